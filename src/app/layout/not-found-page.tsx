@@ -1,0 +1,26 @@
+import { Trans } from '@lingui/react/macro';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect } from 'react';
+
+export function NotFoundPage() {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    console.error('404 Error: User attempted to access non-existent route:', pathname);
+  }, [pathname]);
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-6 px-4 py-24 text-center">
+      <p className="text-6xl font-bold text-vine-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">
+        <Trans>Oops! Pagina non trovata</Trans>
+      </h1>
+      <Link
+        to="/"
+        className="rounded-md bg-vine-700 px-5 py-2.5 font-medium text-white hover:bg-vine-800"
+      >
+        <Trans>Torna alla home</Trans>
+      </Link>
+    </section>
+  );
+}

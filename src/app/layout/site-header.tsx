@@ -1,0 +1,82 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ASSOCIATION } from '../../content/association';
+import { LanguageSwitch } from './language-switch';
+import { NAV_ITEMS } from './nav-items';
+import { SiteLogo } from './site-logo';
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-stone-800 hover:bg-vine-100 data-[status=active]:text-vine-700 data-[status=active]:underline underline-offset-4';
+
+export function SiteHeader() {
+  const { t, i18n } = useLingui();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
+
+  return (
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        {t`Vai al contenuto`}
+      </a>
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <Link to="/" className="flex items-center gap-2 font-bold text-vine-800" onClick={closeMenu}>
+          <SiteLogo />
+          <span className="leading-tight">{ASSOCIATION.name}</span>
+        </Link>
+        <nav aria-label={t`Navigazione principale`} className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link to={item.to} className={linkClass} activeOptions={{ exact: item.to === '/' }}>
+                  {i18n._(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <LanguageSwitch />
+          <button
+            type="button"
+            className="rounded-md p-2 text-stone-800 hover:bg-vine-100 lg:hidden"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? t`Chiudi il menu` : t`Apri il menu`}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path
+                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label={t`Menu mobile`} className="border-t border-stone-200 lg:hidden">
+          <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <Link
+                  to={item.to}
+                  className={`block ${linkClass}`}
+                  activeOptions={{ exact: item.to === '/' }}
+                  onClick={closeMenu}
+                >
+                  {i18n._(item.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,21 @@
+import type { BookableTour } from './tours';
+
+/** Below or at this many free seats the form warns 'Solo N posti rimanenti!'. */
+export const FEW_SEATS_THRESHOLD = 5;
+
+export function remainingSeats(tour: BookableTour, seatsHeld: number): number {
+  return Math.max(0, tour.seatsPerDate - seatsHeld);
+}
+
+export type SeatsLevel = 'full' | 'few' | 'available';
+
+export function seatsLevel(remaining: number): SeatsLevel {
+  if (remaining <= 0) return 'full';
+  if (remaining <= FEW_SEATS_THRESHOLD) return 'few';
+  return 'available';
+}
+
+/** Firestore id of the seat counter of one tour on one day. */
+export function capacityDocId(tourId: string, date: string): string {
+  return `${tourId}_${date}`;
+}

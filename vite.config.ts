@@ -1,0 +1,32 @@
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The dev server forwards callables to the Hosting emulator, which rewrites /api/* to the
+// functions exactly as production Hosting does.
+const hostingEmulator = process.env.HOSTING_EMULATOR_URL ?? 'http://127.0.0.1:5000';
+
+export default defineConfig({
+  plugins: [
+    // The router plugin must run before React's so route files are split before transformation.
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    babel({ plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    react(),
+    lingui(),
+    tailwindcss(),
+  ],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: { '/api': hostingEmulator },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
