@@ -22,4 +22,6 @@ for (const item of po.items) {
   }
 }
 writeCatalog(locale, po);
-console.log(`${locale}: filled ${filled} of ${Object.keys(translations).length} given translations`);
+console.log(
+  `${locale}: filled ${filled} of ${Object.keys(translations).length} given translations`,
+);

@@ -32,7 +32,9 @@ export type AppEnv = z.infer<typeof envSchema>;
 export function parseEnv(source: Record<string, unknown>): AppEnv {
   const result = envSchema.safeParse(source);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = result.error.issues.map(
+      (issue) => `${issue.path.join('.')}: ${issue.message}`,
+    );
     throw new Error(`Invalid site configuration:\n- ${problems.join('\n- ')}`);
   }
   return result.data;

@@ -17,12 +17,22 @@ export function SiteFooter() {
           <p className="mt-2 text-sm text-stone-300">{localized(ASSOCIATION.tagline)}</p>
           <ul className="mt-4 flex gap-4 text-sm">
             <li>
-              <a className="underline" href={ASSOCIATION.social.facebook} rel="noopener" target="_blank">
+              <a
+                className="underline"
+                href={ASSOCIATION.social.facebook}
+                rel="noopener"
+                target="_blank"
+              >
                 Facebook
               </a>
             </li>
             <li>
-              <a className="underline" href={ASSOCIATION.social.instagram} rel="noopener" target="_blank">
+              <a
+                className="underline"
+                href={ASSOCIATION.social.instagram}
+                rel="noopener"
+                target="_blank"
+              >
                 Instagram
               </a>
             </li>
@@ -34,7 +44,8 @@ export function SiteFooter() {
           </h2>
           <address className="mt-2 space-y-1 text-sm not-italic text-stone-300">
             <p>
-              <Trans>Telefono</Trans>: <a href={`tel:${ASSOCIATION.phone.replace(/\s/g, '')}`}>{ASSOCIATION.phoneDisplay}</a>
+              <Trans>Telefono</Trans>:{' '}
+              <a href={`tel:${ASSOCIATION.phone.replace(/\s/g, '')}`}>{ASSOCIATION.phoneDisplay}</a>
             </p>
             <p>
               E-mail: <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
@@ -60,14 +71,24 @@ export function SiteFooter() {
             </li>
             {env.VITE_PRIVACY_POLICY_URL && (
               <li>
-                <a className="underline" href={env.VITE_PRIVACY_POLICY_URL} rel="noopener" target="_blank">
+                <a
+                  className="underline"
+                  href={env.VITE_PRIVACY_POLICY_URL}
+                  rel="noopener"
+                  target="_blank"
+                >
                   Privacy Policy
                 </a>
               </li>
             )}
             {env.VITE_COOKIE_POLICY_URL && (
               <li>
-                <a className="underline" href={env.VITE_COOKIE_POLICY_URL} rel="noopener" target="_blank">
+                <a
+                  className="underline"
+                  href={env.VITE_COOKIE_POLICY_URL}
+                  rel="noopener"
+                  target="_blank"
+                >
                   Cookie Policy
                 </a>
               </li>
@@ -79,7 +100,15 @@ export function SiteFooter() {
         <p>
           © {year} {ASSOCIATION.legalName}. <Trans>Tutti i diritti riservati.</Trans>{' '}
           <Trans>
-            Sito realizzato da <a className="underline" href={ASSOCIATION.webAgency.url} rel="noopener" target="_blank">{ASSOCIATION.webAgency.name}</a>
+            Sito realizzato da{' '}
+            <a
+              className="underline"
+              href={ASSOCIATION.webAgency.url}
+              rel="noopener"
+              target="_blank"
+            >
+              {ASSOCIATION.webAgency.name}
+            </a>
           </Trans>
         </p>
       </div>

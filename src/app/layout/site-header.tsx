@@ -23,7 +23,11 @@ export function SiteHeader() {
         {t`Vai al contenuto`}
       </a>
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <Link to="/" className="flex items-center gap-2 font-bold text-vine-800" onClick={closeMenu}>
+        <Link
+          to="/"
+          className="flex items-center gap-2 font-bold text-vine-800"
+          onClick={closeMenu}
+        >
           <SiteLogo />
           <span className="leading-tight">{ASSOCIATION.name}</span>
         </Link>
@@ -60,7 +64,11 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label={t`Menu mobile`} className="border-t border-stone-200 lg:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label={t`Menu mobile`}
+          className="border-t border-stone-200 lg:hidden"
+        >
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
             {NAV_ITEMS.map((item) => (
               <li key={item.to}>

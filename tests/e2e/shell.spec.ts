@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+
+test('home renders in Italian by default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
+});
+
+test('the language switch to English persists across a reload', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Rental' }).first()).toBeVisible();
+});
+
+test('an unknown path shows the 404 page and logs the path', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/questa-pagina-non-esiste');
+  await expect(page.getByRole('heading', { name: 'Oops! Pagina non trovata' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
+  expect(errors.some((text) => text.includes('/questa-pagina-non-esiste'))).toBe(true);
+});
+
+test('the mobile menu toggles and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Apri il menu' });
+  await toggle.click();
+  const menu = page.getByRole('navigation', { name: 'Menu mobile' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'Galleria' }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(menu).toBeHidden();
+});
