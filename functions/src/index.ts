@@ -1,0 +1,3 @@
+import './lib/global-options';
+
+export { availability } from './availability';

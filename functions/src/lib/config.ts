@@ -1,0 +1,30 @@
+import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
+
+/**
+ * Deployment configuration. Secrets live in Secret Manager (`firebase functions:secrets:set`);
+ * strings in functions/.env.<project>. The local stack writes both for the emulators.
+ */
+export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
+export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
+export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+
+/** Empty in production (the real Stripe API); the local Stripe stand-in's address on the emulators. */
+export const STRIPE_API_HOST = defineString('STRIPE_API_HOST', { default: '' });
+export const STRIPE_API_PORT = defineString('STRIPE_API_PORT', { default: '' });
+export const STRIPE_API_PROTOCOL = defineString('STRIPE_API_PROTOCOL', { default: '' });
+
+/** The public site, for Stripe's success and cancel URLs and links in e-mails. */
+export const SITE_URL = defineString('SITE_URL');
+
+export const SMTP_HOST = defineString('SMTP_HOST');
+export const SMTP_PORT = defineString('SMTP_PORT', { default: '587' });
+export const SMTP_SECURE = defineBoolean('SMTP_SECURE', { default: false });
+export const SMTP_USER = defineString('SMTP_USER', { default: '' });
+export const MAIL_FROM = defineString('MAIL_FROM');
+/** Where contact messages, membership applications and staff alerts arrive. */
+export const ASSOCIATION_INBOX = defineString('ASSOCIATION_INBOX');
+
+/** ARCHITECTURE.md's decision: off by default, a not-found member cannot book. */
+export const ALLOW_UNVERIFIED_MEMBERS = defineBoolean('ALLOW_UNVERIFIED_MEMBERS', {
+  default: false,
+});

@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { clearFirestore, startFirestoreEmulator } from './firestore-emulator';
+import { LOCAL_SECRETS, writeFunctionsEmulatorEnv } from './functions-env';
+import { HOST, PORTS, PROJECT_ID, URLS } from './ports';
+import { httpOk, isPortOpen, startProcess, stopProcess, waitFor, type ManagedProcess } from './processes';
+import { seedMembers } from './seed';
+
+export interface StackOptions {
+  /** Serve Vite's dev server with hot reload (port 5173) instead of the built site only. */
+  dev?: boolean;
+  /** Build the web app and the functions first (skip when the caller just built them). */
+  build?: boolean;
+  /** Print every service's output, prefixed with its name. */
+  echo?: boolean;
+}
+
+export interface RunningStack {
+  siteUrl: string;
+  stop: () => Promise<void>;
+}
+
+const bin = (name: string) => `node_modules/.bin/${name}`;
+
+function run(command: string, args: string[]): void {
+  execFileSync(command, args, { stdio: 'inherit' });
+}
+
+async function assertPortsFree(): Promise<void> {
+  const wanted = Object.entries(PORTS).filter(([name]) => name !== 'viteDev');
+  const busy: string[] = [];
+  for (const [name, port] of wanted) if (await isPortOpen(port)) busy.push(`${name} (${port})`);
+  if (busy.length > 0) {
+    throw new Error(
+      `Ports already in use: ${busy.join(', ')}. Is another 'npm start' or 'npm test' running?`,
+    );
+  }
+}
+
+export async function startStack(options: StackOptions = {}): Promise<RunningStack> {
+  const { dev = false, build = true, echo = false } = options;
+  await assertPortsFree();
+  if (build) {
+    run(bin('vite'), ['build', '--mode', 'emulator', '--logLevel', 'warn']);
+    run('node', ['functions/build.mjs']);
+  }
+  const siteUrl = dev ? URLS.devSite : URLS.site;
+  writeFunctionsEmulatorEnv(siteUrl);
+
+  const started: ManagedProcess[] = [];
+  const stop = async () => {
+    for (const managed of started.reverse()) await stopProcess(managed);
+  };
+  try {
+    started.push(await startFirestoreEmulator(PORTS.firestore, 'firestore.rules', echo));
+    await clearFirestore(PORTS.firestore, PROJECT_ID);
+
+    const mail = startProcess(
+      'mail',
+      bin('maildev'),
+      ['--smtp', String(PORTS.smtp), '--web', String(PORTS.mailUi), '--ip', HOST, '--web-ip', HOST],
+      { echo },
+    );
+    started.push(mail);
+
+    const stripe = startProcess('stripe', bin('tsx'), ['tools/stripe-stand-in/main.ts'], {
+      echo,
+      env: {
+        ...process.env,
+        STRIPE_STAND_IN_PORT: String(PORTS.stripe),
+        STRIPE_STAND_IN_HOST: HOST,
+        STRIPE_WEBHOOK_URL: `${URLS.functionsBase}/stripeWebhook`,
+        STRIPE_WEBHOOK_SECRET: LOCAL_SECRETS.STRIPE_WEBHOOK_SECRET,
+      },
+    });
+    started.push(stripe);
+
+    const firebase = startProcess(
+      'firebase',
+      bin('firebase'),
+      ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID],
+      {
+        echo,
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}` },
+      },
+    );
+    started.push(firebase);
+
+    if (dev) {
+      started.push(startProcess('functions-build', 'node', ['functions/build.mjs', '--watch'], { echo }));
+      started.push(
+        startProcess('vite', bin('vite'), ['--mode', 'emulator'], {
+          echo: true,
+          env: { ...process.env, HOSTING_EMULATOR_URL: URLS.site },
+        }),
+      );
+    }
+
+    await waitFor('Mail catcher', () => httpOk(URLS.mailInbox), { process: mail });
+    await waitFor('Stripe stand-in', () => isPortOpen(PORTS.stripe), { process: stripe });
+    await waitFor(
+      'Firebase emulators',
+      async () => firebase.output().includes('All emulators ready'),
+      { process: firebase, timeoutMs: 180_000 },
+    );
+    await waitFor('Functions', () => callableAnswers(), { process: firebase });
+    if (dev) await waitFor('Vite dev server', () => httpOk(URLS.devSite));
+    await seedMembers();
+    return { siteUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** True once the availability callable answers through Hosting's rewrite, i.e. the whole chain works. */
+async function callableAnswers(): Promise<boolean> {
+  const response = await fetch(`${URLS.site}/api/availability`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ data: { tourId: 'emotion-in-villa' } }),
+  });
+  return response.ok;
+}
+
+export function describeStack(siteUrl: string): string {
+  return [
+    `  Site              ${siteUrl}`,
+    `  Functions         ${URLS.functionsBase}/<name> (also ${URLS.site}/api/<name>)`,
+    `  Firestore         ${URLS.firestore}`,
+    `  Auth emulator     ${URLS.auth}`,
+    `  Stripe stand-in   ${URLS.stripe}`,
+    `  Mail inbox        ${URLS.mailInbox} (SMTP ${HOST}:${PORTS.smtp})`,
+  ].join('\n');
+}

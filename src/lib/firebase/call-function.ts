@@ -1,0 +1,32 @@
+import type { ZodType } from 'zod';
+import { callablePath } from '../../domain/functions-config';
+import { CallableError, toCallableError } from './callable-error';
+
+/**
+ * Calls a Cloud Function callable at the same origin (`/api/<name>`, rewritten by Hosting) and
+ * checks its answer against the domain schema. The Firebase SDK is imported on the first call so
+ * content pages never download it.
+ */
+export async function callFunction<Response>(
+  name: string,
+  data: unknown,
+  responseSchema: ZodType<Response>,
+): Promise<Response> {
+  const [{ getFunctions, httpsCallableFromURL }, { getFirebaseApp }] = await Promise.all([
+    import('firebase/functions'),
+    import('./firebase-app'),
+  ]);
+  const url = new URL(callablePath(name), window.location.origin).href;
+  const callable = httpsCallableFromURL(getFunctions(getFirebaseApp()), url);
+  let result: unknown;
+  try {
+    result = (await callable(data)).data;
+  } catch (error) {
+    throw toCallableError(error);
+  }
+  const parsed = responseSchema.safeParse(result);
+  if (!parsed.success) {
+    throw new CallableError(`Unexpected answer from ${name}`, 'INTERNAL', 'invalid-response');
+  }
+  return parsed.data;
+}
