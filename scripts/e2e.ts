@@ -1,0 +1,23 @@
+/**
+ * Builds, starts the local stack, runs Playwright (arguments are passed through), stops the stack:
+ *   npx tsx scripts/e2e.ts tests/e2e/booking.spec.ts
+ * Takes a machine-wide lock so two runs never fight over the stack's fixed ports.
+ */
+import { spawnSync } from 'node:child_process';
+import { startStack } from './stack/stack';
+
+if (!process.env.STACK_LOCK_HELD) {
+  const result = spawnSync('flock', ['/tmp/valpolicella-stack.lock', ...process.argv], {
+    stdio: 'inherit',
+    env: { ...process.env, STACK_LOCK_HELD: '1' },
+  });
+  process.exit(result.status ?? 1);
+}
+
+const stack = await startStack({ echo: Boolean(process.env.STACK_ECHO) });
+const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, E2E_BASE_URL: stack.siteUrl },
+});
+await stack.stop();
+process.exit(run.status ?? 1);

@@ -1,0 +1,37 @@
+import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+
+export const TEST_PROJECT_ID = 'demo-valpolicella';
+
+function emulatorHost(): string {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) {
+    throw new Error(
+      'FIRESTORE_EMULATOR_HOST is not set: run integration tests through `npm test` or ' +
+        '`npx tsx scripts/with-firestore.ts npx vitest run --project integration`.',
+    );
+  }
+  return host;
+}
+
+let app: App | undefined;
+
+/** The Admin SDK's Firestore on the emulator, as the functions see it. */
+export function testDb(): Firestore {
+  emulatorHost();
+  app ??= getApps().find((candidate) => candidate.name === 'tests') ??
+    initializeApp({ projectId: TEST_PROJECT_ID }, 'tests');
+  return getFirestore(app);
+}
+
+/** Deletes every document, so each test starts from a known state. */
+export async function resetFirestore(): Promise<void> {
+  const url = `http://${emulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
+  const response = await fetch(url, { method: 'DELETE' });
+  if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
+}
+
+export async function closeTestDb(): Promise<void> {
+  if (app) await deleteApp(app);
+  app = undefined;
+}
