@@ -14,7 +14,9 @@ function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, HOST, () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      );
     });
   });
 }
@@ -30,6 +32,8 @@ const child = spawn(command, args, {
   stdio: 'inherit',
   env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${HOST}:${port}`, GCLOUD_PROJECT: PROJECT_ID },
 });
-const code = await new Promise<number>((resolve) => child.on('exit', (exitCode) => resolve(exitCode ?? 1)));
+const code = await new Promise<number>((resolve) =>
+  child.on('exit', (exitCode) => resolve(exitCode ?? 1)),
+);
 await stopProcess(emulator);
 process.exit(code);

@@ -2,7 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { clearFirestore, startFirestoreEmulator } from './firestore-emulator';
 import { LOCAL_SECRETS, writeFunctionsEmulatorEnv } from './functions-env';
 import { HOST, PORTS, PROJECT_ID, URLS } from './ports';
-import { httpOk, isPortOpen, startProcess, stopProcess, waitFor, type ManagedProcess } from './processes';
+import {
+  httpOk,
+  isPortOpen,
+  startProcess,
+  stopProcess,
+  waitFor,
+  type ManagedProcess,
+} from './processes';
 import { seedMembers } from './seed';
 
 export interface StackOptions {
@@ -86,7 +93,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     started.push(firebase);
 
     if (dev) {
-      started.push(startProcess('functions-build', 'node', ['functions/build.mjs', '--watch'], { echo }));
+      started.push(
+        startProcess('functions-build', 'node', ['functions/build.mjs', '--watch'], { echo }),
+      );
       started.push(
         startProcess('vite', bin('vite'), ['--mode', 'emulator'], {
           echo: true,

@@ -19,7 +19,8 @@ let app: App | undefined;
 /** The Admin SDK's Firestore on the emulator, as the functions see it. */
 export function testDb(): Firestore {
   emulatorHost();
-  app ??= getApps().find((candidate) => candidate.name === 'tests') ??
+  app ??=
+    getApps().find((candidate) => candidate.name === 'tests') ??
     initializeApp({ projectId: TEST_PROJECT_ID }, 'tests');
   return getFirestore(app);
 }

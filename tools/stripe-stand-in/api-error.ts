@@ -4,10 +4,7 @@
  * 401 → StripeAuthenticationError, 402 → StripeCardError, 5xx → StripeAPIError.
  */
 export type StripeErrorType =
-  | 'api_error'
-  | 'card_error'
-  | 'idempotency_error'
-  | 'invalid_request_error';
+  'api_error' | 'card_error' | 'idempotency_error' | 'invalid_request_error';
 
 export interface StripeErrorBody {
   error: {

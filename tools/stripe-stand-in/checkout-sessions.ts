@@ -133,14 +133,20 @@ export function createCheckoutSession(
   }
   const uiMode = optionalString(params['ui_mode'], 'ui_mode') ?? 'hosted_page';
   if (!HOSTED_UI_MODES.includes(uiMode)) {
-    throw invalidRequest(`The Stripe stand-in only models the hosted page, not ${uiMode}.`, 'ui_mode');
+    throw invalidRequest(
+      `The Stripe stand-in only models the hosted page, not ${uiMode}.`,
+      'ui_mode',
+    );
   }
   const successUrl = optionalUrl(params['success_url'], 'success_url');
   if (successUrl === undefined) throw missingParam('success_url');
   const cancelUrl = optionalUrl(params['cancel_url'], 'cancel_url') ?? null;
   const clientReferenceId = optionalString(params['client_reference_id'], 'client_reference_id');
   if (clientReferenceId !== undefined && clientReferenceId.length > 200) {
-    throw invalidRequest('client_reference_id can have up to 200 characters.', 'client_reference_id');
+    throw invalidRequest(
+      'client_reference_id can have up to 200 characters.',
+      'client_reference_id',
+    );
   }
   const lineItems = readLineItems(params, nowSeconds);
   const currency = lineItems[0]?.currency ?? 'eur';

@@ -21,7 +21,8 @@ export function toCallableError(error: unknown): CallableError {
     source.details && typeof source.details === 'object'
       ? (source.details as Record<string, unknown>)
       : {};
-  const code = typeof source.code === 'string' ? source.code.replace(/^functions\//, '') : 'unknown';
+  const code =
+    typeof source.code === 'string' ? source.code.replace(/^functions\//, '') : 'unknown';
   const reason = isErrorReason(details.reason) ? details.reason : 'INTERNAL';
   const message = typeof source.message === 'string' ? source.message : '';
   return new CallableError(message, reason, code, details);

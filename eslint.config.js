@@ -1,0 +1,107 @@
+import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const featureNames = readdirSync('src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * One-way imports (docs/conventions.md): domain ← content/ui/lib ← features ← routes/app, and a
+ * feature never reaches into another feature. Kept in code so the rule cannot be forgotten.
+ */
+const layerZones = [
+  {
+    target: './src/domain',
+    from: [
+      './src/app',
+      './src/content',
+      './src/features',
+      './src/i18n',
+      './src/lib',
+      './src/routes',
+      './src/ui',
+    ],
+    message: 'src/domain is pure: it imports nothing of the app.',
+  },
+  {
+    target: './src/content',
+    from: ['./src/app', './src/features', './src/lib', './src/routes', './src/ui'],
+    message: 'Content is data: it may use domain and i18n types only.',
+  },
+  {
+    target: ['./src/ui', './src/lib', './src/i18n'],
+    from: ['./src/app', './src/features', './src/routes'],
+    message: 'Shared code must not depend on features, routes or the app shell.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes'],
+    message: 'Features are composed by routes, never the other way round.',
+  },
+  ...featureNames.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+    message: 'A feature never imports another feature: move shared code to src/ui or src/lib.',
+  })),
+  {
+    target: './functions/src',
+    from: [
+      './src/app',
+      './src/content',
+      './src/features',
+      './src/i18n',
+      './src/lib',
+      './src/routes',
+      './src/ui',
+    ],
+    message: 'Functions share only src/domain with the web app.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'dist-*/**',
+      'functions/lib/**',
+      'src/routeTree.gen.ts',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.stack/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] }),
+      ],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
+      eqeqeq: ['error', 'always'],
+    },
+  },
+);

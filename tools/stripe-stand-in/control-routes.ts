@@ -1,0 +1,93 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ApiError, invalidRequest } from './api-error.js';
+import { readBody, sendJson } from './http-util.js';
+import { snapshot } from './objects.js';
+import { completeSession, type StandInContext } from './session-lifecycle.js';
+import { waitBriefly } from './wait-briefly.js';
+import type { EventRecord } from './webhooks.js';
+
+/**
+ * Test controls under `/__stand-in/`: not Stripe's API, so they can never be mistaken for it.
+ * They need no API key: the stand-in only ever listens on a developer's machine or in CI.
+ */
+export const CONTROL_PREFIX = '/__stand-in/';
+
+function describeEvent(record: EventRecord): object {
+  return {
+    id: record.event.id,
+    type: record.event.type,
+    created: record.event.created,
+    object_id: record.event.data.object.id,
+    delivery: { state: record.state, attempts: record.attempts },
+    event: record.event,
+  };
+}
+
+function readCount(url: URL): number {
+  const text = url.searchParams.get('count') ?? '1';
+  const count = Number(text);
+  if (!/^\d+$/.test(text) || count > 1000) {
+    throw invalidRequest('count must be an integer from 0 to 1000.', 'count');
+  }
+  return count;
+}
+
+async function route(
+  context: StandInContext,
+  redirectWaitMs: number,
+  method: string,
+  url: URL,
+): Promise<unknown> {
+  const path = url.pathname.slice(CONTROL_PREFIX.length);
+  const [first, id, action] = path.split('/');
+  if (method === 'GET' && path === 'health') return { ok: true };
+  if (method === 'GET' && path === 'events') {
+    const type = url.searchParams.get('type');
+    const records = context.webhooks.list().filter((r) => !type || r.event.type === type);
+    return { object: 'list', data: records.map(describeEvent) };
+  }
+  if (method === 'POST' && path === 'fail-next') {
+    context.store.failNextCount = readCount(url);
+    return { fail_next: context.store.failNextCount };
+  }
+  if (method === 'POST' && path === 'reset') {
+    context.store.reset();
+    context.webhooks.reset();
+    return { reset: true };
+  }
+  if (method === 'POST' && first === 'sessions' && id && action === 'complete') {
+    const record = context.store.sessions.get(id);
+    if (!record)
+      throw new ApiError(404, 'invalid_request_error', `No such checkout.session: '${id}'`);
+    await waitBriefly(completeSession(context, record), redirectWaitMs);
+    return snapshot(record.session);
+  }
+  if (method === 'POST' && first === 'events' && id && action === 'resend') {
+    const resent = context.webhooks.resend(id);
+    if (!resent) throw new ApiError(404, 'invalid_request_error', `No such event: '${id}'`);
+    await resent.firstAttempt;
+    return describeEvent(resent.record);
+  }
+  throw new ApiError(
+    404,
+    'invalid_request_error',
+    `Unknown stand-in control: ${method} ${url.pathname}`,
+  );
+}
+
+export async function handleControlRequest(
+  context: StandInContext,
+  redirectWaitMs: number,
+  request: IncomingMessage,
+  response: ServerResponse,
+  url: URL,
+): Promise<void> {
+  const method = request.method ?? 'GET';
+  try {
+    if (method === 'POST') await readBody(request);
+    sendJson(response, 200, await route(context, redirectWaitMs, method, url));
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    sendJson(response, error.status, error.toBody());
+  }
+}

@@ -1,0 +1,196 @@
+import { createServer } from 'node:http';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startStripeStandIn } from './server.js';
+import {
+  SECRET,
+  clientFor,
+  sessionParams,
+  startTestStack,
+  type TestStack,
+} from './test-fixtures.js';
+import { signatureHeader } from './webhooks.js';
+
+interface EventListing {
+  data: {
+    id: string;
+    type: string;
+    object_id: string;
+    delivery: { state: string; attempts: { status: number | null; error: string | null }[] };
+  }[];
+}
+
+let stack: TestStack;
+
+beforeAll(async () => {
+  stack = await startTestStack({ redirectWaitMs: 200 });
+});
+afterAll(() => stack.close());
+beforeEach(() => stack.reset());
+
+async function listEvents(url: string): Promise<EventListing> {
+  return (await (await fetch(`${url}/__stand-in/events`)).json()) as EventListing;
+}
+
+async function completeViaControl(url: string, id: string): Promise<Response> {
+  return fetch(`${url}/__stand-in/sessions/${id}/complete`, { method: 'POST' });
+}
+
+async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('webhook signing', () => {
+  it('signs exactly as Stripe does, so constructEvent accepts it and rejects a tampered body', () => {
+    const payload = JSON.stringify({ id: 'evt_1', object: 'event', type: 'ping' });
+    const header = signatureHeader(payload, SECRET, Math.floor(Date.now() / 1000));
+    const stripe = new Stripe('sk_test_x');
+    expect(stripe.webhooks.constructEvent(payload, header, SECRET).id).toBe('evt_1');
+    expect(() => stripe.webhooks.constructEvent(`${payload} `, header, SECRET)).toThrow(
+      Stripe.errors.StripeSignatureVerificationError,
+    );
+  });
+});
+
+describe('webhook delivery', () => {
+  it('retries a failing endpoint with back-off and logs each attempt', async () => {
+    stack.receiver.answers.push(500, 503);
+    const session = await stack.stripe.checkout.sessions.create(sessionParams());
+    const completed = await completeViaControl(stack.standIn.url, session.id);
+    expect(await completed.json()).toMatchObject({ id: session.id, status: 'complete' });
+    await until(
+      async () => (await listEvents(stack.standIn.url)).data[0]?.delivery.state !== 'pending',
+    );
+    const [listed] = (await listEvents(stack.standIn.url)).data;
+    expect(listed?.delivery.state).toBe('delivered');
+    expect(listed?.delivery.attempts.map((a) => a.status)).toEqual([500, 503, 200]);
+    expect(stack.receiver.deliveries.every((d) => d.event?.id === listed?.id)).toBe(true);
+    expect(stack.logLines).toEqual([
+      expect.stringMatching(/attempt 1\/3: 500 in \d+ ms, retrying in 20 ms$/),
+      expect.stringMatching(/attempt 2\/3: 503 in \d+ ms, retrying in 20 ms$/),
+      expect.stringMatching(/checkout\.session\.completed evt_\w+ attempt 3\/3: 200 in \d+ ms$/),
+    ]);
+  });
+
+  it('gives up after the last attempt on an endpoint that is down', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const address = closed.address();
+    const port = address !== null && typeof address === 'object' ? address.port : 0;
+    await new Promise((resolve) => closed.close(resolve));
+    const lines: string[] = [];
+    const standIn = await startStripeStandIn({
+      port: 0,
+      webhookUrl: `http://127.0.0.1:${port}/webhook`,
+      webhookSecret: SECRET,
+      webhookRetryDelaysMs: [10, 10],
+      log: (line) => void lines.push(line),
+    });
+    try {
+      const session = await clientFor(standIn).checkout.sessions.create(sessionParams());
+      await completeViaControl(standIn.url, session.id);
+      await until(async () => (await listEvents(standIn.url)).data[0]?.delivery.state === 'failed');
+      const [listed] = (await listEvents(standIn.url)).data;
+      expect(listed?.delivery.attempts).toHaveLength(3);
+      expect(listed?.delivery.attempts[0]).toMatchObject({ status: null, error: 'ECONNREFUSED' });
+      expect(lines.at(-1)).toMatch(/attempt 3\/3: failed \(ECONNREFUSED\) in \d+ ms, giving up$/);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('counts an endpoint that answers too slowly as a failed attempt', async () => {
+    const standIn = await startStripeStandIn({
+      port: 0,
+      webhookUrl: stack.receiver.url,
+      webhookSecret: SECRET,
+      webhookRetryDelaysMs: [],
+      webhookTimeoutMs: 100,
+      log: () => undefined,
+    });
+    stack.receiver.delayMs = 1000;
+    try {
+      const session = await clientFor(standIn).checkout.sessions.create(sessionParams());
+      await clientFor(standIn).checkout.sessions.expire(session.id);
+      await until(async () => (await listEvents(standIn.url)).data[0]?.delivery.state === 'failed');
+      const [listed] = (await listEvents(standIn.url)).data;
+      expect(listed?.delivery.attempts).toMatchObject([{ status: null, error: 'timeout' }]);
+    } finally {
+      await standIn.close();
+    }
+  });
+
+  it('resends an event with the same id and a fresh signature', async () => {
+    const session = await stack.stripe.checkout.sessions.create(sessionParams());
+    await completeViaControl(stack.standIn.url, session.id);
+    const original = await stack.receiver.waitForEvent('checkout.session.completed');
+    const response = await fetch(`${stack.standIn.url}/__stand-in/events/${original.id}/resend`, {
+      method: 'POST',
+    });
+    expect(response.status).toBe(200);
+    expect(stack.receiver.deliveries.map((d) => [d.event?.id, d.error])).toEqual([
+      [original.id, null],
+      [original.id, null],
+    ]);
+    const unknown = await fetch(`${stack.standIn.url}/__stand-in/events/evt_nope/resend`, {
+      method: 'POST',
+    });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('redirects after Pay without waiting long for a slow endpoint', async () => {
+    stack.receiver.delayMs = 2000;
+    const session = await stack.stripe.checkout.sessions.create(sessionParams());
+    const started = Date.now();
+    const response = await fetch(`${session.url ?? ''}/pay`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(response.status).toBe(303);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+});
+
+describe('expiry by time', () => {
+  it('expires an open session once expires_at has passed and sends the event once', async () => {
+    let offsetMs = 0;
+    const standIn = await startStripeStandIn({
+      port: 0,
+      now: () => Date.now() + offsetMs,
+      expiryCheckIntervalMs: 10,
+      log: () => undefined,
+    });
+    try {
+      const stripe = clientFor(standIn);
+      const expiresAt = Math.floor(Date.now() / 1000) + 31 * 60;
+      const session = await stripe.checkout.sessions.create(
+        sessionParams({ expires_at: expiresAt }),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+      offsetMs = 32 * 60 * 1000;
+      await until(
+        async () => (await stripe.checkout.sessions.retrieve(session.id)).status === 'expired',
+      );
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const { data } = await listEvents(standIn.url);
+      expect(data.map((e) => [e.type, e.object_id, e.delivery.state])).toEqual([
+        ['checkout.session.expired', session.id, 'not_configured'],
+      ]);
+    } finally {
+      await standIn.close();
+    }
+  });
+});
+
+describe('start-up', () => {
+  it('refuses a webhook URL without a whsec_ secret', async () => {
+    await expect(
+      startStripeStandIn({ port: 0, webhookUrl: 'http://127.0.0.1:1/webhook' }),
+    ).rejects.toThrow(/whsec_/);
+  });
+});
