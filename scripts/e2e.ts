@@ -1,9 +1,10 @@
 /**
  * Builds, starts the local stack, runs Playwright (arguments are passed through), stops the stack:
- *   npx tsx scripts/e2e.ts tests/e2e/booking.spec.ts
+ *   npx tsx scripts/e2e.ts tests/e2e/booking-flow.spec.ts
  * Takes a machine-wide lock so two runs never fight over the stack's fixed ports.
  */
 import { spawnSync } from 'node:child_process';
+import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { startStack } from './stack/stack';
 
 if (!process.env.STACK_LOCK_HELD) {
@@ -14,10 +15,19 @@ if (!process.env.STACK_LOCK_HELD) {
   process.exit(result.status ?? 1);
 }
 
-const stack = await startStack({ echo: Boolean(process.env.STACK_ECHO) });
+const stack = await startStack({
+  echo: Boolean(process.env.STACK_ECHO),
+  build: !process.env.SKIP_BUILD,
+});
 const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, E2E_BASE_URL: stack.siteUrl },
+  env: {
+    ...process.env,
+    E2E_BASE_URL: stack.siteUrl,
+    // Tests may arrange data directly (e.g. fill a date's seats) through the Admin SDK.
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+  },
 });
 await stack.stop();
 process.exit(run.status ?? 1);

@@ -47,8 +47,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   const { dev = false, build = true, echo = false } = options;
   await assertPortsFree();
   if (build) {
-    run(bin('vite'), ['build', '--mode', 'emulator', '--logLevel', 'warn']);
-    run('node', ['functions/build.mjs']);
+    run('npm', ['run', '--silent', 'build:emulator']);
   }
   const siteUrl = dev ? URLS.devSite : URLS.site;
   writeFunctionsEmulatorEnv(siteUrl);
