@@ -8,10 +8,14 @@ import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { startStack } from './stack/stack';
 
 if (!process.env.STACK_LOCK_HELD) {
-  const result = spawnSync('flock', ['/tmp/valpolicella-stack.lock', ...process.argv], {
-    stdio: 'inherit',
-    env: { ...process.env, STACK_LOCK_HELD: '1' },
-  });
+  const result = spawnSync(
+    'flock',
+    ['/tmp/valpolicella-stack.lock', 'node_modules/.bin/tsx', ...process.argv.slice(1)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, STACK_LOCK_HELD: '1' },
+    },
+  );
   process.exit(result.status ?? 1);
 }
 
