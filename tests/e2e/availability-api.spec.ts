@@ -1,11 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { resetFirestore, testDb } from '../support/firestore';
+import { testDb } from '../support/firestore';
 
 // The wiring of the foundation: browser origin → Hosting rewrite → functions emulator → Firestore.
 test('the availability callable answers through Hosting with seats read from Firestore', async ({
   request,
 }) => {
-  await resetFirestore();
   await testDb().doc('capacity/castagne_2099-10-12').set({
     tourId: 'castagne',
     date: '2099-10-12',
@@ -20,7 +19,8 @@ test('the availability callable answers through Hosting with seats read from Fir
     result: { seatsPerDate: number; remainingByDate: Record<string, number> };
   };
   expect(result.seatsPerDate).toBe(20);
-  expect(result.remainingByDate).toEqual({ '2099-10-12': 4 });
+  // Other tests may hold seats on other dates; this far-off date is this test's own.
+  expect(result.remainingByDate['2099-10-12']).toBe(4);
 });
 
 test('the availability callable refuses an unknown tour with a reason', async ({ request }) => {

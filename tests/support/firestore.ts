@@ -1,5 +1,6 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { writeDemoMembers } from '../../scripts/stack/seed';
 
 export const TEST_PROJECT_ID = 'demo-valpolicella';
 
@@ -25,11 +26,19 @@ export function testDb(): Firestore {
   return getFirestore(app);
 }
 
-/** Deletes every document, so each test starts from a known state. */
+/**
+ * Deletes every document, then loads the demo member register again (fixtures/members.json), so
+ * each test starts from the state the local stack starts from.
+ */
 export async function resetFirestore(): Promise<void> {
   const url = `http://${emulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
   const response = await fetch(url, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
+  await seedDemoMembers();
+}
+
+export async function seedDemoMembers(): Promise<void> {
+  await writeDemoMembers(testDb());
 }
 
 export async function closeTestDb(): Promise<void> {
