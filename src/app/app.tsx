@@ -1,19 +1,34 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
-import { LanguageProvider } from '../i18n/language-context';
+import { useEffect } from 'react';
+import { LanguageProvider, useLanguage } from '../i18n/language-context';
 import type { Locale } from '../i18n/locales';
-import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import type { AppRouter } from './router';
 
-export function App({ initialLocale }: { initialLocale: Locale }) {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+interface AppProps {
+  /** Created and loaded by the caller, so prerender and hydration see the same resolved route. */
+  router: AppRouter;
+  /** The language of the first render: Italian whenever prerendered HTML is hydrated. */
+  initialLocale: Locale;
+  /** The visitor's stored language, switched to right after hydration when it differs. */
+  preferredLocale?: Locale;
+}
+
+export function App({ router, initialLocale, preferredLocale = initialLocale }: AppProps) {
   return (
     <LanguageProvider initialLocale={initialLocale}>
-      <QueryClientProvider client={queryClient}>
+      <QueryClientProvider client={router.options.context.queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
+      {preferredLocale !== initialLocale && <SwitchLanguage to={preferredLocale} />}
     </LanguageProvider>
   );
+}
+
+function SwitchLanguage({ to }: { to: Locale }) {
+  const { setLocale } = useLanguage();
+  useEffect(() => {
+    void setLocale(to);
+  }, [setLocale, to]);
+  return null;
 }

@@ -1,0 +1,59 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { ParsedBookingRequest } from '../../../../src/domain/api/booking';
+import { CURRENCY, totalPriceCents } from '../../../../src/domain/money';
+import { TOURS } from '../../../../src/domain/tours';
+import type { BookingDoc } from './booking-doc';
+import { HOLD_MINUTES } from './deps';
+
+export interface VerifiedMembership {
+  memberMatch: 'found' | 'not_found';
+  memberId: string | null;
+}
+
+/**
+ * The pending booking to store: the visitor's request (only the fields the schema knows), the
+ * membership as the server found it and the price from the catalogue. Nothing the client sent
+ * about price, capacity or its own membership verdict is kept.
+ */
+export function newBookingRecord(
+  request: ParsedBookingRequest,
+  membership: VerifiedMembership,
+  uid: string | undefined,
+  now: Date,
+): BookingDoc {
+  const tour = TOURS[request.tourId];
+  const createdAt = Timestamp.fromDate(now);
+  const needsStaffAttention = membership.memberMatch === 'not_found';
+  return {
+    tourId: tour.id,
+    tourName: tour.displayName,
+    selectedDate: request.selectedDate,
+    participants: request.participants,
+    participantNames: request.participantNames,
+    customerName: request.customerName,
+    customerEmail: request.customerEmail,
+    ...(request.customerPhone ? { customerPhone: request.customerPhone } : {}),
+    additionalNotes: request.additionalNotes,
+    locale: request.locale,
+    gating: {
+      isMember: request.gating.isMember,
+      termsAccepted: request.gating.termsAccepted,
+      termsVersion: request.gating.termsVersion,
+      termsAcceptedAt: Timestamp.fromDate(new Date(request.gating.termsAcceptedAt)),
+      medicalCertDeclared: request.gating.medicalCertDeclared,
+      memberNameEntered: request.gating.memberNameEntered,
+      ...membership,
+    },
+    unitAmountCents: tour.priceCents,
+    amountTotalCents: totalPriceCents(tour, request.participants),
+    currency: CURRENCY,
+    status: 'pending',
+    holdsSeats: false,
+    ...(uid ? { uid } : {}),
+    createdAt,
+    updatedAt: createdAt,
+    expiresAt: Timestamp.fromMillis(now.getTime() + HOLD_MINUTES * 60_000),
+    needsStaffAttention,
+    staffAttentionReasons: needsStaffAttention ? ['member_not_verified'] : [],
+  };
+}

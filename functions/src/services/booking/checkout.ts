@@ -1,0 +1,106 @@
+import { logger } from 'firebase-functions';
+import {
+  bookingRequestSchema,
+  type CheckoutSessionResponse,
+} from '../../../../src/domain/api/booking';
+import { firstBookingProblem, type BookingProblem } from '../../../../src/domain/booking-checks';
+import { todayInRome } from '../../../../src/domain/calendar';
+import type { CallContext } from '../../lib/call-context';
+import { failure, parseInput } from '../../lib/callable-errors';
+import { lookupMember } from '../members';
+import { enforceRateLimit } from '../rate-limit';
+import { bookingRef, newBookingId } from './booking-doc';
+import { newBookingRecord, type VerifiedMembership } from './booking-record';
+import type { BookingDeps, CheckoutSettings } from './deps';
+import { createBookingWithHold, releasePendingBooking } from './seat-hold';
+import { createCheckoutSessionFor } from './stripe-session';
+
+/** Generous for a person, but the membership answer must not become a way to read the register. */
+export const CHECKOUT_LIMIT = { limit: 10, windowMs: 60_000 } as const;
+
+const PROBLEM_MESSAGES: Record<BookingProblem, string> = {
+  INVALID_DATE: 'INVALID_DATE: the selected date is not valid for this tour',
+  MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND: membership verification required',
+  TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED: the current terms and conditions must be accepted',
+  MEDICAL_CERT_REQUIRED: 'MEDICAL_CERT_REQUIRED: a valid medical certificate must be declared',
+};
+
+async function verifyMembership(
+  deps: BookingDeps,
+  memberName: string,
+  onDate: string,
+  settings: CheckoutSettings,
+): Promise<VerifiedMembership> {
+  const verdict = await lookupMember(deps.db, memberName, onDate);
+  if (verdict.status === 'found' && verdict.entry) {
+    return { memberMatch: 'found', memberId: verdict.entry.memberId };
+  }
+  if (verdict.status === 'lapsed') {
+    throw failure(
+      'failed-precondition',
+      'MEMBERSHIP_LAPSED',
+      'MEMBERSHIP_LAPSED: the membership ends before the tour date',
+    );
+  }
+  if (settings.allowUnverifiedMembers) return { memberMatch: 'not_found', memberId: null };
+  throw failure(
+    'failed-precondition',
+    'MEMBER_NOT_FOUND',
+    'MEMBER_NOT_FOUND: the name is not in the register of members',
+  );
+}
+
+/**
+ * createCheckoutSession: re-checks every rule of the form, holds the seats with the pending booking
+ * in one transaction, then opens the Stripe Checkout Session. Stripe is called only after the
+ * transaction, and a failure there gives the seats back.
+ */
+export async function createCheckout(
+  deps: BookingDeps,
+  settings: CheckoutSettings,
+  call: CallContext,
+): Promise<CheckoutSessionResponse> {
+  const now = deps.now();
+  await enforceRateLimit(deps.db, {
+    key: `createCheckoutSession:${call.clientKey}`,
+    ...CHECKOUT_LIMIT,
+    now,
+  });
+  const request = parseInput(bookingRequestSchema, call.data, 'MISSING_FIELDS');
+  const problem = firstBookingProblem(request, todayInRome(now));
+  if (problem) throw failure('failed-precondition', problem, PROBLEM_MESSAGES[problem]);
+  const membership = await verifyMembership(
+    deps,
+    request.gating.memberNameEntered,
+    request.selectedDate,
+    settings,
+  );
+
+  const bookingId = newBookingId(deps.db);
+  const booking = newBookingRecord(request, membership, call.uid, now);
+  await createBookingWithHold(deps.db, bookingId, booking);
+
+  let session;
+  try {
+    session = await createCheckoutSessionFor(deps.stripe, bookingId, booking, settings.siteUrl);
+    if (!session.url) throw new Error('Stripe returned a session without a URL');
+  } catch (error) {
+    logger.error('checkout session failed, seats released', {
+      bookingId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+    await releasePendingBooking(deps.db, bookingId, {
+      status: 'cancelled',
+      reason: 'payment_provider_unavailable',
+      now: deps.now(),
+    });
+    throw failure(
+      'unavailable',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer, nothing was charged',
+    );
+  }
+  await bookingRef(deps.db, bookingId).update({ stripeSessionId: session.id });
+  logger.info('checkout session created', { bookingId, tourId: booking.tourId });
+  return { url: session.url, bookingId };
+}

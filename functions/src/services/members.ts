@@ -1,0 +1,38 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { VerifyMemberResponse } from '../../../src/domain/api/members';
+import { judgeMembership, type MemberVerdict } from '../../../src/domain/member-status';
+import { normalizeMemberName } from '../../../src/domain/members';
+
+interface MemberDoc {
+  normalizedName: string;
+  validUntil: string;
+}
+
+/** Normalised exact match against the register (`members.normalizedName`), judged on `onDate`. */
+export async function lookupMember(
+  db: Firestore,
+  memberName: string,
+  onDate: string,
+): Promise<MemberVerdict> {
+  const snapshot = await db
+    .collection('members')
+    .where('normalizedName', '==', normalizeMemberName(memberName))
+    .limit(5)
+    .get();
+  const entries = snapshot.docs.map((doc) => ({
+    memberId: doc.id,
+    validUntil: (doc.data() as MemberDoc).validUntil,
+  }));
+  return judgeMembership(entries, onDate);
+}
+
+/** The verdict only: never a name, a number's owner or any other part of the register. */
+export function toVerifyMemberResponse(verdict: MemberVerdict): VerifyMemberResponse {
+  if (verdict.status === 'found' && verdict.entry) {
+    return { status: 'found', memberId: verdict.entry.memberId };
+  }
+  if (verdict.status === 'lapsed' && verdict.entry) {
+    return { status: 'lapsed', validUntil: verdict.entry.validUntil };
+  }
+  return { status: 'not_found' };
+}

@@ -1,0 +1,78 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { BookableTour } from '../../domain/tours';
+import { describeTourDays } from './format-dates';
+import type { BookingFailure } from './validate-booking';
+
+export interface NoticeText {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+function dateNotAllowed(
+  verdict: Extract<BookingFailure, { code: 'date-not-allowed' }>['verdict'],
+  tour: BookableTour,
+  locale: string,
+): MessageDescriptor {
+  switch (verdict) {
+    case 'full':
+      return msg`Questa data è al completo.`;
+    case 'past':
+      return msg`La data selezionata è già passata: scegline un'altra.`;
+    case 'invalid':
+      return msg`La data selezionata non è valida per questo tour`;
+    case 'not-offered': {
+      const days = describeTourDays(tour, locale);
+      return tour.dateRule.kind === 'weekdays'
+        ? msg`Questo tour si può prenotare solo di ${days}.`
+        : msg`Questo evento si svolge solo in queste date: ${days}.`;
+    }
+  }
+}
+
+/** The destructive notice of a failed submit check, with the spec's texts (§5). */
+export function bookingFailureMessage(
+  failure: BookingFailure,
+  tour: BookableTour,
+  locale: string,
+): NoticeText {
+  switch (failure.code) {
+    case 'date-required':
+      return {
+        title: msg`Data richiesta`,
+        description: msg`Seleziona una data per la prenotazione.`,
+      };
+    case 'date-not-allowed':
+      return {
+        title: msg`Data non disponibile`,
+        description: dateNotAllowed(failure.verdict, tour, locale),
+      };
+    case 'capacity-exceeded': {
+      const { remaining } = failure;
+      return {
+        title: msg`Capienza limitata`,
+        description: msg`Non ci sono abbastanza posti disponibili per questa data. Posti rimanenti: ${remaining}`,
+      };
+    }
+    case 'member-box-unchecked':
+      return {
+        title: msg`Verifica socio richiesta`,
+        description: msg`Per prenotare è necessario essere soci dell'associazione. Iscriviti con il modulo nella pagina Modulistica.`,
+      };
+    case 'member-not-verified':
+      return {
+        title: msg`Verifica socio richiesta`,
+        description: msg`Inserisci il tuo nome e verifica la tua iscrizione`,
+      };
+    case 'terms-not-accepted':
+      return {
+        title: msg`Termini e condizioni`,
+        description: msg`È necessario accettare i termini e condizioni per procedere`,
+      };
+    case 'medical-not-declared':
+      return {
+        title: msg`Certificato medico`,
+        description: msg`È necessario dichiarare di possedere un certificato medico valido`,
+      };
+  }
+}

@@ -1,0 +1,163 @@
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../../domain/api/booking';
+import type { VerifyMemberResponse } from '../../domain/api/members';
+
+/** Why a membership check could not give a verdict. */
+export type VerificationFailure = 'rate-limited' | 'offline' | 'other';
+
+/** The membership box's state machine (spec §4). */
+export type MemberCheck =
+  | { kind: 'idle' }
+  | { kind: 'verifying' }
+  /** `checkedFor` is the tour date the register was asked about (null: no date chosen yet). */
+  | { kind: 'verified'; memberId: string; checkedFor: string | null }
+  | { kind: 'not-found' }
+  | { kind: 'lapsed'; validUntil: string }
+  | { kind: 'error'; failure: VerificationFailure };
+
+export interface MembershipState {
+  isMember: boolean;
+  name: string;
+  check: MemberCheck;
+}
+
+export type TextField = 'customerName' | 'customerEmail' | 'customerPhone' | 'additionalNotes';
+
+/**
+ * Everything the visitor typed or chose, in one plain serialisable object, so a draft can be saved
+ * and restored as a whole.
+ */
+export interface BookingFormState {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  additionalNotes: string;
+  /** YYYY-MM-DD in the association's calendar, or null before a date is picked. */
+  selectedDate: string | null;
+  participants: number;
+  /** Names as typed; may be longer than `participants` so lowering the count loses nothing. */
+  participantNames: string[];
+  /** The visitor chose "10+": the count stays, a notice invites them to contact us. */
+  largeGroupNotice: boolean;
+  membership: MembershipState;
+  /** When the terms were accepted (ISO timestamp), null until then. */
+  termsAcceptedAt: string | null;
+  medicalDeclared: boolean;
+}
+
+export type BookingFormAction =
+  | { type: 'textChanged'; field: TextField; value: string }
+  | { type: 'dateSelected'; date: string | null }
+  | { type: 'participantsChosen'; choice: number | 'large-group' }
+  | { type: 'participantNameChanged'; index: number; value: string }
+  | { type: 'memberBoxToggled'; checked: boolean }
+  | { type: 'memberNameChanged'; value: string }
+  | { type: 'verificationStarted' }
+  | { type: 'verificationAnswered'; name: string; checkedFor: string | null; answer: VerifyMemberResponse }
+  | { type: 'verificationFailed'; name: string; failure: VerificationFailure }
+  | { type: 'termsAccepted'; at: string }
+  | { type: 'medicalToggled'; checked: boolean }
+  | { type: 'restored'; state: BookingFormState };
+
+export const initialBookingFormState: BookingFormState = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  additionalNotes: '',
+  selectedDate: null,
+  participants: PARTICIPANTS_MIN,
+  participantNames: [''],
+  largeGroupNotice: false,
+  membership: { isMember: false, name: '', check: { kind: 'idle' } },
+  termsAcceptedAt: null,
+  medicalDeclared: false,
+};
+
+function answerToCheck(answer: VerifyMemberResponse, checkedFor: string | null): MemberCheck {
+  switch (answer.status) {
+    case 'found':
+      return { kind: 'verified', memberId: answer.memberId, checkedFor };
+    case 'lapsed':
+      return { kind: 'lapsed', validUntil: answer.validUntil };
+    case 'not_found':
+      return { kind: 'not-found' };
+  }
+}
+
+function withCheck(state: BookingFormState, check: MemberCheck): BookingFormState {
+  return { ...state, membership: { ...state.membership, check } };
+}
+
+export function bookingFormReducer(
+  state: BookingFormState,
+  action: BookingFormAction,
+): BookingFormState {
+  switch (action.type) {
+    case 'textChanged':
+      return { ...state, [action.field]: action.value };
+    case 'dateSelected':
+      return { ...state, selectedDate: action.date };
+    case 'participantsChosen': {
+      if (action.choice === 'large-group') return { ...state, largeGroupNotice: true };
+      const participants = Math.min(PARTICIPANTS_MAX, Math.max(PARTICIPANTS_MIN, action.choice));
+      const participantNames = [...state.participantNames];
+      while (participantNames.length < participants) participantNames.push('');
+      return { ...state, participants, participantNames, largeGroupNotice: false };
+    }
+    case 'participantNameChanged': {
+      const participantNames = [...state.participantNames];
+      participantNames[action.index] = action.value;
+      return { ...state, participantNames };
+    }
+    case 'memberBoxToggled':
+      // Unchecking forgets the name, the verdict and any error (spec §4).
+      return {
+        ...state,
+        membership: { isMember: action.checked, name: '', check: { kind: 'idle' } },
+      };
+    case 'memberNameChanged':
+      // A changed name is a different person: the previous verdict no longer applies.
+      return {
+        ...state,
+        membership: { ...state.membership, name: action.value, check: { kind: 'idle' } },
+      };
+    case 'verificationStarted':
+      return withCheck(state, { kind: 'verifying' });
+    case 'verificationAnswered':
+    case 'verificationFailed': {
+      // An answer about a name the visitor has since edited (or a box since unchecked) is stale.
+      const current = state.membership;
+      if (!current.isMember || current.name !== action.name || current.check.kind !== 'verifying') {
+        return state;
+      }
+      return withCheck(
+        state,
+        action.type === 'verificationAnswered'
+          ? answerToCheck(action.answer, action.checkedFor)
+          : { kind: 'error', failure: action.failure },
+      );
+    }
+    case 'termsAccepted':
+      return { ...state, termsAcceptedAt: action.at };
+    case 'medicalToggled':
+      return { ...state, medicalDeclared: action.checked };
+    case 'restored':
+      return action.state;
+  }
+}
+
+/** The names the request carries: one per participant, blanks kept for validation to catch. */
+export function namesForParticipants(state: BookingFormState): string[] {
+  return Array.from({ length: state.participants }, (_, i) => state.participantNames[i] ?? '');
+}
+
+/** What the spec requires before the submit button becomes active (spec §4, Submit). */
+export function isReadyToSubmit(state: BookingFormState): boolean {
+  return (
+    state.membership.check.kind === 'verified' &&
+    state.termsAcceptedAt !== null &&
+    state.medicalDeclared &&
+    state.selectedDate !== null &&
+    state.customerName.trim() !== '' &&
+    state.customerEmail.trim() !== ''
+  );
+}

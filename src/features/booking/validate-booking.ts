@@ -1,0 +1,45 @@
+import { judgeTourDate } from '../../domain/date-rules';
+import type { BookableTour } from '../../domain/tours';
+import type { BookingFormState } from './booking-form-state';
+
+/** The first of the spec's seven submit checks (§5) that the form fails, in the spec's order. */
+export type BookingFailure =
+  | { code: 'date-required' }
+  | { code: 'date-not-allowed'; verdict: 'invalid' | 'past' | 'not-offered' | 'full' }
+  | { code: 'capacity-exceeded'; remaining: number }
+  | { code: 'member-box-unchecked' }
+  | { code: 'member-not-verified' }
+  | { code: 'terms-not-accepted' }
+  | { code: 'medical-not-declared' };
+
+export interface BookingCheckInput {
+  form: Pick<
+    BookingFormState,
+    'selectedDate' | 'participants' | 'membership' | 'termsAcceptedAt' | 'medicalDeclared'
+  >;
+  tour: BookableTour;
+  /** Rome's calendar day at the moment of the submit (see todayInRome). */
+  today: string;
+  /** Free seats on the chosen date of a limited tour; undefined when unlimited or not known. */
+  remaining: number | undefined;
+}
+
+export function validateBooking({
+  form,
+  tour,
+  today,
+  remaining,
+}: BookingCheckInput): BookingFailure | null {
+  if (form.selectedDate === null) return { code: 'date-required' };
+  const verdict = judgeTourDate(tour, form.selectedDate, today);
+  if (verdict !== 'allowed') return { code: 'date-not-allowed', verdict };
+  if (remaining === 0) return { code: 'date-not-allowed', verdict: 'full' };
+  if (remaining !== undefined && form.participants > remaining) {
+    return { code: 'capacity-exceeded', remaining };
+  }
+  if (!form.membership.isMember) return { code: 'member-box-unchecked' };
+  if (form.membership.check.kind !== 'verified') return { code: 'member-not-verified' };
+  if (form.termsAcceptedAt === null) return { code: 'terms-not-accepted' };
+  if (!form.medicalDeclared) return { code: 'medical-not-declared' };
+  return null;
+}

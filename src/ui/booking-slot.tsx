@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react';
+import type { TourId } from '../domain/tours';
+
+/*
+ * The one place where src/ui imports a feature, and only lazily: the booking card (with its day
+ * picker, dialog and form logic) must not weigh on a tour page's first load, so each page renders
+ * this slot and the card's chunk arrives right after the page is shown.
+ */
+const BookingCard = lazy(() => import('../features/booking/booking-card'));
+
+/**
+ * Same height as the card's first paint (collapsed date picker), so nothing below it moves when the
+ * card replaces the skeleton.
+ */
+const SLOT_MIN_HEIGHT = 'min-h-[68rem]';
+
+function BookingCardSkeleton() {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${SLOT_MIN_HEIGHT} animate-pulse rounded-xl border border-stone-200 bg-white p-6 shadow-sm`}
+    >
+      <div className="h-7 w-2/3 rounded bg-stone-200" />
+      <div className="mt-2 h-4 w-1/2 rounded bg-stone-100" />
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className="mt-6">
+          <div className="h-4 w-1/3 rounded bg-stone-200" />
+          <div className="mt-2 h-10 rounded bg-stone-100" />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function BookingSlot({ tourId }: { tourId: TourId }) {
+  return (
+    <div className={SLOT_MIN_HEIGHT}>
+      <Suspense fallback={<BookingCardSkeleton />}>
+        <BookingCard tourId={tourId} />
+      </Suspense>
+    </div>
+  );
+}
