@@ -5,6 +5,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { pwaOptions } from './scripts/pwa/pwa-options.ts';
 
 // The dev server forwards callables to the Hosting emulator, which rewrites /api/* to the
 // functions exactly as production Hosting does.
@@ -18,6 +20,7 @@ export default defineConfig({
     react(),
     lingui(),
     tailwindcss(),
+    VitePWA(pwaOptions),
   ],
   server: {
     host: '127.0.0.1',

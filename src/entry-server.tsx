@@ -9,13 +9,21 @@ import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { parseEnv } from './config/env-schema';
+import { ASSOCIATION } from './content/association';
 import { DEFAULT_LOCALE } from './i18n/locales';
+
+// Checked here too, so no page is ever prerendered from a bad configuration.
+export const SITE_URL = parseEnv(import.meta.env).VITE_SITE_URL.replace(/\/$/, '');
+export const SITE_NAME = ASSOCIATION.name;
 
 export interface RenderedPage {
   /** What goes inside #root, with React's hoisted <title>, <meta> and <link> tags in front. */
   html: string;
-  /** 404 when no route matched the path. */
-  status: number;
+  /** Ids of the matched routes, root first: their code-split chunks are the page's own. */
+  routeIds: string[];
+  /** False when the path matched no route, or a route failed to load. */
+  ok: boolean;
 }
 
 export async function render(path: string): Promise<RenderedPage> {
@@ -24,14 +32,19 @@ export async function render(path: string): Promise<RenderedPage> {
     createMemoryHistory({ initialEntries: [path] }),
   );
   await router.load();
+  // prerender (unlike renderToString) waits for any suspended component instead of writing its
+  // fallback, so the HTML is the finished page.
   const { prelude } = await prerender(
     <StrictMode>
       <App router={router} initialLocale={DEFAULT_LOCALE} />
     </StrictMode>,
   );
   const html = await new Response(prelude).text();
-  const notFound = router.state.matches.some((match) => match.globalNotFound);
-  return { html, status: notFound ? 404 : 200 };
+  const matches = router.state.matches;
+  const ok =
+    matches.length > 1 &&
+    matches.every((match) => match.status === 'success' && !match.globalNotFound);
+  return { html, routeIds: matches.map((match) => match.routeId), ok };
 }
 
 /** Every path the route tree can render without parameters, e.g. '/tour/pojega' but not '/tour/$id'. */

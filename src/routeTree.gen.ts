@@ -15,6 +15,7 @@ import { Route as BookingCancelledRouteImport } from './routes/booking-cancelled
 import { Route as BookingSuccessRouteImport } from './routes/booking-success'
 import { Route as ContattiRouteImport } from './routes/contatti'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as LeMiePrenotazioniRouteImport } from './routes/le-mie-prenotazioni'
 import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
 import { Route as TerminiECondizioniRouteImport } from './routes/termini-e-condizioni'
@@ -22,6 +23,8 @@ import { Route as TourDelleCastagneRouteImport } from './routes/tour-delle-casta
 import { Route as EventiIndexRouteImport } from './routes/eventi/index'
 import { Route as EventiWalkWineInVillaRouteImport } from './routes/eventi/walk-wine-in-villa'
 import { Route as EventiWalkWinePojegaRouteImport } from './routes/eventi/walk-wine-pojega'
+import { Route as LeMiePrenotazioniIndexRouteImport } from './routes/le-mie-prenotazioni.index'
+import { Route as LeMiePrenotazioniBookingIdRouteImport } from './routes/le-mie-prenotazioni.$bookingId'
 import { Route as TourIndexRouteImport } from './routes/tour/index'
 import { Route as TourIdRouteImport } from './routes/tour/$id'
 import { Route as TourColombareRouteImport } from './routes/tour/colombare'
@@ -61,6 +64,11 @@ const GalleryRoute = GalleryRouteImport.update({
   path: '/gallery',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LeMiePrenotazioniRoute = LeMiePrenotazioniRouteImport.update({
+  id: '/le-mie-prenotazioni',
+  path: '/le-mie-prenotazioni',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ModulisticaRoute = ModulisticaRouteImport.update({
   id: '/modulistica',
   path: '/modulistica',
@@ -96,6 +104,17 @@ const EventiWalkWinePojegaRoute = EventiWalkWinePojegaRouteImport.update({
   path: '/eventi/walk-wine-pojega',
   getParentRoute: () => rootRouteImport,
 } as any)
+const LeMiePrenotazioniIndexRoute = LeMiePrenotazioniIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => LeMiePrenotazioniRoute,
+} as any)
+const LeMiePrenotazioniBookingIdRoute =
+  LeMiePrenotazioniBookingIdRouteImport.update({
+    id: '/$bookingId',
+    path: '/$bookingId',
+    getParentRoute: () => LeMiePrenotazioniRoute,
+  } as any)
 const TourIndexRoute = TourIndexRouteImport.update({
   id: '/tour/',
   path: '/tour/',
@@ -144,12 +163,14 @@ export interface FileRoutesByFullPath {
   '/booking-success': typeof BookingSuccessRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
+  '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
   '/tour/$id': typeof TourIdRoute
   '/tour/colombare': typeof TourColombareRoute
   '/tour/emotion-in-villa': typeof TourEmotionInVillaRoute
@@ -158,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/tour/tre-valli': typeof TourTreValliRoute
   '/tour/x': typeof TourXRoute
   '/eventi/': typeof EventiIndexRoute
+  '/le-mie-prenotazioni/': typeof LeMiePrenotazioniIndexRoute
   '/tour/': typeof TourIndexRoute
 }
 export interface FileRoutesByTo {
@@ -173,6 +195,7 @@ export interface FileRoutesByTo {
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
+  '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
   '/tour/$id': typeof TourIdRoute
   '/tour/colombare': typeof TourColombareRoute
   '/tour/emotion-in-villa': typeof TourEmotionInVillaRoute
@@ -181,6 +204,7 @@ export interface FileRoutesByTo {
   '/tour/tre-valli': typeof TourTreValliRoute
   '/tour/x': typeof TourXRoute
   '/eventi': typeof EventiIndexRoute
+  '/le-mie-prenotazioni': typeof LeMiePrenotazioniIndexRoute
   '/tour': typeof TourIndexRoute
 }
 export interface FileRoutesById {
@@ -191,12 +215,14 @@ export interface FileRoutesById {
   '/booking-success': typeof BookingSuccessRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
+  '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
   '/tour/$id': typeof TourIdRoute
   '/tour/colombare': typeof TourColombareRoute
   '/tour/emotion-in-villa': typeof TourEmotionInVillaRoute
@@ -205,6 +231,7 @@ export interface FileRoutesById {
   '/tour/tre-valli': typeof TourTreValliRoute
   '/tour/x': typeof TourXRoute
   '/eventi/': typeof EventiIndexRoute
+  '/le-mie-prenotazioni/': typeof LeMiePrenotazioniIndexRoute
   '/tour/': typeof TourIndexRoute
 }
 export interface FileRouteTypes {
@@ -216,12 +243,14 @@ export interface FileRouteTypes {
     | '/booking-success'
     | '/contatti'
     | '/gallery'
+    | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
+    | '/le-mie-prenotazioni/$bookingId'
     | '/tour/$id'
     | '/tour/colombare'
     | '/tour/emotion-in-villa'
@@ -230,6 +259,7 @@ export interface FileRouteTypes {
     | '/tour/tre-valli'
     | '/tour/x'
     | '/eventi/'
+    | '/le-mie-prenotazioni/'
     | '/tour/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -245,6 +275,7 @@ export interface FileRouteTypes {
     | '/tour-delle-castagne'
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
+    | '/le-mie-prenotazioni/$bookingId'
     | '/tour/$id'
     | '/tour/colombare'
     | '/tour/emotion-in-villa'
@@ -253,6 +284,7 @@ export interface FileRouteTypes {
     | '/tour/tre-valli'
     | '/tour/x'
     | '/eventi'
+    | '/le-mie-prenotazioni'
     | '/tour'
   id:
     | '__root__'
@@ -262,12 +294,14 @@ export interface FileRouteTypes {
     | '/booking-success'
     | '/contatti'
     | '/gallery'
+    | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
+    | '/le-mie-prenotazioni/$bookingId'
     | '/tour/$id'
     | '/tour/colombare'
     | '/tour/emotion-in-villa'
@@ -276,6 +310,7 @@ export interface FileRouteTypes {
     | '/tour/tre-valli'
     | '/tour/x'
     | '/eventi/'
+    | '/le-mie-prenotazioni/'
     | '/tour/'
   fileRoutesById: FileRoutesById
 }
@@ -286,6 +321,7 @@ export interface RootRouteChildren {
   BookingSuccessRoute: typeof BookingSuccessRoute
   ContattiRoute: typeof ContattiRoute
   GalleryRoute: typeof GalleryRoute
+  LeMiePrenotazioniRoute: typeof LeMiePrenotazioniRouteWithChildren
   ModulisticaRoute: typeof ModulisticaRoute
   NoleggiaRoute: typeof NoleggiaRoute
   TerminiECondizioniRoute: typeof TerminiECondizioniRoute
@@ -347,6 +383,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof GalleryRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/le-mie-prenotazioni': {
+      id: '/le-mie-prenotazioni'
+      path: '/le-mie-prenotazioni'
+      fullPath: '/le-mie-prenotazioni'
+      preLoaderRoute: typeof LeMiePrenotazioniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/modulistica': {
       id: '/modulistica'
       path: '/modulistica'
@@ -395,6 +438,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/eventi/walk-wine-pojega'
       preLoaderRoute: typeof EventiWalkWinePojegaRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/le-mie-prenotazioni/': {
+      id: '/le-mie-prenotazioni/'
+      path: '/'
+      fullPath: '/le-mie-prenotazioni/'
+      preLoaderRoute: typeof LeMiePrenotazioniIndexRouteImport
+      parentRoute: typeof LeMiePrenotazioniRoute
+    }
+    '/le-mie-prenotazioni/$bookingId': {
+      id: '/le-mie-prenotazioni/$bookingId'
+      path: '/$bookingId'
+      fullPath: '/le-mie-prenotazioni/$bookingId'
+      preLoaderRoute: typeof LeMiePrenotazioniBookingIdRouteImport
+      parentRoute: typeof LeMiePrenotazioniRoute
     }
     '/tour/': {
       id: '/tour/'
@@ -455,6 +512,19 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface LeMiePrenotazioniRouteChildren {
+  LeMiePrenotazioniBookingIdRoute: typeof LeMiePrenotazioniBookingIdRoute
+  LeMiePrenotazioniIndexRoute: typeof LeMiePrenotazioniIndexRoute
+}
+
+const LeMiePrenotazioniRouteChildren: LeMiePrenotazioniRouteChildren = {
+  LeMiePrenotazioniBookingIdRoute: LeMiePrenotazioniBookingIdRoute,
+  LeMiePrenotazioniIndexRoute: LeMiePrenotazioniIndexRoute,
+}
+
+const LeMiePrenotazioniRouteWithChildren =
+  LeMiePrenotazioniRoute._addFileChildren(LeMiePrenotazioniRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
   AuthRoute: AuthRoute,
@@ -462,6 +532,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingSuccessRoute: BookingSuccessRoute,
   ContattiRoute: ContattiRoute,
   GalleryRoute: GalleryRoute,
+  LeMiePrenotazioniRoute: LeMiePrenotazioniRouteWithChildren,
   ModulisticaRoute: ModulisticaRoute,
   NoleggiaRoute: NoleggiaRoute,
   TerminiECondizioniRoute: TerminiECondizioniRoute,

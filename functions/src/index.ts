@@ -1,3 +1,12 @@
 import './lib/global-options';
 
 export { availability } from './availability';
+export { verifyMember } from './verify-member';
+export { createCheckoutSession } from './create-checkout-session';
+export { stripeWebhook } from './stripe-webhook';
+export { verifyPayment } from './verify-payment';
+export { releaseExpiredBookingHolds } from './release-expired-holds';
+export { sendContactEmail } from './send-contact-email';
+export { submitMembership } from './submit-membership';
+export { retryMail } from './retry-mail';
+export { myBookings } from './my-bookings';

@@ -44,8 +44,14 @@ async function render(id: ImageId): Promise<Map<string, Buffer>> {
     // Photos of any shape are cropped to the set's ratio around their centre of interest.
     const base = () =>
       sharp(input, { density: 144 }).resize(width, height, { fit: 'cover', position: 'attention' });
-    files.set(imagePath(id, width, 'avif'), await base().avif({ quality: 50, effort: 4 }).toBuffer());
-    files.set(imagePath(id, width, 'webp'), await base().webp({ quality: 72, effort: 4 }).toBuffer());
+    files.set(
+      imagePath(id, width, 'avif'),
+      await base().avif({ quality: 50, effort: 4 }).toBuffer(),
+    );
+    files.set(
+      imagePath(id, width, 'webp'),
+      await base().webp({ quality: 72, effort: 4 }).toBuffer(),
+    );
   }
   if (set.social) {
     const width = set.widths[set.widths.length - 1]!;
@@ -85,7 +91,9 @@ async function main() {
   for (const name of extra) rmSync(join(outDir, name));
   for (const path of stale) writeFileSync(join(root, 'public', path), wanted.get(path)!);
   const total = [...wanted.values()].reduce((sum, data) => sum + data.length, 0);
-  console.log(`${wanted.size} files, ${stale.length} written, ${(total / 1024).toFixed(0)} kB in all`);
+  console.log(
+    `${wanted.size} files, ${stale.length} written, ${(total / 1024).toFixed(0)} kB in all`,
+  );
 }
 
 await main();

@@ -6,7 +6,10 @@ export function villa(x: number, baseY: number, size: number): string {
   const h = size * 0.45;
   const top = baseY - h;
   const windows = [0.18, 0.38, 0.62, 0.82]
-    .map((f) => `<rect x="${r(x + w * f - w * 0.025)}" y="${r(top + h * 0.2)}" width="${r(w * 0.05)}" height="${r(h * 0.18)}" fill="#6b4a3a"/>`)
+    .map(
+      (f) =>
+        `<rect x="${r(x + w * f - w * 0.025)}" y="${r(top + h * 0.2)}" width="${r(w * 0.05)}" height="${r(h * 0.18)}" fill="#6b4a3a"/>`,
+    )
     .join('');
   const arches = [0.36, 0.5, 0.64]
     .map((f) => {
@@ -43,7 +46,10 @@ export function bike(
   const line = (a: { x: number; y: number }, b: { x: number; y: number }, w = size * 0.03) =>
     `<path d="M${r(a.x)},${r(a.y)} L${r(b.x)},${r(b.y)}" stroke="${frame}" stroke-width="${r(w)}" stroke-linecap="round"/>`;
   const wheels = [rear, front]
-    .map((c) => `<circle cx="${r(c.x)}" cy="${r(c.y)}" r="${r(wheel)}" fill="none" stroke="${colour}" stroke-width="${r(size * 0.035)}"/>`)
+    .map(
+      (c) =>
+        `<circle cx="${r(c.x)}" cy="${r(c.y)}" r="${r(wheel)}" fill="none" stroke="${colour}" stroke-width="${r(size * 0.035)}"/>`,
+    )
     .join('');
   const battery = options.battery
     ? `<rect x="${r(crank.x)}" y="${r(crank.y - wheel * 1.25)}" width="${r(size * 0.2)}" height="${r(size * 0.06)}" rx="${r(size * 0.02)}" transform="rotate(-35 ${r(crank.x)} ${r(crank.y)})" fill="${colour}"/>`
@@ -122,5 +128,8 @@ export function grapes(x: number, y: number, size: number, colour: string): stri
       berries.push(`<circle cx="${r(cx)}" cy="${r(cy)}" r="${r(size * 0.12)}" fill="${colour}"/>`);
     }
   });
-  return `<path d="M${r(x)},${r(y - size * 0.3)} V${r(y)}" stroke="#4d6b32" stroke-width="${r(size * 0.05)}"/>` + berries.join('');
+  return (
+    `<path d="M${r(x)},${r(y - size * 0.3)} V${r(y)}" stroke="#4d6b32" stroke-width="${r(size * 0.05)}"/>` +
+    berries.join('')
+  );
 }

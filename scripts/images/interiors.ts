@@ -46,7 +46,10 @@ export function italianGarden(width: number, top: number, height: number): strin
       );
     }
   }
-  return `<rect y="${r(top)}" width="${width}" height="${r(height - top)}" fill="#e6d8b8"/>` + beds.join('');
+  return (
+    `<rect y="${r(top)}" width="${width}" height="${r(height - top)}" fill="#e6d8b8"/>` +
+    beds.join('')
+  );
 }
 
 /** Broken columns and a low wall: the reserved archaeological area of the villa. */
@@ -61,5 +64,8 @@ export function ruins(x: number, groundY: number, size: number): string {
       );
     })
     .join('');
-  return `<rect x="${r(x - size * 0.1)}" y="${r(groundY - size * 0.12)}" width="${r(size * 1.2)}" height="${r(size * 0.12)}" fill="#cbb893"/>` + columns;
+  return (
+    `<rect x="${r(x - size * 0.1)}" y="${r(groundY - size * 0.12)}" width="${r(size * 1.2)}" height="${r(size * 0.12)}" fill="#cbb893"/>` +
+    columns
+  );
 }

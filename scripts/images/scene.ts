@@ -42,7 +42,14 @@ function landscape(seed: string, width: number, height: number, scene: Scene): s
   layers.forEach((ridge, index) => {
     parts.push(`<path d="${ridge.path}" fill="${ridge.fill}"/>`);
     if (index === 1 && scene.cypresses) {
-      parts.push(cypresses(ridge, scene.cypresses.map((f) => f * width), height, palette.tree));
+      parts.push(
+        cypresses(
+          ridge,
+          scene.cypresses.map((f) => f * width),
+          height,
+          palette.tree,
+        ),
+      );
     }
   });
   if (scene.garden) parts.push(italianGarden(width, height * 0.72, height));
@@ -59,22 +66,28 @@ function landscape(seed: string, width: number, height: number, scene: Scene): s
     parts.push(ruins(x, height * 0.92, scene.ruins.size * width));
   }
   if (scene.grapes) {
-    for (const f of [0.12, 0.3, 0.78]) parts.push(grapes(f * width, height * 0.8, height * 0.12, '#4a1030'));
+    for (const f of [0.12, 0.3, 0.78])
+      parts.push(grapes(f * width, height * 0.8, height * 0.12, '#4a1030'));
   }
   for (const b of scene.bikes ?? []) {
     const x = b.at * width;
-    parts.push(bike(x, near.y(x + b.size * width * 0.35) + height * 0.06, b.size * width, palette.ink, b));
+    parts.push(
+      bike(x, near.y(x + b.size * width * 0.35) + height * 0.06, b.size * width, palette.ink, b),
+    );
   }
   if (scene.walkers) {
     const x = scene.walkers.at * width;
     parts.push(walkers(x, near.y(x) + height * 0.05, scene.walkers.size * height, palette.ink));
   }
-  if (scene.glass) parts.push(wineGlass(scene.glass.at * width, height * 0.97, scene.glass.size * height));
+  if (scene.glass)
+    parts.push(wineGlass(scene.glass.at * width, height * 0.97, scene.glass.size * height));
   if (scene.chestnuts) {
     parts.push(chestnuts(scene.chestnuts.at * width, height * 0.84, scene.chestnuts.size * height));
   }
   // Keeps the horizon from looking cut when the far ridge dips below the frame's middle.
-  parts.push(`<path d="${far.path}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2"/>`);
+  parts.push(
+    `<path d="${far.path}" fill="none" stroke="#ffffff" stroke-opacity="0.08" stroke-width="2"/>`,
+  );
   return parts.join('');
 }
 

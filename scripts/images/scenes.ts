@@ -11,13 +11,29 @@ const riders = (at: number, count = 2) =>
 
 /** The placeholder artwork of each picture, until a real photo is dropped in assets/photos/. */
 export const SCENES: Record<ImageId, Scene> = {
-  'home-hero': { mood: 'morning', vineyard: true, cypresses: [0.12, 0.15, 0.7], villa: { at: 0.62, size: 0.14 }, bikes: riders(0.18, 3) },
-  'tour-pojega': { mood: 'morning', garden: true, villa: { at: 0.38, size: 0.24 }, cypresses: [0.2, 0.8] },
+  'home-hero': {
+    mood: 'morning',
+    vineyard: true,
+    cypresses: [0.12, 0.15, 0.7],
+    villa: { at: 0.62, size: 0.14 },
+    bikes: riders(0.18, 3),
+  },
+  'tour-pojega': {
+    mood: 'morning',
+    garden: true,
+    villa: { at: 0.38, size: 0.24 },
+    cypresses: [0.2, 0.8],
+  },
   'tour-colombare': { mood: 'noon', vineyard: true, cypresses: [0.3, 0.33, 0.36] },
   'tour-tre-valli': { mood: 'morning', cypresses: [0.1, 0.45, 0.48, 0.85], bikes: riders(0.55) },
   'tour-strada-del-vino': { mood: 'sunset', vineyard: true, glass: { at: 0.78, size: 0.42 } },
   'tour-x': { mood: 'noon', vineyard: true, bikes: [{ at: 0.35, size: 0.22 }] },
-  'tour-emotion-in-villa': { mood: 'morning', vineyard: true, villa: { at: 0.3, size: 0.34 }, cypresses: [0.2, 0.75, 0.79] },
+  'tour-emotion-in-villa': {
+    mood: 'morning',
+    vineyard: true,
+    villa: { at: 0.3, size: 0.34 },
+    cypresses: [0.2, 0.75, 0.79],
+  },
   'tour-sample': { mood: 'noon', vineyard: true, bikes: [{ at: 0.5, size: 0.2, battery: true }] },
   'event-castagne': { mood: 'autumn', cypresses: [0.6], chestnuts: { at: 0.3, size: 0.22 } },
   'event-walk-wine-pojega': { mood: 'morning', vineyard: true, walkers: { at: 0.4, size: 0.22 } },

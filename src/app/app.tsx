@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LanguageProvider, useLanguage } from '../i18n/language-context';
+import { SessionProvider } from '../lib/auth/session-context';
 import type { Locale } from '../i18n/locales';
 import type { AppRouter } from './router';
 
@@ -17,9 +18,11 @@ interface AppProps {
 export function App({ router, initialLocale, preferredLocale = initialLocale }: AppProps) {
   return (
     <LanguageProvider initialLocale={initialLocale}>
-      <QueryClientProvider client={router.options.context.queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
+      <SessionProvider>
+        <QueryClientProvider client={router.options.context.queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </SessionProvider>
       {preferredLocale !== initialLocale && <SwitchLanguage to={preferredLocale} />}
     </LanguageProvider>
   );

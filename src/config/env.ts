@@ -1,43 +1,7 @@
-import * as z from 'zod/mini';
+import type { AppEnv } from './env-schema';
+import { readBuiltEnv } from './read-env';
 
-// Empty strings in .env files mean "not configured".
-const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => (value?.trim() ? value.trim() : undefined)),
-);
+export type { AppEnv } from './env-schema';
 
-/**
- * The VITE_* variables, checked once. Firebase settings are required; third-party ids are optional
- * and each feature that needs one hides itself when it is absent.
- */
-const envSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_PROJECT_ID: z.string().check(z.minLength(1)),
-  VITE_FIREBASE_APP_ID: z.string().check(z.minLength(1)),
-  /** Local stack only: the Auth emulator's origin, e.g. http://127.0.0.1:9099. */
-  VITE_AUTH_EMULATOR_URL: optionalText,
-  VITE_SITE_URL: z._default(z.url(), 'http://127.0.0.1:5000'),
-  VITE_PRIVACY_POLICY_URL: optionalText,
-  VITE_COOKIE_POLICY_URL: optionalText,
-  VITE_COOKIE_CONSENT_SITE_ID: optionalText,
-  VITE_COOKIE_CONSENT_POLICY_ID: optionalText,
-  VITE_REVIEWS_WIDGET_ID: optionalText,
-  VITE_META_PIXEL_ID: optionalText,
-  VITE_CHAT_PHONE_NUMBER: optionalText,
-});
-
-export type AppEnv = z.infer<typeof envSchema>;
-
-export function parseEnv(source: Record<string, unknown>): AppEnv {
-  const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid site configuration:\n- ${problems.join('\n- ')}`);
-  }
-  return result.data;
-}
-
-export const env: AppEnv = parseEnv(import.meta.env);
+/** The site's settings, checked when the site was built (see read-env.ts). */
+export const env: AppEnv = readBuiltEnv(import.meta.env);

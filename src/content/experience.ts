@@ -7,6 +7,7 @@ export type FactKind =
   | 'date'
   | 'dates'
   | 'time'
+  | 'location'
   | 'start'
   | 'duration'
   | 'route'

@@ -15,10 +15,11 @@ export const HOME_HERO = {
   ),
 } as const satisfies { image: ImageId; title: Localized; subtitle: Localized };
 
-export const HOME_STATS: readonly { value: string; label: Localized }[] = [
+/** Fixed figures; a number is a rating, written with the language's decimal separator. */
+export const HOME_STATS: readonly { value: string | number; label: Localized }[] = [
   { value: '500+', label: l('Tour completati', 'Completed tours') },
   { value: '15+', label: l('Cantine partner', 'Partner wineries') },
-  { value: '4.9', label: l('Valutazione media', 'Average rating') },
+  { value: 4.9, label: l('Valutazione media', 'Average rating') },
 ];
 
 export type BenefitIcon = 'guide' | 'bike' | 'wine';

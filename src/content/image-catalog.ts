@@ -143,22 +143,97 @@ export type ImageId = keyof typeof IMAGES;
 /** Alt texts of the 16 gallery pictures; their categories live in gallery.ts. */
 function galleryImages() {
   return {
-    'gallery-01': { set: 'gallery', alt: alt('Gruppo in e-bike sulla strada bianca tra i vigneti', 'Group on e-bikes on the gravel road through the vineyards') },
-    'gallery-02': { set: 'gallery', alt: alt('Filari di vite che seguono le curve della collina', 'Vine rows following the curves of the hill') },
-    'gallery-03': { set: 'gallery', alt: alt('Botti di rovere nella cantina di una villa', 'Oak barrels in a villa’s cellar') },
-    'gallery-04': { set: 'gallery', alt: alt('Cipressi sul crinale al tramonto', 'Cypresses on the ridge at sunset') },
-    'gallery-05': { set: 'gallery', alt: alt('E-bike in sosta davanti a una villa veneta', 'E-bikes stopped in front of a Venetian villa') },
-    'gallery-06': { set: 'gallery', alt: alt('Castagne appena raccolte nel bosco', 'Freshly gathered chestnuts in the wood') },
-    'gallery-07': { set: 'gallery', alt: alt('Degustazione di vino rosso con vista sulle colline', 'Red wine tasting overlooking the hills') },
-    'gallery-08': { set: 'gallery', alt: alt('Escursionisti lungo un sentiero panoramico', 'Walkers on a panoramic path') },
-    'gallery-09': { set: 'gallery', alt: alt('Mountain bike su un sentiero sterrato in salita', 'Mountain bike on an uphill dirt trail') },
-    'gallery-10': { set: 'gallery', alt: alt('Giardino all’italiana con siepi squadrate', 'Italian garden with clipped hedges') },
-    'gallery-11': { set: 'gallery', alt: alt('Vigneti in autunno con foglie rosse e dorate', 'Vineyards in autumn with red and golden leaves') },
-    'gallery-12': { set: 'gallery', alt: alt('Colline della Valpolicella nella luce del mattino', 'Valpolicella hills in the morning light') },
-    'gallery-13': { set: 'gallery', alt: alt('Resti archeologici nel parco di una villa', 'Archaeological remains in a villa’s park') },
-    'gallery-14': { set: 'gallery', alt: alt('Ciclista in e-bike al tramonto sul crinale', 'E-bike rider on the ridge at sunset') },
-    'gallery-15': { set: 'gallery', alt: alt('Calici pronti per la degustazione in vigna', 'Glasses ready for a tasting in the vineyard') },
-    'gallery-16': { set: 'gallery', alt: alt('Paesaggio di vallate al crepuscolo', 'Valley landscape at dusk') },
+    'gallery-01': {
+      set: 'gallery',
+      alt: alt(
+        'Gruppo in e-bike sulla strada bianca tra i vigneti',
+        'Group on e-bikes on the gravel road through the vineyards',
+      ),
+    },
+    'gallery-02': {
+      set: 'gallery',
+      alt: alt(
+        'Filari di vite che seguono le curve della collina',
+        'Vine rows following the curves of the hill',
+      ),
+    },
+    'gallery-03': {
+      set: 'gallery',
+      alt: alt('Botti di rovere nella cantina di una villa', 'Oak barrels in a villa’s cellar'),
+    },
+    'gallery-04': {
+      set: 'gallery',
+      alt: alt('Cipressi sul crinale al tramonto', 'Cypresses on the ridge at sunset'),
+    },
+    'gallery-05': {
+      set: 'gallery',
+      alt: alt(
+        'E-bike in sosta davanti a una villa veneta',
+        'E-bikes stopped in front of a Venetian villa',
+      ),
+    },
+    'gallery-06': {
+      set: 'gallery',
+      alt: alt('Castagne appena raccolte nel bosco', 'Freshly gathered chestnuts in the wood'),
+    },
+    'gallery-07': {
+      set: 'gallery',
+      alt: alt(
+        'Degustazione di vino rosso con vista sulle colline',
+        'Red wine tasting overlooking the hills',
+      ),
+    },
+    'gallery-08': {
+      set: 'gallery',
+      alt: alt('Escursionisti lungo un sentiero panoramico', 'Walkers on a panoramic path'),
+    },
+    'gallery-09': {
+      set: 'gallery',
+      alt: alt(
+        'Mountain bike su un sentiero sterrato in salita',
+        'Mountain bike on an uphill dirt trail',
+      ),
+    },
+    'gallery-10': {
+      set: 'gallery',
+      alt: alt('Giardino all’italiana con siepi squadrate', 'Italian garden with clipped hedges'),
+    },
+    'gallery-11': {
+      set: 'gallery',
+      alt: alt(
+        'Vigneti in autunno con foglie rosse e dorate',
+        'Vineyards in autumn with red and golden leaves',
+      ),
+    },
+    'gallery-12': {
+      set: 'gallery',
+      alt: alt(
+        'Colline della Valpolicella nella luce del mattino',
+        'Valpolicella hills in the morning light',
+      ),
+    },
+    'gallery-13': {
+      set: 'gallery',
+      alt: alt(
+        'Resti archeologici nel parco di una villa',
+        'Archaeological remains in a villa’s park',
+      ),
+    },
+    'gallery-14': {
+      set: 'gallery',
+      alt: alt('Ciclista in e-bike al tramonto sul crinale', 'E-bike rider on the ridge at sunset'),
+    },
+    'gallery-15': {
+      set: 'gallery',
+      alt: alt(
+        'Calici pronti per la degustazione in vigna',
+        'Glasses ready for a tasting in the vineyard',
+      ),
+    },
+    'gallery-16': {
+      set: 'gallery',
+      alt: alt('Paesaggio di vallate al crepuscolo', 'Valley landscape at dusk'),
+    },
   } as const satisfies Record<string, ImageEntry>;
 }
 

@@ -1,12 +1,16 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../ui/simple-page';
+import { AuthPage } from '../features/auth/auth-page';
+import { textSearchParams } from '../lib/routing/text-search-params';
+
+/** `redirect`: where to go once signed in; checked again (internal paths only) before it is followed. */
+const validateSearch = textSearchParams(['redirect'], { maxLength: 500 });
 
 export const Route = createFileRoute('/auth')({
-  component: AuthPage,
+  validateSearch,
+  component: AuthRoute,
 });
 
-function AuthPage() {
-  const { t } = useLingui();
-  return <SimplePage title={t`Accedi al tuo Account`} />;
+function AuthRoute() {
+  const { redirect } = Route.useSearch();
+  return <AuthPage redirect={redirect} />;
 }

@@ -1,18 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { SimplePage } from '../ui/simple-page';
+import { BookingCancelledView } from '../features/booking/result/booking-cancelled-view';
+import { textSearchParams } from '../lib/routing/text-search-params';
+import { PageMeta } from '../ui/page-meta';
 
-const searchSchema = z.object({
-  booking_id: z.optional(z.string()),
-});
+const validateSearch = textSearchParams(['booking_id']);
 
 export const Route = createFileRoute('/booking-cancelled')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: BookingCancelledPage,
 });
 
 function BookingCancelledPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`Prenotazione Annullata`} />;
+  const { booking_id: bookingId } = Route.useSearch();
+  return (
+    <>
+      <PageMeta title={t`Prenotazione Annullata`} noIndex />
+      <BookingCancelledView bookingId={bookingId} />
+    </>
+  );
 }

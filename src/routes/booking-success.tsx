@@ -1,19 +1,23 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
-import { SimplePage } from '../ui/simple-page';
+import { BookingSuccessView } from '../features/booking/result/booking-success-view';
+import { textSearchParams } from '../lib/routing/text-search-params';
+import { PageMeta } from '../ui/page-meta';
 
-const searchSchema = z.object({
-  session_id: z.optional(z.string()),
-  booking_id: z.optional(z.string()),
-});
+const validateSearch = textSearchParams(['session_id', 'booking_id']);
 
 export const Route = createFileRoute('/booking-success')({
-  validateSearch: searchSchema,
+  validateSearch,
   component: BookingSuccessPage,
 });
 
 function BookingSuccessPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`Verifica del pagamento`} />;
+  const { session_id: sessionId, booking_id: bookingId } = Route.useSearch();
+  return (
+    <>
+      <PageMeta title={t`Verifica del pagamento`} noIndex />
+      <BookingSuccessView sessionId={sessionId} bookingId={bookingId} />
+    </>
+  );
 }

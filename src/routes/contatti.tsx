@@ -1,6 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../ui/simple-page';
+import { PageMeta } from '../ui/page-meta';
+import { ContactDetails } from './-components/contact/contact-details';
+import { LocationMap } from './-components/contact/location-map';
+import { OpeningHours } from './-components/contact/opening-hours';
 
 export const Route = createFileRoute('/contatti')({
   component: ContactPage,
@@ -8,5 +11,45 @@ export const Route = createFileRoute('/contatti')({
 
 function ContactPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`Contatti`} />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+      <PageMeta
+        title={t`Contatti`}
+        description={t`Contatta l'associazione per prenotare un tour, noleggiare una e-bike o chiedere informazioni: telefono, e-mail, WhatsApp e orari di apertura.`}
+      />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
+          <Trans>Contatti</Trans>
+        </h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          <Trans>
+            Scrivici, chiamaci o passa a trovarci: siamo a San Pietro in Cariano, nel cuore della
+            Valpolicella.
+          </Trans>
+        </p>
+      </header>
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+        <div className="space-y-6">
+          <ContactDetails />
+          <OpeningHours />
+        </div>
+        <section
+          id="contact-form"
+          aria-labelledby="contact-form-title"
+          className="rounded-2xl bg-white p-6 shadow-sm"
+        >
+          <h2 id="contact-form-title" className="text-xl font-semibold text-vine-900">
+            <Trans>Scrivici un messaggio</Trans>
+          </h2>
+          <p className="mt-3 text-stone-700">
+            <Trans>
+              Il modulo di contatto sarà disponibile a breve. Nel frattempo scrivici per e-mail o
+              chiamaci.
+            </Trans>
+          </p>
+        </section>
+      </div>
+      <LocationMap />
+    </div>
+  );
 }

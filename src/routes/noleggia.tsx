@@ -1,6 +1,11 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../ui/simple-page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { RENTAL_INCLUDES, RENTAL_MODELS, RENTAL_NOTES } from '../content/rental';
+import { CheckList } from '../features/content-pages/check-list';
+import { PageSection } from '../features/content-pages/page-section';
+import { useLocalized } from '../i18n/use-localized';
+import { PageMeta } from '../ui/page-meta';
+import { RentalModelCard } from './-components/rental/rental-model-card';
 
 export const Route = createFileRoute('/noleggia')({
   component: RentalPage,
@@ -8,5 +13,63 @@ export const Route = createFileRoute('/noleggia')({
 
 function RentalPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`Noleggio E-Bike`} />;
+  const localized = useLocalized();
+  return (
+    <div className="mx-auto max-w-6xl space-y-14 px-4 py-10">
+      <PageMeta
+        title={t`Noleggio E-Bike`}
+        description={t`Noleggia una e-bike in Valpolicella: Focus Jarifa, KTM CX750 e Focus Jam 2 a mezza giornata, giornata o più giorni, con casco e assicurazione inclusi.`}
+        image="rental-ktm-cx750"
+      />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
+          <Trans>Noleggio E-Bike</Trans>
+        </h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          <Trans>
+            Esplora la Valpolicella in libertà: scegli la tua e-bike per mezza giornata, una
+            giornata intera o più giorni.
+          </Trans>
+        </p>
+      </header>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {RENTAL_MODELS.map((model) => (
+          <RentalModelCard key={model.id} model={model} />
+        ))}
+      </div>
+      <div className="grid gap-10 lg:grid-cols-2">
+        <PageSection id="rental-includes" title={<Trans>Il noleggio include</Trans>}>
+          <CheckList items={RENTAL_INCLUDES} />
+        </PageSection>
+        <PageSection id="rental-terms" title={<Trans>Formule e condizioni</Trans>}>
+          <ul className="list-disc space-y-2 pl-5 text-stone-800">
+            {RENTAL_NOTES.map((note, index) => (
+              <li key={index}>{localized(note)}</li>
+            ))}
+          </ul>
+        </PageSection>
+      </div>
+      <section
+        aria-labelledby="rental-quote"
+        className="flex flex-col items-start gap-4 rounded-2xl bg-vine-800 p-8 text-white md:flex-row md:items-center md:justify-between"
+      >
+        <div>
+          <h2 id="rental-quote" className="text-2xl font-semibold">
+            <Trans>Ti serve un preventivo?</Trans>
+          </h2>
+          <p className="mt-1 text-stone-100">
+            <Trans>
+              Per gruppi o noleggi di più giorni scrivici: prepariamo un preventivo su misura.
+            </Trans>
+          </p>
+        </div>
+        <Link
+          to="/contatti"
+          className="rounded-md bg-white px-5 py-3 font-semibold text-vine-900 hover:bg-vine-50"
+        >
+          <Trans>Richiedi un preventivo</Trans>
+        </Link>
+      </section>
+    </div>
+  );
 }

@@ -1,6 +1,20 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../ui/simple-page';
+import { CASTAGNE_PAGE as PAGE } from '../content/event-pages/castagne';
+import { BackLink } from '../features/content-pages/back-link';
+import { CheckList } from '../features/content-pages/check-list';
+import { NoticeBox } from '../features/content-pages/content-section-view';
+import { DetailHero } from '../features/content-pages/detail-hero';
+import { DetailLayout } from '../features/content-pages/detail-layout';
+import { FactsList } from '../features/content-pages/facts-list';
+import { HelpBox } from '../features/content-pages/help-box';
+import { ItineraryView } from '../features/content-pages/itinerary-view';
+import { PageSection } from '../features/content-pages/page-section';
+import { useLocalized } from '../i18n/use-localized';
+import { BookingSlot } from '../ui/booking-slot';
+import { PageMeta } from '../ui/page-meta';
+import { EventDates, SpotsBanner } from './-components/castagne/event-dates';
+import { ValueBreakdown } from './-components/castagne/value-breakdown';
 
 export const Route = createFileRoute('/tour-delle-castagne')({
   component: ChestnutTourPage,
@@ -8,5 +22,56 @@ export const Route = createFileRoute('/tour-delle-castagne')({
 
 function ChestnutTourPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`Tour delle Castagne`} />;
+  const localized = useLocalized();
+  return (
+    <>
+      <PageMeta
+        title={localized(PAGE.title)}
+        description={localized(PAGE.subtitle)}
+        image={PAGE.image}
+      />
+      <DetailHero
+        image={PAGE.image}
+        title={localized(PAGE.title)}
+        subtitle={localized(PAGE.subtitle)}
+        rating={{ rating: PAGE.rating, reviews: PAGE.reviews }}
+        badge={{ label: t`Posti limitati`, tone: 'premium' }}
+        back={
+          <BackLink to="/eventi">
+            <Trans>Torna agli eventi</Trans>
+          </BackLink>
+        }
+      />
+      <DetailLayout
+        aside={
+          <>
+            <BookingSlot tourId={PAGE.bookingId} />
+            <HelpBox />
+          </>
+        }
+      >
+        <SpotsBanner />
+        <EventDates />
+        <ValueBreakdown />
+        <PageSection id="description" title={<Trans>Descrizione</Trans>}>
+          {PAGE.description.map((paragraph, index) => (
+            <p key={index} className="leading-relaxed text-stone-800">
+              {localized(paragraph)}
+            </p>
+          ))}
+        </PageSection>
+        <PageSection id="details" title={<Trans>Dettagli</Trans>}>
+          <FactsList facts={PAGE.facts} />
+        </PageSection>
+        <PageSection id="highlights" title={<Trans>Punti salienti</Trans>}>
+          <CheckList items={PAGE.highlights} />
+        </PageSection>
+        <PageSection id="includes" title={<Trans>Cosa include</Trans>}>
+          <CheckList items={PAGE.includes} />
+        </PageSection>
+        <ItineraryView itinerary={{ kind: 'steps', steps: PAGE.itinerary }} />
+        <NoticeBox section={PAGE.importantInformation} />
+      </DetailLayout>
+    </>
+  );
 }

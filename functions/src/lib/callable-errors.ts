@@ -21,5 +21,6 @@ export function parseInput<Schema extends z.ZodType>(
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))];
-  throw failure('invalid-argument', reason, `Invalid request: ${fields.join(', ')}`, { fields });
+  // The reason leads the message: the spec's client recognises checkout errors by message content.
+  throw failure('invalid-argument', reason, `${reason}: invalid ${fields.join(', ')}`, { fields });
 }

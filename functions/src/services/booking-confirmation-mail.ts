@@ -1,12 +1,9 @@
 import { formatEuros } from '../../../src/domain/money';
 import { TOUR_PRACTICAL_INFO } from '../../../src/domain/tour-practical-info';
 import type { BookingDoc } from './booking/booking-doc';
-
-export interface ComposedMail {
-  subject: string;
-  text: string;
-  html: string;
-}
+import { fieldTable, heading, htmlDocument, paragraph, textTable } from './mail/html';
+import { signature } from './mail/templates/common';
+import type { MailMessage } from './mail/types';
 
 type Locale = BookingDoc['locale'];
 
@@ -27,7 +24,6 @@ const COPY = {
       'Se non desideri comparire in foto o video che potrebbero essere pubblicati, avvisa lo staff prima del tour.',
       'In caso di maltempo ti avviseremo di eventuali cambiamenti.',
     ],
-    closing: 'A presto sui colli della Valpolicella!',
   },
   en: {
     subject: (tour: string, date: string) => `Booking confirmed: ${tour}, ${date}`,
@@ -45,20 +41,10 @@ const COPY = {
       'If you do not want to appear in photos or videos that may be published, tell the staff before the tour.',
       'In bad weather we will let you know of any changes.',
     ],
-    closing: 'See you soon in the Valpolicella hills!',
   },
 } as const;
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
-
-/** A calendar day as words, e.g. "sabato 28 novembre 2026" / "Saturday 28 November 2026". */
+/** A calendar day in words, e.g. "sabato 28 novembre 2026" / "Saturday, 28 November 2026". */
 function longDate(isoDate: string, locale: Locale): string {
   return new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', {
     weekday: 'long',
@@ -69,44 +55,46 @@ function longDate(isoDate: string, locale: Locale): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** The customer's confirmation e-mail of a paid booking, in the booking's language. */
-export function composeBookingConfirmation(bookingId: string, booking: BookingDoc): ComposedMail {
+/**
+ * The customer's confirmation of a paid booking, in the booking's language: tour, date,
+ * participants, amount, meeting point and what to bring. Every user-typed text is escaped by the
+ * mail HTML helpers.
+ */
+export function composeBookingConfirmation(bookingId: string, booking: BookingDoc): MailMessage {
   const copy = COPY[booking.locale];
   const info = TOUR_PRACTICAL_INFO[booking.tourId];
   const date = longDate(booking.selectedDate, booking.locale);
-  const rows: [string, string][] = [
+  const rows = [
     [copy.tour, booking.tourName],
     [copy.date, date],
     [copy.participants, `${booking.participants} (${booking.participantNames.join(', ')})`],
     [copy.amount, formatEuros(booking.amountTotalCents, booking.locale)],
     [copy.reference, bookingId.slice(0, 8).toUpperCase()],
-  ];
-  const sections: [string, string][] = [
+  ] as const;
+  const practical = [
     [copy.meetingPoint, info.meetingPoint[booking.locale]],
     [copy.whatToBring, info.whatToBring[booking.locale]],
-  ];
-  const text = [
-    copy.greeting(booking.customerName),
-    copy.intro,
-    '',
-    ...rows.map(([label, value]) => `${label}: ${value}`),
-    '',
-    ...sections.flatMap(([label, value]) => [`${label}: ${value}`, '']),
-    ...copy.notes.map((note) => `- ${note}`),
-    '',
-    copy.closing,
-  ].join('\n');
-  const html = [
-    `<!doctype html><html lang="${booking.locale}"><body>`,
-    `<p>${escapeHtml(copy.greeting(booking.customerName))}</p>`,
-    `<p>${escapeHtml(copy.intro)}</p>`,
-    '<table>',
-    ...rows.map(([l, v]) => `<tr><th align="left">${escapeHtml(l)}</th><td>${escapeHtml(v)}</td></tr>`),
-    '</table>',
-    ...sections.map(([l, v]) => `<h2>${escapeHtml(l)}</h2><p>${escapeHtml(v)}</p>`),
-    `<ul>${copy.notes.map((note) => `<li>${escapeHtml(note)}</li>`).join('')}</ul>`,
-    `<p>${escapeHtml(copy.closing)}</p>`,
-    '</body></html>',
-  ].join('\n');
-  return { subject: copy.subject(booking.tourName, date), text, html };
+  ] as const;
+  const subject = copy.subject(booking.tourName, date);
+  const closing = signature(booking.locale);
+  return {
+    to: [{ name: booking.customerName, address: booking.customerEmail }],
+    subject,
+    text: [
+      copy.greeting(booking.customerName),
+      copy.intro,
+      textTable(rows),
+      ...practical.map(([label, text]) => `${label}:\n${text}`),
+      copy.notes.map((note) => `- ${note}`).join('\n'),
+      closing.join('\n'),
+    ].join('\n\n'),
+    html: htmlDocument(booking.locale, subject, [
+      paragraph(copy.greeting(booking.customerName)),
+      paragraph(copy.intro),
+      fieldTable(rows),
+      ...practical.flatMap(([label, text]) => [heading(label), paragraph(text)]),
+      paragraph(copy.notes.map((note) => `• ${note}`).join('\n')),
+      paragraph(closing.join('\n')),
+    ]),
+  };
 }

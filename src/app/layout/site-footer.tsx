@@ -1,55 +1,76 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { env } from '../../config/env';
 import { ASSOCIATION } from '../../content/association';
+import { chatUrl } from '../../features/third-party/chat-link';
 import { useLocalized } from '../../i18n/use-localized';
+
+function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="underline hover:text-white" href={href} rel="noopener noreferrer" target="_blank">
+      {children}
+      <span className="sr-only">
+        {' '}
+        <Trans>(si apre in una nuova scheda)</Trans>
+      </span>
+    </a>
+  );
+}
 
 export function SiteFooter() {
   const { t } = useLingui();
   const localized = useLocalized();
   const year = new Date().getFullYear();
   const { address } = ASSOCIATION;
+  const chat = chatUrl(env.VITE_CHAT_PHONE_NUMBER);
   return (
     <footer className="mt-16 bg-vine-900 text-stone-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
-        <section>
-          <h2 className="text-lg font-semibold">{ASSOCIATION.name}</h2>
+        <section aria-labelledby="footer-about">
+          <h2 id="footer-about" className="text-lg font-semibold">
+            {ASSOCIATION.name}
+          </h2>
           <p className="mt-2 text-sm text-stone-300">{localized(ASSOCIATION.tagline)}</p>
-          <ul className="mt-4 flex gap-4 text-sm">
+          <h3 className="mt-4 text-sm font-semibold">
+            <Trans>Seguici</Trans>
+          </h3>
+          <ul className="mt-1 flex gap-4 text-sm text-stone-300">
             <li>
-              <a
-                className="underline"
-                href={ASSOCIATION.social.facebook}
-                rel="noopener"
-                target="_blank"
-              >
-                Facebook
-              </a>
+              <ExternalLink href={ASSOCIATION.social.facebook}>Facebook</ExternalLink>
             </li>
             <li>
-              <a
-                className="underline"
-                href={ASSOCIATION.social.instagram}
-                rel="noopener"
-                target="_blank"
-              >
-                Instagram
-              </a>
+              <ExternalLink href={ASSOCIATION.social.instagram}>Instagram</ExternalLink>
             </li>
           </ul>
         </section>
-        <section>
-          <h2 className="text-lg font-semibold">
+        <section aria-labelledby="footer-contacts">
+          <h2 id="footer-contacts" className="text-lg font-semibold">
             <Trans>Contatti</Trans>
           </h2>
-          <address className="mt-2 space-y-1 text-sm not-italic text-stone-300">
+          <address className="mt-2 space-y-1 text-sm text-stone-300 not-italic">
             <p>
               <Trans>Telefono</Trans>:{' '}
-              <a href={`tel:${ASSOCIATION.phone.replace(/\s/g, '')}`}>{ASSOCIATION.phoneDisplay}</a>
+              <a
+                className="underline hover:text-white"
+                href={`tel:${ASSOCIATION.phone.replace(/\s/g, '')}`}
+              >
+                {ASSOCIATION.phoneDisplay}
+              </a>
             </p>
             <p>
-              E-mail: <a href={`mailto:${ASSOCIATION.email}`}>{ASSOCIATION.email}</a>
+              E-mail:{' '}
+              <a className="underline hover:text-white" href={`mailto:${ASSOCIATION.email}`}>
+                {ASSOCIATION.email}
+              </a>
             </p>
+            {chat && (
+              <p>
+                <ExternalLink href={chat}>
+                  <Trans>Scrivici su WhatsApp</Trans>
+                </ExternalLink>
+              </p>
+            )}
             <p>
               {address.street}, {address.postalCode} {address.city} ({address.province})
             </p>
@@ -65,50 +86,32 @@ export function SiteFooter() {
           </h2>
           <ul className="mt-2 space-y-1 text-sm text-stone-300">
             <li>
-              <Link to="/termini-e-condizioni" className="underline">
+              <Link to="/termini-e-condizioni" className="underline hover:text-white">
                 <Trans>Termini e Condizioni</Trans>
               </Link>
             </li>
             {env.VITE_PRIVACY_POLICY_URL && (
               <li>
-                <a
-                  className="underline"
-                  href={env.VITE_PRIVACY_POLICY_URL}
-                  rel="noopener"
-                  target="_blank"
-                >
-                  Privacy Policy
-                </a>
+                <ExternalLink href={env.VITE_PRIVACY_POLICY_URL}>Privacy Policy</ExternalLink>
               </li>
             )}
             {env.VITE_COOKIE_POLICY_URL && (
               <li>
-                <a
-                  className="underline"
-                  href={env.VITE_COOKIE_POLICY_URL}
-                  rel="noopener"
-                  target="_blank"
-                >
-                  Cookie Policy
-                </a>
+                <ExternalLink href={env.VITE_COOKIE_POLICY_URL}>Cookie Policy</ExternalLink>
               </li>
             )}
           </ul>
         </nav>
       </div>
-      <div className="border-t border-white/10 px-4 py-4 text-center text-xs text-stone-400">
+      {/* Room at the bottom on phones so the floating chat button never covers this line. */}
+      <div className="border-t border-white/10 px-4 pt-4 pb-20 text-center text-xs text-stone-300 sm:pb-4">
         <p>
           © {year} {ASSOCIATION.legalName}. <Trans>Tutti i diritti riservati.</Trans>{' '}
           <Trans>
             Sito realizzato da{' '}
-            <a
-              className="underline"
-              href={ASSOCIATION.webAgency.url}
-              rel="noopener"
-              target="_blank"
-            >
+            <ExternalLink href={ASSOCIATION.webAgency.url}>
               {ASSOCIATION.webAgency.name}
-            </a>
+            </ExternalLink>
           </Trans>
         </p>
       </div>

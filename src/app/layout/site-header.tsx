@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ASSOCIATION } from '../../content/association';
+import { AccountMenu } from '../../features/auth/account-menu';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import { SiteLogo } from './site-logo';
@@ -44,6 +45,7 @@ export function SiteHeader() {
         </nav>
         <div className="flex items-center gap-2">
           <LanguageSwitch />
+          <AccountMenu />
           <button
             type="button"
             className="rounded-md p-2 text-stone-800 hover:bg-vine-100 lg:hidden"

@@ -20,7 +20,10 @@ export const WALK_WINE_IN_VILLA_PAGE: ExperiencePage = {
   facts: [
     { kind: 'date', value: l('Venerdì 15 novembre 2025', 'Friday 15 November 2025') },
     { kind: 'duration', value: l('5 ore', '5 hours') },
-    { kind: 'participants', value: l('Minimo 4, massimo 20 persone', 'Minimum 4, maximum 20 people') },
+    {
+      kind: 'participants',
+      value: l('Minimo 4, massimo 20 persone', 'Minimum 4, maximum 20 people'),
+    },
     { kind: 'difficulty', value: l('Facile', 'Easy') },
   ],
   sections: [
@@ -67,7 +70,10 @@ export const WALK_WINE_IN_VILLA_PAGE: ExperiencePage = {
   ],
   includes: [
     l('Guida per tutta la giornata', 'Guide for the whole day'),
-    l('Ingresso all’area archeologica e alla cantina storica', 'Admission to the archaeological area and the historic cellar'),
+    l(
+      'Ingresso all’area archeologica e alla cantina storica',
+      'Admission to the archaeological area and the historic cellar',
+    ),
     l('Un calice di degustazione con prodotti tipici', 'One tasting glass with local produce'),
     l('Assicurazione', 'Insurance'),
   ],
@@ -78,7 +84,10 @@ export const WALK_WINE_IN_VILLA_PAGE: ExperiencePage = {
       items: [
         l('Luoghi normalmente chiusi al pubblico', 'Places normally closed to the public'),
         l('Piccolo gruppo, massimo 20 persone', 'Small group, at most 20 people'),
-        l('Un’esperienza unica che unisce storia, natura e vino', 'A unique experience combining history, nature and wine'),
+        l(
+          'Un’esperienza unica che unisce storia, natura e vino',
+          'A unique experience combining history, nature and wine',
+        ),
       ],
     },
     {
@@ -87,7 +96,10 @@ export const WALK_WINE_IN_VILLA_PAGE: ExperiencePage = {
       items: [
         l('Gruppi privati da 10 persone su richiesta.', 'Private groups of 10 or more on request.'),
         l('Prenotazione almeno 48 ore prima.', 'Booking at least 48 hours in advance.'),
-        l('Cancellazione gratuita fino a 72 ore prima.', 'Free cancellation up to 72 hours before.'),
+        l(
+          'Cancellazione gratuita fino a 72 ore prima.',
+          'Free cancellation up to 72 hours before.',
+        ),
       ],
     },
   ],

@@ -25,9 +25,15 @@ export const WALK_WINE_POJEGA_PAGE: ExperiencePage = {
     { kind: 'date', value: l('Sabato 11 ottobre 2025', 'Saturday 11 October 2025') },
     { kind: 'duration', value: l('Circa 3 ore', 'About 3 hours') },
     { kind: 'distance', value: l('13 km ad anello', '13 km loop') },
-    { kind: 'participants', value: l('Minimo 4, massimo 25 persone', 'Minimum 4, maximum 25 people') },
+    {
+      kind: 'participants',
+      value: l('Minimo 4, massimo 25 persone', 'Minimum 4, maximum 25 people'),
+    },
     { kind: 'difficulty', value: l('Facile', 'Easy') },
-    { kind: 'terrain', value: l('Strade sterrate e sentieri tra i vigneti', 'Dirt roads and vineyard paths') },
+    {
+      kind: 'terrain',
+      value: l('Strade sterrate e sentieri tra i vigneti', 'Dirt roads and vineyard paths'),
+    },
   ],
   highlights: [
     l('I vigneti di Pojega nei colori d’autunno', 'The Pojega vineyards in autumn colours'),
@@ -45,19 +51,31 @@ export const WALK_WINE_POJEGA_PAGE: ExperiencePage = {
       title: l('Informazioni pratiche', 'Practical information'),
       items: [
         l('Età minima consigliata: 8 anni.', 'Recommended minimum age: 8 years.'),
-        l('Gruppi privati a partire da 10 persone, su richiesta.', 'Private groups from 10 people, on request.'),
+        l(
+          'Gruppi privati a partire da 10 persone, su richiesta.',
+          'Private groups from 10 people, on request.',
+        ),
         l('Prenotazione almeno 24 ore prima.', 'Booking at least 24 hours in advance.'),
-        l('Porta scarpe da trekking, acqua e un abbigliamento adatto al meteo.', 'Bring walking shoes, water and clothing suited to the weather.'),
+        l(
+          'Porta scarpe da trekking, acqua e un abbigliamento adatto al meteo.',
+          'Bring walking shoes, water and clothing suited to the weather.',
+        ),
       ],
     },
     {
       id: 'cancellation',
       title: l('Politica di cancellazione', 'Cancellation policy'),
       items: [
-        l('Cancellazione gratuita fino a 72 ore prima.', 'Free cancellation up to 72 hours before.'),
+        l(
+          'Cancellazione gratuita fino a 72 ore prima.',
+          'Free cancellation up to 72 hours before.',
+        ),
         l('Rimborso del 50% da 72 a 24 ore prima.', '50% refund from 72 to 24 hours before.'),
         l('Nessun rimborso sotto le 24 ore.', 'No refund within 24 hours.'),
-        l('In caso di maltempo l’evento viene rinviato o rimborsato.', 'In bad weather the event is postponed or refunded.'),
+        l(
+          'In caso di maltempo l’evento viene rinviato o rimborsato.',
+          'In bad weather the event is postponed or refunded.',
+        ),
       ],
     },
     {

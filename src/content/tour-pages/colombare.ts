@@ -23,7 +23,10 @@ export const COLOMBARE_PAGE: ExperiencePage = {
   ],
   facts: [
     { kind: 'duration', value: l('5 ore', '5 hours') },
-    { kind: 'route', value: l('circa 30 km · 450 m di dislivello', 'about 30 km · 450 m of climbing') },
+    {
+      kind: 'route',
+      value: l('circa 30 km · 450 m di dislivello', 'about 30 km · 450 m of climbing'),
+    },
     { kind: 'groupSize', value: l('2–25 persone', '2–25 people') },
     { kind: 'difficulty', value: l('Moderata', 'Moderate') },
   ],
@@ -42,8 +45,14 @@ export const COLOMBARE_PAGE: ExperiencePage = {
   itinerary: {
     kind: 'list',
     items: [
-      l('Ritrovo e briefing a San Pietro in Cariano', 'Meeting and briefing in San Pietro in Cariano'),
-      l('Salita tra terrazzamenti e boschi di roverella', 'Climb through terraces and downy-oak woods'),
+      l(
+        'Ritrovo e briefing a San Pietro in Cariano',
+        'Meeting and briefing in San Pietro in Cariano',
+      ),
+      l(
+        'Salita tra terrazzamenti e boschi di roverella',
+        'Climb through terraces and downy-oak woods',
+      ),
       l('Sosta al belvedere delle Colombare', 'Stop at the Colombare viewpoint'),
       l('Discesa verso la cantina e degustazione', 'Descent to the winery and tasting'),
       l('Rientro al punto di partenza', 'Return to the starting point'),

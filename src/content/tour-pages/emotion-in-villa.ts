@@ -28,7 +28,10 @@ export const EMOTION_IN_VILLA_PAGE: ExperiencePage = {
     { kind: 'difficulty', value: l('Facile', 'Easy') },
   ],
   highlights: [
-    l('Visita guidata di una villa veneta del Cinquecento', 'Guided visit of a sixteenth-century Venetian villa'),
+    l(
+      'Visita guidata di una villa veneta del Cinquecento',
+      'Guided visit of a sixteenth-century Venetian villa',
+    ),
     l('Giro panoramico in e-bike tra i vigneti', 'Scenic e-bike ride through the vineyards'),
     l('Degustazione premium nella cantina storica', 'Premium tasting in the historic cellar'),
   ],
@@ -36,7 +39,10 @@ export const EMOTION_IN_VILLA_PAGE: ExperiencePage = {
     l('Noleggio e-bike e casco', 'E-bike and helmet rental'),
     l('Guida MTB certificata', 'Certified MTB guide'),
     l('Ingresso e visita guidata della villa', 'Villa admission and guided visit'),
-    l('Degustazione di quattro vini con prodotti tipici', 'Tasting of four wines with local produce'),
+    l(
+      'Degustazione di quattro vini con prodotti tipici',
+      'Tasting of four wines with local produce',
+    ),
     l('Assicurazione', 'Insurance'),
   ],
   itinerary: {
@@ -44,22 +50,34 @@ export const EMOTION_IN_VILLA_PAGE: ExperiencePage = {
     steps: [
       {
         title: l('Accoglienza in villa', 'Welcome at the villa'),
-        description: l('Benvenuto, consegna delle e-bike e briefing.', 'Welcome, e-bike handover and briefing.'),
+        description: l(
+          'Benvenuto, consegna delle e-bike e briefing.',
+          'Welcome, e-bike handover and briefing.',
+        ),
         duration: l('30 min', '30 min'),
       },
       {
         title: l('Tour panoramico in e-bike', 'Scenic e-bike tour'),
-        description: l('Strade bianche e belvedere sui vigneti della Valpolicella.', 'Gravel roads and viewpoints over the Valpolicella vineyards.'),
+        description: l(
+          'Strade bianche e belvedere sui vigneti della Valpolicella.',
+          'Gravel roads and viewpoints over the Valpolicella vineyards.',
+        ),
         duration: l('2 ore', '2 hours'),
       },
       {
         title: l('Visita della villa e del parco', 'Visit of the villa and its park'),
-        description: l('Saloni affrescati, giardino e storia della famiglia.', 'Frescoed halls, garden and the family’s history.'),
+        description: l(
+          'Saloni affrescati, giardino e storia della famiglia.',
+          'Frescoed halls, garden and the family’s history.',
+        ),
         duration: l('1 ora', '1 hour'),
       },
       {
         title: l('Degustazione premium', 'Premium tasting'),
-        description: l('Quattro vini nella cantina storica con prodotti tipici.', 'Four wines in the historic cellar with local produce.'),
+        description: l(
+          'Quattro vini nella cantina storica con prodotti tipici.',
+          'Four wines in the historic cellar with local produce.',
+        ),
         duration: l('1 ora', '1 hour'),
       },
       {
@@ -73,9 +91,18 @@ export const EMOTION_IN_VILLA_PAGE: ExperiencePage = {
     id: 'important-information',
     title: l('Informazioni importanti', 'Important information'),
     items: [
-      l('Posti limitati: massimo 20 partecipanti per data.', 'Limited places: at most 20 participants per date.'),
-      l('Il tour si svolge il venerdì, il sabato e la domenica.', 'The tour runs on Fridays, Saturdays and Sundays.'),
-      l('Serve un certificato medico non agonistico valido, da mostrare in originale al ritrovo.', 'A valid non-competitive medical certificate is required, shown in original at the meeting point.'),
+      l(
+        'Posti limitati: massimo 20 partecipanti per data.',
+        'Limited places: at most 20 participants per date.',
+      ),
+      l(
+        'Il tour si svolge il venerdì, il sabato e la domenica.',
+        'The tour runs on Fridays, Saturdays and Sundays.',
+      ),
+      l(
+        'Serve un certificato medico non agonistico valido, da mostrare in originale al ritrovo.',
+        'A valid non-competitive medical certificate is required, shown in original at the meeting point.',
+      ),
       l('Il casco è obbligatorio ed è incluso.', 'A helmet is mandatory and included.'),
       l('Cancellazione gratuita fino a 72 ore prima.', 'Free cancellation up to 72 hours before.'),
     ],

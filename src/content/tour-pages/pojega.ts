@@ -23,7 +23,10 @@ export const POJEGA_PAGE: ExperiencePage = {
   ],
   facts: [
     { kind: 'duration', value: l('3 ore', '3 hours') },
-    { kind: 'route', value: l('circa 20 km · 250 m di dislivello', 'about 20 km · 250 m of climbing') },
+    {
+      kind: 'route',
+      value: l('circa 20 km · 250 m di dislivello', 'about 20 km · 250 m of climbing'),
+    },
     { kind: 'groupSize', value: l('2–25 persone', '2–25 people') },
     { kind: 'difficulty', value: l('Facile', 'Easy') },
   ],
@@ -42,10 +45,19 @@ export const POJEGA_PAGE: ExperiencePage = {
   itinerary: {
     kind: 'list',
     items: [
-      l('Ritrovo, consegna delle e-bike e briefing di sicurezza', 'Meeting, e-bike handover and safety briefing'),
+      l(
+        'Ritrovo, consegna delle e-bike e briefing di sicurezza',
+        'Meeting, e-bike handover and safety briefing',
+      ),
       l('Salita panoramica tra i vigneti di Pojega', 'Scenic climb through the Pojega vineyards'),
-      l('Visita guidata ai giardini all’italiana della villa', 'Guided visit to the villa’s Italian gardens'),
-      l('Calice di vino in cantina e tempo libero nel wine shop', 'Glass of wine at the winery and free time in the wine shop'),
+      l(
+        'Visita guidata ai giardini all’italiana della villa',
+        'Guided visit to the villa’s Italian gardens',
+      ),
+      l(
+        'Calice di vino in cantina e tempo libero nel wine shop',
+        'Glass of wine at the winery and free time in the wine shop',
+      ),
       l('Rientro in discesa al punto di partenza', 'Downhill ride back to the starting point'),
     ],
   },
@@ -53,9 +65,18 @@ export const POJEGA_PAGE: ExperiencePage = {
     id: 'good-to-know',
     title: l('Buono a sapersi', 'Good to know'),
     items: [
-      l('Sconto del 10% per gruppi di 10 o più persone.', '10% discount for groups of 10 or more people.'),
-      l('Carrellino o seggiolino per bambini gratuito.', 'Child trailer or child seat free of charge.'),
-      l('Cancellazione gratuita fino a 72 ore prima della partenza.', 'Free cancellation up to 72 hours before departure.'),
+      l(
+        'Sconto del 10% per gruppi di 10 o più persone.',
+        '10% discount for groups of 10 or more people.',
+      ),
+      l(
+        'Carrellino o seggiolino per bambini gratuito.',
+        'Child trailer or child seat free of charge.',
+      ),
+      l(
+        'Cancellazione gratuita fino a 72 ore prima della partenza.',
+        'Free cancellation up to 72 hours before departure.',
+      ),
       l('Prenota almeno 48 ore prima.', 'Book at least 48 hours in advance.'),
     ],
   },

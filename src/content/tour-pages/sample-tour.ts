@@ -16,6 +16,7 @@ export const SAMPLE_TOUR = {
   distance: l('15 km', '15 km'),
   difficulty: l('Facile', 'Easy'),
   maxParticipants: 8,
+  participants: l('Massimo 8 persone', 'Maximum 8 people'),
   rating: 4.8,
   reviews: 127,
   includes: [

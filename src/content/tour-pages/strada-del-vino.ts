@@ -23,7 +23,10 @@ export const STRADA_DEL_VINO_PAGE: ExperiencePage = {
   ],
   facts: [
     { kind: 'duration', value: l('Mezza giornata', 'Half day') },
-    { kind: 'route', value: l('circa 25 km · 300 m di dislivello', 'about 25 km · 300 m of climbing') },
+    {
+      kind: 'route',
+      value: l('circa 25 km · 300 m di dislivello', 'about 25 km · 300 m of climbing'),
+    },
     { kind: 'groupSize', value: l('Gruppo su misura', 'Tailor-made group') },
     { kind: 'difficulty', value: l('Facile', 'Easy') },
     { kind: 'languages', value: l('Italiano e inglese', 'Italian and English') },
@@ -46,7 +49,10 @@ export const STRADA_DEL_VINO_PAGE: ExperiencePage = {
     items: [
       l('Ritrovo, consegna delle e-bike e briefing', 'Meeting, e-bike handover and briefing'),
       l('Prima cantina: Valpolicella e Ripasso', 'First winery: Valpolicella and Ripasso'),
-      l('Salita panoramica fino alla pieve di San Giorgio', 'Scenic climb to the church of San Giorgio'),
+      l(
+        'Salita panoramica fino alla pieve di San Giorgio',
+        'Scenic climb to the church of San Giorgio',
+      ),
       l('Seconda cantina: Amarone e Recioto', 'Second winery: Amarone and Recioto'),
       l('Rientro tra i vigneti', 'Ride back through the vineyards'),
     ],
@@ -55,7 +61,10 @@ export const STRADA_DEL_VINO_PAGE: ExperiencePage = {
     id: 'good-to-know',
     title: l('Buono a sapersi', 'Good to know'),
     items: [
-      l('Cancellazione gratuita fino a 72 ore prima della partenza.', 'Free cancellation up to 72 hours before departure.'),
+      l(
+        'Cancellazione gratuita fino a 72 ore prima della partenza.',
+        'Free cancellation up to 72 hours before departure.',
+      ),
       l('Tour in italiano e in inglese.', 'Tours in Italian and English.'),
       l('Disponibile tutto l’anno.', 'Available all year round.'),
     ],

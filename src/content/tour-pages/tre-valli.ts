@@ -24,7 +24,10 @@ export const TRE_VALLI_PAGE: ExperiencePage = {
   facts: [
     { kind: 'duration', value: l('Giornata intera', 'Full day') },
     { kind: 'start', value: l('Partenza alle 9:00', 'Departure at 9:00') },
-    { kind: 'route', value: l('circa 50 km · 600 m di dislivello', 'about 50 km · 600 m of climbing') },
+    {
+      kind: 'route',
+      value: l('circa 50 km · 600 m di dislivello', 'about 50 km · 600 m of climbing'),
+    },
     { kind: 'groupSize', value: l('Minimo 4 persone', 'Minimum 4 people') },
     { kind: 'difficulty', value: l('Moderata', 'Moderate') },
   ],
@@ -46,27 +49,42 @@ export const TRE_VALLI_PAGE: ExperiencePage = {
     steps: [
       {
         title: l('Ritrovo e partenza', 'Meeting and departure'),
-        description: l('Alle 9:00 consegna delle e-bike, regolazioni e briefing.', 'At 9:00, e-bike handover, adjustments and briefing.'),
+        description: l(
+          'Alle 9:00 consegna delle e-bike, regolazioni e briefing.',
+          'At 9:00, e-bike handover, adjustments and briefing.',
+        ),
         duration: l('30 min', '30 min'),
       },
       {
         title: l('Valle di Negrar', 'Negrar valley'),
-        description: l('Strade bianche tra i vigneti e visita a un fruttaio.', 'Gravel roads between vineyards and a visit to a drying loft.'),
+        description: l(
+          'Strade bianche tra i vigneti e visita a un fruttaio.',
+          'Gravel roads between vineyards and a visit to a drying loft.',
+        ),
         duration: l('2 ore', '2 hours'),
       },
       {
         title: l('Pranzo a Marano', 'Lunch in Marano'),
-        description: l('Pausa in trattoria con piatti della tradizione veronese.', 'A break at a trattoria with traditional Veronese dishes.'),
+        description: l(
+          'Pausa in trattoria con piatti della tradizione veronese.',
+          'A break at a trattoria with traditional Veronese dishes.',
+        ),
         duration: l('1 ora e 30', '1 hour 30'),
       },
       {
         title: l('Valle di Fumane', 'Fumane valley'),
-        description: l('Contrade in pietra, pievi romaniche e prima degustazione.', 'Stone hamlets, Romanesque churches and the first tasting.'),
+        description: l(
+          'Contrade in pietra, pievi romaniche e prima degustazione.',
+          'Stone hamlets, Romanesque churches and the first tasting.',
+        ),
         duration: l('2 ore', '2 hours'),
       },
       {
         title: l('Degustazione finale e rientro', 'Final tasting and return'),
-        description: l('Amarone in cantina e discesa al punto di partenza.', 'Amarone at the winery and ride down to the start.'),
+        description: l(
+          'Amarone in cantina e discesa al punto di partenza.',
+          'Amarone at the winery and ride down to the start.',
+        ),
         duration: l('1 ora e 30', '1 hour 30'),
       },
     ],
@@ -75,10 +93,19 @@ export const TRE_VALLI_PAGE: ExperiencePage = {
     id: 'good-to-know',
     title: l('Buono a sapersi', 'Good to know'),
     items: [
-      l('Partenza alle 9:00, rientro nel tardo pomeriggio.', 'Departure at 9:00, back in the late afternoon.'),
+      l(
+        'Partenza alle 9:00, rientro nel tardo pomeriggio.',
+        'Departure at 9:00, back in the late afternoon.',
+      ),
       l('Prenota almeno 24 ore prima.', 'Book at least 24 hours in advance.'),
-      l('Sconto del 10% per gruppi di 10 o più persone.', '10% discount for groups of 10 or more people.'),
-      l('Circa 600 m di dislivello: serve un minimo di abitudine alla bicicletta.', 'About 600 m of climbing: some cycling habit is needed.'),
+      l(
+        'Sconto del 10% per gruppi di 10 o più persone.',
+        '10% discount for groups of 10 or more people.',
+      ),
+      l(
+        'Circa 600 m di dislivello: serve un minimo di abitudine alla bicicletta.',
+        'About 600 m of climbing: some cycling habit is needed.',
+      ),
     ],
   },
 };

@@ -10,7 +10,10 @@ const POSSIBILITIES: ContentSection = {
     ),
   ],
   items: [
-    l('E-bike sulle strade bianche tra i vigneti', 'E-bike rides on gravel roads between the vineyards'),
+    l(
+      'E-bike sulle strade bianche tra i vigneti',
+      'E-bike rides on gravel roads between the vineyards',
+    ),
     l('Mountain bike sui sentieri delle colline', 'Mountain biking on the hill trails'),
     l('Passeggiata a piedi tra contrade e boschi', 'Walks through hamlets and woods'),
     l('Degustazione in una cantina partner', 'Tasting at a partner winery'),
@@ -55,7 +58,10 @@ export const X_TOUR_PAGE: ExperiencePage = {
     items: [
       l('Ci racconti cosa desideri', 'You tell us what you would like'),
       l('Ti proponiamo percorso, soste e orari', 'We propose a route, stops and times'),
-      l('Il giorno del tour: ritrovo, briefing e partenza', 'On the day: meeting, briefing and departure'),
+      l(
+        'Il giorno del tour: ritrovo, briefing e partenza',
+        'On the day: meeting, briefing and departure',
+      ),
     ],
   },
 };

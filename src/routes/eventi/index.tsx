@@ -1,6 +1,8 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { EVENTS } from '../../content/events';
+import { EventCard } from '../../features/content-pages/event-card';
+import { PageMeta } from '../../ui/page-meta';
 
 export const Route = createFileRoute('/eventi/')({
   component: EventsPage,
@@ -8,5 +10,29 @@ export const Route = createFileRoute('/eventi/')({
 
 function EventsPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`Eventi`} />;
+  return (
+    <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+      <PageMeta
+        title={t`Eventi`}
+        description={t`Gli eventi dell'associazione in Valpolicella: camminate tra i vigneti, il Tour delle Castagne e le esperienze in villa.`}
+        image="event-castagne"
+      />
+      <header className="space-y-3">
+        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
+          <Trans>Eventi</Trans>
+        </h1>
+        <p className="max-w-3xl text-lg text-stone-700">
+          <Trans>
+            Giornate speciali a date fisse: camminate, pedalate e degustazioni nei momenti più belli
+            dell'anno.
+          </Trans>
+        </p>
+      </header>
+      <div className="grid gap-8 md:grid-cols-2">
+        {EVENTS.map((event) => (
+          <EventCard key={event.id} event={event} />
+        ))}
+      </div>
+    </div>
+  );
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { WALK_WINE_POJEGA_PAGE } from '../../content/event-pages/walk-wine-pojega';
+import { ExperiencePageView } from '../../features/content-pages/experience-page-view';
 
 export const Route = createFileRoute('/eventi/walk-wine-pojega')({
   component: WalkWinePojegaPage,
 });
 
 function WalkWinePojegaPage() {
-  return <SimplePage title={'Walk Wine Pojega'} />;
+  return <ExperiencePageView page={WALK_WINE_POJEGA_PAGE} back="events" />;
 }

@@ -1,12 +1,64 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { SAMPLE_TOUR } from '../../content/tour-pages/sample-tour';
+import type { Fact } from '../../content/experience';
+import { BackLink } from '../../features/content-pages/back-link';
+import { CheckList } from '../../features/content-pages/check-list';
+import { DetailHero } from '../../features/content-pages/detail-hero';
+import { DetailLayout } from '../../features/content-pages/detail-layout';
+import { FactsList } from '../../features/content-pages/facts-list';
+import { PageSection } from '../../features/content-pages/page-section';
+import { useLocalized } from '../../i18n/use-localized';
+import { PageMeta } from '../../ui/page-meta';
+import { SampleBookingBox } from '../-components/sample-tour/sample-booking-box';
 
 export const Route = createFileRoute('/tour/$id')({
   component: SampleTourPage,
 });
 
+const FACTS: readonly Fact[] = [
+  { kind: 'duration', value: SAMPLE_TOUR.duration },
+  { kind: 'distance', value: SAMPLE_TOUR.distance },
+  { kind: 'difficulty', value: SAMPLE_TOUR.difficulty },
+  { kind: 'participants', value: SAMPLE_TOUR.participants },
+];
+
+/** Any /tour/{id} without a page of its own shows the spec's hard-coded sample. */
 function SampleTourPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`Dettaglio tour`} />;
+  const localized = useLocalized();
+  return (
+    <>
+      <PageMeta
+        title={localized(SAMPLE_TOUR.title)}
+        description={t`Pagina di esempio di un tour.`}
+        noIndex
+      />
+      <p className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-stone-900">
+        <Trans>Pagina di esempio: i contenuti sono dimostrativi.</Trans>
+      </p>
+      <DetailHero
+        image={SAMPLE_TOUR.image}
+        title={localized(SAMPLE_TOUR.title)}
+        subtitle={t`Esempio di scheda tour`}
+        rating={{ rating: SAMPLE_TOUR.rating, reviews: SAMPLE_TOUR.reviews }}
+        back={
+          <BackLink to="/tour">
+            <Trans>Torna ai tour</Trans>
+          </BackLink>
+        }
+      />
+      <DetailLayout aside={<SampleBookingBox />}>
+        <PageSection id="description" title={<Trans>Descrizione</Trans>}>
+          <p className="leading-relaxed text-stone-800">{localized(SAMPLE_TOUR.description)}</p>
+        </PageSection>
+        <PageSection id="details" title={<Trans>Dettagli</Trans>}>
+          <FactsList facts={FACTS} />
+        </PageSection>
+        <PageSection id="includes" title={<Trans>Cosa include</Trans>}>
+          <CheckList items={SAMPLE_TOUR.includes} />
+        </PageSection>
+      </DetailLayout>
+    </>
+  );
 }

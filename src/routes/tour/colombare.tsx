@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { COLOMBARE_PAGE } from '../../content/tour-pages/colombare';
+import { ExperiencePageView } from '../../features/content-pages/experience-page-view';
 
 export const Route = createFileRoute('/tour/colombare')({
   component: ColombarePage,
 });
 
 function ColombarePage() {
-  return <SimplePage title={'Colombare Tour'} />;
+  return <ExperiencePageView page={COLOMBARE_PAGE} back="tours" />;
 }

@@ -1,12 +1,62 @@
-import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { createFileRoute, Link } from '@tanstack/react-router';
+import { TOUR_LIST } from '../../content/tour-list';
+import { sortByPrice } from '../../features/content-pages/sort-by-price';
+import { TourCard } from '../../features/content-pages/tour-card';
+import { ReviewsWidget } from '../../features/third-party/reviews-widget';
+import { PageMeta } from '../../ui/page-meta';
 
 export const Route = createFileRoute('/tour/')({
   component: ToursPage,
 });
 
+const TOURS_BY_PRICE = sortByPrice(TOUR_LIST);
+
 function ToursPage() {
   const { t } = useLingui();
-  return <SimplePage title={t`I nostri Tour`} />;
+  return (
+    <>
+      <div className="mx-auto max-w-6xl space-y-10 px-4 py-10">
+        <PageMeta
+          title={t`I nostri Tour`}
+          description={t`Tour guidati in e-bike in Valpolicella: Pojega, Strada del Vino, Colombare e 3 Valli, con prezzi, durata, difficoltà e recensioni.`}
+          image="tour-strada-del-vino"
+        />
+        <header className="space-y-3">
+          <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
+            <Trans>I nostri Tour</Trans>
+          </h1>
+          <p className="max-w-3xl text-lg text-stone-700">
+            <Trans>
+              Tour guidati in e-bike tra vigneti, ville e cantine della Valpolicella, con guide MTB
+              certificate.
+            </Trans>
+          </p>
+        </header>
+        <div className="grid gap-8 md:grid-cols-2">
+          {TOURS_BY_PRICE.map((tour) => (
+            <TourCard key={tour.slug} tour={tour} />
+          ))}
+        </div>
+        <section aria-labelledby="custom-tour" className="rounded-2xl bg-vine-50 p-8 text-center">
+          <h2 id="custom-tour" className="text-2xl font-semibold text-vine-900">
+            <Trans>Non trovi il tour che cerchi?</Trans>
+          </h2>
+          <p className="mx-auto mt-2 max-w-2xl text-stone-700">
+            <Trans>
+              Organizziamo tour su misura per gruppi, famiglie e aziende. Raccontaci cosa desideri e
+              lo costruiamo insieme.
+            </Trans>
+          </p>
+          <Link
+            to="/contatti"
+            className="mt-5 inline-flex rounded-md bg-vine-700 px-5 py-3 font-semibold text-white hover:bg-vine-800"
+          >
+            <Trans>Contattaci</Trans>
+          </Link>
+        </section>
+      </div>
+      <ReviewsWidget />
+    </>
+  );
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { POJEGA_PAGE } from '../../content/tour-pages/pojega';
+import { ExperiencePageView } from '../../features/content-pages/experience-page-view';
 
 export const Route = createFileRoute('/tour/pojega')({
   component: PojegaPage,
 });
 
 function PojegaPage() {
-  return <SimplePage title={'Pojega Tour'} />;
+  return <ExperiencePageView page={POJEGA_PAGE} back="tours" />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { TRE_VALLI_PAGE } from '../../content/tour-pages/tre-valli';
+import { ExperiencePageView } from '../../features/content-pages/experience-page-view';
 
 export const Route = createFileRoute('/tour/tre-valli')({
   component: TreValliPage,
 });
 
 function TreValliPage() {
-  return <SimplePage title={'3 Valli Tour'} />;
+  return <ExperiencePageView page={TRE_VALLI_PAGE} back="tours" />;
 }

@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { SimplePage } from '../../ui/simple-page';
+import { X_TOUR_PAGE } from '../../content/tour-pages/x-tour';
+import { ExperiencePageView } from '../../features/content-pages/experience-page-view';
 
 export const Route = createFileRoute('/tour/x')({
   component: XTourPage,
 });
 
 function XTourPage() {
-  return <SimplePage title={'X Tour'} />;
+  return <ExperiencePageView page={X_TOUR_PAGE} back="tours" />;
 }

@@ -1,13 +1,13 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BookingStatus, BookingSummary } from '../../../../src/domain/api/booking';
 import type { TourId } from '../../../../src/domain/tours';
+import type { MailDeliveryStatus } from '../mail/types';
 
 /** Why staff should look at a booking in the console. */
 export type StaffAttentionReason =
   | 'member_not_verified'
   | 'paid_after_release_refunded'
-  | 'paid_amount_mismatch'
-  | 'confirmation_mail_failed';
+  | 'paid_amount_mismatch';
 
 /**
  * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
@@ -61,6 +61,8 @@ export interface BookingDoc {
   needsStaffAttention: boolean;
   staffAttentionReasons: StaffAttentionReason[];
   confirmationMailQueuedAt?: Timestamp;
+  /** The outbox mirrors the confirmation's delivery here (see services/mail). */
+  mail?: { confirmation?: MailDeliveryStatus };
 }
 
 export function bookingRef(db: Firestore, bookingId: string) {

@@ -1,22 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-
-export interface OutgoingMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/** Sends one e-mail; resolves once the mail server accepted it. */
-export type SendMail = (mail: OutgoingMail) => Promise<void>;
+import type { MailTransport } from '../mail/types';
 
 /** What the booking services work with; tests pass the emulator, the stand-in and a fixed clock. */
 export interface BookingDeps {
   db: Firestore;
   stripe: Stripe;
   now: () => Date;
-  sendMail: SendMail;
+  /** Sends the confirmation e-mails queued in the mail outbox. */
+  mail: MailTransport;
 }
 
 export interface CheckoutSettings {
@@ -26,5 +18,8 @@ export interface CheckoutSettings {
   allowUnverifiedMembers: boolean;
 }
 
-/** The Checkout Session and the seat hold both last this long (Stripe's minimum is 30 minutes). */
+/**
+ * The Checkout Session and the seat hold both last this long. Stripe refuses an `expires_at` under
+ * 30 minutes after it receives the request, so one minute of margin covers clock skew and latency.
+ */
 export const HOLD_MINUTES = 31;

@@ -1,40 +1,44 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { composeBookingConfirmation } from '../booking-confirmation-mail';
+import { deliverMail } from '../mail/deliver';
+import { enqueueMail, MAIL_PENDING } from '../mail/outbox';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 
+/** A callable or webhook waits this long for the first attempt; the outbox retries the rest. */
+const INLINE_DELIVERY_TIMEOUT_MS = 4_000;
+
+export const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
+
 /**
- * Sends the customer's confirmation of a paid booking exactly once: a transaction claims it by
- * setting `confirmationMailQueuedAt`, so concurrent fulfilments cannot both send. If the mail
- * server refuses, the claim is withdrawn and the error rethrown, so the webhook answers 5xx and
- * Stripe's retry sends it again.
+ * Queues the customer's confirmation of a paid booking exactly once, then tries to send it. The
+ * transaction that sets `confirmationMailQueuedAt` also writes the outbox entry, so concurrent
+ * fulfilments cannot queue it twice and a failed send is retried by the outbox's schedule.
+ * `mail.confirmation` on the booking mirrors the delivery status for staff.
  */
 export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string): Promise<void> {
   const ref = bookingRef(deps.db, bookingId);
-  const now = Timestamp.fromDate(deps.now());
-  const claimed = await deps.db.runTransaction(async (tx) => {
+  const now = deps.now();
+  const outboxId = confirmationMailId(bookingId);
+  const queued = await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
-    if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return null;
-    tx.update(ref, { confirmationMailQueuedAt: now });
-    return booking;
+    if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
+    await enqueueMail(deps.db, composeBookingConfirmation(bookingId, booking), {
+      dedupeKey: outboxId,
+      now,
+      reportTo: { path: ref.path, key: 'confirmation' },
+      writer: tx,
+    });
+    tx.update(ref, {
+      confirmationMailQueuedAt: Timestamp.fromDate(now),
+      'mail.confirmation': MAIL_PENDING,
+    });
+    return true;
   });
-  if (!claimed) return;
-  const mail = composeBookingConfirmation(bookingId, claimed);
-  try {
-    await deps.sendMail({ to: claimed.customerEmail, ...mail });
-    await ref.update({ confirmationMailSentAt: Timestamp.fromDate(deps.now()) });
-    logger.info('booking confirmation sent', { bookingId });
-  } catch (error) {
-    await ref.update({
-      confirmationMailQueuedAt: FieldValue.delete(),
-      needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion('confirmation_mail_failed'),
-    });
-    logger.error('booking confirmation not sent', {
-      bookingId,
-      error: error instanceof Error ? error.message : String(error),
-    });
-    throw error;
-  }
+  if (!queued) return;
+  const outcome = await deliverMail(deps.db, deps.mail, outboxId, now, {
+    timeoutMs: INLINE_DELIVERY_TIMEOUT_MS,
+  });
+  logger.info('booking confirmation queued', { bookingId, outcome });
 }

@@ -17,7 +17,6 @@ export function createCheckoutSessionFor(
   return stripe.checkout.sessions.create(
     {
       mode: 'payment',
-      payment_method_types: ['card'],
       line_items: [
         {
           quantity: booking.participants,

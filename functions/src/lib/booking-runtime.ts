@@ -1,0 +1,35 @@
+import type { BookingDeps, CheckoutSettings } from '../services/booking/deps';
+import { MAIL_SECRETS, readMailSettings } from '../services/mail/mail-settings';
+import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '../services/mail/smtp-transport';
+import { stripeClient } from '../services/stripe-client';
+import {
+  ALLOW_UNVERIFIED_MEMBERS,
+  SITE_URL,
+  STRIPE_API_HOST,
+  STRIPE_API_PORT,
+  STRIPE_API_PROTOCOL,
+  STRIPE_SECRET_KEY,
+} from './config';
+import { db } from './firestore';
+
+/** Secrets a function using `bookingDeps()` must bind (`secrets: [...]`). */
+export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, ...MAIL_SECRETS];
+
+/** The real dependencies of the booking services, read from params inside a handler. */
+export function bookingDeps(): BookingDeps {
+  return {
+    db: db(),
+    stripe: stripeClient(STRIPE_SECRET_KEY.value(), {
+      host: STRIPE_API_HOST.value(),
+      port: STRIPE_API_PORT.value(),
+      protocol: STRIPE_API_PROTOCOL.value(),
+    }),
+    now: () => new Date(),
+    // Short timeouts: a customer or Stripe waits on the first attempt; the outbox retries later.
+    mail: createSmtpTransport(readMailSettings().smtp, INLINE_SMTP_TIMEOUTS),
+  };
+}
+
+export function checkoutSettings(): CheckoutSettings {
+  return { siteUrl: SITE_URL.value(), allowUnverifiedMembers: ALLOW_UNVERIFIED_MEMBERS.value() };
+}

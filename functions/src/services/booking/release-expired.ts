@@ -1,0 +1,77 @@
+import { logger } from 'firebase-functions';
+import Stripe from 'stripe';
+import type { BookingDoc } from './booking-doc';
+import type { BookingDeps } from './deps';
+import { fulfilCheckoutSession } from './fulfilment';
+import { releasePendingBooking } from './seat-hold';
+
+export interface ReleaseSummary {
+  released: number;
+  fulfilled: number;
+  failed: number;
+}
+
+/**
+ * Closes the Stripe side first: expiring an open session means nobody can pay for seats about to
+ * be released. A session Stripe says is already complete was paid and is fulfilled instead.
+ */
+async function settleWithStripe(
+  deps: BookingDeps,
+  sessionId: string,
+): Promise<'release' | 'fulfilled' | 'wait'> {
+  try {
+    await deps.stripe.checkout.sessions.expire(sessionId);
+    return 'release';
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+  }
+  // Not open any more (or unknown to Stripe): find out why.
+  const session = await deps.stripe.checkout.sessions.retrieve(sessionId).catch((error) => {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+    throw error;
+  });
+  if (session?.status === 'complete' && session.payment_status === 'paid') {
+    await fulfilCheckoutSession(deps, session);
+    return 'fulfilled';
+  }
+  // A delayed payment method still settling: its own success or failure event decides.
+  if (session?.status === 'complete') return 'wait';
+  return 'release';
+}
+
+/**
+ * The safety net for lost events, run every 15 minutes: every pending booking past its expiry is
+ * settled with Stripe and, unless it turned out paid, expired with its seats released. Idempotent:
+ * a booking already settled by the webhook is no longer pending and is skipped.
+ */
+export async function releaseExpiredHolds(deps: BookingDeps): Promise<ReleaseSummary> {
+  const now = deps.now();
+  // Pending bookings are few (each lasts half an hour), so one equality filter needs no index.
+  const pending = await deps.db.collection('bookings').where('status', '==', 'pending').get();
+  const summary: ReleaseSummary = { released: 0, fulfilled: 0, failed: 0 };
+  for (const doc of pending.docs) {
+    const booking = doc.data() as BookingDoc;
+    if (booking.expiresAt.toMillis() > now.getTime()) continue;
+    try {
+      const outcome = booking.stripeSessionId
+        ? await settleWithStripe(deps, booking.stripeSessionId)
+        : 'release';
+      if (outcome === 'fulfilled') summary.fulfilled += 1;
+      if (outcome !== 'release') continue;
+      const released = await releasePendingBooking(deps.db, doc.id, {
+        status: 'expired',
+        reason: 'hold_timed_out',
+        now: deps.now(),
+      });
+      if (released) summary.released += 1;
+    } catch (error) {
+      summary.failed += 1;
+      logger.error('could not release an expired hold', {
+        bookingId: doc.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  logger.info('expired holds checked', { ...summary });
+  return summary;
+}

@@ -1,0 +1,31 @@
+import { logger } from 'firebase-functions';
+import type Stripe from 'stripe';
+import { readBooking } from './booking-doc';
+import type { BookingDeps } from './deps';
+import { releasePendingBooking } from './seat-hold';
+
+/**
+ * A Checkout Session that ended unpaid (expired, or its delayed payment failed): the pending
+ * booking becomes expired and its seats are released, once. A paid booking is never touched, so an
+ * `expired` event arriving after `completed` changes nothing.
+ */
+export async function expireBookingOfSession(
+  deps: BookingDeps,
+  session: Stripe.Checkout.Session,
+  reason: string,
+): Promise<boolean> {
+  const bookingId = session.metadata?.['bookingId'];
+  if (!bookingId) return false;
+  const booking = await readBooking(deps.db, bookingId);
+  if (!booking || (booking.stripeSessionId && booking.stripeSessionId !== session.id)) {
+    logger.warn('ended session matches no booking', { bookingId, sessionId: session.id });
+    return false;
+  }
+  const released = await releasePendingBooking(deps.db, bookingId, {
+    status: 'expired',
+    reason,
+    now: deps.now(),
+  });
+  if (released) logger.info('booking expired, seats released', { bookingId, reason });
+  return released;
+}

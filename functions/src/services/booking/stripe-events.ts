@@ -1,0 +1,46 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type Stripe from 'stripe';
+import type { BookingDeps } from './deps';
+import { fulfilCheckoutSession } from './fulfilment';
+import { expireBookingOfSession } from './session-expiry';
+
+/** Applies one verified event. Every branch is idempotent, so a redelivery changes nothing. */
+async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boolean> {
+  switch (event.type) {
+    case 'checkout.session.completed':
+    case 'checkout.session.async_payment_succeeded':
+      await fulfilCheckoutSession(deps, event.data.object);
+      return true;
+    case 'checkout.session.expired':
+      await expireBookingOfSession(deps, event.data.object, 'checkout_session_expired');
+      return true;
+    case 'checkout.session.async_payment_failed':
+      await expireBookingOfSession(deps, event.data.object, 'payment_failed');
+      return true;
+    default:
+      return false;
+  }
+}
+
+/**
+ * Handles a verified event once per event id: `stripeEvents/{eventId}` records it after it was
+ * applied, so a replay is answered at once. A failure leaves no record and propagates, so the
+ * webhook answers 5xx and Stripe retries.
+ */
+export async function handleStripeEvent(deps: BookingDeps, event: Stripe.Event): Promise<void> {
+  const record = deps.db.collection('stripeEvents').doc(event.id);
+  if ((await record.get()).exists) {
+    logger.info('stripe event already processed', { eventId: event.id, type: event.type });
+    return;
+  }
+  const handled = await applyEvent(deps, event);
+  const object = event.data.object as { id?: string };
+  await record.set({
+    type: event.type,
+    objectId: object.id ?? null,
+    handled,
+    createdAt: Timestamp.fromMillis(event.created * 1000),
+    processedAt: Timestamp.fromDate(deps.now()),
+  });
+}

@@ -1,0 +1,157 @@
+import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { OUTBOX_COLLECTION } from './outbox';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
+import type { DeliveryState, MailDeliveryStatus, MailTransport, OutboxEntry } from './types';
+
+export type DeliveryOutcome = 'sent' | 'failed' | 'abandoned' | 'not-due' | 'in-flight';
+
+export interface DeliverOptions {
+  /**
+   * Stop waiting after this long and answer 'in-flight'. The attempt keeps its lease: if it ends
+   * later its result is still recorded, and if it never ends the entry is due again after the lease.
+   */
+  timeoutMs?: number;
+}
+
+/** Tries to send one outbox entry now, if it is due; records the result on it (and its source). */
+export async function deliverMail(
+  db: Firestore,
+  transport: MailTransport,
+  id: string,
+  now: Date,
+  options: DeliverOptions = {},
+): Promise<DeliveryOutcome> {
+  const claimed = await claim(db, id, now);
+  if (!claimed) return 'not-due';
+  const attempt = transport.send(claimed.message).then(
+    async ({ messageId }) => {
+      await record(db, id, claimed, now, { status: 'sent', messageId });
+      return 'sent' as const;
+    },
+    async (error: unknown) => {
+      const status = claimed.attempts >= MAX_ATTEMPTS ? 'abandoned' : 'failed';
+      const lastError = describeError(error);
+      const log = status === 'abandoned' ? logger.error : logger.warn;
+      log('mail delivery failed', {
+        id,
+        attempts: claimed.attempts,
+        status,
+        reason: lastError.replace(/\S+@\S+/g, '<address>'),
+      });
+      await record(db, id, claimed, now, { status, lastError });
+      return status;
+    },
+  );
+  if (options.timeoutMs === undefined) return attempt;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'in-flight'>((resolve) => {
+    timer = setTimeout(() => resolve('in-flight'), options.timeoutMs).unref();
+  });
+  const outcome = await Promise.race([attempt, timeout]);
+  clearTimeout(timer);
+  if (outcome === 'in-flight') logger.info('mail still sending, left to its lease', { id });
+  return outcome;
+}
+
+export interface PendingReport {
+  sent: number;
+  failed: number;
+  abandoned: number;
+}
+
+/** Delivers every due entry (oldest due first, at most `limit`), one after another. */
+export async function deliverPending(
+  db: Firestore,
+  transport: MailTransport,
+  now: Date,
+  { limit = 50 }: { limit?: number } = {},
+): Promise<PendingReport> {
+  const due = await db
+    .collection(OUTBOX_COLLECTION)
+    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
+    .orderBy('nextAttemptAt')
+    .limit(limit)
+    .get();
+  const report: PendingReport = { sent: 0, failed: 0, abandoned: 0 };
+  for (const doc of due.docs) {
+    const outcome = await deliverMail(db, transport, doc.id, now);
+    if (outcome === 'sent' || outcome === 'failed' || outcome === 'abandoned') report[outcome] += 1;
+  }
+  return report;
+}
+
+type Claimed = OutboxEntry & { attempts: number };
+
+/** Takes the entry for one attempt, unless it is sent, abandoned, leased or not yet due. */
+async function claim(db: Firestore, id: string, now: Date): Promise<Claimed | null> {
+  const ref = db.collection(OUTBOX_COLLECTION).doc(id);
+  return db.runTransaction(async (tx) => {
+    const snapshot = await tx.get(ref);
+    const entry = snapshot.data() as OutboxEntry | undefined;
+    if (!entry?.nextAttemptAt || entry.nextAttemptAt.toMillis() > now.getTime()) return null;
+    const attempts = entry.attempts + 1;
+    tx.update(ref, {
+      status: 'sending',
+      attempts,
+      lastAttemptAt: Timestamp.fromDate(now),
+      nextAttemptAt: Timestamp.fromMillis(now.getTime() + LEASE_MS),
+    });
+    return { ...entry, attempts };
+  });
+}
+
+type Result =
+  | { status: 'sent'; messageId: string }
+  | { status: Exclude<DeliveryState, 'sent' | 'pending' | 'sending'>; lastError: string };
+
+async function record(
+  db: Firestore,
+  id: string,
+  claimed: Claimed,
+  now: Date,
+  result: Result,
+): Promise<void> {
+  const ref = db.collection(OUTBOX_COLLECTION).doc(id);
+  const at = Timestamp.fromDate(now);
+  const nextAttemptAt =
+    result.status === 'failed'
+      ? Timestamp.fromMillis(now.getTime() + retryDelayMs(claimed.attempts))
+      : undefined;
+  const wrote = await db.runTransaction(async (tx) => {
+    const current = (await tx.get(ref)).data() as OutboxEntry | undefined;
+    // A late failure must not undo a success recorded by a later attempt.
+    if (!current || (current.status === 'sent' && result.status !== 'sent')) return false;
+    tx.update(ref, {
+      status: result.status,
+      nextAttemptAt: nextAttemptAt ?? FieldValue.delete(),
+      ...(result.status === 'sent'
+        ? { sentAt: at, messageId: result.messageId, lastError: FieldValue.delete() }
+        : { lastError: result.lastError }),
+    });
+    return true;
+  });
+  if (!wrote || !claimed.reportTo) return;
+  const status: MailDeliveryStatus = {
+    status: result.status,
+    attempts: claimed.attempts,
+    updatedAt: at,
+    ...(result.status === 'sent' ? { sentAt: at } : { lastError: result.lastError }),
+    ...(nextAttemptAt ? { nextAttemptAt } : {}),
+  };
+  try {
+    await db.doc(claimed.reportTo.path).update(new FieldPath('mail', claimed.reportTo.key), status);
+  } catch (error) {
+    // The outbox entry is the record that matters; a missing source document only loses the mirror.
+    logger.error('mail status not mirrored', { id, error: describeError(error) });
+  }
+}
+
+/** A short reason for staff: the SMTP reply or network error, without the message itself. */
+function describeError(error: unknown): string {
+  const source = error as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [source.code, source.responseCode, source.message].filter(
+    (part) => typeof part === 'string' || typeof part === 'number',
+  );
+  return (parts.join(' ') || 'unknown error').slice(0, 300);
+}

@@ -1,0 +1,56 @@
+/**
+ * HTML for e-mails, built only from escaped text: user input never reaches the markup unescaped.
+ * `SafeHtml` marks strings this module produced, so a template cannot pass raw text by mistake.
+ */
+export type SafeHtml = string & { readonly __safeHtml: true };
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+const safe = (html: string) => html as SafeHtml;
+
+/** A paragraph of text; line breaks typed by the sender are kept. */
+export function paragraph(text: string): SafeHtml {
+  return safe(`<p style="margin:0 0 12px">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`);
+}
+
+export function heading(text: string): SafeHtml {
+  return safe(`<h2 style="margin:20px 0 8px;font-size:16px">${escapeHtml(text)}</h2>`);
+}
+
+/** Label/value rows; empty values are left out so staff read only what was filled. */
+export function fieldTable(rows: ReadonlyArray<readonly [label: string, value: string]>): SafeHtml {
+  const cells = rows
+    .filter(([, value]) => value.trim() !== '')
+    .map(
+      ([label, value]) =>
+        `<tr><th style="text-align:left;vertical-align:top;padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
+        `<td style="padding:4px 0">${escapeHtml(value).replace(/\r?\n/g, '<br>')}</td></tr>`,
+    )
+    .join('');
+  return safe(`<table style="border-collapse:collapse;margin:0 0 12px">${cells}</table>`);
+}
+
+export function htmlDocument(lang: string, title: string, blocks: readonly SafeHtml[]): string {
+  return [
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">`,
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#1f2937">',
+    ...blocks,
+    '</body></html>',
+  ].join('');
+}
+
+/** The same rows as plain text, for the text part of the mail. */
+export function textTable(rows: ReadonlyArray<readonly [label: string, value: string]>): string {
+  return rows
+    .filter(([, value]) => value.trim() !== '')
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
+}

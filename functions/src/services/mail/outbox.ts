@@ -1,0 +1,85 @@
+import {
+  Timestamp,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
+import type { MailDeliveryStatus, MailMessage, OutboxEntry, ReportTo } from './types';
+
+/**
+ * The mail outbox: every e-mail is written to `mailOutbox/{dedupeKey}` before anyone tries to send
+ * it, so a slow or failing SMTP server never loses one. Usage:
+ *
+ *   await enqueueMail(db, message, { dedupeKey: `booking-${id}-confirmation`, now, reportTo })
+ *   await deliverMail(db, transport, `booking-${id}-confirmation`, now, { timeoutMs: 4000 })
+ *
+ * `deliverMail` (deliver.ts) tries once right away; the scheduled `retryMail` function calls
+ * `deliverPending` for whatever is still due, with back-off (retry-policy.ts).
+ */
+export const OUTBOX_COLLECTION = 'mailOutbox';
+
+/** `mail.<key>` of the source document before the first attempt. */
+export const MAIL_PENDING: MailDeliveryStatus = { status: 'pending', attempts: 0 };
+
+export interface EnqueueOptions {
+  /**
+   * The entry's document id, so enqueueing the same mail twice (a retried webhook, a repeated
+   * call) sends it once. Letters, digits, '-' and '_' only.
+   */
+  dedupeKey: string;
+  now: Date;
+  /** Mirror the delivery status into `mail.<key>` of this document (which must exist by then). */
+  reportTo?: ReportTo;
+  /** Write as part of the caller's batch or transaction, committed with the caller's own writes. */
+  writer?: WriteBatch | Transaction;
+}
+
+const DEDUPE_KEY = /^[A-Za-z0-9_-]{1,200}$/;
+const ALREADY_EXISTS = 6;
+
+/**
+ * Stores a mail for delivery. Answers `created: false` when an entry with this dedupeKey exists
+ * (then nothing is written). With a `writer`, the entry is created when the caller commits, and a
+ * duplicate key fails that commit.
+ */
+export async function enqueueMail(
+  db: Firestore,
+  message: MailMessage,
+  options: EnqueueOptions,
+): Promise<{ id: string; created: boolean }> {
+  const { dedupeKey, now, reportTo, writer } = options;
+  if (!DEDUPE_KEY.test(dedupeKey)) throw new Error(`Invalid mail dedupeKey: ${dedupeKey}`);
+  const ref = db.collection(OUTBOX_COLLECTION).doc(dedupeKey);
+  const entry: OutboxEntry = {
+    message: withoutUndefined(message),
+    status: 'pending',
+    attempts: 0,
+    createdAt: Timestamp.fromDate(now),
+    nextAttemptAt: Timestamp.fromDate(now),
+    ...(reportTo ? { reportTo } : {}),
+  };
+  if (writer) {
+    writer.create(ref, entry);
+    return { id: ref.id, created: true };
+  }
+  try {
+    await ref.create(entry);
+    return { id: ref.id, created: true };
+  } catch (error) {
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return { id: ref.id, created: false };
+    throw error;
+  }
+}
+
+/** Firestore rejects `undefined` fields; an optional reply-to or name may be absent. */
+function withoutUndefined(message: MailMessage): MailMessage {
+  const address = ({ name, address }: { name?: string; address: string }) =>
+    name ? { name, address } : { address };
+  return {
+    to: message.to.map(address),
+    ...(message.replyTo ? { replyTo: address(message.replyTo) } : {}),
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  };
+}

@@ -1,0 +1,167 @@
+import type {
+  DocumentType,
+  MembershipApplication,
+  MembershipType,
+} from '../../../../../src/domain/api/membership';
+import { fieldTable, heading, htmlDocument, paragraph, textTable, type SafeHtml } from '../html';
+import type { MailMessage } from '../types';
+import { LANGUAGE_NAMES, SENDER, signature, type MailLocale } from './common';
+
+const TYPE_LABELS: Record<MembershipType, Record<MailLocale, string>> = {
+  ordinario: { it: 'Socio ordinario', en: 'Ordinary member' },
+  sostenitore: { it: 'Socio sostenitore', en: 'Supporting member' },
+  minore: { it: 'Socio minorenne', en: 'Junior member (under 18)' },
+};
+
+const DOCUMENT_LABELS: Record<DocumentType | '', string> = {
+  identity_card: "Carta d'identità",
+  passport: 'Passaporto',
+  driving_license: 'Patente di guida',
+  '': '',
+};
+
+const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
+
+type Rows = ReadonlyArray<readonly [string, string]>;
+
+/** The application as staff read it, section by section (Italian, like the paper form). */
+function sections(application: MembershipApplication, id: string): Array<[string, Rows]> {
+  const a = application;
+  const list: Array<[string, Rows]> = [
+    [
+      'Dati personali',
+      [
+        ['Nome e cognome', a.fullName],
+        ['Email', a.email],
+        ['Telefono', a.phone],
+        ['Codice fiscale', a.taxCode],
+        ['Luogo di nascita', a.birthPlace],
+        ['Data di nascita', a.birthDate],
+        ['Indirizzo', a.address],
+        ['Città', a.city],
+        ['CAP', a.postalCode],
+        ['Provincia', a.province],
+      ],
+    ],
+    [
+      'Documento',
+      [
+        ['Tipo', DOCUMENT_LABELS[a.documentType]],
+        ['Numero', a.documentNumber],
+        ['Rilasciato da', a.documentIssuer],
+        ['Data di rilascio', a.documentIssueDate],
+        ['Data di scadenza', a.documentExpiryDate],
+      ],
+    ],
+    [
+      'Tesseramento',
+      [
+        ['Tipo di socio', TYPE_LABELS[a.membershipType].it],
+        ['Note', a.notes],
+        ['Consenso foto e video', yesNo(a.photoConsent)],
+        ['Consenso comunicazioni promozionali', yesNo(a.promotionalConsent)],
+        ['Lingua', LANGUAGE_NAMES[a.locale]],
+        ['Riferimento', `membershipApplications/${id}`],
+      ],
+    ],
+  ];
+  if (a.membershipType === 'minore') {
+    list.push(
+      [
+        'Dati del minore',
+        [
+          ['Nome e cognome', a.minorName],
+          ['Codice fiscale', a.minorTaxCode],
+          ['Luogo di nascita', a.minorBirthPlace],
+          ['Data di nascita', a.minorBirthDate],
+        ],
+      ],
+      [
+        'Genitore o tutore',
+        [
+          ['Nome e cognome', a.parentName],
+          ['Codice fiscale', a.parentTaxCode],
+          ['Email', a.parentEmail],
+          ['Telefono', a.parentPhone],
+          ['Luogo', a.parentSignaturePlace],
+          ['Data', a.parentSignatureDate],
+          ['Firma', a.parentDigitalSignature],
+        ],
+      ],
+    );
+  }
+  list.push([
+    'Firma',
+    [
+      ['Luogo', a.signaturePlace],
+      ['Data', a.signatureDate],
+      ['Firma', a.digitalSignature],
+    ],
+  ]);
+  return list;
+}
+
+/** To the association's inbox; replying answers the applicant. */
+export function membershipInboxMail(
+  application: MembershipApplication,
+  id: string,
+  inbox: string,
+): MailMessage {
+  const title = `Domanda di ammissione: ${application.fullName} (${TYPE_LABELS[application.membershipType].it})`;
+  const parts = sections(application, id);
+  const blocks: SafeHtml[] = [heading('Nuova domanda di ammissione dal sito')];
+  for (const [name, rows] of parts) blocks.push(heading(name), fieldTable(rows));
+  return {
+    to: [{ address: inbox }],
+    replyTo: { name: application.fullName, address: application.email },
+    subject: title,
+    text: parts.map(([name, rows]) => `${name.toUpperCase()}\n${textTable(rows)}`).join('\n\n'),
+    html: htmlDocument('it', title, blocks),
+  };
+}
+
+const CONFIRMATION = {
+  it: {
+    subject: `Domanda di ammissione ricevuta — ${SENDER.name}`,
+    greeting: (name: string) => `Ciao ${name},`,
+    body: (type: string) =>
+      `abbiamo ricevuto la tua domanda di ammissione all'associazione (${type}). L'ammissione è soggetta a delibera del Consiglio Direttivo: ti scriveremo con l'esito.`,
+    waiver: "Ricorda: prima di partecipare a qualsiasi attività va compilata la liberatoria di responsabilità.",
+    reference: (id: string) => `Codice della domanda: ${id}`,
+  },
+  en: {
+    subject: `Membership application received — ${SENDER.name}`,
+    greeting: (name: string) => `Hello ${name},`,
+    body: (type: string) =>
+      `we have received your application to join the association (${type}). Admission is subject to a resolution of the board: we will write to you with the outcome.`,
+    waiver: 'Please remember: the liability waiver must be filled in before taking part in any activity.',
+    reference: (id: string) => `Application reference: ${id}`,
+  },
+} as const;
+
+/** To the applicant, in their language. */
+export function membershipConfirmationMail(
+  application: MembershipApplication,
+  id: string,
+  inbox: string,
+): MailMessage {
+  const locale = application.locale;
+  const words = CONFIRMATION[locale];
+  const lines = [
+    words.greeting(application.fullName),
+    words.body(TYPE_LABELS[application.membershipType][locale]),
+    words.waiver,
+    words.reference(id),
+  ];
+  const closing = signature(locale);
+  return {
+    to: [{ name: application.fullName, address: application.email }],
+    replyTo: { name: SENDER.name, address: inbox },
+    subject: words.subject,
+    text: `${lines.join('\n\n')}\n\n${closing.join('\n')}\n`,
+    html: htmlDocument(locale, words.subject, [
+      ...lines.map(paragraph),
+      paragraph(closing.join('\n')),
+    ]),
+  };
+}

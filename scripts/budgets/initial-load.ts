@@ -1,0 +1,92 @@
+/**
+ * What a prerendered page makes the browser fetch before it can run: the module script, its
+ * modulepreloads and the stylesheets named in the HTML, checked against Vite's manifest so that a
+ * static import missing from the HTML is counted too.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from '../prerender/route-chunks';
+
+export interface SizedFile {
+  /** Path relative to the build directory, e.g. 'assets/index-abc.js'. */
+  file: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+export interface InitialLoad {
+  js: SizedFile[];
+  css: SizedFile[];
+}
+
+const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
+
+function tags(html: string, name: string): string[] {
+  return html.match(new RegExp(`<${name}\\s[^>]*>`, 'g')) ?? [];
+}
+
+function localFile(url: string | undefined): string | undefined {
+  return url?.startsWith('/') && !url.startsWith('//') ? url.slice(1) : undefined;
+}
+
+/** Files the HTML asks for up front, in document order. */
+export function referencedAssets(html: string): { js: string[]; css: string[] } {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  for (const tag of tags(html, 'script')) {
+    if (ATTRIBUTE('type').exec(tag)?.[1] !== 'module') continue;
+    const file = localFile(ATTRIBUTE('src').exec(tag)?.[1]);
+    if (file) js.add(file);
+  }
+  for (const tag of tags(html, 'link')) {
+    const rel = ATTRIBUTE('rel').exec(tag)?.[1];
+    const file = localFile(ATTRIBUTE('href').exec(tag)?.[1]);
+    if (!file) continue;
+    if (rel === 'modulepreload') js.add(file);
+    if (rel === 'stylesheet') css.add(file);
+  }
+  return { js: [...js], css: [...css] };
+}
+
+/** Adds the static imports (and their CSS) the manifest lists for the given JS files. */
+export function closeOverImports(
+  manifest: Manifest,
+  assets: { js: string[]; css: string[] },
+): { js: string[]; css: string[] } {
+  const byFile = new Map(Object.values(manifest).map((chunk) => [chunk.file, chunk]));
+  const js = [...assets.js];
+  const css = [...assets.css];
+  for (let i = 0; i < js.length; i++) {
+    const chunk = byFile.get(js[i]!);
+    for (const key of chunk?.imports ?? []) {
+      const file = manifest[key]?.file;
+      if (file && !js.includes(file)) js.push(file);
+    }
+    for (const file of chunk?.css ?? []) if (!css.includes(file)) css.push(file);
+  }
+  return { js, css };
+}
+
+export function sizeOf(distDir: string, file: string): SizedFile {
+  const content = readFileSync(join(distDir, file));
+  return { file, bytes: content.length, gzipBytes: gzipSync(content).length };
+}
+
+export function readManifest(distDir: string): Manifest {
+  const path = join(distDir, '.vite/manifest.json');
+  if (!existsSync(path)) throw new Error(`${path} is missing: build with scripts/build-web.ts`);
+  return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
+}
+
+export function initialLoad(distDir: string, pageFile: string, manifest: Manifest): InitialLoad {
+  const html = readFileSync(join(distDir, pageFile), 'utf8');
+  const { js, css } = closeOverImports(manifest, referencedAssets(html));
+  return {
+    js: js.map((file) => sizeOf(distDir, file)),
+    css: css.map((file) => sizeOf(distDir, file)),
+  };
+}
+
+export const totalGzip = (files: readonly SizedFile[]) =>
+  files.reduce((sum, file) => sum + file.gzipBytes, 0);

@@ -1,0 +1,50 @@
+/**
+ * Builds the web app with prerendered content pages:
+ *   npx tsx scripts/build-web.ts [--mode emulator] [--out-dir dist]
+ * 0. a check of the VITE_* settings of the mode (src/config/env-schema.ts),
+ * 1. an SSR build of src/entry-server.tsx (kept under node_modules/.cache, out of Tailwind's scan),
+ * 2. the client build, whose prerender plugin renders each content route into the output.
+ */
+import { resolve } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build, loadEnv } from 'vite';
+import { parseEnv } from '../src/config/env-schema';
+import { prerenderPlugin } from './prerender/vite-plugin';
+
+const { values } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'production' },
+    'out-dir': { type: 'string', default: 'dist' },
+    quiet: { type: 'boolean', default: false },
+  },
+});
+const mode = values.mode;
+const logLevel = values.quiet ? 'warn' : 'info';
+const ssrOutDir = resolve('node_modules/.cache/prerender-ssr', mode);
+
+// The VITE_* values are written into the bundle: check them here, once, before building.
+try {
+  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+} catch (error) {
+  console.error(`${(error as Error).message}\n(mode "${mode}": see .env.example)`);
+  process.exit(1);
+}
+
+await build({
+  mode,
+  logLevel,
+  build: {
+    ssr: 'src/entry-server.tsx',
+    outDir: ssrOutDir,
+    emptyOutDir: true,
+    copyPublicDir: false,
+    sourcemap: false,
+  },
+});
+
+await build({
+  mode,
+  logLevel,
+  build: { outDir: values['out-dir'], emptyOutDir: true, manifest: true },
+  plugins: [prerenderPlugin({ ssrEntry: resolve(ssrOutDir, 'entry-server.js') })],
+});

@@ -1,0 +1,64 @@
+/**
+ * Performance budgets of the built site (part of `npm test`, after the build):
+ *   npx tsx scripts/check-budgets.ts [--dist dist]
+ * Prints the figures and exits 1 when the home route's first-load JS or CSS is over budget, when a
+ * content route loads the Firebase SDK up front, or when a prerendered <img> has no width/height.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { BUDGETS, formatKb } from './budgets/budgets';
+import { bundledPackages, isFirebaseSdk } from './budgets/bundled-packages';
+import { imagesWithoutSize } from './budgets/images-without-size';
+import { initialLoad, readManifest, totalGzip } from './budgets/initial-load';
+import { fileTable } from './budgets/report';
+import { CONTENT_PATHS, pageFile } from './prerender/routes';
+
+const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
+const distDir = values.dist;
+const manifest = readManifest(distDir);
+const failures: string[] = [];
+const verdict = (ok: boolean) => (ok ? 'ok' : 'OVER BUDGET');
+
+console.log(`Performance budgets (${distDir}, gzip):`);
+const home = initialLoad(distDir, 'index.html', manifest);
+const homeJs = totalGzip(home.js);
+const homeCss = totalGzip(home.css);
+console.log(
+  `  Home initial JS   ${formatKb(homeJs)} of ${formatKb(BUDGETS.homeInitialJs)}  ${verdict(homeJs <= BUDGETS.homeInitialJs)}`,
+);
+console.log(fileTable(home.js).join('\n'));
+console.log(
+  `  Home initial CSS  ${formatKb(homeCss)} of ${formatKb(BUDGETS.homeInitialCss)}  ${verdict(homeCss <= BUDGETS.homeInitialCss)}`,
+);
+console.log(fileTable(home.css).join('\n'));
+if (homeJs > BUDGETS.homeInitialJs) failures.push('home initial JS over budget');
+if (homeCss > BUDGETS.homeInitialCss) failures.push('home initial CSS over budget');
+
+let images = 0;
+for (const path of CONTENT_PATHS) {
+  const file = pageFile(path);
+  if (!existsSync(join(distDir, file))) {
+    failures.push(`${path}: no prerendered ${file}`);
+    continue;
+  }
+  const load = initialLoad(distDir, file, manifest);
+  const firebase = load.js.flatMap(({ file: chunk }) =>
+    [...bundledPackages(distDir, chunk)].filter(isFirebaseSdk).map((name) => `${name} in ${chunk}`),
+  );
+  if (firebase.length > 0)
+    failures.push(`${path} loads the Firebase SDK up front: ${firebase.join(', ')}`);
+  const html = readFileSync(join(distDir, file), 'utf8');
+  images += (html.match(/<img\s/g) ?? []).length;
+  for (const tag of imagesWithoutSize(html))
+    failures.push(`${path}: <img> without width and height: ${tag}`);
+}
+console.log(
+  `  ${CONTENT_PATHS.length} content routes checked: Firebase SDK in first load, ${images} <img> tags for width/height`,
+);
+
+if (failures.length > 0) {
+  console.error(`\nBudget check failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('All budgets met.');

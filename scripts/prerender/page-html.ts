@@ -1,0 +1,105 @@
+/**
+ * Turns Vite's built index.html into one page: the route's head tags (React hoists <title>,
+ * <meta> and <link> to the front of the rendered HTML), its search and sharing tags, preloads of
+ * the route's chunks, and the rendered app inside #root.
+ */
+import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered-root';
+
+const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*>|<link\s[^>]*>)/;
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** Splits React's output into the leading hoisted head tags and the app's markup. */
+export function splitHoistedTags(rendered: string): { headTags: string[]; appHtml: string } {
+  const headTags: string[] = [];
+  let rest = rendered;
+  for (let match = HOISTED_TAG.exec(rest); match; match = HOISTED_TAG.exec(rest)) {
+    headTags.push(match[0]);
+    rest = rest.slice(match[0].length);
+  }
+  return { headTags, appHtml: rest };
+}
+
+export function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+function findMeta(tags: readonly string[], key: 'name' | 'property', value: string) {
+  return tags.find((tag) => tag.startsWith('<meta') && attribute(tag, key) === value);
+}
+
+function titleText(tags: readonly string[]): string | undefined {
+  return tags.map((tag) => /^<title>([^<]*)<\/title>$/.exec(tag)?.[1]).find(Boolean);
+}
+
+export interface SeoDefaults {
+  /** Absolute origin of the site, without trailing slash. */
+  siteUrl: string;
+  siteName: string;
+}
+
+/**
+ * Adds what a page did not render itself (PageMeta renders them all): a canonical URL and the
+ * basic Open Graph tags, so no prerendered page goes out without them.
+ */
+export function withSeoTags(tags: readonly string[], path: string, seo: SeoDefaults): string[] {
+  const url = `${seo.siteUrl}${path === '/' ? '/' : path}`;
+  const title = titleText(tags);
+  const description = attribute(findMeta(tags, 'name', 'description') ?? '', 'content');
+  const added: string[] = [];
+  if (!tags.some((tag) => tag.startsWith('<link') && attribute(tag, 'rel') === 'canonical')) {
+    added.push(`<link rel="canonical" href="${url}"/>`);
+  }
+  const og: [string, string | undefined][] = [
+    ['og:type', 'website'],
+    ['og:site_name', seo.siteName],
+    ['og:locale', 'it_IT'],
+    ['og:url', url],
+    ['og:title', title],
+    ['og:description', description],
+  ];
+  for (const [property, content] of og) {
+    if (content && !findMeta(tags, 'property', property)) {
+      added.push(`<meta property="${property}" content="${content}"/>`);
+    }
+  }
+  return [...tags, ...added];
+}
+
+export interface PageParts {
+  template: string;
+  path: string;
+  headTags: readonly string[];
+  appHtml: string;
+  /** Built JS files (relative to the site root) the page needs before it can hydrate. */
+  modulePreloads: readonly string[];
+}
+
+export function composePage({ template, path, headTags, appHtml, modulePreloads }: PageParts) {
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT}`);
+  let html = template;
+  // The page's own title and description replace the site-wide ones of index.html.
+  if (titleText(headTags)) html = html.replace(/\s*<title>[^<]*<\/title>/, '');
+  if (findMeta(headTags, 'name', 'description')) {
+    html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
+  }
+  const preloads = modulePreloads
+    .filter((file) => !html.includes(`/${file}"`))
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  html = html.replace(/<meta name="viewport"[^>]*>/, (viewport) =>
+    [viewport, ...headTags].join('\n    '),
+  );
+  html = html.replace('</head>', () => [...preloads, '</head>'].join('\n  '));
+  // Replacer functions: a `$` in the page text must not act as a replacement pattern.
+  return html.replace(
+    ROOT_ELEMENT,
+    () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${appHtml}</div>`,
+  );
+}
+
+/** The page for paths without HTML of their own: index.html, kept out of search results. */
+export function composeAppShell(template: string): string {
+  return template.replace(
+    /<meta name="viewport"[^>]*>/,
+    (viewport) => `${viewport}\n    <meta name="robots" content="noindex">`,
+  );
+}

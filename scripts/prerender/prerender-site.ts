@@ -1,0 +1,61 @@
+/**
+ * Writes a static HTML page for every content route into the client build, plus the SPA shell for
+ * the other paths. Runs inside the client build (see vite-plugin.ts) so that anything generated
+ * after it, such as the service worker's precache list, sees the final pages.
+ */
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderedPage } from '../../src/entry-server';
+import { composeAppShell, composePage, splitHoistedTags, withSeoTags } from './page-html';
+import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
+import { APP_SHELL_FILE, CONTENT_PATHS, pageFile, undecidedPaths } from './routes';
+
+interface ServerEntry {
+  render: (path: string) => Promise<RenderedPage>;
+  staticPaths: () => string[];
+  SITE_URL: string;
+  SITE_NAME: string;
+}
+
+export interface PrerenderOptions {
+  /** The client build's output directory, holding index.html and .vite/manifest.json. */
+  outDir: string;
+  /** The SSR build of src/entry-server.tsx. */
+  ssrEntry: string;
+  log?: (line: string) => void;
+}
+
+export async function prerenderSite({ outDir, ssrEntry, log = console.log }: PrerenderOptions) {
+  const server = (await import(pathToFileURL(ssrEntry).href)) as ServerEntry;
+  const template = await readFile(join(outDir, 'index.html'), 'utf8');
+  const manifest = JSON.parse(
+    await readFile(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
+  const routeFiles = routeSourceFiles(await readFile('src/routeTree.gen.ts', 'utf8'));
+  const seo = { siteUrl: server.SITE_URL, siteName: server.SITE_NAME };
+
+  for (const path of undecidedPaths(server.staticPaths())) {
+    console.warn(
+      `prerender: ${path} is served by the SPA shell; list it in scripts/prerender/routes.ts`,
+    );
+  }
+
+  await writeFile(join(outDir, APP_SHELL_FILE), composeAppShell(template));
+  for (const path of CONTENT_PATHS) {
+    const page = await server.render(path);
+    if (!page.ok) throw new Error(`prerender: ${path} did not render a page of its own`);
+    const { headTags, appHtml } = splitHoistedTags(page.html);
+    const html = composePage({
+      template,
+      path,
+      headTags: withSeoTags(headTags, path, seo),
+      appHtml,
+      modulePreloads: pageAssets(manifest, routeFiles, page.routeIds).js,
+    });
+    const file = join(outDir, pageFile(path));
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(file, html);
+  }
+  log(`prerender: ${CONTENT_PATHS.length} pages and ${APP_SHELL_FILE} written to ${outDir}`);
+}

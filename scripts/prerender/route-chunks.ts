@@ -1,0 +1,84 @@
+/**
+ * What a page loads first, read from Vite's build manifest: the entry chunk, the chunks of the
+ * page's matched routes (split off by the router plugin) and everything they import statically.
+ */
+
+/** One entry of `.vite/manifest.json`, the fields used here. */
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  css?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+export interface InitialAssets {
+  /** Output files relative to the build directory, entry first. */
+  js: string[];
+  css: string[];
+}
+
+export const ENTRY_KEY = 'index.html';
+
+/**
+ * Route id → source file without extension, relative to the project (e.g. '/tour/' →
+ * 'src/routes/tour/index'), read from the generated route tree's imports.
+ */
+export function routeSourceFiles(routeTreeSource: string): Map<string, string> {
+  const files = new Map<string, string>();
+  const importOf = new Map<string, string>();
+  for (const [, name, path] of routeTreeSource.matchAll(
+    /import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g,
+  )) {
+    importOf.set(name!, `src/${path}`);
+  }
+  const rootFile = importOf.get('rootRouteImport');
+  if (rootFile) files.set('__root__', rootFile);
+  for (const [, name, id] of routeTreeSource.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
+    const file = importOf.get(name!);
+    if (file) files.set(id!, file);
+  }
+  return files;
+}
+
+/** Manifest keys of the chunks built from one route file (its split-off component, loader…). */
+export function routeChunkKeys(manifest: Manifest, sourceFile: string): string[] {
+  return Object.keys(manifest).filter((key) => {
+    const [path] = key.split('?');
+    return path!.replace(/\.[cm]?[jt]sx?$/, '') === sourceFile && manifest[key]!.isDynamicEntry;
+  });
+}
+
+/** The entry plus the given chunks and, recursively, their static imports. */
+export function initialAssets(manifest: Manifest, chunkKeys: readonly string[]): InitialAssets {
+  const js: string[] = [];
+  const css: string[] = [];
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`Build manifest has no chunk "${key}"`);
+    js.push(chunk.file);
+    for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  visit(ENTRY_KEY);
+  for (const key of chunkKeys) visit(key);
+  return { js, css };
+}
+
+/** Initial assets of a page whose matched route ids are given (root first, as the router lists them). */
+export function pageAssets(
+  manifest: Manifest,
+  routeFiles: ReadonlyMap<string, string>,
+  routeIds: readonly string[],
+): InitialAssets {
+  const keys = routeIds.flatMap((id) => {
+    const file = routeFiles.get(id);
+    return file ? routeChunkKeys(manifest, file) : [];
+  });
+  return initialAssets(manifest, keys);
+}

@@ -1,0 +1,43 @@
+/**
+ * Which paths get static HTML. Content routes are prerendered in Italian so search engines and
+ * slow phones get the page from HTML; the rest depend on the visitor or on query parameters and
+ * get the SPA shell.
+ */
+export const CONTENT_PATHS = [
+  '/',
+  '/noleggia',
+  '/tour',
+  '/tour/pojega',
+  '/tour/colombare',
+  '/tour/tre-valli',
+  '/tour/strada-del-vino',
+  '/tour/x',
+  '/tour/emotion-in-villa',
+  '/eventi',
+  '/tour-delle-castagne',
+  '/eventi/walk-wine-pojega',
+  '/eventi/walk-wine-in-villa',
+  '/gallery',
+  '/contatti',
+  '/modulistica',
+  '/termini-e-condizioni',
+] as const;
+
+export const SPA_ONLY_PATHS = ['/auth', '/booking-success', '/booking-cancelled'] as const;
+
+/** Served by Hosting for every path without a file of its own (see firebase.json rewrites). */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+/**
+ * Where a path's page is written: '/' → 'index.html', '/tour/pojega' → 'tour/pojega.html'.
+ * Hosting's cleanUrls serves 'tour/pojega.html' at '/tour/pojega'.
+ */
+export function pageFile(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`;
+}
+
+/** Static paths of the route tree that are in neither list: prerendered by nobody, to be decided. */
+export function undecidedPaths(routeTreePaths: readonly string[]): string[] {
+  const decided = new Set<string>([...CONTENT_PATHS, ...SPA_ONLY_PATHS]);
+  return routeTreePaths.filter((path) => !decided.has(path));
+}

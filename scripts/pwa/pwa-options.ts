@@ -1,0 +1,132 @@
+/**
+ * vite-plugin-pwa settings: the web app manifest and the Workbox service worker that lets tourists
+ * open tours, events, the gallery and the terms among the vineyards without a signal.
+ */
+import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
+import { NAVIGATE_FALLBACK, transformPrecacheEntries } from './precache-entries.ts';
+
+const THEME_COLOR = '#3f5a2a';
+const BACKGROUND_COLOR = '#f8f5f0';
+
+/**
+ * Italian is the manifest's own language; `translations` (Web App Manifest localization, read by
+ * Chromium-based browsers) gives the English names where the platform supports it, the others
+ * keep the Italian ones.
+ */
+const manifest: Partial<ManifestOptions> & { translations: Record<string, object> } = {
+  id: '/',
+  name: 'Valpolicella E-Bike Tours',
+  short_name: 'Valpolicella',
+  description:
+    'Tour guidati in e-bike, mountain bike e a piedi tra i vigneti della Valpolicella: itinerari, eventi e galleria anche senza campo.',
+  lang: 'it',
+  dir: 'ltr',
+  start_url: '/',
+  scope: '/',
+  display: 'standalone',
+  theme_color: THEME_COLOR,
+  background_color: BACKGROUND_COLOR,
+  categories: ['travel', 'sports'],
+  icons: [
+    { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+    { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+    { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+    { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+  ],
+  screenshots: [
+    {
+      src: '/screenshots/tour-narrow.webp',
+      sizes: '720x1280',
+      type: 'image/webp',
+      form_factor: 'narrow',
+      label: 'Un tour in e-bike tra i vigneti, con itinerario e prezzi',
+    },
+    {
+      src: '/screenshots/events-narrow.webp',
+      sizes: '720x1280',
+      type: 'image/webp',
+      form_factor: 'narrow',
+      label: 'Gli eventi in Valpolicella',
+    },
+    {
+      src: '/screenshots/home-wide.webp',
+      sizes: '1280x800',
+      type: 'image/webp',
+      form_factor: 'wide',
+      label: 'La home page di Valpolicella E-Bike Tours',
+    },
+  ],
+  shortcuts: [
+    { name: 'Tour', url: '/tour' },
+    { name: 'Eventi', url: '/eventi' },
+    { name: 'Galleria', url: '/gallery' },
+  ],
+  translations: {
+    en: {
+      name: 'Valpolicella E-Bike Tours',
+      short_name: 'Valpolicella',
+      description:
+        'Guided e-bike, mountain-bike and walking tours through the Valpolicella vineyards: itineraries, events and gallery even without a signal.',
+    },
+  },
+};
+
+/** Gallery pictures at full size: fetched when the lightbox opens, kept for the next ride. */
+const GALLERY_FULL_SIZE = /\/images\/gallery-[\w-]+-1280\.(?:avif|webp)$/;
+/** Other picture widths the browser may choose on a large or dense screen (not precached). */
+const OTHER_IMAGES = /\/images\/[\w-]+\.(?:avif|webp|jpg)$/;
+const DAY_SECONDS = 24 * 60 * 60;
+
+export const pwaOptions: Partial<VitePWAOptions> = {
+  strategies: 'generateSW',
+  // The visitor decides when a new version takes over (src/features/offline).
+  registerType: 'prompt',
+  // Registration happens from the app (virtual:pwa-register), after the page has loaded.
+  injectRegister: false,
+  manifest,
+  includeManifestIcons: true,
+  includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+  workbox: {
+    // App shell, prerendered pages, every route's code, both languages' catalogues (JS chunks),
+    // self-hosted fonts, and the pictures of tours, events, rental and home. The gallery's grid
+    // widths are precached; its full-size pictures (1280) are cached on demand below.
+    // Pictures in AVIF only, which every browser that runs this service worker decodes (Safari
+    // since 16.4); the WebP fallbacks are cached at runtime if a browser asks for them.
+    globPatterns: [
+      '**/*.{js,css,html,woff2}',
+      'images/{home,tour,event,rental,gallery}-*.avif',
+    ],
+    globIgnores: ['screenshots/**', '**/*.map', 'images/gallery-*-1280.*'],
+    manifestTransforms: [
+      (entries) => ({ manifest: transformPrecacheEntries(entries), warnings: [] }),
+    ],
+    // Routes without a prerendered page (or never visited) open from the cached shell.
+    navigateFallback: NAVIGATE_FALLBACK,
+    // Callables, Firebase's reserved paths and files must reach the network, never the shell.
+    navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
+    cleanupOutdatedCaches: true,
+    // The first visit is controlled at once, so the gallery pictures seen on it are kept too.
+    // Updates still wait for the visitor's consent (no skipWaiting).
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: GALLERY_FULL_SIZE,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'gallery-full-size',
+          expiration: { maxEntries: 16, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        urlPattern: OTHER_IMAGES,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'images',
+          expiration: { maxEntries: 40, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+    ],
+  },
+};

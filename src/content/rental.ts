@@ -1,0 +1,90 @@
+import { l } from './experience';
+import type { ImageId } from './image-catalog';
+import type { Localized } from './localized';
+
+export type RentalTier = 'half-day' | 'full-day' | 'two-days' | 'three-days';
+
+/** Rental prices are not booked online, so they live here rather than in the domain catalogue. */
+export interface RentalModel {
+  id: string;
+  name: string;
+  image: ImageId;
+  description: Localized;
+  prices: readonly { tier: RentalTier; cents: number }[];
+}
+
+export const RENTAL_TIERS: Readonly<Record<RentalTier, Localized>> = {
+  'half-day': l('Mezza giornata', 'Half day'),
+  'full-day': l('Giornaliero', 'Daily'),
+  'two-days': l('2 giorni (lun–ven)', '2 days (Mon–Fri)'),
+  'three-days': l('3 giorni (weekend)', '3 days (weekend)'),
+};
+
+const prices = (halfDay: number, day: number, twoDays: number, threeDays: number) =>
+  [
+    { tier: 'full-day', cents: day * 100 },
+    { tier: 'half-day', cents: halfDay * 100 },
+    { tier: 'two-days', cents: twoDays * 100 },
+    { tier: 'three-days', cents: threeDays * 100 },
+  ] as const;
+
+export const RENTAL_MODELS: readonly RentalModel[] = [
+  {
+    id: 'focus-jarifa',
+    name: 'Focus Jarifa',
+    image: 'rental-focus-jarifa',
+    description: l(
+      'E-bike da trekking comoda e stabile, ideale per le strade bianche tra i vigneti e per chi pedala di rado.',
+      'A comfortable, stable trekking e-bike, ideal for the gravel roads between the vineyards and for occasional riders.',
+    ),
+    prices: prices(35, 50, 90, 130),
+  },
+  {
+    id: 'ktm-cx750',
+    name: 'KTM CX750',
+    image: 'rental-ktm-cx750',
+    description: l(
+      'E-mountain bike con motore potente e batteria da 750 Wh, per le salite più ripide e le giornate lunghe.',
+      'An e-mountain bike with a powerful motor and a 750 Wh battery, for the steepest climbs and long days.',
+    ),
+    prices: prices(45, 60, 110, 160),
+  },
+  {
+    id: 'focus-jam2',
+    name: 'Focus Jam 2',
+    image: 'rental-focus-jam2',
+    description: l(
+      'E-mountain bike biammortizzata, agile e sicura sui sentieri sterrati delle colline.',
+      'A full-suspension e-mountain bike, nimble and sure-footed on the hills’ dirt trails.',
+    ),
+    prices: prices(45, 60, 110, 160),
+  },
+];
+
+export const RENTAL_INCLUDES: readonly Localized[] = [
+  l('Casco', 'Helmet'),
+  l('Kit di riparazione', 'Repair kit'),
+  l('Mappa dei percorsi', 'Route map'),
+  l('Assistenza telefonica', 'Phone assistance'),
+  l('Assicurazione', 'Insurance'),
+  l('Punto di ricarica', 'Charging point'),
+];
+
+export const RENTAL_NOTES: readonly Localized[] = [
+  l(
+    'Mezza giornata: mattina o pomeriggio. Giornaliero: dall’apertura alle 18:00.',
+    'Half day: morning or afternoon. Daily: from opening time to 18:00.',
+  ),
+  l(
+    'Pacchetto 2 giorni valido dal lunedì al venerdì; pacchetto 3 giorni valido nel weekend (venerdì–domenica).',
+    'The 2-day package applies Monday to Friday; the 3-day package applies at the weekend (Friday–Sunday).',
+  ),
+  l(
+    'Per noleggi di più giorni o per gruppi chiedi un preventivo su misura.',
+    'For rentals of several days or for groups, ask for a tailored quote.',
+  ),
+  l(
+    'Riconsegna entro le 18:00, salvo accordi diversi. Serve un documento d’identità valido.',
+    'Return by 18:00 unless otherwise agreed. A valid identity document is required.',
+  ),
+];

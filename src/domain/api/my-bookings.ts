@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { TOUR_IDS } from '../tours';
+import { BOOKING_STATUSES } from './booking';
+
+/** myBookings takes nothing: whose bookings is decided by the caller's verified ID token. */
+export const myBookingsRequestSchema = z.object({}).strict();
+export type MyBookingsRequest = z.infer<typeof myBookingsRequestSchema>;
+
+/** How many of a person's most recent bookings the list shows. */
+export const MY_BOOKINGS_LIMIT = 50;
+
+/** One of the caller's bookings, with what a ticket shows; no payment or staff fields. */
+export const myBookingSchema = z.object({
+  bookingId: z.string().min(1),
+  tourId: z.enum(TOUR_IDS),
+  tourName: z.string(),
+  selectedDate: z.string(),
+  participants: z.number().int().positive(),
+  participantNames: z.array(z.string()),
+  customerName: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  amountTotalCents: z.number().int().nonnegative(),
+  currency: z.string(),
+  /** ISO timestamps. */
+  createdAt: z.string(),
+  paidAt: z.string().optional(),
+});
+export type MyBooking = z.infer<typeof myBookingSchema>;
+
+export const myBookingsResponseSchema = z.object({
+  /** Newest first (by creation). */
+  bookings: z.array(myBookingSchema),
+  /** When the server read them (ISO timestamp), for the offline copy's "last updated" note. */
+  asOf: z.string(),
+});
+export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
+
+/** The short code a person quotes to staff: the booking id's first 8 characters, upper-cased. */
+export function bookingCode(bookingId: string): string {
+  return bookingId.slice(0, 8).toUpperCase();
+}

@@ -1,0 +1,84 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { toast } from '../../ui/toast';
+import { useSession } from '../../lib/auth/session-context';
+import { signOutHere } from './api/auth-actions';
+import { authErrorMessage } from './auth-error-message';
+
+const itemClass =
+  'flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-stone-800 hover:bg-vine-100 disabled:opacity-70';
+
+/** Private pages a signed-out person must leave. */
+const PRIVATE_PATH = /^\/le-mie-prenotazioni(\/|$)/;
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none">
+      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
+      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" stroke="currentColor" strokeWidth="2" />
+    </svg>
+  );
+}
+
+/**
+ * The header's account links: 'Accedi' for visitors; 'Le mie prenotazioni' and 'Esci' when
+ * signed in. On small screens the words are read by screen readers only, beside an icon.
+ */
+export function AccountMenu() {
+  const { t, i18n } = useLingui();
+  const { user, loading } = useSession();
+  const navigate = useNavigate();
+  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const [signingOut, setSigningOut] = useState(false);
+
+  // Nothing until the first session check, so the header never shows the wrong state.
+  if (loading) return null;
+
+  if (!user) {
+    return (
+      <Link to="/auth" className={itemClass}>
+        <PersonIcon />
+        <span className="sr-only sm:not-sr-only">{t`Accedi`}</span>
+      </Link>
+    );
+  }
+
+  const signOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOutHere();
+      toast.success(t`Disconnessione effettuata con successo`);
+      if (PRIVATE_PATH.test(pathname)) await navigate({ to: '/' });
+    } catch (error) {
+      toast.error(authErrorMessage(error, i18n));
+    } finally {
+      setSigningOut(false);
+    }
+  };
+
+  return (
+    <div className="flex items-center gap-1">
+      <Link to="/le-mie-prenotazioni" className={itemClass}>
+        <PersonIcon />
+        <span className="sr-only sm:not-sr-only">{t`Le mie prenotazioni`}</span>
+      </Link>
+      <button
+        type="button"
+        onClick={() => void signOut()}
+        disabled={signingOut}
+        className={itemClass}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none">
+          <path
+            d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+        <span className="sr-only sm:not-sr-only">{t`Esci`}</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,68 @@
+import { clearPrivateDeviceData } from '../../../lib/auth/private-device-data';
+import { writeSessionHint } from '../../../lib/auth/session-hint';
+import { loadAuth } from '../../../lib/firebase/auth-ready';
+import type { Locale } from '../../../i18n/locales';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** What the sign-in page asks of the authentication service; tests hand in their own. */
+export interface AuthActions {
+  signIn: (credentials: Credentials) => Promise<void>;
+  signUp: (credentials: Credentials, locale: Locale) => Promise<void>;
+  sendPasswordReset: (email: string, locale: Locale) => Promise<void>;
+}
+
+/** Firebase Auth and its functions, downloaded on first use. */
+async function firebaseAuth() {
+  const [auth, sdk] = await Promise.all([loadAuth(), import('firebase/auth')]);
+  return { auth, sdk };
+}
+
+/** Links in Firebase's e-mails bring the person back to this site (spec: the site root). */
+function returnTo(path: string) {
+  return { url: new URL(path, window.location.origin).href };
+}
+
+export const firebaseAuthActions: AuthActions = {
+  async signIn({ email, password }) {
+    const { auth, sdk } = await firebaseAuth();
+    await sdk.signInWithEmailAndPassword(auth, email, password);
+    writeSessionHint(true);
+  },
+
+  async signUp({ email, password }, locale) {
+    const { auth, sdk } = await firebaseAuth();
+    const { user } = await sdk.createUserWithEmailAndPassword(auth, email, password);
+    writeSessionHint(true);
+    auth.languageCode = locale;
+    try {
+      await sdk.sendEmailVerification(user, returnTo('/'));
+    } catch (error) {
+      // The account exists and works; the person can ask for a new link later.
+      console.warn('The verification e-mail could not be sent', error);
+    }
+  },
+
+  async sendPasswordReset(email, locale) {
+    const { auth, sdk } = await firebaseAuth();
+    auth.languageCode = locale;
+    try {
+      await sdk.sendPasswordResetEmail(auth, email, returnTo('/auth'));
+    } catch (error) {
+      // Same answer whether or not the address has an account: the form must not reveal who does.
+      if ((error as { code?: unknown }).code === 'auth/user-not-found') return;
+      throw error;
+    }
+  },
+};
+
+/** Signs out on this device and forgets the private copies kept for offline use. */
+export async function signOutHere(): Promise<void> {
+  const { auth, sdk } = await firebaseAuth();
+  await sdk.signOut(auth);
+  writeSessionHint(false);
+  await clearPrivateDeviceData();
+}

@@ -1,0 +1,167 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callFunction } from '../../lib/firebase/call-function';
+import { CallableError } from '../../lib/firebase/callable-error';
+import BookingCard from './booking-card';
+import { checkoutAt, fails, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
+import { fillReadyForm, submitButton } from './testing/booking-steps';
+import { renderBooking } from './testing/render-booking';
+
+vi.mock('../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+
+function install(answers: Parameters<typeof fakeBackend>[0]) {
+  const backend = fakeBackend({
+    availability: seats({ '2026-11-28': 4, '2026-11-29': 0, '2026-12-05': 12 }),
+    verifyMember: member({ status: 'found', memberId: '2025-001' }),
+    ...answers,
+  });
+  vi.mocked(callFunction).mockImplementation(backend.implementation);
+  return backend;
+}
+
+const participants = () => screen.getByRole('combobox', { name: 'Numero di partecipanti' });
+
+describe('booking card', () => {
+  beforeEach(() => fixClock());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(callFunction).mockReset();
+  });
+
+  it('asks for the seats only when the visitor reaches for a date', async () => {
+    const backend = install({});
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    expect(backend.calls).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: /Data del tour/ }));
+    await waitFor(() => expect(backend.callsTo('availability')).toHaveLength(1));
+  });
+
+  it('disables past, non-weekend and full dates; weeks start on Monday in Italian', async () => {
+    install({});
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    await user.click(screen.getByRole('button', { name: /Data del tour/ }));
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAccessibleName('lunedì');
+    expect(screen.getByRole('button', { name: /21 novembre 2026/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /25 novembre 2026/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: /27 novembre 2026/ })).toBeEnabled();
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /29 novembre 2026/ })).toBeDisabled(),
+    );
+  });
+
+  it('starts weeks on Sunday in English', async () => {
+    install({});
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />, { locale: 'en' });
+    await user.click(screen.getByRole('button', { name: /Tour date/ }));
+    const grid = await screen.findByRole('grid');
+    expect(within(grid).getAllByRole('columnheader')[0]).toHaveAccessibleName('Sunday');
+  });
+
+  it('shows the remaining places of the chosen date', async () => {
+    install({});
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    await user.click(screen.getByRole('button', { name: /Data del tour/ }));
+    await user.click(await screen.findByRole('button', { name: /28 novembre 2026/ }));
+    expect(await screen.findByText('Solo 4 posti rimanenti!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Data del tour/ }));
+    await user.click(screen.getByRole('button', { name: /5 dicembre 2026/ }));
+    expect(await screen.findByText('12 posti disponibili')).toBeInTheDocument();
+  });
+
+  it('shows the total in euros for the chosen participants', async () => {
+    install({});
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    expect(screen.getByText('130,00 €')).toBeInTheDocument();
+    await user.selectOptions(participants(), '3');
+    expect(screen.getByText('390,00 €')).toBeInTheDocument();
+  });
+
+  it('keeps the count on 10+ and offers to contact us', async () => {
+    install({});
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await user.selectOptions(participants(), '3');
+    await user.selectOptions(participants(), '10+');
+    expect(participants()).toHaveValue('3');
+    expect(screen.getByText('Gruppi numerosi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
+  });
+
+  it('sends the customer name for a lone participant left blank', async () => {
+    const backend = install({ createCheckoutSession: checkoutAt('http://127.0.0.1:12111/c/1') });
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" goToCheckout={vi.fn()} />);
+    await fillReadyForm(user);
+    await user.click(submitButton());
+    await waitFor(() => expect(backend.callsTo('createCheckoutSession')).toHaveLength(1));
+    expect(backend.callsTo('createCheckoutSession')[0]?.data).toMatchObject({
+      participantNames: ['Giulia Bianchi'],
+      customerEmail: 'giulia@example.org',
+    });
+  }, 20_000);
+
+  it('marks a malformed e-mail and sends nothing', async () => {
+    const backend = install({ createCheckoutSession: checkoutAt('http://127.0.0.1:12111/c/1') });
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    await fillReadyForm(user);
+    const email = screen.getByRole('textbox', { name: /^Email( \*)?$/ });
+    await user.clear(email);
+    await user.type(email, 'giulia@');
+    await user.click(submitButton());
+    expect(await screen.findByText('Inserisci un indirizzo email valido.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveFocus();
+    expect(backend.callsTo('createCheckoutSession')).toHaveLength(0);
+  }, 20_000);
+
+  it('maps a capacity refusal, refreshes the seats and keeps what was typed', async () => {
+    const backend = install({
+      createCheckoutSession: fails(
+        new CallableError('No seats [409]', 'CAPACITY_EXCEEDED', 'failed-precondition'),
+      ),
+    });
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    await fillReadyForm(user);
+    const seatQueries = backend.callsTo('availability').length;
+    await user.click(submitButton());
+    expect(await screen.findByText('Errore di prenotazione')).toBeInTheDocument();
+    expect(
+      screen.getByText('Non ci sono abbastanza posti disponibili per questa data'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(backend.callsTo('availability').length).toBe(seatQueries + 1));
+    expect(screen.getByRole('textbox', { name: /^Email( \*)?$/ })).toHaveValue('giulia@example.org');
+    expect(screen.getByText(/Iscrizione verificata/)).toBeInTheDocument();
+    expect(submitButton()).toHaveTextContent('Prenota e paga');
+  }, 20_000);
+
+  it('says a connection is needed when the device is offline', async () => {
+    install({
+      createCheckoutSession: fails(new CallableError('internal [0]', 'INTERNAL', 'internal')),
+    });
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    await fillReadyForm(user);
+    await user.click(submitButton());
+    expect(await screen.findByText('Nessuna connessione')).toBeInTheDocument();
+    expect(screen.getByText(/I dati inseriti restano nel modulo/)).toBeInTheDocument();
+  }, 20_000);
+
+  it('has no bookable date for an event whose dates are past', async () => {
+    install({});
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="castagne" />);
+    await user.click(screen.getByRole('button', { name: /Data del tour/ }));
+    expect(
+      await screen.findByText('Al momento non ci sono date prenotabili per questo evento.'),
+    ).toBeInTheDocument();
+  });
+});

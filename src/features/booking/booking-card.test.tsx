@@ -1,0 +1,112 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callFunction } from '../../lib/firebase/call-function';
+import BookingCard from './booking-card';
+import { checkoutAt, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
+import {
+  acceptTerms,
+  pickDate,
+  submitButton,
+  verifyMember,
+} from './testing/booking-steps';
+import { renderBooking } from './testing/render-booking';
+
+vi.mock('../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+
+const CHECKOUT_URL = 'http://127.0.0.1:12111/checkout/cs_test_1';
+
+async function expectNotice(user: UserEvent, title: string, description: string | RegExp) {
+  await user.click(submitButton());
+  expect(await screen.findByText(title)).toBeInTheDocument();
+  expect(await screen.findByText(description)).toBeInTheDocument();
+}
+
+describe('booking card submit', () => {
+  beforeEach(() => fixClock());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(callFunction).mockReset();
+  });
+
+  it('runs the seven checks in the spec order, each with its message, then goes to checkout', async () => {
+    const backend = fakeBackend({
+      availability: seats({ '2026-11-28': 3 }),
+      verifyMember: member({ status: 'found', memberId: '2025-001' }),
+      createCheckoutSession: checkoutAt(CHECKOUT_URL),
+    });
+    vi.mocked(callFunction).mockImplementation(backend.implementation);
+    const goToCheckout = vi.fn();
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />);
+
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    await expectNotice(user, 'Data richiesta', 'Seleziona una data per la prenotazione.');
+
+    // 2. The chosen Saturday is past by the time the visitor submits (the page stayed open).
+    await pickDate(user, /28 novembre 2026/);
+    vi.setSystemTime(new Date('2026-11-29T10:00:00.000Z'));
+    await expectNotice(
+      user,
+      'Data non disponibile',
+      "La data selezionata è già passata: scegline un'altra.",
+    );
+    vi.setSystemTime(new Date('2026-11-22T10:00:00.000Z'));
+
+    // 3. More participants than the 3 places left; the seats are then asked for again.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Numero di partecipanti' }), '4');
+    const seatQueries = backend.callsTo('availability').length;
+    await expectNotice(
+      user,
+      'Capienza limitata',
+      'Non ci sono abbastanza posti disponibili per questa data. Posti rimanenti: 3',
+    );
+    await waitFor(() => expect(backend.callsTo('availability').length).toBe(seatQueries + 1));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Numero di partecipanti' }), '2');
+
+    await expectNotice(user, 'Verifica socio richiesta', /Iscriviti con il modulo nella pagina/);
+
+    await user.click(screen.getByRole('checkbox', { name: "Sono socio dell'associazione" }));
+    await expectNotice(
+      user,
+      'Verifica socio richiesta',
+      'Inserisci il tuo nome e verifica la tua iscrizione',
+    );
+
+    await user.type(screen.getByRole('textbox', { name: 'Nome e cognome del socio' }), 'Giulia Bianchi');
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    await screen.findByText(/Iscrizione verificata/);
+    await expectNotice(
+      user,
+      'Termini e condizioni',
+      'È necessario accettare i termini e condizioni per procedere',
+    );
+
+    await acceptTerms(user);
+    await expectNotice(
+      user,
+      'Certificato medico',
+      'È necessario dichiarare di possedere un certificato medico valido',
+    );
+    expect(backend.callsTo('createCheckoutSession')).toHaveLength(0);
+
+    await user.click(screen.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }));
+    await user.type(screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }), 'Giulia Bianchi');
+    await user.type(screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'giulia@example.org');
+    await user.type(screen.getByRole('textbox', { name: /Partecipante 1/ }), 'Giulia Bianchi');
+    await user.type(screen.getByRole('textbox', { name: /Partecipante 2/ }), 'Marco Rossi');
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'false');
+    await user.click(submitButton());
+
+    await waitFor(() => expect(goToCheckout).toHaveBeenCalledWith(CHECKOUT_URL));
+    expect(backend.callsTo('createCheckoutSession')[0]?.data).toMatchObject({
+      tourId: 'emotion-in-villa',
+      participants: 2,
+      participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+      selectedDate: '2026-11-28',
+      locale: 'it',
+      gating: { isMember: true, memberMatch: 'found', memberId: '2025-001' },
+    });
+    expect(submitButton()).toHaveTextContent('Elaborazione in corso...');
+  }, 30_000);
+});

@@ -1,0 +1,164 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState } from 'react';
+import { todayInRome } from '../../domain/calendar';
+import { totalPriceCents, formatEuros } from '../../domain/money';
+import { hasLimitedCapacity, TOURS, type TourId } from '../../domain/tours';
+import { useLanguage } from '../../i18n/language-context';
+import { formatPrice } from '../../ui/format-price';
+import { useAvailability } from './api/get-availability';
+import { isReadyToSubmit, namesForParticipants } from './booking-form-state';
+import { CapacityLine } from './capacity-line';
+import { CustomerFields } from './customer-fields';
+import { DateField } from './date-field';
+import { MedicalDeclaration } from './medical-declaration';
+import { MembershipBox } from './membership-box';
+import { NotesField } from './notes-field';
+import { ParticipantNames } from './participant-names';
+import { ParticipantsField } from './participants-field';
+import { seatsOnDate } from './seats-on-date';
+import { SubmitButton } from './submit-button';
+import { TermsField } from './terms-field';
+import { useBookingForm } from './use-booking-form';
+import { useBookingSubmit, type InvalidInputs } from './use-booking-submit';
+import { useMemberVerification } from './use-member-verification';
+
+interface BookingCardProps {
+  tourId: TourId;
+  /** Where a created checkout session sends the browser; tests observe it instead. */
+  goToCheckout?: (url: string) => void;
+}
+
+function leavePageFor(url: string) {
+  window.location.assign(url);
+}
+
+/** The booking form card of every tour and event page (spec §2), loaded lazily by BookingSlot. */
+export default function BookingCard({ tourId, goToCheckout = leavePageFor }: BookingCardProps) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const tour = TOURS[tourId];
+  const today = todayInRome(new Date());
+  const [form, dispatch] = useBookingForm();
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [seatsWanted, setSeatsWanted] = useState(false);
+  const [invalid, setInvalid] = useState<InvalidInputs>(null);
+
+  const limited = hasLimitedCapacity(tour);
+  const availability = useAvailability(
+    tourId,
+    limited && (seatsWanted || calendarOpen || form.selectedDate !== null),
+  );
+  const remaining = seatsOnDate(tour, availability.data, form.selectedDate);
+  const verify = useMemberVerification(form.membership, dispatch);
+  const { submit, processing } = useBookingSubmit({
+    form,
+    tour,
+    remaining,
+    goToCheckout,
+    onInvalidInputs: setInvalid,
+  });
+
+  // The spec only logs a failed seats query; the form keeps working with what it knows.
+  useEffect(() => {
+    if (availability.error) console.error('Remaining places unavailable', availability.error);
+  }, [availability.error]);
+
+  // After a refused submit, take the visitor to the first field to fix.
+  useEffect(() => {
+    if (invalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [invalid]);
+
+  const selectDate = (date: string) => {
+    dispatch({ type: 'dateSelected', date });
+    // A membership checked for another day may not cover this one: ask again for the new date.
+    const check = form.membership.check;
+    if (check.kind === 'verified' && check.checkedFor !== date) void verify(date);
+  };
+
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id={headingId} className="text-lg font-semibold text-vine-900">
+        <Trans>Prenota</Trans>
+      </h2>
+      <p className="mt-1">
+        <span className="text-3xl font-bold text-vine-800">
+          {formatPrice(tour.priceCents, locale)}
+        </span>{' '}
+        <span className="text-sm text-stone-700">
+          <Trans>a persona</Trans>
+        </span>
+      </p>
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={t`Modulo di prenotazione`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!processing) void submit();
+        }}
+        className="mt-5 space-y-5"
+      >
+        <CustomerFields
+          form={form}
+          invalidFields={invalid?.invalidFields ?? []}
+          onChange={(field, value) => dispatch({ type: 'textChanged', field, value })}
+        />
+        <div>
+          <DateField
+            tour={tour}
+            today={today}
+            availability={availability.data}
+            selectedDate={form.selectedDate}
+            onSelect={selectDate}
+            onIntent={() => setSeatsWanted(true)}
+            open={calendarOpen}
+            onOpenChange={setCalendarOpen}
+          />
+          {limited && form.selectedDate !== null && <CapacityLine remaining={remaining} />}
+        </div>
+        <ParticipantsField
+          participants={form.participants}
+          largeGroupNotice={form.largeGroupNotice}
+          onChoose={(choice) => dispatch({ type: 'participantsChosen', choice })}
+        />
+        <ParticipantNames
+          names={namesForParticipants(form)}
+          invalidIndexes={invalid?.invalidNameIndexes ?? []}
+          onChange={(index, value) => dispatch({ type: 'participantNameChanged', index, value })}
+        />
+        <NotesField
+          value={form.additionalNotes}
+          onChange={(value) => dispatch({ type: 'textChanged', field: 'additionalNotes', value })}
+        />
+        <MembershipBox
+          membership={form.membership}
+          onToggle={(checked) => dispatch({ type: 'memberBoxToggled', checked })}
+          onNameChange={(value) => dispatch({ type: 'memberNameChanged', value })}
+          onVerify={() => void verify(form.selectedDate)}
+        />
+        <TermsField
+          acceptedAt={form.termsAcceptedAt}
+          onAccepted={(at) => dispatch({ type: 'termsAccepted', at })}
+        />
+        <MedicalDeclaration
+          checked={form.medicalDeclared}
+          onChange={(checked) => dispatch({ type: 'medicalToggled', checked })}
+        />
+        <p className="flex items-baseline justify-between border-t border-stone-200 pt-4">
+          <span className="font-medium text-stone-800">
+            <Trans>Totale</Trans>
+          </span>
+          <span className="text-2xl font-bold text-vine-900">
+            {formatEuros(totalPriceCents(tour, form.participants), locale)}
+          </span>
+        </p>
+        <SubmitButton ready={isReadyToSubmit(form)} processing={processing} />
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { bookingRequestSchema } from '../../domain/api/booking';
+import { TERMS_VERSION } from '../../domain/terms';
+import { initialBookingFormState, type BookingFormState } from './booking-form-state';
+import { buildBookingRequest, toBookingRequest } from './build-booking-request';
+
+const form: BookingFormState = {
+  ...initialBookingFormState,
+  customerName: '  Giulia Bianchi ',
+  customerEmail: 'giulia@example.org',
+  customerPhone: '',
+  additionalNotes: ' Vegetarian lunch ',
+  selectedDate: '2026-11-28',
+  membership: {
+    isMember: true,
+    name: ' Giulia  Bianchi',
+    check: { kind: 'verified', memberId: '2025-001', checkedFor: '2026-11-28' },
+  },
+  termsAcceptedAt: '2026-11-22T10:00:00.000Z',
+  medicalDeclared: true,
+};
+
+describe('toBookingRequest', () => {
+  it('carries the spec entity with the gating object and the locale', () => {
+    expect(toBookingRequest(form, 'emotion-in-villa', 'en')).toEqual({
+      tourId: 'emotion-in-villa',
+      customerName: 'Giulia Bianchi',
+      customerEmail: 'giulia@example.org',
+      customerPhone: undefined,
+      participants: 1,
+      selectedDate: '2026-11-28',
+      additionalNotes: 'Vegetarian lunch',
+      participantNames: ['Giulia Bianchi'],
+      gating: {
+        isMember: true,
+        termsAccepted: true,
+        termsVersion: TERMS_VERSION,
+        termsAcceptedAt: '2026-11-22T10:00:00.000Z',
+        medicalCertDeclared: true,
+        memberId: '2025-001',
+        memberMatch: 'found',
+        memberNameEntered: 'Giulia  Bianchi',
+      },
+      locale: 'en',
+    });
+  });
+
+  it('uses the customer name only for a lone participant left blank', () => {
+    const named = { ...form, participantNames: ['Marco Rossi'] };
+    expect(toBookingRequest(named, 'pojega', 'it').participantNames).toEqual(['Marco Rossi']);
+    const two = { ...form, participants: 2, participantNames: ['', 'Marco Rossi'] };
+    expect(toBookingRequest(two, 'pojega', 'it').participantNames).toEqual(['', 'Marco Rossi']);
+  });
+});
+
+describe('buildBookingRequest', () => {
+  it('accepts a request the server schema accepts', () => {
+    const built = buildBookingRequest(form, 'emotion-in-villa', 'it');
+    expect(built.ok).toBe(true);
+    if (built.ok) expect(bookingRequestSchema.safeParse(built.request).success).toBe(true);
+  });
+
+  it('names a malformed e-mail and the blank participant names', () => {
+    const built = buildBookingRequest(
+      { ...form, customerEmail: 'giulia@', participants: 3, participantNames: ['Ada', '', ' '] },
+      'emotion-in-villa',
+      'it',
+    );
+    expect(built).toEqual({
+      ok: false,
+      invalidFields: expect.arrayContaining(['customerEmail', 'participantNames']),
+      invalidNameIndexes: [1, 2],
+    });
+  });
+});

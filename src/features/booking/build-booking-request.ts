@@ -1,0 +1,77 @@
+import { bookingRequestSchema, type BookingRequest } from '../../domain/api/booking';
+import { TERMS_VERSION } from '../../domain/terms';
+import type { TourId } from '../../domain/tours';
+import type { Locale } from '../../i18n/locales';
+import { namesForParticipants, type BookingFormState } from './booking-form-state';
+
+/** A form field the shared request schema refused, for the form to highlight. */
+export type InvalidField = 'customerName' | 'customerEmail' | 'customerPhone' | 'participantNames';
+
+export type BuiltRequest =
+  | { ok: true; request: BookingRequest }
+  | { ok: false; invalidFields: InvalidField[]; invalidNameIndexes: number[] };
+
+/** The request body as the spec's entity (§3): the form's values plus the gating object. */
+export function toBookingRequest(
+  form: BookingFormState,
+  tourId: TourId,
+  locale: Locale,
+): BookingRequest {
+  const names = namesForParticipants(form).map((name) => name.trim());
+  // A lone participant with no name is the customer (spec §5).
+  if (names.length === 1 && names[0] === '') names[0] = form.customerName.trim();
+  const { membership } = form;
+  const check = membership.check;
+  return {
+    tourId,
+    customerName: form.customerName.trim(),
+    customerEmail: form.customerEmail.trim(),
+    customerPhone: form.customerPhone.trim() || undefined,
+    participants: form.participants,
+    selectedDate: form.selectedDate ?? '',
+    additionalNotes: form.additionalNotes.trim(),
+    participantNames: names,
+    gating: {
+      isMember: membership.isMember,
+      termsAccepted: form.termsAcceptedAt !== null,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: form.termsAcceptedAt ?? '',
+      medicalCertDeclared: form.medicalDeclared,
+      memberId: check.kind === 'verified' ? check.memberId : null,
+      memberMatch: check.kind === 'verified' ? 'found' : 'not_found',
+      memberNameEntered: membership.name.trim(),
+    },
+    locale,
+  };
+}
+
+/** Builds the request and checks it with the same zod schema the server applies. */
+export function buildBookingRequest(
+  form: BookingFormState,
+  tourId: TourId,
+  locale: Locale,
+): BuiltRequest {
+  const request = toBookingRequest(form, tourId, locale);
+  const result = bookingRequestSchema.safeParse(request);
+  if (result.success) return { ok: true, request };
+  const invalidFields = new Set<InvalidField>();
+  const invalidNameIndexes = new Set<number>();
+  for (const issue of result.error.issues) {
+    const [field, index] = issue.path;
+    if (field === 'participantNames') {
+      invalidFields.add('participantNames');
+      if (typeof index === 'number') invalidNameIndexes.add(index);
+    } else if (
+      field === 'customerName' ||
+      field === 'customerEmail' ||
+      field === 'customerPhone'
+    ) {
+      invalidFields.add(field);
+    }
+  }
+  return {
+    ok: false,
+    invalidFields: [...invalidFields],
+    invalidNameIndexes: [...invalidNameIndexes],
+  };
+}

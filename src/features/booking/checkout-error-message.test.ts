@@ -1,0 +1,87 @@
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { activateLocale, i18n } from '../../i18n/i18n';
+import { CallableError } from '../../lib/firebase/callable-error';
+import type { ErrorReason } from '../../domain/api/errors';
+import { checkoutErrorNotice } from './checkout-error-message';
+
+function describeError(error: unknown) {
+  const notice = checkoutErrorNotice(error);
+  const description =
+    typeof notice.description === 'string' ? notice.description : i18n._(notice.description);
+  return { title: i18n._(notice.title), description, refresh: notice.refreshAvailability };
+}
+
+const failed = (reason: ErrorReason, message = 'Refused [400]', code = 'failed-precondition') =>
+  new CallableError(message, reason, code);
+
+describe('checkoutErrorNotice', () => {
+  beforeAll(() => activateLocale('it'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('maps the catalogue reasons to their messages under the booking-error title', () => {
+    expect(describeError(failed('INVALID_DATE'))).toEqual({
+      title: 'Errore di prenotazione',
+      description: 'La data selezionata non è valida per questo tour',
+      refresh: false,
+    });
+    expect(describeError(failed('MISSING_FIELDS')).description).toBe(
+      'Alcuni campi obbligatori non sono stati compilati',
+    );
+    expect(describeError(failed('INVALID_INPUT')).description).toBe(
+      'Alcuni campi obbligatori non sono stati compilati',
+    );
+  });
+
+  it('refreshes the seats after a capacity failure', () => {
+    expect(describeError(failed('CAPACITY_EXCEEDED'))).toMatchObject({
+      description: 'Non ci sono abbastanza posti disponibili per questa data',
+      refresh: true,
+    });
+  });
+
+  it('falls back to the code in the message when no reason came', () => {
+    const error = new CallableError('CAPACITY_EXCEEDED: 2 left [400]', 'INTERNAL', 'aborted');
+    expect(describeError(error).description).toBe(
+      'Non ci sono abbastanza posti disponibili per questa data',
+    );
+  });
+
+  it('shows any other server message as received, without the HTTP status', () => {
+    const error = new CallableError('Stagione chiusa [400]', 'INTERNAL', 'failed-precondition');
+    expect(describeError(error).description).toBe('Stagione chiusa');
+  });
+
+  it('uses the generic text when there is no message to show', () => {
+    expect(describeError(new CallableError('INTERNAL [500]', 'INTERNAL', 'internal'))).toEqual({
+      title: 'Errore di prenotazione',
+      description: 'Si è verificato un errore durante la prenotazione',
+      refresh: false,
+    });
+    expect(describeError(new Error('boom')).description).toBe(
+      'Si è verificato un errore durante la prenotazione',
+    );
+  });
+
+  it('reports a missing checkout url', () => {
+    const error = new CallableError('Unexpected answer', 'INTERNAL', 'invalid-response');
+    expect(describeError(error).description).toBe('URL di checkout non ricevuta');
+  });
+
+  it('maps membership, rate and payment-provider reasons', () => {
+    expect(describeError(failed('MEMBER_NOT_FOUND')).description).toBe(
+      'Socio non trovato nei registri: procederemo e verificheremo internamente',
+    );
+    expect(describeError(failed('MEMBERSHIP_LAPSED')).description).toContain('scaduta');
+    expect(describeError(failed('RATE_LIMITED')).description).toContain('Troppe richieste');
+    expect(describeError(failed('PAYMENT_PROVIDER_UNAVAILABLE')).description).toContain(
+      'pagamento',
+    );
+  });
+
+  it('tells an offline visitor that a connection is needed', () => {
+    const unreachable = new CallableError('internal [0]', 'INTERNAL', 'internal');
+    expect(describeError(unreachable).title).toBe('Nessuna connessione');
+    vi.stubGlobal('navigator', { onLine: false });
+    expect(describeError(failed('INVALID_DATE')).title).toBe('Nessuna connessione');
+  });
+});

@@ -1,0 +1,107 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { enUS, it } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import type { AvailabilityResponse } from '../../domain/api/availability';
+import { isoDateToLocalDate, localDateToIsoDate } from '../../domain/calendar';
+import { judgeTourDate } from '../../domain/date-rules';
+import type { BookableTour } from '../../domain/tours';
+import { useLanguage } from '../../i18n/language-context';
+import { labelClass } from './field-styles';
+import { formatLongDate } from './format-dates';
+import { seatsOnDate } from './seats-on-date';
+
+interface DateFieldProps {
+  tour: BookableTour;
+  today: string;
+  availability: AvailabilityResponse | undefined;
+  selectedDate: string | null;
+  onSelect: (date: string) => void;
+  /** The visitor is reaching for the calendar: time to ask for the seats. */
+  onIntent: () => void;
+  onOpenChange: (open: boolean) => void;
+  open: boolean;
+}
+
+/** The month to show first: the chosen date, else the first upcoming event date, else today's. */
+function firstMonth(tour: BookableTour, today: string, selectedDate: string | null): Date {
+  if (selectedDate) return isoDateToLocalDate(selectedDate);
+  const rule = tour.dateRule;
+  const upcoming = rule.kind === 'fixedDates' ? rule.dates.find((d) => d >= today) : undefined;
+  return isoDateToLocalDate(upcoming ?? today);
+}
+
+export function DateField(props: DateFieldProps) {
+  const { tour, today, availability, selectedDate, onSelect, onIntent, onOpenChange, open } = props;
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const labelId = useId();
+  const calendarId = useId();
+  const [month, setMonth] = useState(() => firstMonth(tour, today, selectedDate));
+
+  const isUnavailable = (day: Date) => {
+    const iso = localDateToIsoDate(day);
+    return judgeTourDate(tour, iso, today) !== 'allowed' || seatsOnDate(tour, availability, iso) === 0;
+  };
+  const rule = tour.dateRule;
+  const noUpcomingDates = rule.kind === 'fixedDates' && !rule.dates.some((d) => d >= today);
+
+  return (
+    <div>
+      <span id={labelId} className={labelClass}>
+        <Trans>Data del tour</Trans>
+        <span aria-hidden="true"> *</span>
+      </span>
+      <button
+        type="button"
+        aria-labelledby={`${labelId} ${calendarId}-value`}
+        aria-expanded={open}
+        aria-controls={calendarId}
+        onPointerEnter={onIntent}
+        onFocus={onIntent}
+        onClick={() => onOpenChange(!open)}
+        className="mt-1 flex w-full items-center justify-between rounded-md border border-stone-300 bg-white px-3 py-2 text-left shadow-sm hover:border-vine-700"
+      >
+        <span id={`${calendarId}-value`}>
+          {selectedDate ? formatLongDate(selectedDate, locale) : t`Scegli una data`}
+        </span>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="text-vine-700">
+          <path
+            d="M7 3v3M17 3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          />
+        </svg>
+      </button>
+      {open && (
+        <div
+          id={calendarId}
+          className="mt-2 rounded-md border border-stone-200 bg-white p-2 [--rdp-accent-background-color:var(--color-vine-100)] [--rdp-accent-color:var(--color-vine-700)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.4rem] [--rdp-day_button-width:2.4rem]"
+        >
+          <DayPicker
+            mode="single"
+            required
+            selected={selectedDate ? isoDateToLocalDate(selectedDate) : undefined}
+            onSelect={(day) => {
+              onSelect(localDateToIsoDate(day));
+              onOpenChange(false);
+            }}
+            month={month}
+            onMonthChange={setMonth}
+            startMonth={isoDateToLocalDate(today)}
+            disabled={isUnavailable}
+            locale={locale === 'it' ? it : enUS}
+            weekStartsOn={locale === 'it' ? 1 : 0}
+          />
+          {noUpcomingDates && (
+            <p className="px-2 pb-2 text-sm text-stone-700">
+              <Trans>Al momento non ci sono date prenotabili per questo evento.</Trans>
+            </p>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { callFunction } from '../../lib/firebase/call-function';
+import { CallableError } from '../../lib/firebase/callable-error';
+import BookingCard from './booking-card';
+import { fails, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
+import { pickDate, submitButton, verifyMember } from './testing/booking-steps';
+import { renderBooking } from './testing/render-booking';
+
+vi.mock('../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+
+function useBackend(verify: Parameters<typeof fakeBackend>[0]['verifyMember']) {
+  const backend = fakeBackend({ availability: seats({}), verifyMember: verify });
+  vi.mocked(callFunction).mockImplementation(backend.implementation);
+  return backend;
+}
+
+const nameField = () => screen.getByRole('textbox', { name: 'Nome e cognome del socio' });
+const memberBox = () => screen.getByRole('checkbox', { name: "Sono socio dell'associazione" });
+
+describe('membership box', () => {
+  beforeEach(() => fixClock());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.mocked(callFunction).mockReset();
+  });
+
+  it('starts unchecked with a prompt to sign up on the forms page, in a new tab', async () => {
+    useBackend(member({ status: 'not_found' }));
+    await renderBooking(<BookingCard tourId="pojega" />);
+    expect(memberBox()).not.toBeChecked();
+    const link = screen.getByRole('link', { name: /Iscriviti dalla pagina Modulistica/ });
+    expect(link).toHaveAttribute('href', '/modulistica');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(screen.queryByRole('button', { name: 'Verifica' })).not.toBeInTheDocument();
+  });
+
+  it('disables Verify while the name is empty and says a full name is needed', async () => {
+    useBackend(member({ status: 'not_found' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await user.click(memberBox());
+    expect(screen.getByRole('button', { name: 'Verifica' })).toBeDisabled();
+    expect(screen.getByText('Nome completo richiesto per la verifica')).toBeInTheDocument();
+    await user.type(nameField(), '   ');
+    expect(screen.getByRole('button', { name: 'Verifica' })).toBeDisabled();
+  });
+
+  it('verifies the normalised name for the chosen date, and editing the name clears it', async () => {
+    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    await pickDate(user, /28 novembre 2026/);
+    await verifyMember(user, '  Giulia   BIANCHI ');
+    expect(await screen.findByText(/Iscrizione verificata/)).toBeInTheDocument();
+    expect(backend.callsTo('verifyMember')[0]?.data).toEqual({
+      memberName: 'giulia bianchi',
+      onDate: '2026-11-28',
+    });
+    await user.type(nameField(), 'x');
+    expect(screen.queryByText(/Iscrizione verificata/)).not.toBeInTheDocument();
+  });
+
+  it('shows memberNotFound and keeps the submit blocked', async () => {
+    useBackend(member({ status: 'not_found' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await pickDate(user, /28 novembre 2026/);
+    await verifyMember(user, 'Mario Nessuno');
+    expect(
+      await screen.findByText(
+        'Socio non trovato nei registri: procederemo e verificheremo internamente',
+      ),
+    ).toBeInTheDocument();
+    expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Inserisci il tuo nome e verifica la tua iscrizione'),
+    ).toBeInTheDocument();
+  });
+
+  it('tells a lapsed member to renew instead of verifying them', async () => {
+    useBackend(member({ status: 'lapsed', validUntil: '2025-12-31' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await verifyMember(user, 'Paolo Verdi');
+    expect(
+      await screen.findByText(/La tua iscrizione è scaduta il 31 dicembre 2025/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Rinnova l'iscrizione/ })).toHaveAttribute(
+      'href',
+      '/modulistica',
+    );
+    expect(screen.queryByText(/Iscrizione verificata/)).not.toBeInTheDocument();
+  });
+
+  it('clears name, verdict and error when the box is unchecked', async () => {
+    useBackend(fails(new CallableError('boom [500]', 'INTERNAL', 'internal')));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await verifyMember(user, 'Giulia Bianchi');
+    expect(
+      await screen.findByText('Errore durante la verifica. Contattaci per assistenza.'),
+    ).toBeInTheDocument();
+    await user.click(memberBox());
+    expect(screen.queryByRole('textbox', { name: 'Nome e cognome del socio' })).toBeNull();
+    await user.click(memberBox());
+    expect(nameField()).toHaveValue('');
+    expect(screen.queryByText(/Errore durante la verifica/)).not.toBeInTheDocument();
+  });
+
+  it('explains a rate limit and an offline device', async () => {
+    const backend = useBackend(fails(new CallableError('Slow down [429]', 'RATE_LIMITED', 'resource-exhausted')));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await verifyMember(user, 'Giulia Bianchi');
+    expect(await screen.findByText(/Troppi tentativi di verifica/)).toBeInTheDocument();
+    vi.mocked(callFunction).mockImplementation(
+      fakeBackend({
+        verifyMember: fails(new CallableError('internal [0]', 'INTERNAL', 'internal')),
+      }).implementation,
+    );
+    await user.click(screen.getByRole('button', { name: 'Verifica' }));
+    expect(await screen.findByText(/Sei offline/)).toBeInTheDocument();
+    expect(backend.callsTo('verifyMember')).toHaveLength(1);
+  });
+
+  it('asks again when the date changes after a verification', async () => {
+    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await verifyMember(user, 'Giulia Bianchi');
+    await screen.findByText(/Iscrizione verificata/);
+    await pickDate(user, /28 novembre 2026/);
+    await waitFor(() => expect(backend.callsTo('verifyMember')).toHaveLength(2));
+    expect(backend.callsTo('verifyMember')[1]?.data).toEqual({
+      memberName: 'giulia bianchi',
+      onDate: '2026-11-28',
+    });
+    expect(await screen.findByText(/Iscrizione verificata/)).toBeInTheDocument();
+  });
+});

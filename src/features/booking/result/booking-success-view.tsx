@@ -1,0 +1,102 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { env } from '../../../config/env';
+import { useVerifyPayment } from '../api/verify-payment';
+import { ConfirmedBooking } from './confirmed-booking';
+import { HomeAndContactLinks, ResultLayout } from './result-layout';
+import { trackPurchase } from './track-purchase';
+
+interface BookingSuccessViewProps {
+  sessionId: string | undefined;
+  bookingId: string | undefined;
+}
+
+type Outcome = 'verifying' | 'confirmed' | 'warning' | 'error' | 'missing';
+
+/**
+ * /booking-success (spec §2 and §4): verifies the payment once, then shows the confirmed booking,
+ * a warning (not paid) or an error (call failed, parameters missing).
+ */
+export function BookingSuccessView({ sessionId, bookingId }: BookingSuccessViewProps) {
+  const { t } = useLingui();
+  const request = sessionId && bookingId ? { sessionId, bookingId } : null;
+  const { data, isError } = useVerifyPayment(request);
+  const booking = data?.booking ?? null;
+  const outcome: Outcome = !request
+    ? 'missing'
+    : isError
+      ? 'error'
+      : !data
+        ? 'verifying'
+        : data.success && data.paymentStatus === 'paid' && booking
+          ? 'confirmed'
+          : 'warning';
+
+  // Toast ids keep StrictMode's second effect run from showing a notice twice.
+  useEffect(() => {
+    if (outcome === 'missing') {
+      toast.error(t`Errore`, { id: 'payment-result', description: t`Parametri di verifica mancanti` });
+    } else if (outcome === 'error') {
+      toast.error(t`Errore di verifica`, {
+        id: 'payment-result',
+        description: t`Non è stato possibile verificare il pagamento. Contattaci se necessario.`,
+      });
+    } else if (outcome === 'warning') {
+      toast.error(t`Attenzione`, {
+        id: 'payment-result',
+        description: t`Il pagamento potrebbe non essere andato a buon fine. Verifica la tua email.`,
+      });
+    } else if (outcome === 'confirmed' && booking) {
+      toast.success(t`Pagamento confermato!`, {
+        id: 'payment-result',
+        description: t`La tua prenotazione è stata completata con successo.`,
+      });
+      trackPurchase(booking, env.VITE_META_PIXEL_ID);
+    }
+  }, [outcome, booking, t]);
+
+  switch (outcome) {
+    case 'verifying':
+      return (
+        <ResultLayout heading={<Trans>Verifica del pagamento</Trans>} tone="neutral">
+          <div role="status" className="flex items-center gap-3 text-stone-800">
+            <span
+              aria-hidden="true"
+              className="size-6 animate-spin rounded-full border-4 border-vine-100 border-t-vine-700"
+            />
+            <Trans>Stiamo verificando il pagamento...</Trans>
+          </div>
+        </ResultLayout>
+      );
+    case 'confirmed':
+      return booking && <ConfirmedBooking booking={booking} />;
+    case 'warning':
+      return (
+        <ResultLayout heading={<Trans>Attenzione</Trans>} tone="warning">
+          <p role="alert">
+            <Trans>Il pagamento potrebbe non essere andato a buon fine. Verifica la tua email.</Trans>
+          </p>
+          <HomeAndContactLinks />
+        </ResultLayout>
+      );
+    case 'error':
+      return (
+        <ResultLayout heading={<Trans>Errore di verifica</Trans>} tone="error">
+          <p role="alert">
+            <Trans>Non è stato possibile verificare il pagamento. Contattaci se necessario.</Trans>
+          </p>
+          <HomeAndContactLinks />
+        </ResultLayout>
+      );
+    case 'missing':
+      return (
+        <ResultLayout heading={<Trans>Errore</Trans>} tone="error">
+          <p role="alert">
+            <Trans>Parametri di verifica mancanti</Trans>
+          </p>
+          <HomeAndContactLinks />
+        </ResultLayout>
+      );
+  }
+}

@@ -1,0 +1,66 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import type { BookingSummary } from '../../../domain/api/booking';
+import { formatEuros } from '../../../domain/money';
+import { useLanguage } from '../../../i18n/language-context';
+import { formatLongDate } from '../format-dates';
+import { HomeAndContactLinks, ResultLayout } from './result-layout';
+
+function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className="text-stone-700">{term}</dt>
+      <dd className="text-right font-medium text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The paid booking (spec §2, Booking success), amounts held in cents shown with 2 decimals. */
+export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
+  const { locale } = useLanguage();
+  return (
+    <ResultLayout heading={<Trans>Prenotazione Confermata!</Trans>} tone="success">
+      <p role="status" className="rounded-lg border border-vine-600 bg-vine-50 p-4 text-vine-900">
+        <strong className="block">
+          <Trans>Pagamento confermato!</Trans>
+        </strong>
+        <Trans>La tua prenotazione è stata completata con successo.</Trans>
+      </p>
+      <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
+        {booking.tourName && <Row term={<Trans>Tour prenotato</Trans>}>{booking.tourName}</Row>}
+        <Row term={<Trans>Data</Trans>}>{formatLongDate(booking.selectedDate, locale)}</Row>
+        <Row term={<Trans>Partecipanti</Trans>}>{booking.participants}</Row>
+        <Row term={<Trans>Email</Trans>}>{booking.customerEmail}</Row>
+        {booking.customerPhone && <Row term={<Trans>Telefono</Trans>}>{booking.customerPhone}</Row>}
+        <Row term={<Trans>Totale pagato</Trans>}>
+          {formatEuros(booking.totalAmountCents, locale)}
+        </Row>
+      </dl>
+      <section aria-labelledby="what-happens-now">
+        <h2 id="what-happens-now" className="text-xl font-semibold text-vine-900">
+          <Trans>Cosa succede ora?</Trans>
+        </h2>
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-stone-800">
+          <li>
+            <Trans>Riceverai un'email di conferma entro pochi minuti.</Trans>
+          </li>
+          <li>
+            <Trans>
+              Porta con te un certificato medico valido per attività sportiva non agonistica.
+            </Trans>
+          </li>
+          <li>
+            <Trans>
+              Se non vuoi comparire in foto o video che potrebbero essere pubblicati, avvisa lo staff
+              prima del tour.
+            </Trans>
+          </li>
+          <li>
+            <Trans>In caso di maltempo ti avviseremo di eventuali modifiche.</Trans>
+          </li>
+        </ul>
+      </section>
+      <HomeAndContactLinks />
+    </ResultLayout>
+  );
+}

@@ -1,0 +1,45 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** The frame of both payment result pages: a heading, a message, and ways onward. */
+export function ResultLayout({
+  heading,
+  tone,
+  children,
+}: {
+  heading: ReactNode;
+  tone: 'success' | 'warning' | 'error' | 'neutral';
+  children?: ReactNode;
+}) {
+  const headingColor = {
+    success: 'text-vine-800',
+    warning: 'text-amber-800',
+    error: 'text-wine-700',
+    neutral: 'text-stone-900',
+  }[tone];
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-12">
+      <h1 className={`text-3xl font-bold ${headingColor}`}>{heading}</h1>
+      <div className="mt-6 space-y-6">{children}</div>
+    </div>
+  );
+}
+
+export const primaryButtonClass =
+  'inline-flex justify-center rounded-md bg-vine-700 px-5 py-2.5 font-medium text-white hover:bg-vine-800';
+export const secondaryButtonClass =
+  'inline-flex justify-center rounded-md border border-vine-700 px-5 py-2.5 font-medium text-vine-800 hover:bg-vine-50';
+
+export function HomeAndContactLinks() {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to="/" className={primaryButtonClass}>
+        <Trans>Torna alla home</Trans>
+      </Link>
+      <Link to="/contatti" className={secondaryButtonClass}>
+        <Trans>Contattaci</Trans>
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { todayInRome } from '../../domain/calendar';
+import type { BookableTour } from '../../domain/tours';
+import { useLanguage } from '../../i18n/language-context';
+import { availabilityQueryOptions } from './api/get-availability';
+import { useCreateCheckoutSession } from './api/create-checkout-session';
+import type { BookingFormState } from './booking-form-state';
+import { bookingFailureMessage } from './booking-failure-message';
+import { buildBookingRequest, type BuiltRequest } from './build-booking-request';
+import { checkoutErrorNotice } from './checkout-error-message';
+import { validateBooking } from './validate-booking';
+
+/** One booking notice at a time: a new attempt replaces the previous one. */
+const NOTICE_ID = 'booking-notice';
+
+export type InvalidInputs = Extract<BuiltRequest, { ok: false }> | null;
+
+interface BookingSubmitOptions {
+  form: BookingFormState;
+  tour: BookableTour;
+  /** Free seats on the chosen date, when the tour is limited and they are known. */
+  remaining: number | undefined;
+  goToCheckout: (url: string) => void;
+  onInvalidInputs: (invalid: InvalidInputs) => void;
+}
+
+/**
+ * The submit of the booking card: the seven checks in the spec's order (§5), then the shared
+ * schema, then createCheckoutSession. A failure shows a destructive notice and leaves the form as
+ * the visitor filled it.
+ */
+export function useBookingSubmit(options: BookingSubmitOptions) {
+  const { form, tour, remaining, goToCheckout, onInvalidInputs } = options;
+  const { i18n, t } = useLingui();
+  const { locale } = useLanguage();
+  const queryClient = useQueryClient();
+  const checkout = useCreateCheckoutSession();
+  const { reset } = checkout;
+
+  // Back from the payment page, the browser may restore this page as it was left: mid-redirect.
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) reset();
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [reset]);
+
+  const refreshSeats = () =>
+    void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(tour.id).queryKey });
+
+  const submit = async () => {
+    const failure = validateBooking({ form, tour, today: todayInRome(new Date()), remaining });
+    if (failure) {
+      const text = bookingFailureMessage(failure, tour, locale);
+      toast.error(i18n._(text.title), {
+        id: NOTICE_ID,
+        description: i18n._(text.description),
+        action:
+          failure.code === 'member-box-unchecked'
+            ? {
+                label: t`Iscriviti`,
+                onClick: () => window.open('/modulistica', '_blank', 'noopener'),
+              }
+            : undefined,
+      });
+      if (failure.code === 'capacity-exceeded' || failure.code === 'date-not-allowed') {
+        refreshSeats();
+      }
+      return;
+    }
+    const built = buildBookingRequest(form, tour.id, locale);
+    onInvalidInputs(built.ok ? null : built);
+    if (!built.ok) {
+      toast.error(t`Controlla i campi evidenziati`, {
+        id: NOTICE_ID,
+        description: t`Alcuni campi obbligatori non sono stati compilati`,
+      });
+      return;
+    }
+    try {
+      const { url } = await checkout.mutateAsync(built.request);
+      goToCheckout(url);
+    } catch (error) {
+      const notice = checkoutErrorNotice(error);
+      const { description } = notice;
+      toast.error(i18n._(notice.title), {
+        id: NOTICE_ID,
+        description: typeof description === 'string' ? description : i18n._(description),
+      });
+      if (notice.refreshAvailability) refreshSeats();
+    }
+  };
+
+  // Still "processing" after success: the browser is on its way to the payment page.
+  return { submit, processing: checkout.isPending || checkout.isSuccess };
+}

@@ -1,0 +1,128 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CallableError } from '../../lib/firebase/callable-error';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { sendContactMessage } from './api/send-contact-message';
+import { ContactForm } from './contact-form';
+
+vi.mock('./api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
+const send = vi.mocked(sendContactMessage);
+
+async function renderForm(locale: 'it' | 'en' = 'it') {
+  await renderWithProviders(
+    <>
+      <ContactForm />
+      <Toaster />
+    </>,
+    { locale },
+  );
+  return userEvent.setup();
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Nome/), 'Anna Verdi');
+  await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+  await user.type(screen.getByLabelText(/^Telefono/), '+39 333 1234567');
+  await user.selectOptions(screen.getByLabelText(/^Argomento/), 'Tour di gruppo');
+  await user.type(screen.getByLabelText(/^Messaggio/), 'Siamo in dodici.');
+}
+
+describe('ContactForm', () => {
+  beforeEach(() => {
+    send.mockReset();
+  });
+
+  it('offers the six subjects of the spec, none chosen at first', async () => {
+    await renderForm();
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual([
+      'Seleziona un argomento',
+      'Prenotazione tour',
+      'Noleggio e-bike',
+      'Informazioni generali',
+      'Tour di gruppo',
+      'Tour personalizzato',
+      'Altro',
+    ]);
+  });
+
+  it('lets the browser require name, e-mail and message only', async () => {
+    await renderForm();
+    expect(screen.getByLabelText(/^Nome/)).toBeRequired();
+    expect(screen.getByLabelText(/^Email/)).toBeRequired();
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Messaggio/)).toBeRequired();
+    expect(screen.getByLabelText(/^Telefono/)).not.toBeRequired();
+    expect(screen.getByLabelText(/^Argomento/)).not.toBeRequired();
+  });
+
+  it('sends the message with the language, shows the submitting state, then clears the form', async () => {
+    let answer: (value: { success: boolean }) => void = () => undefined;
+    send.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const user = await renderForm('en');
+    await user.type(screen.getByLabelText(/^Name/), 'Anna Verdi');
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example.com');
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+
+    expect(send).toHaveBeenCalledWith({
+      name: 'Anna Verdi',
+      email: 'anna@example.com',
+      phone: '',
+      subject: '',
+      message: 'Hello',
+      locale: 'en',
+    });
+    const busy = screen.getByRole('button', { name: 'Sending...' });
+    expect(busy).toBeDisabled();
+
+    answer({ success: true });
+    expect(await screen.findByText('Message sent!')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Send message' })).toBeEnabled();
+  });
+
+  it('keeps the values and shows the failure toast when the call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValue(new CallableError('down', 'INTERNAL', 'unavailable'));
+    const user = await renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+
+    expect(await screen.findByText('Invio non riuscito')).toBeInTheDocument();
+    expect(
+      screen.getByText('Non è stato possibile inviare il messaggio. Riprova più tardi.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Nome/)).toHaveValue('Anna Verdi');
+    expect(screen.getByLabelText(/^Argomento/)).toHaveValue('group');
+    expect(screen.getByLabelText(/^Messaggio/)).toHaveValue('Siamo in dodici.');
+    expect(console.error).toHaveBeenCalled();
+  });
+
+  it('counts an answer without the success flag as a failure', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockResolvedValue({ success: false });
+    const user = await renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+
+    expect(await screen.findByText('Invio non riuscito')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue('anna@example.com');
+  });
+
+  it('explains a rate limit', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValue(new CallableError('slow down', 'RATE_LIMITED', 'resource-exhausted'));
+    const user = await renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+    await waitFor(() =>
+      expect(
+        screen.getByText('Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.'),
+      ).toBeInTheDocument(),
+    );
+  });
+});

@@ -1,0 +1,110 @@
+import { Trans } from '@lingui/react/macro';
+import type { BadgeTone as ContentBadgeTone, ExperiencePage } from '../../content/experience';
+import { useLocalized } from '../../i18n/use-localized';
+import type { BadgeTone } from '../../ui/badge';
+import { BookingSlot } from '../../ui/booking-slot';
+import { PageMeta } from '../../ui/page-meta';
+import { BackLink } from './back-link';
+import { CheckList } from './check-list';
+import { ContentSectionView, NoticeBox } from './content-section-view';
+import { DetailHero } from './detail-hero';
+import { DetailLayout } from './detail-layout';
+import { FactsList } from './facts-list';
+import { HelpBox } from './help-box';
+import { ItineraryView } from './itinerary-view';
+import { PageSection } from './page-section';
+
+const BADGE_TONES: Record<ContentBadgeTone, BadgeTone> = {
+  premium: 'premium',
+  available: 'success',
+  exclusive: 'exclusive',
+  category: 'neutral',
+};
+
+/** A fixed tour or event page, rendered from its content, with the booking column beside it. */
+export function ExperiencePageView({
+  page,
+  back,
+}: {
+  page: ExperiencePage;
+  back: 'tours' | 'events';
+}) {
+  const localized = useLocalized();
+  return (
+    <>
+      <PageMeta
+        title={localized(page.title)}
+        description={localized(page.subtitle)}
+        image={page.image}
+      />
+      <DetailHero
+        image={page.image}
+        title={localized(page.title)}
+        subtitle={localized(page.subtitle)}
+        rating={{ rating: page.rating, reviews: page.reviews }}
+        badge={
+          page.badge && { label: localized(page.badge.label), tone: BADGE_TONES[page.badge.tone] }
+        }
+        back={
+          back === 'tours' ? (
+            <BackLink to="/tour">
+              <Trans>Torna ai tour</Trans>
+            </BackLink>
+          ) : (
+            <BackLink to="/eventi">
+              <Trans>Torna agli eventi</Trans>
+            </BackLink>
+          )
+        }
+      />
+      <DetailLayout
+        aside={
+          <>
+            <BookingSlot tourId={page.bookingId} />
+            {page.keyInfo && (
+              <section
+                aria-labelledby="key-info-title"
+                className="rounded-2xl bg-white p-6 shadow-sm"
+              >
+                <h2 id="key-info-title" className="mb-3 text-lg font-semibold text-vine-900">
+                  <Trans>Informazioni chiave</Trans>
+                </h2>
+                <FactsList facts={page.keyInfo} compact />
+              </section>
+            )}
+            <HelpBox />
+          </>
+        }
+      >
+        <PageSection id="description" title={<Trans>Descrizione</Trans>}>
+          {page.description.map((paragraph, index) => (
+            <p key={index} className="leading-relaxed text-stone-800">
+              {localized(paragraph)}
+            </p>
+          ))}
+        </PageSection>
+        <PageSection id="details" title={<Trans>Dettagli</Trans>}>
+          <FactsList facts={page.facts} />
+        </PageSection>
+        {page.highlights && (
+          <PageSection id="highlights" title={<Trans>Punti salienti</Trans>}>
+            <CheckList items={page.highlights} />
+          </PageSection>
+        )}
+        {page.sections?.map((section) => (
+          <ContentSectionView key={section.id} section={section} />
+        ))}
+        {page.includes && (
+          <PageSection id="includes" title={<Trans>Cosa include</Trans>}>
+            <CheckList items={page.includes} />
+          </PageSection>
+        )}
+        {page.itinerary && <ItineraryView itinerary={page.itinerary} />}
+        {page.closingSections?.map((section) => (
+          <ContentSectionView key={section.id} section={section} />
+        ))}
+        {page.notice && <NoticeBox section={page.notice} />}
+      </DetailLayout>
+    </>
+  );
+}

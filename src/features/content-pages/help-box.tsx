@@ -1,0 +1,39 @@
+import { Trans } from '@lingui/react/macro';
+import { ASSOCIATION } from '../../content/association';
+import { Icon } from './icons';
+
+export const telHref = `tel:${ASSOCIATION.phone.replace(/\s/g, '')}`;
+
+/** "Need help?" with the association's phone and e-mail, beside booking widgets. */
+export function HelpBox() {
+  return (
+    <section aria-labelledby="help-box-title" className="rounded-2xl bg-vine-50 p-6">
+      <h2 id="help-box-title" className="text-lg font-semibold text-vine-900">
+        <Trans>Hai bisogno di aiuto?</Trans>
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        <Trans>Scrivici o chiamaci: ti rispondiamo volentieri.</Trans>
+      </p>
+      <ul className="mt-3 space-y-2 text-sm">
+        <li>
+          <a
+            href={telHref}
+            className="inline-flex items-center gap-2 font-medium text-vine-800 hover:underline"
+          >
+            <Icon name="phone" className="h-4 w-4" />
+            {ASSOCIATION.phoneDisplay}
+          </a>
+        </li>
+        <li>
+          <a
+            href={`mailto:${ASSOCIATION.email}`}
+            className="inline-flex items-center gap-2 font-medium break-all text-vine-800 hover:underline"
+          >
+            <Icon name="mail" className="h-4 w-4" />
+            {ASSOCIATION.email}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import type { TourSummary } from '../../content/tour-list';
+import { TOURS } from '../../domain/tours';
+import { useLanguage } from '../../i18n/language-context';
+import { useLocalized } from '../../i18n/use-localized';
+import { Badge } from '../../ui/badge';
+import { formatPrice } from '../../ui/format-price';
+import { ResponsiveImage } from '../../ui/responsive-image';
+import { Icon } from './icons';
+import { StarRating } from './star-rating';
+
+/** A tour of /tour; the featured one gets a ring and a "Featured" badge. */
+export function TourCard({ tour }: { tour: TourSummary }) {
+  const localized = useLocalized();
+  const { locale } = useLanguage();
+  const titleId = `tour-card-${tour.slug}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      data-testid="tour-card"
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ${
+        tour.featured ? 'ring-4 ring-wine-600' : 'ring-1 ring-stone-200'
+      }`}
+    >
+      <div className="relative">
+        <ResponsiveImage
+          id={tour.image}
+          sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
+          className="aspect-[3/2] h-auto w-full object-cover"
+        />
+        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          <Badge>{localized(tour.category)}</Badge>
+          {tour.featured && (
+            <Badge tone="premium">
+              <Trans>In evidenza</Trans>
+            </Badge>
+          )}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex items-start justify-between gap-3">
+          <h2 id={titleId} className="text-xl font-semibold text-vine-900">
+            {localized(tour.title)}
+          </h2>
+          <p className="text-right leading-tight">
+            <span className="block text-2xl font-bold text-vine-800" data-testid="price">
+              {formatPrice(TOURS[tour.bookingId].priceCents, locale)}
+            </span>
+            <span className="text-xs text-stone-700">
+              <Trans>a persona</Trans>
+            </span>
+          </p>
+        </div>
+        <StarRating rating={tour.rating} reviews={tour.reviews} />
+        <p className="text-stone-800">{localized(tour.description)}</p>
+        <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+          <li className="flex items-center gap-1">
+            <Icon name="clock" className="h-4 w-4" />
+            <span className="sr-only">
+              <Trans>Durata</Trans>:
+            </span>
+            {localized(tour.duration)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Icon name="gauge" className="h-4 w-4" />
+            <span className="sr-only">
+              <Trans>Difficoltà</Trans>:
+            </span>
+            {localized(tour.difficulty)}
+          </li>
+          <li className="flex items-center gap-1">
+            <Icon name="users" className="h-4 w-4" />
+            <span className="sr-only">
+              <Trans>Gruppo</Trans>:
+            </span>
+            {localized(tour.groupSize)}
+          </li>
+        </ul>
+        <Link
+          to={tour.link}
+          className="mt-2 inline-flex items-center justify-center gap-2 rounded-md bg-vine-700 px-4 py-2.5 font-medium text-white hover:bg-vine-800"
+        >
+          <Trans>Scopri il tour</Trans>
+          <span className="sr-only">{localized(tour.title)}</span>
+          <Icon name="arrowRight" className="h-4 w-4" />
+        </Link>
+      </div>
+    </article>
+  );
+}

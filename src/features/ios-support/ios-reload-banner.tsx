@@ -1,0 +1,54 @@
+import { Trans } from '@lingui/react/macro';
+import { useEffect, useState } from 'react';
+import { isIos } from './platform';
+
+export const IDLE_LIMIT_MS = 30_000;
+export const IDLE_CHECK_EVERY_MS = 15_000;
+
+/**
+ * On iOS, after more than 30 s without a touch or click (checked every 15 s), offers a reload in
+ * case the page stopped responding to taps. Any touch or click hides it again.
+ */
+export function IosReloadBanner() {
+  const [visible, setVisible] = useState(false);
+
+  useEffect(() => {
+    if (!isIos(navigator)) return;
+    let lastInteraction = Date.now();
+    const onInteraction = () => {
+      lastInteraction = Date.now();
+      setVisible(false);
+    };
+    const options = { capture: true, passive: true };
+    document.addEventListener('touchstart', onInteraction, options);
+    document.addEventListener('click', onInteraction, options);
+    const interval = setInterval(() => {
+      if (Date.now() - lastInteraction > IDLE_LIMIT_MS) setVisible(true);
+    }, IDLE_CHECK_EVERY_MS);
+    return () => {
+      document.removeEventListener('touchstart', onInteraction, options);
+      document.removeEventListener('click', onInteraction, options);
+      clearInterval(interval);
+    };
+  }, []);
+
+  // The live region stays mounted so screen readers announce the banner when it appears.
+  return (
+    <div role="status">
+      {visible && (
+        <div className="fixed inset-x-4 top-20 z-40 mx-auto flex max-w-md items-center justify-between gap-3 rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg">
+          <span>
+            <Trans>Elementi non cliccabili? Prova a ricaricare.</Trans>
+          </span>
+          <button
+            type="button"
+            onClick={() => window.location.reload()}
+            className="shrink-0 rounded-md bg-white px-3 py-1.5 font-semibold text-stone-900"
+          >
+            <Trans>Ricarica</Trans>
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

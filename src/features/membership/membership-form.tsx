@@ -1,0 +1,56 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { DocumentSection } from './sections/document-section';
+import { MembershipTypeSection } from './sections/membership-type-section';
+import { MinorSection, ParentSection } from './sections/minor-sections';
+import { PersonalSection } from './sections/personal-section';
+import { ParentSignatureSection, SignatureSection } from './sections/signature-sections';
+import { useMembershipForm } from './use-membership-form';
+
+export interface MembershipFormProps {
+  /** 'full' lays the fields out in two columns on a page; 'compact' stacks them for a card. */
+  variant?: 'full' | 'compact';
+  /** Called with the application's id once it is stored. */
+  onSuccess?: (id: string) => void;
+}
+
+/**
+ * The online membership application (spec §3–§8). The form checks its own required fields
+ * (noValidate), so an empty application gets the spec's 'Compila tutti i campi obbligatori'.
+ */
+export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormProps) {
+  const { t } = useLingui();
+  const { form, formRef, onSubmit, submitting } = useMembershipForm(onSuccess);
+  const compact = variant === 'compact';
+  const minor = form.values.membershipType === 'minore';
+  const sectionProps = { form, compact };
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={t`Domanda di ammissione`}
+      className={compact ? 'grid gap-4' : 'grid gap-6'}
+    >
+      <p className="text-sm text-stone-600">
+        <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
+      </p>
+      <PersonalSection {...sectionProps} />
+      <DocumentSection {...sectionProps} />
+      <MembershipTypeSection {...sectionProps} />
+      {minor && <MinorSection {...sectionProps} />}
+      {minor && <ParentSection {...sectionProps} />}
+      <SignatureSection {...sectionProps} />
+      {minor && <ParentSignatureSection {...sectionProps} />}
+      <div>
+        <button
+          type="submit"
+          disabled={submitting}
+          aria-busy={submitting}
+          className="w-full rounded-md bg-wine-600 px-6 py-3 font-semibold text-white hover:bg-wine-700 disabled:cursor-not-allowed disabled:bg-stone-500 sm:w-auto"
+        >
+          {submitting ? <Trans>Invio in corso...</Trans> : <Trans>Invia domanda</Trans>}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+import { useLingui } from '@lingui/react/macro';
+import type { DocumentType } from '../../../domain/api/membership';
+import { bindText } from '../fields/bind-text';
+import { FormSection } from '../fields/form-section';
+import { SelectField } from '../fields/select-field';
+import { TextField } from '../fields/text-field';
+import type { MembershipFormState } from '../use-membership-form';
+
+export function DocumentSection({
+  form,
+  compact,
+}: {
+  form: MembershipFormState;
+  compact: boolean;
+}) {
+  const { t } = useLingui();
+  const options: Array<{ value: DocumentType | ''; label: string }> = [
+    { value: '', label: t`Seleziona un documento` },
+    { value: 'identity_card', label: t`Carta d'identità` },
+    { value: 'passport', label: t`Passaporto` },
+    { value: 'driving_license', label: t`Patente di guida` },
+  ];
+  return (
+    <FormSection legend={t`Documento di identità`} compact={compact}>
+      <SelectField
+        label={t`Tipo di documento`}
+        name="documentType"
+        value={form.values.documentType}
+        options={options}
+        onChange={(value) => form.setField('documentType', value)}
+      />
+      <TextField
+        label={t`Numero del documento`}
+        {...bindText(form, 'documentNumber')}
+        maxLength={40}
+      />
+      <TextField label={t`Rilasciato da`} {...bindText(form, 'documentIssuer')} maxLength={120} />
+      <TextField label={t`Data di rilascio`} {...bindText(form, 'documentIssueDate')} type="date" />
+      <TextField
+        label={t`Data di scadenza`}
+        {...bindText(form, 'documentExpiryDate')}
+        type="date"
+      />
+    </FormSection>
+  );
+}

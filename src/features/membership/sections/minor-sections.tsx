@@ -1,0 +1,78 @@
+import { useLingui } from '@lingui/react/macro';
+import { TAX_CODE_LENGTH } from '../../../domain/tax-code';
+import { bindText } from '../fields/bind-text';
+import { FormSection } from '../fields/form-section';
+import { TextField } from '../fields/text-field';
+import type { MembershipFormState } from '../use-membership-form';
+
+interface SectionProps {
+  form: MembershipFormState;
+  compact: boolean;
+}
+
+const taxCodeProps = {
+  upperCase: true,
+  maxLength: TAX_CODE_LENGTH,
+  autoComplete: 'off',
+  spellCheck: false,
+};
+
+/** Shown only for a 'minore' membership. */
+export function MinorSection({ form, compact }: SectionProps) {
+  const { t } = useLingui();
+  return (
+    <FormSection legend={t`Dati del minore`} compact={compact}>
+      <TextField
+        label={t`Nome e cognome del minore`}
+        {...bindText(form, 'minorName')}
+        maxLength={120}
+      />
+      <TextField
+        label={t`Codice fiscale del minore`}
+        {...bindText(form, 'minorTaxCode')}
+        {...taxCodeProps}
+      />
+      <TextField
+        label={t`Luogo di nascita del minore`}
+        {...bindText(form, 'minorBirthPlace')}
+        maxLength={100}
+      />
+      <TextField
+        label={t`Data di nascita del minore`}
+        {...bindText(form, 'minorBirthDate')}
+        type="date"
+      />
+    </FormSection>
+  );
+}
+
+/** Shown only for a 'minore' membership: who answers for the minor. */
+export function ParentSection({ form, compact }: SectionProps) {
+  const { t } = useLingui();
+  return (
+    <FormSection legend={t`Dati del genitore o tutore`} compact={compact}>
+      <TextField
+        label={t`Nome e cognome del genitore o tutore`}
+        {...bindText(form, 'parentName')}
+        maxLength={120}
+      />
+      <TextField
+        label={t`Codice fiscale del genitore o tutore`}
+        {...bindText(form, 'parentTaxCode')}
+        {...taxCodeProps}
+      />
+      <TextField
+        label={t`Email del genitore o tutore`}
+        {...bindText(form, 'parentEmail')}
+        type="email"
+        maxLength={200}
+      />
+      <TextField
+        label={t`Telefono del genitore o tutore`}
+        {...bindText(form, 'parentPhone')}
+        type="tel"
+        maxLength={40}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,55 @@
+import { useLingui } from '@lingui/react/macro';
+import { bindText } from '../fields/bind-text';
+import { FormSection } from '../fields/form-section';
+import { TextField } from '../fields/text-field';
+import type { MembershipFormState } from '../use-membership-form';
+
+interface SectionProps {
+  form: MembershipFormState;
+  compact: boolean;
+}
+
+/** The applicant signs by typing their full name, with place and date. */
+export function SignatureSection({ form, compact }: SectionProps) {
+  const { t } = useLingui();
+  return (
+    <FormSection legend={t`Firma`} compact={compact}>
+      <TextField
+        label={t`Luogo della firma`}
+        {...bindText(form, 'signaturePlace')}
+        maxLength={100}
+      />
+      <TextField label={t`Data della firma`} {...bindText(form, 'signatureDate')} type="date" />
+      <TextField
+        label={t`Firma (nome e cognome)`}
+        {...bindText(form, 'digitalSignature')}
+        maxLength={120}
+        hint={t`Scrivendo il tuo nome e cognome firmi la domanda.`}
+      />
+    </FormSection>
+  );
+}
+
+/** Shown only for a 'minore' membership. */
+export function ParentSignatureSection({ form, compact }: SectionProps) {
+  const { t } = useLingui();
+  return (
+    <FormSection legend={t`Firma del genitore o tutore`} compact={compact}>
+      <TextField
+        label={t`Luogo della firma del genitore o tutore`}
+        {...bindText(form, 'parentSignaturePlace')}
+        maxLength={100}
+      />
+      <TextField
+        label={t`Data della firma del genitore o tutore`}
+        {...bindText(form, 'parentSignatureDate')}
+        type="date"
+      />
+      <TextField
+        label={t`Firma del genitore o tutore (nome e cognome)`}
+        {...bindText(form, 'parentDigitalSignature')}
+        maxLength={120}
+      />
+    </FormSection>
+  );
+}

@@ -1,0 +1,119 @@
+import { useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { MEMBERSHIP_ISSUES } from '../../domain/api/membership';
+import { useLanguage } from '../../i18n/language-context';
+import { CallableError } from '../../lib/firebase/callable-error';
+import { submitMembershipApplication } from './api/submit-membership-application';
+import { fieldErrorMessage } from './field-error-message';
+import {
+  EMPTY_MEMBERSHIP_VALUES,
+  type MembershipField,
+  type MembershipFormValues,
+} from './membership-values';
+import { notify } from './notify';
+import {
+  buildMembershipRequest,
+  missingRequiredFields,
+  type FieldErrors,
+} from './validate-membership';
+
+export interface MembershipFormState {
+  values: MembershipFormValues;
+  setField: <Field extends MembershipField>(
+    field: Field,
+    value: MembershipFormValues[Field],
+  ) => void;
+  /** The translated problem of a field, if the last submit found one. */
+  errorFor: (field: MembershipField) => string | undefined;
+}
+
+/**
+ * State and submit of the application (spec §4–§8): blocked with 'Errore' while a required field
+ * is empty, then checked with the shared schema, then sent. Cleared only on success. A blocked
+ * submit moves the focus to the first field to fix.
+ */
+export function useMembershipForm(onSuccess?: (id: string) => void) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [values, setValues] = useState(EMPTY_MEMBERSHIP_VALUES);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [focusRequest, setFocusRequest] = useState<{ fields: string[] } | null>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const sending = useMutation({ mutationFn: submitMembershipApplication });
+
+  // After the render that shows the errors, so the focused field is announced with its message.
+  useEffect(() => {
+    if (!focusRequest || focusRequest.fields.length === 0) return;
+    const selector = focusRequest.fields.map((field) => `[name="${field}"]`).join(',');
+    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
+  }, [focusRequest]);
+
+  const setField: MembershipFormState['setField'] = (field, value) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const { [field]: _fixed, ...rest } = current;
+      return rest;
+    });
+  };
+
+  const block = (found: FieldErrors, title: string, description: string) => {
+    setErrors(found);
+    setFocusRequest({ fields: Object.keys(found) });
+    void notify('error', title, description);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending.isPending) return;
+    const missing = missingRequiredFields(values);
+    if (missing.length > 0) {
+      const found = Object.fromEntries(missing.map((field) => [field, MEMBERSHIP_ISSUES.required]));
+      block(found, t`Errore`, t`Compila tutti i campi obbligatori`);
+      return;
+    }
+    const built = buildMembershipRequest(values, locale);
+    if (!built.ok) {
+      block(built.errors, t`Errore`, t`Controlla i campi evidenziati`);
+      return;
+    }
+    setErrors({});
+    try {
+      const { id } = await sending.mutateAsync(built.request);
+      setValues(EMPTY_MEMBERSHIP_VALUES);
+      void notify(
+        'success',
+        t`Domanda inviata!`,
+        t`La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.`,
+      );
+      onSuccess?.(id);
+    } catch (error) {
+      console.error('Membership application not sent', error);
+      const rejected = rejectedFields(error, values);
+      if (rejected.length > 0) {
+        setErrors(Object.fromEntries(rejected.map((field) => [field, 'invalid'])));
+        setFocusRequest({ fields: rejected });
+      }
+      void notify('error', t`Errore nell'invio`, t`Si è verificato un errore. Riprova più tardi.`);
+    }
+  };
+
+  const form: MembershipFormState = {
+    values,
+    setField,
+    errorFor: (field) => {
+      const code = errors[field];
+      return code ? i18n._(fieldErrorMessage(code)) : undefined;
+    },
+  };
+  return { form, formRef, onSubmit, submitting: sending.isPending };
+}
+
+/** Fields the server named as invalid (HttpsError details), so they can be marked too. */
+function rejectedFields(error: unknown, values: MembershipFormValues): MembershipField[] {
+  if (!(error instanceof CallableError) || !Array.isArray(error.details.fields)) return [];
+  return error.details.fields.filter(
+    (field): field is MembershipField => typeof field === 'string' && field in values,
+  );
+}

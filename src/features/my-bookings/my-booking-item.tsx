@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { bookingCode, type MyBooking } from '../../domain/api/my-bookings';
+import { formatEuros } from '../../domain/money';
+import { useLanguage } from '../../i18n/language-context';
+import { BookingStatusBadge } from './booking-status-badge';
+import { formatTourDate } from './format-date';
+
+export function MyBookingItem({ booking }: { booking: MyBooking }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const code = bookingCode(booking.bookingId);
+  return (
+    <li className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
+      <article aria-labelledby={`booking-${booking.bookingId}`}>
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <h2 id={`booking-${booking.bookingId}`} className="text-lg font-bold text-vine-900">
+            {booking.tourName}
+          </h2>
+          <BookingStatusBadge status={booking.status} />
+        </div>
+        <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+          <dt className="text-stone-600">{t`Data`}</dt>
+          <dd className="text-stone-900 first-letter:uppercase">
+            {formatTourDate(booking.selectedDate, locale)}
+          </dd>
+          <dt className="text-stone-600">{t`Partecipanti`}</dt>
+          <dd className="text-stone-900">{booking.participants}</dd>
+          <dt className="text-stone-600">{t`Importo`}</dt>
+          <dd className="text-stone-900">{formatEuros(booking.amountTotalCents, locale)}</dd>
+          <dt className="text-stone-600">{t`Codice`}</dt>
+          <dd className="font-mono text-stone-900">{code}</dd>
+        </dl>
+        {booking.status === 'paid' && (
+          <Link
+            to="/le-mie-prenotazioni/$bookingId"
+            params={{ bookingId: booking.bookingId }}
+            className="mt-4 inline-block rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800"
+          >
+            {t`Apri il biglietto`}
+            <span className="sr-only"> {booking.tourName}, {code}</span>
+          </Link>
+        )}
+      </article>
+    </li>
+  );
+}

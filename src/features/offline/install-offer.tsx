@@ -1,0 +1,86 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { promptInstall, useInstallOffer } from './install-prompt';
+import { useIosInstallHint } from './ios-install-hint';
+import { CloseButton, NoticeCard, primaryButton, secondaryButton } from './notice-card';
+import { useRememberedDismissal } from './remembered-dismissal';
+
+/**
+ * Installing the site as an app: a button where the browser offers it (Chromium), a short
+ * "Add to Home Screen" hint in Safari on iOS. Either one, once closed, stays closed.
+ */
+export function InstallOffer() {
+  const { t } = useLingui();
+  const offered = useInstallOffer();
+  const iosHint = useIosInstallHint();
+  const [offerDismissed, dismissOffer] = useRememberedDismissal('pwa-install-offer');
+  const [hintDismissed, dismissHint] = useRememberedDismissal('pwa-ios-install-hint');
+
+  if (offered && !offerDismissed) {
+    return (
+      <NoticeCard
+        actions={
+          <>
+            <button
+              type="button"
+              className={primaryButton}
+              onClick={() => {
+                void promptInstall().then((outcome) => {
+                  if (outcome === 'dismissed') dismissOffer();
+                });
+              }}
+            >
+              <Trans>Installa l’app</Trans>
+            </button>
+            <button type="button" className={secondaryButton} onClick={dismissOffer}>
+              <Trans>Non ora</Trans>
+            </button>
+          </>
+        }
+      >
+        <Trans>
+          Tour, eventi e galleria sempre a portata di mano, anche dove tra i vigneti non c’è campo.
+        </Trans>
+      </NoticeCard>
+    );
+  }
+
+  if (iosHint && !hintDismissed) {
+    return (
+      <NoticeCard>
+        <div className="flex items-start gap-3">
+          <p>
+            <Trans>
+              Per installare l’app tocca <ShareIcon /> Condividi e poi «Aggiungi alla schermata
+              Home».
+            </Trans>
+          </p>
+          <CloseButton label={t`Chiudi il suggerimento`} onClick={dismissHint} />
+        </div>
+      </NoticeCard>
+    );
+  }
+
+  return null;
+}
+
+/** Safari's Share symbol, so the visitor recognises the button to look for. */
+function ShareIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="16"
+      height="16"
+      aria-hidden="true"
+      className="inline-block align-[-2px]"
+    >
+      <path
+        d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

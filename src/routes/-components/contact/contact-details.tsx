@@ -1,0 +1,77 @@
+import { Trans } from '@lingui/react/macro';
+import { env } from '../../../config/env';
+import { ASSOCIATION } from '../../../content/association';
+import { telHref } from '../../../features/content-pages/help-box';
+import { Icon } from '../../../features/content-pages/icons';
+import { chatUrl } from '../../../features/third-party/chat-link';
+
+const linkClass = 'font-medium text-vine-800 underline-offset-2 hover:underline';
+
+export function ContactDetails() {
+  const chat = chatUrl(env.VITE_CHAT_PHONE_NUMBER);
+  const { address } = ASSOCIATION;
+  return (
+    <section aria-labelledby="contact-details" className="rounded-2xl bg-white p-6 shadow-sm">
+      <h2 id="contact-details" className="text-xl font-semibold text-vine-900">
+        <Trans>Recapiti</Trans>
+      </h2>
+      <ul className="mt-3 space-y-3">
+        <li className="flex items-center gap-3">
+          <Icon name="phone" className="h-5 w-5 text-vine-700" />
+          <a href={telHref} className={linkClass}>
+            {ASSOCIATION.phoneDisplay}
+          </a>
+        </li>
+        <li className="flex items-center gap-3">
+          <Icon name="mail" className="h-5 w-5 text-vine-700" />
+          <a href={`mailto:${ASSOCIATION.email}`} className={`${linkClass} break-all`}>
+            {ASSOCIATION.email}
+          </a>
+        </li>
+        {chat && (
+          <li className="flex items-center gap-3">
+            <Icon name="phone" className="h-5 w-5 text-vine-700" />
+            <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+              <Trans>Scrivici su WhatsApp</Trans>
+              <span className="sr-only">
+                {' '}
+                <Trans>(si apre in una nuova scheda)</Trans>
+              </span>
+            </a>
+          </li>
+        )}
+        <li className="flex items-start gap-3">
+          <Icon name="pin" className="mt-0.5 h-5 w-5 text-vine-700" />
+          <span>
+            {address.street}, {address.postalCode} {address.city} ({address.province})
+          </span>
+        </li>
+      </ul>
+      <h3 className="mt-6 font-semibold text-vine-900">
+        <Trans>Seguici sui social</Trans>
+      </h3>
+      <ul className="mt-2 flex gap-4">
+        <li>
+          <a
+            href={ASSOCIATION.social.facebook}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            Facebook
+          </a>
+        </li>
+        <li>
+          <a
+            href={ASSOCIATION.social.instagram}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            Instagram
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { Trans } from '@lingui/react/macro';
+import { useId } from 'react';
+import { SAMPLE_TOUR } from '../../../content/tour-pages/sample-tour';
+import { useLanguage } from '../../../i18n/language-context';
+import { formatPrice } from '../../../ui/format-price';
+
+const PARTICIPANT_OPTIONS = [1, 2, 3, 4] as const;
+
+/**
+ * The sample page's booking box. Its button does nothing by design (the spec's sample); it says
+ * so in text and to assistive technology instead of silently ignoring the press.
+ */
+export function SampleBookingBox() {
+  const { locale } = useLanguage();
+  const id = useId();
+  return (
+    <section
+      aria-labelledby={`${id}-title`}
+      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-vine-900">
+        <Trans>Prenota questo tour</Trans>
+      </h2>
+      <p className="mt-2">
+        <span className="text-3xl font-bold text-vine-800" data-testid="price">
+          {formatPrice(SAMPLE_TOUR.priceCents, locale)}
+        </span>{' '}
+        <span className="text-sm text-stone-700">
+          <Trans>a persona</Trans>
+        </span>
+      </p>
+      <div className="mt-4 space-y-4">
+        <div>
+          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-stone-800">
+            <Trans>Data</Trans>
+          </label>
+          <input
+            id={`${id}-date`}
+            type="date"
+            className="mt-1 w-full rounded-md border border-stone-400 px-3 py-2"
+          />
+        </div>
+        <div>
+          <label
+            htmlFor={`${id}-participants`}
+            className="block text-sm font-medium text-stone-800"
+          >
+            <Trans>Partecipanti</Trans>
+          </label>
+          <select
+            id={`${id}-participants`}
+            defaultValue={1}
+            className="mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2"
+          >
+            {PARTICIPANT_OPTIONS.map((count) => (
+              <option key={count} value={count}>
+                {count}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button
+          type="button"
+          aria-disabled="true"
+          aria-describedby={`${id}-sample`}
+          className="w-full cursor-not-allowed rounded-md bg-stone-300 px-4 py-3 font-semibold text-stone-800"
+        >
+          <Trans>Prenota il tour</Trans>
+        </button>
+        <p id={`${id}-sample`} className="rounded-md bg-amber-50 p-3 text-sm text-stone-800">
+          <Trans>
+            Questa è una pagina di esempio: la prenotazione non è attiva. Scegli uno dei nostri tour
+            per prenotare.
+          </Trans>
+        </p>
+        <p className="text-center text-sm text-stone-700">
+          <Trans>Conferma immediata • Cancellazione gratuita fino a 72h prima</Trans>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { SignedInGate } from '../features/my-bookings/signed-in-gate';
+
+/** Private pages: the list and each ticket render only for a signed-in person. */
+export const Route = createFileRoute('/le-mie-prenotazioni')({
+  component: MyBookingsLayout,
+});
+
+function MyBookingsLayout() {
+  return (
+    <SignedInGate>
+      <Outlet />
+    </SignedInGate>
+  );
+}

@@ -1,0 +1,59 @@
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useOnlineStatus } from '../lib/network/use-online-status';
+
+interface NeedsConnectionProps {
+  /**
+   * What works only online (a booking card, an account page). Replaced by the notice while the
+   * device is offline. Without children only the notice is shown, e.g. above a form that stays
+   * usable offline so its draft is kept, but whose submit button waits for the connection.
+   */
+  children?: ReactNode;
+  /** Replaces the notice's explanation, e.g. to say that what was typed is kept. */
+  message?: ReactNode;
+}
+
+/**
+ * Says clearly that a part of the site needs the network instead of letting it fail. Renders the
+ * children online; offline, a notice announced to screen readers.
+ */
+export function NeedsConnection({ children, message }: NeedsConnectionProps) {
+  const online = useOnlineStatus();
+  if (online) return <>{children}</>;
+  return (
+    <div
+      role="status"
+      className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900"
+    >
+      <svg
+        viewBox="0 0 24 24"
+        width="24"
+        height="24"
+        aria-hidden="true"
+        className="mt-0.5 shrink-0 text-amber-800"
+      >
+        <path
+          d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
+        <circle cx="12" cy="19" r="1.5" fill="currentColor" />
+      </svg>
+      <div>
+        <p className="font-semibold">
+          <Trans>Serve una connessione a internet</Trans>
+        </p>
+        <p className="mt-1 text-sm">
+          {message ?? (
+            <Trans>
+              Questa parte del sito funziona solo online. Riprova quando torni in una zona con
+              campo: tour, eventi e galleria restano consultabili anche offline.
+            </Trans>
+          )}
+        </p>
+      </div>
+    </div>
+  );
+}

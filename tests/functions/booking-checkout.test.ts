@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
+import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import {
+  SATURDAY,
+  SITE_URL,
+  bookingRequest,
+  call,
+  eventually,
+  startHarness,
+  type Harness,
+} from '../support/booking-harness';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+  await closeTestDb();
+});
+beforeEach(async () => {
+  await resetFirestore();
+  await h.reset();
+});
+
+const checkout = (data: unknown, extra = {}) =>
+  handleCreateCheckoutSession(h.deps, h.settings, call(data, extra));
+
+async function booking(id: string): Promise<BookingDoc> {
+  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
+}
+
+async function seatsHeld(tourId = 'emotion-in-villa', date = SATURDAY): Promise<number> {
+  const doc = await testDb().doc(`capacity/${tourId}_${date}`).get();
+  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
+}
+
+async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+async function bookingCount(): Promise<number> {
+  return (await testDb().collection('bookings').count().get()).data().count;
+}
+
+describe('createCheckoutSession', () => {
+  it('books, is paid through the hosted checkout and holds the seats (full flow)', async () => {
+    const { url, bookingId } = await checkout(bookingRequest(), { uid: 'user-1' });
+
+    const pending = await booking(bookingId);
+    expect(pending).toMatchObject({
+      status: 'pending',
+      tourName: 'E-Motion in Villa',
+      amountTotalCents: 26_000,
+      currency: 'eur',
+      uid: 'user-1',
+      holdsSeats: true,
+      gating: { memberMatch: 'found', memberId: '2025-001' },
+    });
+    expect(pending.expiresAt.toMillis() - pending.createdAt.toMillis()).toBe(31 * 60_000);
+    expect(await seatsHeld()).toBe(2);
+
+    const session = await h.stripe.checkout.sessions.retrieve(pending.stripeSessionId ?? '', {
+      expand: ['line_items'],
+    });
+    expect(session).toMatchObject({
+      url,
+      currency: 'eur',
+      amount_total: 26_000,
+      customer_email: 'giulia@example.com',
+      metadata: { bookingId },
+      expires_at: pending.expiresAt.seconds,
+      success_url: `${SITE_URL}/booking-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${bookingId}`,
+      cancel_url: `${SITE_URL}/booking-cancelled?booking_id=${bookingId}`,
+    });
+    expect(session.line_items?.data).toEqual([
+      expect.objectContaining({ description: 'E-Motion in Villa', quantity: 2 }),
+    ]);
+
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    await eventually(async () => (await booking(bookingId)).status === 'paid');
+    const done = await booking(bookingId);
+    expect(done.paidAt).toBeDefined();
+    expect(done.paymentIntentId).toMatch(/^pi_/);
+    expect(await seatsHeld()).toBe(2);
+    await eventually(async () => h.mails.length === 1);
+    expect(h.mails[0]?.to).toEqual(['giulia@example.com']);
+    const outbox = await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get();
+    expect(outbox.data()).toMatchObject({
+      status: 'sent',
+      message: { subject: 'Prenotazione confermata: E-Motion in Villa, sabato 28 novembre 2026' },
+    });
+    expect((await booking(bookingId)).mail?.confirmation?.status).toBe('sent');
+  });
+
+  it('ignores a price, a capacity or a membership verdict sent by the client', async () => {
+    const request = {
+      ...bookingRequest({ participants: 3 }),
+      amountTotalCents: 100,
+      unitAmountCents: 1,
+      priceCents: 1,
+      seatsPerDate: 999,
+      status: 'paid',
+      holdsSeats: false,
+    };
+    await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).set({
+      tourId: 'emotion-in-villa',
+      date: SATURDAY,
+      seatsHeld: 18,
+    });
+    const refused = await refusal(checkout(request));
+    expect(refused.details).toEqual({ reason: 'CAPACITY_EXCEEDED', remaining: 2 });
+    expect(refused.message).toContain('CAPACITY_EXCEEDED');
+
+    const { bookingId } = await checkout({
+      ...request,
+      participants: 2,
+      participantNames: ['A', 'B'],
+    });
+    const stored = await booking(bookingId);
+    expect(stored).toMatchObject({ amountTotalCents: 26_000, unitAmountCents: 13_000 });
+    expect(stored.status).toBe('pending');
+    expect(stored).not.toHaveProperty('priceCents');
+    expect(stored).not.toHaveProperty('seatsPerDate');
+    const session = await h.stripe.checkout.sessions.retrieve(stored.stripeSessionId ?? '');
+    expect(session.amount_total).toBe(26_000);
+    expect(await seatsHeld()).toBe(20);
+  });
+
+  it('takes the membership verdict from the register, not from the request', async () => {
+    const { bookingId } = await checkout(
+      bookingRequest({
+        gating: {
+          isMember: true,
+          termsAccepted: true,
+          termsVersion: '2025-09-08',
+          termsAcceptedAt: '2026-11-23T08:55:00.000Z',
+          medicalCertDeclared: true,
+          memberId: 'forged-id',
+          memberMatch: 'not_found',
+          memberNameEntered: '  marco   ROSSI ',
+        },
+      }),
+    );
+    expect((await booking(bookingId)).gating).toMatchObject({
+      memberMatch: 'found',
+      memberId: '2025-002',
+    });
+  });
+
+  it.each([
+    ['a past date', { selectedDate: '2026-11-22' }, 'INVALID_DATE'],
+    ['a weekday', { selectedDate: '2026-11-25' }, 'INVALID_DATE'],
+    ['an event on another day', { tourId: 'castagne' as const }, 'INVALID_DATE'],
+  ])('refuses %s with INVALID_DATE and changes nothing', async (_, overrides, reason) => {
+    const refused = await refusal(checkout(bookingRequest(overrides)));
+    expect(refused.details).toMatchObject({ reason });
+    expect(refused.message).toContain(reason);
+    expect(await bookingCount()).toBe(0);
+  });
+
+  it('answers MISSING_FIELDS naming the fields for an incomplete request', async () => {
+    const { customerEmail: _, ...withoutEmail } = bookingRequest();
+    const refused = await refusal(checkout({ ...withoutEmail, participants: 0 }));
+    expect(refused.code).toBe('invalid-argument');
+    expect(refused.message).toContain('MISSING_FIELDS');
+    expect(refused.details).toEqual({
+      reason: 'MISSING_FIELDS',
+      fields: ['customerEmail', 'participants'],
+    });
+    expect(await bookingCount()).toBe(0);
+  });
+
+  it('re-checks terms, terms version and medical declaration', async () => {
+    const gating = bookingRequest().gating;
+    const cases = [
+      [{ ...gating, termsAccepted: false }, 'TERMS_NOT_ACCEPTED'],
+      [{ ...gating, termsVersion: '2024-01-01' }, 'TERMS_NOT_ACCEPTED'],
+      [{ ...gating, medicalCertDeclared: false }, 'MEDICAL_CERT_REQUIRED'],
+      [{ ...gating, isMember: false }, 'MEMBER_NOT_FOUND'],
+    ] as const;
+    for (const [bad, reason] of cases) {
+      const refused = await refusal(checkout(bookingRequest({ gating: bad })));
+      expect(refused.details).toMatchObject({ reason });
+    }
+    expect(await bookingCount()).toBe(0);
+    expect(await seatsHeld()).toBe(0);
+  });
+
+  it('refuses names not in the register and memberships lapsed by the tour date', async () => {
+    const gating = bookingRequest().gating;
+    const unknown = await refusal(
+      checkout(bookingRequest({ gating: { ...gating, memberNameEntered: 'Mario Nessuno' } })),
+    );
+    expect(unknown.details).toMatchObject({ reason: 'MEMBER_NOT_FOUND' });
+    await testDb().doc('members/2025-001').update({ validUntil: '2026-11-27' });
+    const lapsed = await refusal(checkout(bookingRequest()));
+    expect(lapsed.details).toMatchObject({ reason: 'MEMBERSHIP_LAPSED' });
+    expect(await bookingCount()).toBe(0);
+  });
+
+  it('books an unverified name for staff to check when ALLOW_UNVERIFIED_MEMBERS is on', async () => {
+    const gating = { ...bookingRequest().gating, memberNameEntered: 'Mario Nessuno' };
+    const { bookingId } = await handleCreateCheckoutSession(
+      h.deps,
+      { ...h.settings, allowUnverifiedMembers: true },
+      call(bookingRequest({ gating })),
+    );
+    expect(await booking(bookingId)).toMatchObject({
+      gating: { memberMatch: 'not_found', memberId: null },
+      needsStaffAttention: true,
+      staffAttentionReasons: ['member_not_verified'],
+    });
+  });
+
+  it('releases the hold and cancels the booking when Stripe fails', async () => {
+    // The SDK retries twice: fail all three attempts.
+    await fetch(`${h.standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
+    const refused = await refusal(checkout(bookingRequest()));
+    expect(refused.code).toBe('unavailable');
+    expect(refused.details).toEqual({ reason: 'PAYMENT_PROVIDER_UNAVAILABLE' });
+    expect(await seatsHeld()).toBe(0);
+    const [stored] = (await testDb().collection('bookings').get()).docs;
+    expect(stored?.data()).toMatchObject({
+      status: 'cancelled',
+      holdsSeats: false,
+      statusReason: 'payment_provider_unavailable',
+    });
+
+    const retried = await checkout(bookingRequest());
+    expect(retried.url).toMatch(/\/checkout\/cs_test_/);
+    expect(await seatsHeld()).toBe(2);
+  });
+
+  it('limits the attempts of one client', async () => {
+    const request = bookingRequest({ selectedDate: '2026-11-25' });
+    const same = { clientKey: 'ip:203.0.113.9' };
+    for (let attempt = 0; attempt < 10; attempt += 1) {
+      const refused = await refusal(checkout(request, same));
+      expect(refused.details).toMatchObject({ reason: 'INVALID_DATE' });
+    }
+    const limited = await refusal(checkout(request, same));
+    expect(limited.code).toBe('resource-exhausted');
+    expect(limited.details).toEqual({ reason: 'RATE_LIMITED' });
+  });
+});

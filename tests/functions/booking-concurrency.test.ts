@@ -1,0 +1,56 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import {
+  SATURDAY,
+  bookingRequest,
+  call,
+  startHarness,
+  type Harness,
+} from '../support/booking-harness';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+  await closeTestDb();
+});
+beforeEach(async () => {
+  await resetFirestore();
+  await h.reset();
+});
+
+describe('seat holds under contention', () => {
+  it('lets 50 concurrent checkouts for the last 3 seats hold exactly 3 seats', async () => {
+    const db = testDb();
+    const counter = db.doc(`capacity/emotion-in-villa_${SATURDAY}`);
+    await counter.set({ tourId: 'emotion-in-villa', date: SATURDAY, seatsHeld: 17 });
+
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, (_, i) =>
+        handleCreateCheckoutSession(
+          h.deps,
+          h.settings,
+          call(bookingRequest({ participants: 1, participantNames: [`Rider ${i}`] })),
+        ),
+      ),
+    );
+
+    const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const reasons = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' && outcome.reason instanceof HttpsError
+        ? [(outcome.reason.details as { reason: string }).reason]
+        : [],
+    );
+    expect(won).toHaveLength(3);
+    expect(reasons).toEqual(Array.from({ length: 47 }, () => 'CAPACITY_EXCEEDED'));
+    expect((await counter.get()).data()?.['seatsHeld']).toBe(20);
+    const pending = await db.collection('bookings').where('status', '==', 'pending').get();
+    expect(pending.size).toBe(3);
+    expect((await db.collection('bookings').count().get()).data().count).toBe(3);
+  });
+});

@@ -1,0 +1,83 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { composeBookingConfirmation } from '../../functions/src/services/booking-confirmation-mail';
+import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
+import { TOUR_PRACTICAL_INFO } from '../../src/domain/tour-practical-info';
+
+const at = Timestamp.fromDate(new Date('2026-11-23T09:00:00Z'));
+
+function paidBooking(overrides: Partial<BookingDoc> = {}): BookingDoc {
+  return {
+    tourId: 'walk-wine-pojega',
+    tourName: 'Walk Wine Pojega',
+    selectedDate: '2026-11-28',
+    participants: 2,
+    participantNames: ['Giulia Bianchi', 'Ann <b>Smith</b>'],
+    customerName: 'Giulia <script>alert(1)</script>',
+    customerEmail: 'giulia@example.com',
+    additionalNotes: '',
+    locale: 'it',
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: '2025-09-08',
+      termsAcceptedAt: at,
+      medicalCertDeclared: true,
+      memberNameEntered: 'Giulia Bianchi',
+      memberMatch: 'found',
+      memberId: '2025-001',
+    },
+    unitAmountCents: 3500,
+    amountTotalCents: 7000,
+    currency: 'eur',
+    status: 'paid',
+    holdsSeats: true,
+    createdAt: at,
+    updatedAt: at,
+    expiresAt: at,
+    paidAt: at,
+    needsStaffAttention: false,
+    staffAttentionReasons: [],
+    ...overrides,
+  };
+}
+
+describe('composeBookingConfirmation', () => {
+  it('writes in Italian with tour, date, participants, amount, meeting point and what to bring', () => {
+    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking());
+    const info = TOUR_PRACTICAL_INFO['walk-wine-pojega'];
+    expect(mail.to).toEqual([
+      { name: 'Giulia <script>alert(1)</script>', address: 'giulia@example.com' },
+    ]);
+    expect(mail.subject).toBe('Prenotazione confermata: Walk Wine Pojega, sabato 28 novembre 2026');
+    for (const expected of [
+      'Walk Wine Pojega',
+      'sabato 28 novembre 2026',
+      '2 (Giulia Bianchi, Ann <b>Smith</b>)',
+      '70,00 €',
+      'ABCDEFGH',
+      info.meetingPoint.it,
+      info.whatToBring.it,
+    ]) {
+      // Intl puts a no-break space between amount and currency sign.
+      expect(mail.text.replace(/\u00a0/g, ' ')).toContain(expected);
+    }
+  });
+
+  it('writes in English for an English booking', () => {
+    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking({ locale: 'en' }));
+    expect(mail.subject).toBe('Booking confirmed: Walk Wine Pojega, Saturday, 28 November 2026');
+    expect(mail.text).toContain('€70.00');
+    expect(mail.text).toContain('Meeting point');
+    expect(mail.text).toContain(TOUR_PRACTICAL_INFO['walk-wine-pojega'].meetingPoint.en);
+    expect(mail.html).toContain('<html lang="en">');
+  });
+
+  it('escapes every text the customer typed in the HTML part', () => {
+    const { html } = composeBookingConfirmation('AbCdEfGh1234', paidBooking());
+    expect(html).not.toContain('<script>');
+    expect(html).not.toContain('<b>Smith</b>');
+    expect(html).toContain('Giulia &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Ann &lt;b&gt;Smith&lt;/b&gt;');
+  });
+});

@@ -1,0 +1,100 @@
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { handleVerifyMember } from '../../functions/src/verify-member';
+import { verifyMemberResponseSchema } from '../../src/domain/api/members';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+
+let nowMs = Date.parse('2026-11-23T09:00:00Z');
+let client = 0;
+
+function deps() {
+  return { db: testDb(), now: () => new Date(nowMs) };
+}
+
+/** Each check from a new client unless one is given, so the limit only bites where intended. */
+async function check(data: unknown, clientKey = `ip:192.0.2.${(client += 1)}`) {
+  return verifyMemberResponseSchema.parse(await handleVerifyMember(deps(), { data, clientKey }));
+}
+
+describe('verifyMember', () => {
+  beforeEach(async () => {
+    nowMs = Date.parse('2026-11-23T09:00:00Z');
+    await resetFirestore();
+  });
+  afterAll(closeTestDb);
+
+  it('finds a member by the normalised exact name', async () => {
+    expect(await check({ memberName: '  giulia   BIANCHI ' })).toEqual({
+      status: 'found',
+      memberId: '2025-001',
+    });
+    expect(await check({ memberName: "Lucia D'Amico", onDate: '2026-12-31' })).toEqual({
+      status: 'found',
+      memberId: '2025-004',
+    });
+  });
+
+  it('answers not_found for anything but an exact match, revealing nothing else', async () => {
+    for (const memberName of ['Giulia', 'Giulia Bianchi Rossi', 'Giulia Bianch', 'Mario Nessuno']) {
+      expect(await check({ memberName })).toEqual({ status: 'not_found' });
+    }
+  });
+
+  it('answers lapsed when the membership ends before the tour date (default today in Rome)', async () => {
+    expect(await check({ memberName: 'Paolo Verdi' })).toEqual({
+      status: 'lapsed',
+      validUntil: '2025-12-31',
+    });
+    expect(await check({ memberName: 'Giulia Bianchi', onDate: '2027-01-02' })).toEqual({
+      status: 'lapsed',
+      validUntil: '2026-12-31',
+    });
+    // 23:30 UTC on 31 December is already 1 January in Rome.
+    nowMs = Date.parse('2026-12-31T23:30:00Z');
+    expect(await check({ memberName: 'Giulia Bianchi' })).toMatchObject({ status: 'lapsed' });
+  });
+
+  it('limits each client to 5 attempts a minute, across instances', async () => {
+    const clientKey = 'ip:203.0.113.50';
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      await check({ memberName: `Guess ${attempt}` }, clientKey);
+    }
+    const refused = await check({ memberName: 'Giulia Bianchi' }, clientKey).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(refused).toBeInstanceOf(HttpsError);
+    expect((refused as HttpsError).code).toBe('resource-exhausted');
+    expect((refused as HttpsError).details).toEqual({ reason: 'RATE_LIMITED' });
+    expect((refused as HttpsError).message).toContain('RATE_LIMITED');
+
+    // Another client is not affected; the same one may try again a minute later.
+    expect(await check({ memberName: 'Giulia Bianchi' })).toMatchObject({ status: 'found' });
+    nowMs += 60_000;
+    expect(await check({ memberName: 'Giulia Bianchi' }, clientKey)).toMatchObject({
+      status: 'found',
+    });
+    const counters = await testDb().collection('rateLimits').get();
+    expect(counters.docs.every((doc) => /^[0-9a-f]{64}$/.test(doc.id))).toBe(true);
+  });
+
+  it('counts concurrent attempts exactly', async () => {
+    const clientKey = 'ip:203.0.113.77';
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 12 }, () => check({ memberName: 'Giulia Bianchi' }, clientKey)),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(5);
+    const refusals = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [(outcome.reason as HttpsError).details] : [],
+    );
+    expect(refusals).toEqual(Array.from({ length: 7 }, () => ({ reason: 'RATE_LIMITED' })));
+  });
+
+  it('refuses an empty name', async () => {
+    const refused = await check({ memberName: '   ' }).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect((refused as HttpsError).details).toMatchObject({ reason: 'INVALID_INPUT' });
+  });
+});

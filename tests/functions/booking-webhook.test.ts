@@ -1,0 +1,238 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
+import { handleWebhookRequest } from '../../functions/src/stripe-webhook';
+import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import {
+  SATURDAY,
+  WEBHOOK_SECRET,
+  bookingRequest,
+  call,
+  eventually,
+  signedEvent,
+  startHarness,
+  type Harness,
+} from '../support/booking-harness';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h.close();
+  await closeTestDb();
+});
+beforeEach(async () => {
+  await resetFirestore();
+  await h.reset();
+});
+
+async function booking(id: string): Promise<BookingDoc> {
+  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
+}
+
+async function seatsHeld(): Promise<number> {
+  const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
+  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
+}
+
+async function pendingBooking(participants = 2): Promise<{ bookingId: string; sessionId: string }> {
+  const { bookingId } = await handleCreateCheckoutSession(
+    h.deps,
+    h.settings,
+    call(
+      bookingRequest({
+        participants,
+        participantNames: Array.from({ length: participants }, (_, i) => `Rider ${i}`),
+      }),
+    ),
+  );
+  return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
+}
+
+async function completeOnStripe(sessionId: string): Promise<void> {
+  const response = await fetch(`${h.standIn.url}/__stand-in/sessions/${sessionId}/complete`, {
+    method: 'POST',
+  });
+  expect(response.status).toBe(200);
+}
+
+async function deliveredEvents(
+  type: string,
+): Promise<{ id: string; delivery: { state: string } }[]> {
+  const response = await fetch(`${h.standIn.url}/__stand-in/events?type=${type}`);
+  return ((await response.json()) as { data: { id: string; delivery: { state: string } }[] }).data;
+}
+
+const post = (event: { rawBody: Buffer; signature: string }) =>
+  handleWebhookRequest(h.deps, WEBHOOK_SECRET, event);
+
+describe('stripeWebhook', () => {
+  it('marks a completed session paid once, however often the event is delivered', async () => {
+    const { bookingId, sessionId } = await pendingBooking();
+    await completeOnStripe(sessionId);
+    await eventually(async () => (await booking(bookingId)).status === 'paid');
+    const first = await booking(bookingId);
+    const [event] = await deliveredEvents('checkout.session.completed');
+
+    h.clock.ms += 60_000;
+    for (let i = 0; i < 3; i += 1) {
+      await fetch(`${h.standIn.url}/__stand-in/events/${event?.id ?? ''}/resend`, {
+        method: 'POST',
+      });
+    }
+    await eventually(async () => h.webhook.answers.length === 4);
+    expect(h.webhook.answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    const after = await booking(bookingId);
+    expect(after.paidAt?.toMillis()).toBe(first.paidAt?.toMillis());
+    expect(after.updatedAt.toMillis()).toBe(first.updatedAt.toMillis());
+    expect(await seatsHeld()).toBe(2);
+    expect(h.mails).toHaveLength(1);
+    expect(
+      (
+        await testDb()
+          .doc(`stripeEvents/${event?.id ?? ''}`)
+          .get()
+      ).data(),
+    ).toMatchObject({
+      type: 'checkout.session.completed',
+      objectId: sessionId,
+      handled: true,
+    });
+  });
+
+  it('ignores an expired event arriving after the completed one', async () => {
+    const { bookingId, sessionId } = await pendingBooking();
+    await completeOnStripe(sessionId);
+    await eventually(async () => (await booking(bookingId)).status === 'paid');
+    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
+
+    const late = await post(
+      signedEvent(h.stripe, 'checkout.session.expired', { ...session, status: 'expired' }),
+    );
+    expect(late.status).toBe(200);
+    expect(await booking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
+    expect(await seatsHeld()).toBe(2);
+  });
+
+  it('re-takes released seats for a late payment when they are still free', async () => {
+    const { bookingId, sessionId } = await pendingBooking();
+    const open = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const early = await post(
+      signedEvent(h.stripe, 'checkout.session.expired', { ...open, status: 'expired' }),
+    );
+    expect(early.status).toBe(200);
+    expect(await booking(bookingId)).toMatchObject({ status: 'expired', holdsSeats: false });
+    expect(await seatsHeld()).toBe(0);
+
+    await completeOnStripe(sessionId);
+    await eventually(async () => (await booking(bookingId)).status === 'paid');
+    expect(await booking(bookingId)).toMatchObject({
+      holdsSeats: true,
+      needsStaffAttention: false,
+    });
+    expect(await seatsHeld()).toBe(2);
+  });
+
+  it('refunds and flags a payment for released seats that were taken since, never overbooking', async () => {
+    const { bookingId, sessionId } = await pendingBooking(2);
+    const open = await h.stripe.checkout.sessions.retrieve(sessionId);
+    await post(signedEvent(h.stripe, 'checkout.session.expired', { ...open, status: 'expired' }));
+    await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).update({ seatsHeld: 19 });
+
+    // The refund call fails at first (the SDK tries three times): the webhook answers 5xx and
+    // Stripe's retry finishes the job.
+    await fetch(`${h.standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
+    await completeOnStripe(sessionId);
+    await eventually(async () => (await booking(bookingId)).status === 'refunded', 10_000);
+
+    await eventually(
+      async () =>
+        (await deliveredEvents('checkout.session.completed'))[0]?.delivery.state === 'delivered',
+    );
+    const [completed] = await deliveredEvents('checkout.session.completed');
+    expect(completed?.delivery.attempts.map((attempt) => attempt.status)).toEqual([500, 200]);
+    const refunded = await booking(bookingId);
+    expect(refunded).toMatchObject({
+      holdsSeats: false,
+      needsStaffAttention: true,
+      staffAttentionReasons: ['paid_after_release_refunded'],
+    });
+    expect(refunded.paymentIntentId).toMatch(/^pi_/);
+    const refund = await h.stripe.refunds.retrieve(refunded.refundId ?? '');
+    expect(refund).toMatchObject({ amount: 26_000, payment_intent: refunded.paymentIntentId });
+    expect(await seatsHeld()).toBe(19);
+    expect(h.mails).toHaveLength(0);
+  });
+
+  it('releases the seats of a session that expired on Stripe', async () => {
+    const { bookingId, sessionId } = await pendingBooking(3);
+    expect(await seatsHeld()).toBe(3);
+    await h.stripe.checkout.sessions.expire(sessionId);
+    await eventually(async () => (await booking(bookingId)).status === 'expired');
+    expect(await booking(bookingId)).toMatchObject({
+      holdsSeats: false,
+      statusReason: 'checkout_session_expired',
+    });
+    expect(await seatsHeld()).toBe(0);
+  });
+
+  it('answers 400 and changes nothing for a forged signature or a tampered body', async () => {
+    const { bookingId, sessionId } = await pendingBooking();
+    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const paidSession = { ...session, status: 'complete', payment_status: 'paid' };
+
+    const forged = signedEvent(h.stripe, 'checkout.session.completed', paidSession, {
+      secret: 'whsec_not_the_real_one',
+    });
+    expect((await post(forged)).status).toBe(400);
+    const genuine = signedEvent(h.stripe, 'checkout.session.completed', session);
+    const tampered = Buffer.from(
+      genuine.rawBody.toString().replace('"payment_status":"unpaid"', '"payment_status":"paid"'),
+    );
+    expect((await post({ rawBody: tampered, signature: genuine.signature })).status).toBe(400);
+    expect((await post({ rawBody: genuine.rawBody, signature: '' })).status).toBe(400);
+
+    expect((await booking(bookingId)).status).toBe('pending');
+    expect((await testDb().collection('stripeEvents').get()).size).toBe(0);
+  });
+
+  it('answers 400 to a correctly signed event whose timestamp is outside the tolerance', async () => {
+    const { bookingId, sessionId } = await pendingBooking();
+    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const stale = signedEvent(
+      h.stripe,
+      'checkout.session.completed',
+      { ...session, status: 'complete', payment_status: 'paid' },
+      { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 },
+    );
+    expect((await post(stale)).status).toBe(400);
+    expect((await booking(bookingId)).status).toBe('pending');
+    expect((await testDb().collection('stripeEvents').get()).size).toBe(0);
+  });
+
+  it('refuses everything with 500 when the webhook secret is missing', async () => {
+    const { bookingId, sessionId } = await pendingBooking();
+    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const event = signedEvent(h.stripe, 'checkout.session.completed', {
+      ...session,
+      status: 'complete',
+      payment_status: 'paid',
+    });
+    expect((await handleWebhookRequest(h.deps, '', event)).status).toBe(500);
+    expect((await booking(bookingId)).status).toBe('pending');
+  });
+
+  it('acknowledges unknown event types and ignores them', async () => {
+    const answer = await post(
+      signedEvent(h.stripe, 'customer.created', { id: 'cus_123', object: 'customer' }),
+    );
+    expect(answer.status).toBe(200);
+    const recorded = (await testDb().collection('stripeEvents').get()).docs.map((d) => d.data());
+    expect(recorded).toEqual([
+      expect.objectContaining({ type: 'customer.created', handled: false }),
+    ]);
+    expect((await testDb().collection('bookings').get()).size).toBe(0);
+  });
+});

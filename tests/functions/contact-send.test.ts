@@ -1,0 +1,167 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  CONTACT_COLLECTION,
+  CONTACT_RATE_LIMIT,
+  handleSendContactEmail,
+} from '../../functions/src/services/contact';
+import { deliverPending } from '../../functions/src/services/mail/deliver';
+import { retryDelayMs } from '../../functions/src/services/mail/retry-policy';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import {
+  startSilentServer,
+  startSmtpCatcher,
+  unusedPort,
+  type SmtpCatcher,
+} from '../support/smtp-catcher';
+import { mailingDeps, nonEmptyCollections, smtpTo, TEST_INBOX } from './mail-test-deps';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const call = (data: unknown, clientKey = 'ip:203.0.113.7') => ({ data, clientKey });
+
+const message = {
+  name: 'Anna <b>Verdi</b>',
+  email: 'anna@example.com',
+  phone: '+39 333 1234567',
+  subject: 'group',
+  message: 'Siamo in 12 <script>alert("x")</script>\nÈ possibile a maggio?',
+  locale: 'en',
+};
+
+async function storedMessages() {
+  const snapshot = await testDb().collection(CONTACT_COLLECTION).get();
+  return snapshot.docs;
+}
+
+describe('sendContactEmail', () => {
+  let catcher: SmtpCatcher;
+
+  beforeEach(async () => {
+    await resetFirestore();
+    catcher = await startSmtpCatcher();
+  });
+  afterEach(() => catcher.stop());
+  afterAll(closeTestDb);
+
+  it('stores the message and mails the association and, in English, the sender', async () => {
+    const answer = await handleSendContactEmail(
+      mailingDeps(testDb(), catcher.port, NOW),
+      call(message),
+    );
+    expect(answer).toEqual({ success: true });
+
+    const [doc, ...others] = await storedMessages();
+    expect(others).toHaveLength(0);
+    expect(doc?.data()).toMatchObject({
+      name: 'Anna <b>Verdi</b>',
+      email: 'anna@example.com',
+      subject: 'group',
+      locale: 'en',
+      mail: { inbox: { status: 'sent', attempts: 1 }, confirmation: { status: 'sent', attempts: 1 } },
+    });
+
+    const mails = await catcher.waitForMails(2);
+    const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
+    const confirmation = mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
+    expect(inbox?.envelopeTo).toEqual([TEST_INBOX]);
+    expect(inbox?.headers.from).toBe('"Valpolicella E-Bike Tours" <noreply@example.test>');
+    expect(inbox?.headers['reply-to']).toBe('"Anna <b>Verdi</b>" <anna@example.com>');
+    expect(inbox?.subject).toBe('Messaggio dal sito: Tour di gruppo — Anna <b>Verdi</b>');
+    // User text is escaped in HTML and kept as typed in the text part.
+    expect(inbox?.html).toContain('Siamo in 12 &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>È possibile a maggio?');
+    expect(inbox?.html).toContain('Anna &lt;b&gt;Verdi&lt;/b&gt;');
+    expect(inbox?.html).not.toContain('<script>');
+    expect(inbox?.html).not.toContain('<b>Verdi');
+    expect(inbox?.text).toContain('Siamo in 12 <script>alert("x")</script>\nÈ possibile a maggio?');
+    expect(inbox?.text).toContain(`contactMessages/${doc?.id}`);
+
+    expect(confirmation?.envelopeTo).toEqual(['anna@example.com']);
+    expect(confirmation?.subject).toBe('We have received your message — Valpolicella E-Bike Tours');
+    expect(confirmation?.headers['reply-to']).toContain(TEST_INBOX);
+    expect(confirmation?.html).toContain('<html lang="en">');
+    expect(confirmation?.html).toContain('Hello Anna &lt;b&gt;Verdi&lt;/b&gt;,');
+    expect(confirmation?.text).toContain('Subject: Group tour');
+    // The confirmation never repeats what was typed (no spam relay).
+    expect(confirmation?.text).not.toContain('Siamo in 12');
+  });
+
+  it('confirms in Italian by default', async () => {
+    const { locale: _locale, ...italian } = message;
+    await handleSendContactEmail(mailingDeps(testDb(), catcher.port, NOW), call(italian));
+    const mails = await catcher.waitForMails(2);
+    const confirmation = mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
+    expect(confirmation?.subject).toBe('Abbiamo ricevuto il tuo messaggio — Valpolicella E-Bike Tours');
+    expect(confirmation?.text).toContain('Argomento: Tour di gruppo');
+  });
+
+  it('succeeds with SMTP down, shows the failed delivery and sends it when SMTP is back', async () => {
+    const db = testDb();
+    const deps = { ...mailingDeps(db, catcher.port, NOW), transport: smtpTo(await unusedPort()) };
+    expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
+
+    const [doc] = await storedMessages();
+    expect(doc?.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(doc?.get('mail.inbox.lastError')).toMatch(/ECONNREFUSED/);
+    expect(doc?.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(catcher.mails).toHaveLength(0);
+
+    const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
+    expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 2 });
+    expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 0 });
+    const mails = await catcher.waitForMails(2);
+    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['anna@example.com', TEST_INBOX]);
+    const after = await db.collection(CONTACT_COLLECTION).doc(doc?.id ?? '').get();
+    expect(after.get('mail.inbox')).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(after.get('mail.confirmation')).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('answers once stored when the SMTP server hangs', async () => {
+    const silent = await startSilentServer();
+    try {
+      const deps = {
+        ...mailingDeps(testDb(), catcher.port, NOW),
+        transport: smtpTo(silent.port, 10_000),
+        inlineTimeoutMs: 300,
+      };
+      const started = Date.now();
+      expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
+      expect(Date.now() - started).toBeLessThan(3000);
+      expect(await storedMessages()).toHaveLength(1);
+    } finally {
+      await silent.stop();
+    }
+  });
+
+  it.each([
+    ['no name', { ...message, name: '  ' }, ['name']],
+    ['a bad e-mail', { ...message, email: 'anna@' }, ['email']],
+    ['no message', { ...message, message: '' }, ['message']],
+    ['an unknown subject', { ...message, subject: 'spam' }, ['subject']],
+    ['a header in the name', { ...message, name: 'Anna\r\nBcc: victim@example.com' }, ['name']],
+    ['nothing at all', null, ['']],
+  ])('rejects %s with a clear error and stores nothing', async (_case, data, fields) => {
+    const before = await nonEmptyCollections(testDb());
+    const attempt = handleSendContactEmail(mailingDeps(testDb(), catcher.port, NOW), call(data));
+    await expect(attempt).rejects.toBeInstanceOf(HttpsError);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: { reason: 'INVALID_INPUT', fields },
+    });
+    expect(await nonEmptyCollections(testDb())).toEqual(before);
+    expect(catcher.mails).toHaveLength(0);
+  });
+
+  it('stops a flood from one client and lets others through', async () => {
+    const deps = mailingDeps(testDb(), catcher.port, NOW);
+    for (let index = 0; index < CONTACT_RATE_LIMIT.limit; index += 1) {
+      await handleSendContactEmail(deps, call(message));
+    }
+    await expect(handleSendContactEmail(deps, call(message))).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      details: { reason: 'RATE_LIMITED' },
+    });
+    expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.limit);
+    await handleSendContactEmail(deps, call(message, 'ip:198.51.100.1'));
+    expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
+  });
+});

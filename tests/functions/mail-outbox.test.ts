@@ -1,0 +1,223 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deliverMail, deliverPending } from '../../functions/src/services/mail/deliver';
+import { enqueueMail, OUTBOX_COLLECTION } from '../../functions/src/services/mail/outbox';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../functions/src/services/mail/retry-policy';
+import { createSmtpTransport } from '../../functions/src/services/mail/smtp-transport';
+import type { MailMessage } from '../../functions/src/services/mail/types';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import {
+  startSilentServer,
+  startSmtpCatcher,
+  unusedPort,
+  type SmtpCatcher,
+} from '../support/smtp-catcher';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const later = (ms: number) => new Date(NOW.getTime() + ms);
+
+const message: MailMessage = {
+  to: [{ name: 'Anna Verdi', address: 'anna@example.com' }],
+  replyTo: { address: 'staff@example.test' },
+  subject: 'Prenotazione confermata',
+  text: 'Ciao Anna',
+  html: '<p>Ciao Anna</p>',
+};
+
+const transportTo = (port: number, timeouts = { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000 }) =>
+  createSmtpTransport(
+    { host: '127.0.0.1', port, secure: false, user: '', password: '', from: 'Tours <noreply@example.test>' },
+    timeouts,
+  );
+
+async function outboxEntry(id: string) {
+  return (await testDb().collection(OUTBOX_COLLECTION).doc(id).get()).data();
+}
+
+describe('mail outbox', () => {
+  let catcher: SmtpCatcher;
+
+  beforeEach(async () => {
+    await resetFirestore();
+    catcher = await startSmtpCatcher();
+  });
+  afterEach(() => catcher.stop());
+  afterAll(closeTestDb);
+
+  it('delivers a queued mail once, with the configured sender', async () => {
+    const db = testDb();
+    const { id } = await enqueueMail(db, message, { dedupeKey: 'booking-b1-confirmation', now: NOW });
+
+    expect(await deliverMail(db, transportTo(catcher.port), id, NOW)).toBe('sent');
+    expect(await deliverMail(db, transportTo(catcher.port), id, later(LEASE_MS * 10))).toBe('not-due');
+    expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS * 10))).toEqual({
+      sent: 0,
+      failed: 0,
+      abandoned: 0,
+    });
+
+    expect(catcher.mails).toHaveLength(1);
+    const [mail] = catcher.mails;
+    expect(mail?.envelopeTo).toEqual(['anna@example.com']);
+    expect(mail?.headers.from).toBe('Tours <noreply@example.test>');
+    expect(mail?.headers['reply-to']).toBe('staff@example.test');
+    expect(mail?.subject).toBe('Prenotazione confermata');
+    expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect((await outboxEntry(id))?.nextAttemptAt).toBeUndefined();
+  });
+
+  it('queues a mail once per dedupe key', async () => {
+    const db = testDb();
+    const first = await enqueueMail(db, message, { dedupeKey: 'booking-b2-confirmation', now: NOW });
+    const second = await enqueueMail(db, { ...message, subject: 'Again' }, {
+      dedupeKey: 'booking-b2-confirmation',
+      now: NOW,
+    });
+    expect(first.created).toBe(true);
+    expect(second.created).toBe(false);
+
+    expect(await deliverPending(db, transportTo(catcher.port), NOW)).toMatchObject({ sent: 1 });
+    expect(catcher.mails.map((mail) => mail.subject)).toEqual(['Prenotazione confermata']);
+  });
+
+  it('refuses a dedupe key that is no plain document id', async () => {
+    await expect(
+      enqueueMail(testDb(), message, { dedupeKey: 'bookings/b1', now: NOW }),
+    ).rejects.toThrow(/dedupeKey/);
+  });
+
+  it('writes nothing until the caller commits its batch', async () => {
+    const db = testDb();
+    const batch = db.batch();
+    await enqueueMail(db, message, { dedupeKey: 'in-batch', now: NOW, writer: batch });
+    expect(await outboxEntry('in-batch')).toBeUndefined();
+    await batch.commit();
+    expect(await outboxEntry('in-batch')).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('keeps a mail that failed, mirrors the failure and delivers it after back-off', async () => {
+    const db = testDb();
+    await db.doc('bookings/b3').set({ mail: { confirmation: { status: 'pending', attempts: 0 } } });
+    const reportTo = { path: 'bookings/b3', key: 'confirmation' };
+    const { id } = await enqueueMail(db, message, { dedupeKey: 'b3', now: NOW, reportTo });
+
+    const down = transportTo(await unusedPort());
+    expect(await deliverMail(db, down, id, NOW)).toBe('failed');
+    const failed = await outboxEntry(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(failed?.lastError).toMatch(/ECONNREFUSED/);
+    expect((failed?.nextAttemptAt as Timestamp).toMillis()).toBe(NOW.getTime() + retryDelayMs(1));
+    const mirrored = (await db.doc('bookings/b3').get()).get('mail.confirmation');
+    expect(mirrored).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(mirrored.lastError).toMatch(/ECONNREFUSED/);
+
+    // Not due yet: the retry leaves it alone.
+    expect(await deliverPending(db, transportTo(catcher.port), later(30_000))).toMatchObject({ sent: 0 });
+    expect(catcher.mails).toHaveLength(0);
+
+    // The server is back and the back-off has passed.
+    expect(await deliverPending(db, transportTo(catcher.port), later(retryDelayMs(1)))).toMatchObject({
+      sent: 1,
+    });
+    expect(catcher.mails).toHaveLength(1);
+    expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    const delivered = (await db.doc('bookings/b3').get()).get('mail.confirmation');
+    expect(delivered).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(delivered.lastError).toBeUndefined();
+  });
+
+  it('doubles the wait after each failure, up to six hours', async () => {
+    expect([1, 2, 3, 4].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 480_000]);
+    expect(retryDelayMs(30)).toBe(6 * 60 * 60_000);
+
+    const db = testDb();
+    const { id } = await enqueueMail(db, message, { dedupeKey: 'backoff', now: NOW });
+    const down = transportTo(await unusedPort());
+    let at = NOW;
+    for (const attempt of [1, 2, 3]) {
+      expect(await deliverMail(db, down, id, at)).toBe('failed');
+      const next = ((await outboxEntry(id))?.nextAttemptAt as Timestamp).toDate();
+      expect(next.getTime() - at.getTime()).toBe(retryDelayMs(attempt));
+      at = next;
+    }
+  });
+
+  it('gives up after the last attempt but keeps the mail for staff', async () => {
+    const db = testDb();
+    const { id } = await enqueueMail(db, message, { dedupeKey: 'hopeless', now: NOW });
+    await db.collection(OUTBOX_COLLECTION).doc(id).update({ attempts: MAX_ATTEMPTS - 1 });
+
+    expect(await deliverMail(db, transportTo(await unusedPort()), id, NOW)).toBe('abandoned');
+    const entry = await outboxEntry(id);
+    expect(entry).toMatchObject({ status: 'abandoned', attempts: MAX_ATTEMPTS, message });
+    expect(entry?.nextAttemptAt).toBeUndefined();
+    expect(await deliverPending(db, transportTo(catcher.port), later(365 * 86_400_000))).toMatchObject({
+      sent: 0,
+    });
+  });
+
+  it('answers in-flight when the server hangs, and the lease lets the retry take over', async () => {
+    const db = testDb();
+    const silent = await startSilentServer();
+    try {
+      const { id } = await enqueueMail(db, message, { dedupeKey: 'slow', now: NOW });
+      const hanging = transportTo(silent.port, {
+        connectionTimeout: 500,
+        greetingTimeout: 500,
+        socketTimeout: 500,
+      });
+      const started = Date.now();
+      expect(await deliverMail(db, hanging, id, NOW, { timeoutMs: 100 })).toBe('in-flight');
+      expect(Date.now() - started).toBeLessThan(450);
+      const leased = await outboxEntry(id);
+      expect(leased).toMatchObject({ status: 'sending', attempts: 1 });
+      expect((leased?.nextAttemptAt as Timestamp).toMillis()).toBe(NOW.getTime() + LEASE_MS);
+
+      // While leased nobody else sends it.
+      expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS - 1))).toMatchObject({
+        sent: 0,
+      });
+      // The hanging attempt ends with the greeting timeout and records its failure.
+      await expect.poll(async () => (await outboxEntry(id))?.status, { timeout: 5000 }).toBe('failed');
+      expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS))).toMatchObject({
+        sent: 1,
+      });
+      expect(catcher.mails).toHaveLength(1);
+    } finally {
+      await silent.stop();
+    }
+  });
+
+  it('takes over an attempt whose sender died once its lease has run out', async () => {
+    const db = testDb();
+    const { id } = await enqueueMail(db, message, { dedupeKey: 'orphan', now: NOW });
+    await db
+      .collection(OUTBOX_COLLECTION)
+      .doc(id)
+      .update({ status: 'sending', attempts: 1, nextAttemptAt: Timestamp.fromMillis(NOW.getTime() + LEASE_MS) });
+
+    expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS))).toMatchObject({ sent: 1 });
+    expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('never lets a subject or name add a header or a recipient', async () => {
+    const db = testDb();
+    const { id } = await enqueueMail(
+      db,
+      {
+        ...message,
+        to: [{ name: 'Anna\r\nBcc: victim@example.com', address: 'anna@example.com' }],
+        replyTo: { name: 'X\nCc: other@example.com', address: 'staff@example.test' },
+        subject: 'Hello\r\nBcc: victim@example.com',
+      },
+      { dedupeKey: 'injection', now: NOW },
+    );
+    expect(await deliverMail(db, transportTo(catcher.port), id, NOW)).toBe('sent');
+    const [mail] = catcher.mails;
+    expect(mail?.envelopeTo).toEqual(['anna@example.com']);
+    expect(mail?.headers.bcc).toBeUndefined();
+    expect(mail?.headers.cc).toBeUndefined();
+    expect(mail?.raw).not.toMatch(/^(Bcc|Cc):/im);
+    expect(mail?.subject).toBe('Hello Bcc: victim@example.com');
+  });
+});

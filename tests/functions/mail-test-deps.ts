@@ -1,0 +1,34 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { MailingDeps } from '../../functions/src/services/mail/record-and-send';
+import { createSmtpTransport } from '../../functions/src/services/mail/smtp-transport';
+
+export const TEST_INBOX = 'staff@example.test';
+export const TEST_FROM = 'Valpolicella E-Bike Tours <noreply@example.test>';
+
+/** A real nodemailer SMTP transport to `port` (an in-process server, or a closed port for "down"). */
+export function smtpTo(port: number, timeoutMs = 2000) {
+  return createSmtpTransport(
+    { host: '127.0.0.1', port, secure: false, user: '', password: '', from: TEST_FROM },
+    { connectionTimeout: timeoutMs, greetingTimeout: timeoutMs, socketTimeout: timeoutMs },
+  );
+}
+
+/** The dependencies a callable gets in production, pointed at the emulator and a test SMTP port. */
+export function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps {
+  return {
+    db,
+    now: () => now,
+    transport: smtpTo(port),
+    associationInbox: TEST_INBOX,
+    inlineTimeoutMs: 3000,
+  };
+}
+
+/** Collections that hold documents: "stores nothing" means this list does not change. */
+export async function nonEmptyCollections(db: Firestore): Promise<string[]> {
+  const collections = await db.listCollections();
+  const counts = await Promise.all(
+    collections.map(async (collection) => [collection.id, (await collection.limit(1).get()).size] as const),
+  );
+  return counts.filter(([, size]) => size > 0).map(([id]) => id);
+}

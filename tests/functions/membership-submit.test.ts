@@ -1,0 +1,160 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { deliverPending } from '../../functions/src/services/mail/deliver';
+import { retryDelayMs } from '../../functions/src/services/mail/retry-policy';
+import {
+  handleSubmitMembership,
+  MEMBERSHIP_COLLECTION,
+  MEMBERSHIP_RATE_LIMIT,
+} from '../../functions/src/services/membership';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { startSmtpCatcher, unusedPort, type SmtpCatcher } from '../support/smtp-catcher';
+import { mailingDeps, nonEmptyCollections, smtpTo, TEST_INBOX } from './mail-test-deps';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+const call = (data: unknown, clientKey = 'ip:203.0.113.9') => ({ data, clientKey });
+
+const application = {
+  fullName: 'Mario Rossi',
+  email: 'mario@example.com',
+  phone: '+39 333 7654321',
+  address: 'Via Roma 1',
+  city: 'Verona',
+  postalCode: '37121',
+  province: 'vr',
+  birthDate: '1985-12-10',
+  birthPlace: 'Roma',
+  taxCode: 'rssmra85t10a562s',
+  documentType: 'identity_card',
+  documentNumber: 'CA12345AB',
+  membershipType: 'minore',
+  notes: 'Allergico alle <api> & "vespe"',
+  photoConsent: true,
+  promotionalConsent: false,
+  minorName: 'Luca Rossi',
+  minorTaxCode: 'mrtmtt25d09f205z',
+  parentName: 'Mario Rossi',
+  parentEmail: 'mario@example.com',
+  signaturePlace: 'Verona',
+  signatureDate: '2026-11-22',
+  digitalSignature: 'Mario Rossi',
+  parentDigitalSignature: 'Mario Rossi',
+  locale: 'en',
+};
+
+async function storedApplications() {
+  return (await testDb().collection(MEMBERSHIP_COLLECTION).get()).docs;
+}
+
+describe('submitMembership', () => {
+  let catcher: SmtpCatcher;
+
+  beforeEach(async () => {
+    await resetFirestore();
+    catcher = await startSmtpCatcher();
+  });
+  afterEach(() => catcher.stop());
+  afterAll(closeTestDb);
+
+  it('stores the application and answers its id; both mails arrive', async () => {
+    const { id } = await handleSubmitMembership(
+      mailingDeps(testDb(), catcher.port, NOW),
+      call(application),
+    );
+
+    const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
+    expect(stored.data()).toMatchObject({
+      fullName: 'Mario Rossi',
+      taxCode: 'RSSMRA85T10A562S',
+      province: 'VR',
+      minorTaxCode: 'MRTMTT25D09F205Z',
+      membershipType: 'minore',
+      photoConsent: true,
+      status: 'submitted',
+      locale: 'en',
+      mail: { inbox: { status: 'sent' }, confirmation: { status: 'sent' } },
+    });
+
+    const mails = await catcher.waitForMails(2);
+    const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
+    const confirmation = mails.find((mail) => mail.envelopeTo.includes('mario@example.com'));
+    expect(inbox?.subject).toBe('Domanda di ammissione: Mario Rossi (Socio minorenne)');
+    expect(inbox?.headers['reply-to']).toBe('Mario Rossi <mario@example.com>');
+    expect(inbox?.html).toContain('Allergico alle &lt;api&gt; &amp; &quot;vespe&quot;');
+    expect(inbox?.html).not.toContain('<api>');
+    expect(inbox?.text).toContain('Codice fiscale: RSSMRA85T10A562S');
+    expect(inbox?.text).toContain('DATI DEL MINORE\nNome e cognome: Luca Rossi');
+    expect(inbox?.text).toContain("Tipo: Carta d'identità");
+
+    expect(confirmation?.subject).toBe(
+      'Membership application received — Valpolicella E-Bike Tours',
+    );
+    expect(confirmation?.html).toContain('<html lang="en">');
+    expect(confirmation?.text).toContain('Junior member (under 18)');
+    expect(confirmation?.text).toContain(`Application reference: ${id}`);
+  });
+
+  it('confirms in Italian and stores no minor section for an adult membership', async () => {
+    const { id } = await handleSubmitMembership(
+      mailingDeps(testDb(), catcher.port, NOW),
+      call({ ...application, membershipType: 'sostenitore', locale: 'it' }),
+    );
+    const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
+    expect(stored.get('minorName')).toBe('');
+    expect(stored.get('parentDigitalSignature')).toBe('');
+
+    const mails = await catcher.waitForMails(2);
+    const confirmation = mails.find((mail) => mail.envelopeTo.includes('mario@example.com'));
+    expect(confirmation?.subject).toBe('Domanda di ammissione ricevuta — Valpolicella E-Bike Tours');
+    expect(confirmation?.text).toContain('Socio sostenitore');
+    const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
+    expect(inbox?.text).not.toContain('DATI DEL MINORE');
+  });
+
+  it('answers the id with SMTP down and delivers once SMTP is back', async () => {
+    const db = testDb();
+    const deps = { ...mailingDeps(db, catcher.port, NOW), transport: smtpTo(await unusedPort()) };
+    const { id } = await handleSubmitMembership(deps, call(application));
+
+    const stored = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
+    expect(stored.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(stored.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
+
+    const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
+    expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 2 });
+    await catcher.waitForMails(2);
+    const after = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
+    expect(after.get('mail.inbox.status')).toBe('sent');
+    expect(after.get('mail.confirmation.status')).toBe('sent');
+  });
+
+  it.each([
+    ['no tax code', { ...application, taxCode: '' }, ['taxCode']],
+    ['a tax code with a wrong check character', { ...application, taxCode: 'RSSMRA85T10A562T' }, ['taxCode']],
+    ['no name, e-mail or phone', { ...application, fullName: '', email: '', phone: ' ' }, ['fullName', 'email', 'phone']],
+    ['a three-letter province', { ...application, province: 'VRN' }, ['province']],
+    ['an unknown membership type', { ...application, membershipType: 'family' }, ['membershipType']],
+  ])('rejects %s with the fields named and stores nothing', async (_case, data, fields) => {
+    const before = await nonEmptyCollections(testDb());
+    const attempt = handleSubmitMembership(mailingDeps(testDb(), catcher.port, NOW), call(data));
+    await expect(attempt).rejects.toBeInstanceOf(HttpsError);
+    await expect(attempt).rejects.toMatchObject({
+      code: 'invalid-argument',
+      details: { reason: 'INVALID_INPUT', fields },
+    });
+    expect(await nonEmptyCollections(testDb())).toEqual(before);
+    expect(catcher.mails).toHaveLength(0);
+  });
+
+  it('stops a flood from one client', async () => {
+    const deps = mailingDeps(testDb(), catcher.port, NOW);
+    for (let index = 0; index < MEMBERSHIP_RATE_LIMIT.limit; index += 1) {
+      await handleSubmitMembership(deps, call(application));
+    }
+    await expect(handleSubmitMembership(deps, call(application))).rejects.toMatchObject({
+      code: 'resource-exhausted',
+      details: { reason: 'RATE_LIMITED' },
+    });
+    expect(await storedApplications()).toHaveLength(MEMBERSHIP_RATE_LIMIT.limit);
+  });
+});

@@ -1,0 +1,128 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { handleMyBookings, type MyBookingsCall } from '../../functions/src/my-bookings';
+import { bookingRequestSchema, type BookingRequest } from '../../src/domain/api/booking';
+import { myBookingsResponseSchema } from '../../src/domain/api/my-bookings';
+import { TERMS_VERSION } from '../../src/domain/terms';
+import { newBookingRecord } from '../../functions/src/services/booking/booking-record';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+function request(overrides: Partial<BookingRequest>): BookingRequest {
+  return {
+    tourId: 'pojega',
+    customerName: 'Anna Rossi',
+    customerEmail: 'anna@example.com',
+    participants: 1,
+    selectedDate: '2026-11-28',
+    participantNames: ['Anna Rossi'],
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: NOW.toISOString(),
+      medicalCertDeclared: true,
+      memberId: null,
+      memberMatch: 'found',
+      memberNameEntered: 'Anna Rossi',
+    },
+    ...overrides,
+  };
+}
+
+/** Stores a booking exactly as createCheckoutSession writes it (the real record builder). */
+async function storeBooking(
+  id: string,
+  uid: string | undefined,
+  createdAt: Date,
+  overrides: Partial<BookingRequest> = {},
+  status: 'pending' | 'paid' = 'pending',
+) {
+  const parsed = bookingRequestSchema.parse(request(overrides));
+  const record = newBookingRecord(parsed, { memberMatch: 'found', memberId: '0001' }, uid, createdAt);
+  await testDb()
+    .doc(`bookings/${id}`)
+    .set({
+      ...record,
+      status,
+      ...(status === 'paid' ? { paidAt: Timestamp.fromDate(createdAt) } : {}),
+    });
+}
+
+const call = (uid: string | undefined, data: unknown = {}): MyBookingsCall => ({
+  data,
+  ...(uid ? { auth: { uid, token: { uid } as never, rawToken: 'test-token' } } : {}),
+});
+
+const deps = () => ({ db: testDb(), now: () => NOW });
+
+describe('myBookings', () => {
+  beforeEach(resetFirestore);
+  afterAll(closeTestDb);
+
+  it("returns only the caller's bookings, newest first, in the response schema", async () => {
+    await storeBooking('alice-old', 'alice', new Date('2026-10-01T08:00:00Z'), {}, 'paid');
+    await storeBooking('alice-new', 'alice', new Date('2026-11-20T08:00:00Z'), {
+      tourId: 'emotion-in-villa',
+      participants: 2,
+      participantNames: ['Anna Rossi', 'Marco Bianchi'],
+    });
+    await storeBooking('bob-1', 'bob', new Date('2026-11-21T08:00:00Z'), {
+      customerName: 'Bob',
+      customerEmail: 'anna@example.com',
+    });
+    await storeBooking('anonymous-1', undefined, new Date('2026-11-21T09:00:00Z'));
+
+    const answer = await handleMyBookings(deps(), call('alice'));
+
+    expect(myBookingsResponseSchema.parse(answer)).toEqual(answer);
+    expect(answer.bookings.map((booking) => booking.bookingId)).toEqual([
+      'alice-new',
+      'alice-old',
+    ]);
+    const [newest, oldest] = answer.bookings;
+    expect(newest).toMatchObject({
+      tourId: 'emotion-in-villa',
+      tourName: 'E-Motion in Villa',
+      participants: 2,
+      participantNames: ['Anna Rossi', 'Marco Bianchi'],
+      status: 'pending',
+      amountTotalCents: 26000,
+      currency: 'eur',
+      createdAt: '2026-11-20T08:00:00.000Z',
+    });
+    expect(newest).not.toHaveProperty('paidAt');
+    expect(oldest).toMatchObject({ status: 'paid', paidAt: '2026-10-01T08:00:00.000Z' });
+    expect(answer.asOf).toBe(NOW.toISOString());
+  });
+
+  it("never returns another user's booking, even one made with the same e-mail", async () => {
+    await storeBooking('bob-1', 'bob', new Date('2026-11-21T08:00:00Z'));
+    await storeBooking('anonymous-1', undefined, new Date('2026-11-21T09:00:00Z'));
+
+    const answer = await handleMyBookings(deps(), call('alice'));
+
+    expect(answer.bookings).toEqual([]);
+  });
+
+  it('ignores a uid put in the request data: only the verified token counts', async () => {
+    await storeBooking('bob-1', 'bob', new Date('2026-11-21T08:00:00Z'));
+
+    await expect(handleMyBookings(deps(), call('alice', { uid: 'bob' }))).rejects.toMatchObject({
+      code: 'invalid-argument',
+    });
+    await expect(handleMyBookings(deps(), call(undefined, { uid: 'bob' }))).rejects.toMatchObject(
+      { code: 'unauthenticated' },
+    );
+  });
+
+  it('refuses an unauthenticated call with the UNAUTHENTICATED reason', async () => {
+    await storeBooking('alice-1', 'alice', new Date('2026-11-21T08:00:00Z'));
+
+    await expect(handleMyBookings(deps(), call(undefined))).rejects.toMatchObject({
+      code: 'unauthenticated',
+      details: { reason: 'UNAUTHENTICATED' },
+    });
+  });
+});

@@ -1,0 +1,237 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import type Stripe from 'stripe';
+import type { CallContext } from '../../functions/src/lib/call-context';
+import type { BookingDeps, CheckoutSettings } from '../../functions/src/services/booking/deps';
+import {
+  handleWebhookRequest,
+  type WebhookAnswer,
+} from '../../functions/src/services/booking/webhook';
+import {
+  createSmtpTransport,
+  INLINE_SMTP_TIMEOUTS,
+} from '../../functions/src/services/mail/smtp-transport';
+import { stripeClient } from '../../functions/src/services/stripe-client';
+import type { BookingRequest } from '../../src/domain/api/booking';
+import { TERMS_VERSION } from '../../src/domain/terms';
+import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
+import { testDb } from './firestore';
+
+/**
+ * Everything the booking services talk to, real and in-process: the Firestore emulator, the
+ * Stripe stand-in (driven by the real SDK) posting signed events to a local endpoint that runs the
+ * product's webhook handler, and an SMTP server catching the mail. Time is a settable clock.
+ */
+export const WEBHOOK_SECRET = 'whsec_booking_tests_secret';
+export const SITE_URL = 'https://tours.example';
+/** A Monday: the next weekend is bookable. */
+export const START_TIME = Date.parse('2026-11-23T09:00:00Z');
+export const SATURDAY = '2026-11-28';
+
+export interface ReceivedMail {
+  to: string[];
+  raw: string;
+}
+
+export interface Harness {
+  deps: BookingDeps;
+  settings: CheckoutSettings;
+  stripe: Stripe;
+  standIn: StripeStandIn;
+  clock: { ms: number };
+  mails: ReceivedMail[];
+  webhook: {
+    answers: WebhookAnswer[];
+    /** While set, deliveries are answered 503 unprocessed, as if the function were unreachable. */
+    down: boolean;
+  };
+  /** Clears the stand-in, the mailbox and the clock (Firestore is reset by resetFirestore). */
+  reset(): Promise<void>;
+  close(): Promise<void>;
+}
+
+async function listen(server: Server | SMTPServer): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const address = server instanceof SMTPServer ? server.server.address() : server.address();
+  return (address as AddressInfo).port;
+}
+
+function startMailbox(mails: ReceivedMail[]): SMTPServer {
+  return new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+}
+
+export async function startHarness(): Promise<Harness> {
+  const clock = { ms: START_TIME };
+  const mails: ReceivedMail[] = [];
+  const mailbox = startMailbox(mails);
+  const smtpPort = await listen(mailbox);
+  const webhook = { answers: [] as WebhookAnswer[], down: false };
+  // Filled in once the stand-in (which needs this endpoint's URL) is running.
+  const live: { deps?: BookingDeps } = {};
+  const endpoint = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      if (webhook.down || !live.deps) {
+        response.writeHead(503).end();
+        return;
+      }
+      void handleWebhookRequest(live.deps, WEBHOOK_SECRET, {
+        rawBody: Buffer.concat(chunks),
+        signature: request.headers['stripe-signature'] as string | undefined,
+      }).then((answer) => {
+        webhook.answers.push(answer);
+        response.writeHead(answer.status).end(answer.body);
+      });
+    });
+  });
+  const endpointPort = await listen(endpoint);
+  const standIn = await startStripeStandIn({
+    port: 0,
+    webhookUrl: `http://127.0.0.1:${endpointPort}/stripe-webhook`,
+    webhookSecret: WEBHOOK_SECRET,
+    webhookRetryDelaysMs: [50, 50],
+    redirectWaitMs: 5_000,
+    now: () => clock.ms,
+    // The tests expire sessions themselves; the stand-in's own timer would race them.
+    expiryCheckIntervalMs: 3_600_000,
+    log: () => undefined,
+  });
+  const stripe = stripeClient('sk_test_booking_tests', {
+    host: '127.0.0.1',
+    port: String(standIn.port),
+    protocol: 'http',
+  });
+  const deps: BookingDeps = {
+    db: testDb(),
+    stripe,
+    now: () => new Date(clock.ms),
+    mail: createSmtpTransport(
+      {
+        host: '127.0.0.1',
+        port: smtpPort,
+        secure: false,
+        user: '',
+        password: '',
+        from: 'Tours <noreply@tours.example>',
+      },
+      INLINE_SMTP_TIMEOUTS,
+    ),
+  };
+  live.deps = deps;
+  return {
+    deps,
+    settings: { siteUrl: SITE_URL, allowUnverifiedMembers: false },
+    stripe,
+    standIn,
+    clock,
+    mails,
+    webhook,
+    async reset() {
+      await fetch(`${standIn.url}/__stand-in/reset`, { method: 'POST' });
+      clock.ms = START_TIME;
+      mails.length = 0;
+      webhook.answers.length = 0;
+      webhook.down = false;
+    },
+    async close() {
+      await standIn.close();
+      await new Promise<void>((resolve) => {
+        endpoint.close(() => resolve());
+        endpoint.closeAllConnections();
+      });
+      await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+    },
+  };
+}
+
+let callCount = 0;
+
+/** A call from a fresh client, so rate limits never interfere unless a test wants them to. */
+export function call(data: unknown, extra: Partial<CallContext> = {}): CallContext {
+  callCount += 1;
+  return { data, clientKey: `ip:198.51.100.${callCount}`, ...extra };
+}
+
+export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+  const participants = overrides.participants ?? 2;
+  return {
+    tourId: 'emotion-in-villa',
+    customerName: 'Giulia Bianchi',
+    customerEmail: 'giulia@example.com',
+    customerPhone: '+39 333 123 4567',
+    participants,
+    selectedDate: SATURDAY,
+    additionalNotes: '',
+    participantNames: Array.from({ length: participants }, (_, i) => `Rider ${i + 1}`),
+    locale: 'it',
+    ...overrides,
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: '2026-11-23T08:55:00.000Z',
+      medicalCertDeclared: true,
+      memberId: null,
+      memberMatch: 'found',
+      memberNameEntered: 'Giulia Bianchi',
+      ...overrides.gating,
+    },
+  };
+}
+
+/** Polls until `check` holds (webhooks arrive asynchronously). */
+export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let eventCount = 0;
+
+/** A Stripe event carrying `object`, as Stripe would POST it, with its body and signature header. */
+export function signedEvent(
+  stripe: Stripe,
+  type: string,
+  object: object,
+  options: { secret?: string; timestamp?: number } = {},
+): { rawBody: Buffer; signature: string; id: string } {
+  eventCount += 1;
+  const id = `evt_test_${Date.now()}_${eventCount}`;
+  const payload = JSON.stringify({
+    id,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(Date.now() / 1000),
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+  const signature = stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? WEBHOOK_SECRET,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+  });
+  return { rawBody: Buffer.from(payload), signature, id };
+}
