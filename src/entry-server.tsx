@@ -33,11 +33,13 @@ export async function render(path: string): Promise<RenderedPage> {
   );
   await router.load();
   // prerender (unlike renderToString) waits for any suspended component instead of writing its
-  // fallback, so the HTML is the finished page.
+  // fallback. No chunk-size limit: React would otherwise move large Suspense boundaries out of
+  // order behind inline scripts, which the CSP blocks and crawlers may not run.
   const { prelude } = await prerender(
     <StrictMode>
       <App router={router} initialLocale={DEFAULT_LOCALE} />
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   const matches = router.state.matches;

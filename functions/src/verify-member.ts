@@ -1,9 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { onCall } from 'firebase-functions/v2/https';
-import {
-  verifyMemberRequestSchema,
-  type VerifyMemberResponse,
-} from '../../src/domain/api/members';
+import { verifyMemberRequestSchema, type VerifyMemberResponse } from '../../src/domain/api/members';
 import { todayInRome } from '../../src/domain/calendar';
 import { callContext, type CallContext } from './lib/call-context';
 import { parseInput } from './lib/callable-errors';

@@ -82,7 +82,7 @@ function landscape(seed: string, width: number, height: number, scene: Scene): s
   if (scene.glass)
     parts.push(wineGlass(scene.glass.at * width, height * 0.97, scene.glass.size * height));
   if (scene.chestnuts) {
-    parts.push(chestnuts(scene.chestnuts.at * width, height * 0.84, scene.chestnuts.size * height));
+    parts.push(chestnuts(scene.chestnuts.at * width, height * 0.72, scene.chestnuts.size * height));
   }
   // Keeps the horizon from looking cut when the far ridge dips below the frame's middle.
   parts.push(

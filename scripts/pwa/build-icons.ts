@@ -58,6 +58,8 @@ for (const [path, build] of Object.entries(outputs)) {
 }
 
 if (stale.length > 0) {
-  console.error(`Icons out of date (run npx tsx scripts/pwa/build-icons.ts):\n  ${stale.join('\n  ')}`);
+  console.error(
+    `Icons out of date (run npx tsx scripts/pwa/build-icons.ts):\n  ${stale.join('\n  ')}`,
+  );
   process.exit(1);
 }

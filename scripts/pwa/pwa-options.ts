@@ -92,10 +92,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // widths are precached; its full-size pictures (1280) are cached on demand below.
     // Pictures in AVIF only, which every browser that runs this service worker decodes (Safari
     // since 16.4); the WebP fallbacks are cached at runtime if a browser asks for them.
-    globPatterns: [
-      '**/*.{js,css,html,woff2}',
-      'images/{home,tour,event,rental,gallery}-*.avif',
-    ],
+    globPatterns: ['**/*.{js,css,html,woff2}', 'images/{home,tour,event,rental,gallery}-*.avif'],
     globIgnores: ['screenshots/**', '**/*.map', 'images/gallery-*-1280.*'],
     manifestTransforms: [
       (entries) => ({ manifest: transformPrecacheEntries(entries), warnings: [] }),

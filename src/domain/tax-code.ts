@@ -11,45 +11,15 @@ const TAX_CODE_FORMAT = new RegExp(
   `^[A-Z]{6}${SUBSTITUTABLE_DIGIT}{2}[ABCDEHLMPRST]${SUBSTITUTABLE_DIGIT}{2}[A-Z]${SUBSTITUTABLE_DIGIT}{3}[A-Z]$`,
 );
 
-/** Values of characters in odd positions (1st, 3rd, …), from the Ministry of Finance's table. */
-// prettier-ignore -- the table reads as the official one, a pair per cell
+/**
+ * Values of characters in odd positions (1st, 3rd, …), laid out as the Ministry of Finance's table
+ * so it can be checked against it.
+ */
+// prettier-ignore
 const ODD_VALUES: Readonly<Record<string, number>> = {
-  '0': 1,
-  '1': 0,
-  '2': 5,
-  '3': 7,
-  '4': 9,
-  '5': 13,
-  '6': 15,
-  '7': 17,
-  '8': 19,
-  '9': 21,
-  A: 1,
-  B: 0,
-  C: 5,
-  D: 7,
-  E: 9,
-  F: 13,
-  G: 15,
-  H: 17,
-  I: 19,
-  J: 21,
-  K: 2,
-  L: 4,
-  M: 18,
-  N: 20,
-  O: 11,
-  P: 3,
-  Q: 6,
-  R: 8,
-  S: 12,
-  T: 14,
-  U: 16,
-  V: 10,
-  W: 22,
-  X: 25,
-  Y: 24,
-  Z: 23,
+  '0': 1, '1': 0, '2': 5, '3': 7, '4': 9, '5': 13, '6': 15, '7': 17, '8': 19, '9': 21,
+  A: 1, B: 0, C: 5, D: 7, E: 9, F: 13, G: 15, H: 17, I: 19, J: 21, K: 2, L: 4, M: 18,
+  N: 20, O: 11, P: 3, Q: 6, R: 8, S: 12, T: 14, U: 16, V: 10, W: 22, X: 25, Y: 24, Z: 23,
 };
 
 /** Even positions: a digit counts its own value, a letter its place in the alphabet from 0. */

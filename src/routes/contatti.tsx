@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { ContactForm } from '../features/contact/contact-form';
 import { PageMeta } from '../ui/page-meta';
 import { ContactDetails } from './-components/contact/contact-details';
 import { LocationMap } from './-components/contact/location-map';
@@ -41,12 +42,9 @@ function ContactPage() {
           <h2 id="contact-form-title" className="text-xl font-semibold text-vine-900">
             <Trans>Scrivici un messaggio</Trans>
           </h2>
-          <p className="mt-3 text-stone-700">
-            <Trans>
-              Il modulo di contatto sarà disponibile a breve. Nel frattempo scrivici per e-mail o
-              chiamaci.
-            </Trans>
-          </p>
+          <div className="mt-4">
+            <ContactForm />
+          </div>
         </section>
       </div>
       <LocationMap />

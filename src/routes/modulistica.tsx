@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ASSOCIATION } from '../content/association';
 import { HelpBox } from '../features/content-pages/help-box';
 import { Icon } from '../features/content-pages/icons';
+import { MembershipForm } from '../features/membership/membership-form';
 import { Badge } from '../ui/badge';
 import { PageMeta } from '../ui/page-meta';
 
@@ -75,11 +76,7 @@ function FormsPage() {
           </Trans>
         </p>
         <div id="membership-form" className="mt-6">
-          <p className="rounded-md bg-stone-100 p-4 text-stone-800">
-            <Trans>
-              Il modulo online sarà disponibile a breve. Nel frattempo contattaci per iscriverti.
-            </Trans>
-          </p>
+          <MembershipForm />
         </div>
       </section>
       <HelpBox />

@@ -6,6 +6,7 @@ import type { TourId } from '../domain/tours';
  * picker, dialog and form logic) must not weigh on a tour page's first load, so each page renders
  * this slot and the card's chunk arrives right after the page is shown.
  */
+// eslint-disable-next-line import-x/no-restricted-paths -- the one sanctioned, lazy ui → feature import (see above)
 const BookingCard = lazy(() => import('../features/booking/booking-card'));
 
 /**

@@ -11,19 +11,21 @@ interface NeedsConnectionProps {
   children?: ReactNode;
   /** Replaces the notice's explanation, e.g. to say that what was typed is kept. */
   message?: ReactNode;
+  /** Spacing from the surrounding layout, e.g. "mt-5". */
+  className?: string;
 }
 
 /**
  * Says clearly that a part of the site needs the network instead of letting it fail. Renders the
  * children online; offline, a notice announced to screen readers.
  */
-export function NeedsConnection({ children, message }: NeedsConnectionProps) {
+export function NeedsConnection({ children, message, className = '' }: NeedsConnectionProps) {
   const online = useOnlineStatus();
   if (online) return <>{children}</>;
   return (
     <div
       role="status"
-      className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900"
+      className={`flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900 ${className}`}
     >
       <svg
         viewBox="0 0 24 24"

@@ -58,11 +58,15 @@ async function completeOnStripe(sessionId: string): Promise<void> {
   expect(response.status).toBe(200);
 }
 
-async function deliveredEvents(
-  type: string,
-): Promise<{ id: string; delivery: { state: string } }[]> {
+interface ListedEvent {
+  id: string;
+  delivery: { state: string; attempts: { status: number | null }[] };
+}
+
+/** The stand-in's record of the events it sent and how each delivery went. */
+async function deliveredEvents(type: string): Promise<ListedEvent[]> {
   const response = await fetch(`${h.standIn.url}/__stand-in/events?type=${type}`);
-  return ((await response.json()) as { data: { id: string; delivery: { state: string } }[] }).data;
+  return ((await response.json()) as { data: ListedEvent[] }).data;
 }
 
 const post = (event: { rawBody: Buffer; signature: string }) =>

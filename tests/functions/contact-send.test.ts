@@ -57,7 +57,10 @@ describe('sendContactEmail', () => {
       email: 'anna@example.com',
       subject: 'group',
       locale: 'en',
-      mail: { inbox: { status: 'sent', attempts: 1 }, confirmation: { status: 'sent', attempts: 1 } },
+      mail: {
+        inbox: { status: 'sent', attempts: 1 },
+        confirmation: { status: 'sent', attempts: 1 },
+      },
     });
 
     const mails = await catcher.waitForMails(2);
@@ -68,7 +71,9 @@ describe('sendContactEmail', () => {
     expect(inbox?.headers['reply-to']).toBe('"Anna <b>Verdi</b>" <anna@example.com>');
     expect(inbox?.subject).toBe('Messaggio dal sito: Tour di gruppo — Anna <b>Verdi</b>');
     // User text is escaped in HTML and kept as typed in the text part.
-    expect(inbox?.html).toContain('Siamo in 12 &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>È possibile a maggio?');
+    expect(inbox?.html).toContain(
+      'Siamo in 12 &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;<br>È possibile a maggio?',
+    );
     expect(inbox?.html).toContain('Anna &lt;b&gt;Verdi&lt;/b&gt;');
     expect(inbox?.html).not.toContain('<script>');
     expect(inbox?.html).not.toContain('<b>Verdi');
@@ -90,7 +95,9 @@ describe('sendContactEmail', () => {
     await handleSendContactEmail(mailingDeps(testDb(), catcher.port, NOW), call(italian));
     const mails = await catcher.waitForMails(2);
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
-    expect(confirmation?.subject).toBe('Abbiamo ricevuto il tuo messaggio — Valpolicella E-Bike Tours');
+    expect(confirmation?.subject).toBe(
+      'Abbiamo ricevuto il tuo messaggio — Valpolicella E-Bike Tours',
+    );
     expect(confirmation?.text).toContain('Argomento: Tour di gruppo');
   });
 
@@ -109,8 +116,14 @@ describe('sendContactEmail', () => {
     expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 2 });
     expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 0 });
     const mails = await catcher.waitForMails(2);
-    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual(['anna@example.com', TEST_INBOX]);
-    const after = await db.collection(CONTACT_COLLECTION).doc(doc?.id ?? '').get();
+    expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([
+      'anna@example.com',
+      TEST_INBOX,
+    ]);
+    const after = await db
+      .collection(CONTACT_COLLECTION)
+      .doc(doc?.id ?? '')
+      .get();
     expect(after.get('mail.inbox')).toMatchObject({ status: 'sent', attempts: 2 });
     expect(after.get('mail.confirmation')).toMatchObject({ status: 'sent', attempts: 2 });
   });

@@ -2,7 +2,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { deliverMail, deliverPending } from '../../functions/src/services/mail/deliver';
 import { enqueueMail, OUTBOX_COLLECTION } from '../../functions/src/services/mail/outbox';
-import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '../../functions/src/services/mail/retry-policy';
+import {
+  LEASE_MS,
+  MAX_ATTEMPTS,
+  retryDelayMs,
+} from '../../functions/src/services/mail/retry-policy';
 import { createSmtpTransport } from '../../functions/src/services/mail/smtp-transport';
 import type { MailMessage } from '../../functions/src/services/mail/types';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
@@ -24,9 +28,19 @@ const message: MailMessage = {
   html: '<p>Ciao Anna</p>',
 };
 
-const transportTo = (port: number, timeouts = { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000 }) =>
+const transportTo = (
+  port: number,
+  timeouts = { connectionTimeout: 2000, greetingTimeout: 2000, socketTimeout: 2000 },
+) =>
   createSmtpTransport(
-    { host: '127.0.0.1', port, secure: false, user: '', password: '', from: 'Tours <noreply@example.test>' },
+    {
+      host: '127.0.0.1',
+      port,
+      secure: false,
+      user: '',
+      password: '',
+      from: 'Tours <noreply@example.test>',
+    },
     timeouts,
   );
 
@@ -46,10 +60,15 @@ describe('mail outbox', () => {
 
   it('delivers a queued mail once, with the configured sender', async () => {
     const db = testDb();
-    const { id } = await enqueueMail(db, message, { dedupeKey: 'booking-b1-confirmation', now: NOW });
+    const { id } = await enqueueMail(db, message, {
+      dedupeKey: 'booking-b1-confirmation',
+      now: NOW,
+    });
 
     expect(await deliverMail(db, transportTo(catcher.port), id, NOW)).toBe('sent');
-    expect(await deliverMail(db, transportTo(catcher.port), id, later(LEASE_MS * 10))).toBe('not-due');
+    expect(await deliverMail(db, transportTo(catcher.port), id, later(LEASE_MS * 10))).toBe(
+      'not-due',
+    );
     expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS * 10))).toEqual({
       sent: 0,
       failed: 0,
@@ -68,11 +87,18 @@ describe('mail outbox', () => {
 
   it('queues a mail once per dedupe key', async () => {
     const db = testDb();
-    const first = await enqueueMail(db, message, { dedupeKey: 'booking-b2-confirmation', now: NOW });
-    const second = await enqueueMail(db, { ...message, subject: 'Again' }, {
+    const first = await enqueueMail(db, message, {
       dedupeKey: 'booking-b2-confirmation',
       now: NOW,
     });
+    const second = await enqueueMail(
+      db,
+      { ...message, subject: 'Again' },
+      {
+        dedupeKey: 'booking-b2-confirmation',
+        now: NOW,
+      },
+    );
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
 
@@ -112,11 +138,15 @@ describe('mail outbox', () => {
     expect(mirrored.lastError).toMatch(/ECONNREFUSED/);
 
     // Not due yet: the retry leaves it alone.
-    expect(await deliverPending(db, transportTo(catcher.port), later(30_000))).toMatchObject({ sent: 0 });
+    expect(await deliverPending(db, transportTo(catcher.port), later(30_000))).toMatchObject({
+      sent: 0,
+    });
     expect(catcher.mails).toHaveLength(0);
 
     // The server is back and the back-off has passed.
-    expect(await deliverPending(db, transportTo(catcher.port), later(retryDelayMs(1)))).toMatchObject({
+    expect(
+      await deliverPending(db, transportTo(catcher.port), later(retryDelayMs(1))),
+    ).toMatchObject({
       sent: 1,
     });
     expect(catcher.mails).toHaveLength(1);
@@ -145,13 +175,18 @@ describe('mail outbox', () => {
   it('gives up after the last attempt but keeps the mail for staff', async () => {
     const db = testDb();
     const { id } = await enqueueMail(db, message, { dedupeKey: 'hopeless', now: NOW });
-    await db.collection(OUTBOX_COLLECTION).doc(id).update({ attempts: MAX_ATTEMPTS - 1 });
+    await db
+      .collection(OUTBOX_COLLECTION)
+      .doc(id)
+      .update({ attempts: MAX_ATTEMPTS - 1 });
 
     expect(await deliverMail(db, transportTo(await unusedPort()), id, NOW)).toBe('abandoned');
     const entry = await outboxEntry(id);
     expect(entry).toMatchObject({ status: 'abandoned', attempts: MAX_ATTEMPTS, message });
     expect(entry?.nextAttemptAt).toBeUndefined();
-    expect(await deliverPending(db, transportTo(catcher.port), later(365 * 86_400_000))).toMatchObject({
+    expect(
+      await deliverPending(db, transportTo(catcher.port), later(365 * 86_400_000)),
+    ).toMatchObject({
       sent: 0,
     });
   });
@@ -174,11 +209,15 @@ describe('mail outbox', () => {
       expect((leased?.nextAttemptAt as Timestamp).toMillis()).toBe(NOW.getTime() + LEASE_MS);
 
       // While leased nobody else sends it.
-      expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS - 1))).toMatchObject({
+      expect(
+        await deliverPending(db, transportTo(catcher.port), later(LEASE_MS - 1)),
+      ).toMatchObject({
         sent: 0,
       });
       // The hanging attempt ends with the greeting timeout and records its failure.
-      await expect.poll(async () => (await outboxEntry(id))?.status, { timeout: 5000 }).toBe('failed');
+      await expect
+        .poll(async () => (await outboxEntry(id))?.status, { timeout: 5000 })
+        .toBe('failed');
       expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS))).toMatchObject({
         sent: 1,
       });
@@ -194,9 +233,15 @@ describe('mail outbox', () => {
     await db
       .collection(OUTBOX_COLLECTION)
       .doc(id)
-      .update({ status: 'sending', attempts: 1, nextAttemptAt: Timestamp.fromMillis(NOW.getTime() + LEASE_MS) });
+      .update({
+        status: 'sending',
+        attempts: 1,
+        nextAttemptAt: Timestamp.fromMillis(NOW.getTime() + LEASE_MS),
+      });
 
-    expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS))).toMatchObject({ sent: 1 });
+    expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS))).toMatchObject({
+      sent: 1,
+    });
     expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 2 });
   });
 

@@ -28,7 +28,9 @@ export function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps
 export async function nonEmptyCollections(db: Firestore): Promise<string[]> {
   const collections = await db.listCollections();
   const counts = await Promise.all(
-    collections.map(async (collection) => [collection.id, (await collection.limit(1).get()).size] as const),
+    collections.map(
+      async (collection) => [collection.id, (await collection.limit(1).get()).size] as const,
+    ),
   );
   return counts.filter(([, size]) => size > 0).map(([id]) => id);
 }

@@ -105,7 +105,9 @@ describe('submitMembership', () => {
 
     const mails = await catcher.waitForMails(2);
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('mario@example.com'));
-    expect(confirmation?.subject).toBe('Domanda di ammissione ricevuta — Valpolicella E-Bike Tours');
+    expect(confirmation?.subject).toBe(
+      'Domanda di ammissione ricevuta — Valpolicella E-Bike Tours',
+    );
     expect(confirmation?.text).toContain('Socio sostenitore');
     const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
     expect(inbox?.text).not.toContain('DATI DEL MINORE');
@@ -130,10 +132,22 @@ describe('submitMembership', () => {
 
   it.each([
     ['no tax code', { ...application, taxCode: '' }, ['taxCode']],
-    ['a tax code with a wrong check character', { ...application, taxCode: 'RSSMRA85T10A562T' }, ['taxCode']],
-    ['no name, e-mail or phone', { ...application, fullName: '', email: '', phone: ' ' }, ['fullName', 'email', 'phone']],
+    [
+      'a tax code with a wrong check character',
+      { ...application, taxCode: 'RSSMRA85T10A562T' },
+      ['taxCode'],
+    ],
+    [
+      'no name, e-mail or phone',
+      { ...application, fullName: '', email: '', phone: ' ' },
+      ['fullName', 'email', 'phone'],
+    ],
     ['a three-letter province', { ...application, province: 'VRN' }, ['province']],
-    ['an unknown membership type', { ...application, membershipType: 'family' }, ['membershipType']],
+    [
+      'an unknown membership type',
+      { ...application, membershipType: 'family' },
+      ['membershipType'],
+    ],
   ])('rejects %s with the fields named and stores nothing', async (_case, data, fields) => {
     const before = await nonEmptyCollections(testDb());
     const attempt = handleSubmitMembership(mailingDeps(testDb(), catcher.port, NOW), call(data));

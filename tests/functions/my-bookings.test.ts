@@ -40,7 +40,12 @@ async function storeBooking(
   status: 'pending' | 'paid' = 'pending',
 ) {
   const parsed = bookingRequestSchema.parse(request(overrides));
-  const record = newBookingRecord(parsed, { memberMatch: 'found', memberId: '0001' }, uid, createdAt);
+  const record = newBookingRecord(
+    parsed,
+    { memberMatch: 'found', memberId: '0001' },
+    uid,
+    createdAt,
+  );
   await testDb()
     .doc(`bookings/${id}`)
     .set({
@@ -77,10 +82,7 @@ describe('myBookings', () => {
     const answer = await handleMyBookings(deps(), call('alice'));
 
     expect(myBookingsResponseSchema.parse(answer)).toEqual(answer);
-    expect(answer.bookings.map((booking) => booking.bookingId)).toEqual([
-      'alice-new',
-      'alice-old',
-    ]);
+    expect(answer.bookings.map((booking) => booking.bookingId)).toEqual(['alice-new', 'alice-old']);
     const [newest, oldest] = answer.bookings;
     expect(newest).toMatchObject({
       tourId: 'emotion-in-villa',
@@ -112,9 +114,9 @@ describe('myBookings', () => {
     await expect(handleMyBookings(deps(), call('alice', { uid: 'bob' }))).rejects.toMatchObject({
       code: 'invalid-argument',
     });
-    await expect(handleMyBookings(deps(), call(undefined, { uid: 'bob' }))).rejects.toMatchObject(
-      { code: 'unauthenticated' },
-    );
+    await expect(handleMyBookings(deps(), call(undefined, { uid: 'bob' }))).rejects.toMatchObject({
+      code: 'unauthenticated',
+    });
   });
 
   it('refuses an unauthenticated call with the UNAUTHENTICATED reason', async () => {

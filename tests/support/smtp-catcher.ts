@@ -109,13 +109,19 @@ function splitHeaders(raw: string): { headers: Record<string, string>; body: str
   for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
     const colon = line.indexOf(':');
     if (colon > 0) {
-      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(line.slice(colon + 1).trim());
+      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(
+        line.slice(colon + 1).trim(),
+      );
     }
   }
   return { headers, body };
 }
 
-function collectParts(headers: Record<string, string>, body: string, parts: Record<string, string>) {
+function collectParts(
+  headers: Record<string, string>,
+  body: string,
+  parts: Record<string, string>,
+) {
   const type = headers['content-type'] ?? 'text/plain';
   const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
   if (type.startsWith('multipart/') && boundary) {
@@ -128,8 +134,10 @@ function collectParts(headers: Record<string, string>, body: string, parts: Reco
   }
   const mime = (type.split(';')[0] ?? '').trim().toLowerCase();
   // SMTP carries CRLF line ends; tests compare with the LF text they sent.
-  parts[mime] = decodeBody(body.replace(/\r\n$/, ''), headers['content-transfer-encoding'] ?? '')
-    .replace(/\r\n/g, '\n');
+  parts[mime] = decodeBody(
+    body.replace(/\r\n$/, ''),
+    headers['content-transfer-encoding'] ?? '',
+  ).replace(/\r\n/g, '\n');
 }
 
 function decodeBody(body: string, encoding: string): string {

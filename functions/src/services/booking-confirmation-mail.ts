@@ -1,3 +1,4 @@
+import { bookingCode } from '../../../src/domain/api/my-bookings';
 import { formatEuros } from '../../../src/domain/money';
 import { TOUR_PRACTICAL_INFO } from '../../../src/domain/tour-practical-info';
 import type { BookingDoc } from './booking/booking-doc';
@@ -69,7 +70,7 @@ export function composeBookingConfirmation(bookingId: string, booking: BookingDo
     [copy.date, date],
     [copy.participants, `${booking.participants} (${booking.participantNames.join(', ')})`],
     [copy.amount, formatEuros(booking.amountTotalCents, booking.locale)],
-    [copy.reference, bookingId.slice(0, 8).toUpperCase()],
+    [copy.reference, bookingCode(bookingId)],
   ] as const;
   const practical = [
     [copy.meetingPoint, info.meetingPoint[booking.locale]],

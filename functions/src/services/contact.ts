@@ -1,8 +1,5 @@
 import { logger } from 'firebase-functions';
-import {
-  contactRequestSchema,
-  type ContactResponse,
-} from '../../../src/domain/api/contact';
+import { contactRequestSchema, type ContactResponse } from '../../../src/domain/api/contact';
 import type { CallContext } from '../lib/call-context';
 import { parseInput } from '../lib/callable-errors';
 import { recordAndSend, type MailingDeps } from './mail/record-and-send';

@@ -6,10 +6,7 @@ import {
 import type { CallContext } from '../lib/call-context';
 import { parseInput } from '../lib/callable-errors';
 import { recordAndSend, type MailingDeps } from './mail/record-and-send';
-import {
-  membershipConfirmationMail,
-  membershipInboxMail,
-} from './mail/templates/membership-mails';
+import { membershipConfirmationMail, membershipInboxMail } from './mail/templates/membership-mails';
 import { enforceRateLimit } from './rate-limit';
 
 export const MEMBERSHIP_COLLECTION = 'membershipApplications';
@@ -32,10 +29,15 @@ export async function handleSubmitMembership(
     now: deps.now(),
   });
   const ref = deps.db.collection(MEMBERSHIP_COLLECTION).doc();
-  await recordAndSend(deps, ref, { ...application, status: 'submitted' }, {
-    inbox: membershipInboxMail(application, ref.id, deps.associationInbox),
-    confirmation: membershipConfirmationMail(application, ref.id, deps.associationInbox),
-  });
+  await recordAndSend(
+    deps,
+    ref,
+    { ...application, status: 'submitted' },
+    {
+      inbox: membershipInboxMail(application, ref.id, deps.associationInbox),
+      confirmation: membershipConfirmationMail(application, ref.id, deps.associationInbox),
+    },
+  );
   logger.info('membership application stored', {
     id: ref.id,
     membershipType: application.membershipType,

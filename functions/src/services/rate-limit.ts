@@ -22,7 +22,8 @@ export async function consumeRateLimit(db: Firestore, check: RateLimitCheck): Pr
   return db.runTransaction(async (tx) => {
     const snapshot = await tx.get(ref);
     const data = snapshot.data() as { windowStartedAt: Timestamp; count: number } | undefined;
-    const windowOpen = data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < windowMs;
+    const windowOpen =
+      data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < windowMs;
     if (windowOpen && data.count >= limit) return false;
     const windowStartedAt = windowOpen ? data.windowStartedAt : Timestamp.fromDate(now);
     tx.set(ref, {

@@ -30,7 +30,8 @@ export function SiteHeader() {
           onClick={closeMenu}
         >
           <SiteLogo />
-          <span className="leading-tight">{ASSOCIATION.name}</span>
+          {/* Below 400 px the name would push the language switch off screen; it stays for screen readers. */}
+          <span className="sr-only leading-tight min-[400px]:not-sr-only">{ASSOCIATION.name}</span>
         </Link>
         <nav aria-label={t`Navigazione principale`} className="hidden lg:block">
           <ul className="flex items-center gap-1">

@@ -12,7 +12,11 @@ interface ForgotPasswordButtonProps {
 }
 
 /** Sends Firebase's password reset e-mail to the address in the form. */
-export function ForgotPasswordButton({ emailInput, sendReset, disabled }: ForgotPasswordButtonProps) {
+export function ForgotPasswordButton({
+  emailInput,
+  sendReset,
+  disabled,
+}: ForgotPasswordButtonProps) {
   const { t, i18n } = useLingui();
   const [sending, setSending] = useState(false);
 

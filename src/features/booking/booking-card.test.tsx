@@ -4,12 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '../../lib/firebase/call-function';
 import BookingCard from './booking-card';
 import { checkoutAt, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
-import {
-  acceptTerms,
-  pickDate,
-  submitButton,
-  verifyMember,
-} from './testing/booking-steps';
+import { acceptTerms, pickDate, submitButton } from './testing/booking-steps';
 import { renderBooking } from './testing/render-booking';
 
 vi.mock('../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
@@ -73,7 +68,10 @@ describe('booking card submit', () => {
       'Inserisci il tuo nome e verifica la tua iscrizione',
     );
 
-    await user.type(screen.getByRole('textbox', { name: 'Nome e cognome del socio' }), 'Giulia Bianchi');
+    await user.type(
+      screen.getByRole('textbox', { name: 'Nome e cognome del socio' }),
+      'Giulia Bianchi',
+    );
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
     await screen.findByText(/Iscrizione verificata/);
     await expectNotice(
@@ -91,7 +89,10 @@ describe('booking card submit', () => {
     expect(backend.callsTo('createCheckoutSession')).toHaveLength(0);
 
     await user.click(screen.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }));
-    await user.type(screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }), 'Giulia Bianchi');
+    await user.type(
+      screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }),
+      'Giulia Bianchi',
+    );
     await user.type(screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'giulia@example.org');
     await user.type(screen.getByRole('textbox', { name: /Partecipante 1/ }), 'Giulia Bianchi');
     await user.type(screen.getByRole('textbox', { name: /Partecipante 2/ }), 'Marco Rossi');

@@ -4,8 +4,12 @@ import { todayInRome } from '../../domain/calendar';
 import { totalPriceCents, formatEuros } from '../../domain/money';
 import { hasLimitedCapacity, TOURS, type TourId } from '../../domain/tours';
 import { useLanguage } from '../../i18n/language-context';
+import { useFormDraft } from '../../lib/drafts/use-form-draft';
+import { useOnlineStatus } from '../../lib/network/use-online-status';
 import { formatPrice } from '../../ui/format-price';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { useAvailability } from './api/get-availability';
+import { bookingDraft, restoreBookingDraft } from './booking-draft';
 import { isReadyToSubmit, namesForParticipants } from './booking-form-state';
 import { CapacityLine } from './capacity-line';
 import { CustomerFields } from './customer-fields';
@@ -41,6 +45,10 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const tour = TOURS[tourId];
   const today = todayInRome(new Date());
   const [form, dispatch] = useBookingForm();
+  const online = useOnlineStatus();
+  const { clearDraft } = useFormDraft(`booking:${tourId}`, bookingDraft(form), {
+    restore: (draft) => dispatch({ type: 'restored', state: restoreBookingDraft(draft, today) }),
+  });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [seatsWanted, setSeatsWanted] = useState(false);
   const [invalid, setInvalid] = useState<InvalidInputs>(null);
@@ -56,7 +64,8 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
     form,
     tour,
     remaining,
-    goToCheckout,
+    // The booking is made: what was typed is no longer a draft.
+    goToCheckout: (url) => void clearDraft().then(() => goToCheckout(url)),
     onInvalidInputs: setInvalid,
   });
 
@@ -93,8 +102,13 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
           <Trans>a persona</Trans>
         </span>
       </p>
+      <NeedsConnection
+        className="mt-5"
+        message={t`Per prenotare e pagare serve una connessione. Quando torni in una zona con campo potrai prenotare da qui: i dati già inseriti restano salvati su questo dispositivo.`}
+      />
       <form
         ref={formRef}
+        hidden={!online}
         noValidate
         aria-label={t`Modulo di prenotazione`}
         onSubmit={(event) => {

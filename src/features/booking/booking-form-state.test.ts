@@ -76,7 +76,11 @@ describe('membership state machine', () => {
   it('clears the verdict and the error when the name is edited', () => {
     const verified = run(...verifiedMember);
     const edited = bookingFormReducer(verified, { type: 'memberNameChanged', value: 'Giulia B' });
-    expect(edited.membership).toEqual({ isMember: true, name: 'Giulia B', check: { kind: 'idle' } });
+    expect(edited.membership).toEqual({
+      isMember: true,
+      name: 'Giulia B',
+      check: { kind: 'idle' },
+    });
     const failed = run(
       { type: 'memberBoxToggled', checked: true },
       { type: 'memberNameChanged', value: 'Anna' },

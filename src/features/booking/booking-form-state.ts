@@ -52,7 +52,12 @@ export type BookingFormAction =
   | { type: 'memberBoxToggled'; checked: boolean }
   | { type: 'memberNameChanged'; value: string }
   | { type: 'verificationStarted' }
-  | { type: 'verificationAnswered'; name: string; checkedFor: string | null; answer: VerifyMemberResponse }
+  | {
+      type: 'verificationAnswered';
+      name: string;
+      checkedFor: string | null;
+      answer: VerifyMemberResponse;
+    }
   | { type: 'verificationFailed'; name: string; failure: VerificationFailure }
   | { type: 'termsAccepted'; at: string }
   | { type: 'medicalToggled'; checked: boolean }

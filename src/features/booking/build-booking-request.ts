@@ -61,11 +61,7 @@ export function buildBookingRequest(
     if (field === 'participantNames') {
       invalidFields.add('participantNames');
       if (typeof index === 'number') invalidNameIndexes.add(index);
-    } else if (
-      field === 'customerName' ||
-      field === 'customerEmail' ||
-      field === 'customerPhone'
-    ) {
+    } else if (field === 'customerName' || field === 'customerEmail' || field === 'customerPhone') {
       invalidFields.add(field);
     }
   }

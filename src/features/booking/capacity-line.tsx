@@ -21,11 +21,7 @@ function CapacityText({ remaining }: { remaining: number }) {
     case 'few':
       return (
         <span className="text-wine-700">
-          <Plural
-            value={remaining}
-            one="Solo # posto rimanente!"
-            other="Solo # posti rimanenti!"
-          />
+          <Plural value={remaining} one="Solo # posto rimanente!" other="Solo # posti rimanenti!" />
         </span>
       );
     case 'available':

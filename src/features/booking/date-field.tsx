@@ -42,7 +42,9 @@ export function DateField(props: DateFieldProps) {
 
   const isUnavailable = (day: Date) => {
     const iso = localDateToIsoDate(day);
-    return judgeTourDate(tour, iso, today) !== 'allowed' || seatsOnDate(tour, availability, iso) === 0;
+    return (
+      judgeTourDate(tour, iso, today) !== 'allowed' || seatsOnDate(tour, availability, iso) === 0
+    );
   };
   const rule = tour.dateRule;
   const noUpcomingDates = rule.kind === 'fixedDates' && !rule.dates.some((d) => d >= today);
@@ -66,7 +68,13 @@ export function DateField(props: DateFieldProps) {
         <span id={`${calendarId}-value`}>
           {selectedDate ? formatLongDate(selectedDate, locale) : t`Scegli una data`}
         </span>
-        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className="text-vine-700">
+        <svg
+          viewBox="0 0 24 24"
+          width="20"
+          height="20"
+          aria-hidden="true"
+          className="text-vine-700"
+        >
           <path
             d="M7 3v3M17 3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z"
             fill="none"

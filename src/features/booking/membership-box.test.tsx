@@ -111,7 +111,9 @@ describe('membership box', () => {
   });
 
   it('explains a rate limit and an offline device', async () => {
-    const backend = useBackend(fails(new CallableError('Slow down [429]', 'RATE_LIMITED', 'resource-exhausted')));
+    const backend = useBackend(
+      fails(new CallableError('Slow down [429]', 'RATE_LIMITED', 'resource-exhausted')),
+    );
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await verifyMember(user, 'Giulia Bianchi');

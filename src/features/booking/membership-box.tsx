@@ -1,11 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { KeyboardEvent, ReactNode } from 'react';
-import { useId } from 'react';
+import { useId, type KeyboardEvent } from 'react';
 import { normalizeMemberName } from '../../domain/members';
-import { useLanguage } from '../../i18n/language-context';
 import type { MembershipState } from './booking-form-state';
 import { checkboxClass, hintClass, inputClass, labelClass } from './field-styles';
-import { formatDayMonthYear } from './format-dates';
+import { FormsPageLink } from './forms-page-link';
+import { MembershipCheckResult } from './membership-check-result';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 
 interface MembershipBoxProps {
@@ -15,67 +14,13 @@ interface MembershipBoxProps {
   onVerify: () => void;
 }
 
-function FormsPageLink({ children }: { children: ReactNode }) {
-  return (
-    <a
-      href="/modulistica"
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-vine-700 underline underline-offset-2"
-    >
-      {children}
-      <span className="sr-only">
-        {' '}
-        <Trans>(si apre in una nuova scheda)</Trans>
-      </span>
-    </a>
-  );
-}
-
-function CheckResult({ membership }: { membership: MembershipState }) {
-  const { i18n } = useLingui();
-  const { locale } = useLanguage();
-  const check = membership.check;
-  switch (check.kind) {
-    case 'idle':
-    case 'verifying':
-      return null;
-    case 'verified':
-      return (
-        <span className="text-vine-700">
-          <span aria-hidden="true">✓ </span>
-          <Trans>Iscrizione verificata</Trans>
-        </span>
-      );
-    case 'not-found':
-      return <span className="text-wine-700">{i18n._(MEMBERSHIP_MESSAGES.memberNotFound)}</span>;
-    case 'lapsed': {
-      const validUntil = formatDayMonthYear(check.validUntil, locale);
-      return (
-        <span className="text-wine-700">
-          <Trans>
-            La tua iscrizione è scaduta il {validUntil}: rinnovala per prenotare questo tour.
-          </Trans>{' '}
-          <FormsPageLink>
-            <Trans>Rinnova l'iscrizione</Trans>
-          </FormsPageLink>
-        </span>
-      );
-    }
-    case 'error': {
-      const message =
-        check.failure === 'rate-limited'
-          ? MEMBERSHIP_MESSAGES.rateLimited
-          : check.failure === 'offline'
-            ? MEMBERSHIP_MESSAGES.offline
-            : MEMBERSHIP_MESSAGES.verificationError;
-      return <span className="text-wine-700">{i18n._(message)}</span>;
-    }
-  }
-}
-
 /** The membership box and its Verify button: the spec's state machine (§4), kept in the reducer. */
-export function MembershipBox({ membership, onToggle, onNameChange, onVerify }: MembershipBoxProps) {
+export function MembershipBox({
+  membership,
+  onToggle,
+  onNameChange,
+  onVerify,
+}: MembershipBoxProps) {
   const { t, i18n } = useLingui();
   const id = useId();
   const verifying = membership.check.kind === 'verifying';
@@ -139,7 +84,7 @@ export function MembershipBox({ membership, onToggle, onNameChange, onVerify }: 
               : t`Scrivilo come nella tua iscrizione.`}
           </p>
           <p id={`${id}-result`} role="status" aria-live="polite" className="mt-1 text-sm">
-            <CheckResult membership={membership} />
+            <MembershipCheckResult membership={membership} />
           </p>
         </div>
       )}

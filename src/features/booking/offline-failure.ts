@@ -6,5 +6,7 @@ import { CallableError } from '../../lib/firebase/callable-error';
  */
 export function isOfflineFailure(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
-  return error instanceof CallableError && error.code === 'internal' && /\[0\]$/.test(error.message);
+  return (
+    error instanceof CallableError && error.code === 'internal' && /\[0\]$/.test(error.message)
+  );
 }

@@ -23,9 +23,7 @@ export function SubmitButton({ ready, processing }: SubmitButtonProps) {
         aria-describedby={ready ? undefined : hintId}
         aria-busy={processing}
         className={`w-full rounded-md px-4 py-3 text-base font-semibold text-white ${
-          ready && !processing
-            ? 'bg-wine-600 hover:bg-wine-700'
-            : 'cursor-not-allowed bg-stone-500'
+          ready && !processing ? 'bg-wine-600 hover:bg-wine-700' : 'cursor-not-allowed bg-stone-500'
         }`}
       >
         {processing ? <Trans>Elaborazione in corso...</Trans> : <Trans>Prenota e paga</Trans>}

@@ -30,7 +30,9 @@ describe('terms dialog', () => {
   it('shows the terms text in the current language', async () => {
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />, { locale: 'en' });
-    await user.click(screen.getByRole('button', { name: 'Read and accept the terms and conditions' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Read and accept the terms and conditions' }),
+    );
     const dialog = await screen.findByRole('dialog', { name: 'Terms and Conditions' });
     expect(within(dialog).getByText(/These terms govern taking part/)).toBeInTheDocument();
   });

@@ -15,7 +15,9 @@ interface TermsDialogProps {
 }
 
 function isScrolledToEnd(element: HTMLElement): boolean {
-  return element.scrollHeight - element.scrollTop - element.clientHeight <= TERMS_SCROLL_THRESHOLD_PX;
+  return (
+    element.scrollHeight - element.scrollTop - element.clientHeight <= TERMS_SCROLL_THRESHOLD_PX
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallableError } from '../../lib/firebase/callable-error';
 import { renderWithProviders } from '../../test/render-with-providers';
@@ -32,6 +32,8 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 describe('ContactForm', () => {
   beforeEach(() => {
     send.mockReset();
+    // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
+    toast.dismiss();
   });
 
   it('offers the six subjects of the spec, none chosen at first', async () => {

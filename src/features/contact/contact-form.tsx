@@ -24,7 +24,9 @@ export function ContactForm() {
   const { locale } = useLanguage();
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const sending = useMutation({ mutationFn: sendContactMessage });
+  const sending = useMutation({
+    mutationFn: (request: ContactRequest) => sendContactMessage(request),
+  });
 
   const field = <Key extends keyof ContactValues>(key: Key) => ({
     id: `${id}-${key}`,

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MEMBERSHIP_ISSUES } from '../../domain/api/membership';
+import { MEMBERSHIP_ISSUES, type MembershipApplication } from '../../domain/api/membership';
 import { useLanguage } from '../../i18n/language-context';
 import { CallableError } from '../../lib/firebase/callable-error';
 import { submitMembershipApplication } from './api/submit-membership-application';
@@ -40,7 +40,9 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState<{ fields: string[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const sending = useMutation({ mutationFn: submitMembershipApplication });
+  const sending = useMutation({
+    mutationFn: (request: MembershipApplication) => submitMembershipApplication(request),
+  });
 
   // After the render that shows the errors, so the focused field is announced with its message.
   useEffect(() => {

@@ -38,7 +38,10 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
             className="mt-4 inline-block rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800"
           >
             {t`Apri il biglietto`}
-            <span className="sr-only"> {booking.tourName}, {code}</span>
+            <span className="sr-only">
+              {' '}
+              {booking.tourName}, {code}
+            </span>
           </Link>
         )}
       </article>

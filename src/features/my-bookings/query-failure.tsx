@@ -6,7 +6,10 @@ export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useLingui();
   const signedOut = error instanceof CallableError && error.code === 'unauthenticated';
   return (
-    <div role="alert" className="mt-6 rounded-lg border border-wine-600 bg-white p-4 text-stone-900">
+    <div
+      role="alert"
+      className="mt-6 rounded-lg border border-wine-600 bg-white p-4 text-stone-900"
+    >
       <p>
         {signedOut
           ? t`La sessione è scaduta: esci e accedi di nuovo per vedere le tue prenotazioni.`

@@ -28,7 +28,12 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
       className="-m-1 shrink-0 rounded p-1 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
     >
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M6 6l12 12M18 6L6 18"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
     </button>
   );

@@ -24,6 +24,7 @@ export function ChatButton() {
       target="_blank"
       rel="noopener noreferrer"
       aria-label={t`Scrivici su WhatsApp (si apre in una nuova scheda)`}
+      data-testid="chat-button"
       className="fixed right-4 bottom-4 z-30 flex h-14 w-14 items-center justify-center rounded-full bg-[#1f7a45] text-white shadow-lg hover:bg-[#17603a] focus-visible:outline-offset-4"
     >
       <ChatIcon />

@@ -6,7 +6,11 @@ import { SESSION_HINT_KEY } from './session-hint';
 
 function SessionProbe() {
   const { user, session, loading } = useSession();
-  const text = [loading ? 'loading' : 'settled', user?.uid ?? 'no user', session ? 'session' : 'no session'];
+  const text = [
+    loading ? 'loading' : 'settled',
+    user?.uid ?? 'no user',
+    session ? 'session' : 'no session',
+  ];
   return <p>{text.join(' / ')}</p>;
 }
 
@@ -19,7 +23,9 @@ describe('SessionProvider', () => {
   it('throws a clear error when the sign-in state is read outside its provider', () => {
     // React reports the thrown error on the console as well; keep the test output readable.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<SessionProbe />)).toThrow('useSession must be used inside <SessionProvider>');
+    expect(() => render(<SessionProbe />)).toThrow(
+      'useSession must be used inside <SessionProvider>',
+    );
   });
 
   it('starts loading: prerendered HTML never claims a signed-in or signed-out state', () => {

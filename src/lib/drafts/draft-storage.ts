@@ -27,16 +27,22 @@ function openStore() {
   return opened;
 }
 
+/** Browsers without IndexedDB (or tests in jsdom) simply keep no drafts. */
+const available = () => typeof indexedDB !== 'undefined';
+
 export const deviceDraftStorage: DraftStorage = {
   async read(key) {
+    if (!available()) return undefined;
     const { idb, store } = await openStore();
     return idb.get<StoredDraft>(key, store);
   },
   async write(key, draft) {
+    if (!available()) return;
     const { idb, store } = await openStore();
     await idb.set(key, draft, store);
   },
   async remove(key) {
+    if (!available()) return;
     const { idb, store } = await openStore();
     await idb.del(key, store);
   },
@@ -44,6 +50,7 @@ export const deviceDraftStorage: DraftStorage = {
 
 /** Forgets every form draft on this device (e.g. on sign-out of a shared phone). */
 export async function clearAllDrafts(): Promise<void> {
+  if (!available()) return;
   try {
     const { idb, store } = await openStore();
     await idb.clear(store);

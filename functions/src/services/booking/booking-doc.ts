@@ -5,9 +5,7 @@ import type { MailDeliveryStatus } from '../mail/types';
 
 /** Why staff should look at a booking in the console. */
 export type StaffAttentionReason =
-  | 'member_not_verified'
-  | 'paid_after_release_refunded'
-  | 'paid_amount_mismatch';
+  'member_not_verified' | 'paid_after_release_refunded' | 'paid_amount_mismatch';
 
 /**
  * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer

@@ -53,7 +53,10 @@ async function catchUpWithStripe(deps: BookingDeps, bookingId: string, sessionId
  * verifyPayment (success page): the booking's state for this session. Both ids must belong
  * together, so nobody can read a booking by guessing one of them.
  */
-export async function verifyPayment(deps: BookingDeps, data: unknown): Promise<VerifyPaymentResponse> {
+export async function verifyPayment(
+  deps: BookingDeps,
+  data: unknown,
+): Promise<VerifyPaymentResponse> {
   const { sessionId, bookingId } = parseInput(verifyPaymentRequestSchema, data);
   const before = await readBooking(deps.db, bookingId);
   if (!before || (before.stripeSessionId && before.stripeSessionId !== sessionId)) throw notFound();

@@ -66,7 +66,8 @@ export async function enqueueMail(
     await ref.create(entry);
     return { id: ref.id, created: true };
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS) return { id: ref.id, created: false };
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS)
+      return { id: ref.id, created: false };
     throw error;
   }
 }

@@ -36,7 +36,10 @@ export function BookingSuccessView({ sessionId, bookingId }: BookingSuccessViewP
   // Toast ids keep StrictMode's second effect run from showing a notice twice.
   useEffect(() => {
     if (outcome === 'missing') {
-      toast.error(t`Errore`, { id: 'payment-result', description: t`Parametri di verifica mancanti` });
+      toast.error(t`Errore`, {
+        id: 'payment-result',
+        description: t`Parametri di verifica mancanti`,
+      });
     } else if (outcome === 'error') {
       toast.error(t`Errore di verifica`, {
         id: 'payment-result',
@@ -75,7 +78,9 @@ export function BookingSuccessView({ sessionId, bookingId }: BookingSuccessViewP
       return (
         <ResultLayout heading={<Trans>Attenzione</Trans>} tone="warning">
           <p role="alert">
-            <Trans>Il pagamento potrebbe non essere andato a buon fine. Verifica la tua email.</Trans>
+            <Trans>
+              Il pagamento potrebbe non essere andato a buon fine. Verifica la tua email.
+            </Trans>
           </p>
           <HomeAndContactLinks />
         </ResultLayout>

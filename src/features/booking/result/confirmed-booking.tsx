@@ -51,8 +51,8 @@ export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
           </li>
           <li>
             <Trans>
-              Se non vuoi comparire in foto o video che potrebbero essere pubblicati, avvisa lo staff
-              prima del tour.
+              Se non vuoi comparire in foto o video che potrebbero essere pubblicati, avvisa lo
+              staff prima del tour.
             </Trans>
           </li>
           <li>

@@ -35,9 +35,13 @@ describe('trackPurchase', () => {
     const fbq = vi.fn();
     vi.stubGlobal('fbq', fbq);
     trackPurchase({ ...booking, bookingId: 'bk-track-2', tourName: undefined }, '123456');
-    expect(fbq).toHaveBeenCalledWith('track', 'Purchase', expect.objectContaining({
-      content_name: 'E-bike Tour',
-    }));
+    expect(fbq).toHaveBeenCalledWith(
+      'track',
+      'Purchase',
+      expect.objectContaining({
+        content_name: 'E-bike Tour',
+      }),
+    );
   });
 
   it('sends nothing without a configured pixel or without the pixel script', () => {

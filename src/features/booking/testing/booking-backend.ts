@@ -33,14 +33,12 @@ export const seats = (remainingByDate: Record<string, number>) => (): Availabili
   asOf: '2026-11-22T09:00:00.000Z',
 });
 
-export const member =
-  (answer: VerifyMemberResponse) =>
-  (): VerifyMemberResponse =>
-    answer;
+export const member = (answer: VerifyMemberResponse) => (): VerifyMemberResponse => answer;
 
-export const checkoutAt =
-  (url: string) =>
-  (): CheckoutSessionResponse => ({ url, bookingId: 'bk-1' });
+export const checkoutAt = (url: string) => (): CheckoutSessionResponse => ({
+  url,
+  bookingId: 'bk-1',
+});
 
 export const fails = (error: Error) => () => {
   throw error;

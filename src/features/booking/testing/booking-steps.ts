@@ -36,7 +36,10 @@ export function submitButton() {
 
 /** Fills a booking that passes every check: one participant on Saturday 28 November 2026. */
 export async function fillReadyForm(user: UserEvent) {
-  await user.type(screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }), 'Giulia Bianchi');
+  await user.type(
+    screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }),
+    'Giulia Bianchi',
+  );
   await user.type(screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'giulia@example.org');
   await pickDate(user, /28 novembre 2026/);
   await verifyMember(user, 'Giulia Bianchi');

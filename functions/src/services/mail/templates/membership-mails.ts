@@ -126,7 +126,8 @@ const CONFIRMATION = {
     greeting: (name: string) => `Ciao ${name},`,
     body: (type: string) =>
       `abbiamo ricevuto la tua domanda di ammissione all'associazione (${type}). L'ammissione è soggetta a delibera del Consiglio Direttivo: ti scriveremo con l'esito.`,
-    waiver: "Ricorda: prima di partecipare a qualsiasi attività va compilata la liberatoria di responsabilità.",
+    waiver:
+      'Ricorda: prima di partecipare a qualsiasi attività va compilata la liberatoria di responsabilità.',
     reference: (id: string) => `Codice della domanda: ${id}`,
   },
   en: {
@@ -134,7 +135,8 @@ const CONFIRMATION = {
     greeting: (name: string) => `Hello ${name},`,
     body: (type: string) =>
       `we have received your application to join the association (${type}). Admission is subject to a resolution of the board: we will write to you with the outcome.`,
-    waiver: 'Please remember: the liability waiver must be filled in before taking part in any activity.',
+    waiver:
+      'Please remember: the liability waiver must be filled in before taking part in any activity.',
     reference: (id: string) => `Application reference: ${id}`,
   },
 } as const;

@@ -1,0 +1,210 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { CallableError } from '../../lib/firebase/callable-error';
+import { renderWithProviders } from '../../test/render-with-providers';
+import { submitMembershipApplication } from './api/submit-membership-application';
+import { MembershipForm, type MembershipFormProps } from './membership-form';
+
+vi.mock('./api/submit-membership-application', () => ({ submitMembershipApplication: vi.fn() }));
+const submit = vi.mocked(submitMembershipApplication);
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function renderForm(props: MembershipFormProps = {}, locale: 'it' | 'en' = 'it') {
+  await renderWithProviders(
+    <>
+      <MembershipForm {...props} />
+      <Toaster />
+    </>,
+    { locale },
+  );
+  return userEvent.setup();
+}
+
+const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
+const send = (user: User) => user.click(screen.getByRole('button', { name: 'Invia domanda' }));
+
+async function fillRequired(user: User, taxCode = 'rssmra85t10a562s') {
+  await user.type(field('Nome e cognome'), 'Mario Rossi');
+  await user.type(field('Email'), 'mario@example.com');
+  await user.type(field('Telefono'), '+39 333 7654321');
+  await user.type(field('Codice fiscale'), taxCode);
+}
+
+describe('MembershipForm', () => {
+  beforeEach(() => {
+    submit.mockReset();
+    // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
+    toast.dismiss();
+  });
+
+  it('marks the fields the spec marks as required', async () => {
+    await renderForm();
+    for (const label of [
+      'Nome e cognome',
+      'Email',
+      'Telefono',
+      'Codice fiscale',
+      'Luogo di nascita',
+      'Data di nascita',
+      'Indirizzo',
+      'Città',
+      'CAP',
+      'Provincia',
+    ]) {
+      expect(field(label)).toHaveAttribute('aria-required', 'true');
+    }
+    expect(field('Note')).not.toHaveAttribute('aria-required');
+    expect(field('Numero del documento')).not.toHaveAttribute('aria-required');
+  });
+
+  it('blocks an empty application with the spec message and focuses the first field to fill', async () => {
+    const user = await renderForm();
+    await send(user);
+
+    expect(await screen.findByText('Errore')).toBeInTheDocument();
+    expect(screen.getByText('Compila tutti i campi obbligatori')).toBeInTheDocument();
+    expect(submit).not.toHaveBeenCalled();
+    const name = field('Nome e cognome');
+    expect(name).toHaveFocus();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Campo obbligatorio');
+    expect(field('Codice fiscale')).toHaveAttribute('aria-invalid', 'true');
+    // Only the four blocking fields are flagged.
+    expect(field('Città')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('reports missing fields before a malformed tax code', async () => {
+    const user = await renderForm();
+    await user.type(field('Nome e cognome'), 'Mario Rossi');
+    await user.type(field('Email'), 'mario@example.com');
+    await user.type(field('Codice fiscale'), 'RSSMRA85T10A562T');
+    await send(user);
+
+    expect(await screen.findByText('Compila tutti i campi obbligatori')).toBeInTheDocument();
+    expect(field('Telefono')).toHaveFocus();
+    expect(field('Codice fiscale')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('explains a tax code whose check character is wrong and focuses it', async () => {
+    const user = await renderForm();
+    await fillRequired(user, 'RSSMRA85T10A562T');
+    await send(user);
+
+    const taxCode = field('Codice fiscale');
+    expect(await screen.findByText('Controlla i campi evidenziati')).toBeInTheDocument();
+    expect(taxCode).toHaveFocus();
+    expect(taxCode).toHaveAccessibleDescription(
+      /Il codice fiscale non è valido: il carattere di controllo non corrisponde/,
+    );
+    expect(submit).not.toHaveBeenCalled();
+
+    await user.clear(taxCode);
+    await user.type(taxCode, 'RSSMRA85T10A');
+    await send(user);
+    expect(
+      await screen.findByText('Il codice fiscale deve avere 16 caratteri'),
+    ).toBeInTheDocument();
+  });
+
+  it('writes tax codes and province in capitals within their lengths', async () => {
+    const user = await renderForm();
+    await user.type(field('Codice fiscale'), 'rssmra85t10a562sxyz');
+    expect(field('Codice fiscale')).toHaveValue('RSSMRA85T10A562S');
+    await user.type(field('Provincia'), 'vrx');
+    expect(field('Provincia')).toHaveValue('VR');
+
+    await user.click(screen.getByRole('radio', { name: 'Socio minorenne' }));
+    await user.type(field('Codice fiscale del minore'), 'mrtmtt25d09f205z9');
+    expect(field('Codice fiscale del minore')).toHaveValue('MRTMTT25D09F205Z');
+    await user.type(field('Codice fiscale del genitore o tutore'), 'rssmra85t10a562s');
+    expect(field('Codice fiscale del genitore o tutore')).toHaveValue('RSSMRA85T10A562S');
+  });
+
+  it('shows the minor and parent sections only for a minor membership', async () => {
+    const user = await renderForm();
+    expect(screen.queryByRole('group', { name: 'Dati del minore' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Socio ordinario' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Socio minorenne' }));
+    expect(screen.getByRole('group', { name: 'Dati del minore' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Dati del genitore o tutore' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Firma del genitore o tutore' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Socio sostenitore' }));
+    expect(screen.queryByRole('group', { name: 'Dati del minore' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('group', { name: 'Firma del genitore o tutore' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('sends the checked application, clears the form only on success and reports the id', async () => {
+    let answer: (value: { id: string }) => void = () => undefined;
+    submit.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    const onSuccess = vi.fn();
+    const user = await renderForm({ onSuccess });
+    await fillRequired(user);
+    await user.type(field('Provincia'), 'vr');
+    await user.click(screen.getByRole('checkbox', { name: /foto e video/ }));
+    await send(user);
+
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      fullName: 'Mario Rossi',
+      taxCode: 'RSSMRA85T10A562S',
+      province: 'VR',
+      membershipType: 'ordinario',
+      photoConsent: true,
+      locale: 'it',
+    });
+    expect(screen.getByRole('button', { name: 'Invio in corso...' })).toBeDisabled();
+    expect(field('Nome e cognome')).toHaveValue('Mario Rossi');
+
+    answer({ id: 'app-42' });
+    expect(await screen.findByText('Domanda inviata!')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.',
+      ),
+    ).toBeInTheDocument();
+    expect(onSuccess).toHaveBeenCalledWith('app-42');
+    expect(field('Nome e cognome')).toHaveValue('');
+    expect(field('Codice fiscale')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: /foto e video/ })).not.toBeChecked();
+  });
+
+  it('keeps every value and shows the spec failure toast when sending fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    submit.mockRejectedValue(new CallableError('down', 'INTERNAL', 'unavailable'));
+    const onSuccess = vi.fn();
+    const user = await renderForm({ onSuccess, variant: 'compact' }, 'en');
+    await user.type(field('Full name'), 'Mario Rossi');
+    await user.type(field('Email'), 'mario@example.com');
+    await user.type(field('Phone'), '333');
+    await user.type(field('Tax code'), 'RSSMRA85T10A562S');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByText('Error sending')).toBeInTheDocument();
+    expect(screen.getByText('An error occurred. Please try again later.')).toBeInTheDocument();
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({ locale: 'en' });
+    expect(field('Full name')).toHaveValue('Mario Rossi');
+    expect(field('Tax code')).toHaveValue('RSSMRA85T10A562S');
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('marks the fields the server rejected', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    submit.mockRejectedValue(
+      new CallableError('bad', 'INVALID_INPUT', 'invalid-argument', { fields: ['phone'] }),
+    );
+    const user = await renderForm();
+    await fillRequired(user);
+    await send(user);
+
+    expect(await screen.findByText("Errore nell'invio")).toBeInTheDocument();
+    expect(field('Telefono')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Telefono')).toHaveFocus();
+  });
+});

@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { isoWeekday, todayInRome } from '../../src/domain/calendar';
+import { TERMS_VERSION } from '../../src/domain/terms';
+import { testDb } from '../support/firestore';
+
+// The deployed shape of the booking functions: Hosting rewrites → functions emulator → Firestore,
+// the Stripe stand-in's hosted page and its signed webhook, and the mail catcher.
+const MAIL_INBOX = 'http://127.0.0.1:1080';
+
+function nextSaturday(): string {
+  const today = todayInRome(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const offset = (6 - isoWeekday(today) + 7) % 7 || 7;
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+async function callable(request: APIRequestContext, name: string, data: unknown) {
+  const response = await request.post(`/api/${name}`, { data: { data } });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+test.beforeEach(async () => {
+  // Every call here comes from 127.0.0.1: start with fresh rate-limit counters.
+  const counters = await testDb().collection('rateLimits').get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+});
+
+test('a booking is created, paid on the checkout page, confirmed and mailed', async ({
+  request,
+}) => {
+  const member = await callable(request, 'verifyMember', { memberName: ' giulia  bianchi ' });
+  expect(member.body['result']).toEqual({ status: 'found', memberId: '2025-001' });
+
+  const selectedDate = nextSaturday();
+  const created = await callable(request, 'createCheckoutSession', {
+    tourId: 'pojega',
+    customerName: 'Giulia Bianchi',
+    customerEmail: 'giulia.e2e@example.com',
+    participants: 2,
+    selectedDate,
+    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+    locale: 'en',
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date().toISOString(),
+      medicalCertDeclared: true,
+      memberId: null,
+      memberMatch: 'found',
+      memberNameEntered: 'Giulia Bianchi',
+    },
+  });
+  expect(created.status).toBe(200);
+  const { url, bookingId } = created.body['result'] as { url: string; bookingId: string };
+  expect(url).toMatch(/^http:\/\/127\.0\.0\.1:12111\/checkout\/cs_test_/);
+
+  const paid = await request.post(`${url}/pay`, { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  const successUrl = new URL(paid.headers()['location'] ?? '');
+  expect(successUrl.pathname).toBe('/booking-success');
+  expect(successUrl.searchParams.get('booking_id')).toBe(bookingId);
+  const sessionId = successUrl.searchParams.get('session_id') ?? '';
+
+  const verified = await callable(request, 'verifyPayment', { sessionId, bookingId });
+  expect(verified.body['result']).toMatchObject({
+    success: true,
+    paymentStatus: 'paid',
+    booking: { bookingId, selectedDate, participants: 2, totalAmountCents: 16_000 },
+  });
+  const stored = (await testDb().doc(`bookings/${bookingId}`).get()).data();
+  expect(stored).toMatchObject({ status: 'paid', stripeSessionId: sessionId });
+
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as {
+        subject: string;
+        to: { address: string }[];
+      }[];
+      return mails
+        .filter((mail) => mail.to.some((to) => to.address === 'giulia.e2e@example.com'))
+        .map((mail) => mail.subject);
+    })
+    .toEqual([expect.stringMatching(/^Booking confirmed: Pojega Tour, /)]);
+});
+
+test('the webhook refuses an unsigned body through Hosting and directly', async ({ request }) => {
+  const body = JSON.stringify({ id: 'evt_forged', type: 'checkout.session.completed' });
+  const viaHosting = await request.post('/api/stripe-webhook', {
+    data: body,
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=forged' },
+  });
+  expect(viaHosting.status()).toBe(400);
+  const direct = await request.post(
+    'http://127.0.0.1:5001/demo-valpolicella/europe-west1/stripeWebhook',
+    { data: body, headers: { 'Content-Type': 'application/json' } },
+  );
+  expect(direct.status()).toBe(400);
+  expect((await testDb().doc('stripeEvents/evt_forged').get()).exists).toBe(false);
+});

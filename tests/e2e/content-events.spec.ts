@@ -1,0 +1,226 @@
+import { expect, test } from '@playwright/test';
+import { backgroundRgb, euros, switchToEnglish } from './content-support';
+
+test.describe('events list', () => {
+  test('shows available and sold-out events with their badges, details and buttons', async ({
+    page,
+  }) => {
+    await page.goto('/eventi');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Eventi' })).toBeVisible();
+    const cards = main.getByTestId('event-card');
+    await expect(cards).toHaveCount(4);
+    await expect(cards.getByRole('heading', { level: 2 })).toHaveText([
+      'Walk Wine Pojega',
+      'Tour delle Castagne',
+      'Vendemmia in E-Bike',
+      'Aperitivo al tramonto in vigna',
+    ]);
+    await expect(cards.getByTestId('price')).toHaveText([
+      euros(35),
+      euros(90),
+      euros(45),
+      euros(40),
+    ]);
+    for (const label of ['Data', 'Orario', 'Luogo', 'Partecipanti']) {
+      await expect(cards.first().getByRole('term').filter({ hasText: label })).toBeVisible();
+    }
+    await expect(cards.first().locator('img')).toHaveAttribute('width', '1200');
+
+    const pojega = cards.nth(0);
+    await expect(pojega).toContainText('Sabato 11 ottobre 2025');
+    await expect(pojega).toContainText('Da 4 a 25 persone');
+    const [r, g] = await backgroundRgb(pojega.getByText('Disponibile', { exact: true }));
+    expect(g).toBeGreaterThan(r);
+    await expect(pojega.getByRole('link', { name: /Prenota ora/ })).toHaveAttribute(
+      'href',
+      '/eventi/walk-wine-pojega',
+    );
+    const chestnut = cards.nth(1);
+    await expect(chestnut).toContainText('12 e 19 ottobre 2025');
+    await expect(chestnut).toContainText('9:00 – 14:00');
+    await expect(chestnut.getByRole('link', { name: /Prenota ora/ })).toHaveAttribute(
+      'href',
+      '/tour-delle-castagne',
+    );
+
+    for (const index of [2, 3]) {
+      const soldOut = cards.nth(index);
+      const [red, green] = await backgroundRgb(soldOut.getByText('Esaurito', { exact: true }));
+      expect(red).toBeGreaterThan(green);
+      await expect(soldOut.getByRole('button', { name: 'Tutto esaurito' })).toBeDisabled();
+      await expect(soldOut.getByRole('link')).toHaveCount(0);
+    }
+    await expect(cards.nth(2)).toContainText('Massimo 50 persone');
+    await expect(cards.nth(3)).toContainText('Massimo 12 persone');
+
+    await switchToEnglish(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Events' })).toBeVisible();
+    await expect(cards.getByTestId('price')).toHaveText(['€35', '€90', '€45', '€40']);
+    await expect(cards.nth(0).getByText('Available', { exact: true })).toBeVisible();
+    await expect(cards.nth(1)).toContainText('Chestnut Tour');
+    await expect(cards.nth(0)).toContainText('Saturday 11 October 2025');
+    await expect(cards.nth(2).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(cards.nth(3).getByText('Sold out', { exact: true }).first()).toBeVisible();
+  });
+});
+
+test.describe('chestnut tour page', () => {
+  test('shows spots, dates, value breakdown, programme and important information', async ({
+    page,
+  }) => {
+    await page.goto('/tour-delle-castagne');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Torna agli eventi' })).toHaveAttribute(
+      'href',
+      '/eventi',
+    );
+    await expect(
+      main.getByRole('heading', { level: 1, name: 'Tour delle Castagne' }),
+    ).toBeVisible();
+    await expect(main.locator('header').getByTestId('rating')).toHaveText('5,0');
+    await expect(main.locator('header')).toContainText('(15 recensioni)');
+    await expect(main.getByText('Posti limitati: restano 15 posti su 40.')).toBeVisible();
+    const dates = main.getByTestId('event-date');
+    await expect(dates).toHaveText([
+      /Domenica 12 ottobre 2025\s*7 posti disponibili/,
+      /Domenica 19 ottobre 2025\s*8 posti disponibili/,
+    ]);
+    await expect(main.getByTestId('total-value')).toHaveText(euros(120));
+    await expect(main.getByTestId('event-price')).toHaveText(euros(90));
+    await expect(main.getByTestId('saving')).toHaveText('Risparmi il 25%');
+    for (const text of ['5 ore, dalle 9:00 alle 14:00', '38 km', '14 anni', '40 posti in tutto']) {
+      await expect(main).toContainText(text);
+    }
+    for (const name of [
+      'Le date',
+      'Quanto vale la giornata',
+      'Descrizione',
+      'Dettagli',
+      'Punti salienti',
+      'Cosa include',
+      'Programma della giornata',
+      'Informazioni importanti',
+    ]) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    const programme = main.getByRole('region', { name: 'Programma della giornata' });
+    await expect(programme.getByRole('listitem')).toHaveCount(5);
+    await expect(programme).toContainText('30 min');
+    await expect(programme).toContainText('1 ora e 30');
+    await expect(main).toContainText('rimborso del 50% da 72 a 24 ore prima');
+    await expect(main).toContainText('In caso di pioggia il tour viene rinviato.');
+    await expect(main.getByRole('region', { name: 'Hai bisogno di aiuto?' })).toContainText(
+      '+39 045 683 1234',
+    );
+    const booking = main.getByRole('complementary', { name: 'Prenotazione' });
+    await expect(booking.getByText(euros(90)).first()).toBeVisible();
+
+    await switchToEnglish(page);
+    await expect(main.getByRole('heading', { level: 1, name: 'Chestnut Tour' })).toBeVisible();
+    await expect(main.getByText('Limited places: 15 of 40 places left.')).toBeVisible();
+    await expect(dates).toHaveText([
+      /Sunday 12 October 2025\s*7 places available/,
+      /Sunday 19 October 2025\s*8 places available/,
+    ]);
+    await expect(main.getByTestId('total-value')).toHaveText('€120');
+    await expect(main.getByTestId('event-price')).toHaveText('€90');
+    await expect(main.getByTestId('saving')).toHaveText('You save 25%');
+    await expect(main).toContainText('1 hour 30');
+  });
+});
+
+test.describe('event pages', () => {
+  test('Walk Wine Pojega shows every section', async ({ page }) => {
+    await page.goto('/eventi/walk-wine-pojega');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Torna agli eventi' })).toHaveAttribute(
+      'href',
+      '/eventi',
+    );
+    await expect(main.getByRole('heading', { level: 1, name: 'Walk Wine Pojega' })).toBeVisible();
+    await expect(main.locator('header').getByText('Disponibile', { exact: true })).toBeVisible();
+    await expect(main.locator('header').getByTestId('rating')).toHaveText('5,0');
+    await expect(main.locator('header')).toContainText('(12 recensioni)');
+    for (const name of [
+      'Descrizione',
+      'Dettagli',
+      'Punti salienti',
+      'Cosa include',
+      'Informazioni pratiche',
+      'Politica di cancellazione',
+      'Punto di ritrovo',
+      'Informazioni chiave',
+      'Hai bisogno di aiuto?',
+    ]) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    for (const text of [
+      'Sabato 11 ottobre 2025',
+      'Circa 3 ore',
+      '13 km ad anello',
+      'Minimo 4, massimo 25 persone',
+      'Facile',
+      'Strade sterrate',
+      'Età minima consigliata: 8 anni',
+      'Gruppi privati a partire da 10 persone',
+      'Prenotazione almeno 24 ore prima',
+      'Rimborso del 50% da 72 a 24 ore prima',
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    const booking = main.getByRole('complementary', { name: 'Prenotazione' });
+    await expect(booking.getByText(euros(35)).first()).toBeVisible();
+
+    await switchToEnglish(page);
+    await expect(main.locator('header').getByText('Available', { exact: true })).toBeVisible();
+    await expect(main.locator('header')).toContainText('(12 reviews)');
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Cancellation policy' }),
+    ).toBeVisible();
+    await expect(main).toContainText('Saturday 11 October 2025');
+    await expect(main).toContainText('13 km loop');
+  });
+
+  test('Walk Wine in Villa shows every section', async ({ page }) => {
+    await page.goto('/eventi/walk-wine-in-villa');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'Torna agli eventi' })).toHaveAttribute(
+      'href',
+      '/eventi',
+    );
+    await expect(main.getByRole('heading', { level: 1, name: 'Walk Wine in Villa' })).toBeVisible();
+    await expect(main.locator('header').getByText('Esperienza esclusiva')).toBeVisible();
+    await expect(main.locator('header').getByTestId('rating')).toHaveText('5,0');
+    await expect(main.locator('header')).toContainText('(8 recensioni)');
+    for (const name of [
+      'Archeologia riservata',
+      'Degustazione premium',
+      'Cantina storica',
+      'Passeggiata naturalistica',
+      'Cosa include',
+      'Perché sceglierla',
+    ]) {
+      await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
+    }
+    for (const text of [
+      'Venerdì 15 novembre 2025',
+      '5 ore',
+      'Minimo 4, massimo 20 persone',
+      'Prenotazione almeno 48 ore prima',
+      'Un calice di degustazione',
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    const booking = main.getByRole('complementary', { name: 'Prenotazione' });
+    await expect(booking.getByText(euros(70)).first()).toBeVisible();
+
+    await switchToEnglish(page);
+    await expect(main.locator('header').getByText('Exclusive experience')).toBeVisible();
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Reserved archaeology' }),
+    ).toBeVisible();
+    await expect(main.getByRole('heading', { level: 2, name: 'Why choose it' })).toBeVisible();
+    await expect(main).toContainText('Friday 15 November 2025');
+  });
+});

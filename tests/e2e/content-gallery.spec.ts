@@ -1,0 +1,139 @@
+import { expect, test, type Page } from '@playwright/test';
+import { switchToEnglish } from './content-support';
+
+const dialogTitle = (page: Page) => page.getByRole('dialog').getByRole('heading');
+
+async function swipe(page: Page, deltaX: number) {
+  const box = (await page.getByTestId('lightbox-backdrop').boundingBox())!;
+  const y = box.y + box.height / 2;
+  const x = box.x + box.width / 2;
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + deltaX / 2, y, { steps: 4 });
+  await page.mouse.move(x + deltaX, y, { steps: 4 });
+  await page.mouse.up();
+}
+
+test.describe('gallery', () => {
+  test('shows 16 labelled pictures and loads the viewer only when needed', async ({ page }) => {
+    const lightboxChunks: string[] = [];
+    page.on('request', (request) => {
+      if (/gallery-lightbox/.test(request.url())) lightboxChunks.push(request.url());
+    });
+    await page.goto('/gallery');
+    await expect(page.getByRole('heading', { level: 1, name: 'Galleria' })).toBeVisible();
+    const thumbnails = page.getByTestId('gallery-thumbnail');
+    await expect(thumbnails).toHaveCount(16);
+    await expect(thumbnails.first()).toContainText('Tour');
+    await expect(thumbnails.nth(1)).toContainText('Vigneti');
+    await expect(thumbnails.nth(2)).toContainText('Cantine');
+    for (const img of await thumbnails.locator('img').all()) {
+      await expect(img).toHaveAttribute('width', '1280');
+      await expect(img).toHaveAttribute('height', '960');
+      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).not.toHaveAttribute('alt', '');
+    }
+    expect(lightboxChunks).toEqual([]);
+    await thumbnails.first().click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(lightboxChunks.length).toBeGreaterThan(0);
+  });
+
+  test('navigates with wrapping arrow keys, traps focus, locks scroll and restores focus', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const thumbnails = page.getByTestId('gallery-thumbnail');
+    await thumbnails.nth(15).click();
+    await expect(dialogTitle(page)).toHaveText('Foto 16 di 16');
+    await expect(page.getByRole('dialog')).toContainText('Natura');
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+
+    await page.keyboard.press('ArrowRight');
+    await expect(dialogTitle(page)).toHaveText('Foto 1 di 16');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialogTitle(page)).toHaveText('Foto 16 di 16');
+    await page.keyboard.press('ArrowLeft');
+    await expect(dialogTitle(page)).toHaveText('Foto 15 di 16');
+    await page.getByRole('button', { name: 'Foto successiva' }).click();
+    await page.getByRole('button', { name: 'Foto successiva' }).click();
+    await expect(dialogTitle(page)).toHaveText('Foto 1 di 16');
+    await page.getByRole('button', { name: 'Foto precedente' }).click();
+    await expect(dialogTitle(page)).toHaveText('Foto 16 di 16');
+
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(
+        () => document.querySelector('[role="dialog"]')?.contains(document.activeElement) ?? false,
+      );
+      expect(inside).toBe(true);
+    }
+
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(thumbnails.nth(15)).toBeFocused();
+    expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+  });
+
+  test('moves on a horizontal swipe over 50 px and closes on the backdrop or the close button', async ({
+    page,
+  }) => {
+    await page.goto('/gallery');
+    const thumbnails = page.getByTestId('gallery-thumbnail');
+    await thumbnails.first().click();
+    await expect(dialogTitle(page)).toHaveText('Foto 1 di 16');
+
+    await swipe(page, -80);
+    await expect(dialogTitle(page)).toHaveText('Foto 2 di 16');
+    await swipe(page, -30);
+    await expect(dialogTitle(page)).toHaveText('Foto 2 di 16');
+    await swipe(page, 120);
+    await swipe(page, 120);
+    await expect(dialogTitle(page)).toHaveText('Foto 16 di 16');
+    await expect(page.getByRole('dialog')).toBeVisible();
+
+    const backdrop = (await page.getByTestId('lightbox-backdrop').boundingBox())!;
+    await page.mouse.click(backdrop.x + backdrop.width / 2, backdrop.y + 4);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(thumbnails.nth(15)).toBeFocused();
+
+    await thumbnails.nth(4).click();
+    await page.getByRole('button', { name: 'Chiudi' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(thumbnails.nth(4)).toBeFocused();
+  });
+
+  test('a touch swipe moves to the next picture', async ({ page }) => {
+    await page.goto('/gallery');
+    await page.getByTestId('gallery-thumbnail').nth(2).click();
+    await expect(dialogTitle(page)).toHaveText('Foto 3 di 16');
+    const box = (await page.getByTestId('lightbox-backdrop').boundingBox())!;
+    const y = box.y + box.height / 2;
+    const x = box.x + box.width / 2;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', pointX: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: pointX, y }],
+      });
+    await touch('touchStart', x);
+    await touch('touchMove', x - 40);
+    await touch('touchMove', x - 90);
+    await touch('touchEnd', x - 90);
+    await expect(dialogTitle(page)).toHaveText('Foto 4 di 16');
+  });
+
+  test('reads in English after the language switch', async ({ page }) => {
+    await page.goto('/gallery');
+    await switchToEnglish(page);
+    await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+    const thumbnails = page.getByTestId('gallery-thumbnail');
+    await expect(thumbnails.nth(1)).toContainText('Vineyards');
+    await expect(thumbnails.nth(1)).toHaveAccessibleName(/^Open photo: .+ \(Vineyards\)$/);
+    await thumbnails.nth(1).click();
+    await expect(dialogTitle(page)).toHaveText('Photo 2 of 16');
+    await page.keyboard.press('ArrowRight');
+    await expect(dialogTitle(page)).toHaveText('Photo 3 of 16');
+    await expect(page.getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+});

@@ -1,0 +1,60 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** Every content route of the content spec, in navigation order plus the detail pages. */
+export const CONTENT_ROUTES = [
+  '/',
+  '/noleggia',
+  '/tour',
+  '/tour/pojega',
+  '/tour/colombare',
+  '/tour/tre-valli',
+  '/tour/strada-del-vino',
+  '/tour/x',
+  '/tour/emotion-in-villa',
+  '/tour/giro-di-prova',
+  '/eventi',
+  '/tour-delle-castagne',
+  '/eventi/walk-wine-pojega',
+  '/eventi/walk-wine-in-villa',
+  '/gallery',
+  '/contatti',
+  '/modulistica',
+  '/termini-e-condizioni',
+] as const;
+
+/** Intl puts a no-break space between amount and euro sign in Italian: "80 €". */
+export const euros = (amount: number) => new RegExp(`^${amount}\\s€$`);
+
+/** Switches to English with the header's button, as a visitor would. */
+export async function switchToEnglish(page: Page) {
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+/** Lets only the site itself load: every third-party request fails, as with a strict blocker. */
+export async function blockThirdParties(page: Page, baseURL: string) {
+  const origin = new URL(baseURL).origin;
+  await page.route('**/*', (route) =>
+    route.request().url().startsWith(origin) ? route.continue() : route.abort('blockedbyclient'),
+  );
+}
+
+/** The colour of an element's background as [r, g, b], whatever colour syntax the CSS used. */
+export async function backgroundRgb(locator: Locator): Promise<[number, number, number]> {
+  return locator.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d')!;
+    context.fillStyle = getComputedStyle(element).backgroundColor;
+    context.fillRect(0, 0, 1, 1);
+    const [r, g, b] = context.getImageData(0, 0, 1, 1).data;
+    return [r!, g!, b!] as [number, number, number];
+  });
+}
+
+/** Fails when the page is wider than the viewport (content cut off or sideways scrolling). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scrollWidth, innerWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    innerWidth: window.innerWidth,
+  }));
+  expect(scrollWidth, `page ${page.url()} overflows`).toBeLessThanOrEqual(innerWidth);
+}

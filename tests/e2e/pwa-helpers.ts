@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Waits until the service worker has installed (the whole precache is downloaded) and controls the
+ * page, which is what "the site works offline from now on" means.
+ */
+export async function waitForServiceWorker(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(async () => {
+          const registration = await navigator.serviceWorker.getRegistration();
+          return (
+            registration?.active?.state === 'activated' &&
+            navigator.serviceWorker.controller !== null
+          );
+        }),
+      { timeout: 30_000, message: 'the service worker activates and controls the page' },
+    )
+    .toBe(true);
+}
+
+/** Every picture in the locator has really been decoded (scrolling lazy ones into view). */
+export async function expectPicturesShown(pictures: Locator): Promise<void> {
+  const count = await pictures.count();
+  expect(count, 'the page shows pictures').toBeGreaterThan(0);
+  for (let index = 0; index < count; index += 1) {
+    const picture = pictures.nth(index);
+    await picture.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
+        message: `picture ${index + 1} of ${count} is shown`,
+      })
+      .toBeGreaterThan(0);
+  }
+}

@@ -1,0 +1,176 @@
+import { expect, test, type Page } from '@playwright/test';
+import { CASTAGNE_PAGE } from '../../src/content/event-pages/castagne';
+import { WALK_WINE_IN_VILLA_PAGE } from '../../src/content/event-pages/walk-wine-in-villa';
+import { WALK_WINE_POJEGA_PAGE } from '../../src/content/event-pages/walk-wine-pojega';
+import { EVENTS } from '../../src/content/events';
+import type { ExperiencePage } from '../../src/content/experience';
+import { GALLERY } from '../../src/content/gallery';
+import type { Localized } from '../../src/content/localized';
+import { RENTAL_MODELS, RENTAL_TIERS } from '../../src/content/rental';
+import { TERMS } from '../../src/content/terms';
+import { TOUR_LIST } from '../../src/content/tour-list';
+import { COLOMBARE_PAGE } from '../../src/content/tour-pages/colombare';
+import { EMOTION_IN_VILLA_PAGE } from '../../src/content/tour-pages/emotion-in-villa';
+import { POJEGA_PAGE } from '../../src/content/tour-pages/pojega';
+import { SAMPLE_TOUR } from '../../src/content/tour-pages/sample-tour';
+import { STRADA_DEL_VINO_PAGE } from '../../src/content/tour-pages/strada-del-vino';
+import { TRE_VALLI_PAGE } from '../../src/content/tour-pages/tre-valli';
+import { X_TOUR_PAGE } from '../../src/content/tour-pages/x-tour';
+import type { Locale } from '../../src/i18n/locales';
+import { formatPrice, formatRating } from '../../src/ui/format-price';
+import { expectPicturesShown, waitForServiceWorker } from './pwa-helpers';
+
+/**
+ * The promise of the installed app: after one online visit of the home page, every content route
+ * opens without a network, in both languages, with its text, figures and pictures, including
+ * routes never visited and routes without a prerendered page. Each check reads the page's own
+ * content data, so a page missing from the cache fails here.
+ */
+
+const l = (it: string, en: string): Localized => ({ it, en });
+
+interface PageCheck {
+  path: string;
+  heading: Localized;
+  /** Texts that only the real page shows (facts, figures, list items). */
+  texts: (locale: Locale) => string[];
+  /** Tour and event pages carry the booking card, which needs the network. */
+  booking?: boolean;
+}
+
+function experience(path: string, page: ExperiencePage): PageCheck {
+  return {
+    path,
+    heading: page.title,
+    texts: (locale) => [
+      page.facts[0]!.value[locale],
+      page.facts[page.facts.length - 1]!.value[locale],
+      (page.includes ?? page.highlights ?? [])[0]![locale],
+      formatRating(page.rating, locale),
+    ],
+    booking: true,
+  };
+}
+
+const PAGES: PageCheck[] = [
+  experience('/tour/pojega', POJEGA_PAGE),
+  experience('/tour/colombare', COLOMBARE_PAGE),
+  experience('/tour/tre-valli', TRE_VALLI_PAGE),
+  experience('/tour/strada-del-vino', STRADA_DEL_VINO_PAGE),
+  experience('/tour/x', X_TOUR_PAGE),
+  experience('/tour/emotion-in-villa', EMOTION_IN_VILLA_PAGE),
+  experience('/eventi/walk-wine-pojega', WALK_WINE_POJEGA_PAGE),
+  experience('/eventi/walk-wine-in-villa', WALK_WINE_IN_VILLA_PAGE),
+  {
+    path: '/tour-delle-castagne',
+    heading: CASTAGNE_PAGE.title,
+    texts: (locale) => [
+      CASTAGNE_PAGE.dates[0]!.label[locale],
+      CASTAGNE_PAGE.dates[1]!.label[locale],
+      CASTAGNE_PAGE.valueItems[0]!.label[locale],
+    ],
+    booking: true,
+  },
+  {
+    // No page of its own: served by the cached app shell.
+    path: '/tour/tour-mai-visto',
+    heading: SAMPLE_TOUR.title,
+    texts: (locale) => [SAMPLE_TOUR.duration[locale], SAMPLE_TOUR.participants[locale]],
+  },
+  {
+    path: '/tour',
+    heading: l('I nostri Tour', 'Our Tours'),
+    texts: (locale) => TOUR_LIST.map((tour) => tour.title[locale]),
+  },
+  {
+    path: '/eventi',
+    heading: l('Eventi', 'Events'),
+    texts: (locale) => EVENTS.map((event) => event.title[locale]),
+  },
+  {
+    path: '/gallery',
+    heading: l('Galleria', 'Gallery'),
+    texts: () => [],
+  },
+  {
+    path: '/termini-e-condizioni',
+    heading: TERMS.title,
+    texts: (locale) => TERMS.sections.map((section) => section.heading[locale]),
+  },
+  {
+    path: '/noleggia',
+    heading: l('Noleggio E-Bike', 'E-Bike Rental'),
+    texts: (locale) => [
+      ...RENTAL_MODELS.map((model) => model.name),
+      RENTAL_TIERS['three-days'][locale],
+      formatPrice(RENTAL_MODELS[0]!.prices[0]!.cents, locale),
+    ],
+  },
+];
+
+const NEEDS_CONNECTION = l('Serve una connessione a internet', 'An internet connection is needed');
+
+async function expectFullPage(page: Page, check: PageCheck, locale: Locale) {
+  const main = page.getByRole('main');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(check.heading[locale]);
+  for (const text of check.texts(locale)) {
+    await expect(main.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  await expectPicturesShown(main.locator('img'));
+  if (check.booking) {
+    await expect(
+      main.getByRole('status').filter({ hasText: NEEDS_CONNECTION[locale] }),
+    ).toBeVisible();
+  }
+}
+
+async function visitHomeThenGoOffline(page: Page) {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await waitForServiceWorker(page);
+  await page.context().setOffline(true);
+}
+
+for (const locale of ['it', 'en'] as const) {
+  test(`every content page opens offline in ${locale === 'it' ? 'Italian' : 'English'}`, async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    await visitHomeThenGoOffline(page);
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: /Sei offline/ })).toBeVisible();
+    if (locale === 'en') {
+      await page.getByRole('button', { name: 'English' }).click();
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    }
+    for (const check of PAGES) {
+      await test.step(check.path, async () => {
+        await page.goto(check.path);
+        await expectFullPage(page, check, locale);
+      });
+    }
+    // A reload of a page never opened online, in the chosen language.
+    await page.reload();
+    await expectFullPage(page, PAGES[PAGES.length - 1]!, locale);
+  });
+}
+
+test('the gallery shows all its pictures offline', async ({ page }) => {
+  await visitHomeThenGoOffline(page);
+  await page.goto('/gallery');
+  const pictures = page.getByRole('main').locator('img');
+  await expect(pictures).toHaveCount(GALLERY.length);
+  await expectPicturesShown(pictures);
+});
+
+test('callables are never answered from the cache, nor with the app shell', async ({ page }) => {
+  await visitHomeThenGoOffline(page);
+  const outcome = await page.evaluate(() =>
+    fetch('/api/availability').then(
+      (response) => `answered ${response.status}`,
+      () => 'failed',
+    ),
+  );
+  expect(outcome).toBe('failed');
+  await expect(page.goto('/api/availability')).rejects.toThrow();
+});
