@@ -52,14 +52,13 @@ const layerZones = [
     target: './functions/src',
     from: [
       './src/app',
-      './src/content',
       './src/features',
       './src/i18n',
       './src/lib',
       './src/routes',
       './src/ui',
     ],
-    message: 'Functions share only src/domain with the web app.',
+    message: 'Functions share only src/domain and the content data (src/content) with the web app.',
   },
 ];
 

@@ -7,7 +7,7 @@ export const HOME_HERO = {
   image: 'home-hero',
   title: l(
     'Tour in e-bike tra i vigneti della Valpolicella',
-    'E-bike tours through the Valpolicella vineyards',
+    'E-bike tours through the vineyards of Valpolicella',
   ),
   subtitle: l(
     'Tour guidati in e-bike, mountain bike e a piedi tra colline, ville venete e cantine, per gruppi da 2 a 25 persone.',

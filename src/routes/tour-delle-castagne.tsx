@@ -10,6 +10,7 @@ import { FactsList } from '../features/content-pages/facts-list';
 import { HelpBox } from '../features/content-pages/help-box';
 import { ItineraryView } from '../features/content-pages/itinerary-view';
 import { PageSection } from '../features/content-pages/page-section';
+import { summarize } from '../features/content-pages/summarize';
 import { useLocalized } from '../i18n/use-localized';
 import { BookingSlot } from '../ui/booking-slot';
 import { PageMeta } from '../ui/page-meta';
@@ -27,7 +28,7 @@ function ChestnutTourPage() {
     <>
       <PageMeta
         title={localized(PAGE.title)}
-        description={localized(PAGE.subtitle)}
+        description={summarize(localized(PAGE.description[0]!))}
         image={PAGE.image}
       />
       <DetailHero

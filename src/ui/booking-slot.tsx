@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { TourId } from '../domain/tours';
+import { ClientOnly } from './client-only';
 
 /*
  * The one place where src/ui imports a feature, and only lazily: the booking card (with its day
@@ -36,9 +37,12 @@ function BookingCardSkeleton() {
 export function BookingSlot({ tourId }: { tourId: TourId }) {
   return (
     <div className={SLOT_MIN_HEIGHT}>
-      <Suspense fallback={<BookingCardSkeleton />}>
-        <BookingCard tourId={tourId} />
-      </Suspense>
+      {/* The card depends on today's date and the visitor's session: prerendered pages hold the skeleton. */}
+      <ClientOnly fallback={<BookingCardSkeleton />}>
+        <Suspense fallback={<BookingCardSkeleton />}>
+          <BookingCard tourId={tourId} />
+        </Suspense>
+      </ClientOnly>
     </div>
   );
 }

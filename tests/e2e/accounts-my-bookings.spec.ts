@@ -30,6 +30,7 @@ async function bookPojegaAndPay(page: Page, email: string) {
   const form = page.getByRole('form', { name: 'Modulo di prenotazione' });
   await form.getByRole('textbox', { name: 'Nome e cognome' }).fill(MEMBER);
   await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByRole('textbox', { name: 'Telefono (facoltativo)' }).fill('+39 333 123 4567');
 
   const day = nextTourDay();
   await form.getByRole('button', { name: /Data del tour/ }).click();

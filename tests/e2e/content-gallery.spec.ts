@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { switchToEnglish } from './content-support';
 
@@ -68,6 +69,12 @@ test.describe('gallery', () => {
       );
       expect(inside).toBe(true);
     }
+
+    const { violations } = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa'])
+      .analyze();
+    expect(violations.map((violation) => violation.id)).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -84,7 +84,7 @@ test.describe('home page', () => {
     await expect(
       main.getByRole('heading', {
         level: 1,
-        name: 'E-bike tours through the Valpolicella vineyards',
+        name: 'E-bike tours through the vineyards of Valpolicella',
       }),
     ).toBeVisible();
     await expect(main.getByRole('link', { name: 'Book a tour' })).toHaveAttribute(
@@ -111,7 +111,7 @@ test.describe('home page', () => {
       'href',
       '/tour',
     );
-    await expect(page).toHaveTitle(/^E-bike tours through the Valpolicella vineyards/);
+    await expect(page).toHaveTitle(/^E-bike tours through the vineyards of Valpolicella/);
   });
 
   test('has the floating chat button, and no reviews section without a widget id', async ({

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import {
   blockThirdParties,
@@ -131,14 +132,17 @@ test.describe('contact page', () => {
     );
 
     await switchToEnglish(page);
-    await expect(hours.getByRole('term')).toHaveText([
+    const hoursEn = main.getByRole('region', { name: 'Opening hours' });
+    await expect(hoursEn.getByRole('term')).toHaveText([
       'Tuesday – Thursday',
       'Friday – Sunday',
       'Monday',
     ]);
-    await expect(
-      main.getByRole('region', { name: 'Opening hours' }).getByRole('definition').last(),
-    ).toHaveText('Closed');
+    await expect(hoursEn.getByRole('definition')).toHaveText([
+      '9:00 – 18:00',
+      '9:00 – 18:30',
+      'Closed',
+    ]);
     await expect(main.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
   });
 
@@ -311,5 +315,16 @@ test.describe('every content route', () => {
       await expectNoHorizontalScroll(page);
     }
     expect(errors).toEqual([]);
+  });
+
+  test('passes the automatic WCAG 2.1 A/AA checks (axe)', async ({ page }) => {
+    for (const path of CONTENT_ROUTES) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(violations.map((violation) => `${path}: ${violation.id}`)).toEqual([]);
+    }
   });
 });

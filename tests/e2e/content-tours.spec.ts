@@ -306,17 +306,19 @@ test.describe('generic tour page', () => {
     await expect(book).toHaveAccessibleDescription(
       /pagina di esempio: la prenotazione non è attiva/,
     );
-    await book.click();
+    // force: Playwright waits for aria-disabled buttons to become enabled; a visitor can still press it.
+    await book.click({ force: true });
     await expect(page).toHaveURL(/\/tour\/giro-di-prova$/);
     await expect(box).toContainText('Conferma immediata • Cancellazione gratuita fino a 72h prima');
 
     await switchToEnglish(page);
-    await expect(box.getByRole('button', { name: 'Book Tour' })).toHaveAttribute(
+    const boxEn = main.getByRole('region', { name: 'Book this tour' });
+    await expect(boxEn.getByRole('button', { name: 'Book Tour' })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
-    await expect(box).toContainText('Instant confirmation • Free cancellation up to 72h before');
-    await expect(box.getByTestId('price')).toHaveText('€89');
+    await expect(boxEn).toContainText('Instant confirmation • Free cancellation up to 72h before');
+    await expect(boxEn.getByTestId('price')).toHaveText('€89');
     await expect(main).toContainText('(127 reviews)');
   });
 });

@@ -34,3 +34,22 @@ export async function expectPicturesShown(pictures: Locator): Promise<void> {
       .toBeGreaterThan(0);
   }
 }
+
+/** The form draft kept on the device under this key (see src/lib/drafts), read from IndexedDB. */
+export async function storedDraft(page: Page, key: string): Promise<unknown> {
+  return page.evaluate(
+    (storageKey) =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open('valpolicella-drafts');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('drafts')) return resolve(undefined);
+          const read = db.transaction('drafts').objectStore('drafts').get(storageKey);
+          read.onsuccess = () => resolve((read.result as { data?: unknown } | undefined)?.data);
+          read.onerror = () => reject(read.error);
+        };
+      }),
+    `draft:${key}`,
+  );
+}

@@ -18,7 +18,7 @@ import { TRE_VALLI_PAGE } from '../../src/content/tour-pages/tre-valli';
 import { X_TOUR_PAGE } from '../../src/content/tour-pages/x-tour';
 import type { Locale } from '../../src/i18n/locales';
 import { formatPrice, formatRating } from '../../src/ui/format-price';
-import { expectPicturesShown, waitForServiceWorker } from './pwa-helpers';
+import { expectPicturesShown, storedDraft, waitForServiceWorker } from './pwa-helpers';
 
 /**
  * The promise of the installed app: after one online visit of the home page, every content route
@@ -173,4 +173,33 @@ test('callables are never answered from the cache, nor with the app shell', asyn
   );
   expect(outcome).toBe('failed');
   await expect(page.goto('/api/availability')).rejects.toThrow();
+});
+
+test('what was typed offline into the contact form survives a reload', async ({ page }) => {
+  await visitHomeThenGoOffline(page);
+  await page.goto('/contatti');
+  const form = page.getByRole('form', { name: 'Modulo di contatto' });
+  await expect(form.getByRole('status')).toContainText('Serve una connessione a internet');
+  await expect(form.getByRole('button', { name: 'Invia messaggio' })).toBeDisabled();
+  await form.getByLabel('Nome').fill('Giulia Rossi');
+  await form.getByLabel('Messaggio').fill('Siamo in quattro: c’è posto sabato?');
+  // The draft is written once typing pauses.
+  await expect
+    .poll(() => storedDraft(page, 'contact'))
+    .toMatchObject({ name: 'Giulia Rossi', message: 'Siamo in quattro: c’è posto sabato?' });
+  await page.reload();
+  await expect(form.getByLabel('Nome')).toHaveValue('Giulia Rossi');
+  await expect(form.getByLabel('Messaggio')).toHaveValue('Siamo in quattro: c’è posto sabato?');
+});
+
+test('what was typed into a booking card comes back on the next visit', async ({ page }) => {
+  await page.goto('/tour/pojega');
+  const booking = page.getByRole('form', { name: 'Modulo di prenotazione' });
+  const name = booking.getByLabel('Nome e cognome', { exact: true });
+  await name.fill('Marco Bianchi');
+  await expect
+    .poll(() => storedDraft(page, 'booking:pojega'))
+    .toMatchObject({ customerName: 'Marco Bianchi' });
+  await page.goto('/tour/pojega');
+  await expect(name).toHaveValue('Marco Bianchi');
 });

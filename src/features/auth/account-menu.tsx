@@ -9,6 +9,8 @@ import { authErrorMessage } from './auth-error-message';
 const itemClass =
   'flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-stone-800 hover:bg-vine-100 disabled:opacity-70';
 
+const compactLabel = 'sr-only whitespace-nowrap sm:not-sr-only lg:sr-only';
+
 /** Private pages a signed-out person must leave. */
 const PRIVATE_PATH = /^\/le-mie-prenotazioni(\/|$)/;
 
@@ -23,7 +25,8 @@ function PersonIcon() {
 
 /**
  * The header's account links: 'Accedi' for visitors; 'Le mie prenotazioni' and 'Esci' when
- * signed in. On small screens the words are read by screen readers only, beside an icon.
+ * signed in. Where space is short (phones, and beside the full navigation on wide screens) the
+ * signed-in words are read by screen readers only, beside an icon with a tooltip.
  */
 export function AccountMenu() {
   const { t, i18n } = useLingui();
@@ -59,15 +62,16 @@ export function AccountMenu() {
 
   return (
     <div className="flex items-center gap-1">
-      <Link to="/le-mie-prenotazioni" className={itemClass}>
+      <Link to="/le-mie-prenotazioni" className={itemClass} title={t`Le mie prenotazioni`}>
         <PersonIcon />
-        <span className="sr-only sm:not-sr-only">{t`Le mie prenotazioni`}</span>
+        <span className={compactLabel}>{t`Le mie prenotazioni`}</span>
       </Link>
       <button
         type="button"
         onClick={() => void signOut()}
         disabled={signingOut}
         className={itemClass}
+        title={t`Esci`}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none">
           <path
@@ -77,7 +81,7 @@ export function AccountMenu() {
             strokeLinecap="round"
           />
         </svg>
-        <span className="sr-only sm:not-sr-only">{t`Esci`}</span>
+        <span className={compactLabel}>{t`Esci`}</span>
       </button>
     </div>
   );

@@ -3,7 +3,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '../../domain/api/contact';
 import { useLanguage } from '../../i18n/language-context';
+import { useFormDraft } from '../../lib/drafts/use-form-draft';
 import { CallableError } from '../../lib/firebase/callable-error';
+import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { sendContactMessage } from './api/send-contact-message';
 import { SUBJECT_LABELS } from './contact-subjects';
 import { inputClass, labelClass } from './field-styles';
@@ -24,6 +27,10 @@ export function ContactForm() {
   const { locale } = useLanguage();
   const id = useId();
   const [values, setValues] = useState<ContactValues>(EMPTY);
+  const online = useOnlineStatus();
+  const { clearDraft } = useFormDraft('contact', values, {
+    restore: (draft) => setValues({ ...EMPTY, ...draft }),
+  });
   const sending = useMutation({
     mutationFn: (request: ContactRequest) => sendContactMessage(request),
   });
@@ -44,6 +51,7 @@ export function ContactForm() {
       // The spec counts an answer without the success flag as a failure.
       if (answer.success !== true) throw new Error('sendContactEmail answered without success');
       setValues(EMPTY);
+      void clearDraft();
       void notify(
         'success',
         t`Messaggio inviato!`,
@@ -138,9 +146,13 @@ export function ContactForm() {
         />
       </div>
       <div className="sm:col-span-2">
+        <NeedsConnection
+          className="mb-4"
+          message={t`Puoi scrivere il messaggio anche ora: resta salvato su questo dispositivo e potrai inviarlo quando torni online.`}
+        />
         <button
           type="submit"
-          disabled={sending.isPending}
+          disabled={sending.isPending || !online}
           aria-busy={sending.isPending}
           className="rounded-md bg-wine-600 px-6 py-3 font-semibold text-white hover:bg-wine-700 disabled:cursor-not-allowed disabled:bg-stone-500"
         >

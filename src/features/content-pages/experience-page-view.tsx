@@ -13,6 +13,7 @@ import { FactsList } from './facts-list';
 import { HelpBox } from './help-box';
 import { ItineraryView } from './itinerary-view';
 import { PageSection } from './page-section';
+import { summarize } from './summarize';
 
 const BADGE_TONES: Record<ContentBadgeTone, BadgeTone> = {
   premium: 'premium',
@@ -34,7 +35,7 @@ export function ExperiencePageView({
     <>
       <PageMeta
         title={localized(page.title)}
-        description={localized(page.subtitle)}
+        description={summarize(localized(page.description[0]!))}
         image={page.image}
       />
       <DetailHero

@@ -1,4 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { DocumentSection } from './sections/document-section';
 import { MembershipTypeSection } from './sections/membership-type-section';
 import { MinorSection, ParentSection } from './sections/minor-sections';
@@ -21,6 +23,7 @@ export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormPr
   const { t } = useLingui();
   const { form, formRef, onSubmit, submitting } = useMembershipForm(onSuccess);
   const compact = variant === 'compact';
+  const online = useOnlineStatus();
   const minor = form.values.membershipType === 'minore';
   const sectionProps = { form, compact };
   return (
@@ -42,9 +45,13 @@ export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormPr
       <SignatureSection {...sectionProps} />
       {minor && <ParentSignatureSection {...sectionProps} />}
       <div>
+        <NeedsConnection
+          className="mb-4"
+          message={t`Puoi compilare la domanda anche ora: resta salvata su questo dispositivo e potrai inviarla quando torni online.`}
+        />
         <button
           type="submit"
-          disabled={submitting}
+          disabled={submitting || !online}
           aria-busy={submitting}
           className="w-full rounded-md bg-wine-600 px-6 py-3 font-semibold text-white hover:bg-wine-700 disabled:cursor-not-allowed disabled:bg-stone-500 sm:w-auto"
         >

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { MEMBERSHIP_ISSUES, type MembershipApplication } from '../../domain/api/membership';
 import { useLanguage } from '../../i18n/language-context';
+import { useFormDraft } from '../../lib/drafts/use-form-draft';
 import { CallableError } from '../../lib/firebase/callable-error';
 import { submitMembershipApplication } from './api/submit-membership-application';
 import { fieldErrorMessage } from './field-error-message';
@@ -37,6 +38,9 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [values, setValues] = useState(EMPTY_MEMBERSHIP_VALUES);
+  const { clearDraft } = useFormDraft('membership', values, {
+    restore: (draft) => setValues({ ...EMPTY_MEMBERSHIP_VALUES, ...draft }),
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const [focusRequest, setFocusRequest] = useState<{ fields: string[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -84,6 +88,7 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
     try {
       const { id } = await sending.mutateAsync(built.request);
       setValues(EMPTY_MEMBERSHIP_VALUES);
+      void clearDraft();
       void notify(
         'success',
         t`Domanda inviata!`,

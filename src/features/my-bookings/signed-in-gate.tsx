@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate, useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useAuthPage } from '../../lib/auth/session-context';
 
 /**
@@ -11,6 +11,9 @@ export function SignedInGate({ children }: { children: ReactNode }) {
   const { t } = useLingui();
   const { user, loading } = useAuthPage();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
+  // The page asked for, kept from the first render: once the redirect starts, the live location
+  // is already /auth.
+  const [requested] = useState(pathname);
   if (loading) {
     return (
       <p role="status" className="mx-auto max-w-3xl px-4 py-12 text-stone-700">
@@ -18,6 +21,6 @@ export function SignedInGate({ children }: { children: ReactNode }) {
       </p>
     );
   }
-  if (!user) return <Navigate to="/auth" search={{ redirect: pathname }} replace />;
+  if (!user) return <Navigate to="/auth" search={{ redirect: requested }} replace />;
   return children;
 }

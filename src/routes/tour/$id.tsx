@@ -8,6 +8,7 @@ import { DetailHero } from '../../features/content-pages/detail-hero';
 import { DetailLayout } from '../../features/content-pages/detail-layout';
 import { FactsList } from '../../features/content-pages/facts-list';
 import { PageSection } from '../../features/content-pages/page-section';
+import { summarize } from '../../features/content-pages/summarize';
 import { useLocalized } from '../../i18n/use-localized';
 import { PageMeta } from '../../ui/page-meta';
 import { SampleBookingBox } from '../-components/sample-tour/sample-booking-box';
@@ -31,7 +32,7 @@ function SampleTourPage() {
     <>
       <PageMeta
         title={localized(SAMPLE_TOUR.title)}
-        description={t`Pagina di esempio di un tour.`}
+        description={summarize(localized(SAMPLE_TOUR.description))}
         noIndex
       />
       <p className="bg-amber-100 px-4 py-2 text-center text-sm font-medium text-stone-900">
