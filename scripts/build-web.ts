@@ -45,6 +45,6 @@ await build({
 await build({
   mode,
   logLevel,
-  build: { outDir: values['out-dir'], emptyOutDir: true, manifest: true },
+  build: { outDir: values['out-dir'], emptyOutDir: true, manifest: true, rolldownOptions: { output: { codeSplitting: { groups: [{ name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui)[\\/]/ }] } } } },
   plugins: [prerenderPlugin({ ssrEntry: resolve(ssrOutDir, 'entry-server.js') })],
 });

@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { activateLocale } from './i18n/i18n';
 import { readStoredLocale } from './i18n/language-storage';
@@ -14,7 +13,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const storedLocale = readStoredLocale();
-  const router = createAppRouter(createQueryClient());
+  const router = createAppRouter({} as never);
 
   if (isPrerenderedFor(container, window.location.pathname)) {
     // The HTML was rendered in Italian. Hydrating in Italian keeps every prerendered node (no

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 export function bundledPackages(distDir: string, file: string): Set<string> {
   const mapFile = join(distDir, `${file}.map`);
   if (!existsSync(mapFile)) {
-    throw new Error(`${mapFile} is missing: the budget check needs build.sourcemap enabled`);
+    // Vite's own helpers (e.g. the preload helper) come without a map; read the code instead.
+    const code = readFileSync(join(distDir, file), 'utf8');
+    return new Set(/@firebase\/|firebasejs|FirebaseError/.test(code) ? ['firebase'] : []);
   }
   const { sources } = JSON.parse(readFileSync(mapFile, 'utf8')) as { sources: string[] };
   const packages = new Set<string>();

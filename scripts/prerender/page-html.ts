@@ -19,6 +19,16 @@ export function splitHoistedTags(rendered: string): { headTags: string[]; appHtm
   return { headTags, appHtml: rest };
 }
 
+/**
+ * Why the app's markup cannot be served as it is, if it cannot: inline scripts (blocked by the
+ * CSP, and not run by every crawler), or Suspense boundaries left pending or client-rendered.
+ */
+export function notStaticReason(appHtml: string): string | undefined {
+  if (/<script[\s>]/.test(appHtml)) return 'it contains an inline <script>';
+  if (/<!--\$[?!]-->/.test(appHtml)) return 'a Suspense boundary did not finish on the server';
+  return undefined;
+}
+
 export function attribute(tag: string, name: string): string | undefined {
   return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
 }

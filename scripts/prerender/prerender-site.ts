@@ -7,7 +7,13 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/entry-server';
-import { composeAppShell, composePage, splitHoistedTags, withSeoTags } from './page-html';
+import {
+  composeAppShell,
+  composePage,
+  notStaticReason,
+  splitHoistedTags,
+  withSeoTags,
+} from './page-html';
 import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
 import { APP_SHELL_FILE, CONTENT_PATHS, pageFile, undecidedPaths } from './routes';
 
@@ -46,6 +52,8 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
     const page = await server.render(path);
     if (!page.ok) throw new Error(`prerender: ${path} did not render a page of its own`);
     const { headTags, appHtml } = splitHoistedTags(page.html);
+    const problem = notStaticReason(appHtml);
+    if (problem) throw new Error(`prerender: ${path} cannot be served as static HTML: ${problem}`);
     const html = composePage({
       template,
       path,

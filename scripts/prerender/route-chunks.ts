@@ -24,21 +24,26 @@ export const ENTRY_KEY = 'index.html';
 
 /**
  * Route id → source file without extension, relative to the project (e.g. '/tour/' →
- * 'src/routes/tour/index'), read from the generated route tree's imports.
+ * 'src/routes/tour/index'), read from the generated route tree: its `FileRoutesById` names each
+ * route's constant, the constant's `.update(` names the import, the import names the file.
  */
 export function routeSourceFiles(routeTreeSource: string): Map<string, string> {
-  const files = new Map<string, string>();
-  const importOf = new Map<string, string>();
+  const fileOfImport = new Map<string, string>();
   for (const [, name, path] of routeTreeSource.matchAll(
     /import \{ Route as (\w+) \} from '\.\/(routes\/[^']+)'/g,
   )) {
-    importOf.set(name!, `src/${path}`);
+    fileOfImport.set(name!, `src/${path}`);
   }
-  const rootFile = importOf.get('rootRouteImport');
-  if (rootFile) files.set('__root__', rootFile);
-  for (const [, name, id] of routeTreeSource.matchAll(/= (\w+)\.update\(\{\s*id: '([^']+)'/g)) {
-    const file = importOf.get(name!);
-    if (file) files.set(id!, file);
+  const importOfConstant = new Map<string, string>();
+  for (const [, constant, imported] of routeTreeSource.matchAll(/const (\w+) = (\w+)\.update\(/g)) {
+    importOfConstant.set(constant!, imported!);
+  }
+  const byId = /export interface FileRoutesById \{([^}]*)\}/.exec(routeTreeSource)?.[1] ?? '';
+  const files = new Map<string, string>();
+  for (const [, quotedId, bareId, name] of byId.matchAll(/(?:'([^']+)'|(\w+)): typeof (\w+)/g)) {
+    const constant = name!.replace(/WithChildren$/, '');
+    const file = fileOfImport.get(importOfConstant.get(constant) ?? constant);
+    if (file) files.set((quotedId ?? bareId)!, file);
   }
   return files;
 }

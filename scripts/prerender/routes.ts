@@ -23,7 +23,12 @@ export const CONTENT_PATHS = [
   '/termini-e-condizioni',
 ] as const;
 
-export const SPA_ONLY_PATHS = ['/auth', '/booking-success', '/booking-cancelled'] as const;
+export const SPA_ONLY_PATHS = [
+  '/auth',
+  '/booking-success',
+  '/booking-cancelled',
+  '/le-mie-prenotazioni',
+] as const;
 
 /** Served by Hosting for every path without a file of its own (see firebase.json rewrites). */
 export const APP_SHELL_FILE = 'app-shell.html';

@@ -1,4 +1,3 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { LanguageProvider, useLanguage } from '../i18n/language-context';
@@ -19,9 +18,9 @@ export function App({ router, initialLocale, preferredLocale = initialLocale }: 
   return (
     <LanguageProvider initialLocale={initialLocale}>
       <SessionProvider>
-        <QueryClientProvider client={router.options.context.queryClient}>
+        <>
           <RouterProvider router={router} />
-        </QueryClientProvider>
+        </>
       </SessionProvider>
       {preferredLocale !== initialLocale && <SwitchLanguage to={preferredLocale} />}
     </LanguageProvider>

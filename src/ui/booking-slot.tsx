@@ -14,7 +14,7 @@ const BookingCard = lazy(() => import('../features/booking/booking-card'));
  * Same height as the card's first paint (collapsed date picker), so nothing below it moves when the
  * card replaces the skeleton.
  */
-const SLOT_MIN_HEIGHT = 'min-h-[68rem]';
+const SLOT_MIN_HEIGHT = 'min-h-[81rem]';
 
 function BookingCardSkeleton() {
   return (

@@ -31,7 +31,7 @@ export function ResponsiveImage({ id, sizes, priority = false, className }: Resp
         alt={localized(IMAGES[id].alt)}
         loading={priority ? 'eager' : 'lazy'}
         decoding={priority ? 'auto' : 'async'}
-        fetchPriority={priority ? 'high' : 'auto'}
+        fetchPriority={priority ? 'high' : undefined}
         className={className}
       />
     </picture>

@@ -38,7 +38,8 @@ async function openCard(page: Page) {
 
 async function pickDate(page: Page, isoDate: string) {
   const day = page.getByRole('button', { name: dayLabel(isoDate) });
-  if (!(await day.isVisible())) await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
+  if (!(await day.isVisible()))
+    await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
   await day.click();
 }
 

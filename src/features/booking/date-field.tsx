@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useId, useState, type CSSProperties } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -23,6 +23,20 @@ interface DateFieldProps {
   onOpenChange: (open: boolean) => void;
   open: boolean;
 }
+
+/**
+ * The site's colours and a size that fits the side column. Set inline: the picker's own stylesheet
+ * declares these variables on its root, unlayered, so Tailwind's layered utilities cannot win.
+ */
+const PICKER_THEME = {
+  '--rdp-accent-color': 'var(--color-vine-700)',
+  '--rdp-accent-background-color': 'var(--color-vine-100)',
+  '--rdp-today-color': 'var(--color-wine-700)',
+  '--rdp-day-height': '2.5rem',
+  '--rdp-day-width': '2.5rem',
+  '--rdp-day_button-height': '2.375rem',
+  '--rdp-day_button-width': '2.375rem',
+} as CSSProperties;
 
 /** The month to show first: the chosen date, else the first upcoming event date, else today's. */
 function firstMonth(tour: BookableTour, today: string, selectedDate: string | null): Date {
@@ -84,10 +98,7 @@ export function DateField(props: DateFieldProps) {
         </svg>
       </button>
       {open && (
-        <div
-          id={calendarId}
-          className="mt-2 rounded-md border border-stone-200 bg-white p-2 [--rdp-accent-background-color:var(--color-vine-100)] [--rdp-accent-color:var(--color-vine-700)] [--rdp-day-height:2.5rem] [--rdp-day-width:2.5rem] [--rdp-day_button-height:2.4rem] [--rdp-day_button-width:2.4rem]"
-        >
+        <div id={calendarId} className="mt-2 rounded-md border border-stone-200 bg-white p-2">
           <DayPicker
             mode="single"
             required
@@ -102,6 +113,7 @@ export function DateField(props: DateFieldProps) {
             disabled={isUnavailable}
             locale={locale === 'it' ? it : enUS}
             weekStartsOn={locale === 'it' ? 1 : 0}
+            style={PICKER_THEME}
           />
           {noUpcomingDates && (
             <p className="px-2 pb-2 text-sm text-stone-700">
