@@ -7,7 +7,6 @@ import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
-import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { parseEnv } from './config/env-schema';
 import { ASSOCIATION } from './content/association';
@@ -27,10 +26,7 @@ export interface RenderedPage {
 }
 
 export async function render(path: string): Promise<RenderedPage> {
-  const router = createAppRouter(
-    createQueryClient(),
-    createMemoryHistory({ initialEntries: [path] }),
-  );
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
   await router.load();
   // prerender (unlike renderToString) waits for any suspended component instead of writing its
   // fallback. No chunk-size limit: React would otherwise move large Suspense boundaries out of
@@ -43,15 +39,13 @@ export async function render(path: string): Promise<RenderedPage> {
   );
   const html = await new Response(prelude).text();
   const matches = router.state.matches;
-  const ok =
-    matches.length > 1 &&
-    matches.every((match) => match.status === 'success' && !match.globalNotFound);
+  const ok = matches.length > 1 && matches.every((match) => match.status === 'success');
   return { html, routeIds: matches.map((match) => match.routeId), ok };
 }
 
 /** Every path the route tree can render without parameters, e.g. '/tour/pojega' but not '/tour/$id'. */
 export function staticPaths(): string[] {
-  const router = createAppRouter(createQueryClient(), createMemoryHistory());
+  const router = createAppRouter(createMemoryHistory());
   return Object.keys(router.routesByPath)
     .map((path) => path.replace(/(.)\/$/, '$1'))
     .filter((path) => !path.includes('$'));

@@ -13,7 +13,7 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const storedLocale = readStoredLocale();
-  const router = createAppRouter({} as never);
+  const router = createAppRouter();
 
   if (isPrerenderedFor(container, window.location.pathname)) {
     // The HTML was rendered in Italian. Hydrating in Italian keeps every prerendered node (no

@@ -18,9 +18,7 @@ export function App({ router, initialLocale, preferredLocale = initialLocale }: 
   return (
     <LanguageProvider initialLocale={initialLocale}>
       <SessionProvider>
-        <>
-          <RouterProvider router={router} />
-        </>
+        <RouterProvider router={router} />
       </SessionProvider>
       {preferredLocale !== initialLocale && <SwitchLanguage to={preferredLocale} />}
     </LanguageProvider>

@@ -1,16 +1,10 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
 /** `history` is a memory history when pages are prerendered; the browser's history otherwise. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+export function createAppRouter(history?: RouterHistory) {
   return createRouter({
     routeTree,
-    context: { queryClient },
     ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // The spec wants every change of path to start at the top of the page.

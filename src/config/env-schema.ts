@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { configuredText, DEFAULT_SITE_URL } from './read-env';
 
-const optionalText = z.pipe(z.optional(z.string()), z.transform(configuredText));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((value?: string) => configuredText(value)),
+);
 
 /**
  * The VITE_* variables, checked once, when the site is built (scripts/build-web.ts and the

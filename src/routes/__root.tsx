@@ -1,9 +1,8 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import type { RouterContext } from '../app/router';
+import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../app/layout/not-found-page';
 import { SiteLayout } from '../app/layout/site-layout';
 
-export const Route = createRootRouteWithContext<RouterContext>()({
+export const Route = createRootRoute({
   component: RootComponent,
   notFoundComponent: NotFoundPage,
 });

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingSuccessView } from '../features/booking/result/booking-success-view';
+import { QueryProvider } from '../lib/query/query-provider';
 import { textSearchParams } from '../lib/routing/text-search-params';
 import { PageMeta } from '../ui/page-meta';
 
@@ -17,7 +18,9 @@ function BookingSuccessPage() {
   return (
     <>
       <PageMeta title={t`Verifica del pagamento`} noIndex />
-      <BookingSuccessView sessionId={sessionId} bookingId={bookingId} />
+      <QueryProvider>
+        <BookingSuccessView sessionId={sessionId} bookingId={bookingId} />
+      </QueryProvider>
     </>
   );
 }

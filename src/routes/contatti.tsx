@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../features/contact/contact-form';
+import { QueryProvider } from '../lib/query/query-provider';
 import { PageMeta } from '../ui/page-meta';
 import { ContactDetails } from './-components/contact/contact-details';
 import { LocationMap } from './-components/contact/location-map';
@@ -43,7 +44,9 @@ function ContactPage() {
             <Trans>Scrivici un messaggio</Trans>
           </h2>
           <div className="mt-4">
-            <ContactForm />
+            <QueryProvider>
+              <ContactForm />
+            </QueryProvider>
           </div>
         </section>
       </div>

@@ -4,6 +4,7 @@ import { ASSOCIATION } from '../content/association';
 import { HelpBox } from '../features/content-pages/help-box';
 import { Icon } from '../features/content-pages/icons';
 import { MembershipForm } from '../features/membership/membership-form';
+import { QueryProvider } from '../lib/query/query-provider';
 import { Badge } from '../ui/badge';
 import { PageMeta } from '../ui/page-meta';
 
@@ -76,7 +77,9 @@ function FormsPage() {
           </Trans>
         </p>
         <div id="membership-form" className="mt-6">
-          <MembershipForm />
+          <QueryProvider>
+            <MembershipForm />
+          </QueryProvider>
         </div>
       </section>
       <HelpBox />

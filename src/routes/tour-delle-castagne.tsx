@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { CASTAGNE_PAGE as PAGE } from '../content/event-pages/castagne';
 import { BackLink } from '../features/content-pages/back-link';
 import { CheckList } from '../features/content-pages/check-list';
@@ -11,7 +12,9 @@ import { HelpBox } from '../features/content-pages/help-box';
 import { ItineraryView } from '../features/content-pages/itinerary-view';
 import { PageSection } from '../features/content-pages/page-section';
 import { summarize } from '../features/content-pages/summarize';
+import { TOURS } from '../domain/tours';
 import { useLocalized } from '../i18n/use-localized';
+import { trackPixelEvent } from '../lib/analytics/meta-pixel';
 import { BookingSlot } from '../ui/booking-slot';
 import { PageMeta } from '../ui/page-meta';
 import { EventDates, SpotsBanner } from './-components/castagne/event-dates';
@@ -24,6 +27,14 @@ export const Route = createFileRoute('/tour-delle-castagne')({
 function ChestnutTourPage() {
   const { t } = useLingui();
   const localized = useLocalized();
+  useEffect(() => {
+    trackPixelEvent('ViewContent', {
+      content_name: TOURS.castagne.displayName,
+      content_category: 'Event',
+      value: TOURS.castagne.priceCents / 100,
+      currency: 'EUR',
+    });
+  }, []);
   return (
     <>
       <PageMeta

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 import type { TourId } from '../domain/tours';
 import { ClientOnly } from './client-only';
 
@@ -7,8 +7,22 @@ import { ClientOnly } from './client-only';
  * picker, dialog and form logic) must not weigh on a tour page's first load, so each page renders
  * this slot and the card's chunk arrives right after the page is shown.
  */
-// eslint-disable-next-line import-x/no-restricted-paths -- the one sanctioned, lazy ui → feature import (see above)
-const BookingCard = lazy(() => import('../features/booking/booking-card'));
+const BookingCard = lazy(async () => {
+  // TanStack Query comes with the card: pages get it only where something calls the backend.
+  const [{ default: Card }, { QueryProvider }] = await Promise.all([
+    // eslint-disable-next-line import-x/no-restricted-paths -- the one sanctioned, lazy ui → feature import (see above)
+    import('../features/booking/booking-card'),
+    import('../lib/query/query-provider'),
+  ]);
+  function BookingCardWithQuery(props: ComponentProps<typeof Card>) {
+    return (
+      <QueryProvider>
+        <Card {...props} />
+      </QueryProvider>
+    );
+  }
+  return { default: BookingCardWithQuery };
+});
 
 /**
  * Same height as the card's first paint (collapsed date picker), so nothing below it moves when the

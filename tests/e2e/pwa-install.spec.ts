@@ -1,4 +1,7 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -40,20 +43,30 @@ async function expectImageSize(request: APIRequestContext, image: ManifestImage)
   expect(`${width}x${height}`, image.src).toBe(image.sizes);
 }
 
-test('Chromium finds the site installable', async ({ page }) => {
-  await page.goto('/');
-  await waitForServiceWorker(page);
-  const cdp = await page.context().newCDPSession(page);
+test('Chromium finds the site installable', async ({ launchOptions, baseURL }) => {
+  // Chromium never offers to install from an incognito profile, which is what Playwright's
+  // ordinary contexts are: this check needs a profile of its own.
+  const profile = mkdtempSync(join(tmpdir(), 'pwa-install-'));
+  const context = await chromium.launchPersistentContext(profile, { ...launchOptions, baseURL });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    await page.goto('/');
+    await waitForServiceWorker(page);
+    const cdp = await context.newCDPSession(page);
 
-  const { errors, data } = await cdp.send('Page.getAppManifest');
-  expect(errors, 'the manifest parses without errors').toEqual([]);
-  expect(data).toBeTruthy();
+    const { errors, data } = await cdp.send('Page.getAppManifest');
+    expect(errors, 'the manifest parses without errors').toEqual([]);
+    expect(data).toBeTruthy();
 
-  await expect
-    .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
-      message: 'no installability errors',
-    })
-    .toEqual([]);
+    await expect
+      .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors, {
+        message: 'no installability errors',
+      })
+      .toEqual([]);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
 });
 
 test('the manifest names the app in Italian and English, with icons and screenshots', async ({

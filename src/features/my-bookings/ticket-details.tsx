@@ -50,6 +50,10 @@ export function TicketDetails({ booking }: { booking: MyBooking }) {
           <dd className={rowValue}>{localized(info.meetingPoint)}</dd>
         </div>
         <div>
+          <dt className={rowLabel}>{t`Prenotazione a nome di`}</dt>
+          <dd className={rowValue}>{booking.customerName}</dd>
+        </div>
+        <div>
           <dt className={rowLabel}>{t`Partecipanti`}</dt>
           <dd className={rowValue}>
             <ul className="list-inside list-disc">

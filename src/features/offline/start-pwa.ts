@@ -1,8 +1,8 @@
 import { captureInstallPrompt } from './install-prompt';
-import { registerServiceWorker } from './service-worker';
 
 /** The one call from main.tsx: listen for the install offer and register the service worker. */
 export function startPwa(): void {
   captureInstallPrompt();
-  void registerServiceWorker();
+  // Registration waits for the page's load event anyway: its code need not be in the first load.
+  void import('./service-worker').then(({ registerServiceWorker }) => registerServiceWorker());
 }

@@ -1,7 +1,5 @@
-import { clearPrivateDeviceData } from './private-device-data';
 import { readSessionHint, writeSessionHint } from './session-hint';
 import { INITIAL_SESSION_STATE, type SessionState } from './session-types';
-import { watchAuth } from './watch-auth';
 
 export interface SessionStore {
   getSnapshot: () => SessionState;
@@ -36,24 +34,29 @@ export function createSessionStore(): SessionStore {
   const startNow = () => {
     cancelIdle?.();
     cancelIdle = undefined;
-    watching ??= watchAuth({
-      onUser: (user) => {
-        if (user) {
-          writeSessionHint(true);
-        } else if (state.user || readSessionHint()) {
-          // Signed out here, in another tab, or the session was revoked: nothing of theirs stays.
-          writeSessionHint(false);
-          void clearPrivateDeviceData();
-        }
-        update({ user, loading: false, ...(user ? {} : { session: null }) });
-      },
-      onSession: (session) => update({ session }),
-    }).catch((error: unknown) => {
-      console.warn('Firebase Auth could not start', error);
-      watching = undefined;
-      update({ loading: false });
-      return () => {};
-    });
+    // Loaded only when a session may exist here, so content pages' first load stays without it.
+    watching ??= import('./watch-auth')
+      .then(({ watchAuth }) =>
+        watchAuth({
+          onUser: (user) => {
+            if (user) {
+              writeSessionHint(true);
+            } else if (state.user || readSessionHint()) {
+              // Signed out here, in another tab, or the session was revoked: nothing of theirs stays.
+              writeSessionHint(false);
+              void import('./private-device-data').then((data) => data.clearPrivateDeviceData());
+            }
+            update({ user, loading: false, ...(user ? {} : { session: null }) });
+          },
+          onSession: (session) => update({ session }),
+        }),
+      )
+      .catch((error: unknown) => {
+        console.warn('Firebase Auth could not start', error);
+        watching = undefined;
+        update({ loading: false });
+        return () => {};
+      });
   };
 
   return {

@@ -1,0 +1,34 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+async function loadWithPixelId(pixelId: string | undefined) {
+  vi.resetModules();
+  vi.doMock('../../config/env', () => ({ env: { VITE_META_PIXEL_ID: pixelId } }));
+  return import('./meta-pixel');
+}
+
+describe('meta pixel queue', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.doUnmock('../../config/env');
+  });
+
+  it('queues init and the page view before any event, so the script replays them in order', async () => {
+    const fakeWindow = {} as { fbq?: { queue?: unknown[][] } };
+    vi.stubGlobal('window', fakeWindow);
+    const { trackPixelEvent } = await loadWithPixelId('123');
+    trackPixelEvent('ViewContent', { value: 90, currency: 'EUR' });
+    expect(fakeWindow.fbq?.queue).toEqual([
+      ['init', '123'],
+      ['track', 'PageView'],
+      ['track', 'ViewContent', { value: 90, currency: 'EUR' }],
+    ]);
+  });
+
+  it('does nothing without a configured pixel', async () => {
+    const fakeWindow = {} as { fbq?: unknown };
+    vi.stubGlobal('window', fakeWindow);
+    const { trackPixelEvent } = await loadWithPixelId(undefined);
+    trackPixelEvent('ViewContent', {});
+    expect(fakeWindow.fbq).toBeUndefined();
+  });
+});
