@@ -5,6 +5,7 @@
  * 1. an SSR build of src/entry-server.tsx (kept under node_modules/.cache, out of Tailwind's scan),
  * 2. the client build, whose prerender plugin renders each content route into the output.
  */
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
@@ -20,7 +21,6 @@ const { values } = parseArgs({
 });
 const mode = values.mode;
 const logLevel = values.quiet ? 'warn' : 'info';
-const ssrOutDir = resolve('node_modules/.cache/prerender-ssr', mode);
 
 // The VITE_* values are written into the bundle: check them here, once, before building.
 try {
@@ -30,33 +30,41 @@ try {
   process.exit(1);
 }
 
-await build({
-  mode,
-  logLevel,
-  build: {
-    ssr: 'src/entry-server.tsx',
-    outDir: ssrOutDir,
-    emptyOutDir: true,
-    copyPublicDir: false,
-    sourcemap: false,
-  },
-});
+// A directory of its own per build, so builds running side by side never mix their SSR bundles.
+mkdirSync('node_modules/.cache', { recursive: true });
+const ssrOutDir = mkdtempSync(resolve('node_modules/.cache/prerender-ssr-'));
 
-// React, the router and Lingui in one chunk: every page needs them before it can hydrate, and one
-// gzip stream compresses them smaller than the handful of shared chunks rolldown would make.
-const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui)[\\/]/;
-
-await build({
-  mode,
-  logLevel,
-  build: {
-    outDir: values['out-dir'],
-    emptyOutDir: true,
-    manifest: true,
-    rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+try {
+  await build({
+    mode,
+    logLevel,
+    build: {
+      ssr: 'src/entry-server.tsx',
+      outDir: ssrOutDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+      sourcemap: false,
     },
-  },
-  plugins: [prerenderPlugin({ ssrEntry: resolve(ssrOutDir, 'entry-server.js') })],
-});
+  });
+
+  // React, the router and Lingui in one chunk: every page needs them before it can hydrate, and one
+  // gzip stream compresses them smaller than the handful of shared chunks rolldown would make.
+  const FRAMEWORK =
+    /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui)[\\/]/;
+
+  await build({
+    mode,
+    logLevel,
+    build: {
+      outDir: values['out-dir'],
+      emptyOutDir: true,
+      manifest: true,
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
+      },
+    },
+    plugins: [prerenderPlugin({ ssrEntry: resolve(ssrOutDir, 'entry-server.js') })],
+  });
+} finally {
+  rmSync(ssrOutDir, { recursive: true, force: true });
+}

@@ -5,6 +5,7 @@ import { createAppRouter } from './app/router';
 import { activateLocale } from './i18n/i18n';
 import { readStoredLocale } from './i18n/language-storage';
 import { DEFAULT_LOCALE } from './i18n/locales';
+import { removePrerenderedHeadTags } from './app/prerendered-head';
 import { isPrerenderedFor } from './app/prerendered-root';
 import { startPwa } from './features/offline/start-pwa';
 import './styles.css';
@@ -14,27 +15,34 @@ async function start() {
   if (!container) throw new Error('Missing #root element');
   const storedLocale = readStoredLocale();
   const router = createAppRouter();
+  const prerendered = container.hasChildNodes();
 
-  if (isPrerenderedFor(container, window.location.pathname)) {
-    // The HTML was rendered in Italian. Hydrating in Italian keeps every prerendered node (no
-    // repaint, no layout shift, no re-decoded images); a visitor who chose English then gets an
-    // ordinary re-render once the English catalogue, fetched meanwhile, has arrived.
-    if (storedLocale !== DEFAULT_LOCALE) void import('./locales/en.po');
+  // Prerendered HTML is Italian. Hydrating it keeps every node the browser has already painted.
+  // A visitor who chose English gets a fresh render instead: switching language in the middle of
+  // hydration would race React, which hydrates each Suspense boundary (such as the page below
+  // the header) in a later pass than the shell, against the one Lingui instance changing under
+  // it, and end in a hydration error. The fresh render happens once English and the route's code
+  // are loaded, and replaces the Italian page in a single commit.
+  if (storedLocale === DEFAULT_LOCALE && isPrerenderedFor(container, window.location.pathname)) {
     // Route components are split into chunks: load the matched ones before hydrating, otherwise
     // React would find a suspended route where the HTML has content.
     await router.load();
+    // Render the tree the prerender rendered: TanStack Router leaves its root Suspense boundary
+    // out of server-rendered apps, which it recognises by `router.ssr`.
+    router.ssr = { manifest: undefined };
     hydrateRoot(
       container,
       <StrictMode>
-        <App router={router} initialLocale={DEFAULT_LOCALE} preferredLocale={storedLocale} />
+        <App router={router} initialLocale={DEFAULT_LOCALE} />
       </StrictMode>,
     );
     return;
   }
 
-  // Paths without prerendered HTML (sign-in, payment results, unknown paths) get the SPA shell.
-  // Activate the language first so no text flashes in the wrong one.
+  // Also the SPA shell's way: sign-in, payment results and unknown paths have no HTML of their
+  // own. The language is loaded first so no text flashes in the wrong one.
   await Promise.all([activateLocale(storedLocale), router.load()]);
+  if (prerendered) removePrerenderedHeadTags(document.head);
   createRoot(container).render(
     <StrictMode>
       <App router={router} initialLocale={storedLocale} />

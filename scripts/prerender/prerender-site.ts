@@ -15,7 +15,8 @@ import {
   withSeoTags,
 } from './page-html';
 import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
-import { APP_SHELL_FILE, CONTENT_PATHS, pageFile, undecidedPaths } from './routes';
+import { robotsTxt, sitemapXml } from './crawler-files';
+import { APP_SHELL_FILE, CONTENT_PATHS, pageFile, SPA_ONLY_PATHS, undecidedPaths } from './routes';
 
 interface ServerEntry {
   render: (path: string) => Promise<RenderedPage>;
@@ -65,5 +66,9 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
-  log(`prerender: ${CONTENT_PATHS.length} pages and ${APP_SHELL_FILE} written to ${outDir}`);
+  await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(server.SITE_URL, CONTENT_PATHS));
+  await writeFile(join(outDir, 'robots.txt'), robotsTxt(server.SITE_URL, SPA_ONLY_PATHS));
+  log(
+    `prerender: ${CONTENT_PATHS.length} pages, ${APP_SHELL_FILE}, sitemap.xml, robots.txt → ${outDir}`,
+  );
 }

@@ -2,7 +2,7 @@
  * Reports what the service worker downloads on install: the precache list of dist/sw.js, grouped by
  * kind, raw bytes and gzip (what text files cost over the wire; pictures are already compressed).
  *
- *   npx vite build && npx tsx scripts/pwa/precache-size.ts [--budget-kib=1500]
+ *   npm run build:web && npx tsx scripts/pwa/precache-size.ts [build-dir] [--budget-kib=1500]
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { NAVIGATE_FALLBACK } from './precache-entries.ts';
 
-const dist = fileURLToPath(new URL('../../dist/', import.meta.url));
+const dist =
+  process.argv.slice(2).find((argument) => !argument.startsWith('--')) ??
+  fileURLToPath(new URL('../../dist/', import.meta.url));
 const budgetArgument = process.argv.find((argument) => argument.startsWith('--budget-kib='));
 const budgetKib = budgetArgument ? Number(budgetArgument.split('=')[1]) : undefined;
 

@@ -1,34 +1,22 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { useEffect } from 'react';
-import { LanguageProvider, useLanguage } from '../i18n/language-context';
-import { SessionProvider } from '../lib/auth/session-context';
+import { LanguageProvider } from '../i18n/language-context';
 import type { Locale } from '../i18n/locales';
+import { SessionProvider } from '../lib/auth/session-context';
 import type { AppRouter } from './router';
 
 interface AppProps {
   /** Created and loaded by the caller, so prerender and hydration see the same resolved route. */
   router: AppRouter;
-  /** The language of the first render: Italian whenever prerendered HTML is hydrated. */
+  /** The language of the first render; its catalogue must be loaded already. */
   initialLocale: Locale;
-  /** The visitor's stored language, switched to right after hydration when it differs. */
-  preferredLocale?: Locale;
 }
 
-export function App({ router, initialLocale, preferredLocale = initialLocale }: AppProps) {
+export function App({ router, initialLocale }: AppProps) {
   return (
     <LanguageProvider initialLocale={initialLocale}>
       <SessionProvider>
         <RouterProvider router={router} />
       </SessionProvider>
-      {preferredLocale !== initialLocale && <SwitchLanguage to={preferredLocale} />}
     </LanguageProvider>
   );
-}
-
-function SwitchLanguage({ to }: { to: Locale }) {
-  const { setLocale } = useLanguage();
-  useEffect(() => {
-    void setLocale(to);
-  }, [setLocale, to]);
-  return null;
 }

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BookingSuccessView } from '../features/booking/result/booking-success-view';
 import { QueryProvider } from '../lib/query/query-provider';
 import { textSearchParams } from '../lib/routing/text-search-params';
+import { NeedsConnection } from '../ui/needs-connection';
 import { PageMeta } from '../ui/page-meta';
 
 const validateSearch = textSearchParams(['session_id', 'booking_id']);
@@ -19,7 +20,10 @@ function BookingSuccessPage() {
     <>
       <PageMeta title={t`Verifica del pagamento`} noIndex />
       <QueryProvider>
-        <BookingSuccessView sessionId={sessionId} bookingId={bookingId} />
+        {/* Verifying the payment needs the server: offline, say so and verify once back online. */}
+        <NeedsConnection className="mx-auto my-10 max-w-2xl">
+          <BookingSuccessView sessionId={sessionId} bookingId={bookingId} />
+        </NeedsConnection>
       </QueryProvider>
     </>
   );

@@ -28,7 +28,7 @@ const BookingCard = lazy(async () => {
  * Same height as the card's first paint (collapsed date picker), so nothing below it moves when the
  * card replaces the skeleton.
  */
-const SLOT_MIN_HEIGHT = 'min-h-[81rem]';
+const SLOT_MIN_HEIGHT = 'min-h-[81.25rem]';
 
 function BookingCardSkeleton() {
   return (

@@ -63,11 +63,12 @@ async function acceptTerms(page: Page) {
 }
 
 /** Fills the card for two people on the next Saturday, up to (not including) the submit. */
-async function fillBooking(page: Page, email: string) {
+async function fillBooking(page: Page, email: string, phone = '') {
   const card = await openCard(page);
   await pickDate(page, nextSaturday());
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill(MEMBER);
   await card.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await card.getByRole('textbox', { name: 'Telefono (facoltativo)' }).fill(phone);
   await card.getByRole('combobox', { name: 'Numero di partecipanti' }).selectOption('2');
   await card.getByRole('textbox', { name: /Partecipante 1/ }).fill(MEMBER);
   await card.getByRole('textbox', { name: /Partecipante 2/ }).fill('Marco Rossi');
@@ -86,7 +87,7 @@ test.beforeEach(async () => {
 });
 
 test('a member books E-Motion in Villa, pays and sees the confirmed booking', async ({ page }) => {
-  const card = await fillBooking(page, 'emma.flow@example.com');
+  const card = await fillBooking(page, 'emma.flow@example.com', '+39 333 1234567');
   await card.getByRole('button', { name: 'Prenota e paga' }).click();
 
   await page.waitForURL(/127\.0\.0\.1:12111\/checkout\//);
@@ -98,6 +99,7 @@ test('a member books E-Motion in Villa, pays and sees the confirmed booking', as
   const details = page.getByRole('definition');
   await expect(details.filter({ hasText: '260,00 €' })).toBeVisible();
   await expect(details.filter({ hasText: 'emma.flow@example.com' })).toBeVisible();
+  await expect(details.filter({ hasText: '+39 333 1234567' })).toBeVisible();
   await expect(details.filter({ hasText: /^2$/ })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Contattaci' }).last()).toHaveAttribute(
     'href',

@@ -206,3 +206,13 @@ test('what was typed into a booking card comes back on the next visit', async ({
   await page.goto('/tour/pojega');
   await expect(name).toHaveValue('Marco Bianchi');
 });
+
+test('pages that need the network say so instead of failing', async ({ page }) => {
+  await visitHomeThenGoOffline(page);
+  await page.goto('/booking-success?session_id=cs_test_offline&booking_id=offline');
+  await expect(page.getByRole('main').getByRole('status')).toContainText(NEEDS_CONNECTION.it);
+  await page.goto('/modulistica');
+  const application = page.getByRole('form', { name: 'Domanda di ammissione' });
+  await expect(application.getByRole('status')).toContainText(NEEDS_CONNECTION.it);
+  await expect(application.getByRole('button', { name: 'Invia domanda' })).toBeDisabled();
+});

@@ -1,14 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForServiceWorker } from './pwa-helpers';
 
 /**
  * A new deploy while the page is open: the new version waits for the visitor's consent, and on
  * consent the page reloads into it (never runs old code under the new worker). The deploy is
- * simulated by changing the served dist/sw.js, restored afterwards.
+ * simulated by changing the served dist/sw.js, restored afterwards (E2E_DIST_DIR names another
+ * build directory when E2E_BASE_URL serves one, e.g. with `vite preview --outDir`).
  */
-const serviceWorkerFile = fileURLToPath(new URL('../../dist/sw.js', import.meta.url));
+const distDir = process.env.E2E_DIST_DIR ?? fileURLToPath(new URL('../../dist', import.meta.url));
+const serviceWorkerFile = join(distDir, 'sw.js');
 
 test('a new version is offered, and taken only on consent', async ({ page }) => {
   const original = readFileSync(serviceWorkerFile);

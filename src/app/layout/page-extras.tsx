@@ -1,9 +1,21 @@
+import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
 import { IosReloadBanner } from '../../features/ios-support/ios-reload-banner';
 import { PwaNotices } from '../../features/offline/pwa-notices';
 import { ChatButton } from '../../features/third-party/chat-button';
 import { CookieConsent } from '../../features/third-party/cookie-consent';
 import { MetaPixelLoader } from '../../features/third-party/meta-pixel-loader';
+
+/**
+ * sonner's rich colours with darker text: its own reds, greens and oranges on their pale
+ * backgrounds fall short of WCAG AA contrast (4.5:1).
+ */
+const TOAST_COLOURS = {
+  '--success-text': '#166534',
+  '--info-text': '#1e40af',
+  '--warning-text': '#92400e',
+  '--error-text': '#991b1b',
+} as CSSProperties;
 
 /**
  * Everything the layout shows beside the page that no visitor needs at first paint: the floating
@@ -18,7 +30,7 @@ export default function PageExtras() {
       <CookieConsent />
       <MetaPixelLoader />
       <PwaNotices />
-      <Toaster position="top-center" richColors closeButton />
+      <Toaster position="top-center" richColors closeButton style={TOAST_COLOURS} />
     </>
   );
 }

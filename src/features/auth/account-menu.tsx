@@ -48,15 +48,14 @@ export function AccountMenu() {
   const signOut = async () => {
     setSigningOut(true);
     // Signing out is rare: its code stays out of the header's share of every page's first load.
-    const [{ signOutHere }, { authErrorMessage }] = await Promise.all([
-      import('./api/auth-actions'),
-      import('./auth-error-message'),
-    ]);
+    const messages = import('./auth-error-message');
     try {
+      const { signOutHere } = await import('./api/auth-actions');
       await signOutHere();
       toast.success(t`Disconnessione effettuata con successo`);
       if (PRIVATE_PATH.test(pathname)) await navigate({ to: '/' });
     } catch (error) {
+      const { authErrorMessage } = await messages;
       toast.error(authErrorMessage(error, i18n));
     } finally {
       setSigningOut(false);

@@ -26,7 +26,6 @@ describe('toBookingRequest', () => {
       tourId: 'emotion-in-villa',
       customerName: 'Giulia Bianchi',
       customerEmail: 'giulia@example.org',
-      customerPhone: undefined,
       participants: 1,
       selectedDate: '2026-11-28',
       additionalNotes: 'Vegetarian lunch',
@@ -43,6 +42,12 @@ describe('toBookingRequest', () => {
       },
       locale: 'en',
     });
+  });
+
+  it('leaves an empty phone out (the SDK would send undefined as null) and sends a given one', () => {
+    expect(toBookingRequest(form, 'pojega', 'it')).not.toHaveProperty('customerPhone');
+    const withPhone = { ...form, customerPhone: ' +39 333 1234567 ' };
+    expect(toBookingRequest(withPhone, 'pojega', 'it').customerPhone).toBe('+39 333 1234567');
   });
 
   it('uses the customer name only for a lone participant left blank', () => {

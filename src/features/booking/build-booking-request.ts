@@ -22,11 +22,14 @@ export function toBookingRequest(
   if (names.length === 1 && names[0] === '') names[0] = form.customerName.trim();
   const { membership } = form;
   const check = membership.check;
+  const phone = form.customerPhone.trim();
   return {
     tourId,
     customerName: form.customerName.trim(),
     customerEmail: form.customerEmail.trim(),
-    customerPhone: form.customerPhone.trim() || undefined,
+    // Left out when empty: the Firebase SDK sends an undefined property as null, which the
+    // shared schema (optional, not nullable) refuses.
+    ...(phone ? { customerPhone: phone } : {}),
     participants: form.participants,
     selectedDate: form.selectedDate ?? '',
     additionalNotes: form.additionalNotes.trim(),

@@ -31,7 +31,16 @@ export async function registerServiceWorker(): Promise<void> {
   started = true;
   const { registerSW } = await import('virtual:pwa-register');
   activateWaitingWorker = registerSW({
-    onNeedRefresh: () => patch({ needRefresh: true }),
+    onNeedRefresh: () => {
+      // Whichever open page gets the visitor's consent, every page reloads once the new version
+      // controls it: none keeps running old code against the new cache. (workbox-window's own
+      // reload skips a page that was not controlled when it registered, i.e. a first visit.)
+      navigator.serviceWorker.addEventListener('controllerchange', reloadIntoNewVersion, {
+        once: true,
+      });
+      patch({ needRefresh: true });
+    },
+    onNeedReload: reloadIntoNewVersion,
     onOfflineReady: () => patch({ offlineReady: true }),
     onRegisteredSW: (_url, registration) => {
       if (registration) checkForUpdatesWhenVisible(registration);
@@ -50,6 +59,14 @@ function checkForUpdatesWhenVisible(registration: ServiceWorkerRegistration) {
       // Offline or the server is unreachable: the next visit checks again.
     });
   });
+}
+
+let reloading = false;
+
+function reloadIntoNewVersion() {
+  if (reloading) return;
+  reloading = true;
+  window.location.reload();
 }
 
 /** The visitor accepted the new version: activate it; the page reloads when it takes control. */

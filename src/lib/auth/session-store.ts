@@ -1,3 +1,4 @@
+import { whenIdle } from '../../ui/when-idle';
 import { readSessionHint, writeSessionHint } from './session-hint';
 import { INITIAL_SESSION_STATE, type SessionState } from './session-types';
 
@@ -8,15 +9,6 @@ export interface SessionStore {
   start: () => () => void;
   /** A page that needs Auth (sign-in, My bookings) is open: start it now. */
   startNow: () => void;
-}
-
-function whenIdle(callback: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(callback, { timeout: 2000 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(callback, 200);
-  return () => clearTimeout(handle);
 }
 
 /** The sign-in state, fed by Firebase Auth once it is loaded, read with useSyncExternalStore. */

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { ALL_ROUTES, openSettled, rememberLanguage, seriousViolations } from './a11y-support';
+
+// axe-core on every screen in both languages, on a phone and on a desktop width: the mobile menu,
+// the side booking card and the floating buttons change what is on the page.
+for (const locale of ['it', 'en'] as const) {
+  test.describe(`accessibility in ${locale === 'it' ? 'Italian' : 'English'}`, () => {
+    test.beforeEach(async ({ page }) => rememberLanguage(page, locale));
+
+    for (const path of ALL_ROUTES) {
+      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+        await openSettled(page, path, locale);
+        expect(await seriousViolations(page)).toEqual([]);
+        await page.setViewportSize({ width: 360, height: 740 });
+        const toggle = page.getByRole('button', { name: /^(Apri il menu|Open menu)$/ });
+        await toggle.click();
+        await expect(
+          page.getByRole('navigation', { name: /^(Menu mobile|Mobile menu)$/ }),
+        ).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
+  });
+}

@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { CONTENT_PATHS } from '../../scripts/prerender/routes';
+import { LANGUAGE_STORAGE_KEY, type Locale } from '../../src/i18n/locales';
+
+/** Every screen of the route table: the prerendered content routes, the SPA-only ones, a 404. */
+export const ALL_ROUTES = [
+  ...CONTENT_PATHS,
+  '/tour/giro-di-prova',
+  '/auth',
+  '/booking-success',
+  '/booking-cancelled?booking_id=abc123',
+  '/le-mie-prenotazioni',
+  '/questa-pagina-non-esiste',
+] as const;
+
+/** Starts every page of the test with the language a visitor chose on an earlier visit. */
+export async function rememberLanguage(page: Page, locale: Locale) {
+  await page.addInitScript(([key, value]) => window.localStorage.setItem(key, value), [
+    LANGUAGE_STORAGE_KEY,
+    locale,
+  ] as const);
+}
+
+/** Opens a path and waits until the app is hydrated, in the expected language, and settled. */
+export async function openSettled(page: Page, path: string, locale: Locale) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('lang', locale);
+  await page.waitForLoadState('networkidle');
+  // The layout's extras (chat button, notices, toasts) mount once the page is idle.
+  await expect(page.getByTestId('chat-button')).toBeVisible();
+}
+
+/** axe-core's serious and critical findings against WCAG 2.1 A and AA, one line each. */
+export async function seriousViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help} — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+/** Errors the page reports: script errors and console errors, except third parties failing to load. */
+export function collectPageErrors(page: Page, siteOrigin: string): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const source = message.location().url;
+    const thirdParty = source !== '' && !source.startsWith(siteOrigin);
+    if (thirdParty && message.text().startsWith('Failed to load resource')) return;
+    errors.push(`console: ${message.text()}`);
+  });
+  return errors;
+}
