@@ -2,9 +2,10 @@
  * The page-specific head tags a prerendered page was served with. When React renders the page
  * afresh instead of hydrating it (another language, or another path's HTML), the page's own
  * PageMeta renders these again: the served ones must go, or the head would hold two descriptions
- * and two canonical URLs. (The <title> is reused by React as it is.)
+ * and two canonical URLs. Every page, the 404 page included, renders its own <title>.
  */
 const PAGE_HEAD_TAGS = [
+  'title',
   'meta[name="description"]',
   'meta[name="robots"]',
   'meta[property^="og:"]',

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
 import { useAuthPage } from '../../lib/auth/session-context';
+import { NeedsConnection } from '../../ui/needs-connection';
 import { PageMeta } from '../../ui/page-meta';
 import { firebaseAuthActions, type AuthActions } from './api/auth-actions';
 import { AuthCard } from './auth-card';
@@ -20,6 +21,7 @@ export function AuthPage({ redirect, actions = firebaseAuthActions }: AuthPagePr
   return (
     <div className="mx-auto max-w-md px-4 py-12">
       <PageMeta title={t`Accedi al tuo Account`} />
+      <NeedsConnection className="mb-4" />
       <AuthCard actions={actions} />
     </div>
   );

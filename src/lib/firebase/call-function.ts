@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
 import { callablePath } from '../../domain/functions-config';
+import { ensureAuthReady } from './auth-ready';
 import { CallableError, toCallableError } from './callable-error';
 
 /**
@@ -15,6 +16,8 @@ export async function callFunction<Response>(
   const [{ getFunctions, httpsCallableFromURL }, { getFirebaseApp }] = await Promise.all([
     import('firebase/functions'),
     import('./firebase-app'),
+    // A signed-in visitor's calls must carry the ID token (bookings store the uid).
+    ensureAuthReady(),
   ]);
   const url = new URL(callablePath(name), window.location.origin).href;
   const callable = httpsCallableFromURL(getFunctions(getFirebaseApp()), url);

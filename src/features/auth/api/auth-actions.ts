@@ -2,6 +2,7 @@ import { clearPrivateDeviceData } from '../../../lib/auth/private-device-data';
 import { writeSessionHint } from '../../../lib/auth/session-hint';
 import { loadAuth } from '../../../lib/firebase/auth-ready';
 import type { Locale } from '../../../i18n/locales';
+import { clearAllDrafts } from '../../../lib/drafts/draft-storage';
 
 export interface Credentials {
   email: string;
@@ -64,5 +65,6 @@ export async function signOutHere(): Promise<void> {
   const { auth, sdk } = await firebaseAuth();
   await sdk.signOut(auth);
   writeSessionHint(false);
-  await clearPrivateDeviceData();
+  // On a shared phone the next person must not find this one's half-typed forms either.
+  await Promise.all([clearPrivateDeviceData(), clearAllDrafts()]);
 }
