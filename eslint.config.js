@@ -50,14 +50,7 @@ const layerZones = [
   })),
   {
     target: './functions/src',
-    from: [
-      './src/app',
-      './src/features',
-      './src/i18n',
-      './src/lib',
-      './src/routes',
-      './src/ui',
-    ],
+    from: ['./src/app', './src/features', './src/i18n', './src/lib', './src/routes', './src/ui'],
     message: 'Functions share only src/domain and the content data (src/content) with the web app.',
   },
 ];

@@ -1,10 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onCall, type CallableRequest } from 'firebase-functions/v2/https';
-import {
-  myBookingsRequestSchema,
-  type MyBookingsResponse,
-} from '../../src/domain/api/my-bookings';
+import { myBookingsRequestSchema, type MyBookingsResponse } from '../../src/domain/api/my-bookings';
 import { failure, parseInput } from './lib/callable-errors';
 import { db } from './lib/firestore';
 import { listBookingsOf } from './services/my-bookings';
@@ -19,7 +16,11 @@ export async function handleMyBookings(
 ): Promise<MyBookingsResponse> {
   const uid = request.auth?.uid;
   if (!uid) {
-    throw failure('unauthenticated', 'UNAUTHENTICATED', 'UNAUTHENTICATED: sign in to see your bookings');
+    throw failure(
+      'unauthenticated',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED: sign in to see your bookings',
+    );
   }
   parseInput(myBookingsRequestSchema, request.data ?? {});
   const answer = await listBookingsOf(deps.db, uid, deps.now());
