@@ -1,26 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { CONTENT_PATHS } from '../../scripts/prerender/routes';
 
-/** Every content route of the content spec, in navigation order plus the detail pages. */
-export const CONTENT_ROUTES = [
-  '/',
-  '/noleggia',
-  '/tour',
-  '/tour/pojega',
-  '/tour/colombare',
-  '/tour/tre-valli',
-  '/tour/strada-del-vino',
-  '/tour/x',
-  '/tour/emotion-in-villa',
-  '/tour/giro-di-prova',
-  '/eventi',
-  '/tour-delle-castagne',
-  '/eventi/walk-wine-pojega',
-  '/eventi/walk-wine-in-villa',
-  '/gallery',
-  '/contatti',
-  '/modulistica',
-  '/termini-e-condizioni',
-] as const;
+/** Every content route: the prerendered ones plus a tour served by the `/tour/$id` route. */
+export const CONTENT_ROUTES = [...CONTENT_PATHS, '/tour/giro-di-prova'] as const;
 
 /** Intl puts a no-break space between amount and euro sign in Italian: "80 €". */
 export const euros = (amount: number) => new RegExp(`^${amount}\\s€$`);

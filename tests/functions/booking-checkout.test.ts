@@ -1,34 +1,21 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
 import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { testDb } from '../support/firestore';
 import {
   SATURDAY,
   SITE_URL,
   bookingRequest,
   call,
   eventually,
-  startHarness,
-  type Harness,
+  registerBookingHarness,
 } from '../support/booking-harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-  await closeTestDb();
-});
-beforeEach(async () => {
-  await resetFirestore();
-  await h.reset();
-});
+const h = registerBookingHarness();
 
 const checkout = (data: unknown, extra = {}) =>
-  handleCreateCheckoutSession(h.deps, h.settings, call(data, extra));
+  handleCreateCheckoutSession(h().deps, h().settings, call(data, extra));
 
 async function booking(id: string): Promise<BookingDoc> {
   return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
@@ -69,7 +56,7 @@ describe('createCheckoutSession', () => {
     expect(pending.expiresAt.toMillis() - pending.createdAt.toMillis()).toBe(31 * 60_000);
     expect(await seatsHeld()).toBe(2);
 
-    const session = await h.stripe.checkout.sessions.retrieve(pending.stripeSessionId ?? '', {
+    const session = await h().stripe.checkout.sessions.retrieve(pending.stripeSessionId ?? '', {
       expand: ['line_items'],
     });
     expect(session).toMatchObject({
@@ -93,8 +80,8 @@ describe('createCheckoutSession', () => {
     expect(done.paidAt).toBeDefined();
     expect(done.paymentIntentId).toMatch(/^pi_/);
     expect(await seatsHeld()).toBe(2);
-    await eventually(async () => h.mails.length === 1);
-    expect(h.mails[0]?.to).toEqual(['giulia@example.com']);
+    await eventually(async () => h().mails.length === 1);
+    expect(h().mails[0]?.to).toEqual(['giulia@example.com']);
     const outbox = await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get();
     expect(outbox.data()).toMatchObject({
       status: 'sent',
@@ -132,7 +119,7 @@ describe('createCheckoutSession', () => {
     expect(stored.status).toBe('pending');
     expect(stored).not.toHaveProperty('priceCents');
     expect(stored).not.toHaveProperty('seatsPerDate');
-    const session = await h.stripe.checkout.sessions.retrieve(stored.stripeSessionId ?? '');
+    const session = await h().stripe.checkout.sessions.retrieve(stored.stripeSessionId ?? '');
     expect(session.amount_total).toBe(26_000);
     expect(await seatsHeld()).toBe(20);
   });
@@ -212,8 +199,8 @@ describe('createCheckoutSession', () => {
   it('books an unverified name for staff to check when ALLOW_UNVERIFIED_MEMBERS is on', async () => {
     const gating = { ...bookingRequest().gating, memberNameEntered: 'Mario Nessuno' };
     const { bookingId } = await handleCreateCheckoutSession(
-      h.deps,
-      { ...h.settings, allowUnverifiedMembers: true },
+      h().deps,
+      { ...h().settings, allowUnverifiedMembers: true },
       call(bookingRequest({ gating })),
     );
     expect(await booking(bookingId)).toMatchObject({
@@ -225,7 +212,7 @@ describe('createCheckoutSession', () => {
 
   it('releases the hold and cancels the booking when Stripe fails', async () => {
     // The SDK retries twice: fail all three attempts.
-    await fetch(`${h.standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
+    await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
     const refused = await refusal(checkout(bookingRequest()));
     expect(refused.code).toBe('unavailable');
     expect(refused.details).toEqual({ reason: 'PAYMENT_PROVIDER_UNAVAILABLE' });

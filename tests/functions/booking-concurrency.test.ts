@@ -1,28 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  startHarness,
-  type Harness,
-} from '../support/booking-harness';
+import { testDb } from '../support/firestore';
+import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-  await closeTestDb();
-});
-beforeEach(async () => {
-  await resetFirestore();
-  await h.reset();
-});
+const h = registerBookingHarness();
 
 describe('seat holds under contention', () => {
   it('lets 50 concurrent checkouts for the last 3 seats hold exactly 3 seats', async () => {
@@ -33,8 +15,8 @@ describe('seat holds under contention', () => {
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         handleCreateCheckoutSession(
-          h.deps,
-          h.settings,
+          h().deps,
+          h().settings,
           call(bookingRequest({ participants: 1, participantNames: [`Rider ${i}`] })),
         ),
       ),

@@ -1,30 +1,14 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
 import { releaseExpiredHolds } from '../../functions/src/release-expired-holds';
 import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  startHarness,
-  type Harness,
-} from '../support/booking-harness';
+import { testDb } from '../support/firestore';
+import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-  await closeTestDb();
-});
-beforeEach(async () => {
-  await resetFirestore();
-  await h.reset();
+const h = registerBookingHarness();
+beforeEach(() => {
   // Events are lost in these tests: the scheduled release is the safety net.
-  h.webhook.down = true;
+  h().webhook.down = true;
 });
 
 async function booking(id: string): Promise<BookingDoc> {
@@ -41,8 +25,8 @@ async function pendingBooking(
 ): Promise<{ bookingId: string; sessionId: string }> {
   const names = Array.from({ length: participants }, (_, i) => `Rider ${i}`);
   const { bookingId } = await handleCreateCheckoutSession(
-    h.deps,
-    h.settings,
+    h().deps,
+    h().settings,
     call(bookingRequest({ participants, participantNames: names })),
   );
   return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
@@ -51,57 +35,57 @@ async function pendingBooking(
 describe('releaseExpiredHolds (scheduled)', () => {
   it('expires stale sessions on Stripe, releases their seats and leaves fresh holds alone', async () => {
     const stale = await pendingBooking(3);
-    h.clock.ms += 20 * 60_000;
+    h().clock.ms += 20 * 60_000;
     const fresh = await pendingBooking(2);
     expect(await seatsHeld()).toBe(5);
 
-    h.clock.ms += 12 * 60_000;
-    expect(await releaseExpiredHolds(h.deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
+    h().clock.ms += 12 * 60_000;
+    expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
 
     expect(await booking(stale.bookingId)).toMatchObject({
       status: 'expired',
       holdsSeats: false,
       statusReason: 'hold_timed_out',
     });
-    expect((await h.stripe.checkout.sessions.retrieve(stale.sessionId)).status).toBe('expired');
+    expect((await h().stripe.checkout.sessions.retrieve(stale.sessionId)).status).toBe('expired');
     expect((await booking(fresh.bookingId)).status).toBe('pending');
-    expect((await h.stripe.checkout.sessions.retrieve(fresh.sessionId)).status).toBe('open');
+    expect((await h().stripe.checkout.sessions.retrieve(fresh.sessionId)).status).toBe('open');
     expect(await seatsHeld()).toBe(2);
 
-    expect(await releaseExpiredHolds(h.deps)).toEqual({ released: 0, fulfilled: 0, failed: 0 });
+    expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 0, failed: 0 });
     expect(await seatsHeld()).toBe(2);
   });
 
   it('fulfils instead of releasing when Stripe says the session was paid', async () => {
     const paid = await pendingBooking(2);
-    await fetch(`${h.standIn.url}/__stand-in/sessions/${paid.sessionId}/complete`, {
+    await fetch(`${h().standIn.url}/__stand-in/sessions/${paid.sessionId}/complete`, {
       method: 'POST',
     });
-    h.clock.ms += 32 * 60_000;
+    h().clock.ms += 32 * 60_000;
 
-    expect(await releaseExpiredHolds(h.deps)).toEqual({ released: 0, fulfilled: 1, failed: 0 });
+    expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 1, failed: 0 });
     expect(await booking(paid.bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
     expect(await seatsHeld()).toBe(2);
   });
 
   it('releases a hold whose session already expired on Stripe', async () => {
     const lost = await pendingBooking(4);
-    await h.stripe.checkout.sessions.expire(lost.sessionId);
-    h.clock.ms += 32 * 60_000;
-    expect(await releaseExpiredHolds(h.deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
+    await h().stripe.checkout.sessions.expire(lost.sessionId);
+    h().clock.ms += 32 * 60_000;
+    expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
     expect((await booking(lost.bookingId)).status).toBe('expired');
     expect(await seatsHeld()).toBe(0);
   });
 
   it('keeps the hold and tries again later when Stripe does not answer', async () => {
     const stuck = await pendingBooking(2);
-    h.clock.ms += 32 * 60_000;
-    await fetch(`${h.standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
-    expect(await releaseExpiredHolds(h.deps)).toEqual({ released: 0, fulfilled: 0, failed: 1 });
+    h().clock.ms += 32 * 60_000;
+    await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
+    expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 0, failed: 1 });
     expect((await booking(stuck.bookingId)).status).toBe('pending');
     expect(await seatsHeld()).toBe(2);
 
-    expect(await releaseExpiredHolds(h.deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
+    expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
     expect(await seatsHeld()).toBe(0);
   });
 });

@@ -1,32 +1,19 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
 import { handleVerifyPayment } from '../../functions/src/verify-payment';
 import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
 import { verifyPaymentResponseSchema } from '../../src/domain/api/booking';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { testDb } from '../support/firestore';
 import {
   SATURDAY,
   bookingRequest,
   call,
   eventually,
-  startHarness,
-  type Harness,
+  registerBookingHarness,
 } from '../support/booking-harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-  await closeTestDb();
-});
-beforeEach(async () => {
-  await resetFirestore();
-  await h.reset();
-});
+const h = registerBookingHarness();
 
 async function booking(id: string): Promise<BookingDoc> {
   return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
@@ -34,15 +21,15 @@ async function booking(id: string): Promise<BookingDoc> {
 
 async function pendingBooking(): Promise<{ bookingId: string; sessionId: string }> {
   const { bookingId } = await handleCreateCheckoutSession(
-    h.deps,
-    h.settings,
+    h().deps,
+    h().settings,
     call(bookingRequest()),
   );
   return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
 }
 
 async function completeOnStripe(sessionId: string): Promise<void> {
-  await fetch(`${h.standIn.url}/__stand-in/sessions/${sessionId}/complete`, { method: 'POST' });
+  await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, { method: 'POST' });
 }
 
 async function seatsHeld(): Promise<number> {
@@ -51,12 +38,12 @@ async function seatsHeld(): Promise<number> {
 }
 
 const verify = (sessionId: string, bookingId: string) =>
-  handleVerifyPayment(h.deps, { sessionId, bookingId });
+  handleVerifyPayment(h().deps, { sessionId, bookingId });
 
 describe('verifyPayment', () => {
   it('fulfils from Stripe when the webhook has not arrived yet', async () => {
     const { bookingId, sessionId } = await pendingBooking();
-    h.webhook.down = true;
+    h().webhook.down = true;
     await completeOnStripe(sessionId);
     expect((await booking(bookingId)).status).toBe('pending');
 
@@ -77,16 +64,16 @@ describe('verifyPayment', () => {
         status: 'paid',
       },
     });
-    expect(h.mails).toHaveLength(1);
+    expect(h().mails).toHaveLength(1);
   });
 
   it('fulfils once when it races the webhook', async () => {
     const { bookingId, sessionId } = await pendingBooking();
-    h.webhook.down = true;
+    h().webhook.down = true;
     await completeOnStripe(sessionId);
     const listed = async () => {
       const response = await fetch(
-        `${h.standIn.url}/__stand-in/events?type=checkout.session.completed`,
+        `${h().standIn.url}/__stand-in/events?type=checkout.session.completed`,
       );
       return ((await response.json()) as { data: { id: string; delivery: { state: string } }[] })
         .data[0];
@@ -94,24 +81,24 @@ describe('verifyPayment', () => {
     // Let the stand-in give up its own retries, so only the resend below reaches the webhook.
     await eventually(async () => (await listed())?.delivery.state === 'failed');
     const event = await listed();
-    h.webhook.down = false;
+    h().webhook.down = false;
 
     const [, ...answers] = await Promise.all([
-      fetch(`${h.standIn.url}/__stand-in/events/${event?.id ?? ''}/resend`, { method: 'POST' }),
+      fetch(`${h().standIn.url}/__stand-in/events/${event?.id ?? ''}/resend`, { method: 'POST' }),
       verify(sessionId, bookingId),
       verify(sessionId, bookingId),
       verify(sessionId, bookingId),
     ]);
-    await eventually(async () => h.webhook.answers.length > 0);
+    await eventually(async () => h().webhook.answers.length > 0);
 
     expect(answers.every((answer) => answer.success)).toBe(true);
-    expect(h.webhook.answers.map((answer) => answer.status)).toEqual([200]);
+    expect(h().webhook.answers.map((answer) => answer.status)).toEqual([200]);
     expect(await seatsHeld()).toBe(2);
     const outbox = await testDb().collection('mailOutbox').get();
     expect(outbox.docs.map((doc) => doc.id)).toEqual([`booking-${bookingId}-confirmation`]);
-    await eventually(async () => h.mails.length === 1);
+    await eventually(async () => h().mails.length === 1);
     await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(h.mails).toHaveLength(1);
+    expect(h().mails).toHaveLength(1);
   });
 
   it('reports a session not paid yet without changing anything', async () => {
@@ -123,8 +110,8 @@ describe('verifyPayment', () => {
 
   it('reports an expired session and releases its seats', async () => {
     const { bookingId, sessionId } = await pendingBooking();
-    h.webhook.down = true;
-    await h.stripe.checkout.sessions.expire(sessionId);
+    h().webhook.down = true;
+    await h().stripe.checkout.sessions.expire(sessionId);
     const answer = await verify(sessionId, bookingId);
     expect(answer).toMatchObject({ success: false, paymentStatus: 'expired' });
     expect(await seatsHeld()).toBe(0);

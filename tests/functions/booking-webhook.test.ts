@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
 import { handleWebhookRequest } from '../../functions/src/stripe-webhook';
 import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { testDb } from '../support/firestore';
 import {
   SATURDAY,
   WEBHOOK_SECRET,
@@ -10,23 +10,10 @@ import {
   call,
   eventually,
   signedEvent,
-  startHarness,
-  type Harness,
+  registerBookingHarness,
 } from '../support/booking-harness';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h.close();
-  await closeTestDb();
-});
-beforeEach(async () => {
-  await resetFirestore();
-  await h.reset();
-});
+const h = registerBookingHarness();
 
 async function booking(id: string): Promise<BookingDoc> {
   return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
@@ -39,8 +26,8 @@ async function seatsHeld(): Promise<number> {
 
 async function pendingBooking(participants = 2): Promise<{ bookingId: string; sessionId: string }> {
   const { bookingId } = await handleCreateCheckoutSession(
-    h.deps,
-    h.settings,
+    h().deps,
+    h().settings,
     call(
       bookingRequest({
         participants,
@@ -52,7 +39,7 @@ async function pendingBooking(participants = 2): Promise<{ bookingId: string; se
 }
 
 async function completeOnStripe(sessionId: string): Promise<void> {
-  const response = await fetch(`${h.standIn.url}/__stand-in/sessions/${sessionId}/complete`, {
+  const response = await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, {
     method: 'POST',
   });
   expect(response.status).toBe(200);
@@ -65,12 +52,12 @@ interface ListedEvent {
 
 /** The stand-in's record of the events it sent and how each delivery went. */
 async function deliveredEvents(type: string): Promise<ListedEvent[]> {
-  const response = await fetch(`${h.standIn.url}/__stand-in/events?type=${type}`);
+  const response = await fetch(`${h().standIn.url}/__stand-in/events?type=${type}`);
   return ((await response.json()) as { data: ListedEvent[] }).data;
 }
 
 const post = (event: { rawBody: Buffer; signature: string }) =>
-  handleWebhookRequest(h.deps, WEBHOOK_SECRET, event);
+  handleWebhookRequest(h().deps, WEBHOOK_SECRET, event);
 
 describe('stripeWebhook', () => {
   it('marks a completed session paid once, however often the event is delivered', async () => {
@@ -80,19 +67,19 @@ describe('stripeWebhook', () => {
     const first = await booking(bookingId);
     const [event] = await deliveredEvents('checkout.session.completed');
 
-    h.clock.ms += 60_000;
+    h().clock.ms += 60_000;
     for (let i = 0; i < 3; i += 1) {
-      await fetch(`${h.standIn.url}/__stand-in/events/${event?.id ?? ''}/resend`, {
+      await fetch(`${h().standIn.url}/__stand-in/events/${event?.id ?? ''}/resend`, {
         method: 'POST',
       });
     }
-    await eventually(async () => h.webhook.answers.length === 4);
-    expect(h.webhook.answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    await eventually(async () => h().webhook.answers.length === 4);
+    expect(h().webhook.answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
     const after = await booking(bookingId);
     expect(after.paidAt?.toMillis()).toBe(first.paidAt?.toMillis());
     expect(after.updatedAt.toMillis()).toBe(first.updatedAt.toMillis());
     expect(await seatsHeld()).toBe(2);
-    expect(h.mails).toHaveLength(1);
+    expect(h().mails).toHaveLength(1);
     expect(
       (
         await testDb()
@@ -110,10 +97,10 @@ describe('stripeWebhook', () => {
     const { bookingId, sessionId } = await pendingBooking();
     await completeOnStripe(sessionId);
     await eventually(async () => (await booking(bookingId)).status === 'paid');
-    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const session = await h().stripe.checkout.sessions.retrieve(sessionId);
 
     const late = await post(
-      signedEvent(h.stripe, 'checkout.session.expired', { ...session, status: 'expired' }),
+      signedEvent(h().stripe, 'checkout.session.expired', { ...session, status: 'expired' }),
     );
     expect(late.status).toBe(200);
     expect(await booking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
@@ -122,9 +109,9 @@ describe('stripeWebhook', () => {
 
   it('re-takes released seats for a late payment when they are still free', async () => {
     const { bookingId, sessionId } = await pendingBooking();
-    const open = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const open = await h().stripe.checkout.sessions.retrieve(sessionId);
     const early = await post(
-      signedEvent(h.stripe, 'checkout.session.expired', { ...open, status: 'expired' }),
+      signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }),
     );
     expect(early.status).toBe(200);
     expect(await booking(bookingId)).toMatchObject({ status: 'expired', holdsSeats: false });
@@ -141,13 +128,13 @@ describe('stripeWebhook', () => {
 
   it('refunds and flags a payment for released seats that were taken since, never overbooking', async () => {
     const { bookingId, sessionId } = await pendingBooking(2);
-    const open = await h.stripe.checkout.sessions.retrieve(sessionId);
-    await post(signedEvent(h.stripe, 'checkout.session.expired', { ...open, status: 'expired' }));
+    const open = await h().stripe.checkout.sessions.retrieve(sessionId);
+    await post(signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }));
     await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).update({ seatsHeld: 19 });
 
     // The refund call fails at first (the SDK tries three times): the webhook answers 5xx and
     // Stripe's retry finishes the job.
-    await fetch(`${h.standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
+    await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
     await completeOnStripe(sessionId);
     await eventually(async () => (await booking(bookingId)).status === 'refunded', 10_000);
 
@@ -164,16 +151,16 @@ describe('stripeWebhook', () => {
       staffAttentionReasons: ['paid_after_release_refunded'],
     });
     expect(refunded.paymentIntentId).toMatch(/^pi_/);
-    const refund = await h.stripe.refunds.retrieve(refunded.refundId ?? '');
+    const refund = await h().stripe.refunds.retrieve(refunded.refundId ?? '');
     expect(refund).toMatchObject({ amount: 26_000, payment_intent: refunded.paymentIntentId });
     expect(await seatsHeld()).toBe(19);
-    expect(h.mails).toHaveLength(0);
+    expect(h().mails).toHaveLength(0);
   });
 
   it('releases the seats of a session that expired on Stripe', async () => {
     const { bookingId, sessionId } = await pendingBooking(3);
     expect(await seatsHeld()).toBe(3);
-    await h.stripe.checkout.sessions.expire(sessionId);
+    await h().stripe.checkout.sessions.expire(sessionId);
     await eventually(async () => (await booking(bookingId)).status === 'expired');
     expect(await booking(bookingId)).toMatchObject({
       holdsSeats: false,
@@ -184,14 +171,14 @@ describe('stripeWebhook', () => {
 
   it('answers 400 and changes nothing for a forged signature or a tampered body', async () => {
     const { bookingId, sessionId } = await pendingBooking();
-    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const paidSession = { ...session, status: 'complete', payment_status: 'paid' };
 
-    const forged = signedEvent(h.stripe, 'checkout.session.completed', paidSession, {
+    const forged = signedEvent(h().stripe, 'checkout.session.completed', paidSession, {
       secret: 'whsec_not_the_real_one',
     });
     expect((await post(forged)).status).toBe(400);
-    const genuine = signedEvent(h.stripe, 'checkout.session.completed', session);
+    const genuine = signedEvent(h().stripe, 'checkout.session.completed', session);
     const tampered = Buffer.from(
       genuine.rawBody.toString().replace('"payment_status":"unpaid"', '"payment_status":"paid"'),
     );
@@ -204,9 +191,9 @@ describe('stripeWebhook', () => {
 
   it('answers 400 to a correctly signed event whose timestamp is outside the tolerance', async () => {
     const { bookingId, sessionId } = await pendingBooking();
-    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
+    const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const stale = signedEvent(
-      h.stripe,
+      h().stripe,
       'checkout.session.completed',
       { ...session, status: 'complete', payment_status: 'paid' },
       { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 },
@@ -218,19 +205,19 @@ describe('stripeWebhook', () => {
 
   it('refuses everything with 500 when the webhook secret is missing', async () => {
     const { bookingId, sessionId } = await pendingBooking();
-    const session = await h.stripe.checkout.sessions.retrieve(sessionId);
-    const event = signedEvent(h.stripe, 'checkout.session.completed', {
+    const session = await h().stripe.checkout.sessions.retrieve(sessionId);
+    const event = signedEvent(h().stripe, 'checkout.session.completed', {
       ...session,
       status: 'complete',
       payment_status: 'paid',
     });
-    expect((await handleWebhookRequest(h.deps, '', event)).status).toBe(500);
+    expect((await handleWebhookRequest(h().deps, '', event)).status).toBe(500);
     expect((await booking(bookingId)).status).toBe('pending');
   });
 
   it('acknowledges unknown event types and ignores them', async () => {
     const answer = await post(
-      signedEvent(h.stripe, 'customer.created', { id: 'cus_123', object: 'customer' }),
+      signedEvent(h().stripe, 'customer.created', { id: 'cus_123', object: 'customer' }),
     );
     expect(answer.status).toBe(200);
     const recorded = (await testDb().collection('stripeEvents').get()).docs.map((d) => d.data());

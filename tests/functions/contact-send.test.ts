@@ -1,5 +1,4 @@
-import { HttpsError } from 'firebase-functions/v2/https';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
   CONTACT_RATE_LIMIT,
@@ -7,14 +6,16 @@ import {
 } from '../../functions/src/services/contact';
 import { deliverPending } from '../../functions/src/services/mail/deliver';
 import { retryDelayMs } from '../../functions/src/services/mail/retry-policy';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { testDb } from '../support/firestore';
+import { registerSmtpCatcher } from '../support/smtp-test-hooks';
+import { startSilentServer, unusedPort } from '../support/smtp-catcher';
 import {
-  startSilentServer,
-  startSmtpCatcher,
-  unusedPort,
-  type SmtpCatcher,
-} from '../support/smtp-catcher';
-import { mailingDeps, nonEmptyCollections, smtpTo, TEST_INBOX } from './mail-test-deps';
+  expectFloodStopped,
+  expectInvalidInputChangesNothing,
+  mailingDeps,
+  smtpTo,
+  TEST_INBOX,
+} from './mail-test-deps';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const call = (data: unknown, clientKey = 'ip:203.0.113.7') => ({ data, clientKey });
@@ -34,18 +35,11 @@ async function storedMessages() {
 }
 
 describe('sendContactEmail', () => {
-  let catcher: SmtpCatcher;
-
-  beforeEach(async () => {
-    await resetFirestore();
-    catcher = await startSmtpCatcher();
-  });
-  afterEach(() => catcher.stop());
-  afterAll(closeTestDb);
+  const catcher = registerSmtpCatcher();
 
   it('stores the message and mails the association and, in English, the sender', async () => {
     const answer = await handleSendContactEmail(
-      mailingDeps(testDb(), catcher.port, NOW),
+      mailingDeps(testDb(), catcher().port, NOW),
       call(message),
     );
     expect(answer).toEqual({ success: true });
@@ -63,7 +57,7 @@ describe('sendContactEmail', () => {
       },
     });
 
-    const mails = await catcher.waitForMails(2);
+    const mails = await catcher().waitForMails(2);
     const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
     expect(inbox?.envelopeTo).toEqual([TEST_INBOX]);
@@ -92,8 +86,8 @@ describe('sendContactEmail', () => {
 
   it('confirms in Italian by default', async () => {
     const { locale: _locale, ...italian } = message;
-    await handleSendContactEmail(mailingDeps(testDb(), catcher.port, NOW), call(italian));
-    const mails = await catcher.waitForMails(2);
+    await handleSendContactEmail(mailingDeps(testDb(), catcher().port, NOW), call(italian));
+    const mails = await catcher().waitForMails(2);
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
     expect(confirmation?.subject).toBe(
       'Abbiamo ricevuto il tuo messaggio — Valpolicella E-Bike Tours',
@@ -103,19 +97,19 @@ describe('sendContactEmail', () => {
 
   it('succeeds with SMTP down, shows the failed delivery and sends it when SMTP is back', async () => {
     const db = testDb();
-    const deps = { ...mailingDeps(db, catcher.port, NOW), transport: smtpTo(await unusedPort()) };
+    const deps = { ...mailingDeps(db, catcher().port, NOW), transport: smtpTo(await unusedPort()) };
     expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
 
     const [doc] = await storedMessages();
     expect(doc?.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(doc?.get('mail.inbox.lastError')).toMatch(/ECONNREFUSED/);
     expect(doc?.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
-    expect(catcher.mails).toHaveLength(0);
+    expect(catcher().mails).toHaveLength(0);
 
     const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
-    expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 2 });
-    expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 0 });
-    const mails = await catcher.waitForMails(2);
+    expect(await deliverPending(db, smtpTo(catcher().port), retryAt)).toMatchObject({ sent: 2 });
+    expect(await deliverPending(db, smtpTo(catcher().port), retryAt)).toMatchObject({ sent: 0 });
+    const mails = await catcher().waitForMails(2);
     expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([
       'anna@example.com',
       TEST_INBOX,
@@ -132,7 +126,7 @@ describe('sendContactEmail', () => {
     const silent = await startSilentServer();
     try {
       const deps = {
-        ...mailingDeps(testDb(), catcher.port, NOW),
+        ...mailingDeps(testDb(), catcher().port, NOW),
         transport: smtpTo(silent.port, 10_000),
         inlineTimeoutMs: 300,
       };
@@ -153,27 +147,21 @@ describe('sendContactEmail', () => {
     ['a header in the name', { ...message, name: 'Anna\r\nBcc: victim@example.com' }, ['name']],
     ['nothing at all', null, ['']],
   ])('rejects %s with a clear error and stores nothing', async (_case, data, fields) => {
-    const before = await nonEmptyCollections(testDb());
-    const attempt = handleSendContactEmail(mailingDeps(testDb(), catcher.port, NOW), call(data));
-    await expect(attempt).rejects.toBeInstanceOf(HttpsError);
-    await expect(attempt).rejects.toMatchObject({
-      code: 'invalid-argument',
-      details: { reason: 'INVALID_INPUT', fields },
-    });
-    expect(await nonEmptyCollections(testDb())).toEqual(before);
-    expect(catcher.mails).toHaveLength(0);
+    await expectInvalidInputChangesNothing(
+      testDb(),
+      catcher(),
+      () => handleSendContactEmail(mailingDeps(testDb(), catcher().port, NOW), call(data)),
+      fields,
+    );
   });
 
   it('stops a flood from one client and lets others through', async () => {
-    const deps = mailingDeps(testDb(), catcher.port, NOW);
-    for (let index = 0; index < CONTACT_RATE_LIMIT.limit; index += 1) {
-      await handleSendContactEmail(deps, call(message));
-    }
-    await expect(handleSendContactEmail(deps, call(message))).rejects.toMatchObject({
-      code: 'resource-exhausted',
-      details: { reason: 'RATE_LIMITED' },
-    });
-    expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.limit);
+    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    await expectFloodStopped(
+      () => handleSendContactEmail(deps, call(message)),
+      CONTACT_RATE_LIMIT.limit,
+      storedMessages,
+    );
     await handleSendContactEmail(deps, call(message, 'ip:198.51.100.1'));
     expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
   });

@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverMail, deliverPending } from '../../functions/src/services/mail/deliver';
 import { enqueueMail, OUTBOX_COLLECTION } from '../../functions/src/services/mail/outbox';
 import {
@@ -9,13 +9,9 @@ import {
 } from '../../functions/src/services/mail/retry-policy';
 import { createSmtpTransport } from '../../functions/src/services/mail/smtp-transport';
 import type { MailMessage } from '../../functions/src/services/mail/types';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
-import {
-  startSilentServer,
-  startSmtpCatcher,
-  unusedPort,
-  type SmtpCatcher,
-} from '../support/smtp-catcher';
+import { testDb } from '../support/firestore';
+import { registerSmtpCatcher } from '../support/smtp-test-hooks';
+import { startSilentServer, unusedPort } from '../support/smtp-catcher';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
@@ -49,14 +45,7 @@ async function outboxEntry(id: string) {
 }
 
 describe('mail outbox', () => {
-  let catcher: SmtpCatcher;
-
-  beforeEach(async () => {
-    await resetFirestore();
-    catcher = await startSmtpCatcher();
-  });
-  afterEach(() => catcher.stop());
-  afterAll(closeTestDb);
+  const catcher = registerSmtpCatcher();
 
   it('delivers a queued mail once, with the configured sender', async () => {
     const db = testDb();
@@ -65,18 +54,18 @@ describe('mail outbox', () => {
       now: NOW,
     });
 
-    expect(await deliverMail(db, transportTo(catcher.port), id, NOW)).toBe('sent');
-    expect(await deliverMail(db, transportTo(catcher.port), id, later(LEASE_MS * 10))).toBe(
+    expect(await deliverMail(db, transportTo(catcher().port), id, NOW)).toBe('sent');
+    expect(await deliverMail(db, transportTo(catcher().port), id, later(LEASE_MS * 10))).toBe(
       'not-due',
     );
-    expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS * 10))).toEqual({
+    expect(await deliverPending(db, transportTo(catcher().port), later(LEASE_MS * 10))).toEqual({
       sent: 0,
       failed: 0,
       abandoned: 0,
     });
 
-    expect(catcher.mails).toHaveLength(1);
-    const [mail] = catcher.mails;
+    expect(catcher().mails).toHaveLength(1);
+    const [mail] = catcher().mails;
     expect(mail?.envelopeTo).toEqual(['anna@example.com']);
     expect(mail?.headers.from).toBe('Tours <noreply@example.test>');
     expect(mail?.headers['reply-to']).toBe('staff@example.test');
@@ -102,8 +91,8 @@ describe('mail outbox', () => {
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
 
-    expect(await deliverPending(db, transportTo(catcher.port), NOW)).toMatchObject({ sent: 1 });
-    expect(catcher.mails.map((mail) => mail.subject)).toEqual(['Prenotazione confermata']);
+    expect(await deliverPending(db, transportTo(catcher().port), NOW)).toMatchObject({ sent: 1 });
+    expect(catcher().mails.map((mail) => mail.subject)).toEqual(['Prenotazione confermata']);
   });
 
   it('refuses a dedupe key that is no plain document id', async () => {
@@ -138,18 +127,18 @@ describe('mail outbox', () => {
     expect(mirrored.lastError).toMatch(/ECONNREFUSED/);
 
     // Not due yet: the retry leaves it alone.
-    expect(await deliverPending(db, transportTo(catcher.port), later(30_000))).toMatchObject({
+    expect(await deliverPending(db, transportTo(catcher().port), later(30_000))).toMatchObject({
       sent: 0,
     });
-    expect(catcher.mails).toHaveLength(0);
+    expect(catcher().mails).toHaveLength(0);
 
     // The server is back and the back-off has passed.
     expect(
-      await deliverPending(db, transportTo(catcher.port), later(retryDelayMs(1))),
+      await deliverPending(db, transportTo(catcher().port), later(retryDelayMs(1))),
     ).toMatchObject({
       sent: 1,
     });
-    expect(catcher.mails).toHaveLength(1);
+    expect(catcher().mails).toHaveLength(1);
     expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 2 });
     const delivered = (await db.doc('bookings/b3').get()).get('mail.confirmation');
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2 });
@@ -185,7 +174,7 @@ describe('mail outbox', () => {
     expect(entry).toMatchObject({ status: 'abandoned', attempts: MAX_ATTEMPTS, message });
     expect(entry?.nextAttemptAt).toBeUndefined();
     expect(
-      await deliverPending(db, transportTo(catcher.port), later(365 * 86_400_000)),
+      await deliverPending(db, transportTo(catcher().port), later(365 * 86_400_000)),
     ).toMatchObject({
       sent: 0,
     });
@@ -210,7 +199,7 @@ describe('mail outbox', () => {
 
       // While leased nobody else sends it.
       expect(
-        await deliverPending(db, transportTo(catcher.port), later(LEASE_MS - 1)),
+        await deliverPending(db, transportTo(catcher().port), later(LEASE_MS - 1)),
       ).toMatchObject({
         sent: 0,
       });
@@ -218,10 +207,10 @@ describe('mail outbox', () => {
       await expect
         .poll(async () => (await outboxEntry(id))?.status, { timeout: 5000 })
         .toBe('failed');
-      expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS))).toMatchObject({
+      expect(await deliverPending(db, transportTo(catcher().port), later(LEASE_MS))).toMatchObject({
         sent: 1,
       });
-      expect(catcher.mails).toHaveLength(1);
+      expect(catcher().mails).toHaveLength(1);
     } finally {
       await silent.stop();
     }
@@ -239,7 +228,7 @@ describe('mail outbox', () => {
         nextAttemptAt: Timestamp.fromMillis(NOW.getTime() + LEASE_MS),
       });
 
-    expect(await deliverPending(db, transportTo(catcher.port), later(LEASE_MS))).toMatchObject({
+    expect(await deliverPending(db, transportTo(catcher().port), later(LEASE_MS))).toMatchObject({
       sent: 1,
     });
     expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 2 });
@@ -257,8 +246,8 @@ describe('mail outbox', () => {
       },
       { dedupeKey: 'injection', now: NOW },
     );
-    expect(await deliverMail(db, transportTo(catcher.port), id, NOW)).toBe('sent');
-    const [mail] = catcher.mails;
+    expect(await deliverMail(db, transportTo(catcher().port), id, NOW)).toBe('sent');
+    const [mail] = catcher().mails;
     expect(mail?.envelopeTo).toEqual(['anna@example.com']);
     expect(mail?.headers.bcc).toBeUndefined();
     expect(mail?.headers.cc).toBeUndefined();

@@ -1,6 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { expect } from 'vitest';
 import type { MailingDeps } from '../../functions/src/services/mail/record-and-send';
 import { createSmtpTransport } from '../../functions/src/services/mail/smtp-transport';
+import type { SmtpCatcher } from '../support/smtp-catcher';
 
 export const TEST_INBOX = 'staff@example.test';
 export const TEST_FROM = 'Valpolicella E-Bike Tours <noreply@example.test>';
@@ -33,4 +36,38 @@ export async function nonEmptyCollections(db: Firestore): Promise<string[]> {
     ),
   );
   return counts.filter(([, size]) => size > 0).map(([id]) => id);
+}
+
+/** Bad input: refused as INVALID_INPUT naming `fields`, with nothing stored and no mail sent. */
+export async function expectInvalidInputChangesNothing(
+  db: Firestore,
+  catcher: SmtpCatcher,
+  submit: () => Promise<unknown>,
+  fields: string[],
+): Promise<void> {
+  const before = await nonEmptyCollections(db);
+  const attempt = submit();
+  await expect(attempt).rejects.toBeInstanceOf(HttpsError);
+  await expect(attempt).rejects.toMatchObject({
+    code: 'invalid-argument',
+    details: { reason: 'INVALID_INPUT', fields },
+  });
+  expect(await nonEmptyCollections(db)).toEqual(before);
+  expect(catcher.mails).toHaveLength(0);
+}
+
+/** `limit` submissions from one client go through and are stored; the next one is refused. */
+export async function expectFloodStopped(
+  submit: () => Promise<unknown>,
+  limit: number,
+  stored: () => Promise<readonly unknown[]>,
+): Promise<void> {
+  for (let index = 0; index < limit; index += 1) {
+    await submit();
+  }
+  await expect(submit()).rejects.toMatchObject({
+    code: 'resource-exhausted',
+    details: { reason: 'RATE_LIMITED' },
+  });
+  expect(await stored()).toHaveLength(limit);
 }

@@ -1,5 +1,4 @@
-import { HttpsError } from 'firebase-functions/v2/https';
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { deliverPending } from '../../functions/src/services/mail/deliver';
 import { retryDelayMs } from '../../functions/src/services/mail/retry-policy';
 import {
@@ -7,9 +6,16 @@ import {
   MEMBERSHIP_COLLECTION,
   MEMBERSHIP_RATE_LIMIT,
 } from '../../functions/src/services/membership';
-import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
-import { startSmtpCatcher, unusedPort, type SmtpCatcher } from '../support/smtp-catcher';
-import { mailingDeps, nonEmptyCollections, smtpTo, TEST_INBOX } from './mail-test-deps';
+import { testDb } from '../support/firestore';
+import { registerSmtpCatcher } from '../support/smtp-test-hooks';
+import { unusedPort } from '../support/smtp-catcher';
+import {
+  expectFloodStopped,
+  expectInvalidInputChangesNothing,
+  mailingDeps,
+  smtpTo,
+  TEST_INBOX,
+} from './mail-test-deps';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const call = (data: unknown, clientKey = 'ip:203.0.113.9') => ({ data, clientKey });
@@ -47,18 +53,11 @@ async function storedApplications() {
 }
 
 describe('submitMembership', () => {
-  let catcher: SmtpCatcher;
-
-  beforeEach(async () => {
-    await resetFirestore();
-    catcher = await startSmtpCatcher();
-  });
-  afterEach(() => catcher.stop());
-  afterAll(closeTestDb);
+  const catcher = registerSmtpCatcher();
 
   it('stores the application and answers its id; both mails arrive', async () => {
     const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher.port, NOW),
+      mailingDeps(testDb(), catcher().port, NOW),
       call(application),
     );
 
@@ -75,7 +74,7 @@ describe('submitMembership', () => {
       mail: { inbox: { status: 'sent' }, confirmation: { status: 'sent' } },
     });
 
-    const mails = await catcher.waitForMails(2);
+    const mails = await catcher().waitForMails(2);
     const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('mario@example.com'));
     expect(inbox?.subject).toBe('Domanda di ammissione: Mario Rossi (Socio minorenne)');
@@ -96,14 +95,14 @@ describe('submitMembership', () => {
 
   it('confirms in Italian and stores no minor section for an adult membership', async () => {
     const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher.port, NOW),
+      mailingDeps(testDb(), catcher().port, NOW),
       call({ ...application, membershipType: 'sostenitore', locale: 'it' }),
     );
     const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
     expect(stored.get('minorName')).toBe('');
     expect(stored.get('parentDigitalSignature')).toBe('');
 
-    const mails = await catcher.waitForMails(2);
+    const mails = await catcher().waitForMails(2);
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('mario@example.com'));
     expect(confirmation?.subject).toBe(
       'Domanda di ammissione ricevuta — Valpolicella E-Bike Tours',
@@ -115,7 +114,7 @@ describe('submitMembership', () => {
 
   it('answers the id with SMTP down and delivers once SMTP is back', async () => {
     const db = testDb();
-    const deps = { ...mailingDeps(db, catcher.port, NOW), transport: smtpTo(await unusedPort()) };
+    const deps = { ...mailingDeps(db, catcher().port, NOW), transport: smtpTo(await unusedPort()) };
     const { id } = await handleSubmitMembership(deps, call(application));
 
     const stored = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
@@ -123,8 +122,8 @@ describe('submitMembership', () => {
     expect(stored.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
 
     const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
-    expect(await deliverPending(db, smtpTo(catcher.port), retryAt)).toMatchObject({ sent: 2 });
-    await catcher.waitForMails(2);
+    expect(await deliverPending(db, smtpTo(catcher().port), retryAt)).toMatchObject({ sent: 2 });
+    await catcher().waitForMails(2);
     const after = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
     expect(after.get('mail.inbox.status')).toBe('sent');
     expect(after.get('mail.confirmation.status')).toBe('sent');
@@ -149,26 +148,20 @@ describe('submitMembership', () => {
       ['membershipType'],
     ],
   ])('rejects %s with the fields named and stores nothing', async (_case, data, fields) => {
-    const before = await nonEmptyCollections(testDb());
-    const attempt = handleSubmitMembership(mailingDeps(testDb(), catcher.port, NOW), call(data));
-    await expect(attempt).rejects.toBeInstanceOf(HttpsError);
-    await expect(attempt).rejects.toMatchObject({
-      code: 'invalid-argument',
-      details: { reason: 'INVALID_INPUT', fields },
-    });
-    expect(await nonEmptyCollections(testDb())).toEqual(before);
-    expect(catcher.mails).toHaveLength(0);
+    await expectInvalidInputChangesNothing(
+      testDb(),
+      catcher(),
+      () => handleSubmitMembership(mailingDeps(testDb(), catcher().port, NOW), call(data)),
+      fields,
+    );
   });
 
   it('stops a flood from one client', async () => {
-    const deps = mailingDeps(testDb(), catcher.port, NOW);
-    for (let index = 0; index < MEMBERSHIP_RATE_LIMIT.limit; index += 1) {
-      await handleSubmitMembership(deps, call(application));
-    }
-    await expect(handleSubmitMembership(deps, call(application))).rejects.toMatchObject({
-      code: 'resource-exhausted',
-      details: { reason: 'RATE_LIMITED' },
-    });
-    expect(await storedApplications()).toHaveLength(MEMBERSHIP_RATE_LIMIT.limit);
+    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    await expectFloodStopped(
+      () => handleSubmitMembership(deps, call(application)),
+      MEMBERSHIP_RATE_LIMIT.limit,
+      storedApplications,
+    );
   });
 });

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { CallContext } from '../../functions/src/lib/call-context';
 import type { BookingDeps, CheckoutSettings } from '../../functions/src/services/booking/deps';
 import {
@@ -16,7 +17,7 @@ import { stripeClient } from '../../functions/src/services/stripe-client';
 import type { BookingRequest } from '../../src/domain/api/booking';
 import { TERMS_VERSION } from '../../src/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
-import { testDb } from './firestore';
+import { closeTestDb, resetFirestore, testDb } from './firestore';
 
 /**
  * Everything the booking services talk to, real and in-process: the Firestore emulator, the
@@ -159,6 +160,29 @@ export async function startHarness(): Promise<Harness> {
       });
       await new Promise<void>((resolve) => mailbox.close(() => resolve()));
     },
+  };
+}
+
+/**
+ * Registers the hooks every booking test file needs: one harness for the file, a clean Firestore
+ * and harness before each test. Returns the harness (only usable once the hooks have run).
+ */
+export function registerBookingHarness(): () => Harness {
+  let harness: Harness | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+    await closeTestDb();
+  });
+  beforeEach(async () => {
+    await resetFirestore();
+    await harness?.reset();
+  });
+  return () => {
+    if (!harness) throw new Error('the booking harness is used before beforeAll started it');
+    return harness;
   };
 }
 

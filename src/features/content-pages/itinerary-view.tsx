@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { Itinerary } from '../../content/experience';
 import { useLocalized } from '../../i18n/use-localized';
-import { Icon } from './icons';
+import { FactChip } from './fact-chip';
 import { PageSection } from './page-section';
 
 /** A tour's itinerary: a plain list of stops, or numbered steps with description and length. */
@@ -39,13 +39,14 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
               {localized(step.title)}
             </h3>
             {step.duration && (
-              <p className="flex items-center gap-1 text-sm text-vine-800">
-                <Icon name="clock" className="h-4 w-4" />
-                <span className="sr-only">
-                  <Trans>Durata</Trans>:
-                </span>
+              <FactChip
+                as="p"
+                icon="clock"
+                label={<Trans>Durata</Trans>}
+                className="flex items-center gap-1 text-sm text-vine-800"
+              >
                 {localized(step.duration)}
-              </p>
+              </FactChip>
             )}
             <p className="text-stone-800">{localized(step.description)}</p>
           </li>

@@ -1,19 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { TourSummary } from '../../content/tour-list';
-import { TOURS } from '../../domain/tours';
-import { useLanguage } from '../../i18n/language-context';
 import { useLocalized } from '../../i18n/use-localized';
 import { Badge } from '../../ui/badge';
-import { formatPrice } from '../../ui/format-price';
 import { ResponsiveImage } from '../../ui/responsive-image';
+import { FactChip } from './fact-chip';
 import { Icon } from './icons';
+import { PricePerPerson } from './price-per-person';
 import { StarRating } from './star-rating';
 
 /** A tour of /tour; the featured one gets a ring and a "Featured" badge. */
 export function TourCard({ tour }: { tour: TourSummary }) {
   const localized = useLocalized();
-  const { locale } = useLanguage();
   const titleId = `tour-card-${tour.slug}`;
   return (
     <article
@@ -43,39 +41,20 @@ export function TourCard({ tour }: { tour: TourSummary }) {
           <h2 id={titleId} className="text-xl font-semibold text-vine-900">
             {localized(tour.title)}
           </h2>
-          <p className="text-right leading-tight">
-            <span className="block text-2xl font-bold text-vine-800" data-testid="price">
-              {formatPrice(TOURS[tour.bookingId].priceCents, locale)}
-            </span>
-            <span className="text-xs text-stone-700">
-              <Trans>a persona</Trans>
-            </span>
-          </p>
+          <PricePerPerson tourId={tour.bookingId} />
         </div>
         <StarRating rating={tour.rating} reviews={tour.reviews} />
         <p className="text-stone-800">{localized(tour.description)}</p>
         <ul className="mt-auto flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-          <li className="flex items-center gap-1">
-            <Icon name="clock" className="h-4 w-4" />
-            <span className="sr-only">
-              <Trans>Durata</Trans>:
-            </span>
+          <FactChip icon="clock" label={<Trans>Durata</Trans>}>
             {localized(tour.duration)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Icon name="gauge" className="h-4 w-4" />
-            <span className="sr-only">
-              <Trans>Difficoltà</Trans>:
-            </span>
+          </FactChip>
+          <FactChip icon="gauge" label={<Trans>Difficoltà</Trans>}>
             {localized(tour.difficulty)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Icon name="users" className="h-4 w-4" />
-            <span className="sr-only">
-              <Trans>Gruppo</Trans>:
-            </span>
+          </FactChip>
+          <FactChip icon="users" label={<Trans>Gruppo</Trans>}>
             {localized(tour.groupSize)}
-          </li>
+          </FactChip>
         </ul>
         <Link
           to={tour.link}

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { ASSOCIATION } from '../../../content/association';
 import { LOCATION } from '../../../content/contact';
+import { NewTabLink } from '../../../ui/new-tab-link';
 import { useMapAvailability } from './use-map-availability';
 
 const { latitude, longitude } = LOCATION;
@@ -53,18 +54,9 @@ export function LocationMap() {
       </div>
       <div className="text-sm">
         <address className="inline not-italic">{fullAddress}</address> ·{' '}
-        <a
-          href={mapsUrl}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="font-semibold text-vine-800 underline"
-        >
+        <NewTabLink href={mapsUrl} className="font-semibold text-vine-800 underline">
           <Trans>Apri in Mappe</Trans>
-          <span className="sr-only">
-            {' '}
-            <Trans>(si apre in una nuova scheda)</Trans>
-          </span>
-        </a>
+        </NewTabLink>
       </div>
     </section>
   );

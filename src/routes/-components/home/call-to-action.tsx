@@ -4,6 +4,7 @@ import { env } from '../../../config/env';
 import { HOME_CALL_TO_ACTION } from '../../../content/home';
 import { chatUrl } from '../../../features/third-party/chat-link';
 import { useLocalized } from '../../../i18n/use-localized';
+import { NewTabLink } from '../../../ui/new-tab-link';
 
 export function CallToAction() {
   const localized = useLocalized();
@@ -25,18 +26,12 @@ export function CallToAction() {
             <Trans>Contattaci</Trans>
           </Link>
           {chat && (
-            <a
+            <NewTabLink
               href={chat}
-              target="_blank"
-              rel="noopener noreferrer"
               className="rounded-md border-2 border-white px-5 py-3 font-semibold text-white hover:bg-white/10"
             >
               <Trans>Scrivici su WhatsApp</Trans>
-              <span className="sr-only">
-                {' '}
-                <Trans>(si apre in una nuova scheda)</Trans>
-              </span>
-            </a>
+            </NewTabLink>
           )}
         </div>
       </div>

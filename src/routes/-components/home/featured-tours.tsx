@@ -1,17 +1,15 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HOME_FEATURED_TOURS, type FeaturedTour } from '../../../content/home';
-import { TOURS } from '../../../domain/tours';
+import { FactChip } from '../../../features/content-pages/fact-chip';
 import { Icon } from '../../../features/content-pages/icons';
+import { PricePerPerson } from '../../../features/content-pages/price-per-person';
 import { StarRating } from '../../../features/content-pages/star-rating';
-import { useLanguage } from '../../../i18n/language-context';
 import { useLocalized } from '../../../i18n/use-localized';
-import { formatPrice } from '../../../ui/format-price';
 import { ResponsiveImage } from '../../../ui/responsive-image';
 
 function FeaturedTourCard({ tour }: { tour: FeaturedTour }) {
   const localized = useLocalized();
-  const { locale } = useLanguage();
   return (
     <article
       aria-labelledby={`featured-${tour.slug}`}
@@ -28,39 +26,20 @@ function FeaturedTourCard({ tour }: { tour: FeaturedTour }) {
           <h3 id={`featured-${tour.slug}`} className="text-xl font-semibold text-vine-900">
             {localized(tour.title)}
           </h3>
-          <p className="text-right leading-tight">
-            <span className="block text-2xl font-bold text-vine-800" data-testid="price">
-              {formatPrice(TOURS[tour.bookingId].priceCents, locale)}
-            </span>
-            <span className="text-xs text-stone-700">
-              <Trans>a persona</Trans>
-            </span>
-          </p>
+          <PricePerPerson tourId={tour.bookingId} />
         </div>
         <StarRating rating={tour.rating} reviews={tour.reviews} />
         <p className="text-stone-800">{localized(tour.description)}</p>
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-          <li className="flex items-center gap-1">
-            <Icon name="clock" className="h-4 w-4" />
-            <span className="sr-only">
-              <Trans>Durata</Trans>:
-            </span>
+          <FactChip icon="clock" label={<Trans>Durata</Trans>}>
             {localized(tour.duration)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Icon name="route" className="h-4 w-4" />
-            <span className="sr-only">
-              <Trans>Distanza</Trans>:
-            </span>
+          </FactChip>
+          <FactChip icon="route" label={<Trans>Distanza</Trans>}>
             {localized(tour.distance)}
-          </li>
-          <li className="flex items-center gap-1">
-            <Icon name="gauge" className="h-4 w-4" />
-            <span className="sr-only">
-              <Trans>Difficoltà</Trans>:
-            </span>
+          </FactChip>
+          <FactChip icon="gauge" label={<Trans>Difficoltà</Trans>}>
             {localized(tour.difficulty)}
-          </li>
+          </FactChip>
         </ul>
         <Link
           to={tour.slug === 'pojega' ? '/tour/pojega' : '/tour/strada-del-vino'}
