@@ -15,7 +15,8 @@ const { values } = parseArgs({ options: { url: { type: 'string' } } });
 
 if (!values.url && !process.env.STACK_LOCK_HELD) {
   // The same machine-wide lock as scripts/e2e.ts: the stack's ports are fixed.
-  const result = spawnSync('flock', ['/tmp/valpolicella-stack.lock', ...process.argv], {
+  const self = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
+  const result = spawnSync('flock', ['/tmp/valpolicella-stack.lock', ...self], {
     stdio: 'inherit',
     env: { ...process.env, STACK_LOCK_HELD: '1' },
   });

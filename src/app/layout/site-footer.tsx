@@ -1,22 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { env } from '../../config/env';
 import { ASSOCIATION } from '../../content/association';
 import { chatUrl } from '../../features/third-party/chat-link';
+import { NewTabLink } from '../../ui/new-tab-link';
 import { useLocalized } from '../../i18n/use-localized';
-
-function ExternalLink({ href, children }: { href: string; children: ReactNode }) {
-  return (
-    <a className="underline hover:text-white" href={href} rel="noopener noreferrer" target="_blank">
-      {children}
-      <span className="sr-only">
-        {' '}
-        <Trans>(si apre in una nuova scheda)</Trans>
-      </span>
-    </a>
-  );
-}
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -37,10 +25,17 @@ export function SiteFooter() {
           </h3>
           <ul className="mt-1 flex gap-4 text-sm text-stone-300">
             <li>
-              <ExternalLink href={ASSOCIATION.social.facebook}>Facebook</ExternalLink>
+              <NewTabLink className="underline hover:text-white" href={ASSOCIATION.social.facebook}>
+                Facebook
+              </NewTabLink>
             </li>
             <li>
-              <ExternalLink href={ASSOCIATION.social.instagram}>Instagram</ExternalLink>
+              <NewTabLink
+                className="underline hover:text-white"
+                href={ASSOCIATION.social.instagram}
+              >
+                Instagram
+              </NewTabLink>
             </li>
           </ul>
         </section>
@@ -66,9 +61,9 @@ export function SiteFooter() {
             </p>
             {chat && (
               <p>
-                <ExternalLink href={chat}>
+                <NewTabLink className="underline hover:text-white" href={chat}>
                   <Trans>Scrivici su WhatsApp</Trans>
-                </ExternalLink>
+                </NewTabLink>
               </p>
             )}
             <p>
@@ -92,12 +87,22 @@ export function SiteFooter() {
             </li>
             {env.VITE_PRIVACY_POLICY_URL && (
               <li>
-                <ExternalLink href={env.VITE_PRIVACY_POLICY_URL}>Privacy Policy</ExternalLink>
+                <NewTabLink
+                  className="underline hover:text-white"
+                  href={env.VITE_PRIVACY_POLICY_URL}
+                >
+                  Privacy Policy
+                </NewTabLink>
               </li>
             )}
             {env.VITE_COOKIE_POLICY_URL && (
               <li>
-                <ExternalLink href={env.VITE_COOKIE_POLICY_URL}>Cookie Policy</ExternalLink>
+                <NewTabLink
+                  className="underline hover:text-white"
+                  href={env.VITE_COOKIE_POLICY_URL}
+                >
+                  Cookie Policy
+                </NewTabLink>
               </li>
             )}
           </ul>
@@ -109,9 +114,9 @@ export function SiteFooter() {
           © {year} {ASSOCIATION.legalName}. <Trans>Tutti i diritti riservati.</Trans>{' '}
           <Trans>
             Sito realizzato da{' '}
-            <ExternalLink href={ASSOCIATION.webAgency.url}>
+            <NewTabLink className="underline hover:text-white" href={ASSOCIATION.webAgency.url}>
               {ASSOCIATION.webAgency.name}
-            </ExternalLink>
+            </NewTabLink>
           </Trans>
         </p>
       </div>
