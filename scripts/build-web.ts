@@ -10,6 +10,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { parseEnv } from '../src/config/env-schema';
+import { italianMessagesPlugin } from './bundle/italian-messages-plugin';
 import { prerenderPlugin } from './prerender/vite-plugin';
 
 const { values } = parseArgs({
@@ -63,7 +64,10 @@ try {
         output: { codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] } },
       },
     },
-    plugins: [prerenderPlugin({ ssrEntry: resolve(ssrOutDir, 'entry-server.js') })],
+    plugins: [
+      italianMessagesPlugin(),
+      prerenderPlugin({ ssrEntry: resolve(ssrOutDir, 'entry-server.js') }),
+    ],
   });
 } finally {
   rmSync(ssrOutDir, { recursive: true, force: true });

@@ -22,6 +22,8 @@ const INPUTS = [
   'package-lock.json',
   'public',
   'scripts/prerender',
+  'scripts/bundle',
+  'scripts/build-web.ts',
 ];
 
 function newestChange(path: string): number {

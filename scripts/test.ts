@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check CI runs, cheapest first, stopping at the first failure.
- *   format → lint → translations → types → unit & component tests → build (+ budgets) →
+ *   format → lint → translations → types → unit & component tests → build → budgets →
  *   integration tests (private Firestore emulator) → end-to-end tests (whole local stack).
  */
 import { spawnSync } from 'node:child_process';
@@ -38,6 +38,11 @@ const steps: Step[] = [
     title: 'Build (web app and functions)',
     command: 'npm',
     args: ['run', '--silent', 'build:emulator'],
+  },
+  {
+    title: 'Performance budgets (initial JS and CSS, no Firebase on content pages, image sizes)',
+    command: bin('tsx'),
+    args: ['scripts/check-budgets.ts'],
   },
   {
     title: 'Integration and rules tests (Firestore emulator)',

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '../features/contact/contact-form';
 import { QueryProvider } from '../lib/query/query-provider';
+import { InertUntilHydrated } from '../ui/inert-until-hydrated';
 import { PageMeta } from '../ui/page-meta';
 import { ContactDetails } from './-components/contact/contact-details';
 import { LocationMap } from './-components/contact/location-map';
@@ -45,7 +46,9 @@ function ContactPage() {
           </h2>
           <div className="mt-4">
             <QueryProvider>
-              <ContactForm />
+              <InertUntilHydrated>
+                <ContactForm />
+              </InertUntilHydrated>
             </QueryProvider>
           </div>
         </section>

@@ -5,6 +5,7 @@ import { HelpBox } from '../features/content-pages/help-box';
 import { Icon } from '../features/content-pages/icons';
 import { MembershipForm } from '../features/membership/membership-form';
 import { QueryProvider } from '../lib/query/query-provider';
+import { InertUntilHydrated } from '../ui/inert-until-hydrated';
 import { Badge } from '../ui/badge';
 import { PageMeta } from '../ui/page-meta';
 
@@ -78,7 +79,9 @@ function FormsPage() {
         </p>
         <div id="membership-form" className="mt-6">
           <QueryProvider>
-            <MembershipForm />
+            <InertUntilHydrated>
+              <MembershipForm />
+            </InertUntilHydrated>
           </QueryProvider>
         </div>
       </section>

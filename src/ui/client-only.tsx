@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-
-const subscribe = () => () => {};
+import { useHydrated } from './use-hydrated';
 
 /**
  * Renders `fallback` in prerendered HTML and during hydration, then `children`: for widgets whose
@@ -9,10 +7,5 @@ const subscribe = () => () => {};
  * once cannot know. Hydration sees the same fallback the HTML holds, so nothing mismatches.
  */
 export function ClientOnly({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const hydrated = useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-  return hydrated ? children : fallback;
+  return useHydrated() ? children : fallback;
 }

@@ -1,5 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { ALL_ROUTES, openSettled, rememberLanguage, seriousViolations } from './a11y-support';
+import {
+  ALL_ROUTES,
+  collectMissingMessages,
+  openSettled,
+  rememberLanguage,
+  seriousViolations,
+} from './a11y-support';
 
 // axe-core on every screen in both languages, on a phone and on a desktop width: the mobile menu,
 // the side booking card and the floating buttons change what is on the page.
@@ -8,7 +14,10 @@ for (const locale of ['it', 'en'] as const) {
     test.beforeEach(async ({ page }) => rememberLanguage(page, locale));
 
     for (const path of ALL_ROUTES) {
-      test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      test(`${path} has no serious or critical axe violations, nor missing messages`, async ({
+        page,
+      }) => {
+        const missingMessages = collectMissingMessages(page);
         await openSettled(page, path, locale);
         expect(await seriousViolations(page)).toEqual([]);
         await page.setViewportSize({ width: 360, height: 740 });
@@ -18,6 +27,7 @@ for (const locale of ['it', 'en'] as const) {
           page.getByRole('navigation', { name: /^(Menu mobile|Mobile menu)$/ }),
         ).toBeVisible();
         expect(await seriousViolations(page)).toEqual([]);
+        expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
       });
     }
   });

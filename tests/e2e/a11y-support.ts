@@ -56,7 +56,18 @@ export function collectPageErrors(page: Page, siteOrigin: string): string[] {
     const source = message.location().url;
     const thirdParty = source !== '' && !source.startsWith(siteOrigin);
     if (thirdParty && message.text().startsWith('Failed to load resource')) return;
+    // The 404 page logs the unknown path on purpose (spec).
+    if (message.text().startsWith('404 Error:')) return;
     errors.push(`console: ${message.text()}`);
   });
   return errors;
+}
+
+/** Lingui's warnings about messages missing from the loaded catalogue (the UI would show an id). */
+export function collectMissingMessages(page: Page): string[] {
+  const missing: string[] = [];
+  page.on('console', (message) => {
+    if (/^Missing (it|en) translation/.test(message.text())) missing.push(message.text());
+  });
+  return missing;
 }

@@ -33,8 +33,17 @@ export function AccountMenu() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
 
-  // Nothing until the first session check, so the header never shows the wrong state.
-  if (loading) return null;
+  // No links until the first session check, so the header never shows the wrong state; an
+  // invisible stand-in of the sign-in link (prerendered pages are always 'loading') keeps the
+  // header from shifting when the check settles.
+  if (loading) {
+    return (
+      <span aria-hidden="true" className={`${itemClass} invisible`}>
+        <PersonIcon />
+        <span className="sr-only sm:not-sr-only">{t`Accedi`}</span>
+      </span>
+    );
+  }
 
   if (!user) {
     return (
