@@ -4,6 +4,7 @@ import { lingui } from '@lingui/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { pwaOptions } from './scripts/pwa/pwa-options.ts';
@@ -13,6 +14,13 @@ import { pwaOptions } from './scripts/pwa/pwa-options.ts';
 const hostingEmulator = process.env.HOSTING_EMULATOR_URL ?? 'http://127.0.0.1:5000';
 
 export default defineConfig({
+  // One alias per tree instead of long '../../..' chains (tsconfig.json holds the same paths).
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./src/', import.meta.url)),
+      '@functions/': fileURLToPath(new URL('./functions/src/', import.meta.url)),
+    },
+  },
   plugins: [
     // The router plugin must run before React's so route files are split before transformation.
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),

@@ -1,5 +1,5 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { availabilityRequestSchema } from '../../src/domain/api/availability';
+import { availabilityRequestSchema } from '@/domain/api/availability';
 import { parseInput } from './lib/callable-errors';
 import { db } from './lib/firestore';
 import { getAvailability } from './services/availability';

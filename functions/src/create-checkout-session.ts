@@ -3,8 +3,6 @@ import { BOOKING_SECRETS, bookingDeps, checkoutSettings } from './lib/booking-ru
 import { callContext } from './lib/call-context';
 import { createCheckout } from './services/booking/checkout';
 
-export { createCheckout as handleCreateCheckoutSession } from './services/booking/checkout';
-
 export const createCheckoutSession = onCall({ cors: false, secrets: BOOKING_SECRETS }, (request) =>
   createCheckout(bookingDeps(), checkoutSettings(), callContext(request)),
 );

@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { LanguageProvider } from '../i18n/language-context';
-import type { Locale } from '../i18n/locales';
-import { SessionProvider } from '../lib/auth/session-context';
+import { LanguageProvider } from '@/i18n/language-context';
+import type { Locale } from '@/i18n/locales';
+import { SessionProvider } from '@/lib/auth/session-context';
 import type { AppRouter } from './router';
 
 interface AppProps {

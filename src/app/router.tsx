@@ -1,5 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
-import { routeTree } from '../routeTree.gen';
+import { routeTree } from '@/routeTree.gen';
 
 /** `history` is a memory history when pages are prerendered; the browser's history otherwise. */
 export function createAppRouter(history?: RouterHistory) {

@@ -1,4 +1,4 @@
-import type { TourId } from '../domain/tours';
+import type { TourId } from '@/domain/tours';
 import { l } from './experience';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';

@@ -1,5 +1,5 @@
 import { setupI18n, type Messages } from '@lingui/core';
-import { messages as bundledItalian } from '../locales/it.po';
+import { messages as bundledItalian } from '@/locales/it.po';
 import { ITALIAN_MESSAGES_GLOBAL } from './italian-messages-global';
 import { DEFAULT_LOCALE, type Locale } from './locales';
 
@@ -30,7 +30,7 @@ export const i18n = setupI18n({
 
 const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   it: () => Promise.resolve({ messages: italianMessages }),
-  en: () => import('../locales/en.po'),
+  en: () => import('@/locales/en.po'),
 };
 
 export async function activateLocale(locale: Locale): Promise<void> {

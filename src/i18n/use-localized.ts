@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { Localized } from '../content/localized';
+import type { Localized } from '@/content/localized';
 import { useLanguage } from './language-context';
 
 /** Picks the current language's version of bilingual content. */

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { AuthPage } from '../features/auth/auth-page';
-import { textSearchParams } from '../lib/routing/text-search-params';
+import { AuthPage } from '@/features/auth/auth-page';
+import { textSearchParams } from '@/lib/routing/text-search-params';
 
 /** `redirect`: where to go once signed in; checked again (internal paths only) before it is followed. */
 const validateSearch = textSearchParams(['redirect'], { maxLength: 500 });

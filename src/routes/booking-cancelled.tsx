@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { BookingCancelledView } from '../features/booking/result/booking-cancelled-view';
-import { textSearchParams } from '../lib/routing/text-search-params';
-import { PageMeta } from '../ui/page-meta';
+import { BookingCancelledView } from '@/features/booking/result/booking-cancelled-view';
+import { textSearchParams } from '@/lib/routing/text-search-params';
+import { PageMeta } from '@/ui/page-meta';
 
 const validateSearch = textSearchParams(['booking_id']);
 

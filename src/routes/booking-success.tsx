@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { BookingSuccessView } from '../features/booking/result/booking-success-view';
-import { QueryProvider } from '../lib/query/query-provider';
-import { textSearchParams } from '../lib/routing/text-search-params';
-import { NeedsConnection } from '../ui/needs-connection';
-import { PageMeta } from '../ui/page-meta';
+import { BookingSuccessView } from '@/features/booking/result/booking-success-view';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { textSearchParams } from '@/lib/routing/text-search-params';
+import { NeedsConnection } from '@/ui/needs-connection';
+import { PageMeta } from '@/ui/page-meta';
 
 const validateSearch = textSearchParams(['session_id', 'booking_id']);
 

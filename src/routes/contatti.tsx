@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ContactForm } from '../features/contact/contact-form';
-import { QueryProvider } from '../lib/query/query-provider';
-import { InertUntilHydrated } from '../ui/inert-until-hydrated';
-import { PageMeta } from '../ui/page-meta';
+import { ContactForm } from '@/features/contact/contact-form';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
+import { PageMeta } from '@/ui/page-meta';
 import { ContactDetails } from './-components/contact/contact-details';
 import { LocationMap } from './-components/contact/location-map';
 import { OpeningHours } from './-components/contact/opening-hours';

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { GALLERY } from '../content/gallery';
-import { GalleryGrid } from '../features/gallery/gallery-grid';
-import { PageMeta } from '../ui/page-meta';
+import { GALLERY } from '@/content/gallery';
+import { GalleryGrid } from '@/features/gallery/gallery-grid';
+import { PageMeta } from '@/ui/page-meta';
 
 export const Route = createFileRoute('/gallery')({
   component: GalleryPage,

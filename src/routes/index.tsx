@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ReviewsWidget } from '../features/third-party/reviews-widget';
-import { PageMeta } from '../ui/page-meta';
+import { ReviewsWidget } from '@/features/third-party/reviews-widget';
+import { PageMeta } from '@/ui/page-meta';
 import { CallToAction } from './-components/home/call-to-action';
 import { FeaturedTours } from './-components/home/featured-tours';
 import { HomeBenefits } from './-components/home/home-benefits';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { TicketView } from '../features/my-bookings/ticket-view';
+import { TicketView } from '@/features/my-bookings/ticket-view';
 
 export const Route = createFileRoute('/le-mie-prenotazioni/$bookingId')({
   component: TicketRoute,

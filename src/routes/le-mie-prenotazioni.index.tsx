@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { MyBookingsList } from '../features/my-bookings/my-bookings-list';
+import { MyBookingsList } from '@/features/my-bookings/my-bookings-list';
 
 export const Route = createFileRoute('/le-mie-prenotazioni/')({
   component: MyBookingsList,

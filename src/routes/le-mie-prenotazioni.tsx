@@ -1,6 +1,6 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SignedInGate } from '../features/my-bookings/signed-in-gate';
-import { QueryProvider } from '../lib/query/query-provider';
+import { SignedInGate } from '@/features/my-bookings/signed-in-gate';
+import { QueryProvider } from '@/lib/query/query-provider';
 
 /** Private pages: the list and each ticket render only for a signed-in person. */
 export const Route = createFileRoute('/le-mie-prenotazioni')({

@@ -1,13 +1,13 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { ASSOCIATION } from '../content/association';
-import { HelpBox } from '../features/content-pages/help-box';
-import { Icon } from '../features/content-pages/icons';
-import { MembershipForm } from '../features/membership/membership-form';
-import { QueryProvider } from '../lib/query/query-provider';
-import { InertUntilHydrated } from '../ui/inert-until-hydrated';
-import { Badge } from '../ui/badge';
-import { PageMeta } from '../ui/page-meta';
+import { ASSOCIATION } from '@/content/association';
+import { HelpBox } from '@/ui/page/help-box';
+import { Icon } from '@/ui/page/icons';
+import { MembershipForm } from '@/features/membership/membership-form';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
+import { Badge } from '@/ui/badge';
+import { PageMeta } from '@/ui/page-meta';
 
 export const Route = createFileRoute('/modulistica')({
   component: FormsPage,

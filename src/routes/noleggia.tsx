@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { RENTAL_INCLUDES, RENTAL_MODELS, RENTAL_NOTES } from '../content/rental';
-import { CheckList } from '../features/content-pages/check-list';
-import { PageSection } from '../features/content-pages/page-section';
-import { useLocalized } from '../i18n/use-localized';
-import { PageMeta } from '../ui/page-meta';
+import { RENTAL_INCLUDES, RENTAL_MODELS, RENTAL_NOTES } from '@/content/rental';
+import { CheckList } from '@/ui/page/check-list';
+import { PageSection } from '@/ui/page/page-section';
+import { useLocalized } from '@/i18n/use-localized';
+import { PageMeta } from '@/ui/page-meta';
 import { RentalModelCard } from './-components/rental/rental-model-card';
 
 export const Route = createFileRoute('/noleggia')({

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { PageMeta } from '../ui/page-meta';
-import { TermsText } from '../ui/terms-text';
+import { PageMeta } from '@/ui/page-meta';
+import { TermsText } from '@/ui/terms-text';
 
 export const Route = createFileRoute('/termini-e-condizioni')({
   component: TermsPage,

@@ -1,4 +1,4 @@
-import type { Locale } from '../i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 /**
  * A price for display: whole euros without decimals (80 € / €80), cents only when present.

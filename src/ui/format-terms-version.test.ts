@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TERMS_VERSION } from '../domain/terms';
+import { TERMS_VERSION } from '@/domain/terms';
 import { formatTermsVersion } from './terms-text';
 
 describe('formatTermsVersion', () => {

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { NeedsConnection } from './needs-connection';
 
 function goOffline() {

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useOnlineStatus } from '../lib/network/use-online-status';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 interface NeedsConnectionProps {
   /**

@@ -1,8 +1,8 @@
 import { useRouter } from '@tanstack/react-router';
-import { env } from '../config/env';
-import { ASSOCIATION } from '../content/association';
-import { IMAGES, imagePath, imageSet, type ImageId } from '../content/image-catalog';
-import { useLanguage } from '../i18n/language-context';
+import { env } from '@/config/env';
+import { ASSOCIATION } from '@/content/association';
+import { IMAGES, imagePath, imageSet, type ImageId } from '@/content/image-catalog';
+import { useLanguage } from '@/i18n/language-context';
 
 interface PageMetaProps {
   title: string;

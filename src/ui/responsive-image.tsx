@@ -1,5 +1,5 @@
-import { IMAGES, imagePath, imageSet, type ImageId } from '../content/image-catalog';
-import { useLocalized } from '../i18n/use-localized';
+import { IMAGES, imagePath, imageSet, type ImageId } from '@/content/image-catalog';
+import { useLocalized } from '@/i18n/use-localized';
 
 interface ResponsiveImageProps {
   id: ImageId;

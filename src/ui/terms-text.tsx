@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
-import { ASSOCIATION } from '../content/association';
-import { TERMS } from '../content/terms';
-import { TERMS_VERSION } from '../domain/terms';
-import { useLanguage } from '../i18n/language-context';
-import type { Locale } from '../i18n/locales';
-import { useLocalized } from '../i18n/use-localized';
+import { ASSOCIATION } from '@/content/association';
+import { TERMS } from '@/content/terms';
+import { TERMS_VERSION } from '@/domain/terms';
+import { useLanguage } from '@/i18n/language-context';
+import type { Locale } from '@/i18n/locales';
+import { useLocalized } from '@/i18n/use-localized';
 
 interface TermsTextProps {
   /** h2 on the terms page; h3 inside a dialog whose title is already the h2. */

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { isoWeekday, todayInRome } from '../../src/domain/calendar';
-import { TERMS_VERSION } from '../../src/domain/terms';
+import { isoWeekday, todayInRome } from '@/domain/calendar';
+import { TERMS_VERSION } from '@/domain/terms';
 import { testDb } from '../support/firestore';
 
 // The deployed shape of the booking functions: Hosting rewrites → functions emulator → Firestore,

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { isoWeekday, todayInRome } from '../../src/domain/calendar';
+import { isoWeekday, todayInRome } from '@/domain/calendar';
 import { testDb } from '../support/firestore';
 
 // The booking card as a visitor uses it, against the whole local stack: Hosting → functions →

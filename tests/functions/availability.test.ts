@@ -1,5 +1,5 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { getAvailability } from '../../functions/src/services/availability';
+import { getAvailability } from '@functions/services/availability';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

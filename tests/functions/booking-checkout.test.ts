@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
-import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
+import { createCheckout } from '@functions/services/booking/checkout';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
@@ -15,7 +15,7 @@ import {
 const h = registerBookingHarness();
 
 const checkout = (data: unknown, extra = {}) =>
-  handleCreateCheckoutSession(h().deps, h().settings, call(data, extra));
+  createCheckout(h().deps, h().settings, call(data, extra));
 
 async function booking(id: string): Promise<BookingDoc> {
   return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
@@ -198,7 +198,7 @@ describe('createCheckoutSession', () => {
 
   it('books an unverified name for staff to check when ALLOW_UNVERIFIED_MEMBERS is on', async () => {
     const gating = { ...bookingRequest().gating, memberNameEntered: 'Mario Nessuno' };
-    const { bookingId } = await handleCreateCheckoutSession(
+    const { bookingId } = await createCheckout(
       h().deps,
       { ...h().settings, allowUnverifiedMembers: true },
       call(bookingRequest({ gating })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
+import { createCheckout } from '@functions/services/booking/checkout';
 import { testDb } from '../support/firestore';
 import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
 
@@ -14,7 +14,7 @@ describe('seat holds under contention', () => {
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
-        handleCreateCheckoutSession(
+        createCheckout(
           h().deps,
           h().settings,
           call(bookingRequest({ participants: 1, participantNames: [`Rider ${i}`] })),

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
-import { releaseExpiredHolds } from '../../functions/src/release-expired-holds';
-import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { releaseExpiredHolds } from '@functions/release-expired-holds';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { testDb } from '../support/firestore';
 import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
 
@@ -24,7 +24,7 @@ async function pendingBooking(
   participants: number,
 ): Promise<{ bookingId: string; sessionId: string }> {
   const names = Array.from({ length: participants }, (_, i) => `Rider ${i}`);
-  const { bookingId } = await handleCreateCheckoutSession(
+  const { bookingId } = await createCheckout(
     h().deps,
     h().settings,
     call(bookingRequest({ participants, participantNames: names })),

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { handleVerifyMember } from '../../functions/src/verify-member';
-import { verifyMemberResponseSchema } from '../../src/domain/api/members';
+import { handleVerifyMember } from '@functions/services/verify-member';
+import { verifyMemberResponseSchema } from '@/domain/api/members';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 
 let nowMs = Date.parse('2026-11-23T09:00:00Z');

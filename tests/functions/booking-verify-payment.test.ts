@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
-import { handleVerifyPayment } from '../../functions/src/verify-payment';
-import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
-import { verifyPaymentResponseSchema } from '../../src/domain/api/booking';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { handleVerifyPayment } from '@functions/verify-payment';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { verifyPaymentResponseSchema } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
@@ -20,11 +20,7 @@ async function booking(id: string): Promise<BookingDoc> {
 }
 
 async function pendingBooking(): Promise<{ bookingId: string; sessionId: string }> {
-  const { bookingId } = await handleCreateCheckoutSession(
-    h().deps,
-    h().settings,
-    call(bookingRequest()),
-  );
+  const { bookingId } = await createCheckout(h().deps, h().settings, call(bookingRequest()));
   return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
 }
 

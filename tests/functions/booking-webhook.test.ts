@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { handleCreateCheckoutSession } from '../../functions/src/create-checkout-session';
-import { handleWebhookRequest } from '../../functions/src/stripe-webhook';
-import type { BookingDoc } from '../../functions/src/services/booking/booking-doc';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { handleWebhookRequest } from '@functions/stripe-webhook';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
@@ -25,7 +25,7 @@ async function seatsHeld(): Promise<number> {
 }
 
 async function pendingBooking(participants = 2): Promise<{ bookingId: string; sessionId: string }> {
-  const { bookingId } = await handleCreateCheckoutSession(
+  const { bookingId } = await createCheckout(
     h().deps,
     h().settings,
     call(

@@ -3,9 +3,9 @@ import {
   CONTACT_COLLECTION,
   CONTACT_RATE_LIMIT,
   handleSendContactEmail,
-} from '../../functions/src/services/contact';
-import { deliverPending } from '../../functions/src/services/mail/deliver';
-import { retryDelayMs } from '../../functions/src/services/mail/retry-policy';
+} from '@functions/services/contact';
+import { deliverPending } from '@functions/services/mail/deliver';
+import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import { testDb } from '../support/firestore';
 import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { startSilentServer, unusedPort } from '../support/smtp-catcher';

@@ -1,14 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { deliverMail, deliverPending } from '../../functions/src/services/mail/deliver';
-import { enqueueMail, OUTBOX_COLLECTION } from '../../functions/src/services/mail/outbox';
-import {
-  LEASE_MS,
-  MAX_ATTEMPTS,
-  retryDelayMs,
-} from '../../functions/src/services/mail/retry-policy';
-import { createSmtpTransport } from '../../functions/src/services/mail/smtp-transport';
-import type { MailMessage } from '../../functions/src/services/mail/types';
+import { deliverMail, deliverPending } from '@functions/services/mail/deliver';
+import { enqueueMail, OUTBOX_COLLECTION } from '@functions/services/mail/outbox';
+import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '@functions/services/mail/retry-policy';
+import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
+import type { MailMessage } from '@functions/services/mail/types';
 import { testDb } from '../support/firestore';
 import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { startSilentServer, unusedPort } from '../support/smtp-catcher';

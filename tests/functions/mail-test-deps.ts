@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { expect } from 'vitest';
-import type { MailingDeps } from '../../functions/src/services/mail/record-and-send';
-import { createSmtpTransport } from '../../functions/src/services/mail/smtp-transport';
+import type { MailingDeps } from '@functions/services/mail/record-and-send';
+import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import type { SmtpCatcher } from '../support/smtp-catcher';
 
 export const TEST_INBOX = 'staff@example.test';

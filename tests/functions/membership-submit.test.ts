@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { deliverPending } from '../../functions/src/services/mail/deliver';
-import { retryDelayMs } from '../../functions/src/services/mail/retry-policy';
+import { deliverPending } from '@functions/services/mail/deliver';
+import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import {
   handleSubmitMembership,
   MEMBERSHIP_COLLECTION,
   MEMBERSHIP_RATE_LIMIT,
-} from '../../functions/src/services/membership';
+} from '@functions/services/membership';
 import { testDb } from '../support/firestore';
 import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { unusedPort } from '../support/smtp-catcher';

@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { handleMyBookings, type MyBookingsCall } from '../../functions/src/my-bookings';
-import { bookingRequestSchema, type BookingRequest } from '../../src/domain/api/booking';
-import { myBookingsResponseSchema } from '../../src/domain/api/my-bookings';
-import { TERMS_VERSION } from '../../src/domain/terms';
-import { newBookingRecord } from '../../functions/src/services/booking/booking-record';
+import { handleMyBookings, type MyBookingsCall } from '@functions/services/my-bookings';
+import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking';
+import { myBookingsResponseSchema } from '@/domain/api/my-bookings';
+import { TERMS_VERSION } from '@/domain/terms';
+import { newBookingRecord } from '@functions/services/booking/booking-record';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 
 const NOW = new Date('2026-11-22T10:00:00Z');

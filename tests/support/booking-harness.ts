@@ -3,19 +3,13 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
-import type { CallContext } from '../../functions/src/lib/call-context';
-import type { BookingDeps, CheckoutSettings } from '../../functions/src/services/booking/deps';
-import {
-  handleWebhookRequest,
-  type WebhookAnswer,
-} from '../../functions/src/services/booking/webhook';
-import {
-  createSmtpTransport,
-  INLINE_SMTP_TIMEOUTS,
-} from '../../functions/src/services/mail/smtp-transport';
-import { stripeClient } from '../../functions/src/services/stripe-client';
-import type { BookingRequest } from '../../src/domain/api/booking';
-import { TERMS_VERSION } from '../../src/domain/terms';
+import type { CallContext } from '@functions/lib/call-context';
+import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
+import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/booking/webhook';
+import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '@functions/services/mail/smtp-transport';
+import { stripeClient } from '@functions/services/stripe-client';
+import type { BookingRequest } from '@/domain/api/booking';
+import { TERMS_VERSION } from '@/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
 import { closeTestDb, resetFirestore, testDb } from './firestore';
 

@@ -1,7 +1,7 @@
-import type { BookingDeps, CheckoutSettings } from '../services/booking/deps';
-import { MAIL_SECRETS, readMailSettings } from '../services/mail/mail-settings';
-import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '../services/mail/smtp-transport';
-import { stripeClient } from '../services/stripe-client';
+import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
+import { MAIL_SECRETS, readMailSettings } from '@functions/services/mail/mail-settings';
+import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '@functions/services/mail/smtp-transport';
+import { stripeClient } from '@functions/services/stripe-client';
 import {
   ALLOW_UNVERIFIED_MEMBERS,
   SITE_URL,

@@ -1,6 +1,6 @@
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { CallableErrorDetails, ErrorReason } from '../../../src/domain/api/errors';
+import type { CallableErrorDetails, ErrorReason } from '@/domain/api/errors';
 
 /** An HttpsError whose details carry the domain reason the web app translates. */
 export function failure(

@@ -1,8 +1,8 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { AvailabilityResponse } from '../../../src/domain/api/availability';
-import { todayInRome } from '../../../src/domain/calendar';
-import { remainingSeats } from '../../../src/domain/capacity';
-import { TOURS, type TourId } from '../../../src/domain/tours';
+import type { AvailabilityResponse } from '@/domain/api/availability';
+import { todayInRome } from '@/domain/calendar';
+import { remainingSeats } from '@/domain/capacity';
+import { TOURS, type TourId } from '@/domain/tours';
 
 /** Remaining seats of a tour for every upcoming date that has seats held. */
 export async function getAvailability(

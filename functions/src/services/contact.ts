@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
-import { contactRequestSchema, type ContactResponse } from '../../../src/domain/api/contact';
-import type { CallContext } from '../lib/call-context';
-import { parseInput } from '../lib/callable-errors';
+import { contactRequestSchema, type ContactResponse } from '@/domain/api/contact';
+import type { CallContext } from '@functions/lib/call-context';
+import { parseInput } from '@functions/lib/callable-errors';
 import { recordAndSend, type MailingDeps } from './mail/record-and-send';
 import { contactConfirmationMail, contactInboxMail } from './mail/templates/contact-mails';
 import { enforceRateLimit } from './rate-limit';

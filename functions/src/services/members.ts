@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import type { VerifyMemberResponse } from '../../../src/domain/api/members';
-import { judgeMembership, type MemberVerdict } from '../../../src/domain/member-status';
-import { normalizeMemberName } from '../../../src/domain/members';
+import type { VerifyMemberResponse } from '@/domain/api/members';
+import { judgeMembership, type MemberVerdict } from '@/domain/member-status';
+import { normalizeMemberName } from '@/domain/members';
 
 interface MemberDoc {
   normalizedName: string;

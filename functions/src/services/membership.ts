@@ -1,10 +1,7 @@
 import { logger } from 'firebase-functions';
-import {
-  membershipApplicationSchema,
-  type MembershipResponse,
-} from '../../../src/domain/api/membership';
-import type { CallContext } from '../lib/call-context';
-import { parseInput } from '../lib/callable-errors';
+import { membershipApplicationSchema, type MembershipResponse } from '@/domain/api/membership';
+import type { CallContext } from '@functions/lib/call-context';
+import { parseInput } from '@functions/lib/callable-errors';
 import { recordAndSend, type MailingDeps } from './mail/record-and-send';
 import { membershipConfirmationMail, membershipInboxMail } from './mail/templates/membership-mails';
 import { enforceRateLimit } from './rate-limit';

@@ -1,9 +1,13 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import { failure, parseInput } from '@functions/lib/callable-errors';
 import {
   MY_BOOKINGS_LIMIT,
+  myBookingsRequestSchema,
   type MyBooking,
   type MyBookingsResponse,
-} from '../../../src/domain/api/my-bookings';
+} from '@/domain/api/my-bookings';
 import type { BookingDoc } from './booking/booking-doc';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
@@ -61,4 +65,26 @@ export async function listBookingsOf(
     .slice(0, MY_BOOKINGS_LIMIT)
     .map(({ id, data }) => toMyBooking(id, data));
   return { bookings, asOf: now.toISOString() };
+}
+
+/** What the handler reads from a callable request: the verified token's uid and the data. */
+export type MyBookingsCall = Pick<CallableRequest, 'auth' | 'data'>;
+
+/** myBookings: the signed-in caller's own bookings; anyone else is refused. */
+export async function handleMyBookings(
+  deps: { db: Firestore; now: () => Date },
+  request: MyBookingsCall,
+): Promise<MyBookingsResponse> {
+  const uid = request.auth?.uid;
+  if (!uid) {
+    throw failure(
+      'unauthenticated',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED: sign in to see your bookings',
+    );
+  }
+  parseInput(myBookingsRequestSchema, request.data ?? {});
+  const answer = await listBookingsOf(deps.db, uid, deps.now());
+  logger.info('my bookings read', { count: answer.bookings.length });
+  return answer;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { failure } from '../lib/callable-errors';
+import { failure } from '@functions/lib/callable-errors';
 
 export interface RateLimitCheck {
   /** Who is counted, scoped by the caller, e.g. `verifyMember:ip:203.0.113.7`. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenIdle } from '../../ui/when-idle';
+import { whenIdle } from '@/ui/when-idle';
 
 // ~20 kB gzipped together (sonner alone is ~9 kB) that would otherwise sit in every page's first
 // load. Toasts raised before the Toaster mounts are not lost: sonner replays them to it.

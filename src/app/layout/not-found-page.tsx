@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { PageMeta } from '../../ui/page-meta';
+import { PageMeta } from '@/ui/page-meta';
 
 export function NotFoundPage() {
   const { t } = useLingui();

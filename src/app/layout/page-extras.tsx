@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { Toaster } from 'sonner';
-import { IosReloadBanner } from '../../features/ios-support/ios-reload-banner';
-import { PwaNotices } from '../../features/offline/pwa-notices';
-import { ChatButton } from '../../features/third-party/chat-button';
-import { CookieConsent } from '../../features/third-party/cookie-consent';
-import { MetaPixelLoader } from '../../features/third-party/meta-pixel-loader';
+import { IosReloadBanner } from '@/features/ios-support/ios-reload-banner';
+import { PwaNotices } from '@/features/offline/pwa-notices';
+import { ChatButton } from '@/features/third-party/chat-button';
+import { CookieConsent } from '@/features/third-party/cookie-consent';
+import { MetaPixelLoader } from '@/features/third-party/meta-pixel-loader';
 
 /**
  * sonner's rich colours with darker text: its own reds, greens and oranges on their pale

@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { env } from '../../config/env';
-import { ASSOCIATION } from '../../content/association';
-import { chatUrl } from '../../features/third-party/chat-link';
-import { NewTabLink } from '../../ui/new-tab-link';
-import { useLocalized } from '../../i18n/use-localized';
+import { env } from '@/config/env';
+import { ASSOCIATION } from '@/content/association';
+import { chatUrl } from '@/features/third-party/chat-link';
+import { NewTabLink } from '@/ui/new-tab-link';
+import { useLocalized } from '@/i18n/use-localized';
 
 export function SiteFooter() {
   const { t } = useLingui();

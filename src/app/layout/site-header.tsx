@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ASSOCIATION } from '../../content/association';
-import { AccountMenu } from '../../features/auth/account-menu';
+import { ASSOCIATION } from '@/content/association';
+import { AccountMenu } from '@/features/auth/account-menu';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import { SiteLogo } from './site-logo';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useSafariRerender } from '../../features/ios-support/use-safari-rerender';
+import { useSafariRerender } from '@/features/ios-support/use-safari-rerender';
 import { DeferredExtras } from './deferred-extras';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -1,6 +1,6 @@
-import { l, type ContentSection, type Fact, type ItineraryStep } from '../experience';
-import type { ImageId } from '../image-catalog';
-import type { Localized } from '../localized';
+import { l, type ContentSection, type Fact, type ItineraryStep } from '@/content/experience';
+import type { ImageId } from '@/content/image-catalog';
+import type { Localized } from '@/content/localized';
 
 /** The chestnut tour (/tour-delle-castagne). Its price is TOURS.castagne; the rest is content. */
 export const CASTAGNE_PAGE = {

@@ -1,4 +1,4 @@
-import { l, type ExperiencePage } from '../experience';
+import { l, type ExperiencePage } from '@/content/experience';
 
 export const WALK_WINE_POJEGA_PAGE: ExperiencePage = {
   bookingId: 'walk-wine-pojega',

@@ -1,4 +1,4 @@
-import { l, type ExperiencePage } from '../experience';
+import { l, type ExperiencePage } from '@/content/experience';
 
 export const COLOMBARE_PAGE: ExperiencePage = {
   bookingId: 'colombare',

@@ -1,4 +1,4 @@
-import { l, type ExperiencePage } from '../experience';
+import { l, type ExperiencePage } from '@/content/experience';
 
 export const EMOTION_IN_VILLA_PAGE: ExperiencePage = {
   bookingId: 'emotion-in-villa',

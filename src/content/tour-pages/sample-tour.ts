@@ -1,4 +1,4 @@
-import { l } from '../experience';
+import { l } from '@/content/experience';
 
 /**
  * The generic /tour/{id} page shows this hard-coded sample, as the spec asks; its price is not

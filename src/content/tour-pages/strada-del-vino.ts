@@ -1,4 +1,4 @@
-import { l, type ExperiencePage } from '../experience';
+import { l, type ExperiencePage } from '@/content/experience';
 
 export const STRADA_DEL_VINO_PAGE: ExperiencePage = {
   bookingId: 'strada-del-vino',

@@ -1,4 +1,4 @@
-import { l, type ExperiencePage } from '../experience';
+import { l, type ExperiencePage } from '@/content/experience';
 
 export const TRE_VALLI_PAGE: ExperiencePage = {
   bookingId: 'tre-valli',

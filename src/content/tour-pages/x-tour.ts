@@ -1,4 +1,4 @@
-import { l, type ContentSection, type ExperiencePage } from '../experience';
+import { l, type ContentSection, type ExperiencePage } from '@/content/experience';
 
 const POSSIBILITIES: ContentSection = {
   id: 'possibilities',

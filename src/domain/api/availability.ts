@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOUR_IDS } from '../tours';
+import { TOUR_IDS } from '@/domain/tours';
 
 export const availabilityRequestSchema = z.object({
   tourId: z.enum(TOUR_IDS),

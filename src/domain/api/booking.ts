@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
-import { TOUR_IDS } from '../tours';
+import { isIsoDate } from '@/domain/calendar';
+import { TOUR_IDS } from '@/domain/tours';
 
 export const PARTICIPANTS_MIN = 1;
 export const PARTICIPANTS_MAX = 9;

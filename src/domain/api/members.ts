@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
+import { isIsoDate } from '@/domain/calendar';
 
 export const verifyMemberRequestSchema = z.object({
   memberName: z.string().trim().min(1).max(120),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../calendar';
-import { normalizeTaxCode, taxCodeProblem } from '../tax-code';
+import { isIsoDate } from '@/domain/calendar';
+import { normalizeTaxCode, taxCodeProblem } from '@/domain/tax-code';
 
 export const MEMBERSHIP_TYPES = ['ordinario', 'sostenitore', 'minore'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];

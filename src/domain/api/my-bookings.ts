@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TOUR_IDS } from '../tours';
+import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES } from './booking';
 
 /** myBookings takes nothing: whose bookings is decided by the caller's verified ID token. */

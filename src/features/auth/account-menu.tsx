@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { toast } from '../../ui/toast';
-import { useSession } from '../../lib/auth/session-context';
+import { toast } from '@/ui/toast';
+import { useSession } from '@/lib/auth/session-context';
 
 const itemClass =
   'flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-stone-800 hover:bg-vine-100 disabled:opacity-70';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import type { AuthActions, Credentials } from './api/auth-actions';
 import { AuthCard } from './auth-card';
 

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate } from '@tanstack/react-router';
-import { useAuthPage } from '../../lib/auth/session-context';
-import { NeedsConnection } from '../../ui/needs-connection';
-import { PageMeta } from '../../ui/page-meta';
+import { useAuthPage } from '@/lib/auth/session-context';
+import { NeedsConnection } from '@/ui/needs-connection';
+import { PageMeta } from '@/ui/page-meta';
 import { firebaseAuthActions, type AuthActions } from './api/auth-actions';
 import { AuthCard } from './auth-card';
 import { safeRedirectPath } from './safe-redirect';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useLanguage } from '../../i18n/language-context';
+import { useLanguage } from '@/i18n/language-context';
 import type { AuthActions } from './api/auth-actions';
-import { toast } from '../../ui/toast';
+import { toast } from '@/ui/toast';
 import { authErrorMessage } from './auth-error-message';
 import { inputClass, labelClass, primaryButtonClass } from './field-styles';
 import { ForgotPasswordButton } from './forgot-password-button';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
-import { toast } from '../../ui/toast';
+import { toast } from '@/ui/toast';
 import { authErrorMessage } from './auth-error-message';
 import { linkButtonClass } from './field-styles';
 

@@ -1,13 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '../../lib/firebase/call-function';
+import { callFunction } from '@/lib/firebase/call-function';
 import BookingCard from './booking-card';
 import { checkoutAt, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
 import { acceptTerms, pickDate, submitButton } from './testing/booking-steps';
 import { renderBooking } from './testing/render-booking';
 
-vi.mock('../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
 const CHECKOUT_URL = 'http://127.0.0.1:12111/checkout/cs_test_1';
 

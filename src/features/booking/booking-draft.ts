@@ -1,4 +1,4 @@
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../../domain/api/booking';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import { initialBookingFormState, type BookingFormState } from './booking-form-state';
 
 /**

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BookableTour } from '../../domain/tours';
+import type { BookableTour } from '@/domain/tours';
 import { describeTourDays } from './format-dates';
 import type { BookingFailure } from './validate-booking';
 

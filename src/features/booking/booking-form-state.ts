@@ -1,5 +1,5 @@
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../../domain/api/booking';
-import type { VerifyMemberResponse } from '../../domain/api/members';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
+import type { VerifyMemberResponse } from '@/domain/api/members';
 
 /** Why a membership check could not give a verdict. */
 export type VerificationFailure = 'rate-limited' | 'offline' | 'other';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bookingRequestSchema } from '../../domain/api/booking';
-import { TERMS_VERSION } from '../../domain/terms';
+import { bookingRequestSchema } from '@/domain/api/booking';
+import { TERMS_VERSION } from '@/domain/terms';
 import { initialBookingFormState, type BookingFormState } from './booking-form-state';
 import { buildBookingRequest, toBookingRequest } from './build-booking-request';
 

@@ -1,5 +1,5 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { seatsLevel } from '../../domain/capacity';
+import { seatsLevel } from '@/domain/capacity';
 
 /** The remaining-places line of a limited tour (spec §9), announced politely when it changes. */
 export function CapacityLine({ remaining }: { remaining: number | undefined }) {

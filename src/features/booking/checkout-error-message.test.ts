@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { activateLocale, i18n } from '../../i18n/i18n';
-import { CallableError } from '../../lib/firebase/callable-error';
-import type { ErrorReason } from '../../domain/api/errors';
+import { activateLocale, i18n } from '@/i18n/i18n';
+import { CallableError } from '@/lib/firebase/callable-error';
+import type { ErrorReason } from '@/domain/api/errors';
 import { checkoutErrorNotice } from './checkout-error-message';
 
 function describeError(error: unknown) {

@@ -1,7 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ErrorReason } from '../../domain/api/errors';
-import { CallableError } from '../../lib/firebase/callable-error';
+import type { ErrorReason } from '@/domain/api/errors';
+import { CallableError } from '@/lib/firebase/callable-error';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 import { isOfflineFailure } from './offline-failure';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TOURS } from '../../domain/tours';
+import { TOURS } from '@/domain/tours';
 import { describeTourDays, formatDayMonthYear, formatLongDate } from './format-dates';
 
 describe('format-dates', () => {

@@ -1,4 +1,4 @@
-import type { BookableTour } from '../../domain/tours';
+import type { BookableTour } from '@/domain/tours';
 
 function intlLocale(locale: string): string {
   return locale === 'it' ? 'it-IT' : 'en-GB';

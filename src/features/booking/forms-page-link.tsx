@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NewTabLink } from '../../ui/new-tab-link';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 /** The forms page, where membership is applied for or renewed; a new tab keeps the booking open. */
 export function FormsPageLink({ children }: { children: ReactNode }) {

@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '../../lib/firebase/call-function';
-import { CallableError } from '../../lib/firebase/callable-error';
+import { callFunction } from '@/lib/firebase/call-function';
+import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from './booking-card';
 import { fails, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
 import { pickDate, submitButton, verifyMember } from './testing/booking-steps';
 import { renderBooking } from './testing/render-booking';
 
-vi.mock('../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
 function useBackend(verify: Parameters<typeof fakeBackend>[0]['verifyMember']) {
   const backend = fakeBackend({ availability: seats({}), verifyMember: verify });

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type KeyboardEvent } from 'react';
-import { normalizeMemberName } from '../../domain/members';
+import { normalizeMemberName } from '@/domain/members';
 import type { MembershipState } from './booking-form-state';
 import { checkboxClass, hintClass, inputClass, labelClass } from './field-styles';
 import { FormsPageLink } from './forms-page-link';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../../i18n/language-context';
+import { useLanguage } from '@/i18n/language-context';
 import type { MembershipState } from './booking-form-state';
 import { formatDayMonthYear } from './format-dates';
 import { FormsPageLink } from './forms-page-link';

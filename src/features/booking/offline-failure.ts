@@ -1,4 +1,4 @@
-import { CallableError } from '../../lib/firebase/callable-error';
+import { CallableError } from '@/lib/firebase/callable-error';
 
 /**
  * Whether a callable failed because the device is offline. The Firebase SDK reports a request that

@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '../../domain/api/booking';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import { inputClass, labelClass } from './field-styles';
 
 const COUNTS = Array.from(

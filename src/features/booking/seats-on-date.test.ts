@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { AvailabilityResponse } from '../../domain/api/availability';
-import { TOURS } from '../../domain/tours';
+import type { AvailabilityResponse } from '@/domain/api/availability';
+import { TOURS } from '@/domain/tours';
 import { seatsOnDate } from './seats-on-date';
 
 const availability: AvailabilityResponse = {

@@ -1,5 +1,5 @@
-import type { AvailabilityResponse } from '../../domain/api/availability';
-import { hasLimitedCapacity, type BookableTour } from '../../domain/tours';
+import type { AvailabilityResponse } from '@/domain/api/availability';
+import { hasLimitedCapacity, type BookableTour } from '@/domain/tours';
 
 /**
  * Free seats on one date of a limited tour, as the availability answer tells them; a date the answer

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '../../lib/firebase/call-function';
+import { callFunction } from '@/lib/firebase/call-function';
 import BookingCard from './booking-card';
 import { scrollTermsTo } from './testing/booking-steps';
 import { renderBooking } from './testing/render-booking';
 
 // The terms never reach the network; the edge is mocked so an accidental call would fail loudly.
-vi.mock('../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
 const openTerms = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Leggi e accetta i termini e condizioni' }));

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useId, useState, type ReactNode } from 'react';
-import { TERMS_SCROLL_THRESHOLD_PX } from '../../domain/terms';
-import { TermsText } from '../../ui/terms-text';
+import { TERMS_SCROLL_THRESHOLD_PX } from '@/domain/terms';
+import { TermsText } from '@/ui/terms-text';
 import { checkboxClass } from './field-styles';
 
 interface TermsDialogProps {

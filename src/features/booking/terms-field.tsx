@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useState } from 'react';
-import { TERMS_VERSION } from '../../domain/terms';
-import { useLanguage } from '../../i18n/language-context';
+import { TERMS_VERSION } from '@/domain/terms';
+import { useLanguage } from '@/i18n/language-context';
 import { TermsDialog } from './terms-dialog';
 
 /** The spec's notation of the terms version: 2025-09-08 → 08/09/2025. */

@@ -1,6 +1,6 @@
 import type { Dispatch } from 'react';
-import { normalizeMemberName } from '../../domain/members';
-import { CallableError } from '../../lib/firebase/callable-error';
+import { normalizeMemberName } from '@/domain/members';
+import { CallableError } from '@/lib/firebase/callable-error';
 import { useVerifyMember } from './api/verify-member';
 import type { BookingFormAction, MembershipState, VerificationFailure } from './booking-form-state';
 import { isOfflineFailure } from './offline-failure';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOURS } from '../../domain/tours';
-import { activateLocale, i18n } from '../../i18n/i18n';
+import { TOURS } from '@/domain/tours';
+import { activateLocale, i18n } from '@/i18n/i18n';
 import { bookingFailureMessage } from './booking-failure-message';
 import type { BookingFormState } from './booking-form-state';
 import { validateBooking, type BookingCheckInput } from './validate-booking';

@@ -1,5 +1,5 @@
-import { judgeTourDate } from '../../domain/date-rules';
-import type { BookableTour } from '../../domain/tours';
+import { judgeTourDate } from '@/domain/date-rules';
+import type { BookableTour } from '@/domain/tours';
 import type { BookingFormState } from './booking-form-state';
 
 /** The first of the spec's seven submit checks (§5) that the form fails, in the spec's order. */

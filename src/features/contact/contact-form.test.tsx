@@ -2,8 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { CallableError } from '../../lib/firebase/callable-error';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { sendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './contact-form';
 

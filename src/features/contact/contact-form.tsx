@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '../../domain/api/contact';
-import { useLanguage } from '../../i18n/language-context';
-import { useFormDraft } from '../../lib/drafts/use-form-draft';
-import { CallableError } from '../../lib/firebase/callable-error';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
-import { NeedsConnection } from '../../ui/needs-connection';
+import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '@/domain/api/contact';
+import { useLanguage } from '@/i18n/language-context';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { NeedsConnection } from '@/ui/needs-connection';
 import { sendContactMessage } from './api/send-contact-message';
 import { SUBJECT_LABELS } from './contact-subjects';
 import { inputClass, labelClass } from './field-styles';

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ContactSubject } from '../../domain/api/contact';
+import type { ContactSubject } from '@/domain/api/contact';
 
 /** The subject choices in the spec's order. */
 export const SUBJECT_LABELS: Record<ContactSubject, MessageDescriptor> = {

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { GALLERY } from '../../content/gallery';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { GALLERY } from '@/content/gallery';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { GalleryGrid } from './gallery-grid';
 
 async function openPhoto(index: number) {

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { GALLERY_CATEGORIES, type GalleryImage } from '../../content/gallery';
-import { IMAGES } from '../../content/image-catalog';
-import { useLocalized } from '../../i18n/use-localized';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { GALLERY_CATEGORIES, type GalleryImage } from '@/content/gallery';
+import { IMAGES } from '@/content/image-catalog';
+import { useLocalized } from '@/i18n/use-localized';
+import { ResponsiveImage } from '@/ui/responsive-image';
 
 // The viewer is fetched on the first open (or when a thumbnail is pointed at), so the gallery's
 // first load carries only the thumbnails.

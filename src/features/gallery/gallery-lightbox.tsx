@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { KeyboardEvent, MouseEvent } from 'react';
-import { GALLERY_CATEGORIES, type GalleryImage } from '../../content/gallery';
-import { IMAGES } from '../../content/image-catalog';
-import { useLocalized } from '../../i18n/use-localized';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import { GALLERY_CATEGORIES, type GalleryImage } from '@/content/gallery';
+import { IMAGES } from '@/content/image-catalog';
+import { useLocalized } from '@/i18n/use-localized';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { wrapIndex } from './lightbox-navigation';
 import { useSwipe } from './use-swipe';
 

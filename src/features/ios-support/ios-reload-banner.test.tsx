@@ -1,6 +1,6 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { IosReloadBanner } from './ios-reload-banner';
 
 const IPHONE =

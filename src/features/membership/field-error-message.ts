@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { MEMBERSHIP_ISSUES } from '../../domain/api/membership';
+import { MEMBERSHIP_ISSUES } from '@/domain/api/membership';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
   [MEMBERSHIP_ISSUES.required]: msg`Campo obbligatorio`,

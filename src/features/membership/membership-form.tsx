@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
-import { NeedsConnection } from '../../ui/needs-connection';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { NeedsConnection } from '@/ui/needs-connection';
 import { DocumentSection } from './sections/document-section';
 import { MembershipTypeSection } from './sections/membership-type-section';
 import { MinorSection, ParentSection } from './sections/minor-sections';

@@ -1,4 +1,4 @@
-import type { MembershipApplicationRequest } from '../../domain/api/membership';
+import type { MembershipApplicationRequest } from '@/domain/api/membership';
 
 /** Everything the visitor fills in; the language is added when sending. */
 export type MembershipFormValues = {

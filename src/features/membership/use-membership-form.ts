@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { MEMBERSHIP_ISSUES, type MembershipApplication } from '../../domain/api/membership';
-import { useLanguage } from '../../i18n/language-context';
-import { useFormDraft } from '../../lib/drafts/use-form-draft';
-import { CallableError } from '../../lib/firebase/callable-error';
+import { MEMBERSHIP_ISSUES, type MembershipApplication } from '@/domain/api/membership';
+import { useLanguage } from '@/i18n/language-context';
+import { useFormDraft } from '@/lib/drafts/use-form-draft';
+import { CallableError } from '@/lib/firebase/callable-error';
 import { submitMembershipApplication } from './api/submit-membership-application';
 import { fieldErrorMessage } from './field-error-message';
 import {

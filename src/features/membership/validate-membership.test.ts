@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBERSHIP_ISSUES } from '../../domain/api/membership';
+import { MEMBERSHIP_ISSUES } from '@/domain/api/membership';
 import { EMPTY_MEMBERSHIP_VALUES } from './membership-values';
 import { buildMembershipRequest, missingRequiredFields } from './validate-membership';
 

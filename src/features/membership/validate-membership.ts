@@ -3,8 +3,8 @@ import {
   MEMBERSHIP_REQUIRED_FIELDS,
   membershipApplicationSchema,
   type MembershipApplication,
-} from '../../domain/api/membership';
-import type { Locale } from '../../i18n/locales';
+} from '@/domain/api/membership';
+import type { Locale } from '@/i18n/locales';
 import type { MembershipField, MembershipFormValues } from './membership-values';
 
 /** Issue codes of the shared schema (MEMBERSHIP_ISSUES), one per field. */

@@ -1,8 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
-import type { BookingStatus } from '../../domain/api/booking';
-import { Badge, type BadgeTone } from '../../ui/badge';
+import type { BookingStatus } from '@/domain/api/booking';
+import { Badge, type BadgeTone } from '@/ui/badge';
 
 const STATUS: Record<BookingStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
   pending: { label: msg`In attesa di pagamento`, tone: 'exclusive' },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { myBookingsResponseSchema, type MyBookingsResponse } from '../../domain/api/my-bookings';
-import { readPrivateCopy, writePrivateCopy } from '../../lib/auth/private-device-data';
+import { myBookingsResponseSchema, type MyBookingsResponse } from '@/domain/api/my-bookings';
+import { readPrivateCopy, writePrivateCopy } from '@/lib/auth/private-device-data';
 
 const KEY = 'my-bookings';
 

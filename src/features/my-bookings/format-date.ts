@@ -1,4 +1,4 @@
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '@/i18n/locales';
 
 const intlLocale = (locale: Locale) => (locale === 'it' ? 'it-IT' : 'en-GB');
 

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLanguage } from '../../i18n/language-context';
+import { useLanguage } from '@/i18n/language-context';
 import type { MyBookingsData } from './api/get-my-bookings';
 import { formatMoment } from './format-date';
 

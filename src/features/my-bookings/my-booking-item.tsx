@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { bookingCode, type MyBooking } from '../../domain/api/my-bookings';
-import { formatEuros } from '../../domain/money';
-import { useLanguage } from '../../i18n/language-context';
+import { bookingCode, type MyBooking } from '@/domain/api/my-bookings';
+import { formatEuros } from '@/domain/money';
+import { useLanguage } from '@/i18n/language-context';
 import { BookingStatusBadge } from './booking-status-badge';
 import { formatTourDate } from './format-date';
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { PageMeta } from '../../ui/page-meta';
+import { PageMeta } from '@/ui/page-meta';
 import { useMyBookings } from './api/get-my-bookings';
 import { LastUpdatedNote } from './last-updated-note';
 import { MyBookingItem } from './my-booking-item';

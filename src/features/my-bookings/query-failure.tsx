@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { CallableError } from '../../lib/firebase/callable-error';
+import { CallableError } from '@/lib/firebase/callable-error';
 
 /** The list could not be read and no copy is saved on this device. */
 export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { bookingCode } from '../../domain/api/my-bookings';
-import { PageMeta } from '../../ui/page-meta';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { PageMeta } from '@/ui/page-meta';
 import { useMyBookings } from './api/get-my-bookings';
 import { LastUpdatedNote } from './last-updated-note';
 import { QueryFailure } from './query-failure';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { InstallOffer } from './install-offer';
 import { captureInstallPrompt } from './install-prompt';
 

@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { useOnlineStatus } from '../../lib/network/use-online-status';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 /** A small pill while the device is offline: the site still works, from what it has kept. */
 export function OfflineIndicator() {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { chatUrl } from './chat-link';
 
 export function ChatIcon({ className = 'h-7 w-7' }: { className?: string }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { env } from '../../config/env';
-import { useLanguage } from '../../i18n/language-context';
+import { env } from '@/config/env';
+import { useLanguage } from '@/i18n/language-context';
 import { loadScript } from './load-script';
 
 /** The consent service's loader (iubenda); its hosts must be allowed by the CSP. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { META_PIXEL_SCRIPT_URL, pixelQueue } from '../../lib/analytics/meta-pixel';
+import { META_PIXEL_SCRIPT_URL, pixelQueue } from '@/lib/analytics/meta-pixel';
 import { loadScript } from './load-script';
 
 /** Loads the advertising pixel's script once when a pixel id is configured; renders nothing. */

@@ -1,10 +1,10 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../test/render-with-providers';
+import { renderWithProviders } from '@/test/render-with-providers';
 import { REVIEWS_SCRIPT_URL, ReviewsWidget } from './reviews-widget';
 
 const settings = vi.hoisted(() => ({ VITE_REVIEWS_WIDGET_ID: 'abc-123' as string | undefined }));
-vi.mock('../../config/env', () => ({ env: settings }));
+vi.mock('@/config/env', () => ({ env: settings }));
 
 class FakeIntersectionObserver {
   static instances: FakeIntersectionObserver[] = [];

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { loadScript } from './load-script';
 
 /** The reviews service's loader (Elfsight); its host must be allowed by the CSP. */

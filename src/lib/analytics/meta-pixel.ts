@@ -1,4 +1,4 @@
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 
 type Fbq = ((...args: unknown[]) => void) & { queue?: unknown[][]; loaded?: boolean };
 type PixelWindow = Window & { fbq?: Fbq; _fbq?: Fbq };

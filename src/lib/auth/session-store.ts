@@ -1,4 +1,4 @@
-import { whenIdle } from '../../ui/when-idle';
+import { whenIdle } from '@/ui/when-idle';
 import { readSessionHint, writeSessionHint } from './session-hint';
 import { INITIAL_SESSION_STATE, type SessionState } from './session-types';
 

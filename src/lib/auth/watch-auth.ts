@@ -1,5 +1,5 @@
 import type { User } from 'firebase/auth';
-import { loadAuth } from '../firebase/auth-ready';
+import { loadAuth } from '@/lib/firebase/auth-ready';
 import type { Session, SessionUser } from './session-types';
 
 export interface AuthEvents {

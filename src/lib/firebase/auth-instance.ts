@@ -6,7 +6,7 @@ import {
   initializeAuth,
   type Auth,
 } from 'firebase/auth';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 import { getFirebaseApp } from './firebase-app';
 
 /**

@@ -1,5 +1,5 @@
 import type { Auth } from 'firebase/auth';
-import { readSessionHint } from '../auth/session-hint';
+import { readSessionHint } from '@/lib/auth/session-hint';
 
 let authPromise: Promise<Auth> | undefined;
 

@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { callablePath } from '../../domain/functions-config';
+import { callablePath } from '@/domain/functions-config';
 import { ensureAuthReady } from './auth-ready';
 import { CallableError, toCallableError } from './callable-error';
 

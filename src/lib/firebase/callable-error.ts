@@ -1,4 +1,4 @@
-import { isErrorReason, type ErrorReason } from '../../domain/api/errors';
+import { isErrorReason, type ErrorReason } from '@/domain/api/errors';
 
 /** A callable's failure, with the domain reason the server put in `HttpsError.details`. */
 export class CallableError extends Error {

@@ -1,5 +1,5 @@
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
-import { env } from '../../config/env';
+import { env } from '@/config/env';
 
 /** The Firebase app, created on first use; only modules loaded on demand import this file. */
 export function getFirebaseApp(): FirebaseApp {

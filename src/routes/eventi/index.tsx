@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { EVENTS } from '../../content/events';
-import { EventCard } from '../../features/content-pages/event-card';
-import { PageMeta } from '../../ui/page-meta';
+import { EVENTS } from '@/content/events';
+import { EventCard } from '@/ui/page/event-card';
+import { PageMeta } from '@/ui/page-meta';
 
 export const Route = createFileRoute('/eventi/')({
   component: EventsPage,

@@ -1,17 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { SAMPLE_TOUR } from '../../content/tour-pages/sample-tour';
-import type { Fact } from '../../content/experience';
-import { BackLink } from '../../features/content-pages/back-link';
-import { CheckList } from '../../features/content-pages/check-list';
-import { DetailHero } from '../../features/content-pages/detail-hero';
-import { DetailLayout } from '../../features/content-pages/detail-layout';
-import { FactsList } from '../../features/content-pages/facts-list';
-import { PageSection } from '../../features/content-pages/page-section';
-import { summarize } from '../../features/content-pages/summarize';
-import { useLocalized } from '../../i18n/use-localized';
-import { PageMeta } from '../../ui/page-meta';
-import { SampleBookingBox } from '../-components/sample-tour/sample-booking-box';
+import { SAMPLE_TOUR } from '@/content/tour-pages/sample-tour';
+import type { Fact } from '@/content/experience';
+import { BackLink } from '@/ui/page/back-link';
+import { CheckList } from '@/ui/page/check-list';
+import { DetailHero } from '@/ui/page/detail-hero';
+import { DetailLayout } from '@/ui/page/detail-layout';
+import { FactsList } from '@/ui/page/facts-list';
+import { PageSection } from '@/ui/page/page-section';
+import { summarize } from '@/ui/page/summarize';
+import { useLocalized } from '@/i18n/use-localized';
+import { PageMeta } from '@/ui/page-meta';
+import { SampleBookingBox } from '@/routes/-components/sample-tour/sample-booking-box';
 
 export const Route = createFileRoute('/tour/$id')({
   component: SampleTourPage,

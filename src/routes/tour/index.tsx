@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
-import { TOUR_LIST } from '../../content/tour-list';
-import { sortByPrice } from '../../features/content-pages/sort-by-price';
-import { TourCard } from '../../features/content-pages/tour-card';
-import { ReviewsWidget } from '../../features/third-party/reviews-widget';
-import { PageMeta } from '../../ui/page-meta';
+import { TOUR_LIST } from '@/content/tour-list';
+import { sortByPrice } from '@/ui/page/sort-by-price';
+import { TourCard } from '@/ui/page/tour-card';
+import { ReviewsWidget } from '@/features/third-party/reviews-widget';
+import { PageMeta } from '@/ui/page-meta';
 
 export const Route = createFileRoute('/tour/')({
   component: ToursPage,

@@ -1,7 +1,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
-import type { BookingStatus, BookingSummary } from '../../../../src/domain/api/booking';
-import type { TourId } from '../../../../src/domain/tours';
-import type { MailDeliveryStatus } from '../mail/types';
+import type { BookingStatus, BookingSummary } from '@/domain/api/booking';
+import type { TourId } from '@/domain/tours';
+import type { MailDeliveryStatus } from '@functions/services/mail/types';
 
 /** Why staff should look at a booking in the console. */
 export type StaffAttentionReason =

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ParsedBookingRequest } from '../../../../src/domain/api/booking';
-import { CURRENCY, totalPriceCents } from '../../../../src/domain/money';
-import { TOURS } from '../../../../src/domain/tours';
+import type { ParsedBookingRequest } from '@/domain/api/booking';
+import { CURRENCY, totalPriceCents } from '@/domain/money';
+import { TOURS } from '@/domain/tours';
 import type { BookingDoc } from './booking-doc';
 import { HOLD_MINUTES } from './deps';
 

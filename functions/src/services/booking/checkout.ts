@@ -1,14 +1,11 @@
 import { logger } from 'firebase-functions';
-import {
-  bookingRequestSchema,
-  type CheckoutSessionResponse,
-} from '../../../../src/domain/api/booking';
-import { firstBookingProblem, type BookingProblem } from '../../../../src/domain/booking-checks';
-import { todayInRome } from '../../../../src/domain/calendar';
-import type { CallContext } from '../../lib/call-context';
-import { failure, parseInput } from '../../lib/callable-errors';
-import { lookupMember } from '../members';
-import { enforceRateLimit } from '../rate-limit';
+import { bookingRequestSchema, type CheckoutSessionResponse } from '@/domain/api/booking';
+import { firstBookingProblem, type BookingProblem } from '@/domain/booking-checks';
+import { todayInRome } from '@/domain/calendar';
+import type { CallContext } from '@functions/lib/call-context';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import { lookupMember } from '@functions/services/members';
+import { enforceRateLimit } from '@functions/services/rate-limit';
 import { bookingRef, newBookingId } from './booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from './deps';

@@ -1,6 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { MailTransport } from '../mail/types';
+import type { MailTransport } from '@functions/services/mail/types';
 
 /** What the booking services work with; tests pass the emulator, the stand-in and a fixed clock. */
 export interface BookingDeps {

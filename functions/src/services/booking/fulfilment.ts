@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import { remainingSeats } from '../../../../src/domain/capacity';
-import { TOURS } from '../../../../src/domain/tours';
+import { remainingSeats } from '@/domain/capacity';
+import { TOURS } from '@/domain/tours';
 import { bookingRef, type BookingDoc, type StaffAttentionReason } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { refundUnseatablePayment } from './refund';

@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { capacityDocId, remainingSeats } from '../../../../src/domain/capacity';
-import { TOURS } from '../../../../src/domain/tours';
-import { failure } from '../../lib/callable-errors';
+import { capacityDocId, remainingSeats } from '@/domain/capacity';
+import { TOURS } from '@/domain/tours';
+import { failure } from '@functions/lib/callable-errors';
 import { bookingRef, type BookingDoc } from './booking-doc';
 
 interface CapacityDoc {

@@ -1,8 +1,8 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { composeBookingConfirmation } from '../booking-confirmation-mail';
-import { deliverMail } from '../mail/deliver';
-import { enqueueMail, MAIL_PENDING } from '../mail/outbox';
+import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
+import { deliverMail } from '@functions/services/mail/deliver';
+import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 

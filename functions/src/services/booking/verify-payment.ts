@@ -1,10 +1,7 @@
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
-import {
-  verifyPaymentRequestSchema,
-  type VerifyPaymentResponse,
-} from '../../../../src/domain/api/booking';
-import { failure, parseInput } from '../../lib/callable-errors';
+import { verifyPaymentRequestSchema, type VerifyPaymentResponse } from '@/domain/api/booking';
+import { failure, parseInput } from '@functions/lib/callable-errors';
 import { readBooking, toBookingSummary } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';

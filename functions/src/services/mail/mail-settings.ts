@@ -6,7 +6,7 @@ import {
   SMTP_PORT,
   SMTP_SECURE,
   SMTP_USER,
-} from '../../lib/config';
+} from '@functions/lib/config';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { MailingDeps } from './record-and-send';
 import { createSmtpTransport, INLINE_SMTP_TIMEOUTS, type SmtpSettings } from './smtp-transport';

@@ -1,8 +1,8 @@
-import { clearPrivateDeviceData } from '../../../lib/auth/private-device-data';
-import { writeSessionHint } from '../../../lib/auth/session-hint';
-import { loadAuth } from '../../../lib/firebase/auth-ready';
-import type { Locale } from '../../../i18n/locales';
-import { clearAllDrafts } from '../../../lib/drafts/draft-storage';
+import { clearPrivateDeviceData } from '@/lib/auth/private-device-data';
+import { writeSessionHint } from '@/lib/auth/session-hint';
+import { loadAuth } from '@/lib/firebase/auth-ready';
+import type { Locale } from '@/i18n/locales';
+import { clearAllDrafts } from '@/lib/drafts/draft-storage';
 
 export interface Credentials {
   email: string;

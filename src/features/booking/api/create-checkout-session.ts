@@ -3,8 +3,8 @@ import {
   checkoutSessionResponseSchema,
   type BookingRequest,
   type CheckoutSessionResponse,
-} from '../../../domain/api/booking';
-import { callFunction } from '../../../lib/firebase/call-function';
+} from '@/domain/api/booking';
+import { callFunction } from '@/lib/firebase/call-function';
 
 export function createCheckoutSession(request: BookingRequest): Promise<CheckoutSessionResponse> {
   return callFunction('createCheckoutSession', request, checkoutSessionResponseSchema);

@@ -3,9 +3,9 @@ import {
   availabilityResponseSchema,
   type AvailabilityRequest,
   type AvailabilityResponse,
-} from '../../../domain/api/availability';
-import type { TourId } from '../../../domain/tours';
-import { callFunction } from '../../../lib/firebase/call-function';
+} from '@/domain/api/availability';
+import type { TourId } from '@/domain/tours';
+import { callFunction } from '@/lib/firebase/call-function';
 
 export function getAvailability(tourId: TourId): Promise<AvailabilityResponse> {
   const request: AvailabilityRequest = { tourId };

@@ -3,8 +3,8 @@ import {
   verifyMemberResponseSchema,
   type VerifyMemberRequest,
   type VerifyMemberResponse,
-} from '../../../domain/api/members';
-import { callFunction } from '../../../lib/firebase/call-function';
+} from '@/domain/api/members';
+import { callFunction } from '@/lib/firebase/call-function';
 
 export function verifyMember(request: VerifyMemberRequest): Promise<VerifyMemberResponse> {
   return callFunction('verifyMember', request, verifyMemberResponseSchema);

@@ -3,8 +3,8 @@ import {
   verifyPaymentResponseSchema,
   type VerifyPaymentRequest,
   type VerifyPaymentResponse,
-} from '../../../domain/api/booking';
-import { callFunction } from '../../../lib/firebase/call-function';
+} from '@/domain/api/booking';
+import { callFunction } from '@/lib/firebase/call-function';
 
 export function verifyPayment(request: VerifyPaymentRequest): Promise<VerifyPaymentResponse> {
   return callFunction('verifyPayment', request, verifyPaymentResponseSchema);

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderBooking } from '../testing/render-booking';
+import { renderBooking } from '@/features/booking/testing/render-booking';
 import { BookingCancelledView } from './booking-cancelled-view';
 
 describe('booking cancelled page', () => {

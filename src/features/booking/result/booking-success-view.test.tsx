@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { VerifyPaymentResponse } from '../../../domain/api/booking';
-import { callFunction } from '../../../lib/firebase/call-function';
-import { CallableError } from '../../../lib/firebase/callable-error';
-import { renderBooking } from '../testing/render-booking';
+import type { VerifyPaymentResponse } from '@/domain/api/booking';
+import { callFunction } from '@/lib/firebase/call-function';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { renderBooking } from '@/features/booking/testing/render-booking';
 import { BookingSuccessView } from './booking-success-view';
 
 // The site's configuration as the local stack sets it, with an advertising pixel configured.
@@ -16,7 +16,7 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_META_PIXEL_ID', '1234567890');
 });
 
-vi.mock('../../../lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
 const paid: VerifyPaymentResponse = {
   success: true,

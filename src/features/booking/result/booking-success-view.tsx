@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { env } from '../../../config/env';
-import { useVerifyPayment } from '../api/verify-payment';
+import { env } from '@/config/env';
+import { useVerifyPayment } from '@/features/booking/api/verify-payment';
 import { ConfirmedBooking } from './confirmed-booking';
 import { HomeAndContactLinks, ResultLayout } from './result-layout';
 import { trackPurchase } from './track-purchase';

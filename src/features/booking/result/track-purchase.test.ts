@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookingSummary } from '../../../domain/api/booking';
+import type { BookingSummary } from '@/domain/api/booking';
 import { trackPurchase } from './track-purchase';
 
 const booking: BookingSummary = {

@@ -1,4 +1,4 @@
-import type { BookingSummary } from '../../../domain/api/booking';
+import type { BookingSummary } from '@/domain/api/booking';
 
 type Fbq = (command: 'track', event: 'Purchase', data: Record<string, unknown>) => void;
 

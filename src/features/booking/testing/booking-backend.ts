@@ -1,8 +1,8 @@
 import { vi } from 'vitest';
-import type { AvailabilityResponse } from '../../../domain/api/availability';
-import type { CheckoutSessionResponse } from '../../../domain/api/booking';
-import type { VerifyMemberResponse } from '../../../domain/api/members';
-import type { callFunction } from '../../../lib/firebase/call-function';
+import type { AvailabilityResponse } from '@/domain/api/availability';
+import type { CheckoutSessionResponse } from '@/domain/api/booking';
+import type { VerifyMemberResponse } from '@/domain/api/members';
+import type { callFunction } from '@/lib/firebase/call-function';
 
 type Answer = (data: unknown) => unknown;
 

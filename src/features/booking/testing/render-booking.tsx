@@ -7,8 +7,8 @@ import {
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { Toaster } from 'sonner';
-import type { Locale } from '../../../i18n/locales';
-import { renderWithProviders } from '../../../test/render-with-providers';
+import type { Locale } from '@/i18n/locales';
+import { renderWithProviders } from '@/test/render-with-providers';
 
 /**
  * Renders a booking component as the site does: inside the language and query providers, a router

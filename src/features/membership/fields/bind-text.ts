@@ -1,6 +1,6 @@
-import { MEMBERSHIP_MARKED_FIELDS } from '../../../domain/api/membership';
-import type { TextFieldName } from '../membership-values';
-import type { MembershipFormState } from '../use-membership-form';
+import { MEMBERSHIP_MARKED_FIELDS } from '@/domain/api/membership';
+import type { TextFieldName } from '@/features/membership/membership-values';
+import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 const MARKED: ReadonlySet<string> = new Set(MEMBERSHIP_MARKED_FIELDS);
 

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DocumentType } from '../../../domain/api/membership';
-import { bindText } from '../fields/bind-text';
-import { FormSection } from '../fields/form-section';
-import { SelectField } from '../fields/select-field';
-import { TextField } from '../fields/text-field';
-import type { MembershipFormState } from '../use-membership-form';
+import type { DocumentType } from '@/domain/api/membership';
+import { bindText } from '@/features/membership/fields/bind-text';
+import { FormSection } from '@/features/membership/fields/form-section';
+import { SelectField } from '@/features/membership/fields/select-field';
+import { TextField } from '@/features/membership/fields/text-field';
+import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 export function DocumentSection({
   form,

@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { MEMBERSHIP_TYPES, type MembershipType } from '../../../domain/api/membership';
-import { CheckboxField } from '../fields/checkbox-field';
-import { checkboxClass, labelClass } from '../fields/field-styles';
-import { FormSection } from '../fields/form-section';
-import { TextAreaField } from '../fields/text-area-field';
-import type { MembershipFormState } from '../use-membership-form';
+import { MEMBERSHIP_TYPES, type MembershipType } from '@/domain/api/membership';
+import { CheckboxField } from '@/features/membership/fields/checkbox-field';
+import { checkboxClass, labelClass } from '@/features/membership/fields/field-styles';
+import { FormSection } from '@/features/membership/fields/form-section';
+import { TextAreaField } from '@/features/membership/fields/text-area-field';
+import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 /** Membership type (which reveals the minor and parent sections), notes and consents. */
 export function MembershipTypeSection(props: { form: MembershipFormState; compact: boolean }) {

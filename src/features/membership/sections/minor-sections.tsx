@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { TAX_CODE_LENGTH } from '../../../domain/tax-code';
-import { bindText } from '../fields/bind-text';
-import { FormSection } from '../fields/form-section';
-import { TextField } from '../fields/text-field';
-import type { MembershipFormState } from '../use-membership-form';
+import { TAX_CODE_LENGTH } from '@/domain/tax-code';
+import { bindText } from '@/features/membership/fields/bind-text';
+import { FormSection } from '@/features/membership/fields/form-section';
+import { TextField } from '@/features/membership/fields/text-field';
+import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 interface SectionProps {
   form: MembershipFormState;

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { bindText } from '../fields/bind-text';
-import { FormSection } from '../fields/form-section';
-import { TextField } from '../fields/text-field';
-import type { MembershipFormState } from '../use-membership-form';
+import { bindText } from '@/features/membership/fields/bind-text';
+import { FormSection } from '@/features/membership/fields/form-section';
+import { TextField } from '@/features/membership/fields/text-field';
+import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 interface SectionProps {
   form: MembershipFormState;

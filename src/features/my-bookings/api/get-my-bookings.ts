@@ -3,11 +3,11 @@ import {
   myBookingsResponseSchema,
   type MyBookingsRequest,
   type MyBookingsResponse,
-} from '../../../domain/api/my-bookings';
-import { ensureAuthReady } from '../../../lib/firebase/auth-ready';
-import { callFunction } from '../../../lib/firebase/call-function';
-import { CallableError } from '../../../lib/firebase/callable-error';
-import { readDeviceCopy, saveDeviceCopy } from '../device-copy';
+} from '@/domain/api/my-bookings';
+import { ensureAuthReady } from '@/lib/firebase/auth-ready';
+import { callFunction } from '@/lib/firebase/call-function';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { readDeviceCopy, saveDeviceCopy } from '@/features/my-bookings/device-copy';
 
 export function getMyBookings(): Promise<MyBookingsResponse> {
   const request: MyBookingsRequest = {};

@@ -1,8 +1,8 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import { CASTAGNE_PAGE } from '../../../content/event-pages/castagne';
-import { Icon } from '../../../features/content-pages/icons';
-import { PageSection } from '../../../features/content-pages/page-section';
-import { useLocalized } from '../../../i18n/use-localized';
+import { CASTAGNE_PAGE } from '@/content/event-pages/castagne';
+import { Icon } from '@/ui/page/icons';
+import { PageSection } from '@/ui/page/page-section';
+import { useLocalized } from '@/i18n/use-localized';
 
 export function SpotsBanner() {
   const left = CASTAGNE_PAGE.dates.reduce((sum, date) => sum + date.spotsLeft, 0);

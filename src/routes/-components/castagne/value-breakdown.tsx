@@ -1,11 +1,11 @@
 import { Trans } from '@lingui/react/macro';
-import { CASTAGNE_PAGE } from '../../../content/event-pages/castagne';
-import { TOURS } from '../../../domain/tours';
-import { PageSection } from '../../../features/content-pages/page-section';
-import { savingPercent } from '../../../features/content-pages/saving';
-import { useLanguage } from '../../../i18n/language-context';
-import { useLocalized } from '../../../i18n/use-localized';
-import { formatPrice } from '../../../ui/format-price';
+import { CASTAGNE_PAGE } from '@/content/event-pages/castagne';
+import { TOURS } from '@/domain/tours';
+import { PageSection } from '@/ui/page/page-section';
+import { savingPercent } from '@/ui/page/saving';
+import { useLanguage } from '@/i18n/language-context';
+import { useLocalized } from '@/i18n/use-localized';
+import { formatPrice } from '@/ui/format-price';
 
 /** What the day is worth item by item, against the event price. */
 export function ValueBreakdown() {

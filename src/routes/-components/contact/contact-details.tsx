@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { env } from '../../../config/env';
-import { ASSOCIATION } from '../../../content/association';
-import { telHref } from '../../../features/content-pages/help-box';
-import { Icon } from '../../../features/content-pages/icons';
-import { chatUrl } from '../../../features/third-party/chat-link';
+import { env } from '@/config/env';
+import { ASSOCIATION } from '@/content/association';
+import { telHref } from '@/ui/page/help-box';
+import { Icon } from '@/ui/page/icons';
+import { chatUrl } from '@/features/third-party/chat-link';
 
 const linkClass = 'font-medium text-vine-800 underline-offset-2 hover:underline';
 

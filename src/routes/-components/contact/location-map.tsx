@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { ASSOCIATION } from '../../../content/association';
-import { LOCATION } from '../../../content/contact';
-import { NewTabLink } from '../../../ui/new-tab-link';
+import { ASSOCIATION } from '@/content/association';
+import { LOCATION } from '@/content/contact';
+import { NewTabLink } from '@/ui/new-tab-link';
 import { useMapAvailability } from './use-map-availability';
 
 const { latitude, longitude } = LOCATION;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { OPENING_HOURS } from '../../../content/contact';
-import { useLocalized } from '../../../i18n/use-localized';
+import { OPENING_HOURS } from '@/content/contact';
+import { useLocalized } from '@/i18n/use-localized';
 
 export function OpeningHours() {
   const localized = useLocalized();

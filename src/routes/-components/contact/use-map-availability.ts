@@ -1,5 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { useOnlineStatus } from '../../../lib/network/use-online-status';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 export type MapAvailability = 'unknown' | 'available' | 'unavailable';
 

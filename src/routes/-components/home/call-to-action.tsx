@@ -1,10 +1,10 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { env } from '../../../config/env';
-import { HOME_CALL_TO_ACTION } from '../../../content/home';
-import { chatUrl } from '../../../features/third-party/chat-link';
-import { useLocalized } from '../../../i18n/use-localized';
-import { NewTabLink } from '../../../ui/new-tab-link';
+import { env } from '@/config/env';
+import { HOME_CALL_TO_ACTION } from '@/content/home';
+import { chatUrl } from '@/features/third-party/chat-link';
+import { useLocalized } from '@/i18n/use-localized';
+import { NewTabLink } from '@/ui/new-tab-link';
 
 export function CallToAction() {
   const localized = useLocalized();

@@ -1,12 +1,12 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { HOME_FEATURED_TOURS, type FeaturedTour } from '../../../content/home';
-import { FactChip } from '../../../features/content-pages/fact-chip';
-import { Icon } from '../../../features/content-pages/icons';
-import { PricePerPerson } from '../../../features/content-pages/price-per-person';
-import { StarRating } from '../../../features/content-pages/star-rating';
-import { useLocalized } from '../../../i18n/use-localized';
-import { ResponsiveImage } from '../../../ui/responsive-image';
+import { HOME_FEATURED_TOURS, type FeaturedTour } from '@/content/home';
+import { FactChip } from '@/ui/page/fact-chip';
+import { Icon } from '@/ui/page/icons';
+import { PricePerPerson } from '@/ui/page/price-per-person';
+import { StarRating } from '@/ui/page/star-rating';
+import { useLocalized } from '@/i18n/use-localized';
+import { ResponsiveImage } from '@/ui/responsive-image';
 
 function FeaturedTourCard({ tour }: { tour: FeaturedTour }) {
   const localized = useLocalized();

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { HOME_BENEFITS, type BenefitIcon } from '../../../content/home';
-import { useLocalized } from '../../../i18n/use-localized';
+import { HOME_BENEFITS, type BenefitIcon } from '@/content/home';
+import { useLocalized } from '@/i18n/use-localized';
 
 const ICONS: Record<BenefitIcon, string> = {
   guide: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5L12 15.6 7.1 18.2l.9-5.5-4-3.9 5.5-.8z',

@@ -1,8 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { HOME_HERO } from '../../../content/home';
-import { useLocalized } from '../../../i18n/use-localized';
-import { ResponsiveImage } from '../../../ui/responsive-image';
+import { HOME_HERO } from '@/content/home';
+import { useLocalized } from '@/i18n/use-localized';
+import { ResponsiveImage } from '@/ui/responsive-image';
 
 export function HomeHero() {
   const localized = useLocalized();

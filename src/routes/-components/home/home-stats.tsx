@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { HOME_STATS } from '../../../content/home';
-import { useLanguage } from '../../../i18n/language-context';
-import { useLocalized } from '../../../i18n/use-localized';
-import { formatRating } from '../../../ui/format-price';
+import { HOME_STATS } from '@/content/home';
+import { useLanguage } from '@/i18n/language-context';
+import { useLocalized } from '@/i18n/use-localized';
+import { formatRating } from '@/ui/format-price';
 
 export function HomeStats() {
   const { t } = useLingui();

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import { RENTAL_TIERS, type RentalModel } from '../../../content/rental';
-import { useLanguage } from '../../../i18n/language-context';
-import { useLocalized } from '../../../i18n/use-localized';
-import { formatPrice } from '../../../ui/format-price';
-import { ResponsiveImage } from '../../../ui/responsive-image';
+import { RENTAL_TIERS, type RentalModel } from '@/content/rental';
+import { useLanguage } from '@/i18n/language-context';
+import { useLocalized } from '@/i18n/use-localized';
+import { formatPrice } from '@/ui/format-price';
+import { ResponsiveImage } from '@/ui/responsive-image';
 
 export function RentalModelCard({ model }: { model: RentalModel }) {
   const localized = useLocalized();

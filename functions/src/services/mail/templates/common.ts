@@ -1,4 +1,4 @@
-import { ASSOCIATION } from '../../../../../src/content/association';
+import { ASSOCIATION } from '@/content/association';
 
 export type MailLocale = 'it' | 'en';
 

@@ -1,6 +1,12 @@
-import type { ContactSubject, ParsedContactRequest } from '../../../../../src/domain/api/contact';
-import { fieldTable, heading, htmlDocument, paragraph, textTable } from '../html';
-import type { MailMessage } from '../types';
+import type { ContactSubject, ParsedContactRequest } from '@/domain/api/contact';
+import {
+  fieldTable,
+  heading,
+  htmlDocument,
+  paragraph,
+  textTable,
+} from '@functions/services/mail/html';
+import type { MailMessage } from '@functions/services/mail/types';
 import { LANGUAGE_NAMES, SENDER, signature, type MailLocale } from './common';
 
 const SUBJECT_LABELS: Record<ContactSubject | '', Record<MailLocale, string>> = {

@@ -1,10 +1,13 @@
-import type {
-  DocumentType,
-  MembershipApplication,
-  MembershipType,
-} from '../../../../../src/domain/api/membership';
-import { fieldTable, heading, htmlDocument, paragraph, textTable, type SafeHtml } from '../html';
-import type { MailMessage } from '../types';
+import type { DocumentType, MembershipApplication, MembershipType } from '@/domain/api/membership';
+import {
+  fieldTable,
+  heading,
+  htmlDocument,
+  paragraph,
+  textTable,
+  type SafeHtml,
+} from '@functions/services/mail/html';
+import type { MailMessage } from '@functions/services/mail/types';
 import { LANGUAGE_NAMES, SENDER, signature, type MailLocale } from './common';
 
 const TYPE_LABELS: Record<MembershipType, Record<MailLocale, string>> = {

@@ -1,4 +1,4 @@
-import { TOURS, type TourId } from '../../domain/tours';
+import { TOURS, type TourId } from '@/domain/tours';
 
 /**
  * Tours in ascending order of their catalogue price. The sort is stable, so tours at the same

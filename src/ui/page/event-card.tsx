@@ -1,13 +1,13 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { EventSummary } from '../../content/events';
-import type { Fact } from '../../content/experience';
-import { TOURS } from '../../domain/tours';
-import { useLanguage } from '../../i18n/language-context';
-import { useLocalized } from '../../i18n/use-localized';
-import { Badge } from '../../ui/badge';
-import { formatPrice } from '../../ui/format-price';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import type { EventSummary } from '@/content/events';
+import type { Fact } from '@/content/experience';
+import { TOURS } from '@/domain/tours';
+import { useLanguage } from '@/i18n/language-context';
+import { useLocalized } from '@/i18n/use-localized';
+import { Badge } from '@/ui/badge';
+import { formatPrice } from '@/ui/format-price';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { FactsList } from './facts-list';
 
 const buttonClass = 'inline-flex w-full justify-center rounded-md px-4 py-2.5 font-medium';

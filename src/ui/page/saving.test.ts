@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CASTAGNE_PAGE } from '../../content/event-pages/castagne';
-import { TOURS } from '../../domain/tours';
+import { CASTAGNE_PAGE } from '@/content/event-pages/castagne';
+import { TOURS } from '@/domain/tours';
 import { savingPercent } from './saving';
 
 describe('savingPercent', () => {

@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { FactKind } from '../../content/experience';
+import type { FactKind } from '@/content/experience';
 
 export const FACT_LABELS: Readonly<Record<FactKind, MessageDescriptor>> = {
   date: msg`Data`,

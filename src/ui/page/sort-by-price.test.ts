@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TOUR_LIST } from '../../content/tour-list';
-import type { TourId } from '../../domain/tours';
+import { TOUR_LIST } from '@/content/tour-list';
+import type { TourId } from '@/domain/tours';
 import { sortByPrice } from './sort-by-price';
 
 const tour = (bookingId: TourId, name: string) => ({ bookingId, name });

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Fact, FactKind } from '../../content/experience';
-import { useLocalized } from '../../i18n/use-localized';
+import type { Fact, FactKind } from '@/content/experience';
+import { useLocalized } from '@/i18n/use-localized';
 import { FACT_LABELS } from './fact-labels';
 import { Icon, type IconName } from './icons';
 

@@ -1,5 +1,5 @@
-import type { ContentSection } from '../../content/experience';
-import { useLocalized } from '../../i18n/use-localized';
+import type { ContentSection } from '@/content/experience';
+import { useLocalized } from '@/i18n/use-localized';
 import { CheckList } from './check-list';
 import { PageSection } from './page-section';
 

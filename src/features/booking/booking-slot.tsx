@@ -1,18 +1,17 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
-import type { TourId } from '../domain/tours';
-import { ClientOnly } from './client-only';
+import type { TourId } from '@/domain/tours';
+import { WhenNearViewport } from '@/ui/when-near-viewport';
 
 /*
- * The one place where src/ui imports a feature, and only lazily: the booking card (with its day
- * picker, dialog and form logic) must not weigh on a tour page's first load, so each page renders
- * this slot and the card's chunk arrives right after the page is shown.
+ * The booking card (with its day picker, dialog and form logic) must not weigh on a tour page's
+ * first load, so each page renders this slot and the card's chunk arrives right after the page is
+ * shown.
  */
 const BookingCard = lazy(async () => {
   // TanStack Query comes with the card: pages get it only where something calls the backend.
   const [{ default: Card }, { QueryProvider }] = await Promise.all([
-    // eslint-disable-next-line import-x/no-restricted-paths -- the one sanctioned, lazy ui → feature import (see above)
-    import('../features/booking/booking-card'),
-    import('../lib/query/query-provider'),
+    import('./booking-card'),
+    import('@/lib/query/query-provider'),
   ]);
   function BookingCardWithQuery(props: ComponentProps<typeof Card>) {
     return (
@@ -51,12 +50,13 @@ function BookingCardSkeleton() {
 export function BookingSlot({ tourId }: { tourId: TourId }) {
   return (
     <div className={SLOT_MIN_HEIGHT}>
-      {/* The card depends on today's date and the visitor's session: prerendered pages hold the skeleton. */}
-      <ClientOnly fallback={<BookingCardSkeleton />}>
+      {/* The card depends on today's date and the visitor's session: prerendered pages hold the
+          skeleton. On phones it sits below the tour's text: it renders as the visitor nears it. */}
+      <WhenNearViewport fallback={<BookingCardSkeleton />}>
         <Suspense fallback={<BookingCardSkeleton />}>
           <BookingCard tourId={tourId} />
         </Suspense>
-      </ClientOnly>
+      </WhenNearViewport>
     </div>
   );
 }

@@ -1,5 +1,5 @@
-import type { Localized } from '../../content/localized';
-import { useLocalized } from '../../i18n/use-localized';
+import type { Localized } from '@/content/localized';
+import { useLocalized } from '@/i18n/use-localized';
 import { Icon } from './icons';
 
 export function CheckList({ items }: { items: readonly Localized[] }) {

@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
-import type { BadgeTone as ContentBadgeTone, ExperiencePage } from '../../content/experience';
-import { useLocalized } from '../../i18n/use-localized';
-import type { BadgeTone } from '../../ui/badge';
-import { BookingSlot } from '../../ui/booking-slot';
-import { PageMeta } from '../../ui/page-meta';
+import type { ReactNode } from 'react';
+import type { BadgeTone as ContentBadgeTone, ExperiencePage } from '@/content/experience';
+import { useLocalized } from '@/i18n/use-localized';
+import type { BadgeTone } from '@/ui/badge';
+import { PageMeta } from '@/ui/page-meta';
 import { BackLink } from './back-link';
 import { CheckList } from './check-list';
 import { ContentSectionView, NoticeBox } from './content-section-view';
@@ -22,13 +22,18 @@ const BADGE_TONES: Record<ContentBadgeTone, BadgeTone> = {
   category: 'neutral',
 };
 
-/** A fixed tour or event page, rendered from its content, with the booking column beside it. */
+/**
+ * A fixed tour or event page, rendered from its content, with the booking column beside it. The
+ * route passes the booking card in (`booking`): a presentation kit knows no feature.
+ */
 export function ExperiencePageView({
   page,
   back,
+  booking,
 }: {
   page: ExperiencePage;
   back: 'tours' | 'events';
+  booking: ReactNode;
 }) {
   const localized = useLocalized();
   return (
@@ -61,7 +66,7 @@ export function ExperiencePageView({
       <DetailLayout
         aside={
           <>
-            <BookingSlot tourId={page.bookingId} />
+            {booking}
             {page.keyInfo && (
               <section
                 aria-labelledby="key-info-title"

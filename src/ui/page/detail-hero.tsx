@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { ImageId } from '../../content/image-catalog';
-import { Badge, type BadgeTone } from '../../ui/badge';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import type { ImageId } from '@/content/image-catalog';
+import { Badge, type BadgeTone } from '@/ui/badge';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { StarRating } from './star-rating';
 
 interface DetailHeroProps {

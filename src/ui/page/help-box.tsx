@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { ASSOCIATION } from '../../content/association';
+import { ASSOCIATION } from '@/content/association';
 import { Icon } from './icons';
 
 export const telHref = `tel:${ASSOCIATION.phone.replace(/\s/g, '')}`;

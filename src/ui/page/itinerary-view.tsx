@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import type { Itinerary } from '../../content/experience';
-import { useLocalized } from '../../i18n/use-localized';
+import type { Itinerary } from '@/content/experience';
+import { useLocalized } from '@/i18n/use-localized';
 import { FactChip } from './fact-chip';
 import { PageSection } from './page-section';
 

@@ -1,10 +1,10 @@
-import { bookingCode } from '../../../src/domain/api/my-bookings';
-import { formatEuros } from '../../../src/domain/money';
-import { TOUR_PRACTICAL_INFO } from '../../../src/domain/tour-practical-info';
-import type { BookingDoc } from './booking/booking-doc';
-import { fieldTable, heading, htmlDocument, paragraph, textTable } from './mail/html';
-import { signature } from './mail/templates/common';
-import type { MailMessage } from './mail/types';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { formatEuros } from '@/domain/money';
+import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { fieldTable, heading, htmlDocument, paragraph, textTable } from '../html';
+import { signature } from './common';
+import type { MailMessage } from '../types';
 
 type Locale = BookingDoc['locale'];
 

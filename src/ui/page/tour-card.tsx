@@ -1,9 +1,9 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { TourSummary } from '../../content/tour-list';
-import { useLocalized } from '../../i18n/use-localized';
-import { Badge } from '../../ui/badge';
-import { ResponsiveImage } from '../../ui/responsive-image';
+import type { TourSummary } from '@/content/tour-list';
+import { useLocalized } from '@/i18n/use-localized';
+import { Badge } from '@/ui/badge';
+import { ResponsiveImage } from '@/ui/responsive-image';
 import { FactChip } from './fact-chip';
 import { Icon } from './icons';
 import { PricePerPerson } from './price-per-person';
