@@ -19,6 +19,7 @@ const layerZones = [
     target: './src/domain',
     from: [
       './src/app',
+      './src/config',
       './src/content',
       './src/features',
       './src/i18n',
@@ -29,8 +30,21 @@ const layerZones = [
     message: 'src/domain is pure: it imports nothing of the app.',
   },
   {
+    target: './src/config',
+    from: [
+      './src/app',
+      './src/content',
+      './src/features',
+      './src/i18n',
+      './src/lib',
+      './src/routes',
+      './src/ui',
+    ],
+    message: 'src/config reads the build settings: it imports nothing of the app but the domain.',
+  },
+  {
     target: './src/content',
-    from: ['./src/app', './src/features', './src/lib', './src/routes', './src/ui'],
+    from: ['./src/app', './src/config', './src/features', './src/lib', './src/routes', './src/ui'],
     message: 'Content is data: it may use domain and i18n types only.',
   },
   {
@@ -51,7 +65,15 @@ const layerZones = [
   })),
   {
     target: './functions/src',
-    from: ['./src/app', './src/features', './src/i18n', './src/lib', './src/routes', './src/ui'],
+    from: [
+      './src/app',
+      './src/config',
+      './src/features',
+      './src/i18n',
+      './src/lib',
+      './src/routes',
+      './src/ui',
+    ],
     message: 'Functions share only src/domain and the content data (src/content) with the web app.',
   },
 ];
@@ -76,7 +98,8 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
-      globals: { ...globals.browser, ...globals.node },
+      // Browser globals only where code runs in a browser (below); the rest is Node or pure.
+      globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
@@ -92,6 +115,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -100,5 +124,12 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
       eqeqeq: ['error', 'always'],
     },
+  },
+  {
+    // The web app and the browser-side tests. src/domain stays pure (it also runs in the functions)
+    // and functions/ is Node only: neither gets `window` or `document`.
+    files: ['src/**/*.{ts,tsx}', 'tests/e2e/**/*.ts', 'tools/stripe-stand-in/**/*.ts'],
+    ignores: ['src/domain/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
 );
