@@ -103,6 +103,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // Lets the import rules read TypeScript dependencies (no-cycle follows them).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         // Resolves the '@/' and '@functions/' aliases so the layer zones see through them.
         createTypeScriptImportResolver({
@@ -131,5 +134,21 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'tests/e2e/**/*.ts', 'tools/stripe-stand-in/**/*.ts'],
     ignores: ['src/domain/**'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // TypeScript's DOM types cover the whole web project, so the linter keeps the browser out of the
+    // pure domain (bundled into the functions) and of the functions themselves.
+    files: ['src/domain/**/*.ts', 'functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map(
+          (name) => ({
+            name,
+            message: 'Browser globals do not exist in the domain or the functions.',
+          }),
+        ),
+      ],
+    },
   },
 );
