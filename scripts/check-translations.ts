@@ -8,12 +8,12 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import PO from 'pofile';
-import { CATALOG_LOCALES, catalogPath } from './po-catalog';
+import { LOCALES } from '../src/domain/locale';
+import { catalogPath } from './po-catalog';
 
 const scratch = mkdtempSync(join(tmpdir(), 'lingui-check-'));
 try {
-  for (const locale of CATALOG_LOCALES)
-    copyFileSync(catalogPath(locale), join(scratch, `${locale}.po`));
+  for (const locale of LOCALES) copyFileSync(catalogPath(locale), join(scratch, `${locale}.po`));
   const extract = spawnSync('node_modules/.bin/lingui', ['extract', '--clean'], {
     env: { ...process.env, LINGUI_CATALOG_DIR: scratch },
     encoding: 'utf8',
@@ -24,7 +24,7 @@ try {
   }
 
   let problems = 0;
-  for (const locale of CATALOG_LOCALES) {
+  for (const locale of LOCALES) {
     const extracted = readFileSync(join(scratch, `${locale}.po`), 'utf8');
     const po = PO.parse(extracted);
     const untranslated = po.items.filter((item) => item.msgstr.every((text) => text.trim() === ''));

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { activateLocale } from './i18n/i18n';
 import { readStoredLocale } from './i18n/language-storage';
-import { DEFAULT_LOCALE } from './i18n/locales';
+import { DEFAULT_LOCALE } from '@/domain/locale';
 import { removePrerenderedHeadTags } from './app/prerendered-head';
 import { isPrerenderedFor } from './app/prerendered-root';
 import { startPwa } from './features/offline/start-pwa';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '@/domain/locale';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 
@@ -32,7 +33,7 @@ export const bookingRequestSchema = z
     participantNames: z.array(trimmed(120).min(1)).min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
     gating: bookingGatingSchema,
     /** The visitor's language, for the confirmation e-mail. */
-    locale: z.enum(['it', 'en']).default('it'),
+    locale: localeSchema,
   })
   .refine((request) => request.participantNames.length === request.participants, {
     path: ['participantNames'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from '@/domain/locale';
 import { isIsoDate } from '@/domain/calendar';
 import { normalizeTaxCode, taxCodeProblem } from '@/domain/tax-code';
 
@@ -113,7 +114,7 @@ export const membershipApplicationSchema = z
     parentSignatureDate: isoDate(),
     parentDigitalSignature: line(120),
     /** The applicant's language, for the confirmation e-mail. */
-    locale: z.enum(['it', 'en']).default('it'),
+    locale: localeSchema,
   })
   .transform(clearHiddenSections);
 

@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
-import { totalPriceCents, formatEuros } from '@/domain/money';
+import { formatEuros, formatPrice } from '@/domain/format';
+import { totalPriceCents } from '@/domain/money';
 import { hasLimitedCapacity, TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
-import { formatPrice } from '@/ui/format-price';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { useAvailability } from './api/get-availability';
 import { bookingDraft, restoreBookingDraft } from './booking-draft';

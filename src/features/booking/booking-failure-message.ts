@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { Locale } from '@/domain/locale';
 import type { BookableTour } from '@/domain/tours';
 import { describeTourDays } from './format-dates';
 import type { BookingFailure } from './validate-booking';
@@ -12,7 +13,7 @@ export interface NoticeText {
 function dateNotAllowed(
   verdict: Extract<BookingFailure, { code: 'date-not-allowed' }>['verdict'],
   tour: BookableTour,
-  locale: string,
+  locale: Locale,
 ): MessageDescriptor {
   switch (verdict) {
     case 'full':
@@ -34,7 +35,7 @@ function dateNotAllowed(
 export function bookingFailureMessage(
   failure: BookingFailure,
   tour: BookableTour,
-  locale: string,
+  locale: Locale,
 ): NoticeText {
   switch (failure.code) {
     case 'date-required':

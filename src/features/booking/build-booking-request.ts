@@ -1,7 +1,7 @@
 import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking';
 import { TERMS_VERSION } from '@/domain/terms';
 import type { TourId } from '@/domain/tours';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 import { namesForParticipants, type BookingFormState } from './booking-form-state';
 
 /** A form field the shared request schema refused, for the form to highlight. */

@@ -9,7 +9,7 @@ import { judgeTourDate } from '@/domain/date-rules';
 import type { BookableTour } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { labelClass } from './field-styles';
-import { formatLongDate } from './format-dates';
+import { formatLongDate } from '@/domain/format';
 import { seatsOnDate } from './seats-on-date';
 
 interface DateFieldProps {

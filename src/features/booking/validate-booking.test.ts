@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Locale } from '@/domain/locale';
 import { TOURS } from '@/domain/tours';
 import { activateLocale, i18n } from '@/i18n/i18n';
 import { bookingFailureMessage } from './booking-failure-message';
@@ -119,7 +120,7 @@ describe('validateBooking', () => {
 
 describe('bookingFailureMessage', () => {
   const tour = TOURS['emotion-in-villa'];
-  const text = (failure: Parameters<typeof bookingFailureMessage>[0], locale = 'it') => {
+  const text = (failure: Parameters<typeof bookingFailureMessage>[0], locale: Locale = 'it') => {
     const { title, description } = bookingFailureMessage(failure, tour, locale);
     return [i18n._(title), i18n._(description)];
   };

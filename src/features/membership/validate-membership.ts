@@ -4,7 +4,7 @@ import {
   membershipApplicationSchema,
   type MembershipApplication,
 } from '@/domain/api/membership';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 import type { MembershipField, MembershipFormValues } from './membership-values';
 
 /** Issue codes of the shared schema (MEMBERSHIP_ISSUES), one per field. */

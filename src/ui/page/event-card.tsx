@@ -6,7 +6,7 @@ import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { Badge } from '@/ui/badge';
-import { formatPrice } from '@/ui/format-price';
+import { formatPrice } from '@/domain/format';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { FactsList } from './facts-list';
 
