@@ -6,6 +6,8 @@
 export const ERROR_REASONS = [
   'INVALID_DATE',
   'CAPACITY_EXCEEDED',
+  /** Online booking is paused for the tour, or its schedule cannot be read (fails closed). */
+  'BOOKING_CLOSED',
   'MISSING_FIELDS',
   'INVALID_INPUT',
   'MEMBER_NOT_FOUND',

@@ -1,17 +1,21 @@
 import { formatAlternatives, formatDayMonthYear, formatWeekday } from '@/domain/format';
+import { WEEKDAY_CODES, upcomingDates, type Schedule } from '@/domain/schedule';
 import type { Locale } from '@/domain/locale';
-import type { BookableTour } from '@/domain/tours';
 
-/** The days a tour runs, read from its catalogue rule: 'venerdì, sabato o domenica'. */
-export function describeTourDays(tour: BookableTour, locale: Locale): string {
-  const rule = tour.dateRule;
-  return rule.kind === 'weekdays'
-    ? formatAlternatives(
-        rule.isoWeekdays.map((day) => formatWeekday(day, locale)),
-        locale,
-      )
-    : formatAlternatives(
-        rule.dates.map((date) => formatDayMonthYear(date, locale)),
-        locale,
-      );
+/**
+ * The days a tour runs, read from its live schedule: 'venerdì, sabato o domenica' for a regular
+ * tour, the dates still to come for an event.
+ */
+export function describeTourDays(schedule: Schedule, now: Date, locale: Locale): string {
+  if (schedule.weekdays.length > 0) {
+    const days = WEEKDAY_CODES.filter((code) => schedule.weekdays.includes(code));
+    return formatAlternatives(
+      days.map((code) => formatWeekday(WEEKDAY_CODES.indexOf(code) + 1, locale)),
+      locale,
+    );
+  }
+  return formatAlternatives(
+    upcomingDates(schedule, now).map((date) => formatDayMonthYear(date, locale)),
+    locale,
+  );
 }
