@@ -3,6 +3,7 @@ import {
   formatDayMonthYear,
   formatDocumentDate,
   formatEuros,
+  formatEventDates,
   formatLongDate,
   formatPrice,
   formatRating,
@@ -49,5 +50,15 @@ describe('calendar days', () => {
   it('shows the terms version as 08/09/2025 in Italian and a long date in English', () => {
     expect(formatDocumentDate(TERMS_VERSION, 'it')).toBe('08/09/2025');
     expect(formatDocumentDate(TERMS_VERSION, 'en')).toBe('8 September 2025');
+  });
+});
+
+describe('formatEventDates', () => {
+  it('derives the label from the dates: the weekday comes from the calendar', () => {
+    expect(formatEventDates(['2025-11-15'], 'it')).toBe('Sabato 15 novembre 2025');
+    expect(formatEventDates(['2025-10-11'], 'en')).toBe('Saturday, 11 October 2025');
+    expect(formatEventDates(['2025-10-12', '2025-10-19'], 'it')).toBe(
+      '12 ottobre 2025 e 19 ottobre 2025',
+    );
   });
 });

@@ -45,6 +45,20 @@ export function formatWeekday(isoWeekday: number, locale: Locale): string {
   return dayFormat(locale, { weekday: 'long' }).format(new Date(Date.UTC(2024, 0, isoWeekday)));
 }
 
+/**
+ * The days of an event as a label: 'Sabato 11 ottobre 2025' for one, '12 ottobre 2025 e 19 ottobre
+ * 2025' for several.
+ */
+export function formatEventDates(dates: readonly string[], locale: Locale): string {
+  if (dates.length === 1) {
+    const long = formatLongDate(dates[0]!, locale);
+    return long.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + long.slice(1);
+  }
+  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' }).format(
+    dates.map((date) => formatDayMonthYear(date, locale)),
+  );
+}
+
 /** A list joined with 'o' / 'or': 'venerdì, sabato o domenica'. */
 export function formatAlternatives(items: string[], locale: Locale): string {
   return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(items);

@@ -159,14 +159,12 @@ describe('booking card', () => {
     expect(screen.getByText(/I dati inseriti restano nel modulo/)).toBeInTheDocument();
   }, 20_000);
 
-  it('has no bookable date for an event whose dates are all past', async () => {
+  it('gives way to a notice and the tours for an event whose dates are all past', async () => {
     install({ availability: seats({}, DEFAULT_SCHEDULES.castagne) });
-    const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="castagne" />);
-    await user.click(screen.getByRole('button', { name: /Data del tour/ }));
-    expect(
-      await screen.findByText('Al momento non ci sono date prenotabili online.'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText('Questo evento è concluso.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'scopri i tour' })).toHaveAttribute('href', '/tour');
+    expect(screen.queryByRole('form', { name: 'Modulo di prenotazione' })).toBeNull();
   });
 
   it('follows the live schedule: a date staff added, a day they closed', async () => {

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
-import { DEFAULT_SCHEDULES, hasLimitedSeats } from '@/domain/schedule';
+import { DEFAULT_SCHEDULES, hasLimitedSeats, isConcluded } from '@/domain/schedule';
 import { TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
@@ -12,6 +12,7 @@ import { NeedsConnection } from '@/ui/needs-connection';
 import { useAvailability } from './api/get-availability';
 import { bookingDraft, restoreBookingDraft } from './booking-draft';
 import { BookingPaused } from './booking-paused';
+import { EventConcluded } from './event-concluded';
 import { isReadyToSubmit, namesForParticipants } from './booking-form-state';
 import { CapacityLine } from './capacity-line';
 import { CustomerFields } from './customer-fields';
@@ -57,11 +58,15 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
 
   // The live schedule arrives when the visitor reaches for a date; until then (or offline with
   // nothing cached) the catalogue's stands in, and the server re-checks everything anyway.
+  // An event's card needs its dates at once: whether it is still to come decides what it shows.
+  const isEvent = DEFAULT_SCHEDULES[tourId].weekdays.length === 0;
   const availability = useAvailability(
     tourId,
-    seatsWanted || calendarOpen || form.selectedDate !== null,
+    isEvent || seatsWanted || calendarOpen || form.selectedDate !== null,
   );
   const schedule = availability.data?.schedule ?? DEFAULT_SCHEDULES[tourId];
+  const settled = availability.data !== undefined || availability.isError;
+  const concluded = isEvent && settled && isConcluded(schedule, new Date());
   const limited = hasLimitedSeats(schedule);
   const remaining = seatsOnDate(schedule, availability.data, form.selectedDate);
   const verify = useMemberVerification(form.membership, dispatch);
@@ -112,10 +117,10 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         className="mt-5"
         message={t`Per prenotare e pagare serve una connessione. Quando torni in una zona con campo potrai prenotare da qui: i dati già inseriti restano salvati su questo dispositivo.`}
       />
-      {!schedule.bookable && <BookingPaused />}
+      {concluded ? <EventConcluded /> : !schedule.bookable && <BookingPaused />}
       <form
         ref={formRef}
-        hidden={!online || !schedule.bookable}
+        hidden={!online || !schedule.bookable || concluded}
         noValidate
         aria-label={t`Modulo di prenotazione`}
         onSubmit={(event) => {
