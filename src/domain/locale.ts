@@ -1,12 +1,7 @@
-import { z } from 'zod';
-
 /** The site's languages: Italian first (the default and the source of every UI string). */
 export const LOCALES = ['it', 'en'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'it';
-
-/** The language a request or a stored document carries; Italian when absent. */
-export const localeSchema = z.enum(LOCALES).default(DEFAULT_LOCALE);
 
 /** Intl's locale for each language: British English writes the day before the month, as Italian. */
 export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/domain/locale';
+import { localeSchema } from './locale-schema';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/domain/locale';
+import { localeSchema } from './locale-schema';
 
 /** The subjects the contact form offers, in its order. */
 export const CONTACT_SUBJECTS = ['booking', 'rental', 'info', 'group', 'custom', 'other'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { localeSchema } from '@/domain/locale';
+import { localeSchema } from './locale-schema';
 import { isIsoDate } from '@/domain/calendar';
 import { normalizeTaxCode, taxCodeProblem } from '@/domain/tax-code';
 
