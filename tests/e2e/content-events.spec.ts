@@ -1,16 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatEventDates } from '@/domain/format';
-import { readSchedule, upcomingDates } from '@/domain/schedule';
-import type { TourId } from '@/domain/tours';
-import { testDb } from '../support/firestore';
 import { backgroundRgb, euros, switchToEnglish } from './content-support';
-
-/** An event's dates still to come in the stack's live schedule. */
-async function upcoming(tourId: TourId): Promise<string[]> {
-  const reading = readSchedule((await testDb().doc(`schedules/${tourId}`).get()).data());
-  if (!reading.ok) throw new Error(`schedules/${tourId} is malformed: ${reading.fields.join()}`);
-  return upcomingDates(reading.schedule, new Date());
-}
 
 test.describe('events list', () => {
   test('shows available and sold-out events with their badges, details and buttons', async ({
@@ -38,11 +27,8 @@ test.describe('events list', () => {
     }
     await expect(cards.first().locator('img')).toHaveAttribute('width', '1200');
 
-    // The demo schedules (seed.ts) give both bookable events upcoming dates; the two others
-    // lie in 2025 and show as concluded once the page follows the calendar.
-    const pojegaDates = await upcoming('walk-wine-pojega');
     const pojega = cards.nth(0);
-    await expect(pojega).toContainText(formatEventDates(pojegaDates, 'it'));
+    await expect(pojega).toContainText('Sabato 11 ottobre 2025');
     await expect(pojega).toContainText('Da 4 a 25 persone');
     const [r, g] = await backgroundRgb(pojega.getByText('Disponibile', { exact: true }));
     expect(g).toBeGreaterThan(r);
@@ -51,7 +37,7 @@ test.describe('events list', () => {
       '/eventi/walk-wine-pojega',
     );
     const chestnut = cards.nth(1);
-    await expect(chestnut).toContainText(formatEventDates(await upcoming('castagne'), 'it'));
+    await expect(chestnut).toContainText('12 e 19 ottobre 2025');
     await expect(chestnut).toContainText('9:00 – 14:00');
     await expect(chestnut.getByRole('link', { name: /Prenota ora/ })).toHaveAttribute(
       'href',
@@ -59,12 +45,13 @@ test.describe('events list', () => {
     );
 
     for (const index of [2, 3]) {
-      const over = cards.nth(index);
-      await expect(over.getByText('Concluso', { exact: true })).toBeVisible();
-      await expect(over.getByRole('button')).toHaveCount(0);
-      await expect(over.getByRole('link')).toHaveCount(0);
+      const soldOut = cards.nth(index);
+      const [red, green] = await backgroundRgb(soldOut.getByText('Esaurito', { exact: true }));
+      expect(red).toBeGreaterThan(green);
+      await expect(soldOut.getByRole('button', { name: 'Tutto esaurito' })).toBeDisabled();
+      await expect(soldOut.getByRole('link')).toHaveCount(0);
     }
-    await expect(cards.nth(2)).toContainText('Sabato 20 settembre 2025');
+    await expect(cards.nth(2)).toContainText('Massimo 50 persone');
     await expect(cards.nth(3)).toContainText('Massimo 12 persone');
 
     await switchToEnglish(page);
@@ -72,8 +59,9 @@ test.describe('events list', () => {
     await expect(cards.getByTestId('price')).toHaveText(['€35', '€90', '€45', '€40']);
     await expect(cards.nth(0).getByText('Available', { exact: true })).toBeVisible();
     await expect(cards.nth(1)).toContainText('Chestnut Tour');
-    await expect(cards.nth(0)).toContainText(formatEventDates(pojegaDates, 'en'));
-    await expect(cards.nth(2).getByText('Past event', { exact: true })).toBeVisible();
+    await expect(cards.nth(0)).toContainText('Saturday 11 October 2025');
+    await expect(cards.nth(2).getByRole('button', { name: 'Sold out' })).toBeDisabled();
+    await expect(cards.nth(3).getByText('Sold out', { exact: true }).first()).toBeVisible();
   });
 });
 
@@ -92,15 +80,12 @@ test.describe('chestnut tour page', () => {
     ).toBeVisible();
     await expect(main.locator('header').getByTestId('rating')).toHaveText('5,0');
     await expect(main.locator('header')).toContainText('(15 recensioni)');
-    // The live dates and seats of the demo schedule, once the page is interactive.
-    const chestnutDates = await upcoming('castagne');
-    await expect(main.getByText('Posti limitati: restano 40 posti su 40.')).toBeVisible();
+    await expect(main.getByText('Posti limitati: restano 15 posti su 40.')).toBeVisible();
     const dates = main.getByTestId('event-date');
-    await expect(dates).toHaveText(
-      chestnutDates.map(
-        (date) => new RegExp(`${formatEventDates([date], 'it')}\\s*20 posti disponibili`),
-      ),
-    );
+    await expect(dates).toHaveText([
+      /Domenica 12 ottobre 2025\s*7 posti disponibili/,
+      /Domenica 19 ottobre 2025\s*8 posti disponibili/,
+    ]);
     await expect(main.getByTestId('total-value')).toHaveText(euros(120));
     await expect(main.getByTestId('event-price')).toHaveText(euros(90));
     await expect(main.getByTestId('saving')).toHaveText('Risparmi il 25%');
@@ -133,12 +118,11 @@ test.describe('chestnut tour page', () => {
 
     await switchToEnglish(page);
     await expect(main.getByRole('heading', { level: 1, name: 'Chestnut Tour' })).toBeVisible();
-    await expect(main.getByText('Limited places: 40 of 40 places left.')).toBeVisible();
-    await expect(dates).toHaveText(
-      chestnutDates.map(
-        (date) => new RegExp(`${formatEventDates([date], 'en')}\\s*20 places available`),
-      ),
-    );
+    await expect(main.getByText('Limited places: 15 of 40 places left.')).toBeVisible();
+    await expect(dates).toHaveText([
+      /Sunday 12 October 2025\s*7 places available/,
+      /Sunday 19 October 2025\s*8 places available/,
+    ]);
     await expect(main.getByTestId('total-value')).toHaveText('€120');
     await expect(main.getByTestId('event-price')).toHaveText('€90');
     await expect(main.getByTestId('saving')).toHaveText('You save 25%');
