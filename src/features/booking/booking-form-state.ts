@@ -5,7 +5,7 @@ import type { VerifyMemberResponse } from '@/domain/api/members';
 export type VerificationFailure = 'rate-limited' | 'offline' | 'other';
 
 /** The membership box's state machine (spec §4). */
-export type MemberCheck =
+type MemberCheck =
   | { kind: 'idle' }
   | { kind: 'verifying' }
   /** `checkedFor` is the tour date the register was asked about (null: no date chosen yet). */

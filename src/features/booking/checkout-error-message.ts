@@ -5,7 +5,7 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 import { isOfflineFailure } from './offline-failure';
 
-export interface CheckoutErrorNotice {
+interface CheckoutErrorNotice {
   title: MessageDescriptor;
   /** A translated text, or the server's own message shown as received (spec §8). */
   description: MessageDescriptor | string;

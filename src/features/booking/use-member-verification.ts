@@ -5,7 +5,7 @@ import { useVerifyMember } from './api/verify-member';
 import type { BookingFormAction, MembershipState, VerificationFailure } from './booking-form-state';
 import { isOfflineFailure } from './offline-failure';
 
-export function verificationFailure(error: unknown): VerificationFailure {
+function verificationFailure(error: unknown): VerificationFailure {
   if (isOfflineFailure(error)) return 'offline';
   if (
     error instanceof CallableError &&
