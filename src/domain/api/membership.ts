@@ -9,10 +9,10 @@ export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Submission is blocked while any of these is empty (spec §5). */
+/** Submission is blocked while any of these is empty (requirements §5). */
 export const MEMBERSHIP_REQUIRED_FIELDS = ['fullName', 'email', 'phone', 'taxCode'] as const;
 
-/** Fields the form marks as required (spec §5); only MEMBERSHIP_REQUIRED_FIELDS block submission. */
+/** Fields the form marks as required (requirements §5); only MEMBERSHIP_REQUIRED_FIELDS block submission. */
 export const MEMBERSHIP_MARKED_FIELDS = [
   'fullName',
   'email',

@@ -7,7 +7,7 @@ import { isOfflineFailure } from './offline-failure';
 
 interface CheckoutErrorNotice {
   title: MessageDescriptor;
-  /** A translated text, or the server's own message shown as received (spec §8). */
+  /** A translated text, or the server's own message shown as received (requirements §8). */
   description: MessageDescriptor | string;
   /** Seats changed under the visitor's feet: the remaining-places data must be fetched again. */
   refreshAvailability: boolean;

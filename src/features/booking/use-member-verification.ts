@@ -17,7 +17,7 @@ function verificationFailure(error: unknown): VerificationFailure {
 }
 
 /**
- * Asks the register about the entered name (normalised, spec §5) for the chosen tour date, so a
+ * Asks the register about the entered name (normalised, requirements §5) for the chosen tour date, so a
  * membership that ends before the tour comes back as lapsed.
  */
 export function useMemberVerification(
