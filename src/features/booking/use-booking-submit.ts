@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import type { Schedule } from '@/domain/schedule';
 import type { BookableTour } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';

@@ -10,7 +10,7 @@ import { NeedsConnection } from '@/ui/needs-connection';
 import { sendContactMessage } from './api/send-contact-message';
 import { SUBJECT_LABELS } from './contact-subjects';
 import { inputClass, labelClass } from './field-styles';
-import { notify } from './notify';
+import { toast } from '@/ui/toast';
 
 type ContactValues = {
   [Field in Exclude<keyof ContactRequest, 'locale'>]-?: Exclude<ContactRequest[Field], undefined>;
@@ -52,21 +52,17 @@ export function ContactForm() {
       if (answer.success !== true) throw new Error('sendContactEmail answered without success');
       setValues(EMPTY);
       void clearDraft();
-      void notify(
-        'success',
-        t`Messaggio inviato!`,
-        t`Grazie per averci scritto: ti risponderemo al più presto. Ti abbiamo inviato una conferma via email.`,
-      );
+      toast.success(t`Messaggio inviato!`, {
+        description: t`Grazie per averci scritto: ti risponderemo al più presto. Ti abbiamo inviato una conferma via email.`,
+      });
     } catch (error) {
       console.error('Contact message not sent', error);
       const limited = error instanceof CallableError && error.reason === 'RATE_LIMITED';
-      void notify(
-        'error',
-        t`Invio non riuscito`,
-        limited
+      toast.error(t`Invio non riuscito`, {
+        description: limited
           ? t`Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.`
           : t`Non è stato possibile inviare il messaggio. Riprova più tardi.`,
-      );
+      });
     }
   };
 

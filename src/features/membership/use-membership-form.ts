@@ -12,7 +12,7 @@ import {
   type MembershipField,
   type MembershipFormValues,
 } from './membership-values';
-import { notify } from './notify';
+import { toast } from '@/ui/toast';
 import {
   buildMembershipRequest,
   missingRequiredFields,
@@ -67,7 +67,7 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
   const block = (found: FieldErrors, title: string, description: string) => {
     setErrors(found);
     setFocusRequest({ fields: Object.keys(found) });
-    void notify('error', title, description);
+    toast.error(title, { description });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,11 +89,9 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
       const { id } = await sending.mutateAsync(built.request);
       setValues(EMPTY_MEMBERSHIP_VALUES);
       void clearDraft();
-      void notify(
-        'success',
-        t`Domanda inviata!`,
-        t`La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.`,
-      );
+      toast.success(t`Domanda inviata!`, {
+        description: t`La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.`,
+      });
       onSuccess?.(id);
     } catch (error) {
       console.error('Membership application not sent', error);
@@ -102,7 +100,9 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
         setErrors(Object.fromEntries(rejected.map((field) => [field, 'invalid'])));
         setFocusRequest({ fields: rejected });
       }
-      void notify('error', t`Errore nell'invio`, t`Si è verificato un errore. Riprova più tardi.`);
+      toast.error(t`Errore nell'invio`, {
+        description: t`Si è verificato un errore. Riprova più tardi.`,
+      });
     }
   };
 
