@@ -13,7 +13,7 @@ export type BookingProblem = Extract<
 >;
 
 /**
- * The first rule of the booking form's submit order (spec §5) that a request breaks, among those
+ * The first rule of the booking form's submit order (requirements §5) that a request breaks, among those
  * that need no stored data: the date, the membership claim, the terms and the medical declaration.
  * Capacity (rule 3) and the register match need Firestore, so the server checks them itself.
  * The date is judged on the tour's live schedule at the instant `now`.

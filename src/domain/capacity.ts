@@ -1,12 +1,12 @@
 /** Below or at this many free seats the form warns 'Solo N posti rimanenti!'. */
-export const FEW_SEATS_THRESHOLD = 5;
+const FEW_SEATS_THRESHOLD = 5;
 
 /** Free seats on a date of `capacity` seats (the live schedule's), never below zero. */
 export function remainingSeats(capacity: number, seatsHeld: number): number {
   return Math.max(0, capacity - seatsHeld);
 }
 
-export type SeatsLevel = 'full' | 'few' | 'available';
+type SeatsLevel = 'full' | 'few' | 'available';
 
 export function seatsLevel(remaining: number): SeatsLevel {
   if (remaining <= 0) return 'full';

@@ -9,7 +9,7 @@ export const PARTICIPANTS_MAX = 9;
 const trimmed = (max: number) => z.string().trim().max(max);
 
 /** What the visitor declared in the form; the server re-checks every claim it can. */
-export const bookingGatingSchema = z.object({
+const bookingGatingSchema = z.object({
   isMember: z.boolean(),
   termsAccepted: z.boolean(),
   termsVersion: z.string(),
@@ -19,7 +19,6 @@ export const bookingGatingSchema = z.object({
   memberMatch: z.enum(['found', 'not_found']),
   memberNameEntered: trimmed(120),
 });
-export type BookingGating = z.infer<typeof bookingGatingSchema>;
 
 export const bookingRequestSchema = z
   .object({

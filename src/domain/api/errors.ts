@@ -3,7 +3,7 @@
  * a translated message; the codes the spec names (INVALID_DATE, CAPACITY_EXCEEDED, MISSING_FIELDS)
  * keep their names.
  */
-export const ERROR_REASONS = [
+const ERROR_REASONS = [
   'INVALID_DATE',
   'CAPACITY_EXCEEDED',
   /** Online booking is paused for the tour, or its schedule cannot be read (fails closed). */

@@ -6,13 +6,13 @@ import { normalizeTaxCode, taxCodeProblem } from '@/domain/tax-code';
 export const MEMBERSHIP_TYPES = ['ordinario', 'sostenitore', 'minore'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
-export const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] as const;
+const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Submission is blocked while any of these is empty (spec §5). */
+/** Submission is blocked while any of these is empty (requirements §5). */
 export const MEMBERSHIP_REQUIRED_FIELDS = ['fullName', 'email', 'phone', 'taxCode'] as const;
 
-/** Fields the form marks as required (spec §5); only MEMBERSHIP_REQUIRED_FIELDS block submission. */
+/** Fields the form marks as required (requirements §5); only MEMBERSHIP_REQUIRED_FIELDS block submission. */
 export const MEMBERSHIP_MARKED_FIELDS = [
   'fullName',
   'email',
@@ -121,7 +121,7 @@ export const membershipApplicationSchema = z
 export type MembershipApplicationRequest = z.input<typeof membershipApplicationSchema>;
 export type MembershipApplication = z.output<typeof membershipApplicationSchema>;
 
-export const MINOR_SECTION_FIELDS = [
+const MINOR_SECTION_FIELDS = [
   'minorName',
   'minorTaxCode',
   'minorBirthPlace',

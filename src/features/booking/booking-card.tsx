@@ -39,7 +39,7 @@ function leavePageFor(url: string) {
   window.location.assign(url);
 }
 
-/** The booking form card of every tour and event page (spec §2), loaded lazily by BookingSlot. */
+/** The booking form card of every tour and event page (requirements §2), loaded lazily by BookingSlot. */
 export default function BookingCard({ tourId, goToCheckout = leavePageFor }: BookingCardProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();

@@ -5,7 +5,7 @@ import { upcomingDates, type Schedule } from '@/domain/schedule';
 import { describeTourDays } from './format-dates';
 import type { BookingFailure } from './validate-booking';
 
-export interface NoticeText {
+interface NoticeText {
   title: MessageDescriptor;
   description: MessageDescriptor;
 }

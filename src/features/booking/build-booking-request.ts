@@ -18,7 +18,7 @@ export function toBookingRequest(
   locale: Locale,
 ): BookingRequest {
   const names = namesForParticipants(form).map((name) => name.trim());
-  // A lone participant with no name is the customer (spec §5).
+  // A lone participant with no name is the customer (requirements §5).
   if (names.length === 1 && names[0] === '') names[0] = form.customerName.trim();
   const { membership } = form;
   const check = membership.check;

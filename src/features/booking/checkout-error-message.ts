@@ -5,9 +5,9 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 import { isOfflineFailure } from './offline-failure';
 
-export interface CheckoutErrorNotice {
+interface CheckoutErrorNotice {
   title: MessageDescriptor;
-  /** A translated text, or the server's own message shown as received (spec §8). */
+  /** A translated text, or the server's own message shown as received (requirements §8). */
   description: MessageDescriptor | string;
   /** Seats changed under the visitor's feet: the remaining-places data must be fetched again. */
   refreshAvailability: boolean;

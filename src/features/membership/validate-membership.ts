@@ -15,7 +15,7 @@ export function missingRequiredFields(values: MembershipFormValues): MembershipF
   return MEMBERSHIP_REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
 }
 
-export type BuiltApplication =
+type BuiltApplication =
   { ok: true; request: MembershipApplication } | { ok: false; errors: FieldErrors };
 
 /**

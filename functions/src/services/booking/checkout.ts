@@ -14,7 +14,7 @@ import { createBookingWithHold, releasePendingBooking } from './seat-hold';
 import { createCheckoutSessionFor } from './stripe-session';
 
 /** Generous for a person, but the membership answer must not become a way to read the register. */
-export const CHECKOUT_LIMIT = { limit: 10, windowMs: 60_000 } as const;
+const CHECKOUT_LIMIT = { limit: 10, windowMs: 60_000 } as const;
 
 const PROBLEM_MESSAGES: Record<BookingProblem, string> = {
   BOOKING_CLOSED: 'BOOKING_CLOSED: online booking is paused for this tour',

@@ -10,7 +10,7 @@ import { refundUnseatablePayment } from './refund';
 import { capacityRef } from './seat-hold';
 import { sendConfirmationOnce } from './send-confirmation';
 
-export type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
+type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
 

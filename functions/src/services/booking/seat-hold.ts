@@ -72,7 +72,7 @@ export async function createBookingWithHold(
   );
 }
 
-export type ReleaseStatus = 'expired' | 'cancelled';
+type ReleaseStatus = 'expired' | 'cancelled';
 
 /**
  * Ends a pending booking as expired or cancelled and gives its seats back, once: a booking that is

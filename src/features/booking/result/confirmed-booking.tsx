@@ -14,7 +14,7 @@ function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The paid booking (spec §2, Booking success), amounts held in cents shown with 2 decimals. */
+/** The paid booking (requirements §2, Booking success), amounts held in cents shown with 2 decimals. */
 export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
   const { locale } = useLanguage();
   return (
