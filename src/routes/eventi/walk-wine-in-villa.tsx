@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WALK_WINE_IN_VILLA_PAGE } from '@/content/event-pages/walk-wine-in-villa';
 import { BookingSlot } from '@/features/booking/booking-slot';
+import { useLiveEventPage } from '@/features/booking/use-live-event-page';
 import { ExperiencePageView } from '@/ui/page/experience-page-view';
 
 export const Route = createFileRoute('/eventi/walk-wine-in-villa')({
@@ -8,11 +9,13 @@ export const Route = createFileRoute('/eventi/walk-wine-in-villa')({
 });
 
 function WalkWineInVillaPage() {
+  const { page, statusBadge } = useLiveEventPage(WALK_WINE_IN_VILLA_PAGE, { badgeIsStatus: false });
   return (
     <ExperiencePageView
-      page={WALK_WINE_IN_VILLA_PAGE}
+      page={page}
+      statusBadge={statusBadge}
       back="events"
-      booking={<BookingSlot tourId={WALK_WINE_IN_VILLA_PAGE.bookingId} />}
+      booking={<BookingSlot tourId={page.bookingId} />}
     />
   );
 }
