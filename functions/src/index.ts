@@ -10,3 +10,8 @@ export { sendContactEmail } from './send-contact-email';
 export { submitMembership } from './submit-membership';
 export { retryMail } from './retry-mail';
 export { myBookings } from './my-bookings';
+export { manageBooking } from './manage-booking';
+export { cancelBooking } from './cancel-booking';
+export { releaseCheckout } from './release-checkout';
+export { cancelTourDate } from './cancel-tour-date';
+export { retryRefunds } from './retry-refunds';

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { HOST, PORTS } from './ports';
 
@@ -39,5 +40,8 @@ export function writeFunctionsEmulatorEnv(siteUrl: string): void {
       .map(([key, value]) => `${key}="${value}"`)
       .join('\n') + '\n';
   writeFileSync('functions/.env.local', toDotenv(params));
-  writeFileSync('functions/.secret.local', toDotenv(LOCAL_SECRETS));
+  // A fresh signing key per start: manage links from an earlier run stop working, as they would
+  // after rotating the secret in production.
+  const secrets = { ...LOCAL_SECRETS, BOOKING_LINK_SECRET: randomBytes(32).toString('hex') };
+  writeFileSync('functions/.secret.local', toDotenv(secrets));
 }

@@ -4,6 +4,7 @@ import { composeBookingConfirmation } from '@functions/services/mail/templates/b
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
 
+const MANAGE_URL = 'https://tours.example/gestisci-prenotazione?token=AbCdEfGh1234.sig';
 const at = Timestamp.fromDate(new Date('2026-11-23T09:00:00Z'));
 
 function paidBooking(overrides: Partial<BookingDoc> = {}): BookingDoc {
@@ -44,7 +45,7 @@ function paidBooking(overrides: Partial<BookingDoc> = {}): BookingDoc {
 
 describe('composeBookingConfirmation', () => {
   it('writes in Italian with tour, date, participants, amount, meeting point and what to bring', () => {
-    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking());
+    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking(), MANAGE_URL);
     const info = TOUR_PRACTICAL_INFO['walk-wine-pojega'];
     expect(mail.to).toEqual([
       { name: 'Giulia <script>alert(1)</script>', address: 'giulia@example.com' },
@@ -58,6 +59,8 @@ describe('composeBookingConfirmation', () => {
       'ABCDEFGH',
       info.meetingPoint.it,
       info.whatToBring.it,
+      'Gestisci la prenotazione',
+      MANAGE_URL,
     ]) {
       // Intl puts a no-break space between amount and currency sign.
       expect(mail.text.replace(/\u00a0/g, ' ')).toContain(expected);
@@ -65,16 +68,17 @@ describe('composeBookingConfirmation', () => {
   });
 
   it('writes in English for an English booking', () => {
-    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking({ locale: 'en' }));
+    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking({ locale: 'en' }), MANAGE_URL);
     expect(mail.subject).toBe('Booking confirmed: Walk Wine Pojega, Saturday, 28 November 2026');
     expect(mail.text).toContain('€70.00');
     expect(mail.text).toContain('Meeting point');
     expect(mail.text).toContain(TOUR_PRACTICAL_INFO['walk-wine-pojega'].meetingPoint.en);
     expect(mail.html).toContain('<html lang="en">');
+    expect(mail.html).toContain(`<a href="${MANAGE_URL}">Manage your booking</a>`);
   });
 
   it('escapes every text the customer typed in the HTML part', () => {
-    const { html } = composeBookingConfirmation('AbCdEfGh1234', paidBooking());
+    const { html } = composeBookingConfirmation('AbCdEfGh1234', paidBooking(), MANAGE_URL);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Smith</b>');
     expect(html).toContain('Giulia &lt;script&gt;alert(1)&lt;/script&gt;');

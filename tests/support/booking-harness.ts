@@ -20,6 +20,7 @@ import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
  */
 export const WEBHOOK_SECRET = 'whsec_booking_tests_secret';
 export const SITE_URL = 'https://tours.example';
+export const LINK_SECRET = 'booking-tests-link-secret';
 /** A Monday: the next weekend is bookable. */
 export const START_TIME = Date.parse('2026-11-23T09:00:00Z');
 export const SATURDAY = '2026-11-28';
@@ -103,6 +104,7 @@ export async function startHarness(): Promise<Harness> {
       },
       INLINE_SMTP_TIMEOUTS,
     ),
+    links: { siteUrl: SITE_URL, secret: LINK_SECRET },
   };
   live.deps = deps;
   return {

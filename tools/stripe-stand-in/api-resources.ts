@@ -1,9 +1,15 @@
 import { resourceMissing } from './api-error.js';
 import { createCheckoutSession } from './checkout-sessions.js';
 import type { FormObject } from './form-body.js';
-import { snapshot, type CheckoutSessionObject, type LineItemList } from './objects.js';
+import {
+  snapshot,
+  type CheckoutSessionObject,
+  type LineItemList,
+  type RefundObject,
+} from './objects.js';
 import { readExpand } from './params.js';
-import { createRefund } from './payments.js';
+import { chargeOf, createRefund, listRefunds } from './payments.js';
+import { optionalString } from './params.js';
 import { expireSession, nowSeconds, type StandInContext } from './session-lifecycle.js';
 import type { SessionRecord } from './store.js';
 import type { EventRequest } from './webhooks.js';
@@ -65,6 +71,25 @@ function presentSession(
 
 const ID = '([A-Za-z0-9_]+)';
 
+/** What Stripe sends for a new refund: `refund.created`, then `charge.refunded` with the totals. */
+export function announceRefund(
+  context: StandInContext,
+  refund: RefundObject,
+  apiVersion: string,
+  request?: EventRequest,
+): void {
+  void context.webhooks.emit('refund.created', refund, apiVersion, request).firstAttempt;
+  const paymentIntent = context.store.paymentIntents.get(String(refund.payment_intent));
+  if (paymentIntent) {
+    void context.webhooks.emit(
+      'charge.refunded',
+      chargeOf(context.store, paymentIntent),
+      apiVersion,
+      request,
+    ).firstAttempt;
+  }
+}
+
 export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'POST',
@@ -111,8 +136,21 @@ export const API_ROUTES: readonly ApiRoute[] = [
     pattern: /^\/v1\/refunds$/,
     handle(context, { params, apiVersion, request }) {
       const refund = createRefund(context.store, params, nowSeconds(context));
-      void context.webhooks.emit('refund.created', refund, apiVersion, request).firstAttempt;
+      announceRefund(context, refund, apiVersion, request);
       return refund;
+    },
+  },
+  {
+    method: 'GET',
+    pattern: /^\/v1\/refunds$/,
+    handle(context, { params }) {
+      const paymentIntentId = optionalString(params['payment_intent'], 'payment_intent');
+      return {
+        object: 'list',
+        data: listRefunds(context.store, paymentIntentId),
+        has_more: false,
+        url: '/v1/refunds',
+      };
     },
   },
   {

@@ -2,6 +2,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ApiError, invalidRequest } from './api-error.js';
 import { readBody, sendJson } from './http-util.js';
 import { snapshot } from './objects.js';
+import { announceRefund } from './api-resources.js';
+import { dashboardActions } from './dashboard-actions.js';
 import { completeSession, type StandInContext } from './session-lifecycle.js';
 import { waitBriefly } from './wait-briefly.js';
 import type { EventRecord } from './webhooks.js';
@@ -32,6 +34,13 @@ function readCount(url: URL): number {
   return count;
 }
 
+function readAmount(text: string): number {
+  if (!/^\d+$/.test(text) || Number(text) < 1) {
+    throw invalidRequest('amount must be a positive integer of cents.', 'amount');
+  }
+  return Number(text);
+}
+
 async function route(
   context: StandInContext,
   redirectWaitMs: number,
@@ -49,6 +58,21 @@ async function route(
   if (method === 'POST' && path === 'fail-next') {
     context.store.failNextCount = readCount(url);
     return { fail_next: context.store.failNextCount };
+  }
+  const dashboard = dashboardActions(context, announceRefund);
+  if (method === 'POST' && path === 'refunds/fail-next') {
+    context.store.failRefundsCount = readCount(url);
+    return { fail_refunds: context.store.failRefundsCount };
+  }
+  if (method === 'POST' && first === 'refunds' && id && action === 'fail') {
+    return dashboard.failRefund(id);
+  }
+  if (method === 'POST' && first === 'payment_intents' && id && action === 'dashboard-refund') {
+    const amount = url.searchParams.get('amount');
+    return dashboard.refund(id, amount === null ? undefined : readAmount(amount));
+  }
+  if (method === 'POST' && first === 'payment_intents' && id && action === 'dispute') {
+    return dashboard.dispute(id);
   }
   if (method === 'POST' && path === 'reset') {
     context.store.reset();

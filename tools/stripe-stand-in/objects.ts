@@ -102,9 +102,36 @@ export type RefundObject = Pick<
   | 'payment_intent'
   | 'reason'
   | 'status'
->;
+> & { failure_reason?: Stripe.Refund['failure_reason'] };
 
-export type StandInObject = CheckoutSessionObject | PaymentIntentObject | RefundObject;
+export type ChargeObject = Pick<
+  Stripe.Charge,
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'amount_captured'
+  | 'amount_refunded'
+  | 'captured'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'metadata'
+  | 'paid'
+  | 'refunded'
+  | 'status'
+> & { payment_intent: string };
+
+export type DisputeObject = Pick<
+  Stripe.Dispute,
+  'id' | 'object' | 'amount' | 'created' | 'currency' | 'livemode' | 'metadata' | 'reason' | 'status'
+> & { charge: string; payment_intent: string };
+
+export type StandInObject =
+  | CheckoutSessionObject
+  | PaymentIntentObject
+  | RefundObject
+  | ChargeObject
+  | DisputeObject;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

@@ -3,6 +3,7 @@ import type { FormObject } from './form-body.js';
 import { formatAmount } from './format-amount.js';
 import {
   newId,
+  type ChargeObject,
   type CheckoutSessionObject,
   type PaymentIntentObject,
   type RefundObject,
@@ -60,6 +61,14 @@ function findPaymentIntent(store: Store, params: FormObject): PaymentIntentObjec
 
 export function createRefund(store: Store, params: FormObject, nowSeconds: number): RefundObject {
   const paymentIntent = findPaymentIntent(store, params);
+  if (store.failRefundsCount > 0) {
+    store.failRefundsCount -= 1;
+    throw invalidRequest(
+      'The refund could not be processed (declined by the Stripe stand-in, see /__stand-in/refunds/fail-next).',
+      undefined,
+      'refund_declined_simulated',
+    );
+  }
   const charge = typeof paymentIntent.latest_charge === 'string' ? paymentIntent.latest_charge : '';
   const refunded = store.refundedAmounts.get(paymentIntent.id) ?? 0;
   const remaining = paymentIntent.amount_received - refunded;
@@ -100,5 +109,49 @@ export function createRefund(store: Store, params: FormObject, nowSeconds: numbe
   };
   store.refunds.set(refund.id, refund);
   store.refundedAmounts.set(paymentIntent.id, refunded + amount);
+  return refund;
+}
+
+/** The charge of a paid PaymentIntent as Stripe reports it, with what has been refunded so far. */
+export function chargeOf(store: Store, paymentIntent: PaymentIntentObject): ChargeObject {
+  const refunded = store.refundedAmounts.get(paymentIntent.id) ?? 0;
+  return {
+    id: typeof paymentIntent.latest_charge === 'string' ? paymentIntent.latest_charge : '',
+    object: 'charge',
+    amount: paymentIntent.amount_received,
+    amount_captured: paymentIntent.amount_received,
+    amount_refunded: refunded,
+    captured: true,
+    created: paymentIntent.created,
+    currency: paymentIntent.currency,
+    livemode: false,
+    metadata: paymentIntent.metadata,
+    paid: true,
+    payment_intent: paymentIntent.id,
+    refunded: refunded >= paymentIntent.amount_received,
+    status: 'succeeded',
+  };
+}
+
+/** Refunds of one PaymentIntent (`GET /v1/refunds?payment_intent=…`), newest first. */
+export function listRefunds(store: Store, paymentIntentId: string | undefined): RefundObject[] {
+  return [...store.refunds.values()]
+    .filter((refund) => !paymentIntentId || refund.payment_intent === paymentIntentId)
+    .sort((a, b) => b.created - a.created);
+}
+
+/**
+ * A refund that fails after Stripe accepted it (the card was closed): its amount is no longer
+ * counted as refunded, and `refund.updated` tells the product.
+ */
+export function failRefund(store: Store, refundId: string): RefundObject {
+  const refund = store.refunds.get(refundId);
+  if (!refund) throw resourceMissing('refund', refundId, 'id');
+  if (refund.status === 'failed') return refund;
+  refund.status = 'failed';
+  refund.failure_reason = 'expired_or_canceled_card';
+  const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : '';
+  const refunded = store.refundedAmounts.get(paymentIntentId) ?? 0;
+  store.refundedAmounts.set(paymentIntentId, Math.max(0, refunded - refund.amount));
   return refund;
 }

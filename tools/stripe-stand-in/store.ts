@@ -29,8 +29,11 @@ export class Store {
   readonly refundedAmounts = new Map<string, number>();
   readonly idempotency = new Map<string, IdempotentResult>();
   failNextCount = 0;
+  /** Refund requests still to decline (`/__stand-in/refunds/fail-next`), for retry tests. */
+  failRefundsCount = 0;
 
   reset(): void {
+    this.failRefundsCount = 0;
     this.sessions.clear();
     this.paymentIntents.clear();
     this.refunds.clear();

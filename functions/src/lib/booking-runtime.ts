@@ -4,6 +4,7 @@ import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '@functions/services/m
 import { stripeClient } from '@functions/services/stripe-client';
 import {
   ALLOW_UNVERIFIED_MEMBERS,
+  BOOKING_LINK_SECRET,
   SITE_URL,
   STRIPE_API_HOST,
   STRIPE_API_PORT,
@@ -13,7 +14,7 @@ import {
 import { db } from './firestore';
 
 /** Secrets a function using `bookingDeps()` must bind (`secrets: [...]`). */
-export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, ...MAIL_SECRETS];
+export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, BOOKING_LINK_SECRET, ...MAIL_SECRETS];
 
 /** The real dependencies of the booking services, read from params inside a handler. */
 export function bookingDeps(): BookingDeps {
@@ -27,6 +28,7 @@ export function bookingDeps(): BookingDeps {
     now: () => new Date(),
     // Short timeouts: a customer or Stripe waits on the first attempt; the outbox retries later.
     mail: createSmtpTransport(readMailSettings().smtp, INLINE_SMTP_TIMEOUTS),
+    links: { siteUrl: SITE_URL.value(), secret: BOOKING_LINK_SECRET.value() },
   };
 }
 

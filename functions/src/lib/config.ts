@@ -7,6 +7,8 @@ import { defineBoolean, defineSecret, defineString } from 'firebase-functions/pa
 export const STRIPE_SECRET_KEY = defineSecret('STRIPE_SECRET_KEY');
 export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
+/** Signs the "manage your booking" links in e-mails (HMAC-SHA256); any long random string. */
+export const BOOKING_LINK_SECRET = defineSecret('BOOKING_LINK_SECRET');
 
 /** Empty in production (the real Stripe API); the local Stripe stand-in's address on the emulators. */
 export const STRIPE_API_HOST = defineString('STRIPE_API_HOST', { default: '' });

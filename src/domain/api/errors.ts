@@ -18,6 +18,12 @@ const ERROR_REASONS = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'NOT_FOUND',
   'UNAUTHENTICATED',
+  /** A staff-only callable called without the `staff` claim. */
+  'PERMISSION_DENIED',
+  /** A booking that cannot be cancelled (not paid, or its tour has left). */
+  'NOT_CANCELLABLE',
+  /** The manage link is forged, mistyped or for a booking that no longer exists. */
+  'INVALID_LINK',
   'INTERNAL',
 ] as const;
 

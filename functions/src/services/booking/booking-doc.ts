@@ -6,7 +6,33 @@ import type { MailDeliveryStatus } from '@functions/services/mail/types';
 
 /** Why staff should look at a booking in the console. */
 export type StaffAttentionReason =
-  'member_not_verified' | 'paid_after_release_refunded' | 'paid_amount_mismatch';
+  | 'member_not_verified'
+  | 'paid_after_release_refunded'
+  | 'paid_amount_mismatch'
+  /** The cancellation refund failed at Stripe; the scheduled job keeps retrying it. */
+  | 'refund_failed'
+  /** The customer disputed the payment with their bank (`charge.dispute.created`). */
+  | 'dispute_opened'
+  /** Part of the payment was refunded in the Stripe dashboard; the booking stays as it is. */
+  | 'partial_refund_in_dashboard';
+
+/**
+ * The refund of a cancelled booking, as staff read it in the console. `status` follows Stripe's
+ * refund (pending → succeeded, or failed); `none` when the policy gives nothing back.
+ */
+export interface BookingRefund {
+  percent: 100 | 50 | 0;
+  amountCents: number;
+  status: 'none' | 'pending' | 'succeeded' | 'failed';
+  /** Stripe's refund id, once Stripe accepted the request. */
+  id?: string;
+  /** Calls made to Stripe; a new idempotency key is used only after a known failure. */
+  attempts: number;
+  requestedAt: Timestamp;
+  lastError?: string;
+  nextAttemptAt?: Timestamp;
+  succeededAt?: Timestamp;
+}
 
 /**
  * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
@@ -57,11 +83,18 @@ export interface BookingDoc {
   refundDueAt?: Timestamp;
   refundId?: string;
   refundedAt?: Timestamp;
+  /** The refund of a cancellation (by the customer or staff). */
+  refund?: BookingRefund;
+  /** Who cancelled: `customer` (manage link or my bookings) or `weather` (staff, whole date). */
+  cancelledBy?: 'customer' | 'weather';
+  /** Total refunded as Stripe reports it (`charge.refunded`), also for dashboard refunds. */
+  amountRefundedCents?: number;
+  disputeId?: string;
   needsStaffAttention: boolean;
   staffAttentionReasons: StaffAttentionReason[];
   confirmationMailQueuedAt?: Timestamp;
   /** The outbox mirrors the confirmation's delivery here (see services/mail). */
-  mail?: { confirmation?: MailDeliveryStatus };
+  mail?: { confirmation?: MailDeliveryStatus; cancellation?: MailDeliveryStatus };
 }
 
 export function bookingRef(db: Firestore, bookingId: string) {

@@ -9,6 +9,15 @@ export interface BookingDeps {
   now: () => Date;
   /** Sends the confirmation e-mails queued in the mail outbox. */
   mail: MailTransport;
+  /** For the signed "manage your booking" link in e-mails (services/cancellation/manage-link). */
+  links: ManageLinkSettings;
+}
+
+export interface ManageLinkSettings {
+  /** The public site the link opens. */
+  siteUrl: string;
+  /** The HMAC key that signs it (the BOOKING_LINK_SECRET Functions secret). */
+  secret: string;
 }
 
 export interface CheckoutSettings {

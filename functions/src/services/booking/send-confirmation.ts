@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
 import { deliverMail } from '@functions/services/mail/deliver';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { manageUrl } from '@functions/services/cancellation/manage-link';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 
@@ -24,7 +25,7 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
   const queued = await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
     if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
-    await enqueueMail(deps.db, composeBookingConfirmation(bookingId, booking), {
+    await enqueueMail(deps.db, composeBookingConfirmation(bookingId, booking, manageUrl(bookingId, deps.links)), {
       dedupeKey: outboxId,
       now,
       reportTo: { path: ref.path, key: 'confirmation' },

@@ -1,6 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
+import {
+  applyChargeRefunded,
+  applyDisputeCreated,
+  applyRefundUpdate,
+} from '@functions/services/cancellation/refund-events';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
@@ -17,6 +22,16 @@ async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boole
       return true;
     case 'checkout.session.async_payment_failed':
       await expireBookingOfSession(deps, event.data.object, 'payment_failed');
+      return true;
+    case 'charge.refunded':
+      await applyChargeRefunded(deps, event.data.object);
+      return true;
+    case 'refund.created':
+    case 'refund.updated':
+      await applyRefundUpdate(deps, event.data.object);
+      return true;
+    case 'charge.dispute.created':
+      await applyDisputeCreated(deps, event.data.object);
       return true;
     default:
       return false;

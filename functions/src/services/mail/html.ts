@@ -20,6 +20,14 @@ export function paragraph(text: string): SafeHtml {
   return safe(`<p style="margin:0 0 12px">${escapeHtml(text).replace(/\r?\n/g, '<br>')}</p>`);
 }
 
+/** A paragraph holding one link; only http(s) addresses are accepted. */
+export function linkParagraph(href: string, text: string): SafeHtml {
+  if (!/^https?:\/\//.test(href)) throw new Error('Only http(s) links go into e-mails');
+  return safe(
+    `<p style="margin:0 0 12px"><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></p>`,
+  );
+}
+
 export function heading(text: string): SafeHtml {
   return safe(`<h2 style="margin:20px 0 8px;font-size:16px">${escapeHtml(text)}</h2>`);
 }

@@ -2,7 +2,7 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
-import { fieldTable, heading, htmlDocument, paragraph, textTable } from '../html';
+import { fieldTable, heading, htmlDocument, linkParagraph, paragraph, textTable } from '../html';
 import { signature } from './common';
 import type { MailMessage } from '../types';
 
@@ -18,6 +18,9 @@ const COPY = {
     reference: 'Riferimento',
     meetingPoint: 'Punto di ritrovo',
     whatToBring: 'Cosa portare',
+    manage: 'Gestisci la prenotazione',
+    manageHint:
+      'Da questo link puoi vedere la prenotazione e annullarla fino alla partenza del tour, con il rimborso previsto dalle condizioni.',
     notes: [
       'Porta con te un certificato medico sportivo non agonistico valido, in originale.',
       'Se non desideri comparire in foto o video che potrebbero essere pubblicati, avvisa lo staff prima del tour.',
@@ -35,6 +38,9 @@ const COPY = {
     reference: 'Reference',
     meetingPoint: 'Meeting point',
     whatToBring: 'What to bring',
+    manage: 'Manage your booking',
+    manageHint:
+      'From this link you can see your booking and cancel it until the tour starts, with the refund the terms provide.',
     notes: [
       'Bring a valid non-competitive sports medical certificate, in original.',
       'If you do not want to appear in photos or videos that may be published, tell the staff before the tour.',
@@ -48,7 +54,11 @@ const COPY = {
  * participants, amount, meeting point and what to bring. Every user-typed text is escaped by the
  * mail HTML helpers.
  */
-export function composeBookingConfirmation(bookingId: string, booking: BookingDoc): MailMessage {
+export function composeBookingConfirmation(
+  bookingId: string,
+  booking: BookingDoc,
+  manageUrl: string,
+): MailMessage {
   const copy = COPY[booking.locale];
   const info = TOUR_PRACTICAL_INFO[booking.tourId];
   const date = formatLongDate(booking.selectedDate, booking.locale);
@@ -74,6 +84,7 @@ export function composeBookingConfirmation(bookingId: string, booking: BookingDo
       textTable(rows),
       ...practical.map(([label, text]) => `${label}:\n${text}`),
       copy.notes.map((note) => `- ${note}`).join('\n'),
+      `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
       closing.join('\n'),
     ].join('\n\n'),
     html: htmlDocument(booking.locale, subject, [
@@ -82,6 +93,8 @@ export function composeBookingConfirmation(bookingId: string, booking: BookingDo
       fieldTable(rows),
       ...practical.flatMap(([label, text]) => [heading(label), paragraph(text)]),
       paragraph(copy.notes.map((note) => `• ${note}`).join('\n')),
+      linkParagraph(manageUrl, copy.manage),
+      paragraph(copy.manageHint),
       paragraph(closing.join('\n')),
     ]),
   };

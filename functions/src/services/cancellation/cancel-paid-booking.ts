@@ -1,0 +1,129 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { canStillCancel, quoteRefund, refundAmountCents } from '@/domain/refund-policy';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
+import { failure } from '@functions/lib/callable-errors';
+import {
+  bookingRef,
+  type BookingDoc,
+  type BookingRefund,
+} from '@functions/services/booking/booking-doc';
+import type { BookingDeps } from '@functions/services/booking/deps';
+import { capacityRef } from '@functions/services/booking/seat-hold';
+import { deliverMail } from '@functions/services/mail/deliver';
+import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
+import { loadSchedule } from '@functions/services/schedules';
+import { settleRefund } from './settle-refund';
+
+export type CancelCause = 'customer' | 'weather';
+
+export interface CancelOutcome {
+  /** False when the booking was already cancelled (or refunded): nothing was done twice. */
+  changed: boolean;
+  booking: BookingDoc;
+}
+
+const INLINE_DELIVERY_TIMEOUT_MS = 4_000;
+const cancellationMailId = (bookingId: string) => `booking-${bookingId}-cancellation`;
+
+const notCancellable = (why: string) =>
+  failure('failed-precondition', 'NOT_CANCELLABLE', `NOT_CANCELLABLE: ${why}`);
+
+/**
+ * Cancels a paid booking: ONE transaction re-reads it, computes the refund on the server clock
+ * from the domain policy (a weather cancellation refunds everything), marks it `cancelled`, gives
+ * its seats back and queues the customer's e-mail. Only the caller whose transaction changed the
+ * booking goes on to ask Stripe for the refund, so a second or concurrent cancel never refunds
+ * twice (and the idempotency key covers a retried request).
+ */
+export async function cancelPaidBooking(
+  deps: BookingDeps,
+  bookingId: string,
+  cause: CancelCause,
+): Promise<CancelOutcome> {
+  const ref = bookingRef(deps.db, bookingId);
+  const now = deps.now();
+  const outcome = await deps.db.runTransaction(async (tx): Promise<CancelOutcome> => {
+    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
+    if (booking.status === 'cancelled' || booking.status === 'refunded') {
+      return { changed: false, booking };
+    }
+    if (booking.status !== 'paid') throw notCancellable(`the booking is ${booking.status}`);
+    // A paid booking must stay cancellable when its schedule is unreadable: the catalogue's
+    // start time stands in, as fulfilment does for capacity.
+    const schedule =
+      (await loadSchedule(deps.db, booking.tourId, tx)) ?? DEFAULT_SCHEDULES[booking.tourId];
+    const quote = quoteRefund(
+      { paidCents: booking.amountTotalCents, date: booking.selectedDate },
+      schedule,
+      now,
+    );
+    if (cause === 'customer' && !canStillCancel(quote.startsAt, now)) {
+      throw notCancellable('the tour has already started');
+    }
+    const percent = cause === 'weather' ? 100 : quote.percent;
+    const amountCents = refundAmountCents(booking.amountTotalCents, percent);
+    const counter = capacityRef(deps.db, booking.tourId, booking.selectedDate);
+    const held = booking.holdsSeats
+      ? (((await tx.get(counter)).data() as { seatsHeld?: number } | undefined)?.seatsHeld ?? 0)
+      : 0;
+
+    const at = Timestamp.fromDate(now);
+    const refund: BookingRefund = {
+      percent,
+      amountCents,
+      status: amountCents > 0 ? 'pending' : 'none',
+      attempts: 0,
+      requestedAt: at,
+      ...(amountCents > 0 ? { nextAttemptAt: at } : {}),
+    };
+    if (booking.holdsSeats) {
+      tx.set(
+        counter,
+        { seatsHeld: Math.max(0, held - booking.participants), updatedAt: at },
+        { merge: true },
+      );
+    }
+    await enqueueMail(
+      deps.db,
+      composeCancellationMail(bookingId, booking, refund, cause),
+      {
+        dedupeKey: cancellationMailId(bookingId),
+        now,
+        reportTo: { path: ref.path, key: 'cancellation' },
+        writer: tx,
+      },
+    );
+    const cancelled: Partial<BookingDoc> = {
+      status: 'cancelled',
+      holdsSeats: false,
+      cancelledAt: at,
+      cancelledBy: cause,
+      statusReason: cause === 'weather' ? 'tour_date_cancelled_weather' : 'cancelled_by_customer',
+      refund,
+      updatedAt: at,
+    };
+    tx.update(ref, { ...cancelled, 'mail.cancellation': MAIL_PENDING });
+    return { changed: true, booking: { ...booking, ...cancelled } };
+  });
+  if (!outcome.changed) return outcome;
+  logger.info('booking cancelled, seats released', {
+    bookingId,
+    cause,
+    percent: outcome.booking.refund?.percent,
+  });
+  // Stripe first (the customer waits for the answer); a failure is recorded and retried later.
+  await settleRefund(deps, bookingId);
+  await deliverMail(deps.db, deps.mail, cancellationMailId(bookingId), deps.now(), {
+    timeoutMs: INLINE_DELIVERY_TIMEOUT_MS,
+  });
+  const latest = (await ref.get()).data() as BookingDoc;
+  return { changed: true, booking: latest };
+}
+
+/** Marks a booking for staff, keeping the reasons already there. */
+export function flagForStaff(reason: string) {
+  return { needsStaffAttention: true, staffAttentionReasons: FieldValue.arrayUnion(reason) };
+}

@@ -1,0 +1,89 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type { CallableRequest } from 'firebase-functions/v2/https';
+import {
+  cancelTourDateRequestSchema,
+  type CancelTourDateResponse,
+} from '@/domain/api/cancellation';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDeps } from '@functions/services/booking/deps';
+import { scheduleRef } from '@functions/services/schedules';
+import { cancelPaidBooking } from './cancel-paid-booking';
+
+/** What the handler reads from a callable request: the verified token and the data. */
+export type StaffCall = Pick<CallableRequest, 'auth' | 'data'>;
+
+/** Staff-only: the `staff` custom claim of the verified ID token (`npm run staff:grant`). */
+export function requireStaff(call: StaffCall): void {
+  if (!call.auth) {
+    throw failure('unauthenticated', 'UNAUTHENTICATED', 'UNAUTHENTICATED: sign in first');
+  }
+  if (call.auth.token['staff'] !== true) {
+    throw failure('permission-denied', 'PERMISSION_DENIED', 'PERMISSION_DENIED: staff only');
+  }
+}
+
+async function paidBookingsOn(deps: BookingDeps, tourId: string, date: string) {
+  // Two equality filters are served by single-field indexes: no composite index needed.
+  const snapshot = await deps.db
+    .collection('bookings')
+    .where('tourId', '==', tourId)
+    .where('selectedDate', '==', date)
+    .get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, booking: doc.data() as BookingDoc }))
+    .filter(({ booking }) => booking.status === 'paid');
+}
+
+const total = (bookings: { booking: BookingDoc }[]): CancelTourDateResponse => ({
+  bookings: bookings.length,
+  refundCents: bookings.reduce((sum, { booking }) => sum + booking.amountTotalCents, 0),
+  participants: bookings.reduce((sum, { booking }) => sum + booking.participants, 0),
+});
+
+/**
+ * cancelTourDate: staff call a tour off on one day (bad weather). With `preview` it only counts
+ * the paid bookings and what a full refund of each comes to, for the confirmation. Otherwise the
+ * date first joins the schedule's `closedDates` (nobody can book it any more), then every paid
+ * booking is cancelled with a 100% refund and an e-mail in its own language. Running it again
+ * finds nothing left to cancel.
+ */
+export async function handleCancelTourDate(
+  deps: BookingDeps,
+  call: StaffCall,
+): Promise<CancelTourDateResponse> {
+  requireStaff(call);
+  const { tourId, date, preview } = parseInput(cancelTourDateRequestSchema, call.data ?? {});
+  if (preview) return total(await paidBookingsOn(deps, tourId, date));
+
+  const schedule = scheduleRef(deps.db, tourId);
+  if ((await schedule.get()).exists) {
+    await schedule.update({ closedDates: FieldValue.arrayUnion(date) });
+  } else {
+    logger.error('no schedule document to close the date in', { tourId, date });
+  }
+  const cancelled: { booking: BookingDoc }[] = [];
+  let failed = 0;
+  for (const { id } of await paidBookingsOn(deps, tourId, date)) {
+    try {
+      const outcome = await cancelPaidBooking(deps, id, 'weather');
+      if (outcome.changed) cancelled.push(outcome);
+    } catch (error) {
+      failed += 1;
+      logger.error('weather cancellation of one booking failed', {
+        bookingId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  logger.info('tour date cancelled for weather', { tourId, date, cancelled: cancelled.length });
+  if (failed > 0) {
+    throw failure(
+      'internal',
+      'INTERNAL',
+      `INTERNAL: ${failed} bookings could not be cancelled; run it again`,
+    );
+  }
+  return total(cancelled);
+}

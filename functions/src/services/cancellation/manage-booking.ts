@@ -1,0 +1,72 @@
+import { logger } from 'firebase-functions';
+import type {
+  CancelBookingResponse,
+  ManageBookingResponse,
+  RefundState,
+} from '@/domain/api/cancellation';
+import { canStillCancel, quoteRefund } from '@/domain/refund-policy';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
+import type { CallContext } from '@functions/lib/call-context';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDeps } from '@functions/services/booking/deps';
+import { loadSchedule } from '@functions/services/schedules';
+import { resolveBooking } from './booking-handle';
+import { cancelPaidBooking } from './cancel-paid-booking';
+
+function refundView(booking: BookingDoc) {
+  const refund = booking.refund;
+  return refund
+    ? { percent: refund.percent, amountCents: refund.amountCents, state: refund.status }
+    : null;
+}
+
+/**
+ * manageBooking: the booking behind a manage link (or one's own), with the refund cancelling it
+ * now would give, computed on the server clock by the same policy the cancellation uses.
+ */
+export async function handleManageBooking(
+  deps: BookingDeps,
+  call: Pick<CallContext, 'data' | 'uid'>,
+): Promise<ManageBookingResponse> {
+  const { bookingId, booking } = await resolveBooking(deps, call);
+  const schedule =
+    (await loadSchedule(deps.db, booking.tourId)) ?? DEFAULT_SCHEDULES[booking.tourId];
+  const now = deps.now();
+  const quote = quoteRefund(
+    { paidCents: booking.amountTotalCents, date: booking.selectedDate },
+    schedule,
+    now,
+  );
+  const canCancel = booking.status === 'paid' && canStillCancel(quote.startsAt, now);
+  const none: RefundState = 'none';
+  return {
+    bookingId,
+    tourId: booking.tourId,
+    tourName: booking.tourName,
+    selectedDate: booking.selectedDate,
+    participants: booking.participants,
+    amountTotalCents: booking.amountTotalCents,
+    status: booking.status,
+    startsAt: quote.startsAt,
+    canCancel,
+    refund: refundView(booking) ?? {
+      percent: canCancel ? quote.percent : 0,
+      amountCents: canCancel ? quote.amountCents : 0,
+      state: none,
+    },
+  };
+}
+
+/** cancelBooking: cancels the booking by the policy, once; a repeat answers the first outcome. */
+export async function handleCancelBooking(
+  deps: BookingDeps,
+  call: Pick<CallContext, 'data' | 'uid'>,
+): Promise<CancelBookingResponse> {
+  const { bookingId } = await resolveBooking(deps, call);
+  const { changed, booking } = await cancelPaidBooking(deps, bookingId, 'customer');
+  if (!changed) logger.info('cancel repeated, nothing done twice', { bookingId });
+  return {
+    status: booking.status,
+    refund: refundView(booking) ?? { percent: 0, amountCents: 0, state: 'none' },
+  };
+}

@@ -1,0 +1,36 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { ManageLinkSettings } from '@functions/services/booking/deps';
+
+/**
+ * The "manage your booking" link: `<bookingId>.<signature>`, where the signature is HMAC-SHA256 of
+ * the booking id under a Functions secret. It cannot be guessed or forged for another booking, it
+ * needs no account and no stored state; the server refuses it once the tour has left.
+ */
+const PURPOSE = 'manage-booking:v1:';
+
+function signatureOf(bookingId: string, secret: string): string {
+  return createHmac('sha256', secret).update(PURPOSE + bookingId).digest('base64url');
+}
+
+export function manageToken(bookingId: string, secret: string): string {
+  if (!secret) throw new Error('BOOKING_LINK_SECRET is not set: cannot sign manage links');
+  return `${bookingId}.${signatureOf(bookingId, secret)}`;
+}
+
+/** The booking id the token was signed for, or null for anything forged or mistyped. */
+export function bookingIdOfToken(token: string, secret: string): string | null {
+  const [bookingId, signature, extra] = token.split('.');
+  if (!bookingId || !signature || extra !== undefined || !secret) return null;
+  const expected = Buffer.from(signatureOf(bookingId, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? bookingId : null;
+}
+
+/** The page route both languages share; the site's language switch keeps the query. */
+export const MANAGE_PATH = '/gestisci-prenotazione';
+
+export function manageUrl(bookingId: string, links: ManageLinkSettings): string {
+  const url = new URL(MANAGE_PATH, links.siteUrl);
+  url.searchParams.set('token', manageToken(bookingId, links.secret));
+  return url.href;
+}

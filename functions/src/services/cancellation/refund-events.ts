@@ -1,0 +1,143 @@
+import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type Stripe from 'stripe';
+import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDeps } from '@functions/services/booking/deps';
+import { capacityRef } from '@functions/services/booking/seat-hold';
+
+/**
+ * Stripe stays the truth about money: refunds and disputes made outside the product (in the
+ * Stripe dashboard, by the bank) are mirrored on the booking, and our own refunds' final states
+ * are recorded. Each handler is idempotent: a redelivered event writes the same values.
+ */
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? null);
+
+/** The booking paid through this PaymentIntent (one equality filter, no composite index). */
+async function bookingIdOfPayment(db: Firestore, paymentIntentId: string | null) {
+  if (!paymentIntentId) return null;
+  const found = await db
+    .collection('bookings')
+    .where('paymentIntentId', '==', paymentIntentId)
+    .limit(1)
+    .get();
+  return found.docs[0]?.id ?? null;
+}
+
+/**
+ * `charge.refunded`: the charge's refunded total. A cancelled booking's refund is complete once
+ * Stripe has refunded at least its amount. A paid booking refunded in full in the dashboard
+ * becomes `refunded` and gives its seats back; a partial dashboard refund only flags staff.
+ */
+export async function applyChargeRefunded(deps: BookingDeps, charge: Stripe.Charge): Promise<void> {
+  const bookingId = await bookingIdOfPayment(deps.db, idOf(charge.payment_intent));
+  if (!bookingId) {
+    logger.warn('refunded charge matches no booking', { chargeId: charge.id });
+    return;
+  }
+  const ref = bookingRef(deps.db, bookingId);
+  const at = Timestamp.fromDate(deps.now());
+  await deps.db.runTransaction(async (tx) => {
+    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    if (!booking) return;
+    const update: Record<string, unknown> = {
+      amountRefundedCents: charge.amount_refunded,
+      updatedAt: at,
+    };
+    const own = booking.refund;
+    if (own && own.status !== 'succeeded' && own.amountCents > 0) {
+      if (charge.amount_refunded >= own.amountCents) {
+        update['refund.status'] = 'succeeded';
+        update['refund.succeededAt'] = at;
+        update['refund.nextAttemptAt'] = FieldValue.delete();
+      }
+    } else if (booking.status === 'paid' && charge.refunded) {
+      if (booking.holdsSeats) {
+        const counter = capacityRef(deps.db, booking.tourId, booking.selectedDate);
+        const held =
+          ((await tx.get(counter)).data() as { seatsHeld?: number } | undefined)?.seatsHeld ?? 0;
+        tx.set(
+          counter,
+          { seatsHeld: Math.max(0, held - booking.participants), updatedAt: at },
+          { merge: true },
+        );
+      }
+      Object.assign(update, {
+        status: 'refunded',
+        holdsSeats: false,
+        refundedAt: at,
+        statusReason: 'refunded_in_stripe',
+      });
+    } else if (booking.status === 'paid' && charge.amount_refunded > 0) {
+      Object.assign(update, {
+        needsStaffAttention: true,
+        staffAttentionReasons: FieldValue.arrayUnion('partial_refund_in_dashboard'),
+      });
+    }
+    tx.update(ref, update);
+  });
+  logger.info('charge refund mirrored on booking', {
+    bookingId,
+    amountRefunded: charge.amount_refunded,
+    fully: charge.refunded,
+  });
+}
+
+/**
+ * `refund.updated` (and `refund.created`): the state of a refund of ours. A refund that failed
+ * after Stripe accepted it (a closed card) is flagged for staff and due for the scheduled retry.
+ */
+export async function applyRefundUpdate(deps: BookingDeps, refund: Stripe.Refund): Promise<void> {
+  const bookingId =
+    refund.metadata?.['bookingId'] ??
+    (await bookingIdOfPayment(deps.db, idOf(refund.payment_intent)));
+  if (!bookingId) return;
+  const ref = bookingRef(deps.db, bookingId);
+  const now = deps.now();
+  await deps.db.runTransaction(async (tx) => {
+    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const own = booking?.refund;
+    if (!booking || !own) return;
+    const ours = own.id === refund.id || (!own.id && refund.metadata?.['purpose'] === 'cancellation');
+    if (!ours) return;
+    const at = Timestamp.fromDate(now);
+    if (refund.status === 'succeeded' && own.status !== 'succeeded') {
+      tx.update(ref, {
+        'refund.id': refund.id,
+        'refund.status': 'succeeded',
+        'refund.succeededAt': at,
+        'refund.nextAttemptAt': FieldValue.delete(),
+        updatedAt: at,
+      });
+    } else if (refund.status === 'failed' || refund.status === 'canceled') {
+      if (own.status === 'failed' && own.id !== refund.id) return;
+      tx.update(ref, {
+        'refund.status': 'failed',
+        'refund.lastError': `Stripe: ${refund.failure_reason ?? refund.status}`,
+        'refund.nextAttemptAt': at,
+        needsStaffAttention: true,
+        staffAttentionReasons: FieldValue.arrayUnion('refund_failed'),
+        updatedAt: at,
+      });
+    } else if (!own.id) {
+      tx.update(ref, { 'refund.id': refund.id, updatedAt: at });
+    }
+  });
+}
+
+/** `charge.dispute.created`: the customer's bank disputes the payment; staff must answer it. */
+export async function applyDisputeCreated(deps: BookingDeps, dispute: Stripe.Dispute): Promise<void> {
+  const bookingId = await bookingIdOfPayment(deps.db, idOf(dispute.payment_intent));
+  if (!bookingId) {
+    logger.warn('dispute matches no booking', { disputeId: dispute.id });
+    return;
+  }
+  await bookingRef(deps.db, bookingId).update({
+    disputeId: dispute.id,
+    needsStaffAttention: true,
+    staffAttentionReasons: FieldValue.arrayUnion('dispute_opened'),
+    updatedAt: Timestamp.fromDate(deps.now()),
+  });
+  logger.warn('payment disputed, staff flagged', { bookingId, disputeId: dispute.id });
+}

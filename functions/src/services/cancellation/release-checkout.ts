@@ -1,0 +1,54 @@
+import { logger } from 'firebase-functions';
+import Stripe from 'stripe';
+import {
+  releaseCheckoutRequestSchema,
+  type ReleaseCheckoutResponse,
+} from '@/domain/api/cancellation';
+import { parseInput } from '@functions/lib/callable-errors';
+import type { CallContext } from '@functions/lib/call-context';
+import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDeps } from '@functions/services/booking/deps';
+import { fulfilCheckoutSession } from '@functions/services/booking/fulfilment';
+import { releasePendingBooking } from '@functions/services/booking/seat-hold';
+
+const FREED: readonly BookingDoc['status'][] = ['expired', 'cancelled'];
+
+/**
+ * releaseCheckout: the visitor left Stripe's page with "Cancel". The Checkout Session is expired on
+ * Stripe first (so nobody can still pay for seats about to be freed), then the pending booking of
+ * that session is cancelled and its seats released at once instead of after the 31-minute hold.
+ * Only a still-pending booking is touched. A session that turns out paid is fulfilled instead.
+ */
+export async function handleReleaseCheckout(
+  deps: BookingDeps,
+  call: Pick<CallContext, 'data'>,
+): Promise<ReleaseCheckoutResponse> {
+  const { bookingId } = parseInput(releaseCheckoutRequestSchema, call.data ?? {});
+  const doc = await bookingRef(deps.db, bookingId).get();
+  const booking = doc.data() as BookingDoc | undefined;
+  if (!booking) return { released: false };
+  if (booking.status !== 'pending') return { released: FREED.includes(booking.status) };
+  const sessionId = booking.stripeSessionId;
+  if (!sessionId) return { released: false };
+  try {
+    await deps.stripe.checkout.sessions.expire(sessionId);
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    // Not open any more: paid meanwhile (then it stays paid) or already expired.
+    const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status === 'complete') {
+      await fulfilCheckoutSession(deps, session);
+      return { released: false };
+    }
+  }
+  await releasePendingBooking(deps.db, bookingId, {
+    status: 'cancelled',
+    reason: 'checkout_abandoned',
+    now: deps.now(),
+  });
+  // The expiry event may have released it first, as `expired`: the seats are free either way.
+  const after = (await doc.ref.get()).data() as BookingDoc;
+  const released = FREED.includes(after.status);
+  logger.info('abandoned checkout released', { bookingId, released });
+  return { released };
+}

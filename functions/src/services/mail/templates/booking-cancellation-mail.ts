@@ -1,0 +1,105 @@
+import { bookingCode } from '@/domain/api/my-bookings';
+import { formatEuros, formatLongDate } from '@/domain/format';
+import type { Locale } from '@/domain/locale';
+import type { BookingDoc, BookingRefund } from '@functions/services/booking/booking-doc';
+import { fieldTable, htmlDocument, paragraph, textTable } from '../html';
+import type { MailMessage } from '../types';
+import { signature } from './common';
+
+type Cause = 'customer' | 'weather';
+
+const COPY = {
+  it: {
+    subject: {
+      customer: (tour: string, date: string) => `Prenotazione annullata: ${tour}, ${date}`,
+      weather: (tour: string, date: string) => `Tour annullato per maltempo: ${tour}, ${date}`,
+    },
+    greeting: (name: string) => `Ciao ${name},`,
+    intro: {
+      customer: 'abbiamo annullato la tua prenotazione come hai chiesto.',
+      weather:
+        'il tour è annullato per maltempo: ci dispiace molto. Ti rimborsiamo l’intero importo pagato.',
+    },
+    tour: 'Tour',
+    date: 'Data',
+    participants: 'Partecipanti',
+    reference: 'Riferimento',
+    refund: (amount: string, percent: number) => `Rimborso: ${amount} (${percent}%)`,
+    noRefund:
+      'Secondo le condizioni, per un annullamento a meno di 24 ore dalla partenza non è previsto alcun rimborso.',
+    timing:
+      'Il rimborso torna sulla carta usata per il pagamento: di solito arriva in 5–10 giorni lavorativi.',
+    weatherClosing: 'Speriamo di vederti presto su un’altra data.',
+  },
+  en: {
+    subject: {
+      customer: (tour: string, date: string) => `Booking cancelled: ${tour}, ${date}`,
+      weather: (tour: string, date: string) => `Tour cancelled for bad weather: ${tour}, ${date}`,
+    },
+    greeting: (name: string) => `Hello ${name},`,
+    intro: {
+      customer: 'we have cancelled your booking as you asked.',
+      weather:
+        'the tour is cancelled because of bad weather: we are very sorry. We refund the whole amount you paid.',
+    },
+    tour: 'Tour',
+    date: 'Date',
+    participants: 'Participants',
+    reference: 'Reference',
+    refund: (amount: string, percent: number) => `Refund: ${amount} (${percent}%)`,
+    noRefund: 'Under the terms, a cancellation less than 24 hours before the start has no refund.',
+    timing:
+      'The refund goes back to the card you paid with: it usually arrives within 5–10 business days.',
+    weatherClosing: 'We hope to see you soon on another date.',
+  },
+} as const;
+
+/** "Rimborso: 160,00 € (100%)" / "Refund: €160.00 (100%)", as the manage page says it. */
+export function refundLine(locale: Locale, refund: Pick<BookingRefund, 'amountCents' | 'percent'>) {
+  return COPY[locale].refund(formatEuros(refund.amountCents, locale), refund.percent);
+}
+
+/**
+ * The customer's confirmation that a booking is cancelled, in the booking's language: by their own
+ * request or because staff called the date off for bad weather, with the refund and when it
+ * usually reaches the card (Stripe: 5–10 business days).
+ */
+export function composeCancellationMail(
+  bookingId: string,
+  booking: BookingDoc,
+  refund: Pick<BookingRefund, 'amountCents' | 'percent'>,
+  cause: Cause,
+): MailMessage {
+  const copy = COPY[booking.locale];
+  const date = formatLongDate(booking.selectedDate, booking.locale);
+  const subject = copy.subject[cause](booking.tourName, date);
+  const rows = [
+    [copy.tour, booking.tourName],
+    [copy.date, date],
+    [copy.participants, String(booking.participants)],
+    [copy.reference, bookingCode(bookingId)],
+  ] as const;
+  const refundText =
+    refund.amountCents > 0
+      ? [refundLine(booking.locale, refund), copy.timing]
+      : [refundLine(booking.locale, refund), copy.noRefund];
+  const closing = [...(cause === 'weather' ? [copy.weatherClosing] : []), ...signature(booking.locale)];
+  return {
+    to: [{ name: booking.customerName, address: booking.customerEmail }],
+    subject,
+    text: [
+      copy.greeting(booking.customerName),
+      copy.intro[cause],
+      textTable(rows),
+      refundText.join('\n'),
+      closing.join('\n'),
+    ].join('\n\n'),
+    html: htmlDocument(booking.locale, subject, [
+      paragraph(copy.greeting(booking.customerName)),
+      paragraph(copy.intro[cause]),
+      fieldTable(rows),
+      ...refundText.map((line) => paragraph(line)),
+      paragraph(closing.join('\n')),
+    ]),
+  };
+}

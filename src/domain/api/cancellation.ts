@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import { isIsoDate } from '@/domain/calendar';
+import { TOUR_IDS } from '@/domain/tours';
+import { BOOKING_STATUSES } from './booking';
+
+/**
+ * The callables of cancellation: a tourist's own booking (by the signed link from the confirmation
+ * e-mail, or by booking id when signed in as its owner), an abandoned checkout, and a whole tour
+ * date called off by staff.
+ */
+
+/** The manage link's token: `<bookingId>.<HMAC-SHA256 signature>`, both base64url-safe. */
+const tokenSchema = z
+  .string()
+  .trim()
+  .min(10)
+  .max(200)
+  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
+
+/** Which booking: the signed link's token, or (signed in) the id of one's own booking. */
+export const bookingHandleSchema = z.union([
+  z.object({ token: tokenSchema }).strict(),
+  z.object({ bookingId: z.string().trim().min(1).max(100) }).strict(),
+]);
+export type BookingHandle = z.infer<typeof bookingHandleSchema>;
+
+export const REFUND_STATES = ['none', 'pending', 'succeeded', 'failed'] as const;
+export type RefundState = (typeof REFUND_STATES)[number];
+
+const refundSchema = z.object({
+  percent: z.union([z.literal(100), z.literal(50), z.literal(0)]),
+  amountCents: z.number().int().nonnegative(),
+});
+
+/** What the manage page shows: the booking, and what cancelling it now would give back. */
+export const manageBookingResponseSchema = z.object({
+  bookingId: z.string(),
+  tourId: z.enum(TOUR_IDS),
+  tourName: z.string(),
+  selectedDate: z.string(),
+  participants: z.number().int().positive(),
+  amountTotalCents: z.number().int().nonnegative(),
+  status: z.enum(BOOKING_STATUSES),
+  /** When the tour leaves (ISO); cancelling is possible until then. */
+  startsAt: z.string(),
+  canCancel: z.boolean(),
+  /** The refund if cancelled now (server clock), or the one made when it was cancelled. */
+  refund: refundSchema.extend({ state: z.enum(REFUND_STATES) }),
+});
+export type ManageBookingResponse = z.infer<typeof manageBookingResponseSchema>;
+
+export const cancelBookingResponseSchema = z.object({
+  status: z.enum(BOOKING_STATUSES),
+  refund: refundSchema.extend({ state: z.enum(REFUND_STATES) }),
+});
+export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
+
+/**
+ * The `/booking-cancelled` page names the booking whose checkout Stripe's Cancel came back from
+ * (`booking_id` of the cancel URL, fixed when the session is created). The random id is known only
+ * to whoever was sent to pay, like the session id Stripe substitutes only into the success URL.
+ */
+export const releaseCheckoutRequestSchema = z
+  .object({ bookingId: z.string().trim().min(1).max(100) })
+  .strict();
+export const releaseCheckoutResponseSchema = z.object({
+  /** True when seats were held for this checkout and are free again now (or already were). */
+  released: z.boolean(),
+});
+export type ReleaseCheckoutResponse = z.infer<typeof releaseCheckoutResponseSchema>;
+
+/** Staff call off a tour on one day (bad weather); `preview` only counts what it would do. */
+export const cancelTourDateRequestSchema = z
+  .object({
+    tourId: z.enum(TOUR_IDS),
+    date: z.string().refine(isIsoDate, 'Invalid date'),
+    preview: z.boolean(),
+  })
+  .strict();
+export type CancelTourDateRequest = z.infer<typeof cancelTourDateRequestSchema>;
+
+export const cancelTourDateResponseSchema = z.object({
+  /** Paid bookings on that date (to be) cancelled with a full refund. */
+  bookings: z.number().int().nonnegative(),
+  refundCents: z.number().int().nonnegative(),
+  participants: z.number().int().nonnegative(),
+});
+export type CancelTourDateResponse = z.infer<typeof cancelTourDateResponseSchema>;
