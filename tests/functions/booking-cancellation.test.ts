@@ -1,0 +1,289 @@
+import { describe, expect, it } from 'vitest';
+import { createCheckout } from '@functions/services/booking/checkout';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
+import {
+  handleCancelBooking,
+  handleManageBooking,
+} from '@functions/services/cancellation/manage-booking';
+import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
+import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
+import { testDb } from '../support/firestore';
+import {
+  SATURDAY,
+  bookingRequest,
+  call,
+  eventually,
+  registerBookingHarness,
+} from '../support/booking-harness';
+
+const h = registerBookingHarness();
+
+async function booking(id: string): Promise<BookingDoc> {
+  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
+}
+
+async function seatsHeld(): Promise<number> {
+  const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
+  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
+}
+
+async function control(path: string): Promise<unknown> {
+  const response = await fetch(`${h().standIn.url}/__stand-in/${path}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** The refunds the stand-in made for a payment, as the real SDK lists them. */
+async function refundsOf(paymentIntentId: string) {
+  return (await h().stripe.refunds.list({ payment_intent: paymentIntentId })).data;
+}
+
+async function pendingBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
+  const { bookingId } = await createCheckout(
+    h().deps,
+    h().settings,
+    call(bookingRequest(overrides)),
+  );
+  return bookingId;
+}
+
+/** A booking paid on the stand-in's page, confirmed by the webhook, its mail caught. */
+async function paidBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
+  const bookingId = await pendingBooking(overrides);
+  const sessionId = (await booking(bookingId)).stripeSessionId ?? '';
+  await control(`sessions/${sessionId}/complete`);
+  await eventually(async () => (await booking(bookingId)).status === 'paid');
+  const paid = await booking(bookingId);
+  return { bookingId, paymentIntentId: paid.paymentIntentId ?? '', amount: paid.amountTotalCents };
+}
+
+/** The token of the "Gestisci la prenotazione" link in the confirmation e-mail. */
+async function tokenFromMail(bookingId: string): Promise<string> {
+  const code = bookingId.slice(0, 8).toUpperCase();
+  await eventually(async () => h().mails.some((mail) => mail.text.includes(code)));
+  const mail = h().mails.find((candidate) => candidate.text.includes(code));
+  const link = /(https:\/\/\S+\/gestisci-prenotazione\?token=\S+)/.exec(mail?.text ?? '')?.[1];
+  expect(link).toBeDefined();
+  return new URL(link ?? '').searchParams.get('token') ?? '';
+}
+
+/** Saturday's tour leaves at 09:00 in Rome (08:00 UTC in November). */
+const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
+const HOUR = 3_600_000;
+
+const staff = (data: unknown) => ({
+  data,
+  auth: { uid: 'staff-1', token: { staff: true } as never, rawToken: '' },
+});
+
+describe('cancelling a booking', () => {
+  it('refunds once when the link is used twice at the same time, and frees the seats', async () => {
+    const { bookingId, paymentIntentId, amount } = await paidBooking();
+    const token = await tokenFromMail(bookingId);
+    expect(await seatsHeld()).toBe(2);
+
+    const view = await handleManageBooking(h().deps, call({ token }));
+    expect(view).toMatchObject({
+      canCancel: true,
+      status: 'paid',
+      refund: { percent: 100, amountCents: amount },
+    });
+
+    const [first, second] = await Promise.all([
+      handleCancelBooking(h().deps, call({ token })),
+      handleCancelBooking(h().deps, call({ token })),
+    ]);
+    expect(first.status).toBe('cancelled');
+    expect(second.status).toBe('cancelled');
+    const again = await handleCancelBooking(h().deps, call({ token }));
+    expect(again.refund).toMatchObject({ percent: 100, amountCents: amount });
+
+    const refunds = await refundsOf(paymentIntentId);
+    expect(refunds).toHaveLength(1);
+    expect(refunds[0]?.amount).toBe(amount);
+    expect(await seatsHeld()).toBe(0);
+    const stored = await booking(bookingId);
+    expect(stored).toMatchObject({
+      status: 'cancelled',
+      holdsSeats: false,
+      cancelledBy: 'customer',
+    });
+    expect(stored.refund).toMatchObject({ id: refunds[0]?.id, status: 'succeeded' });
+    await eventually(async () =>
+      h().mails.some((mail) => mail.subject.startsWith('Prenotazione annullata')),
+    );
+    const cancellations = h().mails.filter((mail) =>
+      mail.subject.startsWith('Prenotazione annullata'),
+    );
+    expect(cancellations).toHaveLength(1);
+    expect(cancellations[0]?.text.replace(/\u00a0/g, ' ')).toContain(
+      `Rimborso: ${(amount / 100).toFixed(2).replace('.', ',')} € (100%)`,
+    );
+    expect(cancellations[0]?.text).toContain('5–10 giorni lavorativi');
+  });
+
+  it('refunds half, rounded up, 48 hours before the start, by the server clock', async () => {
+    const { bookingId, paymentIntentId, amount } = await paidBooking({ locale: 'en' });
+    h().clock.ms = SATURDAY_START - 48 * HOUR;
+    const answer = await handleCancelBooking(
+      h().deps,
+      call({ token: await tokenFromMail(bookingId) }),
+    );
+    expect(answer.refund).toMatchObject({ percent: 50, amountCents: Math.ceil(amount / 2) });
+    expect((await refundsOf(paymentIntentId))[0]?.amount).toBe(Math.ceil(amount / 2));
+    await eventually(async () =>
+      h().mails.some((mail) => mail.subject.startsWith('Booking cancelled')),
+    );
+  });
+
+  it('refuses a forged link, another person’s booking and a tour that has left', async () => {
+    const { bookingId } = await paidBooking();
+    const token = await tokenFromMail(bookingId);
+    await expect(
+      handleCancelBooking(h().deps, call({ token: `${bookingId}.forgedSignatureXYZ` })),
+    ).rejects.toMatchObject({ details: { reason: 'INVALID_LINK' } });
+    await expect(
+      handleCancelBooking(h().deps, call({ bookingId }, { uid: 'someone-else' })),
+    ).rejects.toMatchObject({ details: { reason: 'NOT_FOUND' } });
+    h().clock.ms = SATURDAY_START;
+    await expect(handleCancelBooking(h().deps, call({ token }))).rejects.toMatchObject({
+      details: { reason: 'NOT_CANCELLABLE' },
+    });
+    expect((await booking(bookingId)).status).toBe('paid');
+  });
+
+  it('keeps the booking cancelled when Stripe refuses the refund, and the job retries it', async () => {
+    const { bookingId, paymentIntentId, amount } = await paidBooking();
+    await control('refunds/fail-next?count=1');
+    const answer = await handleCancelBooking(
+      h().deps,
+      call({ token: await tokenFromMail(bookingId) }),
+    );
+    expect(answer).toMatchObject({ status: 'cancelled', refund: { state: 'failed' } });
+    const failed = await booking(bookingId);
+    expect(failed).toMatchObject({ status: 'cancelled', needsStaffAttention: true });
+    expect(failed.staffAttentionReasons).toContain('refund_failed');
+    expect(await seatsHeld()).toBe(0);
+    expect(await refundsOf(paymentIntentId)).toHaveLength(0);
+
+    expect(await retryDueRefunds(h().deps)).toEqual({ retried: 0 });
+    h().clock.ms += 16 * 60_000;
+    expect(await retryDueRefunds(h().deps)).toEqual({ retried: 1 });
+    const refunds = await refundsOf(paymentIntentId);
+    expect(refunds.map((refund) => refund.amount)).toEqual([amount]);
+    expect((await booking(bookingId)).refund).toMatchObject({ status: 'succeeded', attempts: 2 });
+    h().clock.ms += 60 * 60_000;
+    expect(await retryDueRefunds(h().deps)).toEqual({ retried: 0 });
+  });
+
+  it('mirrors a full refund made in the Stripe dashboard: refunded, seats released', async () => {
+    const { bookingId, paymentIntentId, amount } = await paidBooking();
+    await control(`payment_intents/${paymentIntentId}/dashboard-refund`);
+    await eventually(async () => (await booking(bookingId)).status === 'refunded');
+    expect(await booking(bookingId)).toMatchObject({
+      holdsSeats: false,
+      amountRefundedCents: amount,
+      statusReason: 'refunded_in_stripe',
+    });
+    expect(await seatsHeld()).toBe(0);
+  });
+
+  it('flags a partial dashboard refund and a dispute for staff, keeping the seats', async () => {
+    const { bookingId, paymentIntentId } = await paidBooking();
+    await control(`payment_intents/${paymentIntentId}/dashboard-refund?amount=500`);
+    await control(`payment_intents/${paymentIntentId}/dispute`);
+    await eventually(async () => {
+      const reasons = (await booking(bookingId)).staffAttentionReasons;
+      return reasons.includes('dispute_opened') && reasons.includes('partial_refund_in_dashboard');
+    });
+    expect(await booking(bookingId)).toMatchObject({ status: 'paid', amountRefundedCents: 500 });
+    expect(await seatsHeld()).toBe(2);
+  });
+});
+
+describe('weather cancellation by staff', () => {
+  it('cancels five paid bookings with full refunds and five mails, and closes the date', async () => {
+    const paid = [];
+    for (let index = 0; index < 5; index += 1) {
+      paid.push(
+        await paidBooking({
+          customerEmail: `rider${index}@example.com`,
+          locale: index === 4 ? 'en' : 'it',
+        }),
+      );
+    }
+    await eventually(async () => h().mails.length === 5);
+    h().mails.length = 0;
+    expect(await seatsHeld()).toBe(10);
+    const request = { tourId: 'emotion-in-villa', date: SATURDAY };
+    const total = paid.reduce((sum, { amount }) => sum + amount, 0);
+
+    await expect(
+      handleCancelTourDate(h().deps, { data: { ...request, preview: true }, auth: undefined }),
+    ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
+    await expect(
+      handleCancelTourDate(h().deps, {
+        data: { ...request, preview: true },
+        auth: { uid: 'u', token: {} as never, rawToken: '' },
+      }),
+    ).rejects.toMatchObject({ details: { reason: 'PERMISSION_DENIED' } });
+    expect(await handleCancelTourDate(h().deps, staff({ ...request, preview: true }))).toEqual({
+      bookings: 5,
+      refundCents: total,
+      participants: 10,
+    });
+    expect(await seatsHeld()).toBe(10);
+
+    expect(await handleCancelTourDate(h().deps, staff({ ...request, preview: false }))).toEqual({
+      bookings: 5,
+      refundCents: total,
+      participants: 10,
+    });
+    for (const { bookingId, paymentIntentId, amount } of paid) {
+      expect((await refundsOf(paymentIntentId)).map((refund) => refund.amount)).toEqual([amount]);
+      expect(await booking(bookingId)).toMatchObject({
+        status: 'cancelled',
+        cancelledBy: 'weather',
+      });
+    }
+    expect(await seatsHeld()).toBe(0);
+    await eventually(async () => h().mails.length === 5);
+    expect(
+      h().mails.filter((mail) => mail.text.includes('il tour è annullato per maltempo')),
+    ).toHaveLength(4);
+    expect(
+      h().mails.filter((mail) => mail.subject.startsWith('Tour cancelled for bad weather')),
+    ).toHaveLength(1);
+    const schedule = await testDb().doc('schedules/emotion-in-villa').get();
+    expect(schedule.data()?.['closedDates']).toContain(SATURDAY);
+
+    expect(await handleCancelTourDate(h().deps, staff({ ...request, preview: false }))).toEqual({
+      bookings: 0,
+      refundCents: 0,
+      participants: 0,
+    });
+  });
+});
+
+describe('releaseCheckout (/booking-cancelled)', () => {
+  it('expires the abandoned Checkout Session and frees its seats at once', async () => {
+    const bookingId = await pendingBooking({ participants: 9 });
+    expect(await seatsHeld()).toBe(9);
+    expect(await handleReleaseCheckout(h().deps, call({ bookingId }))).toEqual({ released: true });
+    expect(await seatsHeld()).toBe(0);
+    const stored = await booking(bookingId);
+    expect(stored.status).toMatch(/cancelled|expired/);
+    const session = await h().stripe.checkout.sessions.retrieve(stored.stripeSessionId ?? '');
+    expect(session.status).toBe('expired');
+    // The same party can now take the seats its own hold was blocking.
+    await pendingBooking({ participants: 9 });
+    expect(await seatsHeld()).toBe(9);
+  });
+
+  it('leaves a paid booking alone', async () => {
+    const { bookingId } = await paidBooking();
+    expect(await handleReleaseCheckout(h().deps, call({ bookingId }))).toEqual({ released: false });
+    expect(await booking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
+  });
+});
