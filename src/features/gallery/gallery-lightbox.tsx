@@ -7,6 +7,7 @@ import { useLocalized } from '@/i18n/use-localized';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { wrapIndex } from './lightbox-navigation';
 import { useSwipe } from './use-swipe';
+import { Icon } from '@/ui/page/icons';
 
 interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -67,14 +68,7 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 hover:bg-white"
               aria-label={t`Chiudi`}
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="close" className="h-6 w-6" />
             </Dialog.Close>
           </div>
           <div
@@ -88,15 +82,7 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
               onClick={() => go(-1)}
               aria-label={t`Foto precedente`}
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                <path
-                  d="M15 6l-6 6 6 6"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="chevronLeft" className="h-6 w-6" />
             </button>
             <div key={image.id} className="max-h-full max-w-5xl">
               <ResponsiveImage
@@ -112,15 +98,7 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
               onClick={() => go(1)}
               aria-label={t`Foto successiva`}
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                <path
-                  d="M9 6l6 6-6 6"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="chevronRight" className="h-6 w-6" />
             </button>
           </div>
           <p id="lightbox-caption" className="p-4 text-center text-sm">

@@ -3,6 +3,7 @@ import { promptInstall, useInstallOffer } from './install-prompt';
 import { useIosInstallHint } from './ios-install-hint';
 import { CloseButton, NoticeCard, primaryButton, secondaryButton } from './notice-card';
 import { useRememberedDismissal } from './remembered-dismissal';
+import { Icon } from '@/ui/page/icons';
 
 /**
  * Installing the site as an app: a button where the browser offers it (Chromium), a short
@@ -50,8 +51,9 @@ export function InstallOffer() {
         <div className="flex items-start gap-3">
           <p>
             <Trans>
-              Per installare l’app tocca <ShareIcon /> Condividi e poi «Aggiungi alla schermata
-              Home».
+              Per installare l’app tocca{' '}
+              <Icon name="share" className="inline-block h-4 w-4 align-[-2px]" /> Condividi e poi
+              «Aggiungi alla schermata Home».
             </Trans>
           </p>
           <CloseButton label={t`Chiudi il suggerimento`} onClick={dismissHint} />
@@ -61,26 +63,4 @@ export function InstallOffer() {
   }
 
   return null;
-}
-
-/** Safari's Share symbol, so the visitor recognises the button to look for. */
-function ShareIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      className="inline-block align-[-2px]"
-    >
-      <path
-        d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/ui/page/icons';
 
 const buttonBase =
   'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
@@ -27,14 +28,7 @@ export function CloseButton({ label, onClick }: { label: string; onClick: () => 
       onClick={onClick}
       className="-m-1 shrink-0 rounded p-1 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
     >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+      <Icon name="close" className="h-4.5 w-4.5" />
     </button>
   );
 }
