@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { promptInstall, useInstallOffer } from './install-prompt';
 import { useIosInstallHint } from './ios-install-hint';
-import { CloseButton, NoticeCard, primaryButton, secondaryButton } from './notice-card';
+import { NoticeCard } from './notice-card';
 import { useRememberedDismissal } from './remembered-dismissal';
 import { Icon } from '@/ui/page/icons';
 
@@ -19,24 +19,15 @@ export function InstallOffer() {
   if (offered && !offerDismissed) {
     return (
       <NoticeCard
-        actions={
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => {
-                void promptInstall().then((outcome) => {
-                  if (outcome === 'dismissed') dismissOffer();
-                });
-              }}
-            >
-              <Trans>Installa l’app</Trans>
-            </button>
-            <button type="button" className={secondaryButton} onClick={dismissOffer}>
-              <Trans>Non ora</Trans>
-            </button>
-          </>
-        }
+        primary={{
+          label: <Trans>Installa l’app</Trans>,
+          onClick: () => {
+            void promptInstall().then((outcome) => {
+              if (outcome === 'dismissed') dismissOffer();
+            });
+          },
+        }}
+        secondary={{ label: <Trans>Non ora</Trans>, onClick: dismissOffer }}
       >
         <Trans>
           Tour, eventi e galleria sempre a portata di mano, anche dove tra i vigneti non c’è campo.
@@ -47,17 +38,12 @@ export function InstallOffer() {
 
   if (iosHint && !hintDismissed) {
     return (
-      <NoticeCard>
-        <div className="flex items-start gap-3">
-          <p>
-            <Trans>
-              Per installare l’app tocca{' '}
-              <Icon name="share" className="inline-block h-4 w-4 align-[-2px]" /> Condividi e poi
-              «Aggiungi alla schermata Home».
-            </Trans>
-          </p>
-          <CloseButton label={t`Chiudi il suggerimento`} onClick={dismissHint} />
-        </div>
+      <NoticeCard close={{ label: t`Chiudi il suggerimento`, onClick: dismissHint }}>
+        <Trans>
+          Per installare l’app tocca{' '}
+          <Icon name="share" className="inline-block h-4 w-4 align-[-2px]" /> Condividi e poi
+          «Aggiungi alla schermata Home».
+        </Trans>
       </NoticeCard>
     );
   }
