@@ -89,7 +89,9 @@ describe('verifyPayment', () => {
     const outbox = await testDb().collection('mailOutbox').get();
     expect(outbox.docs.map((doc) => doc.id)).toEqual([`booking-${bookingId}-confirmation`]);
     await eventually(async () => h().mails.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every send first claims the outbox entry (attempts + 1), so one claim means one mail.
+    const entry = await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get();
+    expect(entry.data()).toMatchObject({ status: 'sent', attempts: 1 });
     expect(h().mails).toHaveLength(1);
   });
 
