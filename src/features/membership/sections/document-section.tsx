@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { DocumentType } from '@/domain/api/membership';
-import { bindText } from '@/features/membership/fields/bind-text';
-import { FormSection } from '@/features/membership/fields/form-section';
-import { SelectField } from '@/features/membership/fields/select-field';
-import { TextField } from '@/features/membership/fields/text-field';
+import { bindText } from '@/features/membership/bind-text';
+import { FormSection } from '@/ui/form/form-section';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 export function DocumentSection({
