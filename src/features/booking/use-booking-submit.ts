@@ -9,7 +9,8 @@ import { availabilityQueryOptions } from './api/get-availability';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import type { BookingFormState } from './booking-form-state';
 import { bookingFailureMessage } from './booking-failure-message';
-import { buildBookingRequest, type BuiltRequest } from './build-booking-request';
+import { rejectedFields } from '@/lib/firebase/callable-error';
+import { buildBookingRequest, invalidInputs, type BuiltRequest } from './build-booking-request';
 import { checkoutErrorNotice } from './checkout-error-message';
 import { validateBooking } from './validate-booking';
 
@@ -88,6 +89,9 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       const { url } = await checkout.mutateAsync(built.request);
       goToCheckout(url);
     } catch (error) {
+      // A field the server refused is marked on the form, as if the form had found it.
+      const refused = invalidInputs(rejectedFields(error));
+      if (refused.invalidFields.length > 0) onInvalidInputs(refused);
       const notice = checkoutErrorNotice(error);
       const { description } = notice;
       toast.error(i18n._(notice.title), {
