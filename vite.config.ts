@@ -58,6 +58,9 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup-component-tests.ts'],
+          // Tests type and click as a person does; on a busy shared machine a long form takes
+          // longer than the default 5 s without anything being wrong.
+          testTimeout: 15_000,
         },
       },
       {

@@ -55,6 +55,12 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
   const refreshSeats = () =>
     void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(tour.id).queryKey });
 
+  // Joining or renewing happens on the forms page, in a new tab so the booking stays open.
+  const formsPageAction = {
+    label: t`Iscriviti`,
+    onClick: () => window.open('/modulistica', '_blank', 'noopener'),
+  };
+
   const submit = async () => {
     const now = new Date();
     const failure = validateBooking({ form, schedule, now, remaining });
@@ -63,13 +69,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       toast.error(i18n._(text.title), {
         id: NOTICE_ID,
         description: i18n._(text.description),
-        action:
-          failure.code === 'member-box-unchecked'
-            ? {
-                label: t`Iscriviti`,
-                onClick: () => window.open('/modulistica', '_blank', 'noopener'),
-              }
-            : undefined,
+        action: failure.code === 'member-box-unchecked' ? formsPageAction : undefined,
       });
       if (failure.code === 'capacity-exceeded' || failure.code === 'date-not-allowed') {
         refreshSeats();
@@ -97,6 +97,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       toast.error(i18n._(notice.title), {
         id: NOTICE_ID,
         description: typeof description === 'string' ? description : i18n._(description),
+        action: notice.pointsToFormsPage ? formsPageAction : undefined,
       });
       if (notice.refreshAvailability) refreshSeats();
     }
