@@ -58,8 +58,7 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup-component-tests.ts'],
-          // Tests type and click as a person does; on a busy shared machine a long form takes
-          // longer than the default 5 s without anything being wrong.
+          // Typing whole forms in jsdom takes seconds on the 2-core CI machine.
           testTimeout: 15_000,
         },
       },

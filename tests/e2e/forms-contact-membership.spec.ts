@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { switchToEnglish } from './content-support';
 
 /** The stack's mail catcher (maildev): its REST API lists every mail it received. */
 const MAIL_API = 'http://127.0.0.1:1080/email';
@@ -80,8 +81,7 @@ test('a membership application is sent through the form and confirmed in English
   const name = `Mario Rossi ${unique()}`;
   const email = `mario.${unique()}@example.com`;
   await page.goto('/modulistica');
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await switchToEnglish(page);
 
   await field(page, 'Full name').fill(name);
   await field(page, 'Tax code').fill('rssmra85t10a562s');
