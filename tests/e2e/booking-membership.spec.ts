@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
+import { switchToEnglish } from './content-support';
 import {
   bookableSaturday,
   dayLabel,
@@ -35,8 +36,7 @@ test('a name not found is told, in English, to check the name, join or contact u
   page,
 }) => {
   const card = await openCard(page);
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await switchToEnglish(page);
   await card.getByRole('checkbox', { name: 'I am a member of the association' }).check();
   await card.getByRole('textbox', { name: "Member's full name" }).fill('Mario Nessuno');
   await card.getByRole('button', { name: 'Verify' }).click();

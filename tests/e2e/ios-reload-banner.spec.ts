@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { testDb } from '../support/firestore';
+import { switchToEnglish } from './content-support';
 import { bookableSaturday, MEMBER, openCard, pickDate, verifyMembership } from './booking-support';
 
 // The iOS banner on an iPhone: touch events, the iPhone's user agent, time moved on by the
@@ -53,8 +54,7 @@ test('Ricarica reloads mid-booking and what was typed comes back, the verified m
 
 test('speaks English, and a touch elsewhere hides it', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await switchToEnglish(page);
   await page.clock.fastForward(46_000);
   await expect(page.getByText('Items not clickable? Try reloading.')).toBeVisible();
   await page.getByRole('heading', { level: 1 }).tap();
