@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { env } from '@/config/env';
 import { ASSOCIATION } from '@/content/association';
 import { chatUrl } from '@/features/third-party/chat-link';
+import { ExampleDataNote } from '@/ui/example-data-note';
 import { NewTabLink } from '@/ui/new-tab-link';
 import { SocialLinks } from '@/ui/social-links';
 import { useLocalized } from '@/i18n/use-localized';
@@ -69,6 +70,7 @@ export function SiteFooter() {
               <Trans>Codice fiscale</Trans>: {ASSOCIATION.taxCode} · <Trans>Partita IVA</Trans>:{' '}
               {ASSOCIATION.vatNumber}
             </p>
+            <ExampleDataNote className="text-amber-200" />
           </address>
         </section>
         <nav aria-label={t`Informazioni legali`}>

@@ -7,7 +7,7 @@ import type { AvailabilityResponse } from '@/domain/api/availability';
 import { isoDateToLocalDate, localDateToIsoDate, todayInRome } from '@/domain/calendar';
 import { bookableDates, judgeDate, type Schedule } from '@/domain/schedule';
 import { useLanguage } from '@/i18n/language-context';
-import { labelClass } from './field-styles';
+import { labelClass } from '@/ui/form/field-styles';
 import { formatLongDate } from '@/domain/format';
 import { seatsOnDate } from './seats-on-date';
 import { Icon } from '@/ui/page/icons';

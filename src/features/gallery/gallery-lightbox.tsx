@@ -39,9 +39,12 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
     else return;
     event.preventDefault();
   };
-  // A click on the dark area around the picture closes, unless it ends a swipe.
+  // A click anywhere but on the picture and its controls closes (the bar, the caption and the
+  // dark area alike), unless it ends a swipe.
   const onBackdropClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget && !swipe.wasSwipe()) onClose();
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('button, a, [data-lightbox-picture]')) return;
+    if (!swipe.wasSwipe()) onClose();
   };
 
   return (
@@ -56,6 +59,7 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
             onRestoreFocus(index);
           }}
           aria-describedby="lightbox-caption"
+          onClick={onBackdropClick}
           {...swipe.handlers}
         >
           <div className="flex items-center justify-between gap-4 p-4">
@@ -73,7 +77,6 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
           </div>
           <div
             className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20"
-            onClick={onBackdropClick}
             data-testid="lightbox-backdrop"
           >
             <button
@@ -84,7 +87,7 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
             >
               <Icon name="chevronLeft" className="h-6 w-6" />
             </button>
-            <div key={image.id} className="max-h-full max-w-5xl">
+            <div key={image.id} className="max-h-full max-w-5xl" data-lightbox-picture>
               <ResponsiveImage
                 id={image.id}
                 sizes="(min-width: 1100px) 1024px, 100vw"

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { env } from '@/config/env';
 import { ASSOCIATION } from '@/content/association';
+import { ExampleDataNote } from '@/ui/example-data-note';
 import { telHref } from '@/ui/page/help-box';
 import { Icon } from '@/ui/page/icons';
 import { NewTabLink } from '@/ui/new-tab-link';
@@ -45,6 +46,7 @@ export function ContactDetails() {
           </span>
         </li>
       </ul>
+      <ExampleDataNote className="mt-3 text-wine-700" />
       <h3 className="mt-6 font-semibold text-vine-900">
         <Trans>Seguici sui social</Trans>
       </h3>
