@@ -8,6 +8,11 @@ import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
 
+const MEMBER_KINDS = [
+  { value: 'ordinario', label: 'Ordinario' },
+  { value: 'minore', label: 'Minorenne' },
+] as const;
+
 function ControlledText(props: { error?: string; hint?: string; upperCase?: boolean }) {
   const [value, setValue] = useState('');
   return <TextField label="Codice" value={value} onChange={setValue} required {...props} />;
@@ -99,10 +104,7 @@ describe('the form kit', () => {
         legend="Tipo di socio"
         name="kind"
         value="ordinario"
-        options={[
-          { value: 'ordinario', label: 'Ordinario' },
-          { value: 'minore', label: 'Minorenne' },
-        ]}
+        options={MEMBER_KINDS}
         onChange={onChange}
       />,
     );
