@@ -32,8 +32,9 @@ const weekAfter = (isoDate: string) => {
 test('a name not found is told, in English, to check the name, join or contact us', async ({
   page,
 }) => {
-  const card = await openCard(page);
+  await openCard(page);
   await switchToEnglish(page);
+  const card = page.getByRole('form', { name: 'Booking form' });
   await card.getByRole('checkbox', { name: 'I am a member of the association' }).check();
   await card.getByRole('textbox', { name: "Member's full name" }).fill('Mario Nessuno');
   await card.getByRole('button', { name: 'Verify' }).click();
