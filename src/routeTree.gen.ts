@@ -15,6 +15,7 @@ import { Route as BookingCancelledRouteImport } from './routes/booking-cancelled
 import { Route as BookingSuccessRouteImport } from './routes/booking-success'
 import { Route as ContattiRouteImport } from './routes/contatti'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as GestisciPrenotazioneRouteImport } from './routes/gestisci-prenotazione'
 import { Route as LeMiePrenotazioniRouteImport } from './routes/le-mie-prenotazioni'
 import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
@@ -64,6 +65,11 @@ const ContattiRoute = ContattiRouteImport.update({
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GestisciPrenotazioneRoute = GestisciPrenotazioneRouteImport.update({
+  id: '/gestisci-prenotazione',
+  path: '/gestisci-prenotazione',
   getParentRoute: () => rootRouteImport,
 } as any)
 const LeMiePrenotazioniRoute = LeMiePrenotazioniRouteImport.update({
@@ -175,6 +181,7 @@ export interface FileRoutesByFullPath {
   '/booking-success': typeof BookingSuccessRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
@@ -203,6 +210,7 @@ export interface FileRoutesByTo {
   '/booking-success': typeof BookingSuccessRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
@@ -231,6 +239,7 @@ export interface FileRoutesById {
   '/booking-success': typeof BookingSuccessRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
@@ -261,6 +270,7 @@ export interface FileRouteTypes {
     | '/booking-success'
     | '/contatti'
     | '/gallery'
+    | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
@@ -289,6 +299,7 @@ export interface FileRouteTypes {
     | '/booking-success'
     | '/contatti'
     | '/gallery'
+    | '/gestisci-prenotazione'
     | '/modulistica'
     | '/noleggia'
     | '/termini-e-condizioni'
@@ -316,6 +327,7 @@ export interface FileRouteTypes {
     | '/booking-success'
     | '/contatti'
     | '/gallery'
+    | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
@@ -345,6 +357,7 @@ export interface RootRouteChildren {
   BookingSuccessRoute: typeof BookingSuccessRoute
   ContattiRoute: typeof ContattiRoute
   GalleryRoute: typeof GalleryRoute
+  GestisciPrenotazioneRoute: typeof GestisciPrenotazioneRoute
   LeMiePrenotazioniRoute: typeof LeMiePrenotazioniRouteWithChildren
   ModulisticaRoute: typeof ModulisticaRoute
   NoleggiaRoute: typeof NoleggiaRoute
@@ -407,6 +420,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/gallery'
       preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gestisci-prenotazione': {
+      id: '/gestisci-prenotazione'
+      path: '/gestisci-prenotazione'
+      fullPath: '/gestisci-prenotazione'
+      preLoaderRoute: typeof GestisciPrenotazioneRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/le-mie-prenotazioni': {
@@ -572,6 +592,7 @@ const rootRouteChildren: RootRouteChildren = {
   BookingSuccessRoute: BookingSuccessRoute,
   ContattiRoute: ContattiRoute,
   GalleryRoute: GalleryRoute,
+  GestisciPrenotazioneRoute: GestisciPrenotazioneRoute,
   LeMiePrenotazioniRoute: LeMiePrenotazioniRouteWithChildren,
   ModulisticaRoute: ModulisticaRoute,
   NoleggiaRoute: NoleggiaRoute,

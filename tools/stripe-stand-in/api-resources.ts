@@ -7,9 +7,8 @@ import {
   type LineItemList,
   type RefundObject,
 } from './objects.js';
-import { readExpand } from './params.js';
+import { readExpand, optionalString } from './params.js';
 import { chargeOf, createRefund, listRefunds } from './payments.js';
-import { optionalString } from './params.js';
 import { expireSession, nowSeconds, type StandInContext } from './session-lifecycle.js';
 import type { SessionRecord } from './store.js';
 import type { EventRequest } from './webhooks.js';

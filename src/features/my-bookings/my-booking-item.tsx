@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { bookingCode, type MyBooking } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
+import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from './booking-status-badge';
 
 export function MyBookingItem({ booking }: { booking: MyBooking }) {
@@ -31,17 +32,30 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
           <dd className="font-mono text-stone-900">{code}</dd>
         </dl>
         {booking.status === 'paid' && (
-          <Link
-            to="/le-mie-prenotazioni/$bookingId"
-            params={{ bookingId: booking.bookingId }}
-            className="mt-4 inline-block rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800"
-          >
-            {t`Apri il biglietto`}
-            <span className="sr-only">
-              {' '}
-              {booking.tourName}, {code}
-            </span>
-          </Link>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Link
+              to="/le-mie-prenotazioni/$bookingId"
+              params={{ bookingId: booking.bookingId }}
+              className="inline-block rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800"
+            >
+              {t`Apri il biglietto`}
+              <span className="sr-only">
+                {' '}
+                {booking.tourName}, {code}
+              </span>
+            </Link>
+            <Link
+              to="/gestisci-prenotazione"
+              search={{ booking_id: booking.bookingId }}
+              className={buttonClass('outline', 'small')}
+            >
+              {t`Annulla prenotazione`}
+              <span className="sr-only">
+                {' '}
+                {booking.tourName}, {code}
+              </span>
+            </Link>
+          </div>
         )}
       </article>
     </li>

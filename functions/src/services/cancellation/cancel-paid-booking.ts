@@ -86,16 +86,12 @@ export async function cancelPaidBooking(
         { merge: true },
       );
     }
-    await enqueueMail(
-      deps.db,
-      composeCancellationMail(bookingId, booking, refund, cause),
-      {
-        dedupeKey: cancellationMailId(bookingId),
-        now,
-        reportTo: { path: ref.path, key: 'cancellation' },
-        writer: tx,
-      },
-    );
+    await enqueueMail(deps.db, composeCancellationMail(bookingId, booking, refund, cause), {
+      dedupeKey: cancellationMailId(bookingId),
+      now,
+      reportTo: { path: ref.path, key: 'cancellation' },
+      writer: tx,
+    });
     const cancelled: Partial<BookingDoc> = {
       status: 'cancelled',
       holdsSeats: false,

@@ -9,7 +9,9 @@ import type { ManageLinkSettings } from '@functions/services/booking/deps';
 const PURPOSE = 'manage-booking:v1:';
 
 function signatureOf(bookingId: string, secret: string): string {
-  return createHmac('sha256', secret).update(PURPOSE + bookingId).digest('base64url');
+  return createHmac('sha256', secret)
+    .update(PURPOSE + bookingId)
+    .digest('base64url');
 }
 
 export function manageToken(bookingId: string, secret: string): string {

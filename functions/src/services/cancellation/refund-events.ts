@@ -99,7 +99,8 @@ export async function applyRefundUpdate(deps: BookingDeps, refund: Stripe.Refund
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
     const own = booking?.refund;
     if (!booking || !own) return;
-    const ours = own.id === refund.id || (!own.id && refund.metadata?.['purpose'] === 'cancellation');
+    const ours =
+      own.id === refund.id || (!own.id && refund.metadata?.['purpose'] === 'cancellation');
     if (!ours) return;
     const at = Timestamp.fromDate(now);
     if (refund.status === 'succeeded' && own.status !== 'succeeded') {
@@ -127,7 +128,10 @@ export async function applyRefundUpdate(deps: BookingDeps, refund: Stripe.Refund
 }
 
 /** `charge.dispute.created`: the customer's bank disputes the payment; staff must answer it. */
-export async function applyDisputeCreated(deps: BookingDeps, dispute: Stripe.Dispute): Promise<void> {
+export async function applyDisputeCreated(
+  deps: BookingDeps,
+  dispute: Stripe.Dispute,
+): Promise<void> {
   const bookingId = await bookingIdOfPayment(deps.db, idOf(dispute.payment_intent));
   if (!bookingId) {
     logger.warn('dispute matches no booking', { disputeId: dispute.id });

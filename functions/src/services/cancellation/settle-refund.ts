@@ -79,9 +79,7 @@ export async function settleRefund(deps: BookingDeps, bookingId: string): Promis
   try {
     if (!booking.paymentIntentId) throw new Error('no payment intent recorded for this booking');
     const made =
-      (attempt > 1
-        ? await existingRefund(deps, booking.paymentIntentId, bookingId)
-        : undefined) ??
+      (attempt > 1 ? await existingRefund(deps, booking.paymentIntentId, bookingId) : undefined) ??
       (await deps.stripe.refunds.create(
         {
           payment_intent: booking.paymentIntentId,

@@ -1,10 +1,18 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeBackend } from '@/features/booking/testing/booking-backend';
 import { renderBooking } from '@/features/booking/testing/render-booking';
+import { callFunction } from '@/lib/firebase/call-function';
 import { BookingCancelledView } from './booking-cancelled-view';
+
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+
+afterEach(() => vi.mocked(callFunction).mockReset());
 
 describe('booking cancelled page', () => {
   it('shows the first 8 characters of the booking id and says it can be retried', async () => {
+    const backend = fakeBackend({ releaseCheckout: () => ({ released: true }) });
+    vi.mocked(callFunction).mockImplementation(backend.implementation);
     await renderBooking(<BookingCancelledView bookingId="AbCdEfGh12345678" />);
     expect(screen.getByRole('heading', { name: 'Prenotazione Annullata' })).toBeInTheDocument();
     expect(screen.getByText('AbCdEfGh')).toBeInTheDocument();
@@ -13,6 +21,10 @@ describe('booking cancelled page', () => {
     expect(screen.getByRole('link', { name: 'Scopri i tour' })).toHaveAttribute('href', '/tour');
     expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
+    expect(await screen.findByText(/sono di nuovo liberi/)).toBeInTheDocument();
+    expect(backend.callsTo('releaseCheckout')).toEqual([
+      { name: 'releaseCheckout', data: { bookingId: 'AbCdEfGh12345678' } },
+    ]);
   });
 
   it('says nothing was paid, without a reference when there is no booking id', async () => {
@@ -20,5 +32,6 @@ describe('booking cancelled page', () => {
     expect(screen.getByRole('heading', { name: 'Booking Cancelled' })).toBeInTheDocument();
     expect(screen.getByText(/you have not been charged/)).toBeInTheDocument();
     expect(screen.queryByText(/Request code/)).not.toBeInTheDocument();
+    expect(callFunction).not.toHaveBeenCalled();
   });
 });

@@ -15,6 +15,7 @@ export function fakeBackend(answers: {
   availability?: Answer;
   verifyMember?: Answer;
   createCheckoutSession?: Answer;
+  releaseCheckout?: Answer;
 }) {
   const calls: { name: string; data: unknown }[] = [];
   const implementation = (async (name: string, data: unknown) => {

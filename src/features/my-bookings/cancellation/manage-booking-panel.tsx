@@ -1,0 +1,132 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { BookingHandle } from '@/domain/api/cancellation';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { formatEuros, formatLongDate, formatMoment } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { buttonClass } from '@/ui/button-class';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { toast } from '@/ui/toast';
+import { cancellationErrorMessage } from './cancellation-messages';
+import { CancellationPolicy } from './cancellation-policy';
+import { CancelledState } from './cancelled-state';
+import { RefundLine } from './refund-line';
+import { useManagedBooking } from './use-managed-booking';
+
+/**
+ * The booking, the policy and the exact refund if cancelled now, with "Annulla prenotazione" and
+ * a confirmation step. The refund shown comes from the server's clock; cancelling recomputes it.
+ */
+export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const { query, cancel } = useManagedBooking(handle);
+  const [confirming, setConfirming] = useState(false);
+
+  if (query.isPending) {
+    return (
+      <p role="status" className="text-stone-700">
+        <Trans>Caricamento della prenotazione…</Trans>
+      </p>
+    );
+  }
+  if (query.isError) {
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
+        {i18n._(cancellationErrorMessage(query.error))}
+      </p>
+    );
+  }
+  const booking = query.data;
+  const date = formatLongDate(booking.selectedDate, locale);
+  const confirm = () =>
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        toast.success(t`Prenotazione annullata`);
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast.error(i18n._(cancellationErrorMessage(error)));
+      },
+    });
+
+  return (
+    <div className="space-y-5">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-stone-200 bg-white p-5">
+        <dt className="text-stone-600">{t`Tour`}</dt>
+        <dd className="font-semibold text-stone-900">{booking.tourName}</dd>
+        <dt className="text-stone-600">{t`Data`}</dt>
+        <dd className="text-stone-900 first-letter:uppercase">{date}</dd>
+        <dt className="text-stone-600">{t`Partenza`}</dt>
+        <dd className="text-stone-900">{formatMoment(booking.startsAt, locale)}</dd>
+        <dt className="text-stone-600">{t`Partecipanti`}</dt>
+        <dd className="text-stone-900">{booking.participants}</dd>
+        <dt className="text-stone-600">{t`Importo pagato`}</dt>
+        <dd className="text-stone-900">{formatEuros(booking.amountTotalCents, locale)}</dd>
+        <dt className="text-stone-600">{t`Codice`}</dt>
+        <dd className="font-mono text-stone-900">{bookingCode(booking.bookingId)}</dd>
+      </dl>
+
+      {booking.status === 'cancelled' || booking.status === 'refunded' ? (
+        <CancelledState booking={booking} />
+      ) : booking.status !== 'paid' ? (
+        <p className="text-stone-700">
+          <Trans>Questa prenotazione non risulta pagata: non c'è nulla da annullare.</Trans>
+        </p>
+      ) : !booking.canCancel ? (
+        <p className="text-stone-700">
+          <Trans>Il tour è già partito: la prenotazione non si può più annullare.</Trans>
+        </p>
+      ) : (
+        <>
+          <CancellationPolicy />
+          <div className="space-y-1">
+            <p className="text-stone-700">
+              <Trans>Se annulli adesso:</Trans>
+            </p>
+            <p>
+              <RefundLine
+                amountCents={booking.refund.amountCents}
+                percent={booking.refund.percent}
+              />
+            </p>
+          </div>
+          <button
+            type="button"
+            className={`${buttonClass('primary')} bg-red-700 hover:bg-red-800`}
+            onClick={() => setConfirming(true)}
+          >
+            {t`Annulla prenotazione`}
+          </button>
+          <ConfirmDialog
+            open={confirming}
+            onOpenChange={setConfirming}
+            title={t`Annullare la prenotazione?`}
+            confirmLabel={t`Annulla prenotazione`}
+            busyLabel={t`Annullamento in corso…`}
+            cancelLabel={t`Non annullare`}
+            busy={cancel.isPending}
+            onConfirm={confirm}
+          >
+            <p>
+              {booking.tourName}, <span>{date}</span>
+            </p>
+            <p>
+              <RefundLine
+                amountCents={booking.refund.amountCents}
+                percent={booking.refund.percent}
+              />
+            </p>
+            <p className="text-sm text-stone-700">
+              <Trans>
+                L'annullamento è definitivo: i posti tornano disponibili per altri. Il rimborso
+                esatto è ricalcolato al momento della conferma.
+              </Trans>
+            </p>
+          </ConfirmDialog>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { CancelTourDateResponse } from '@/domain/api/cancellation';
+import { formatEuros, formatLongDate } from '@/domain/format';
+import type { TourId } from '@/domain/tours';
+import { useLanguage } from '@/i18n/language-context';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { buttonClass } from '@/ui/button-class';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+import { toast } from '@/ui/toast';
+import { cancelTourDate } from './api/cancel-tour-date';
+
+interface CancelDateButtonProps {
+  tourId: TourId;
+  tourName: string;
+  /** The day to call off (YYYY-MM-DD). */
+  date: string;
+  /** Called after the date was cancelled, e.g. to reload the staff roster. */
+  onCancelled?: (result: CancelTourDateResponse) => void;
+}
+
+/**
+ * "Annulla data" for one tour and day (bad weather), for the staff area: the first tap asks the
+ * server how many paid bookings and how much a full refund of each comes to, the dialog names
+ * both, and the second tap cancels them all (100% refund, an e-mail each, the date closed).
+ */
+export function CancelDateButton({ tourId, tourName, date, onCancelled }: CancelDateButtonProps) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [preview, setPreview] = useState<CancelTourDateResponse | null>(null);
+  const failed = (error: unknown) =>
+    toast.error(
+      error instanceof CallableError && error.reason === 'PERMISSION_DENIED'
+        ? t`Solo lo staff può annullare una data.`
+        : t`Operazione non riuscita. Controlla la connessione e riprova.`,
+    );
+  const count = useMutation({
+    mutationFn: () => cancelTourDate({ tourId, date, preview: true }),
+    onSuccess: setPreview,
+    onError: failed,
+  });
+  const cancel = useMutation({
+    mutationFn: () => cancelTourDate({ tourId, date, preview: false }),
+    onSuccess: (result) => {
+      setPreview(null);
+      const amount = formatEuros(result.refundCents, locale);
+      const refunded = result.bookings;
+      toast.success(t`Data annullata: ${refunded} prenotazioni rimborsate (${amount}).`);
+      onCancelled?.(result);
+    },
+    onError: (error) => {
+      setPreview(null);
+      failed(error);
+    },
+  });
+  const day = formatLongDate(date, locale);
+  const amount = formatEuros(preview?.refundCents ?? 0, locale);
+  const bookings = preview?.bookings ?? 0;
+  const participants = preview?.participants ?? 0;
+  return (
+    <>
+      <button
+        type="button"
+        className={buttonClass('outline', 'small')}
+        disabled={count.isPending}
+        aria-busy={count.isPending}
+        onClick={() => count.mutate()}
+      >
+        {t`Annulla data`}
+        <span className="sr-only">
+          {' '}
+          {tourName}, {day}
+        </span>
+      </button>
+      <ConfirmDialog
+        open={preview !== null}
+        onOpenChange={(open) => !open && setPreview(null)}
+        title={t`Annullare ${tourName} di ${day}?`}
+        confirmLabel={t`Annulla data`}
+        busyLabel={t`Annullamento in corso…`}
+        cancelLabel={t`Non annullare`}
+        busy={cancel.isPending}
+        onConfirm={() => cancel.mutate()}
+      >
+        <p>
+          <Trans>
+            {bookings} prenotazioni pagate ({participants} partecipanti) saranno annullate e
+            rimborsate al 100%: {amount} in totale.
+          </Trans>
+        </p>
+        <p className="text-sm text-stone-700">
+          <Trans>
+            Ogni cliente riceve un'e-mail nella sua lingua e la data viene chiusa alle prenotazioni.
+          </Trans>
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}
