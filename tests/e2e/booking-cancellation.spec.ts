@@ -1,0 +1,120 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { isoWeekday, todayInRome } from '@/domain/calendar';
+import { TERMS_VERSION } from '@/domain/terms';
+import { testDb } from '../support/firestore';
+import { clearRateLimits } from './booking-support';
+
+// A tourist cancels from the confirmation e-mail's link, against the whole local stack: Hosting →
+// functions → Firestore, the Stripe stand-in (payment and refund) and the mail catcher.
+const MAIL_INBOX = 'http://127.0.0.1:1080';
+const STRIPE = 'http://127.0.0.1:12111';
+const EMAIL = `cancel.e2e.${Date.now()}@example.com`;
+
+/** A Saturday more than 72 hours ahead (4 to 10 days), so the policy gives everything back. */
+function saturdayForFullRefund(): string {
+  const today = todayInRome(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const days = (6 - isoWeekday(today) + 7) % 7;
+  const offset = days < 4 ? days + 7 : days;
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+async function callable(request: APIRequestContext, name: string, data: unknown) {
+  const response = await request.post(`/api/${name}`, { data: { data } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { result: Record<string, unknown> }).result;
+}
+
+interface CaughtMail {
+  subject: string;
+  text: string;
+  to: { address: string }[];
+}
+
+async function mailsTo(address: string): Promise<CaughtMail[]> {
+  const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as CaughtMail[];
+  return mails.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+test.beforeEach(clearRateLimits);
+
+test('a tourist cancels from the e-mail link and gets the refund the terms promise', async ({
+  page,
+  request,
+}) => {
+  const { url, bookingId } = (await callable(request, 'createCheckoutSession', {
+    tourId: 'pojega',
+    customerName: 'Giulia Bianchi',
+    customerEmail: EMAIL,
+    participants: 2,
+    selectedDate: saturdayForFullRefund(),
+    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+    locale: 'it',
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date().toISOString(),
+      medicalCertDeclared: true,
+      memberId: null,
+      memberMatch: 'found',
+      memberNameEntered: 'Giulia Bianchi',
+    },
+  })) as { url: string; bookingId: string };
+  expect((await request.post(`${url}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+
+  // The link exactly as the mail catcher received it.
+  let link = '';
+  await expect
+    .poll(async () => {
+      const confirmation = (await mailsTo(EMAIL)).find((mail) =>
+        mail.subject.startsWith('Prenotazione confermata'),
+      );
+      link =
+        /https?:\/\/\S+\/gestisci-prenotazione\?token=[\w.-]+/.exec(
+          confirmation?.text ?? '',
+        )?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  const manage = new URL(link);
+  await page.goto(`${manage.pathname}${manage.search}`);
+
+  await expect(page.getByRole('heading', { name: 'Gestisci la prenotazione' })).toBeVisible();
+  await expect(page.getByText('Pojega Tour')).toBeVisible();
+  await expect(page.getByText('Rimborso: 160,00 € (100%)')).toBeVisible();
+  const open = page.getByRole('button', { name: 'Annulla prenotazione' });
+  await open.click();
+  const dialog = page.getByRole('alertdialog', { name: 'Annullare la prenotazione?' });
+  await expect(dialog.getByRole('button', { name: 'Non annullare' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+
+  await open.click();
+  await dialog.getByRole('button', { name: 'Annulla prenotazione' }).click();
+  await expect(page.getByText('Questa prenotazione è annullata.')).toBeVisible();
+  await expect(page.getByText('Rimborso: 160,00 € (100%)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annulla prenotazione' })).toHaveCount(0);
+
+  // The refund was made on Stripe (the stand-in), once and in full.
+  const booking = (await testDb().doc(`bookings/${bookingId}`).get()).data() as {
+    paymentIntentId: string;
+    status: string;
+    refund: { status: string; amountCents: number };
+  };
+  expect(booking).toMatchObject({ status: 'cancelled', refund: { amountCents: 16_000 } });
+  const refunds = await fetch(`${STRIPE}/v1/refunds?payment_intent=${booking.paymentIntentId}`, {
+    headers: { Authorization: 'Bearer sk_test_local_stand_in' },
+  });
+  const listed = (await refunds.json()) as { data: { amount: number; status: string }[] };
+  expect(listed.data).toEqual([expect.objectContaining({ amount: 16_000, status: 'succeeded' })]);
+  await expect
+    .poll(async () => (await mailsTo(EMAIL)).map((mail) => mail.subject))
+    .toContainEqual(expect.stringMatching(/^Prenotazione annullata: Pojega Tour/));
+
+  // The same link later: the booking says it is cancelled and offers nothing more.
+  await page.reload();
+  await expect(page.getByText('Questa prenotazione è annullata.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annulla prenotazione' })).toHaveCount(0);
+});
