@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { useRef, type ReactNode } from 'react';
+import { useRef, type ReactElement, type ReactNode } from 'react';
 import { buttonClass } from './button-class';
 
 interface ConfirmDialogProps {
+  /** The button that opens the dialog (or asks for its figures first); focus returns to it. */
+  trigger: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -26,6 +28,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content

@@ -60,20 +60,26 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
   const participants = preview?.participants ?? 0;
   return (
     <>
-      <button
-        type="button"
-        className={buttonClass('outline', 'small')}
-        disabled={count.isPending}
-        aria-busy={count.isPending}
-        onClick={() => count.mutate()}
-      >
-        {t`Annulla data`}
-        <span className="sr-only">
-          {' '}
-          {tourName}, {day}
-        </span>
-      </button>
       <ConfirmDialog
+        trigger={
+          <button
+            type="button"
+            className={buttonClass('outline', 'small')}
+            disabled={count.isPending}
+            aria-busy={count.isPending}
+            onClick={(event) => {
+              // The dialog opens once the figures are in; until then the click only asks for them.
+              event.preventDefault();
+              count.mutate();
+            }}
+          >
+            {t`Annulla data`}
+            <span className="sr-only">
+              {' '}
+              {tourName}, {day}
+            </span>
+          </button>
+        }
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}
         title={t`Annullare ${tourName} di ${day}?`}

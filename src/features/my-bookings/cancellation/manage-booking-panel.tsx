@@ -92,14 +92,15 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
               />
             </p>
           </div>
-          <button
-            type="button"
-            className={`${buttonClass('primary')} bg-red-700 hover:bg-red-800`}
-            onClick={() => setConfirming(true)}
-          >
-            {t`Annulla prenotazione`}
-          </button>
           <ConfirmDialog
+            trigger={
+              <button
+                type="button"
+                className={`${buttonClass('primary')} bg-red-700 hover:bg-red-800`}
+              >
+                {t`Annulla prenotazione`}
+              </button>
+            }
             open={confirming}
             onOpenChange={setConfirming}
             title={t`Annullare la prenotazione?`}

@@ -1,0 +1,91 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ManageBookingResponse } from '@/domain/api/cancellation';
+import type { Locale } from '@/domain/locale';
+import { callFunction } from '@/lib/firebase/call-function';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { ManageBookingPanel } from './manage-booking-panel';
+
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+afterEach(() => vi.mocked(callFunction).mockReset());
+
+const PAID: ManageBookingResponse = {
+  bookingId: 'AbCdEfGh1234',
+  tourId: 'pojega',
+  tourName: 'Pojega Tour',
+  selectedDate: '2026-12-05',
+  participants: 2,
+  amountTotalCents: 16_000,
+  status: 'paid',
+  startsAt: '2026-12-05T08:00:00.000Z',
+  canCancel: true,
+  refund: { percent: 100, amountCents: 16_000, state: 'none' },
+};
+
+/** The server as the panel sees it: the manage answer, then the cancel answer. */
+function backend(view: ManageBookingResponse) {
+  const calls: string[] = [];
+  vi.mocked(callFunction).mockImplementation((async (name: string) => {
+    calls.push(name);
+    if (name === 'manageBooking') return view;
+    return { status: 'cancelled', refund: { ...view.refund, state: 'succeeded' } };
+  }) as typeof callFunction);
+  return calls;
+}
+
+const render = (locale: Locale = 'it') =>
+  renderWithProviders(<ManageBookingPanel handle={{ token: 'AbCdEfGh1234.sig' }} />, { locale });
+
+describe('manage booking panel', () => {
+  it('shows the exact refund if cancelled now and cancels only after the confirmation', async () => {
+    const calls = backend(PAID);
+    await render();
+    expect(await screen.findByText('Rimborso: 160,00 € (100%)')).toBeInTheDocument();
+    expect(screen.getByText(/Più di 72 ore prima della partenza/)).toBeInTheDocument();
+
+    const user = userEvent.setup();
+    const open = screen.getByRole('button', { name: 'Annulla prenotazione' });
+    await user.click(open);
+    const dialog = await screen.findByRole('alertdialog', { name: 'Annullare la prenotazione?' });
+    expect(screen.getByRole('button', { name: 'Non annullare' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(open).toHaveFocus();
+    expect(calls).toEqual(['manageBooking']);
+
+    await user.click(open);
+    const confirm = await screen.findByRole('alertdialog');
+    await user.click(
+      Array.from(confirm.querySelectorAll('button')).find(
+        (b) => b.textContent === 'Annulla prenotazione',
+      )!,
+    );
+    expect(await screen.findByText('Questa prenotazione è annullata.')).toBeInTheDocument();
+    expect(calls).toEqual(['manageBooking', 'cancelBooking']);
+    expect(screen.queryByRole('button', { name: 'Annulla prenotazione' })).not.toBeInTheDocument();
+  });
+
+  it('says a cancelled booking is cancelled, in English, and offers nothing more', async () => {
+    backend({
+      ...PAID,
+      status: 'cancelled',
+      canCancel: false,
+      refund: { percent: 50, amountCents: 8_001, state: 'pending' },
+    });
+    await render('en');
+    expect(await screen.findByText('This booking is cancelled.')).toBeInTheDocument();
+    expect(screen.getByText('Refund: €80.01 (50%)')).toBeInTheDocument();
+    expect(screen.getByText(/5–10 business days/)).toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('explains a link that is not valid', async () => {
+    const { CallableError } = await import('@/lib/firebase/callable-error');
+    vi.mocked(callFunction).mockRejectedValue(
+      new CallableError('bad', 'INVALID_LINK', 'permission-denied'),
+    );
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Questo link non è valido');
+  });
+});
