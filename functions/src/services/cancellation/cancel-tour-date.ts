@@ -10,6 +10,7 @@ import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { scheduleRef } from '@functions/services/schedules';
 import { cancelPaidBooking } from './cancel-paid-booking';
+import { releaseOpenCheckout } from './release-checkout';
 
 /** What the handler reads from a callable request: the verified token and the data. */
 export type StaffCall = Pick<CallableRequest, 'auth' | 'data'>;
@@ -24,16 +25,18 @@ export function requireStaff(call: StaffCall): void {
   }
 }
 
-async function paidBookingsOn(deps: BookingDeps, tourId: string, date: string) {
+async function bookingsOn(deps: BookingDeps, tourId: string, date: string) {
   // Two equality filters are served by single-field indexes: no composite index needed.
   const snapshot = await deps.db
     .collection('bookings')
     .where('tourId', '==', tourId)
     .where('selectedDate', '==', date)
     .get();
-  return snapshot.docs
-    .map((doc) => ({ id: doc.id, booking: doc.data() as BookingDoc }))
-    .filter(({ booking }) => booking.status === 'paid');
+  return snapshot.docs.map((doc) => ({ id: doc.id, booking: doc.data() as BookingDoc }));
+}
+
+async function paidBookingsOn(deps: BookingDeps, tourId: string, date: string) {
+  return (await bookingsOn(deps, tourId, date)).filter(({ booking }) => booking.status === 'paid');
 }
 
 const total = (bookings: { booking: BookingDoc }[]): CancelTourDateResponse => ({
@@ -45,8 +48,8 @@ const total = (bookings: { booking: BookingDoc }[]): CancelTourDateResponse => (
 /**
  * cancelTourDate: staff call a tour off on one day (bad weather). With `preview` it only counts
  * the paid bookings and what a full refund of each comes to, for the confirmation. Otherwise the
- * date first joins the schedule's `closedDates` (nobody can book it any more), then every paid
- * booking is cancelled with a 100% refund and an e-mail in its own language. Running it again
+ * date first joins the schedule's `closedDates` (nobody can book it any more), open checkouts of
+ * that day are expired with their seats released, then every paid booking is cancelled with a 100% refund and an e-mail in its own language. Running it again
  * finds nothing left to cancel.
  */
 export async function handleCancelTourDate(
@@ -65,6 +68,19 @@ export async function handleCancelTourDate(
   }
   const cancelled: { booking: BookingDoc }[] = [];
   let failed = 0;
+  // Checkouts still open for that day are closed first, so none of them can be paid afterwards;
+  // one found paid meanwhile is then cancelled and refunded with the others.
+  for (const { id } of (await bookingsOn(deps, tourId, date)).filter(
+    ({ booking }) => booking.status === 'pending',
+  )) {
+    await releaseOpenCheckout(deps, id, 'tour_date_cancelled_weather').catch((error: unknown) => {
+      failed += 1;
+      logger.error('open checkout of a cancelled date not released', {
+        bookingId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+  }
   for (const { id } of await paidBookingsOn(deps, tourId, date)) {
     try {
       const outcome = await cancelPaidBooking(deps, id, 'weather');

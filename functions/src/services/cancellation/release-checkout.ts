@@ -24,12 +24,24 @@ export async function handleReleaseCheckout(
   call: Pick<CallContext, 'data'>,
 ): Promise<ReleaseCheckoutResponse> {
   const { bookingId } = parseInput(releaseCheckoutRequestSchema, call.data ?? {});
+  return { released: await releaseOpenCheckout(deps, bookingId, 'checkout_abandoned') };
+}
+
+/**
+ * Expires a pending booking's Checkout Session on Stripe, then cancels the booking and frees its
+ * seats. Answers whether its seats are free now; a session found paid is fulfilled instead.
+ */
+export async function releaseOpenCheckout(
+  deps: BookingDeps,
+  bookingId: string,
+  reason: string,
+): Promise<boolean> {
   const doc = await bookingRef(deps.db, bookingId).get();
   const booking = doc.data() as BookingDoc | undefined;
-  if (!booking) return { released: false };
-  if (booking.status !== 'pending') return { released: FREED.includes(booking.status) };
+  if (!booking) return false;
+  if (booking.status !== 'pending') return FREED.includes(booking.status);
   const sessionId = booking.stripeSessionId;
-  if (!sessionId) return { released: false };
+  if (!sessionId) return false;
   try {
     await deps.stripe.checkout.sessions.expire(sessionId);
   } catch (error) {
@@ -38,17 +50,17 @@ export async function handleReleaseCheckout(
     const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
     if (session.status === 'complete') {
       await fulfilCheckoutSession(deps, session);
-      return { released: false };
+      return false;
     }
   }
   await releasePendingBooking(deps.db, bookingId, {
     status: 'cancelled',
-    reason: 'checkout_abandoned',
+    reason,
     now: deps.now(),
   });
   // The expiry event may have released it first, as `expired`: the seats are free either way.
   const after = (await doc.ref.get()).data() as BookingDoc;
   const released = FREED.includes(after.status);
-  logger.info('abandoned checkout released', { bookingId, released });
-  return { released };
+  logger.info('open checkout released', { bookingId, reason, released });
+  return released;
 }
