@@ -42,9 +42,9 @@ describe('refund policy', () => {
     expect(quoteAt(sunday, 0).startsAt).toBe('2026-03-29T07:00:00.000Z');
     const thursdayNineRome = new Date('2026-03-26T08:00:00.000Z');
     // Thursday 09:00 (winter) to Sunday 09:00 (summer) is 71 real hours: half, not full.
-    expect(quoteRefund({ paidCents: 16_000, date: sunday }, nineAm, thursdayNineRome)).toMatchObject(
-      { percent: 50 },
-    );
+    expect(
+      quoteRefund({ paidCents: 16_000, date: sunday }, nineAm, thursdayNineRome),
+    ).toMatchObject({ percent: 50 });
     expect(quoteAt(sunday, hours(72) + second)).toMatchObject({ percent: 100 });
     expect(quoteAt(sunday, hours(72))).toMatchObject({ percent: 50 });
   });

@@ -68,7 +68,11 @@ describe('composeBookingConfirmation', () => {
   });
 
   it('writes in English for an English booking', () => {
-    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking({ locale: 'en' }), MANAGE_URL);
+    const mail = composeBookingConfirmation(
+      'AbCdEfGh1234',
+      paidBooking({ locale: 'en' }),
+      MANAGE_URL,
+    );
     expect(mail.subject).toBe('Booking confirmed: Walk Wine Pojega, Saturday, 28 November 2026');
     expect(mail.text).toContain('€70.00');
     expect(mail.text).toContain('Meeting point');

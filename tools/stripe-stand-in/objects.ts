@@ -123,15 +123,19 @@ export type ChargeObject = Pick<
 
 export type DisputeObject = Pick<
   Stripe.Dispute,
-  'id' | 'object' | 'amount' | 'created' | 'currency' | 'livemode' | 'metadata' | 'reason' | 'status'
+  | 'id'
+  | 'object'
+  | 'amount'
+  | 'created'
+  | 'currency'
+  | 'livemode'
+  | 'metadata'
+  | 'reason'
+  | 'status'
 > & { charge: string; payment_intent: string };
 
 export type StandInObject =
-  | CheckoutSessionObject
-  | PaymentIntentObject
-  | RefundObject
-  | ChargeObject
-  | DisputeObject;
+  CheckoutSessionObject | PaymentIntentObject | RefundObject | ChargeObject | DisputeObject;
 
 const ID_ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 

@@ -25,12 +25,16 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
   const queued = await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
     if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
-    await enqueueMail(deps.db, composeBookingConfirmation(bookingId, booking, manageUrl(bookingId, deps.links)), {
-      dedupeKey: outboxId,
-      now,
-      reportTo: { path: ref.path, key: 'confirmation' },
-      writer: tx,
-    });
+    await enqueueMail(
+      deps.db,
+      composeBookingConfirmation(bookingId, booking, manageUrl(bookingId, deps.links)),
+      {
+        dedupeKey: outboxId,
+        now,
+        reportTo: { path: ref.path, key: 'confirmation' },
+        writer: tx,
+      },
+    );
     tx.update(ref, {
       confirmationMailQueuedAt: Timestamp.fromDate(now),
       'mail.confirmation': MAIL_PENDING,

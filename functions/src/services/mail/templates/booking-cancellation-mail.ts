@@ -83,7 +83,10 @@ export function composeCancellationMail(
     refund.amountCents > 0
       ? [refundLine(booking.locale, refund), copy.timing]
       : [refundLine(booking.locale, refund), copy.noRefund];
-  const closing = [...(cause === 'weather' ? [copy.weatherClosing] : []), ...signature(booking.locale)];
+  const closing = [
+    ...(cause === 'weather' ? [copy.weatherClosing] : []),
+    ...signature(booking.locale),
+  ];
   return {
     to: [{ name: booking.customerName, address: booking.customerEmail }],
     subject,
