@@ -7,6 +7,9 @@ const TONES = {
     'bg-vine-700 text-white hover:bg-vine-800 disabled:cursor-not-allowed disabled:bg-stone-500',
   outline: 'border border-vine-700 text-vine-800 hover:bg-vine-50',
   onDark: 'bg-white text-vine-900 hover:bg-vine-50',
+  /** An action that cannot be undone (cancel a booking, call a date off). */
+  danger:
+    'bg-red-700 text-white hover:bg-red-800 disabled:cursor-not-allowed disabled:bg-stone-500',
 } as const;
 
 const SIZES = {

@@ -52,7 +52,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
               onClick={onConfirm}
               disabled={busy}
               aria-busy={busy}
-              className={`${buttonClass('primary')} bg-red-700 hover:bg-red-800`}
+              className={buttonClass('danger')}
             >
               {busy ? props.busyLabel : props.confirmLabel}
             </button>

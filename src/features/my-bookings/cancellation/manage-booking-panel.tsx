@@ -94,10 +94,7 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
           </div>
           <ConfirmDialog
             trigger={
-              <button
-                type="button"
-                className={`${buttonClass('primary')} bg-red-700 hover:bg-red-800`}
-              >
+              <button type="button" className={buttonClass('danger')}>
                 {t`Annulla prenotazione`}
               </button>
             }
