@@ -226,4 +226,37 @@ describe('stripeWebhook', () => {
     ]);
     expect((await testDb().collection('bookings').get()).size).toBe(0);
   });
+
+  it('settles a delayed payment: a failure releases the hold, a success books the seats', async () => {
+    const failing = await pendingBooking(3);
+    const session = await h().stripe.checkout.sessions.retrieve(failing.sessionId);
+    const failed = signedEvent(h().stripe, 'checkout.session.async_payment_failed', {
+      ...session,
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
+    expect((await post(failed)).status).toBe(200);
+    expect(await booking(failing.bookingId)).toMatchObject({
+      status: 'expired',
+      holdsSeats: false,
+      statusReason: 'payment_failed',
+    });
+    expect(await seatsHeld()).toBe(0);
+
+    const paying = await pendingBooking(2);
+    const paid = await h().stripe.checkout.sessions.retrieve(paying.sessionId);
+    const succeeded = signedEvent(h().stripe, 'checkout.session.async_payment_succeeded', {
+      ...paid,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_delayed',
+    });
+    expect((await post(succeeded)).status).toBe(200);
+    expect(await booking(paying.bookingId)).toMatchObject({
+      status: 'paid',
+      holdsSeats: true,
+      paymentIntentId: 'pi_test_delayed',
+    });
+    expect(await seatsHeld()).toBe(2);
+  });
 });

@@ -162,7 +162,11 @@ export function call(data: unknown, extra: Partial<CallContext> = {}): CallConte
   return { data, clientKey: `ip:198.51.100.${callCount}`, ...extra };
 }
 
-export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+type RequestOverrides = Partial<Omit<BookingRequest, 'gating'>> & {
+  gating?: Partial<BookingRequest['gating']>;
+};
+
+export function bookingRequest(overrides: RequestOverrides = {}): BookingRequest {
   const participants = overrides.participants ?? 2;
   return {
     tourId: 'emotion-in-villa',

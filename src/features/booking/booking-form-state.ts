@@ -9,9 +9,9 @@ type MemberCheck =
   | { kind: 'idle' }
   | { kind: 'verifying' }
   /** `checkedFor` is the tour date the register was asked about (null: no date chosen yet). */
-  | { kind: 'verified'; memberId: string; checkedFor: string | null }
+  | { kind: 'verified'; checkedFor: string | null }
   | { kind: 'not-found' }
-  | { kind: 'lapsed'; validUntil: string }
+  | { kind: 'lapsed' }
   | { kind: 'error'; failure: VerificationFailure };
 
 export interface MembershipState {
@@ -80,9 +80,9 @@ export const initialBookingFormState: BookingFormState = {
 function answerToCheck(answer: VerifyMemberResponse, checkedFor: string | null): MemberCheck {
   switch (answer.status) {
     case 'found':
-      return { kind: 'verified', memberId: answer.memberId, checkedFor };
+      return { kind: 'verified', checkedFor };
     case 'lapsed':
-      return { kind: 'lapsed', validUntil: answer.validUntil };
+      return { kind: 'lapsed' };
     case 'not_found':
       return { kind: 'not-found' };
   }

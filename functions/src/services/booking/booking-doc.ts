@@ -28,7 +28,10 @@ export interface BookingDoc {
     isMember: boolean;
     termsAccepted: boolean;
     termsVersion: string;
+    /** When the server received the accepted terms (its own clock). */
     termsAcceptedAt: Timestamp;
+    /** What the visitor's device said the time was: kept for reference, never trusted. */
+    termsAcceptedAtClient?: string;
     medicalCertDeclared: boolean;
     memberNameEntered: string;
     /** Set by the server from the register, never taken from the client. */
