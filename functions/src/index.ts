@@ -9,4 +9,6 @@ export { releaseExpiredBookingHolds } from './release-expired-holds';
 export { sendContactEmail } from './send-contact-email';
 export { submitMembership } from './submit-membership';
 export { retryMail } from './retry-mail';
+export { sendQueuedMail } from './send-queued-mail';
+export { applyRetention } from './apply-retention';
 export { myBookings } from './my-bookings';

@@ -1,8 +1,8 @@
 import { siteCallable } from './lib/callable';
 import { db } from './lib/firestore';
-import { callableMailDeps, MAIL_SECRETS } from './services/mail/mail-settings';
+import { callableMailDeps } from './services/mail/mail-settings';
 import { handleSubmitMembership } from './services/membership';
 
-export const submitMembership = siteCallable({ secrets: MAIL_SECRETS }, (call) =>
+export const submitMembership = siteCallable({}, (call) =>
   handleSubmitMembership(callableMailDeps(db()), call),
 );

@@ -67,7 +67,7 @@ describe('verifyPayment', () => {
         status: 'paid',
       },
     });
-    expect(h().mails).toHaveLength(1);
+    await eventually(async () => h().mails.length === 1);
   });
 
   it('fulfils once when it races the webhook', async () => {

@@ -79,6 +79,9 @@ describe('stripeWebhook', () => {
     expect(after.paidAt?.toMillis()).toBe(first.paidAt?.toMillis());
     expect(after.updatedAt.toMillis()).toBe(first.updatedAt.toMillis());
     expect(await seatsHeld()).toBe(2);
+    // Sent by the outbox's trigger, once.
+    await eventually(async () => h().mails.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(h().mails).toHaveLength(1);
     expect(
       (

@@ -60,6 +60,8 @@ export interface BookingDoc {
   refundDueAt?: Timestamp;
   refundId?: string;
   refundedAt?: Timestamp;
+  /** Set by the retention job once the personal fields are gone; null until then. */
+  anonymisedAt: Timestamp | null;
   needsStaffAttention: boolean;
   staffAttentionReasons: StaffAttentionReason[];
   confirmationMailQueuedAt?: Timestamp;

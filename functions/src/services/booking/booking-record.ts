@@ -55,6 +55,7 @@ export function newBookingRecord(
     createdAt,
     updatedAt: createdAt,
     expiresAt: Timestamp.fromMillis(now.getTime() + HOLD_MINUTES * 60_000),
+    anonymisedAt: null,
     needsStaffAttention,
     staffAttentionReasons: needsStaffAttention ? ['member_not_verified'] : [],
   };
