@@ -5,7 +5,9 @@ import { HOST, PORTS } from './ports';
 export const LOCAL_SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in_secret',
-  SMTP_PASSWORD: '',
+  // Unused (the local catcher needs no login) but not empty: an empty secret sends the emulator
+  // looking for it in Secret Manager, which a demo project cannot reach.
+  SMTP_PASSWORD: 'unused-by-the-local-catcher',
 } as const;
 
 export const LOCAL_MAIL = {
@@ -30,6 +32,8 @@ export function writeFunctionsEmulatorEnv(siteUrl: string): void {
     MAIL_FROM: LOCAL_MAIL.from,
     ASSOCIATION_INBOX: LOCAL_MAIL.inbox,
     ALLOW_UNVERIFIED_MEMBERS: 'false',
+    // The Hosting emulator is the one proxy in front of the functions: it appends the caller.
+    CLIENT_ADDRESS_HOPS: '1',
   };
   const toDotenv = (values: Record<string, string>) =>
     Object.entries(values)

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TERMS_VERSION } from '@/domain/terms';
+import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
 import { testDb } from '../support/firestore';
 import { bookableSaturday } from './booking-support';
 
@@ -8,7 +9,10 @@ import { bookableSaturday } from './booking-support';
 const MAIL_INBOX = 'http://127.0.0.1:1080';
 
 async function callable(request: APIRequestContext, name: string, data: unknown) {
-  const response = await request.post(`/api/${name}`, { data: { data } });
+  const response = await request.post(`/api/${name}`, {
+    data: { data },
+    headers: localAppCheckHeader(),
+  });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
