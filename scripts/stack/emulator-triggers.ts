@@ -9,7 +9,12 @@ const BACKGROUND = `http://${HOST}:${PORTS.functions}/functions/projects/${PROJE
 async function triggerKeys(): Promise<string[]> {
   const response = await fetch(`${BACKGROUND}/__list`, { method: 'POST', body: '{}' });
   const text = await response.text();
-  return text.split('valid functions are:')[1]?.split(',').map((key) => key.trim()) ?? [];
+  return (
+    text
+      .split('valid functions are:')[1]
+      ?.split(',')
+      .map((key) => key.trim()) ?? []
+  );
 }
 
 async function keyOf(functionName: string): Promise<string> {
@@ -43,7 +48,9 @@ export async function registerDocumentCreatedTrigger(
     }),
   });
   if (!response.ok) {
-    throw new Error(`Registering ${functionName} failed: ${response.status} ${await response.text()}`);
+    throw new Error(
+      `Registering ${functionName} failed: ${response.status} ${await response.text()}`,
+    );
   }
 }
 

@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { testDb } from '../support/firestore';
 import {
   bookableSaturday,
   fillBooking,
   openCard,
   pickDate,
   verifyMembership,
+  clearRateLimits,
 } from './booking-support';
 
 // The booking card as a visitor uses it, against the whole local stack: Hosting → functions →
 // Firestore, the Stripe stand-in's checkout page and its signed webhook.
 
-test.beforeEach(async () => {
-  // Every request comes from 127.0.0.1: start with fresh rate-limit counters.
-  const counters = await testDb().collection('rateLimits').get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+test.beforeEach(clearRateLimits);
 
 test('a member books E-Motion in Villa, pays and sees the confirmed booking', async ({ page }) => {
   const card = await fillBooking(page, 'emma.flow@example.com', '+39 333 1234567');
@@ -65,9 +61,12 @@ test('a non-member cannot submit, and a lapsed member is told to renew', async (
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill('Mario Nessuno');
   await card.getByRole('textbox', { name: /^Email/ }).fill('mario@example.com');
   await verifyMembership(page, 'Mario Nessuno');
+  // Blocked, so the card says what to do instead: check the name, join (new tab) or write to us.
+  await expect(card.getByText(/^Nessun socio registrato con questo nome/)).toBeVisible();
   await expect(
-    card.getByText('Socio non trovato nei registri: procederemo e verificheremo internamente'),
-  ).toBeVisible();
+    card.getByRole('link', { name: /iscriviti dalla pagina Modulistica/ }),
+  ).toHaveAttribute('target', '_blank');
+  await expect(card.getByRole('link', { name: 'contattaci' })).toHaveAttribute('href', '/contatti');
 
   const submit = card.getByRole('button', { name: 'Prenota e paga' });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -78,7 +77,13 @@ test('a non-member cannot submit, and a lapsed member is told to renew', async (
 
   await card.getByRole('textbox', { name: 'Nome e cognome del socio' }).fill('Paolo Verdi');
   await card.getByRole('button', { name: 'Verifica' }).click();
-  // The answer says lapsed and nothing more: the register's dates never reach the browser.
-  await expect(card.getByText(/La tua iscrizione non copre la data del tour/)).toBeVisible();
+  // The demo's lapsed member ended last year, counted from the day the stack started.
+  await expect(
+    card.getByText(/La tua iscrizione non è valida per il .+: rinnovala per prenotare\./),
+  ).toBeVisible();
+  await expect(card.getByRole('link', { name: /Rinnova l'iscrizione/ })).toHaveAttribute(
+    'href',
+    '/modulistica',
+  );
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
 });

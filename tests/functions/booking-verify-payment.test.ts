@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
-import { handleVerifyPayment } from '@functions/verify-payment';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { verifyPayment } from '@functions/services/booking/verify-payment';
 import { verifyPaymentResponseSchema } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
 import {
@@ -11,13 +10,10 @@ import {
   call,
   eventually,
   registerBookingHarness,
+  storedBooking,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
-
-async function booking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
 
 async function pendingBooking(
   request = bookingRequest(),
@@ -28,7 +24,7 @@ async function pendingBooking(
     h().settings,
     call(request, uid ? { uid } : {}),
   );
-  return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
+  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }
 
 async function completeOnStripe(sessionId: string): Promise<void> {
@@ -41,14 +37,14 @@ async function seatsHeld(): Promise<number> {
 }
 
 const verify = (sessionId: string, bookingId: string, uid?: string) =>
-  handleVerifyPayment(h().deps, call({ sessionId, bookingId }, uid ? { uid } : {}));
+  verifyPayment(h().deps, call({ sessionId, bookingId }, uid ? { uid } : {}));
 
 describe('verifyPayment', () => {
   it('fulfils from Stripe when the webhook has not arrived yet', async () => {
     const { bookingId, sessionId } = await pendingBooking();
     h().webhook.down = true;
     await completeOnStripe(sessionId);
-    expect((await booking(bookingId)).status).toBe('pending');
+    expect((await storedBooking(bookingId)).status).toBe('pending');
 
     const answer = verifyPaymentResponseSchema.parse(await verify(sessionId, bookingId));
     expect(answer).toEqual({
@@ -100,7 +96,9 @@ describe('verifyPayment', () => {
     const outbox = await testDb().collection('mailOutbox').get();
     expect(outbox.docs.map((doc) => doc.id)).toEqual([`booking-${bookingId}-confirmation`]);
     await eventually(async () => h().mails.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every send first claims the outbox entry (attempts + 1), so one claim means one mail.
+    const entry = await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get();
+    expect(entry.data()).toMatchObject({ status: 'sent', attempts: 1 });
     expect(h().mails).toHaveLength(1);
   });
 
@@ -146,7 +144,7 @@ describe('verifyPayment', () => {
   it('shows the contact in full for an hour after payment, then masked to anyone but the owner', async () => {
     const { bookingId, sessionId } = await pendingBooking(bookingRequest(), 'alice');
     await completeOnStripe(sessionId);
-    await eventually(async () => (await booking(bookingId)).status === 'paid');
+    await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
 
     expect((await verify(sessionId, bookingId)).booking).toMatchObject({
       customerEmail: 'giulia@example.com',
@@ -171,7 +169,7 @@ describe('verifyPayment', () => {
     const outcomes: unknown[] = [];
     for (let attempt = 0; attempt < 21; attempt += 1) {
       outcomes.push(
-        await handleVerifyPayment(h().deps, context).then(
+        await verifyPayment(h().deps, context).then(
           () => null,
           (error: unknown) => (error as HttpsError).details,
         ),

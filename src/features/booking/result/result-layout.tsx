@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/ui/button-class';
 
 /** The frame of both payment result pages: a heading, a message, and ways onward. */
 export function ResultLayout({
@@ -26,15 +27,22 @@ export function ResultLayout({
   );
 }
 
-export const primaryButtonClass =
-  'inline-flex justify-center rounded-md bg-vine-700 px-5 py-2.5 font-medium text-white hover:bg-vine-800';
-export const secondaryButtonClass =
-  'inline-flex justify-center rounded-md border border-vine-700 px-5 py-2.5 font-medium text-vine-800 hover:bg-vine-50';
+const primaryButtonClass = buttonClass('primary');
+const secondaryButtonClass = buttonClass('outline');
 
-export function HomeAndContactLinks() {
+/**
+ * Ways onward from a result page: home and contact, after the tours (as the first, primary button)
+ * where the visitor may want to try again.
+ */
+export function HomeAndContactLinks({ toursFirst = false }: { toursFirst?: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Link to="/" className={primaryButtonClass}>
+      {toursFirst && (
+        <Link to="/tour" className={primaryButtonClass}>
+          <Trans>Scopri i tour</Trans>
+        </Link>
+      )}
+      <Link to="/" className={toursFirst ? secondaryButtonClass : primaryButtonClass}>
         <Trans>Torna alla home</Trans>
       </Link>
       <Link to="/contatti" className={secondaryButtonClass}>
