@@ -26,6 +26,11 @@ const steps: Step[] = [
     command: bin('tsx'),
     args: ['scripts/check-translations.ts'],
   },
+  {
+    title: 'Functions deploy lock at the tested versions',
+    command: bin('tsx'),
+    args: ['scripts/functions-lock.ts'],
+  },
   { title: 'Types (web app)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
   {
     title: 'Types (functions)',

@@ -1,10 +1,10 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { availabilityRequestSchema } from '@/domain/api/availability';
+import { siteCallable } from './lib/callable';
 import { parseInput } from './lib/callable-errors';
 import { db } from './lib/firestore';
 import { getAvailability } from './services/availability';
 
-export const availability = onCall({ cors: false }, async (request) => {
-  const { tourId } = parseInput(availabilityRequestSchema, request.data);
+export const availability = siteCallable({}, async (call) => {
+  const { tourId } = parseInput(availabilityRequestSchema, call.data);
   return getAvailability(db(), tourId, new Date());
 });

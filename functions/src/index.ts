@@ -9,6 +9,8 @@ export { releaseExpiredBookingHolds } from './release-expired-holds';
 export { sendContactEmail } from './send-contact-email';
 export { submitMembership } from './submit-membership';
 export { retryMail } from './retry-mail';
+export { sendQueuedMail } from './send-queued-mail';
+export { applyRetention } from './apply-retention';
 export { myBookings } from './my-bookings';
 export { manageBooking } from './manage-booking';
 export { cancelBooking } from './cancel-booking';

@@ -1,7 +1,7 @@
-import { onCall } from 'firebase-functions/v2/https';
+import { siteCallable } from './lib/callable';
 import { db } from './lib/firestore';
 import { handleMyBookings } from './services/my-bookings';
 
-export const myBookings = onCall({ cors: false }, (request) =>
+export const myBookings = siteCallable({}, (_call, request) =>
   handleMyBookings({ db: db(), now: () => new Date() }, request),
 );

@@ -1,9 +1,8 @@
-import { onCall } from 'firebase-functions/v2/https';
-import { callContext } from './lib/call-context';
+import { siteCallable } from './lib/callable';
 import { db } from './lib/firestore';
 import { handleSendContactEmail } from './services/contact';
-import { callableMailDeps, MAIL_SECRETS } from './services/mail/mail-settings';
+import { callableMailDeps } from './services/mail/mail-settings';
 
-export const sendContactEmail = onCall({ cors: false, secrets: MAIL_SECRETS }, (request) =>
-  handleSendContactEmail(callableMailDeps(db()), callContext(request)),
+export const sendContactEmail = siteCallable({}, (call) =>
+  handleSendContactEmail(callableMailDeps(db()), call),
 );

@@ -1,8 +1,7 @@
-import { onCall } from 'firebase-functions/v2/https';
-import { callContext } from './lib/call-context';
+import { siteCallable } from './lib/callable';
 import { db } from './lib/firestore';
 import { handleVerifyMember } from './services/verify-member';
 
-export const verifyMember = onCall({ cors: false }, (request) =>
-  handleVerifyMember({ db: db(), now: () => new Date() }, callContext(request)),
+export const verifyMember = siteCallable({}, (call) =>
+  handleVerifyMember({ db: db(), now: () => new Date() }, call),
 );

@@ -1,7 +1,7 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { BOOKING_SECRETS, bookingDeps } from './lib/booking-runtime';
+import { siteCallable } from './lib/callable';
 import { verifyPayment as verifyBookingPayment } from './services/booking/verify-payment';
 
-export const verifyPayment = onCall({ cors: false, secrets: BOOKING_SECRETS }, (request) =>
-  verifyBookingPayment(bookingDeps(), request.data),
+export const verifyPayment = siteCallable({ secrets: BOOKING_SECRETS }, (call) =>
+  verifyBookingPayment(bookingDeps(), call),
 );

@@ -29,12 +29,23 @@ export async function startFirestoreEmulator(
   port: number,
   rulesFile: string,
   echo = false,
+  /** The functions emulator's host:port, so the emulator can deliver Firestore trigger events. */
+  functionsEmulator?: string,
 ): Promise<ManagedProcess> {
   const launcher = findFirestoreEmulator();
   const managed = startProcess(
     'firestore',
     launcher,
-    ['start', '--host', HOST, '--port', String(port), '--rules', rulesFile],
+    [
+      'start',
+      '--host',
+      HOST,
+      '--port',
+      String(port),
+      '--rules',
+      rulesFile,
+      ...(functionsEmulator ? ['--functions_emulator', functionsEmulator] : []),
+    ],
     { echo },
   );
   await waitFor('Firestore emulator', () => httpOk(`http://${HOST}:${port}/`), {

@@ -34,6 +34,8 @@ export function writeFunctionsEmulatorEnv(siteUrl: string): void {
     MAIL_FROM: LOCAL_MAIL.from,
     ASSOCIATION_INBOX: LOCAL_MAIL.inbox,
     ALLOW_UNVERIFIED_MEMBERS: 'false',
+    // The Hosting emulator is the one proxy in front of the functions: it appends the caller.
+    CLIENT_ADDRESS_HOPS: '1',
   };
   const toDotenv = (values: Record<string, string>) =>
     Object.entries(values)

@@ -10,6 +10,10 @@ import {
   waitFor,
   type ManagedProcess,
 } from './processes';
+import { registerDocumentCreatedTrigger } from './emulator-triggers';
+import { writeEmulatorHostingConfig } from './hosting-config';
+import { localAppCheckHeader } from './local-app-check';
+import { startScheduler } from './scheduler';
 import { seedDemoData } from './seed';
 
 export interface StackOptions {
@@ -53,11 +57,20 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
   writeFunctionsEmulatorEnv(siteUrl);
 
   const started: ManagedProcess[] = [];
+  let stopScheduler = () => undefined as void;
   const stop = async () => {
+    stopScheduler();
     for (const managed of started.reverse()) await stopProcess(managed);
   };
   try {
-    started.push(await startFirestoreEmulator(PORTS.firestore, 'firestore.rules', echo));
+    started.push(
+      await startFirestoreEmulator(
+        PORTS.firestore,
+        'firestore.rules',
+        echo,
+        `${HOST}:${PORTS.functions}`,
+      ),
+    );
     await clearFirestore(PORTS.firestore, PROJECT_ID);
 
     const mail = startProcess(
@@ -83,7 +96,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const firebase = startProcess(
       'firebase',
       bin('firebase'),
-      ['emulators:start', '--only', 'auth,functions,hosting', '--project', PROJECT_ID],
+      [
+        'emulators:start',
+        '--only',
+        'auth,functions,hosting',
+        '--project',
+        PROJECT_ID,
+        '--config',
+        writeEmulatorHostingConfig(URLS.auth),
+      ],
       {
         echo,
         env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}` },
@@ -111,6 +132,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       { process: firebase, timeoutMs: 180_000 },
     );
     await waitFor('Functions', () => callableAnswers(), { process: firebase });
+    await registerDocumentCreatedTrigger('sendQueuedMail', 'mailOutbox/{id}');
+    const scheduler = startScheduler({ echo });
+    stopScheduler = () => scheduler.stop();
     if (dev) await waitFor('Vite dev server', () => httpOk(URLS.devSite));
     await seedDemoData();
     return { siteUrl, stop };
@@ -124,7 +148,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 async function callableAnswers(): Promise<boolean> {
   const response = await fetch(`${URLS.site}/api/availability`, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', ...localAppCheckHeader() },
     body: JSON.stringify({ data: { tourId: 'emotion-in-villa' } }),
   });
   return response.ok;

@@ -19,6 +19,10 @@ const envSchema = z.object({
   /** Local stack only: the Auth emulator's origin, e.g. http://127.0.0.1:9099. */
   VITE_AUTH_EMULATOR_URL: optionalText,
   VITE_SITE_URL: z._default(z.url(), DEFAULT_SITE_URL),
+  /** reCAPTCHA v3 site key of App Check: the functions refuse calls without an App Check token. */
+  VITE_APP_CHECK_SITE_KEY: optionalText,
+  /** Local stack only ('true'): the local debug provider (src/lib/firebase/local-app-check-token.ts). */
+  VITE_APP_CHECK_LOCAL_DEBUG: optionalText,
   VITE_PRIVACY_POLICY_URL: optionalText,
   VITE_COOKIE_POLICY_URL: optionalText,
   VITE_COOKIE_CONSENT_SITE_ID: optionalText,

@@ -15,6 +15,8 @@ describe('site configuration', () => {
       ...firebase,
       VITE_SITE_URL: 'https://tours.example',
       VITE_AUTH_EMULATOR_URL: '  http://127.0.0.1:9099 ',
+      VITE_APP_CHECK_SITE_KEY: 'recaptcha-site-key',
+      VITE_APP_CHECK_LOCAL_DEBUG: 'true',
       VITE_PRIVACY_POLICY_URL: '',
       VITE_COOKIE_POLICY_URL: '   ',
       VITE_COOKIE_CONSENT_SITE_ID: 'site',

@@ -18,6 +18,7 @@ describe('productionProblems', () => {
     const env = settings({
       VITE_PRIVACY_POLICY_URL: 'https://www.iubenda.com/privacy-policy/123',
       VITE_COOKIE_POLICY_URL: 'https://www.iubenda.com/privacy-policy/123/cookie-policy',
+      VITE_APP_CHECK_SITE_KEY: '6LcExampleSiteKey',
     });
     expect(productionProblems(env, real)).toEqual([]);
   });
@@ -27,9 +28,10 @@ describe('productionProblems', () => {
       settings({ VITE_COOKIE_POLICY_URL: '/esempi/cookie-policy' }),
       { ...real, example: true },
     );
-    expect(problems).toHaveLength(3);
+    expect(problems).toHaveLength(4);
     expect(problems[0]).toMatch(/^VITE_PRIVACY_POLICY_URL is not set/);
     expect(problems[1]).toMatch(/^VITE_COOKIE_POLICY_URL points to the demo's example page/);
-    expect(problems[2]).toMatch(/src\/content\/association\.ts are still the demo's example/);
+    expect(problems[2]).toMatch(/^VITE_APP_CHECK_SITE_KEY is not set/);
+    expect(problems[3]).toMatch(/src\/content\/association\.ts are still the demo's example/);
   });
 });

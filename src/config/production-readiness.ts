@@ -9,7 +9,7 @@ interface AssociationDetails {
 
 /**
  * What keeps the site from going live, each said so a person knows what to fix: the privacy and
- * cookie policies the footer must link to, and the association's real details in place of the
+ * cookie policies the footer must link to, App Check's site key (the functions refuse calls without it), and the association's real details in place of the
  * demo's. Empty when a production build may go ahead.
  */
 export function productionProblems(env: AppEnv, association: AssociationDetails): string[] {
@@ -26,6 +26,12 @@ export function productionProblems(env: AppEnv, association: AssociationDetails)
         `${setting} points to the demo's example page (${url}), not to a real ${what}.`,
       );
     }
+  }
+  if (!env.VITE_APP_CHECK_SITE_KEY) {
+    problems.push(
+      'VITE_APP_CHECK_SITE_KEY is not set: every callable enforces App Check in production, so ' +
+        "give the reCAPTCHA v3 site key registered for the site's App Check.",
+    );
   }
   if (association.example) {
     problems.push(

@@ -155,3 +155,18 @@ export function upcomingDates(schedule: Schedule, now: Date): string[] {
     .filter((date) => tourStartsAt(schedule, date).getTime() > now.getTime())
     .sort();
 }
+
+/** The furthest any tour can be booked ahead in the catalogue's schedules. */
+const CATALOGUE_HORIZON_DAYS = Math.max(
+  ...Object.values(DEFAULT_SCHEDULES).map((schedule) => schedule.horizonDays),
+);
+
+/**
+ * Whether a day lies between today (Rome) and the booking horizon: the only days a membership
+ * check may ask about, so the register cannot be probed for arbitrary dates.
+ */
+export function isWithinBookingHorizon(date: string, now: Date): boolean {
+  const today = todayInRome(now);
+  if (date < today) return false;
+  return differenceInCalendarDays(parseISO(date), parseISO(today)) <= CATALOGUE_HORIZON_DAYS;
+}

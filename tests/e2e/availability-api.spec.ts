@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { upcomingDates } from '@/domain/schedule';
+import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
 import { demoSchedules } from '../../scripts/stack/seed';
 import { testDb } from '../support/firestore';
 
@@ -14,6 +15,7 @@ test('the availability callable answers through Hosting with seats read from Fir
   try {
     const response = await request.post('/api/availability', {
       data: { data: { tourId: 'castagne' } },
+      headers: localAppCheckHeader(),
     });
     expect(response.ok()).toBe(true);
     const { result } = (await response.json()) as {
@@ -35,6 +37,7 @@ test('the availability callable answers through Hosting with seats read from Fir
 test('the availability callable refuses an unknown tour with a reason', async ({ request }) => {
   const response = await request.post('/api/availability', {
     data: { data: { tourId: 'not-a-tour' } },
+    headers: localAppCheckHeader(),
   });
   expect(response.status()).toBe(400);
   const body = (await response.json()) as {
@@ -42,4 +45,11 @@ test('the availability callable refuses an unknown tour with a reason', async ({
   };
   expect(body.error.status).toBe('INVALID_ARGUMENT');
   expect(body.error.details.reason).toBe('INVALID_INPUT');
+});
+
+test('every callable refuses a call without an App Check token', async ({ request }) => {
+  const response = await request.post('/api/availability', {
+    data: { data: { tourId: 'castagne' } },
+  });
+  expect(response.status()).toBe(401);
 });

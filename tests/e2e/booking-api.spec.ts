@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TERMS_VERSION } from '@/domain/terms';
+import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
 import { testDb } from '../support/firestore';
 import { bookableSaturday, clearRateLimits } from './booking-support';
 
@@ -8,7 +9,10 @@ import { bookableSaturday, clearRateLimits } from './booking-support';
 const MAIL_INBOX = 'http://127.0.0.1:1080';
 
 async function callable(request: APIRequestContext, name: string, data: unknown) {
-  const response = await request.post(`/api/${name}`, { data: { data } });
+  const response = await request.post(`/api/${name}`, {
+    data: { data },
+    headers: localAppCheckHeader(),
+  });
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
@@ -18,7 +22,7 @@ test('a booking is created, paid on the checkout page, confirmed and mailed', as
   request,
 }) => {
   const member = await callable(request, 'verifyMember', { memberName: ' giulia  bianchi ' });
-  expect(member.body['result']).toEqual({ status: 'found', memberId: '2025-001' });
+  expect(member.body['result']).toEqual({ status: 'found' });
 
   const selectedDate = bookableSaturday();
   const created = await callable(request, 'createCheckoutSession', {

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isoWeekday, todayInRome } from '@/domain/calendar';
 import { TERMS_VERSION } from '@/domain/terms';
+import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
 import { testDb } from '../support/firestore';
 import { clearRateLimits } from './booking-support';
 
@@ -20,7 +21,10 @@ function saturdayForFullRefund(): string {
 }
 
 async function callable(request: APIRequestContext, name: string, data: unknown) {
-  const response = await request.post(`/api/${name}`, { data: { data } });
+  const response = await request.post(`/api/${name}`, {
+    data: { data },
+    headers: localAppCheckHeader(),
+  });
   expect(response.status()).toBe(200);
   return ((await response.json()) as { result: Record<string, unknown> }).result;
 }

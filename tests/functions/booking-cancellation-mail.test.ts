@@ -36,6 +36,7 @@ function cancelledBooking(overrides: Partial<BookingDoc> = {}): BookingDoc {
     expiresAt: at,
     needsStaffAttention: false,
     staffAttentionReasons: [],
+    anonymisedAt: null,
     ...overrides,
   };
 }

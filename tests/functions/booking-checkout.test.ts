@@ -236,4 +236,16 @@ describe('createCheckoutSession', () => {
     expect(limited.code).toBe('resource-exhausted');
     expect(limited.details).toEqual({ reason: 'RATE_LIMITED' });
   });
+
+  it('dates the terms acceptance by the server clock and opens a cards-only session expiring with the hold', async () => {
+    const claimed = '2020-01-01T00:00:00.000Z';
+    const { bookingId } = await checkout(bookingRequest({ gating: { termsAcceptedAt: claimed } }));
+    const stored = await storedBooking(bookingId);
+    expect(stored.gating.termsAcceptedAt.toMillis()).toBe(h().clock.ms);
+    expect(stored.gating.termsAcceptedAtClient).toBe(claimed);
+    const session = await h().stripe.checkout.sessions.retrieve(stored.stripeSessionId ?? '');
+    expect(session.payment_method_types).toEqual(['card']);
+    expect(session.expires_at).toBe(stored.expiresAt.seconds);
+    expect(session.expires_at * 1000 - h().clock.ms).toBeGreaterThanOrEqual(30 * 60_000);
+  });
 });

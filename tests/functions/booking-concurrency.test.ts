@@ -14,10 +14,18 @@ describe('seat holds under contention', () => {
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
+        // Fifty different people: one person's attempts replace each other (hold limits).
         createCheckout(
           h().deps,
-          h().settings,
-          call(bookingRequest({ participants: 1, participantNames: [`Rider ${i}`] })),
+          { ...h().settings, allowUnverifiedMembers: true },
+          call(
+            bookingRequest({
+              participants: 1,
+              participantNames: [`Rider ${i}`],
+              customerEmail: `rider${i}@example.com`,
+              gating: { memberNameEntered: `Rider ${i}` },
+            }),
+          ),
         ),
       ),
     );

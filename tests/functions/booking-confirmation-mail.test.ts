@@ -28,6 +28,7 @@ function paidBooking(overrides: Partial<BookingDoc> = {}): BookingDoc {
       memberMatch: 'found',
       memberId: '2025-001',
     },
+    anonymisedAt: null,
     unitAmountCents: 3500,
     amountTotalCents: 7000,
     currency: 'eur',

@@ -21,14 +21,23 @@ async function seatsHeld(): Promise<number> {
   return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
 }
 
+/** A pending booking by `member` (each member's e-mail is their own: holds are per person). */
 async function pendingBooking(
   participants: number,
+  member = 'Giulia Bianchi',
 ): Promise<{ bookingId: string; sessionId: string }> {
   const names = Array.from({ length: participants }, (_, i) => `Rider ${i}`);
   const { bookingId } = await createCheckout(
     h().deps,
     h().settings,
-    call(bookingRequest({ participants, participantNames: names })),
+    call(
+      bookingRequest({
+        participants,
+        participantNames: names,
+        customerEmail: `${member.split(' ')[0]!.toLowerCase()}@example.com`,
+        gating: { memberNameEntered: member },
+      }),
+    ),
   );
   return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }
@@ -37,7 +46,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   it('expires stale sessions on Stripe, releases their seats and leaves fresh holds alone', async () => {
     const stale = await pendingBooking(3);
     h().clock.ms += 20 * 60_000;
-    const fresh = await pendingBooking(2);
+    const fresh = await pendingBooking(2, 'Marco Rossi');
     expect(await seatsHeld()).toBe(5);
 
     h().clock.ms += 12 * 60_000;

@@ -55,7 +55,14 @@ describe('the live schedule decides every checkout', () => {
   it('applies a lowered capacity at once, keeping the bookings already made', async () => {
     const first = await checkout(bookingRequest({ participants: 6 }));
     await schedule().update({ capacity: 4 });
-    expect(await reasonOf(checkout(bookingRequest({ participants: 1 })))).toBe('CAPACITY_EXCEEDED');
+    // Someone else: the same member's retry would replace their own hold.
+    const other = {
+      customerEmail: 'marco@example.com',
+      gating: { memberNameEntered: 'Marco Rossi' },
+    };
+    expect(await reasonOf(checkout(bookingRequest({ participants: 1, ...other })))).toBe(
+      'CAPACITY_EXCEEDED',
+    );
     const kept = (await testDb().doc(`bookings/${first.bookingId}`).get()).data() as BookingDoc;
     expect(kept).toMatchObject({ status: 'pending', holdsSeats: true, participants: 6 });
 

@@ -15,8 +15,15 @@ import {
 
 const h = registerBookingHarness();
 
-async function pendingBooking(): Promise<{ bookingId: string; sessionId: string }> {
-  const { bookingId } = await createCheckout(h().deps, h().settings, call(bookingRequest()));
+async function pendingBooking(
+  request = bookingRequest(),
+  uid?: string,
+): Promise<{ bookingId: string; sessionId: string }> {
+  const { bookingId } = await createCheckout(
+    h().deps,
+    h().settings,
+    call(request, uid ? { uid } : {}),
+  );
   return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }
 
@@ -29,8 +36,8 @@ async function seatsHeld(): Promise<number> {
   return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
 }
 
-const verify = (sessionId: string, bookingId: string) =>
-  verifyPayment(h().deps, { sessionId, bookingId });
+const verify = (sessionId: string, bookingId: string, uid?: string) =>
+  verifyPayment(h().deps, call({ sessionId, bookingId }, uid ? { uid } : {}));
 
 describe('verifyPayment', () => {
   it('fulfils from Stripe when the webhook has not arrived yet', async () => {
@@ -56,7 +63,7 @@ describe('verifyPayment', () => {
         status: 'paid',
       },
     });
-    expect(h().mails).toHaveLength(1);
+    await eventually(async () => h().mails.length === 1);
   });
 
   it('fulfils once when it races the webhook', async () => {
@@ -113,7 +120,12 @@ describe('verifyPayment', () => {
 
   it('never shows a booking for ids that do not belong together', async () => {
     const mine = await pendingBooking();
-    const theirs = await pendingBooking();
+    const theirs = await pendingBooking(
+      bookingRequest({
+        customerEmail: 'marco@example.com',
+        gating: { memberNameEntered: 'Marco Rossi' },
+      }),
+    );
     const attempts = [
       () => verify(theirs.sessionId, mine.bookingId),
       () => verify(mine.sessionId, 'no-such-booking'),
@@ -127,5 +139,47 @@ describe('verifyPayment', () => {
       expect(error).toBeInstanceOf(HttpsError);
       expect((error as HttpsError).details).toEqual({ reason: 'NOT_FOUND' });
     }
+  });
+
+  it('shows the contact in full for an hour after payment, then masked to anyone but the owner', async () => {
+    const { bookingId, sessionId } = await pendingBooking(bookingRequest(), 'alice');
+    await completeOnStripe(sessionId);
+    await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+
+    expect((await verify(sessionId, bookingId)).booking).toMatchObject({
+      customerEmail: 'giulia@example.com',
+      customerPhone: '+39 333 123 4567',
+    });
+    h().clock.ms += 61 * 60_000;
+    expect((await verify(sessionId, bookingId)).booking).toMatchObject({
+      customerEmail: 'g•••@example.com',
+      customerPhone: '•••567',
+    });
+    expect((await verify(sessionId, bookingId, 'bob')).booking).toMatchObject({
+      customerEmail: 'g•••@example.com',
+    });
+    expect((await verify(sessionId, bookingId, 'alice')).booking).toMatchObject({
+      customerEmail: 'giulia@example.com',
+      customerPhone: '+39 333 123 4567',
+    });
+  });
+
+  it('limits the attempts of one client, so ids cannot be guessed at speed', async () => {
+    const context = call({ sessionId: 'cs_test_guess', bookingId: 'guess' });
+    const outcomes: unknown[] = [];
+    for (let attempt = 0; attempt < 21; attempt += 1) {
+      outcomes.push(
+        await verifyPayment(h().deps, context).then(
+          () => null,
+          (error: unknown) => (error as HttpsError).details,
+        ),
+      );
+    }
+    expect(
+      outcomes
+        .slice(0, 20)
+        .every((details) => (details as { reason: string }).reason === 'NOT_FOUND'),
+    ).toBe(true);
+    expect(outcomes[20]).toEqual({ reason: 'RATE_LIMITED' });
   });
 });

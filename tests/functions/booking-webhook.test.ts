@@ -75,6 +75,9 @@ describe('stripeWebhook', () => {
     expect(after.paidAt?.toMillis()).toBe(first.paidAt?.toMillis());
     expect(after.updatedAt.toMillis()).toBe(first.updatedAt.toMillis());
     expect(await seatsHeld()).toBe(2);
+    // Sent by the outbox's trigger, once.
+    await eventually(async () => h().mails.length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     expect(h().mails).toHaveLength(1);
     expect(
       (
@@ -150,7 +153,14 @@ describe('stripeWebhook', () => {
     const refund = await h().stripe.refunds.retrieve(refunded.refundId ?? '');
     expect(refund).toMatchObject({ amount: 26_000, payment_intent: refunded.paymentIntentId });
     expect(await seatsHeld()).toBe(19);
-    expect(h().mails).toHaveLength(0);
+    // No confirmation for this booking (the Message-ID carries its outbox key). The outbox trigger
+    // runs for the whole file, so an earlier test's mail may still land here: look only at ours.
+    const ours = h().mails.filter((mail) => (mail.headers['message-id'] ?? '').includes(bookingId));
+    expect(ours).toEqual([]);
+    expect(await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get()).toHaveProperty(
+      'exists',
+      false,
+    );
   });
 
   it('releases the seats of a session that expired on Stripe', async () => {
@@ -221,5 +231,38 @@ describe('stripeWebhook', () => {
       expect.objectContaining({ type: 'customer.created', handled: false }),
     ]);
     expect((await testDb().collection('bookings').get()).size).toBe(0);
+  });
+
+  it('settles a delayed payment: a failure releases the hold, a success books the seats', async () => {
+    const failing = await pendingBooking(3);
+    const session = await h().stripe.checkout.sessions.retrieve(failing.sessionId);
+    const failed = signedEvent(h().stripe, 'checkout.session.async_payment_failed', {
+      ...session,
+      status: 'complete',
+      payment_status: 'unpaid',
+    });
+    expect((await post(failed)).status).toBe(200);
+    expect(await storedBooking(failing.bookingId)).toMatchObject({
+      status: 'expired',
+      holdsSeats: false,
+      statusReason: 'payment_failed',
+    });
+    expect(await seatsHeld()).toBe(0);
+
+    const paying = await pendingBooking(2);
+    const paid = await h().stripe.checkout.sessions.retrieve(paying.sessionId);
+    const succeeded = signedEvent(h().stripe, 'checkout.session.async_payment_succeeded', {
+      ...paid,
+      status: 'complete',
+      payment_status: 'paid',
+      payment_intent: 'pi_test_delayed',
+    });
+    expect((await post(succeeded)).status).toBe(200);
+    expect(await storedBooking(paying.bookingId)).toMatchObject({
+      status: 'paid',
+      holdsSeats: true,
+      paymentIntentId: 'pi_test_delayed',
+    });
+    expect(await seatsHeld()).toBe(2);
   });
 });

@@ -50,11 +50,13 @@ describe('mail outbox', () => {
       now: NOW,
     });
 
-    expect(await deliverMail(db, transportTo(catcher().port), id, NOW)).toBe('sent');
-    expect(await deliverMail(db, transportTo(catcher().port), id, later(LEASE_MS * 10))).toBe(
+    expect(await deliverMail(db, transportTo(catcher().port), id, () => NOW)).toBe('sent');
+    expect(await deliverMail(db, transportTo(catcher().port), id, () => later(LEASE_MS * 10))).toBe(
       'not-due',
     );
-    expect(await deliverPending(db, transportTo(catcher().port), later(LEASE_MS * 10))).toEqual({
+    expect(
+      await deliverPending(db, transportTo(catcher().port), () => later(LEASE_MS * 10)),
+    ).toEqual({
       sent: 0,
       failed: 0,
       abandoned: 0,
@@ -87,7 +89,9 @@ describe('mail outbox', () => {
     expect(first.created).toBe(true);
     expect(second.created).toBe(false);
 
-    expect(await deliverPending(db, transportTo(catcher().port), NOW)).toMatchObject({ sent: 1 });
+    expect(await deliverPending(db, transportTo(catcher().port), () => NOW)).toMatchObject({
+      sent: 1,
+    });
     expect(catcher().mails.map((mail) => mail.subject)).toEqual(['Prenotazione confermata']);
   });
 
@@ -113,7 +117,7 @@ describe('mail outbox', () => {
     const { id } = await enqueueMail(db, message, { dedupeKey: 'b3', now: NOW, reportTo });
 
     const down = transportTo(await unusedPort());
-    expect(await deliverMail(db, down, id, NOW)).toBe('failed');
+    expect(await deliverMail(db, down, id, () => NOW)).toBe('failed');
     const failed = await outboxEntry(id);
     expect(failed).toMatchObject({ status: 'failed', attempts: 1 });
     expect(failed?.lastError).toMatch(/ECONNREFUSED/);
@@ -123,14 +127,16 @@ describe('mail outbox', () => {
     expect(mirrored.lastError).toMatch(/ECONNREFUSED/);
 
     // Not due yet: the retry leaves it alone.
-    expect(await deliverPending(db, transportTo(catcher().port), later(30_000))).toMatchObject({
+    expect(
+      await deliverPending(db, transportTo(catcher().port), () => later(30_000)),
+    ).toMatchObject({
       sent: 0,
     });
     expect(catcher().mails).toHaveLength(0);
 
     // The server is back and the back-off has passed.
     expect(
-      await deliverPending(db, transportTo(catcher().port), later(retryDelayMs(1))),
+      await deliverPending(db, transportTo(catcher().port), () => later(retryDelayMs(1))),
     ).toMatchObject({
       sent: 1,
     });
@@ -150,7 +156,7 @@ describe('mail outbox', () => {
     const down = transportTo(await unusedPort());
     let at = NOW;
     for (const attempt of [1, 2, 3]) {
-      expect(await deliverMail(db, down, id, at)).toBe('failed');
+      expect(await deliverMail(db, down, id, () => at)).toBe('failed');
       const next = ((await outboxEntry(id))?.nextAttemptAt as Timestamp).toDate();
       expect(next.getTime() - at.getTime()).toBe(retryDelayMs(attempt));
       at = next;
@@ -165,12 +171,12 @@ describe('mail outbox', () => {
       .doc(id)
       .update({ attempts: MAX_ATTEMPTS - 1 });
 
-    expect(await deliverMail(db, transportTo(await unusedPort()), id, NOW)).toBe('abandoned');
+    expect(await deliverMail(db, transportTo(await unusedPort()), id, () => NOW)).toBe('abandoned');
     const entry = await outboxEntry(id);
     expect(entry).toMatchObject({ status: 'abandoned', attempts: MAX_ATTEMPTS, message });
     expect(entry?.nextAttemptAt).toBeUndefined();
     expect(
-      await deliverPending(db, transportTo(catcher().port), later(365 * 86_400_000)),
+      await deliverPending(db, transportTo(catcher().port), () => later(365 * 86_400_000)),
     ).toMatchObject({
       sent: 0,
     });
@@ -187,14 +193,14 @@ describe('mail outbox', () => {
         socketTimeout: 500,
       });
       // 'in-flight' is the answer of a call that stopped waiting: the transport gives up only later.
-      expect(await deliverMail(db, hanging, id, NOW, { timeoutMs: 100 })).toBe('in-flight');
+      expect(await deliverMail(db, hanging, id, () => NOW, { timeoutMs: 100 })).toBe('in-flight');
       const leased = await outboxEntry(id);
       expect(leased).toMatchObject({ status: 'sending', attempts: 1 });
       expect((leased?.nextAttemptAt as Timestamp).toMillis()).toBe(NOW.getTime() + LEASE_MS);
 
       // While leased nobody else sends it.
       expect(
-        await deliverPending(db, transportTo(catcher().port), later(LEASE_MS - 1)),
+        await deliverPending(db, transportTo(catcher().port), () => later(LEASE_MS - 1)),
       ).toMatchObject({
         sent: 0,
       });
@@ -202,7 +208,9 @@ describe('mail outbox', () => {
       await expect
         .poll(async () => (await outboxEntry(id))?.status, { timeout: 5000 })
         .toBe('failed');
-      expect(await deliverPending(db, transportTo(catcher().port), later(LEASE_MS))).toMatchObject({
+      expect(
+        await deliverPending(db, transportTo(catcher().port), () => later(LEASE_MS)),
+      ).toMatchObject({
         sent: 1,
       });
       expect(catcher().mails).toHaveLength(1);
@@ -223,7 +231,9 @@ describe('mail outbox', () => {
         nextAttemptAt: Timestamp.fromMillis(NOW.getTime() + LEASE_MS),
       });
 
-    expect(await deliverPending(db, transportTo(catcher().port), later(LEASE_MS))).toMatchObject({
+    expect(
+      await deliverPending(db, transportTo(catcher().port), () => later(LEASE_MS)),
+    ).toMatchObject({
       sent: 1,
     });
     expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 2 });
@@ -241,12 +251,53 @@ describe('mail outbox', () => {
       },
       { dedupeKey: 'injection', now: NOW },
     );
-    expect(await deliverMail(db, transportTo(catcher().port), id, NOW)).toBe('sent');
+    expect(await deliverMail(db, transportTo(catcher().port), id, () => NOW)).toBe('sent');
     const [mail] = catcher().mails;
     expect(mail?.envelopeTo).toEqual(['anna@example.com']);
     expect(mail?.headers.bcc).toBeUndefined();
     expect(mail?.headers.cc).toBeUndefined();
     expect(mail?.raw).not.toMatch(/^(Bcc|Cc):/im);
     expect(mail?.subject).toBe('Hello Bcc: victim@example.com');
+  });
+
+  it('ignores the result of a stale attempt that outlived its lease (fencing)', async () => {
+    const db = testDb();
+    const { id } = await enqueueMail(db, message, { dedupeKey: 'fenced', now: NOW });
+    // A sender whose SMTP conversation is stuck until the test lets it fail.
+    let failStale: (error: Error) => void = () => undefined;
+    const stuck = {
+      send: () =>
+        new Promise<{ messageId: string }>((_resolve, reject) => {
+          failStale = reject;
+        }),
+    };
+    const stale = deliverMail(db, stuck, id, () => NOW);
+    await expect.poll(async () => (await outboxEntry(id))?.['status']).toBe('sending');
+
+    // Its lease runs out; the next attempt delivers.
+    expect(await deliverMail(db, transportTo(catcher().port), id, () => later(LEASE_MS))).toBe(
+      'sent',
+    );
+    // The stale attempt's failure arrives late and changes nothing.
+    failStale(new Error('connection reset'));
+    await stale;
+    expect(await outboxEntry(id)).toMatchObject({ status: 'sent', attempts: 2 });
+    expect((await outboxEntry(id))?.['lastError']).toBeUndefined();
+  });
+
+  it('gives every mail a Message-ID made from its dedupe key, and retention dates once sent', async () => {
+    const db = testDb();
+    const { id } = await enqueueMail(db, message, {
+      dedupeKey: 'booking-b1-confirmation',
+      now: NOW,
+    });
+    expect(await deliverMail(db, transportTo(catcher().port), id, () => NOW)).toBe('sent');
+    const [mail] = await catcher().waitForMails(1);
+    expect(mail?.headers['message-id']).toBe('<booking-b1-confirmation@example.test>');
+    const entry = await outboxEntry(id);
+    expect((entry?.['bodyExpiresAt'] as Timestamp).toMillis()).toBe(
+      later(30 * 86_400_000).getTime(),
+    );
+    expect((entry?.['expiresAt'] as Timestamp).toMillis()).toBe(later(180 * 86_400_000).getTime());
   });
 });

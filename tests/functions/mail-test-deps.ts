@@ -1,8 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { expect } from 'vitest';
-import type { MailingDeps } from '@functions/services/mail/record-and-send';
+import type { MailingDeps } from '@functions/services/mail/record-and-queue';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
+import { runOutboxTrigger } from '../support/outbox-trigger';
 import type { SmtpCatcher } from '../support/smtp-catcher';
 
 export const TEST_INBOX = 'staff@example.test';
@@ -16,15 +17,26 @@ export function smtpTo(port: number, timeoutMs = 2000) {
   );
 }
 
-/** The dependencies a callable gets in production, pointed at the emulator and a test SMTP port. */
+const triggers: (() => Promise<void>)[] = [];
+
+/**
+ * The dependencies a callable gets in production, pointed at the emulator, with the outbox's
+ * trigger sending what it queues to the test SMTP `port` (stop it with `stopOutboxTriggers`).
+ */
 export function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps {
-  return {
-    db,
-    now: () => now,
-    transport: smtpTo(port),
-    associationInbox: TEST_INBOX,
-    inlineTimeoutMs: 3000,
-  };
+  triggers.push(
+    runOutboxTrigger(
+      db,
+      () => smtpTo(port),
+      () => now,
+    ),
+  );
+  return { db, now: () => now, associationInbox: TEST_INBOX };
+}
+
+/** Stops the triggers `mailingDeps` started, once their attempts have ended (use in afterEach). */
+export async function stopOutboxTriggers(): Promise<void> {
+  await Promise.all(triggers.splice(0).map((stop) => stop()));
 }
 
 /** Collections that hold documents: "stores nothing" means this list does not change. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { deliverPending } from '@functions/services/mail/deliver';
 import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import {
@@ -14,6 +14,7 @@ import {
   expectInvalidInputChangesNothing,
   mailingDeps,
   smtpTo,
+  stopOutboxTriggers,
   TEST_INBOX,
 } from './mail-test-deps';
 
@@ -73,6 +74,7 @@ async function storedApplications() {
 
 describe('submitMembership', () => {
   const catcher = registerSmtpCatcher();
+  afterEach(stopOutboxTriggers);
 
   it('stores the application and answers its id; both mails arrive', async () => {
     const { id } = await handleSubmitMembership(
@@ -80,7 +82,13 @@ describe('submitMembership', () => {
       call(application),
     );
 
-    const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
+    const mails = await catcher().waitForMails(2);
+    const ref = testDb().collection(MEMBERSHIP_COLLECTION).doc(id);
+    await vi.waitFor(async () => {
+      const mail = (await ref.get()).get('mail') as Record<string, { status: string }>;
+      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['sent', 'sent']);
+    });
+    const stored = await ref.get();
     expect(stored.data()).toMatchObject({
       fullName: 'Mario Rossi',
       taxCode: 'RSSMRA85T10A562S',
@@ -93,7 +101,6 @@ describe('submitMembership', () => {
       mail: { inbox: { status: 'sent' }, confirmation: { status: 'sent' } },
     });
 
-    const mails = await catcher().waitForMails(2);
     const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('mario@example.com'));
     expect(inbox?.subject).toBe('Domanda di ammissione: Mario Rossi (Socio minorenne)');
@@ -110,6 +117,8 @@ describe('submitMembership', () => {
     expect(confirmation?.html).toContain('<html lang="en">');
     expect(confirmation?.text).toContain('Junior member (under 18)');
     expect(confirmation?.text).toContain(`Application reference: ${id}`);
+    // Nothing the visitor typed goes back to the address they typed: not even the name.
+    expect(`${confirmation?.text}${JSON.stringify(confirmation?.headers)}`).not.toContain('Mario');
   });
 
   it('confirms in Italian and stores no minor section for an adult membership', async () => {
@@ -154,15 +163,22 @@ describe('submitMembership', () => {
 
   it('answers the id with SMTP down and delivers once SMTP is back', async () => {
     const db = testDb();
-    const deps = { ...mailingDeps(db, catcher().port, NOW), transport: smtpTo(await unusedPort()) };
+    const deps = mailingDeps(db, await unusedPort(), NOW);
     const { id } = await handleSubmitMembership(deps, call(application));
 
-    const stored = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
+    const ref = db.collection(MEMBERSHIP_COLLECTION).doc(id);
+    await vi.waitFor(async () => {
+      const mail = (await ref.get()).get('mail') as Record<string, { status: string }>;
+      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['failed', 'failed']);
+    });
+    const stored = await ref.get();
     expect(stored.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(stored.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
 
     const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
-    expect(await deliverPending(db, smtpTo(catcher().port), retryAt)).toMatchObject({ sent: 2 });
+    expect(await deliverPending(db, smtpTo(catcher().port), () => retryAt)).toMatchObject({
+      sent: 2,
+    });
     await catcher().waitForMails(2);
     const after = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
     expect(after.get('mail.inbox.status')).toBe('sent');

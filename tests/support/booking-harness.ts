@@ -6,12 +6,13 @@ import type { CallContext } from '@functions/lib/call-context';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
 import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/booking/webhook';
-import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '@functions/services/mail/smtp-transport';
+import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { stripeClient } from '@functions/services/stripe-client';
 import type { BookingRequest } from '@/domain/api/booking';
 import { TERMS_VERSION } from '@/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
 import { closeTestDb, resetFirestore, testDb } from './firestore';
+import { runOutboxTrigger } from './outbox-trigger';
 import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
 
 /**
@@ -94,20 +95,18 @@ export async function startHarness(): Promise<Harness> {
     db: testDb(),
     stripe,
     now: () => new Date(clock.ms),
-    mail: createSmtpTransport(
-      {
-        host: '127.0.0.1',
-        port: smtpPort,
-        secure: false,
-        user: '',
-        password: '',
-        from: 'Tours <noreply@tours.example>',
-      },
-      INLINE_SMTP_TIMEOUTS,
-    ),
     links: { siteUrl: SITE_URL, secret: LINK_SECRET },
   };
   live.deps = deps;
+  const transport = createSmtpTransport({
+    host: '127.0.0.1',
+    port: smtpPort,
+    secure: false,
+    user: '',
+    password: '',
+    from: 'Tours <noreply@tours.example>',
+  });
+  const stopTrigger = runOutboxTrigger(deps.db, () => transport, deps.now);
   return {
     deps,
     settings: { siteUrl: SITE_URL, allowUnverifiedMembers: false },
@@ -124,6 +123,7 @@ export async function startHarness(): Promise<Harness> {
       webhook.down = false;
     },
     async close() {
+      await stopTrigger();
       await standIn.close();
       await new Promise<void>((resolve) => {
         endpoint.close(() => resolve());
@@ -165,7 +165,11 @@ export function call(data: unknown, extra: Partial<CallContext> = {}): CallConte
   return { data, clientKey: `ip:198.51.100.${callCount}`, ...extra };
 }
 
-export function bookingRequest(overrides: Partial<BookingRequest> = {}): BookingRequest {
+type RequestOverrides = Partial<Omit<BookingRequest, 'gating'>> & {
+  gating?: Partial<BookingRequest['gating']>;
+};
+
+export function bookingRequest(overrides: RequestOverrides = {}): BookingRequest {
   const participants = overrides.participants ?? 2;
   return {
     tourId: 'emotion-in-villa',

@@ -158,10 +158,11 @@ export function createCheckoutSession(
       'line_items',
     );
   }
+  // API 2026-09-30 replaced `payment_method_types` with `allowed_payment_method_types` on create.
   const paymentMethodTypes = optionalArray(
-    params['payment_method_types'],
-    'payment_method_types',
-  ).map((type, i) => requiredString(type, `payment_method_types[${i}]`));
+    params['allowed_payment_method_types'],
+    'allowed_payment_method_types',
+  ).map((type, i) => requiredString(type, `allowed_payment_method_types[${i}]`));
   const paymentIntentData = optionalObject(params['payment_intent_data'], 'payment_intent_data');
   const id = newId('cs_test', 58);
   return {

@@ -1,6 +1,4 @@
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
-import { MAIL_SECRETS, readMailSettings } from '@functions/services/mail/mail-settings';
-import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '@functions/services/mail/smtp-transport';
 import { stripeClient } from '@functions/services/stripe-client';
 import {
   ALLOW_UNVERIFIED_MEMBERS,
@@ -14,7 +12,7 @@ import {
 import { db } from './firestore';
 
 /** Secrets a function using `bookingDeps()` must bind (`secrets: [...]`). */
-export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, BOOKING_LINK_SECRET, ...MAIL_SECRETS];
+export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, BOOKING_LINK_SECRET];
 
 /** The real dependencies of the booking services, read from params inside a handler. */
 export function bookingDeps(): BookingDeps {
@@ -26,8 +24,6 @@ export function bookingDeps(): BookingDeps {
       protocol: STRIPE_API_PROTOCOL.value(),
     }),
     now: () => new Date(),
-    // Short timeouts: a customer or Stripe waits on the first attempt; the outbox retries later.
-    mail: createSmtpTransport(readMailSettings().smtp, INLINE_SMTP_TIMEOUTS),
     links: { siteUrl: SITE_URL.value(), secret: BOOKING_LINK_SECRET.value() },
   };
 }

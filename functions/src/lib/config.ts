@@ -1,4 +1,4 @@
-import { defineBoolean, defineSecret, defineString } from 'firebase-functions/params';
+import { defineBoolean, defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /**
  * Deployment configuration. Secrets live in Secret Manager (`firebase functions:secrets:set`);
@@ -30,3 +30,15 @@ export const ASSOCIATION_INBOX = defineString('ASSOCIATION_INBOX');
 export const ALLOW_UNVERIFIED_MEMBERS = defineBoolean('ALLOW_UNVERIFIED_MEMBERS', {
   default: false,
 });
+
+/**
+ * How many proxies in front of the functions append to X-Forwarded-For (call-context.ts): 1 when
+ * the function is reached directly (Google's front end appends the caller), 2 through Firebase
+ * Hosting (its CDN appends the caller, Google's front end the CDN edge). README: "Rate limits".
+ */
+export const CLIENT_ADDRESS_HOPS = defineInt('CLIENT_ADDRESS_HOPS', { default: 1 });
+
+/** Months after the tour date a booking keeps its personal fields (README: "Personal data"). */
+export const BOOKING_RETENTION_MONTHS = defineInt('BOOKING_RETENTION_MONTHS', { default: 12 });
+/** Months contact messages and membership applications are kept. */
+export const MESSAGE_RETENTION_MONTHS = defineInt('MESSAGE_RETENTION_MONTHS', { default: 24 });

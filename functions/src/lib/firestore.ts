@@ -1,8 +1,12 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-/** The Admin SDK's Firestore; on the emulators FIRESTORE_EMULATOR_HOST points it at the local one. */
+/**
+ * The Admin SDK's Firestore; on the emulators FIRESTORE_EMULATOR_HOST points it at the local one.
+ * The default app is looked for by name: the functions emulator may have created other apps of its
+ * own (it does for event triggers), which must not count as ours.
+ */
 export function db(): Firestore {
-  if (getApps().length === 0) initializeApp();
+  if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
   return getFirestore();
 }

@@ -26,13 +26,7 @@ export async function lookupMember(
   return judgeMembership(entries, onDate);
 }
 
-/** The verdict only: never a name, a number's owner or any other part of the register. */
+/** The verdict only: never a name, a member number, an expiry date or any other part of the register. */
 export function toVerifyMemberResponse(verdict: MemberVerdict): VerifyMemberResponse {
-  if (verdict.status === 'found' && verdict.entry) {
-    return { status: 'found', memberId: verdict.entry.memberId };
-  }
-  if (verdict.status === 'lapsed' && verdict.entry) {
-    return { status: 'lapsed', validUntil: verdict.entry.validUntil };
-  }
-  return { status: 'not_found' };
+  return { status: verdict.status };
 }

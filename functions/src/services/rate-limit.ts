@@ -1,46 +1,97 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { failure } from '@functions/lib/callable-errors';
 
-interface RateLimitCheck {
-  /** Who is counted, scoped by the caller, e.g. `verifyMember:ip:203.0.113.7`. */
-  key: string;
-  /** Attempts allowed per window. */
+/** A limit of `limit` attempts per `windowMs`. */
+export interface Limit {
   limit: number;
   windowMs: number;
-  now: Date;
+}
+
+export interface RateLimitCheck extends Limit {
+  /** Who or what is counted, scoped by the function, e.g. `verifyMember:ip:203.0.113.7`. */
+  key: string;
+  /**
+   * Spread the count over this many counters, each allowing its share: for a function-wide
+   * ceiling, so every call of a busy function does not contend on one document.
+   */
+  shards?: number;
+}
+
+interface Counter {
+  windowStartedAt: Timestamp;
+  count: number;
+}
+
+const DOCUMENT_ID = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/** The counter document and allowance one attempt is counted against. */
+function counterFor(db: Firestore, check: RateLimitCheck) {
+  const shards = Math.max(1, check.shards ?? 1);
+  const key = shards > 1 ? `${check.key}#${randomInt(shards)}` : check.key;
+  return {
+    ref: db.collection('rateLimits').doc(DOCUMENT_ID(key)),
+    limit: Math.max(1, Math.ceil(check.limit / shards)),
+    windowMs: check.windowMs,
+  };
 }
 
 /**
- * Counts one attempt against `key` in a fixed window and answers whether it is allowed. The counter
- * lives in Firestore (`rateLimits/{sha256(key)}`) so it holds across function instances; the key
- * is hashed so no IP address or uid is stored. `expiresAt` lets a TTL policy clear old counters.
+ * Counts one attempt against every check, all or none, in one transaction, and answers whether it
+ * is allowed: a refused attempt uses up none of the other allowances. Counters live in Firestore
+ * (`rateLimits/{sha256(key)}`) so they hold across function instances; keys are hashed so no
+ * address, name or e-mail is stored. `expiresAt` is the TTL field that deletes old counters.
  */
-async function consumeRateLimit(db: Firestore, check: RateLimitCheck): Promise<boolean> {
-  const { key, limit, windowMs, now } = check;
-  const ref = db.collection('rateLimits').doc(createHash('sha256').update(key).digest('hex'));
+export async function consumeRateLimits(
+  db: Firestore,
+  checks: RateLimitCheck[],
+  now: Date,
+): Promise<boolean> {
+  const counters = checks.map((check) => counterFor(db, check));
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const data = snapshot.data() as { windowStartedAt: Timestamp; count: number } | undefined;
-    const windowOpen =
-      data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < windowMs;
-    if (windowOpen && data.count >= limit) return false;
-    const windowStartedAt = windowOpen ? data.windowStartedAt : Timestamp.fromDate(now);
-    tx.set(ref, {
-      windowStartedAt,
-      count: windowOpen ? data.count + 1 : 1,
-      expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + windowMs),
+    const snapshots = await tx.getAll(...counters.map((counter) => counter.ref));
+    const next = counters.map((counter, index) => {
+      const data = snapshots[index]!.data() as Counter | undefined;
+      const open =
+        data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < counter.windowMs;
+      return {
+        counter,
+        over: open && data.count >= counter.limit,
+        windowStartedAt: open ? data.windowStartedAt : Timestamp.fromDate(now),
+        count: open ? data.count + 1 : 1,
+      };
     });
+    if (next.some((entry) => entry.over)) return false;
+    for (const { counter, windowStartedAt, count } of next) {
+      tx.set(counter.ref, {
+        windowStartedAt,
+        count,
+        expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + counter.windowMs),
+      });
+    }
     return true;
   });
 }
 
-/** As `consumeRateLimit`, failing the call with `resource-exhausted` / RATE_LIMITED when over. */
-export async function enforceRateLimit(db: Firestore, check: RateLimitCheck): Promise<void> {
-  if (await consumeRateLimit(db, check)) return;
+/** As `consumeRateLimits`, failing the call with `resource-exhausted` / RATE_LIMITED when over. */
+export async function enforceRateLimits(
+  db: Firestore,
+  checks: RateLimitCheck[],
+  now: Date,
+): Promise<void> {
+  if (await consumeRateLimits(db, checks, now)) return;
   throw failure(
     'resource-exhausted',
     'RATE_LIMITED',
     'RATE_LIMITED: too many attempts, try again in a minute',
   );
+}
+
+/** As `enforceRateLimits` for a single check. */
+export function enforceRateLimit(
+  db: Firestore,
+  check: RateLimitCheck & { now: Date },
+): Promise<void> {
+  const { now, ...rest } = check;
+  return enforceRateLimits(db, [rest], now);
 }

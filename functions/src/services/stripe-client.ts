@@ -10,8 +10,14 @@ interface StripeEndpoint {
 const clients = new Map<string, Stripe>();
 
 /**
- * The Stripe SDK, pointed at the local stand-in when a host is given. The SDK retries network
- * failures twice; that is safe because every write the functions make carries an idempotency key.
+ * Network failures are retried twice, with the SDK's back-off: safe because every write the
+ * functions make carries an idempotency key, and few enough that a caller is answered in seconds.
+ * Set here rather than left to the SDK's default, which has changed between versions.
+ */
+const MAX_NETWORK_RETRIES = 2;
+
+/**
+ * The Stripe SDK, pointed at the local stand-in when a host is given.
  * One client per key and endpoint, reused across invocations of a warm instance.
  */
 export function stripeClient(secretKey: string, endpoint: StripeEndpoint): Stripe {
@@ -20,11 +26,12 @@ export function stripeClient(secretKey: string, endpoint: StripeEndpoint): Strip
   if (!client) {
     client = endpoint.host
       ? new Stripe(secretKey, {
+          maxNetworkRetries: MAX_NETWORK_RETRIES,
           host: endpoint.host,
           port: endpoint.port || undefined,
           protocol: endpoint.protocol === 'http' ? 'http' : 'https',
         })
-      : new Stripe(secretKey);
+      : new Stripe(secretKey, { maxNetworkRetries: MAX_NETWORK_RETRIES });
     clients.set(cacheKey, client);
   }
   return client;

@@ -6,6 +6,8 @@
 const ERROR_REASONS = [
   'INVALID_DATE',
   'CAPACITY_EXCEEDED',
+  /** The member, e-mail or account already holds seats on two other dates, unpaid. */
+  'TOO_MANY_HOLDS',
   /** Online booking is paused for the tour, or its schedule cannot be read (fails closed). */
   'BOOKING_CLOSED',
   'MISSING_FIELDS',

@@ -14,7 +14,7 @@ vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 function install(answers: Parameters<typeof fakeBackend>[0]) {
   const backend = fakeBackend({
     availability: seats({ '2026-11-28': 4, '2026-11-29': 0, '2026-12-05': 12 }),
-    verifyMember: member({ status: 'found', memberId: '2025-001' }),
+    verifyMember: member({ status: 'found' }),
     ...answers,
   });
   vi.mocked(callFunction).mockImplementation(backend.implementation);

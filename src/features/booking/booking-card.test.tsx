@@ -27,7 +27,7 @@ describe('booking card submit', () => {
   it('runs the seven checks in the spec order, each with its message, then goes to checkout', async () => {
     const backend = fakeBackend({
       availability: seats({ '2026-11-28': 3 }),
-      verifyMember: member({ status: 'found', memberId: '2025-001' }),
+      verifyMember: member({ status: 'found' }),
       createCheckoutSession: checkoutAt(CHECKOUT_URL),
     });
     vi.mocked(callFunction).mockImplementation(backend.implementation);
@@ -106,7 +106,7 @@ describe('booking card submit', () => {
       participantNames: ['Giulia Bianchi', 'Marco Rossi'],
       selectedDate: '2026-11-28',
       locale: 'it',
-      gating: { isMember: true, memberMatch: 'found', memberId: '2025-001' },
+      gating: { isMember: true, memberMatch: 'found', memberId: null },
     });
     expect(submitButton()).toHaveTextContent('Elaborazione in corso...');
   }, 30_000);

@@ -14,7 +14,7 @@ const filled: BookingFormState = {
   membership: {
     isMember: true,
     name: 'Giulia Rossi',
-    check: { kind: 'verified', memberId: '2025-001', checkedFor: '2026-06-13' },
+    check: { kind: 'verified', checkedFor: '2026-06-13' },
   },
   termsAcceptedAt: '2026-06-01T10:00:00.000Z',
   medicalDeclared: true,

@@ -11,7 +11,7 @@ export type VerificationFailure = 'rate-limited' | 'offline' | 'other';
 export type MemberCheck =
   | { kind: 'idle' }
   | { kind: 'verifying' }
-  | { kind: 'verified'; memberId: string; checkedFor: string | null }
+  | { kind: 'verified'; checkedFor: string | null }
   | { kind: 'not-found' }
   | { kind: 'lapsed'; checkedFor: string | null }
   | { kind: 'error'; failure: VerificationFailure };
@@ -84,7 +84,7 @@ export const initialBookingFormState: BookingFormState = {
 function answerToCheck(answer: VerifyMemberResponse, checkedFor: string | null): MemberCheck {
   switch (answer.status) {
     case 'found':
-      return { kind: 'verified', memberId: answer.memberId, checkedFor };
+      return { kind: 'verified', checkedFor };
     case 'lapsed':
       return { kind: 'lapsed', checkedFor };
     case 'not_found':

@@ -14,7 +14,7 @@ const form: BookingFormState = {
   membership: {
     isMember: true,
     name: ' Giulia  Bianchi',
-    check: { kind: 'verified', memberId: '2025-001', checkedFor: '2026-11-28' },
+    check: { kind: 'verified', checkedFor: '2026-11-28' },
   },
   termsAcceptedAt: '2026-11-22T10:00:00.000Z',
   medicalDeclared: true,
@@ -36,7 +36,7 @@ describe('toBookingRequest', () => {
         termsVersion: TERMS_VERSION,
         termsAcceptedAt: '2026-11-22T10:00:00.000Z',
         medicalCertDeclared: true,
-        memberId: '2025-001',
+        memberId: null,
         memberMatch: 'found',
         memberNameEntered: 'Giulia  Bianchi',
       },

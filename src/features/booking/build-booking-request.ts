@@ -40,7 +40,8 @@ export function toBookingRequest(
       termsVersion: TERMS_VERSION,
       termsAcceptedAt: form.termsAcceptedAt ?? '',
       medicalCertDeclared: form.medicalDeclared,
-      memberId: check.kind === 'verified' ? check.memberId : null,
+      // The server finds the member itself; the register's numbers never reach the browser.
+      memberId: null,
       memberMatch: check.kind === 'verified' ? 'found' : 'not_found',
       memberNameEntered: membership.name.trim(),
     },

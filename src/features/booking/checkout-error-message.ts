@@ -20,6 +20,7 @@ const BOOKING_ERROR_TITLE = msg`Errore di prenotazione`;
 const REASON_MESSAGES: Partial<Record<ErrorReason, MessageDescriptor>> = {
   INVALID_DATE: msg`La data selezionata non è valida per questo tour`,
   CAPACITY_EXCEEDED: msg`Non ci sono abbastanza posti disponibili per questa data`,
+  TOO_MANY_HOLDS: msg`Hai già due prenotazioni in attesa di pagamento per altre date. Completa il pagamento o attendi mezz'ora che scadano, poi riprova.`,
   BOOKING_CLOSED: msg`La prenotazione online di questo tour è sospesa. Contattaci per prenotare.`,
   MISSING_FIELDS: msg`Alcuni campi obbligatori non sono stati compilati`,
   INVALID_INPUT: msg`Alcuni campi obbligatori non sono stati compilati`,

@@ -19,7 +19,6 @@ export function readKnownMembership(): KnownMembership | null {
       name: stored.name,
       coveredThrough: textOrNull(stored.coveredThrough),
       lapsedFrom: textOrNull(stored.lapsedFrom),
-      memberId: textOrNull(stored.memberId),
     };
   } catch {
     // Storage switched off or a malformed entry: verify again, as on a first visit.

@@ -16,8 +16,6 @@ export interface KnownMembership {
   coveredThrough: string | null;
   /** The first tour date the register said it does not cover. */
   lapsedFrom: string | null;
-  /** The register's id of the member, sent with the booking (when the register gives one). */
-  memberId: string | null;
 }
 
 const sameMember = (known: KnownMembership, name: string) =>
@@ -39,13 +37,11 @@ export function rememberAnswer(
   const base: KnownMembership =
     known && sameMember(known, name)
       ? { ...known, name }
-      : { name, coveredThrough: null, lapsedFrom: null, memberId: null };
+      : { name, coveredThrough: null, lapsedFrom: null };
   if (answer.status === 'found') {
-    const memberId =
-      'memberId' in answer && typeof answer.memberId === 'string' ? answer.memberId : base.memberId;
     const coveredThrough =
       base.coveredThrough === null || date > base.coveredThrough ? date : base.coveredThrough;
-    return { ...base, coveredThrough, memberId };
+    return { ...base, coveredThrough };
   }
   const lapsedFrom = base.lapsedFrom === null || date < base.lapsedFrom ? date : base.lapsedFrom;
   return { ...base, lapsedFrom };
@@ -61,7 +57,7 @@ export function recallVerdict(
   if (!known || !sameMember(known, name)) return null;
   const day = date ?? today;
   if (known.coveredThrough !== null && day <= known.coveredThrough) {
-    return { kind: 'verified', memberId: known.memberId ?? '', checkedFor: date };
+    return { kind: 'verified', checkedFor: date };
   }
   if (known.lapsedFrom !== null && day >= known.lapsedFrom) {
     return { kind: 'lapsed', checkedFor: date };

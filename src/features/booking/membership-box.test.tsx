@@ -48,7 +48,7 @@ describe('membership box', () => {
   });
 
   it('verifies the normalised name for the chosen date, and editing the name clears it', async () => {
-    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const backend = useBackend(member({ status: 'found' }));
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="emotion-in-villa" />);
     await pickDate(user, /28 novembre 2026/);
@@ -101,7 +101,7 @@ describe('membership box', () => {
   });
 
   it('tells a lapsed member to renew instead of verifying them', async () => {
-    useBackend(member({ status: 'lapsed', validUntil: '2025-12-31' }));
+    useBackend(member({ status: 'lapsed' }));
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await verifyMember(user, 'Paolo Verdi');
@@ -149,7 +149,7 @@ describe('membership box', () => {
   });
 
   it('asks again when the date changes after a verification', async () => {
-    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const backend = useBackend(member({ status: 'found' }));
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await verifyMember(user, 'Giulia Bianchi');
@@ -164,7 +164,7 @@ describe('membership box', () => {
   });
 
   it('judges an earlier date itself once a later one was verified', async () => {
-    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const backend = useBackend(member({ status: 'found' }));
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await pickDate(user, /29 novembre 2026/);
@@ -176,7 +176,7 @@ describe('membership box', () => {
   });
 
   it('judges a later date itself once an earlier one was lapsed', async () => {
-    const backend = useBackend(member({ status: 'lapsed', validUntil: '2026-11-30' }));
+    const backend = useBackend(member({ status: 'lapsed' }));
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await pickDate(user, /28 novembre 2026/);
@@ -188,7 +188,7 @@ describe('membership box', () => {
   });
 
   it('keeps the verified member for the session: the next card starts verified, unasked', async () => {
-    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const backend = useBackend(member({ status: 'found' }));
     const user = userEvent.setup();
     const first = await renderBooking(<BookingCard tourId="pojega" />);
     await pickDate(user, /28 novembre 2026/);

@@ -17,7 +17,7 @@ const complete: BookingCheckInput['form'] = {
   membership: {
     isMember: true,
     name: 'Giulia Bianchi',
-    check: { kind: 'verified', memberId: '2025-001', checkedFor: SATURDAY },
+    check: { kind: 'verified', checkedFor: SATURDAY },
   },
   termsAcceptedAt: '2026-11-22T10:00:00.000Z',
   medicalDeclared: true,

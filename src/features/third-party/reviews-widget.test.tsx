@@ -1,6 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { recordConsent } from '@/lib/consent/consent-state';
 import { REVIEWS_SCRIPT_URL, ReviewsWidget } from './reviews-widget';
 
 const settings = vi.hoisted(() => ({ VITE_REVIEWS_WIDGET_ID: 'abc-123' as string | undefined }));
@@ -30,6 +31,7 @@ const reviewScripts = () =>
   [...document.querySelectorAll('script')].filter((script) => script.src === REVIEWS_SCRIPT_URL);
 
 beforeEach(() => {
+  recordConsent({ experience: true });
   FakeIntersectionObserver.instances = [];
   vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
   settings.VITE_REVIEWS_WIDGET_ID = 'abc-123';
@@ -45,6 +47,16 @@ describe('ReviewsWidget', () => {
     const { container } = await renderWithProviders(<ReviewsWidget />);
     expect(container).toBeEmptyDOMElement();
     expect(FakeIntersectionObserver.instances).toHaveLength(0);
+  });
+
+  it('waits for consent to experience cookies before it even watches the viewport', async () => {
+    recordConsent({ experience: false });
+    await renderWithProviders(<ReviewsWidget />);
+    expect(screen.getByText(/dopo aver accettato i cookie/)).toBeInTheDocument();
+    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    act(() => recordConsent({ experience: true }));
+    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    expect(reviewScripts()).toHaveLength(0);
   });
 
   it('loads the script once, only when the section comes near the viewport', async () => {

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
 import { env } from '@/config/env';
+import { hasConsent, whenConsented } from '@/lib/consent/consent-state';
 import { loadScript } from './load-script';
 
 /** The reviews service's loader (Elfsight); its host must be allowed by the CSP. */
@@ -14,7 +15,11 @@ const REVIEWS_OBSERVER_OPTIONS: IntersectionObserverInit = {
 
 type LoadState = 'waiting' | 'loading' | 'ready' | 'failed';
 
-/** The third-party reviews section; absent when no widget id is configured. */
+/**
+ * The third-party reviews section; absent when no widget id is configured. The widget sets
+ * cookies, so its script loads only once the visitor consented (experience purpose) and the
+ * section comes near the viewport.
+ */
 export function ReviewsWidget() {
   const widgetId = env.VITE_REVIEWS_WIDGET_ID;
   return widgetId ? <ReviewsSection widgetId={widgetId} /> : null;
@@ -23,10 +28,13 @@ export function ReviewsWidget() {
 function ReviewsSection({ widgetId }: { widgetId: string }) {
   const sectionRef = useRef<HTMLElement>(null);
   const [state, setState] = useState<LoadState>('waiting');
+  const [consented, setConsented] = useState(() => hasConsent('experience'));
+
+  useEffect(() => whenConsented('experience', () => setConsented(true)), []);
 
   useEffect(() => {
     const section = sectionRef.current;
-    if (!section) return;
+    if (!section || !consented) return;
     let cancelled = false;
     const load = () => {
       setState('loading');
@@ -47,7 +55,7 @@ function ReviewsSection({ widgetId }: { widgetId: string }) {
       cancelled = true;
       observer.disconnect();
     };
-  }, []);
+  }, [consented]);
 
   return (
     <section
@@ -59,7 +67,12 @@ function ReviewsSection({ widgetId }: { widgetId: string }) {
       <h2 id="reviews-title" className="text-2xl font-semibold text-vine-900">
         <Trans>Cosa dicono di noi</Trans>
       </h2>
-      {(state === 'waiting' || state === 'loading') && (
+      {!consented && (
+        <p className="mt-4 text-stone-700">
+          <Trans>Le recensioni compaiono dopo aver accettato i cookie di terze parti.</Trans>
+        </p>
+      )}
+      {consented && (state === 'waiting' || state === 'loading') && (
         <p role="status" className="mt-4 text-stone-700">
           <Trans>Caricamento delle recensioni…</Trans>
         </p>

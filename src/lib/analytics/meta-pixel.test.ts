@@ -1,8 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-async function loadWithPixelId(pixelId: string | undefined) {
+async function loadWithPixelId(pixelId: string | undefined, consented = true) {
   vi.resetModules();
   vi.doMock('../../config/env', () => ({ env: { VITE_META_PIXEL_ID: pixelId } }));
+  const { recordConsent } = await import('../consent/consent-state');
+  recordConsent({ marketing: consented });
   return import('./meta-pixel');
 }
 
@@ -22,6 +24,14 @@ describe('meta pixel queue', () => {
       ['track', 'PageView'],
       ['track', 'ViewContent', { value: 90, currency: 'EUR' }],
     ]);
+  });
+
+  it('queues nothing before the visitor consented to advertising cookies', async () => {
+    const fakeWindow = {} as { fbq?: unknown };
+    vi.stubGlobal('window', fakeWindow);
+    const { trackPixelEvent } = await loadWithPixelId('123', false);
+    trackPixelEvent('ViewContent', {});
+    expect(fakeWindow.fbq).toBeUndefined();
   });
 
   it('does nothing without a configured pixel', async () => {

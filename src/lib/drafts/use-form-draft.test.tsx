@@ -1,5 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { writeSessionHint } from '@/lib/auth/session-hint';
 import type { DraftStorage, StoredDraft } from './draft-storage';
 import { useFormDraft } from './use-form-draft';
 
@@ -97,14 +98,25 @@ describe('useFormDraft', () => {
     expect(drafts.has('draft:contact')).toBe(false);
   });
 
-  it('forgets a draft older than its maximum age', async () => {
-    const { storage } = memoryStorage({
-      'draft:contact': { savedAt: NOW - 31 * 24 * 3600_000, data: { name: 'Old', message: '' } },
-    });
-    const { result, restore } = renderDraft(storage);
+  it("keeps a visitor's draft a week, a signed-in member's a month", async () => {
+    const eightDaysOld = { savedAt: NOW - 8 * 24 * 3600_000, data: { name: 'Old', message: '' } };
+    const visitor = renderDraft(memoryStorage({ 'draft:contact': eightDaysOld }).storage);
     await act(() => vi.advanceTimersByTimeAsync(0));
-    expect(restore).not.toHaveBeenCalled();
-    expect(result.current.restoredFrom).toBeNull();
+    expect(visitor.restore).not.toHaveBeenCalled();
+    expect(visitor.result.current.restoredFrom).toBeNull();
+    visitor.unmount();
+
+    writeSessionHint(true);
+    const member = renderDraft(memoryStorage({ 'draft:contact': eightDaysOld }).storage);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(member.restore).toHaveBeenCalledWith({ name: 'Old', message: '' });
+    member.unmount();
+
+    const monthOld = { ...eightDaysOld, savedAt: NOW - 31 * 24 * 3600_000 };
+    const stale = renderDraft(memoryStorage({ 'draft:contact': monthOld }).storage);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    expect(stale.restore).not.toHaveBeenCalled();
+    writeSessionHint(false);
   });
 
   it('lets what the visitor already typed win over an older draft', async () => {

@@ -1,15 +1,22 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { deviceDraftStorage, type DraftStorage } from './draft-storage';
-import { withoutSecrets } from './without-secrets';
+import { readSessionHint } from '@/lib/auth/session-hint';
+import { draftable } from './draftable';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A signed-in member's drafts stay a month (sign-out clears them); a visitor's, a week. */
+export const SIGNED_IN_DRAFT_MAX_AGE_MS = 30 * DAY_MS;
+export const ANONYMOUS_DRAFT_MAX_AGE_MS = 7 * DAY_MS;
 
 interface FormDraftOptions<T> {
   /** Puts a saved draft back into the form; called at most once, after mount. */
   restore: (draft: T) => void;
   /** Wait after the last change before writing (typing stays cheap). */
   delayMs?: number;
-  /** Older drafts are forgotten: a tourist's form from last season helps nobody. */
+  /**
+   * Older drafts are forgotten: a tourist's form from last season helps nobody. By default a week
+   * for a visitor without an account, a month while signed in.
+   */
   maxAgeMs?: number;
   storage?: DraftStorage;
 }
@@ -24,13 +31,16 @@ interface FormDraft {
 /**
  * Keeps what the visitor typed into a form on this device (IndexedDB), so a lost signal or a
  * closed tab costs nothing: the draft is restored on the next visit and cleared after a successful
- * submit. Pass only the fields worth keeping; secret fields (passwords, card data) are never
- * stored. A form back at its initial values has no draft.
+ * submit. Pass only the fields worth keeping; secrets and identity data (./draftable.ts) are
+ * never stored. A form back at its initial values has no draft.
  */
 export function useFormDraft<T>(key: string, state: T, options: FormDraftOptions<T>): FormDraft {
-  const { delayMs = 500, maxAgeMs = 30 * DAY_MS, storage = deviceDraftStorage } = options;
+  const { delayMs = 500, storage = deviceDraftStorage } = options;
+  const maxAgeMs =
+    options.maxAgeMs ??
+    (readSessionHint() ? SIGNED_IN_DRAFT_MAX_AGE_MS : ANONYMOUS_DRAFT_MAX_AGE_MS);
   const storageKey = `draft:${key}`;
-  const snapshot = JSON.stringify(withoutSecrets(state));
+  const snapshot = JSON.stringify(draftable(state));
   const [initialSnapshot] = useState(snapshot);
   const [ready, setReady] = useState(false);
   const [restoredFrom, setRestoredFrom] = useState<Date | null>(null);
@@ -52,7 +62,7 @@ export function useFormDraft<T>(key: string, state: T, options: FormDraftOptions
       const write =
         next === initialSnapshot
           ? storage.remove(storageKey)
-          : storage.write(storageKey, { savedAt: Date.now(), data: withoutSecrets(value) });
+          : storage.write(storageKey, { savedAt: Date.now(), data: draftable(value) });
       write.catch((error: unknown) => console.warn('Could not keep the form draft', error));
     },
     [initialSnapshot, storage, storageKey],

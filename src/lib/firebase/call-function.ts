@@ -1,12 +1,13 @@
 import type { ZodType } from 'zod';
 import { callablePath } from '@/domain/functions-config';
+import { startAppCheck } from './app-check';
 import { ensureAuthReady } from './auth-ready';
 import { CallableError, toCallableError } from './callable-error';
 
 /**
  * Calls a Cloud Function callable at the same origin (`/api/<name>`, rewritten by Hosting) and
- * checks its answer against the domain schema. The Firebase SDK is imported on the first call so
- * content pages never download it.
+ * checks its answer against the domain schema. The Firebase SDK (and App Check) is imported on the
+ * first call so content pages never download it.
  */
 export async function callFunction<Response>(
   name: string,
@@ -19,8 +20,10 @@ export async function callFunction<Response>(
     // A signed-in visitor's calls must carry the ID token (bookings store the uid).
     ensureAuthReady(),
   ]);
+  const app = getFirebaseApp();
+  await startAppCheck(app);
   const url = new URL(callablePath(name), window.location.origin).href;
-  const callable = httpsCallableFromURL(getFunctions(getFirebaseApp()), url);
+  const callable = httpsCallableFromURL(getFunctions(app), url);
   let result: unknown;
   try {
     result = (await callable(data)).data;

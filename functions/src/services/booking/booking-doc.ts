@@ -54,7 +54,10 @@ export interface BookingDoc {
     isMember: boolean;
     termsAccepted: boolean;
     termsVersion: string;
+    /** When the server received the accepted terms (its own clock). */
     termsAcceptedAt: Timestamp;
+    /** What the visitor's device said the time was: kept for reference, never trusted. */
+    termsAcceptedAtClient?: string;
     medicalCertDeclared: boolean;
     memberNameEntered: string;
     /** Set by the server from the register, never taken from the client. */
@@ -90,6 +93,8 @@ export interface BookingDoc {
   /** Total refunded as Stripe reports it (`charge.refunded`), also for dashboard refunds. */
   amountRefundedCents?: number;
   disputeId?: string;
+  /** Set by the retention job once the personal fields are gone; null until then. */
+  anonymisedAt: Timestamp | null;
   needsStaffAttention: boolean;
   staffAttentionReasons: StaffAttentionReason[];
   confirmationMailQueuedAt?: Timestamp;

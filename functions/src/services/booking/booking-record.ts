@@ -39,7 +39,9 @@ export function newBookingRecord(
       isMember: request.gating.isMember,
       termsAccepted: request.gating.termsAccepted,
       termsVersion: request.gating.termsVersion,
-      termsAcceptedAt: Timestamp.fromDate(new Date(request.gating.termsAcceptedAt)),
+      // The acceptance is dated by the server's clock; the device's claim is kept beside it only.
+      termsAcceptedAt: createdAt,
+      termsAcceptedAtClient: request.gating.termsAcceptedAt,
       medicalCertDeclared: request.gating.medicalCertDeclared,
       memberNameEntered: request.gating.memberNameEntered,
       ...membership,
@@ -53,6 +55,7 @@ export function newBookingRecord(
     createdAt,
     updatedAt: createdAt,
     expiresAt: Timestamp.fromMillis(now.getTime() + HOLD_MINUTES * 60_000),
+    anonymisedAt: null,
     needsStaffAttention,
     staffAttentionReasons: needsStaffAttention ? ['member_not_verified'] : [],
   };

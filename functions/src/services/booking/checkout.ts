@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { bookingRequestSchema, type CheckoutSessionResponse } from '@/domain/api/booking';
 import { firstBookingProblem, type BookingProblem } from '@/domain/booking-checks';
@@ -5,16 +6,22 @@ import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { lookupMember } from '@functions/services/members';
-import { enforceRateLimit } from '@functions/services/rate-limit';
+import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
 import { bookingRef, newBookingId } from './booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from './deps';
-import { createBookingWithHold, releasePendingBooking } from './seat-hold';
-import { createCheckoutSessionFor } from './stripe-session';
+import { createBookingWithHold, releasePendingBooking, type ReplacedHold } from './seat-hold';
+import { createCheckoutSessionFor, sessionExpiry } from './stripe-session';
 
-/** Generous for a person, but the membership answer must not become a way to read the register. */
-const CHECKOUT_LIMIT = { limit: 10, windowMs: 60_000 } as const;
+/**
+ * Generous for a person, but the membership answer must not become a way to read the register;
+ * and a ceiling for the whole function that a spread-out campaign runs into.
+ */
+export const CHECKOUT_LIMITS = {
+  perCaller: { limit: 10, windowMs: 60_000 },
+  overall: { limit: 120, windowMs: 60_000 },
+} as const satisfies Record<string, Limit>;
 
 const PROBLEM_MESSAGES: Record<BookingProblem, string> = {
   BOOKING_CLOSED: 'BOOKING_CLOSED: online booking is paused for this tour',
@@ -50,6 +57,25 @@ async function verifyMembership(
 }
 
 /**
+ * The sessions of holds a new attempt replaced: nobody can pay for them any more. A session that
+ * was paid meanwhile is fulfilled by its webhook (it re-seats or refunds a released booking).
+ */
+async function expireReplacedSessions(deps: BookingDeps, replaced: ReplacedHold[]) {
+  for (const { bookingId, stripeSessionId } of replaced) {
+    logger.info('unpaid hold replaced by a new attempt', { bookingId });
+    if (!stripeSessionId) continue;
+    try {
+      await deps.stripe.checkout.sessions.expire(stripeSessionId);
+    } catch (error) {
+      logger.warn('replaced session could not be expired', {
+        bookingId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+}
+
+/**
  * createCheckoutSession: re-checks every rule of the form, holds the seats with the pending booking
  * in one transaction, then opens the Stripe Checkout Session. Stripe is called only after the
  * transaction, and a failure there gives the seats back.
@@ -60,11 +86,14 @@ export async function createCheckout(
   call: CallContext,
 ): Promise<CheckoutSessionResponse> {
   const now = deps.now();
-  await enforceRateLimit(deps.db, {
-    key: `createCheckoutSession:${call.clientKey}`,
-    ...CHECKOUT_LIMIT,
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: 'createCheckoutSession:all', ...CHECKOUT_LIMITS.overall, shards: 10 },
+      { key: `createCheckoutSession:${call.clientKey}`, ...CHECKOUT_LIMITS.perCaller },
+    ],
     now,
-  });
+  );
   const request = parseInput(bookingRequestSchema, call.data, 'MISSING_FIELDS');
   // A missing or malformed schedule reads as paused: no booking is accepted against it.
   const schedule = (await loadSchedule(deps.db, request.tourId)) ?? {
@@ -82,11 +111,19 @@ export async function createCheckout(
 
   const bookingId = newBookingId(deps.db);
   const booking = newBookingRecord(request, membership, call.uid, now);
-  await createBookingWithHold(deps.db, bookingId, booking, now);
+  const { replaced } = await createBookingWithHold(deps.db, bookingId, booking, now);
+  await expireReplacedSessions(deps, replaced);
 
   let session;
+  const expiresAt = sessionExpiry(deps.now());
   try {
-    session = await createCheckoutSessionFor(deps.stripe, bookingId, booking, settings.siteUrl);
+    session = await createCheckoutSessionFor(
+      deps.stripe,
+      bookingId,
+      booking,
+      settings.siteUrl,
+      expiresAt,
+    );
     if (!session.url) throw new Error('Stripe returned a session without a URL');
   } catch (error) {
     logger.error('checkout session failed, seats released', {
@@ -104,7 +141,11 @@ export async function createCheckout(
       'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer, nothing was charged',
     );
   }
-  await bookingRef(deps.db, bookingId).update({ stripeSessionId: session.id });
+  await bookingRef(deps.db, bookingId).update({
+    stripeSessionId: session.id,
+    // The hold ends with the session; holds are listed with their first estimate, which is earlier.
+    expiresAt: Timestamp.fromDate(expiresAt),
+  });
   logger.info('checkout session created', { bookingId, tourId: booking.tourId });
   return { url: session.url, bookingId };
 }

@@ -1,14 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { MailTransport } from '@functions/services/mail/types';
 
 /** What the booking services work with; tests pass the emulator, the stand-in and a fixed clock. */
 export interface BookingDeps {
   db: Firestore;
   stripe: Stripe;
   now: () => Date;
-  /** Sends the confirmation e-mails queued in the mail outbox. */
-  mail: MailTransport;
   /** For the signed "manage your booking" link in e-mails (services/cancellation/manage-link). */
   links: ManageLinkSettings;
 }

@@ -1,9 +1,16 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { capacityDocId, remainingSeats } from '@/domain/capacity';
 import { capacityOn, judgeDate } from '@/domain/schedule';
 import { loadSchedule } from '@functions/services/schedules';
 import { failure } from '@functions/lib/callable-errors';
 import { bookingRef, type BookingDoc } from './booking-doc';
+import {
+  holdOwnerKeys,
+  holdOwnerRef,
+  MAX_OPEN_HOLDS,
+  type HoldOwnerDoc,
+  type ListedHold,
+} from './hold-owners';
 
 interface CapacityDoc {
   tourId: string;
@@ -18,21 +25,65 @@ export function capacityRef(db: Firestore, tourId: string, date: string) {
 // Concurrent checkouts for one date contend on one counter; Firestore retries the losers.
 const MAX_ATTEMPTS = 25;
 
+/** A previous hold of the same person on the same date, ended by a new attempt. */
+export interface ReplacedHold {
+  bookingId: string;
+  stripeSessionId?: string;
+}
+
+const tooManyHolds = () =>
+  failure(
+    'failed-precondition',
+    'TOO_MANY_HOLDS',
+    `TOO_MANY_HOLDS: at most ${MAX_OPEN_HOLDS} unpaid bookings may hold seats at once`,
+  );
+
+/**
+ * The open holds of the booking's owners (hold-owners.ts), read in the transaction: each listed
+ * booking is read too, so a hold paid, expired or released since counts no more.
+ */
+async function openHoldsOf(tx: Transaction, db: Firestore, keys: string[], now: Date) {
+  const ownerSnapshots = await tx.getAll(...keys.map((key) => holdOwnerRef(db, key)));
+  const listed = ownerSnapshots.map(
+    (snapshot) => (snapshot.data() as HoldOwnerDoc | undefined)?.holds ?? [],
+  );
+  const ids = [...new Set(listed.flat().map((hold) => hold.bookingId))];
+  const bookings = ids.length > 0 ? await tx.getAll(...ids.map((id) => bookingRef(db, id))) : [];
+  const open = new Map<string, BookingDoc>();
+  for (const snapshot of bookings) {
+    const booking = snapshot.data() as BookingDoc | undefined;
+    if (
+      booking?.status === 'pending' &&
+      booking.holdsSeats &&
+      booking.expiresAt.toMillis() > now.getTime()
+    ) {
+      open.set(snapshot.id, booking);
+    }
+  }
+  return { listed, open };
+}
+
 /**
  * Checks the remaining seats and writes the pending booking with its seat hold in one transaction,
  * so concurrent checkouts can never hold more seats than the tour has. The live schedule is read in
  * the same transaction: a capacity lowered, a day closed or a tour paused in the console takes
- * effect at once, and a change during the transaction makes it run again. The body only reads and
- * writes Firestore: it may run several times.
+ * effect at once, and a change during the transaction makes it run again.
+ *
+ * Nobody may block a date without paying: an earlier unpaid hold of the same member, e-mail or
+ * account on the same tour and date is released here and replaced by this one (the caller expires
+ * its Checkout Session), and each of them may hold seats for at most MAX_OPEN_HOLDS bookings.
+ * Two attempts of one person contend on their owner documents, so the limit holds under
+ * concurrency. The body only reads and writes Firestore: it may run several times.
  */
 export async function createBookingWithHold(
   db: Firestore,
   bookingId: string,
   booking: BookingDoc,
   now: Date,
-): Promise<void> {
+): Promise<{ replaced: ReplacedHold[] }> {
   const counter = capacityRef(db, booking.tourId, booking.selectedDate);
-  await db.runTransaction(
+  const keys = holdOwnerKeys(booking);
+  return db.runTransaction(
     async (tx) => {
       const schedule = await loadSchedule(db, booking.tourId, tx);
       if (!schedule || !schedule.bookable) {
@@ -50,7 +101,19 @@ export async function createBookingWithHold(
         );
       }
       const snapshot = await tx.get(counter);
-      const seatsHeld = (snapshot.data() as CapacityDoc | undefined)?.seatsHeld ?? 0;
+      const { listed, open } = await openHoldsOf(tx, db, keys, now);
+      const replaced = [...open].filter(
+        ([, held]) => held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
+      );
+      for (const [id] of replaced) open.delete(id);
+      const stillOpen = listed.map((holds) => holds.filter((hold) => open.has(hold.bookingId)));
+      if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
+
+      const released = replaced.reduce((sum, [, held]) => sum + held.participants, 0);
+      const seatsHeld = Math.max(
+        0,
+        ((snapshot.data() as CapacityDoc | undefined)?.seatsHeld ?? 0) - released,
+      );
       const remaining = remainingSeats(capacityOn(schedule, booking.selectedDate), seatsHeld);
       if (booking.participants > remaining) {
         throw failure(
@@ -60,6 +123,16 @@ export async function createBookingWithHold(
           { remaining },
         );
       }
+      const at = Timestamp.fromDate(now);
+      for (const [id] of replaced) {
+        tx.update(bookingRef(db, id), {
+          status: 'expired',
+          holdsSeats: false,
+          statusReason: 'replaced_by_new_attempt',
+          expiredAt: at,
+          updatedAt: at,
+        });
+      }
       tx.set(counter, {
         tourId: booking.tourId,
         date: booking.selectedDate,
@@ -67,6 +140,27 @@ export async function createBookingWithHold(
         updatedAt: booking.createdAt,
       } satisfies CapacityDoc & { updatedAt: Timestamp });
       tx.create(bookingRef(db, bookingId), { ...booking, holdsSeats: true });
+      const mine: ListedHold = {
+        bookingId,
+        tourId: booking.tourId,
+        date: booking.selectedDate,
+        expiresAt: booking.expiresAt,
+      };
+      keys.forEach((key, index) => {
+        const holds = [...stillOpen[index]!, mine];
+        const lastExpiry = Math.max(...holds.map((hold) => hold.expiresAt.toMillis()));
+        tx.set(holdOwnerRef(db, key), {
+          holds,
+          // A day's margin: the hold's own expiry may move a little when its session is created.
+          expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
+        } satisfies HoldOwnerDoc);
+      });
+      return {
+        replaced: replaced.map(([id, held]) => ({
+          bookingId: id,
+          ...(held.stripeSessionId ? { stripeSessionId: held.stripeSessionId } : {}),
+        })),
+      };
     },
     { maxAttempts: MAX_ATTEMPTS },
   );

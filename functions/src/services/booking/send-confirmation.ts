@@ -1,22 +1,18 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
-import { deliverMail } from '@functions/services/mail/deliver';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { manageUrl } from '@functions/services/cancellation/manage-link';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 
-/** A callable or webhook waits this long for the first attempt; the outbox retries the rest. */
-const INLINE_DELIVERY_TIMEOUT_MS = 4_000;
-
 const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
 
 /**
- * Queues the customer's confirmation of a paid booking exactly once, then tries to send it. The
- * transaction that sets `confirmationMailQueuedAt` also writes the outbox entry, so concurrent
- * fulfilments cannot queue it twice and a failed send is retried by the outbox's schedule.
- * `mail.confirmation` on the booking mirrors the delivery status for staff.
+ * Queues the customer's confirmation of a paid booking exactly once. The transaction that sets
+ * `confirmationMailQueuedAt` also writes the outbox entry, so concurrent fulfilments cannot queue
+ * it twice; the outbox's trigger sends it and `retryMail` retries it. `mail.confirmation` on the
+ * booking mirrors the delivery status for staff.
  */
 export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string): Promise<void> {
   const ref = bookingRef(deps.db, bookingId);
@@ -41,9 +37,5 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
     });
     return true;
   });
-  if (!queued) return;
-  const outcome = await deliverMail(deps.db, deps.mail, outboxId, now, {
-    timeoutMs: INLINE_DELIVERY_TIMEOUT_MS,
-  });
-  logger.info('booking confirmation queued', { bookingId, outcome });
+  if (queued) logger.info('booking confirmation queued', { bookingId });
 }

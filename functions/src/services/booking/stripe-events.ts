@@ -10,6 +10,9 @@ import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
 
+/** How long a processed event's marker is kept before its TTL deletes it. */
+const STRIPE_EVENT_MARKER_DAYS = 30;
+
 /** Applies one verified event. Every branch is idempotent, so a redelivery changes nothing. */
 async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boolean> {
   switch (event.type) {
@@ -57,5 +60,7 @@ export async function handleStripeEvent(deps: BookingDeps, event: Stripe.Event):
     handled,
     createdAt: Timestamp.fromMillis(event.created * 1000),
     processedAt: Timestamp.fromDate(deps.now()),
+    // TTL field: Stripe redelivers an event for three days at most; the marker outlives that.
+    expiresAt: Timestamp.fromMillis(deps.now().getTime() + STRIPE_EVENT_MARKER_DAYS * 86_400_000),
   });
 }

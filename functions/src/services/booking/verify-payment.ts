@@ -1,11 +1,27 @@
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
-import { verifyPaymentRequestSchema, type VerifyPaymentResponse } from '@/domain/api/booking';
+import {
+  verifyPaymentRequestSchema,
+  type BookingSummary,
+  type VerifyPaymentResponse,
+} from '@/domain/api/booking';
+import { maskEmail, maskPhone } from '@/domain/masking';
+import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { readBooking, toBookingSummary } from './booking-doc';
+import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { readBooking, toBookingSummary, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
+
+/** A success page reloads a few times while a payment settles; guessing ids takes far more. */
+export const VERIFY_PAYMENT_LIMITS = {
+  perCaller: { limit: 20, windowMs: 60_000 },
+  overall: { limit: 600, windowMs: 60_000 },
+} as const satisfies Record<string, Limit>;
+
+/** The page that comes back from Stripe shows the full contact this long after the payment. */
+export const FULL_CONTACT_WINDOW_MS = 60 * 60_000;
 
 const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no booking matches this payment');
@@ -47,14 +63,45 @@ async function catchUpWithStripe(deps: BookingDeps, bookingId: string, sessionId
 }
 
 /**
+ * The success page's address travels (history, a shared screenshot, a forwarded link): the ids
+ * alone show the contact in full only right after paying, or to the signed-in owner.
+ */
+function contactShownTo(
+  booking: BookingDoc,
+  summary: BookingSummary,
+  uid: string | undefined,
+  now: Date,
+): BookingSummary {
+  const owner = uid !== undefined && booking.uid === uid;
+  const justPaid =
+    booking.paidAt !== undefined &&
+    now.getTime() - booking.paidAt.toMillis() <= FULL_CONTACT_WINDOW_MS;
+  const pendingNow = booking.status === 'pending';
+  if (owner || justPaid || pendingNow) return summary;
+  return {
+    ...summary,
+    customerEmail: maskEmail(summary.customerEmail),
+    ...(summary.customerPhone ? { customerPhone: maskPhone(summary.customerPhone) } : {}),
+  };
+}
+
+/**
  * verifyPayment (success page): the booking's state for this session. Both ids must belong
  * together, so nobody can read a booking by guessing one of them.
  */
 export async function verifyPayment(
   deps: BookingDeps,
-  data: unknown,
+  call: CallContext,
 ): Promise<VerifyPaymentResponse> {
-  const { sessionId, bookingId } = parseInput(verifyPaymentRequestSchema, data);
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: 'verifyPayment:all', ...VERIFY_PAYMENT_LIMITS.overall, shards: 10 },
+      { key: `verifyPayment:${call.clientKey}`, ...VERIFY_PAYMENT_LIMITS.perCaller },
+    ],
+    deps.now(),
+  );
+  const { sessionId, bookingId } = parseInput(verifyPaymentRequestSchema, call.data);
   const before = await readBooking(deps.db, bookingId);
   if (!before || (before.stripeSessionId && before.stripeSessionId !== sessionId)) throw notFound();
   if (before.status === 'pending') await catchUpWithStripe(deps, bookingId, sessionId);
@@ -63,6 +110,6 @@ export async function verifyPayment(
   return {
     success: booking.status === 'paid',
     paymentStatus: booking.status,
-    booking: toBookingSummary(bookingId, booking),
+    booking: contactShownTo(booking, toBookingSummary(bookingId, booking), call.uid, deps.now()),
   };
 }

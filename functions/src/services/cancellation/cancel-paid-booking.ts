@@ -10,7 +10,6 @@ import {
 } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { capacityRef } from '@functions/services/booking/seat-hold';
-import { deliverMail } from '@functions/services/mail/deliver';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
 import { loadSchedule } from '@functions/services/schedules';
@@ -24,7 +23,6 @@ export interface CancelOutcome {
   booking: BookingDoc;
 }
 
-const INLINE_DELIVERY_TIMEOUT_MS = 4_000;
 const cancellationMailId = (bookingId: string) => `booking-${bookingId}-cancellation`;
 
 const notCancellable = (why: string) =>
@@ -110,11 +108,8 @@ export async function cancelPaidBooking(
     cause,
     percent: outcome.booking.refund?.percent,
   });
-  // Stripe first (the customer waits for the answer); a failure is recorded and retried later.
+  // The mail queued above is sent by the outbox's trigger; a refund failure is recorded and retried.
   await settleRefund(deps, bookingId);
-  await deliverMail(deps.db, deps.mail, cancellationMailId(bookingId), deps.now(), {
-    timeoutMs: INLINE_DELIVERY_TIMEOUT_MS,
-  });
   const latest = (await ref.get()).data() as BookingDoc;
   return { changed: true, booking: latest };
 }

@@ -2,6 +2,7 @@ import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin
 import { logger } from 'firebase-functions';
 import { OUTBOX_COLLECTION } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
+import { retentionAfterSending } from './retention';
 import type { DeliveryState, MailDeliveryStatus, MailTransport, OutboxEntry } from './types';
 
 type DeliveryOutcome = 'sent' | 'failed' | 'abandoned' | 'not-due' | 'in-flight';
@@ -14,19 +15,26 @@ interface DeliverOptions {
   timeoutMs?: number;
 }
 
-/** Tries to send one outbox entry now, if it is due; records the result on it (and its source). */
+/** The time now; read when an attempt is claimed and again when its result is recorded. */
+export type Clock = () => Date;
+
+/**
+ * Tries to send one outbox entry now, if it is due; records the result on it (and its source).
+ * The entry's id (its dedupe key) becomes the Message-ID, so even a mail that goes out twice (an
+ * attempt that outlived its lease) is one message to the receiving servers and mail programs.
+ */
 export async function deliverMail(
   db: Firestore,
   transport: MailTransport,
   id: string,
-  now: Date,
+  clock: Clock,
   options: DeliverOptions = {},
 ): Promise<DeliveryOutcome> {
-  const claimed = await claim(db, id, now);
+  const claimed = await claim(db, id, clock());
   if (!claimed) return 'not-due';
-  const attempt = transport.send(claimed.message).then(
+  const attempt = transport.send(claimed.message, { dedupeKey: id }).then(
     async ({ messageId }) => {
-      await record(db, id, claimed, now, { status: 'sent', messageId });
+      await record(db, id, claimed, clock(), { status: 'sent', messageId });
       return 'sent' as const;
     },
     async (error: unknown) => {
@@ -39,7 +47,7 @@ export async function deliverMail(
         status,
         reason: lastError.replace(/\S+@\S+/g, '<address>'),
       });
-      await record(db, id, claimed, now, { status, lastError });
+      await record(db, id, claimed, clock(), { status, lastError });
       return status;
     },
   );
@@ -60,27 +68,31 @@ interface PendingReport {
   abandoned: number;
 }
 
-/** Delivers every due entry (oldest due first, at most `limit`), one after another. */
+/**
+ * Delivers every due entry (oldest due first, at most `limit`), one after another. Each claim
+ * reads the clock anew: a run that lasts minutes must not judge leases by its start time.
+ */
 export async function deliverPending(
   db: Firestore,
   transport: MailTransport,
-  now: Date,
+  clock: Clock,
   { limit = 50 }: { limit?: number } = {},
 ): Promise<PendingReport> {
   const due = await db
     .collection(OUTBOX_COLLECTION)
-    .where('nextAttemptAt', '<=', Timestamp.fromDate(now))
+    .where('nextAttemptAt', '<=', Timestamp.fromDate(clock()))
     .orderBy('nextAttemptAt')
     .limit(limit)
     .get();
   const report: PendingReport = { sent: 0, failed: 0, abandoned: 0 };
   for (const doc of due.docs) {
-    const outcome = await deliverMail(db, transport, doc.id, now);
+    const outcome = await deliverMail(db, transport, doc.id, clock);
     if (outcome === 'sent' || outcome === 'failed' || outcome === 'abandoned') report[outcome] += 1;
   }
   return report;
 }
 
+/** The entry as claimed; `attempts` is the attempt's fencing token. */
 type Claimed = OutboxEntry & { attempts: number };
 
 /** Takes the entry for one attempt, unless it is sent, abandoned, leased or not yet due. */
@@ -120,14 +132,25 @@ async function record(
       : undefined;
   const wrote = await db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data() as OutboxEntry | undefined;
-    // A late failure must not undo a success recorded by a later attempt.
-    if (!current || (current.status === 'sent' && result.status !== 'sent')) return false;
+    // Fencing: only the attempt that holds the entry records a result. One that outlived its lease
+    // was taken over (the entry counts more attempts, or is settled): what it says is ignored, so
+    // a late failure cannot undo a success and a late success cannot end a newer attempt early.
+    if (!current || current.status !== 'sending' || current.attempts !== claimed.attempts) {
+      logger.warn('stale mail attempt ignored', { id, attempt: claimed.attempts });
+      return false;
+    }
     tx.update(ref, {
       status: result.status,
       nextAttemptAt: nextAttemptAt ?? FieldValue.delete(),
       ...(result.status === 'sent'
-        ? { sentAt: at, messageId: result.messageId, lastError: FieldValue.delete() }
+        ? {
+            sentAt: at,
+            messageId: result.messageId,
+            lastError: FieldValue.delete(),
+            ...retentionAfterSending(now),
+          }
         : { lastError: result.lastError }),
+      ...(result.status === 'abandoned' ? retentionAfterSending(now) : {}),
     });
     return true;
   });

@@ -12,40 +12,51 @@ export interface SmtpSettings {
   from: string;
 }
 
-/** Limits of one SMTP conversation; a callable uses short ones so its answer never waits long. */
+/** Limits of one SMTP conversation: nobody waits on it, but a hung server must not hold a function. */
 interface SmtpTimeouts {
   connectionTimeout: number;
   greetingTimeout: number;
   socketTimeout: number;
 }
 
-export const INLINE_SMTP_TIMEOUTS: SmtpTimeouts = {
-  connectionTimeout: 3_000,
-  greetingTimeout: 3_000,
-  socketTimeout: 5_000,
-};
-
-export const RETRY_SMTP_TIMEOUTS: SmtpTimeouts = {
+export const SMTP_TIMEOUTS: SmtpTimeouts = {
   connectionTimeout: 10_000,
   greetingTimeout: 10_000,
   socketTimeout: 30_000,
 };
 
-/** A nodemailer SMTP transport behind the outbox's small `MailTransport` interface. */
+/** The local mail catcher listens on the loopback interface; nothing else goes out in clear text. */
+export function isLoopbackHost(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/** `<dedupe-key@sender-domain>`: the same mail always has the same Message-ID. */
+export function messageIdFor(dedupeKey: string, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<${dedupeKey}@${domain}>`;
+}
+
+/**
+ * A nodemailer SMTP transport behind the outbox's small `MailTransport` interface. Mail carries
+ * personal data, so TLS is required (implicit with `secure`, else STARTTLS, and nodemailer refuses
+ * to send when the server offers none) except to a catcher on this machine's loopback interface.
+ */
 export function createSmtpTransport(
   settings: SmtpSettings,
-  timeouts: SmtpTimeouts = RETRY_SMTP_TIMEOUTS,
+  timeouts: SmtpTimeouts = SMTP_TIMEOUTS,
 ): MailTransport {
   const transporter = createTransport({
     host: settings.host,
     port: settings.port,
     secure: settings.secure,
+    requireTLS: !settings.secure && !isLoopbackHost(settings.host),
     ...(settings.user ? { auth: { user: settings.user, pass: settings.password } } : {}),
     ...timeouts,
   });
   return {
-    async send(message: MailMessage) {
+    async send(message: MailMessage, { dedupeKey }: { dedupeKey: string }) {
       const info = await transporter.sendMail({
+        messageId: messageIdFor(dedupeKey, settings.from),
         from: settings.from,
         to: message.to.map(headerSafeAddress),
         ...(message.replyTo ? { replyTo: headerSafeAddress(message.replyTo) } : {}),

@@ -17,7 +17,8 @@ export interface MailMessage {
 
 /** Sends one message or throws; a nodemailer SMTP transport wrapped by `createSmtpTransport`. */
 export interface MailTransport {
-  send(message: MailMessage): Promise<{ messageId: string }>;
+  /** `dedupeKey` is the outbox entry's id, from which the Message-ID is made. */
+  send(message: MailMessage, identity: { dedupeKey: string }): Promise<{ messageId: string }>;
 }
 
 export type DeliveryState = 'pending' | 'sending' | 'sent' | 'failed' | 'abandoned';
@@ -50,4 +51,8 @@ export interface OutboxEntry {
   messageId?: string;
   lastError?: string;
   reportTo?: ReportTo;
+  /** Retention (retention.ts): when the body is dropped, and the TTL field that deletes the entry. */
+  bodyExpiresAt?: Timestamp;
+  expiresAt?: Timestamp;
+  bodyDroppedAt?: Timestamp;
 }

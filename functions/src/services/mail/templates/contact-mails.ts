@@ -53,35 +53,33 @@ export function contactInboxMail(
 const CONFIRMATION = {
   it: {
     subject: `Abbiamo ricevuto il tuo messaggio — ${SENDER.name}`,
-    greeting: (name: string) => `Ciao ${name},`,
+    greeting: 'Ciao,',
     body: 'grazie per averci scritto. Abbiamo ricevuto il tuo messaggio e ti risponderemo al più presto, di solito entro un giorno lavorativo.',
     topic: 'Argomento',
   },
   en: {
     subject: `We have received your message — ${SENDER.name}`,
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: 'Hello,',
     body: 'thank you for writing to us. We have received your message and will reply as soon as possible, usually within one working day.',
     topic: 'Subject',
   },
 } as const;
 
 /**
- * To the sender, in their language. It does not repeat the message: a form that mails arbitrary
- * text to any address typed into it would be a spam relay.
+ * To the sender, in their language. It repeats nothing the visitor typed (no name, no message):
+ * a form that mails arbitrary text to any address typed into it would be a spam relay.
  */
 export function contactConfirmationMail(contact: ParsedContactRequest, inbox: string): MailMessage {
   const words = CONFIRMATION[contact.locale];
   const rows = [[words.topic, SUBJECT_LABELS[contact.subject][contact.locale]]] as const;
   const closing = signature(contact.locale);
   return {
-    to: [{ name: contact.name, address: contact.email }],
+    to: [{ address: contact.email }],
     replyTo: { name: SENDER.name, address: inbox },
     subject: words.subject,
-    text: [words.greeting(contact.name), '', words.body, '', textTable(rows), '', ...closing].join(
-      '\n',
-    ),
+    text: [words.greeting, '', words.body, '', textTable(rows), '', ...closing].join('\n'),
     html: htmlDocument(contact.locale, words.subject, [
-      paragraph(words.greeting(contact.name)),
+      paragraph(words.greeting),
       paragraph(words.body),
       fieldTable(rows),
       paragraph(closing.join('\n')),

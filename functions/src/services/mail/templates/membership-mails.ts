@@ -135,7 +135,7 @@ export function membershipInboxMail(
 const CONFIRMATION = {
   it: {
     subject: `Domanda di ammissione ricevuta — ${SENDER.name}`,
-    greeting: (name: string) => `Ciao ${name},`,
+    greeting: 'Ciao,',
     body: (type: string) =>
       `abbiamo ricevuto la tua domanda di ammissione all'associazione (${type}). L'ammissione è soggetta a delibera del Consiglio Direttivo: ti scriveremo con l'esito.`,
     waiver:
@@ -144,7 +144,7 @@ const CONFIRMATION = {
   },
   en: {
     subject: `Membership application received — ${SENDER.name}`,
-    greeting: (name: string) => `Hello ${name},`,
+    greeting: 'Hello,',
     body: (type: string) =>
       `we have received your application to join the association (${type}). Admission is subject to a resolution of the board: we will write to you with the outcome.`,
     waiver:
@@ -162,14 +162,15 @@ export function membershipConfirmationMail(
   const locale = application.locale;
   const words = CONFIRMATION[locale];
   const lines = [
-    words.greeting(application.fullName),
+    words.greeting,
     words.body(TYPE_LABELS[application.membershipType][locale]),
     words.waiver,
     words.reference(id),
   ];
   const closing = signature(locale);
   return {
-    to: [{ name: application.fullName, address: application.email }],
+    // Nothing the visitor typed is repeated to the address they typed (no name): no spam relay.
+    to: [{ address: application.email }],
     replyTo: { name: SENDER.name, address: inbox },
     subject: words.subject,
     text: `${lines.join('\n\n')}\n\n${closing.join('\n')}\n`,

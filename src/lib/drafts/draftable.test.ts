@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { withoutSecrets } from './without-secrets';
+import { draftable } from './draftable';
 
-describe('withoutSecrets', () => {
+describe('draftable', () => {
   it('drops secret fields at any depth and keeps the rest', () => {
     const date = new Date('2026-06-01T00:00:00Z');
     expect(
-      withoutSecrets({
+      draftable({
         email: 'a@b.it',
         password: 'x',
         participants: [{ name: 'Anna', cardNumber: '4242' }],

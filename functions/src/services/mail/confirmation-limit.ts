@@ -1,0 +1,23 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { consumeRateLimits, type Limit } from '@functions/services/rate-limit';
+
+/** Confirmations one address may receive from the forms in a day, whoever types it. */
+export const CONFIRMATIONS_PER_RECIPIENT: Limit = { limit: 3, windowMs: 24 * 60 * 60_000 };
+
+/**
+ * Whether a confirmation may still go to an address a visitor typed: a few a day, so nobody can
+ * use the forms to flood someone else's mailbox. Past the limit the record is stored and the
+ * association told as usual; only the confirmation is left out.
+ */
+export async function mayConfirmTo(
+  db: Firestore,
+  form: string,
+  address: string,
+  now: Date,
+): Promise<boolean> {
+  const key = `confirmation:${address.trim().toLowerCase()}`;
+  const allowed = await consumeRateLimits(db, [{ key, ...CONFIRMATIONS_PER_RECIPIENT }], now);
+  if (!allowed) logger.warn('confirmation limit reached, confirmation left out', { form });
+  return allowed;
+}

@@ -1,0 +1,117 @@
+import { FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { format, parseISO, subMonths } from 'date-fns';
+import { todayInRome } from '@/domain/calendar';
+import { CONTACT_COLLECTION } from './contact';
+import { MEMBERSHIP_COLLECTION } from './membership';
+import { OUTBOX_COLLECTION } from './mail/outbox';
+
+/** How long personal data are kept (params BOOKING_RETENTION_MONTHS, MESSAGE_RETENTION_MONTHS). */
+export interface RetentionSettings {
+  /** Months after the tour day a booking keeps its personal fields (default 12). */
+  bookingMonths: number;
+  /** Months contact messages and membership applications are kept (default 24). */
+  messageMonths: number;
+}
+
+export interface RetentionReport {
+  bookingsAnonymised: number;
+  mailBodiesDropped: number;
+  contactMessagesDeleted: number;
+  applicationsDeleted: number;
+}
+
+/** Documents changed per batch: Firestore takes up to 500 writes in one. */
+const BATCH = 200;
+
+/**
+ * What a booking keeps once anonymised: what accounting needs (tour, date, seats, amounts,
+ * status, Stripe ids, refund and payment times). Everything that names or reaches a person goes.
+ */
+const ANONYMISED_BOOKING = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: FieldValue.delete(),
+  additionalNotes: '',
+  participantNames: [],
+  'gating.memberNameEntered': '',
+  uid: FieldValue.delete(),
+};
+
+/** Runs `change` on every document the query finds, a batch at a time, until none is left. */
+async function drain(
+  db: Firestore,
+  query: Query,
+  change: (batch: FirebaseFirestore.WriteBatch, ref: FirebaseFirestore.DocumentReference) => void,
+): Promise<number> {
+  let done = 0;
+  for (;;) {
+    const page = await query.limit(BATCH).get();
+    if (page.empty) return done;
+    const batch = db.batch();
+    for (const doc of page.docs) change(batch, doc.ref);
+    await batch.commit();
+    done += page.size;
+    if (page.size < BATCH) return done;
+  }
+}
+
+/**
+ * The retention job (applyRetention, daily): anonymises bookings whose tour lies more than
+ * `bookingMonths` in the past, drops the bodies of mails sent more than 30 days ago (their
+ * `bodyExpiresAt`), and deletes contact messages and membership applications older than
+ * `messageMonths`, with their outbox entries. Counters, processed Stripe events, hold lists and
+ * settled outbox entries expire by Firestore TTL policies (firestore.indexes.json). Idempotent.
+ */
+export async function applyRetention(
+  db: Firestore,
+  settings: RetentionSettings,
+  now: Date,
+): Promise<RetentionReport> {
+  const at = Timestamp.fromDate(now);
+  // A tour on the cutoff day itself is kept: the whole day must be `bookingMonths` old.
+  const bookingCutoff = format(
+    subMonths(parseISO(todayInRome(now)), settings.bookingMonths),
+    'yyyy-MM-dd',
+  );
+  const bookingsAnonymised = await drain(
+    db,
+    // Every booking is created with `anonymisedAt: null`, so the pending ones are one query.
+    db
+      .collection('bookings')
+      .where('anonymisedAt', '==', null)
+      .where('selectedDate', '<', bookingCutoff),
+    (batch, ref) => batch.update(ref, { ...ANONYMISED_BOOKING, anonymisedAt: at, updatedAt: at }),
+  );
+
+  const mailBodiesDropped = await drain(
+    db,
+    db.collection(OUTBOX_COLLECTION).where('bodyExpiresAt', '<=', at),
+    (batch, ref) =>
+      batch.update(ref, {
+        message: { to: [], subject: '', text: '', html: '' },
+        bodyExpiresAt: FieldValue.delete(),
+        bodyDroppedAt: at,
+      }),
+  );
+
+  const messageCutoff = Timestamp.fromDate(subMonths(now, settings.messageMonths));
+  const deleteWithMails = (collection: string) =>
+    drain(db, db.collection(collection).where('createdAt', '<', messageCutoff), (batch, ref) => {
+      batch.delete(ref);
+      for (const key of ['inbox', 'confirmation']) {
+        batch.delete(db.collection(OUTBOX_COLLECTION).doc(`${collection}-${ref.id}-${key}`));
+      }
+    });
+  const contactMessagesDeleted = await deleteWithMails(CONTACT_COLLECTION);
+  const applicationsDeleted = await deleteWithMails(MEMBERSHIP_COLLECTION);
+
+  const report = {
+    bookingsAnonymised,
+    mailBodiesDropped,
+    contactMessagesDeleted,
+    applicationsDeleted,
+  };
+  logger.info('retention applied', { ...report });
+  return report;
+}

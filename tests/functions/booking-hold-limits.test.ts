@@ -1,0 +1,111 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { createCheckout } from '@functions/services/booking/checkout';
+import type { BookingRequest } from '@/domain/api/booking';
+import { testDb } from '../support/firestore';
+import {
+  bookingRequest,
+  call,
+  eventually,
+  registerBookingHarness,
+} from '../support/booking-harness';
+
+const h = registerBookingHarness();
+
+/** Weekend days after the harness's Monday: Saturday, Sunday and the Saturday after. */
+const DATES = ['2026-11-28', '2026-11-29', '2026-12-05'] as const;
+
+async function booking(id: string): Promise<BookingDoc> {
+  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
+}
+
+async function seatsHeld(date: string): Promise<number> {
+  const doc = await testDb().doc(`capacity/emotion-in-villa_${date}`).get();
+  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
+}
+
+const checkout = (request: BookingRequest, uid?: string) =>
+  createCheckout(h().deps, h().settings, call(request, uid ? { uid } : {}));
+
+const reasonOf = (error: unknown) =>
+  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
+
+async function openHolds(): Promise<string[]> {
+  const pending = await testDb().collection('bookings').where('status', '==', 'pending').get();
+  return pending.docs.map((doc) => (doc.data() as BookingDoc).selectedDate).sort();
+}
+
+describe('seat holds one person may keep unpaid', () => {
+  it('replaces a member’s earlier hold on the same date and expires its Checkout Session', async () => {
+    const first = await checkout(
+      bookingRequest({ participants: 4, participantNames: ['A', 'B', 'C', 'D'] }),
+    );
+    const firstSession = (await booking(first.bookingId)).stripeSessionId ?? '';
+    const retry = await checkout(bookingRequest({ participants: 2 }));
+
+    expect(await booking(first.bookingId)).toMatchObject({
+      status: 'expired',
+      holdsSeats: false,
+      statusReason: 'replaced_by_new_attempt',
+    });
+    expect(await booking(retry.bookingId)).toMatchObject({ status: 'pending', holdsSeats: true });
+    expect(await seatsHeld(DATES[0])).toBe(2);
+    expect((await h().stripe.checkout.sessions.retrieve(firstSession)).status).toBe('expired');
+  });
+
+  it('refuses a member a third date while two holds are open, and allows it once one is paid', async () => {
+    const held: { bookingId: string }[] = [];
+    for (const date of DATES.slice(0, 2))
+      held.push(await checkout(bookingRequest({ selectedDate: date })));
+    const third = await checkout(bookingRequest({ selectedDate: DATES[2] })).catch(reasonOf);
+    expect(third).toBe('TOO_MANY_HOLDS');
+    expect(await seatsHeld(DATES[2])).toBe(0);
+
+    const session = (await booking(held[0]!.bookingId)).stripeSessionId ?? '';
+    await fetch(`${h().standIn.url}/__stand-in/sessions/${session}/complete`, { method: 'POST' });
+    await eventually(async () => (await booking(held[0]!.bookingId)).status === 'paid');
+    await expect(checkout(bookingRequest({ selectedDate: DATES[2] }))).resolves.toMatchObject({
+      bookingId: expect.any(String),
+    });
+  });
+
+  it('counts holds per e-mail address and per account too, whatever member name is typed', async () => {
+    const sameEmail = (date: string, name: string) =>
+      bookingRequest({ selectedDate: date, gating: { memberNameEntered: name } });
+    await checkout(sameEmail(DATES[0], 'Giulia Bianchi'));
+    await checkout(sameEmail(DATES[1], 'Marco Rossi'));
+    expect(await checkout(sameEmail(DATES[2], "Lucia D'Amico")).catch(reasonOf)).toBe(
+      'TOO_MANY_HOLDS',
+    );
+
+    const sameAccount = (date: string, name: string, email: string) =>
+      bookingRequest({
+        selectedDate: date,
+        customerEmail: email,
+        gating: { memberNameEntered: name },
+      });
+    await checkout(sameAccount(DATES[0], 'Niccolò Ferrari', 'n@example.com'), 'carla');
+    await checkout(sameAccount(DATES[1], 'Emma Schneider', 'e@example.com'), 'carla');
+    expect(
+      await checkout(sameAccount(DATES[2], 'Anna Maria De Santis', 'a@example.com'), 'carla').catch(
+        reasonOf,
+      ),
+    ).toBe('TOO_MANY_HOLDS');
+  });
+
+  it('keeps the limit under concurrency: one member racing for many dates holds at most two', async () => {
+    const attempts = await Promise.allSettled(
+      [...DATES, ...DATES].map((date) => checkout(bookingRequest({ selectedDate: date }))),
+    );
+    const refusals = attempts.flatMap((outcome) =>
+      outcome.status === 'rejected' ? [reasonOf(outcome.reason)] : [],
+    );
+    expect(refusals.every((reason) => reason === 'TOO_MANY_HOLDS')).toBe(true);
+    const open = await openHolds();
+    expect(open.length).toBeLessThanOrEqual(2);
+    expect(new Set(open).size).toBe(open.length);
+    const held = await Promise.all(DATES.map(seatsHeld));
+    expect(held.reduce((sum, seats) => sum + seats, 0)).toBe(open.length * 2);
+  }, 120_000);
+});

@@ -1,0 +1,120 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { applyRetention } from '@functions/services/retention';
+import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+
+/** A fixed clock: retention is judged against it, never against today. */
+const NOW = new Date('2026-11-23T03:30:00Z');
+const SETTINGS = { bookingMonths: 12, messageMonths: 24 };
+const monthsAgo = (months: number) => {
+  const date = new Date(NOW);
+  date.setUTCMonth(date.getUTCMonth() - months);
+  return date;
+};
+const day = (date: Date) => date.toISOString().slice(0, 10);
+
+function booking(selectedDate: string) {
+  return {
+    tourId: 'pojega',
+    tourName: 'Pojega',
+    selectedDate,
+    participants: 2,
+    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+    customerName: 'Giulia Bianchi',
+    customerEmail: 'giulia@example.com',
+    customerPhone: '+39 333 123 4567',
+    additionalNotes: 'Vegetarian lunch',
+    gating: { memberNameEntered: 'Giulia Bianchi', memberId: '2025-001', termsVersion: 'v1' },
+    uid: 'alice',
+    amountTotalCents: 9000,
+    currency: 'eur',
+    status: 'paid',
+    stripeSessionId: 'cs_test_1',
+    paymentIntentId: 'pi_test_1',
+    anonymisedAt: null,
+  };
+}
+
+describe('applyRetention', () => {
+  beforeEach(() => resetFirestore(NOW));
+  afterAll(closeTestDb);
+
+  it('anonymises bookings a year after the tour, keeping what accounting needs', async () => {
+    const db = testDb();
+    await db.doc('bookings/old').set(booking(day(monthsAgo(13))));
+    await db.doc('bookings/recent').set(booking(day(monthsAgo(11))));
+
+    const report = await applyRetention(db, SETTINGS, NOW);
+    expect(report.bookingsAnonymised).toBe(1);
+
+    const old = (await db.doc('bookings/old').get()).data();
+    expect(old).toMatchObject({
+      customerName: '',
+      customerEmail: '',
+      additionalNotes: '',
+      participantNames: [],
+      gating: { memberNameEntered: '', memberId: '2025-001', termsVersion: 'v1' },
+      participants: 2,
+      amountTotalCents: 9000,
+      status: 'paid',
+      stripeSessionId: 'cs_test_1',
+      paymentIntentId: 'pi_test_1',
+    });
+    expect(old).not.toHaveProperty('customerPhone');
+    expect(old).not.toHaveProperty('uid');
+    expect((old?.['anonymisedAt'] as Timestamp).toMillis()).toBe(NOW.getTime());
+    expect((await db.doc('bookings/recent').get()).data()).toMatchObject(
+      booking(day(monthsAgo(11))),
+    );
+
+    expect((await applyRetention(db, SETTINGS, NOW)).bookingsAnonymised).toBe(0);
+  });
+
+  it('drops sent mail bodies after their 30 days and deletes old messages and applications', async () => {
+    const db = testDb();
+    const message = {
+      to: [{ address: 'anna@example.com' }],
+      subject: 'Ciao Anna',
+      text: 'x',
+      html: 'x',
+    };
+    await db.doc('mailOutbox/due').set({
+      message,
+      status: 'sent',
+      bodyExpiresAt: Timestamp.fromMillis(NOW.getTime() - 1),
+    });
+    await db.doc('mailOutbox/later').set({
+      message,
+      status: 'sent',
+      bodyExpiresAt: Timestamp.fromMillis(NOW.getTime() + 86_400_000),
+    });
+    await db.doc('mailOutbox/failing').set({ message, status: 'failed' });
+    for (const collection of ['contactMessages', 'membershipApplications']) {
+      await db
+        .doc(`${collection}/old`)
+        .set({ name: 'Anna', createdAt: Timestamp.fromDate(monthsAgo(25)) });
+      await db.doc(`mailOutbox/${collection}-old-inbox`).set({ message, status: 'sent' });
+      await db
+        .doc(`${collection}/recent`)
+        .set({ name: 'Anna', createdAt: Timestamp.fromDate(monthsAgo(23)) });
+    }
+
+    expect(await applyRetention(db, SETTINGS, NOW)).toEqual({
+      bookingsAnonymised: 0,
+      mailBodiesDropped: 1,
+      contactMessagesDeleted: 1,
+      applicationsDeleted: 1,
+    });
+    expect((await db.doc('mailOutbox/due').get()).data()).toMatchObject({
+      message: { to: [], subject: '', text: '', html: '' },
+      status: 'sent',
+    });
+    expect((await db.doc('mailOutbox/later').get()).get('message.text')).toBe('x');
+    expect((await db.doc('mailOutbox/failing').get()).get('message.text')).toBe('x');
+    for (const collection of ['contactMessages', 'membershipApplications']) {
+      expect((await db.doc(`${collection}/old`).get()).exists).toBe(false);
+      expect((await db.doc(`mailOutbox/${collection}-old-inbox`).get()).exists).toBe(false);
+      expect((await db.doc(`${collection}/recent`).get()).exists).toBe(true);
+    }
+  });
+});
