@@ -30,6 +30,8 @@ export function dayLabel(isoDate: string): RegExp {
 
 export async function openCard(page: Page) {
   await page.goto('/tour/emotion-in-villa');
+  // The card loads as it nears the viewport: on a phone it sits below the description.
+  await page.getByRole('complementary', { name: 'Prenotazione' }).scrollIntoViewIfNeeded();
   const card = page.getByRole('form', { name: 'Modulo di prenotazione' });
   // The card is in the prerendered HTML; it answers once hydrated, so retry the first click.
   await expect(async () => {

@@ -24,6 +24,9 @@ test.use({
 
 test.beforeEach(async ({ page }) => {
   await clearRateLimits();
+  // A returning visitor who closed the "add to Home screen" hint: on a phone-sized screen it would
+  // cover the booking card's controls.
+  await page.addInitScript(() => localStorage.setItem('pwa-ios-install-hint', 'dismissed'));
   await page.clock.install();
 });
 
@@ -47,8 +50,10 @@ test('Ricarica reloads mid-booking and what was typed comes back, the verified m
   await expect(banner).toBeVisible();
   await page.evaluate(() => Object.assign(window, { notReloadedYet: true }));
 
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Ricarica' }).tap();
-  await expect.poll(() => page.evaluate(() => 'notReloadedYet' in window)).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => 'notReloadedYet' in window)).toBe(false);
 
   const form = page.getByRole('form', { name: 'Modulo di prenotazione' });
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('emma.ios@example.com');
@@ -67,7 +72,9 @@ test('speaks English, and a touch elsewhere hides it', async ({ page }) => {
 
   await page.clock.fastForward(46_000);
   await page.evaluate(() => Object.assign(window, { notReloadedYet: true }));
+  const reloaded = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Reload' }).tap();
-  await expect.poll(() => page.evaluate(() => 'notReloadedYet' in window)).toBe(false);
+  await reloaded;
+  expect(await page.evaluate(() => 'notReloadedYet' in window)).toBe(false);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });

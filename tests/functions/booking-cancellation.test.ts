@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
@@ -6,6 +7,7 @@ import {
   handleCancelBooking,
   handleManageBooking,
 } from '@functions/services/cancellation/manage-booking';
+import { CANCELLATION_LIMITS } from '@functions/services/cancellation/cancellation-limits';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
 import { testDb } from '../support/firestore';
@@ -287,5 +289,19 @@ describe('releaseCheckout (/booking-cancelled)', () => {
     const { bookingId } = await paidBooking();
     expect(await handleReleaseCheckout(h().deps, call({ bookingId }))).toEqual({ released: false });
     expect(await booking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
+  });
+});
+
+describe('limits on the manage link', () => {
+  it('refuses a caller guessing links once past the limit, and counts others apart', async () => {
+    const guess = (clientKey: string) =>
+      handleManageBooking(h().deps, { data: { token: 'bk-guess.forged' }, clientKey });
+    for (let i = 0; i < CANCELLATION_LIMITS.perCaller.limit; i += 1) {
+      await expect(guess('ip:198.51.100.7')).rejects.toBeInstanceOf(HttpsError);
+    }
+    const refused = await guess('ip:198.51.100.7').catch((error: unknown) => error);
+    expect((refused as HttpsError).details).toEqual({ reason: 'RATE_LIMITED' });
+    const other = await guess('ip:198.51.100.8').catch((error: unknown) => error);
+    expect((other as HttpsError).details).not.toEqual({ reason: 'RATE_LIMITED' });
   });
 });

@@ -12,6 +12,7 @@ import type { BookingDeps } from '@functions/services/booking/deps';
 import { loadSchedule } from '@functions/services/schedules';
 import { resolveBooking } from './booking-handle';
 import { cancelPaidBooking } from './cancel-paid-booking';
+import { limitCancellationCall } from './cancellation-limits';
 
 function refundView(booking: BookingDoc) {
   const refund = booking.refund;
@@ -26,8 +27,9 @@ function refundView(booking: BookingDoc) {
  */
 export async function handleManageBooking(
   deps: BookingDeps,
-  call: Pick<CallContext, 'data' | 'uid'>,
+  call: Pick<CallContext, 'data' | 'uid' | 'clientKey'>,
 ): Promise<ManageBookingResponse> {
+  await limitCancellationCall(deps, 'manageBooking', call);
   const { bookingId, booking } = await resolveBooking(deps, call);
   const schedule =
     (await loadSchedule(deps.db, booking.tourId)) ?? DEFAULT_SCHEDULES[booking.tourId];
@@ -60,8 +62,9 @@ export async function handleManageBooking(
 /** cancelBooking: cancels the booking by the policy, once; a repeat answers the first outcome. */
 export async function handleCancelBooking(
   deps: BookingDeps,
-  call: Pick<CallContext, 'data' | 'uid'>,
+  call: Pick<CallContext, 'data' | 'uid' | 'clientKey'>,
 ): Promise<CancelBookingResponse> {
+  await limitCancellationCall(deps, 'cancelBooking', call);
   const { bookingId } = await resolveBooking(deps, call);
   const { changed, booking } = await cancelPaidBooking(deps, bookingId, 'customer');
   if (!changed) logger.info('cancel repeated, nothing done twice', { bookingId });

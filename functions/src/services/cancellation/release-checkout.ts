@@ -10,6 +10,7 @@ import { bookingRef, type BookingDoc } from '@functions/services/booking/booking
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { fulfilCheckoutSession } from '@functions/services/booking/fulfilment';
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
+import { limitCancellationCall } from './cancellation-limits';
 
 const FREED: readonly BookingDoc['status'][] = ['expired', 'cancelled'];
 
@@ -21,8 +22,9 @@ const FREED: readonly BookingDoc['status'][] = ['expired', 'cancelled'];
  */
 export async function handleReleaseCheckout(
   deps: BookingDeps,
-  call: Pick<CallContext, 'data'>,
+  call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<ReleaseCheckoutResponse> {
+  await limitCancellationCall(deps, 'releaseCheckout', call);
   const { bookingId } = parseInput(releaseCheckoutRequestSchema, call.data ?? {});
   return { released: await releaseOpenCheckout(deps, bookingId, 'checkout_abandoned') };
 }
