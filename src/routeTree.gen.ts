@@ -19,6 +19,7 @@ import { Route as GestisciPrenotazioneRouteImport } from './routes/gestisci-pren
 import { Route as LeMiePrenotazioniRouteImport } from './routes/le-mie-prenotazioni'
 import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
+import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TerminiECondizioniRouteImport } from './routes/termini-e-condizioni'
 import { Route as TourDelleCastagneRouteImport } from './routes/tour-delle-castagne'
 import { Route as EsempiCookiePolicyRouteImport } from './routes/esempi/cookie-policy'
@@ -85,6 +86,11 @@ const ModulisticaRoute = ModulisticaRouteImport.update({
 const NoleggiaRoute = NoleggiaRouteImport.update({
   id: '/noleggia',
   path: '/noleggia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StaffRoute = StaffRouteImport.update({
+  id: '/staff',
+  path: '/staff',
   getParentRoute: () => rootRouteImport,
 } as any)
 const TerminiECondizioniRoute = TerminiECondizioniRouteImport.update({
@@ -185,6 +191,7 @@ export interface FileRoutesByFullPath {
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
   '/esempi/cookie-policy': typeof EsempiCookiePolicyRoute
@@ -213,6 +220,7 @@ export interface FileRoutesByTo {
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
   '/esempi/cookie-policy': typeof EsempiCookiePolicyRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
   '/esempi/cookie-policy': typeof EsempiCookiePolicyRoute
@@ -274,6 +283,7 @@ export interface FileRouteTypes {
     | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
+    | '/staff'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
     | '/esempi/cookie-policy'
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/gestisci-prenotazione'
     | '/modulistica'
     | '/noleggia'
+    | '/staff'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
     | '/esempi/cookie-policy'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
+    | '/staff'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
     | '/esempi/cookie-policy'
@@ -361,6 +373,7 @@ export interface RootRouteChildren {
   LeMiePrenotazioniRoute: typeof LeMiePrenotazioniRouteWithChildren
   ModulisticaRoute: typeof ModulisticaRoute
   NoleggiaRoute: typeof NoleggiaRoute
+  StaffRoute: typeof StaffRoute
   TerminiECondizioniRoute: typeof TerminiECondizioniRoute
   TourDelleCastagneRoute: typeof TourDelleCastagneRoute
   EsempiCookiePolicyRoute: typeof EsempiCookiePolicyRoute
@@ -448,6 +461,13 @@ declare module '@tanstack/react-router' {
       path: '/noleggia'
       fullPath: '/noleggia'
       preLoaderRoute: typeof NoleggiaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/staff': {
+      id: '/staff'
+      path: '/staff'
+      fullPath: '/staff'
+      preLoaderRoute: typeof StaffRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/termini-e-condizioni': {
@@ -596,6 +616,7 @@ const rootRouteChildren: RootRouteChildren = {
   LeMiePrenotazioniRoute: LeMiePrenotazioniRouteWithChildren,
   ModulisticaRoute: ModulisticaRoute,
   NoleggiaRoute: NoleggiaRoute,
+  StaffRoute: StaffRoute,
   TerminiECondizioniRoute: TerminiECondizioniRoute,
   TourDelleCastagneRoute: TourDelleCastagneRoute,
   EsempiCookiePolicyRoute: EsempiCookiePolicyRoute,

@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { addDays, format, nextSaturday, parseISO } from 'date-fns';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { todayInRome } from '../../src/domain/calendar';
 import { normalizeMemberName } from '../../src/domain/members';
 import { DEFAULT_SCHEDULES, type Schedule } from '../../src/domain/schedule';
 import { TOUR_IDS, type TourId } from '../../src/domain/tours';
 import { HOST, PORTS, PROJECT_ID } from './ports';
+import { ensureDemoStaff } from './staff-claim';
 
 interface FixtureMember {
   memberNumber: string;
@@ -84,10 +86,12 @@ export async function writeMissingSchedules(
 /** Loads the demo register and the demo schedules into the local stack's Firestore emulator. */
 export async function seedDemoData(): Promise<{ members: number; schedules: number }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
     const db = getFirestore(app);
     const now = new Date();
+    await ensureDemoStaff(getAuth(app));
     return {
       members: await writeDemoMembers(db, now),
       schedules: await writeMissingSchedules(db, demoSchedules(now)),

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { SignedInGate } from '@/features/my-bookings/signed-in-gate';
+import { SignedInGate } from '@/lib/auth/signed-in-gate';
 import { QueryProvider } from '@/lib/query/query-provider';
 
 /** Private pages: the list and each ticket render only for a signed-in person. */

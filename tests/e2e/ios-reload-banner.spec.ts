@@ -55,6 +55,7 @@ test('Ricarica reloads mid-booking and what was typed comes back, the verified m
   await reloaded;
   expect(await page.evaluate(() => 'notReloadedYet' in window)).toBe(false);
 
+  await page.getByRole('complementary', { name: 'Prenotazione' }).scrollIntoViewIfNeeded();
   const form = page.getByRole('form', { name: 'Modulo di prenotazione' });
   await expect(form.getByRole('textbox', { name: /^Email/ })).toHaveValue('emma.ios@example.com');
   await expect(form.getByRole('textbox', { name: 'Nome e cognome del socio' })).toHaveValue(MEMBER);

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Navigate, useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
-import { useAuthPage } from '@/lib/auth/session-context';
+import { useAuthPage } from './session-context';
 
 /**
  * Private pages: shown once a session is known, otherwise the visitor is sent to sign in and

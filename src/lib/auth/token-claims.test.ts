@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { isStaffToken, tokenClaims } from './token-claims';
+
+const token = (claims: object) =>
+  `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.signature`;
+
+describe('token claims', () => {
+  it('reads the staff claim of an ID token', () => {
+    expect(isStaffToken(token({ sub: 'u1', staff: true }))).toBe(true);
+    expect(isStaffToken(token({ sub: 'u1' }))).toBe(false);
+    expect(isStaffToken(token({ sub: 'u1', staff: 'yes' }))).toBe(false);
+    expect(isStaffToken(undefined)).toBe(false);
+  });
+
+  it('gives nothing for a malformed token', () => {
+    expect(tokenClaims('not-a-token')).toEqual({});
+    expect(tokenClaims('a.%%%.c')).toEqual({});
+  });
+});

@@ -1,0 +1,53 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { expect, test } from '@playwright/test';
+import { todayInRome } from '@/domain/calendar';
+import { HOST, PORTS, PROJECT_ID } from '../../scripts/stack/ports';
+import { setStaffClaim } from '../../scripts/stack/staff-claim';
+import { createAccount, signInThroughPage, uniqueEmail } from './accounts-support';
+
+// The staff area: reached by an account with the `staff` claim (granted as `npm run staff:grant`
+// does), refused to any other account, and the weather cancellation's first tap counting the day.
+
+async function grantStaff(email: string): Promise<void> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+  const app = initializeApp({ projectId: PROJECT_ID }, `staff-${email}`);
+  try {
+    await setStaffClaim(getAuth(app), email, true);
+  } finally {
+    await deleteApp(app);
+  }
+}
+
+test('a staff account opens the staff area on today and counts a day before calling it off', async ({
+  page,
+}) => {
+  const email = uniqueEmail('staff');
+  await createAccount(email);
+  await grantStaff(email);
+  await signInThroughPage(page, email);
+
+  await page.goto('/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  const today = todayInRome(new Date());
+  await expect(page.getByLabel('Data')).toHaveValue(today);
+
+  const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
+  await pojega.getByRole('button', { name: /Annulla data/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('Annullare Pojega Tour di');
+  await dialog.getByRole('button', { name: 'Non annullare' }).click();
+  await expect(dialog).toHaveCount(0);
+});
+
+test('any other account is told the area is for staff (the callables check the claim too)', async ({
+  page,
+}) => {
+  const email = uniqueEmail('visitor');
+  await createAccount(email);
+  await signInThroughPage(page, email);
+  await page.goto('/staff');
+  await expect(page.getByRole('alert')).toContainText("Quest'area è riservata allo staff");
+  await expect(page.getByRole('button', { name: /Annulla data/ })).toHaveCount(0);
+});
