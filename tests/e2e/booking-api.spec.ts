@@ -1,6 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { TERMS_VERSION } from '@/domain/terms';
-import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
+import { expect, test } from '@playwright/test';
+import { callApi, memberCheckoutRequest } from './api-support';
 import { testDb } from '../support/firestore';
 import { bookableSaturday, clearRateLimits } from './booking-support';
 
@@ -8,42 +7,20 @@ import { bookableSaturday, clearRateLimits } from './booking-support';
 // the Stripe stand-in's hosted page and its signed webhook, and the mail catcher.
 const MAIL_INBOX = 'http://127.0.0.1:1080';
 
-async function callable(request: APIRequestContext, name: string, data: unknown) {
-  const response = await request.post(`/api/${name}`, {
-    data: { data },
-    headers: localAppCheckHeader(),
-  });
-  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
-}
-
 test.beforeEach(clearRateLimits);
 
 test('a booking is created, paid on the checkout page, confirmed and mailed', async ({
   request,
 }) => {
-  const member = await callable(request, 'verifyMember', { memberName: ' giulia  bianchi ' });
+  const member = await callApi(request, 'verifyMember', { memberName: ' giulia  bianchi ' });
   expect(member.body['result']).toEqual({ status: 'found' });
 
   const selectedDate = bookableSaturday();
-  const created = await callable(request, 'createCheckoutSession', {
-    tourId: 'pojega',
-    customerName: 'Giulia Bianchi',
-    customerEmail: 'giulia.e2e@example.com',
-    participants: 2,
-    selectedDate,
-    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
-    locale: 'en',
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date().toISOString(),
-      medicalCertDeclared: true,
-      memberId: null,
-      memberMatch: 'found',
-      memberNameEntered: 'Giulia Bianchi',
-    },
-  });
+  const created = await callApi(
+    request,
+    'createCheckoutSession',
+    memberCheckoutRequest({ selectedDate, customerEmail: 'giulia.e2e@example.com', locale: 'en' }),
+  );
   expect(created.status).toBe(200);
   const { url, bookingId } = created.body['result'] as { url: string; bookingId: string };
   expect(url).toMatch(/^http:\/\/127\.0\.0\.1:12111\/checkout\/cs_test_/);
@@ -55,7 +32,7 @@ test('a booking is created, paid on the checkout page, confirmed and mailed', as
   expect(successUrl.searchParams.get('booking_id')).toBe(bookingId);
   const sessionId = successUrl.searchParams.get('session_id') ?? '';
 
-  const verified = await callable(request, 'verifyPayment', { sessionId, bookingId });
+  const verified = await callApi(request, 'verifyPayment', { sessionId, bookingId });
   expect(verified.body['result']).toMatchObject({
     success: true,
     paymentStatus: 'paid',

@@ -1,8 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { isoWeekday, todayInRome } from '@/domain/calendar';
-import { TERMS_VERSION } from '@/domain/terms';
-import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
 import { testDb } from '../support/firestore';
+import { callApi, memberCheckoutRequest } from './api-support';
 import { clearRateLimits } from './booking-support';
 
 // A tourist cancels from the confirmation e-mail's link, against the whole local stack: Hosting →
@@ -21,12 +20,9 @@ function saturdayForFullRefund(): string {
 }
 
 async function callable(request: APIRequestContext, name: string, data: unknown) {
-  const response = await request.post(`/api/${name}`, {
-    data: { data },
-    headers: localAppCheckHeader(),
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { result: Record<string, unknown> }).result;
+  const { status, body } = await callApi(request, name, data);
+  expect(status).toBe(200);
+  return body['result'] as Record<string, unknown>;
 }
 
 interface CaughtMail {
@@ -46,25 +42,15 @@ test('a tourist cancels from the e-mail link and gets the refund the terms promi
   page,
   request,
 }) => {
-  const { url, bookingId } = (await callable(request, 'createCheckoutSession', {
-    tourId: 'pojega',
-    customerName: 'Giulia Bianchi',
-    customerEmail: EMAIL,
-    participants: 2,
-    selectedDate: saturdayForFullRefund(),
-    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
-    locale: 'it',
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date().toISOString(),
-      medicalCertDeclared: true,
-      memberId: null,
-      memberMatch: 'found',
-      memberNameEntered: 'Giulia Bianchi',
-    },
-  })) as { url: string; bookingId: string };
+  const { url, bookingId } = (await callable(
+    request,
+    'createCheckoutSession',
+    memberCheckoutRequest({
+      selectedDate: saturdayForFullRefund(),
+      customerEmail: EMAIL,
+      locale: 'it',
+    }),
+  )) as { url: string; bookingId: string };
   expect((await request.post(`${url}/pay`, { maxRedirects: 0 })).status()).toBe(303);
 
   // The link exactly as the mail catcher received it.

@@ -17,17 +17,13 @@ import {
   call,
   eventually,
   registerBookingHarness,
+  seatsHeld,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
 
 async function booking(id: string): Promise<BookingDoc> {
   return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
-
-async function seatsHeld(): Promise<number> {
-  const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
-  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
 }
 
 async function control(path: string): Promise<unknown> {

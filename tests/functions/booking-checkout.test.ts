@@ -10,17 +10,13 @@ import {
   eventually,
   registerBookingHarness,
   storedBooking,
+  seatsHeld,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
 
 const checkout = (data: unknown, extra = {}) =>
   createCheckout(h().deps, h().settings, call(data, extra));
-
-async function seatsHeld(tourId = 'emotion-in-villa', date = SATURDAY): Promise<number> {
-  const doc = await testDb().doc(`capacity/${tourId}_${date}`).get();
-  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
-}
 
 async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
   const error = await promise.then(

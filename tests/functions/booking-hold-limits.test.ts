@@ -9,6 +9,7 @@ import {
   call,
   eventually,
   registerBookingHarness,
+  seatsHeld,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
@@ -18,11 +19,6 @@ const DATES = ['2026-11-28', '2026-11-29', '2026-12-05'] as const;
 
 async function booking(id: string): Promise<BookingDoc> {
   return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
-
-async function seatsHeld(date: string): Promise<number> {
-  const doc = await testDb().doc(`capacity/emotion-in-villa_${date}`).get();
-  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
 }
 
 const checkout = (request: BookingRequest, uid?: string) =>
@@ -105,7 +101,7 @@ describe('seat holds one person may keep unpaid', () => {
     const open = await openHolds();
     expect(open.length).toBeLessThanOrEqual(2);
     expect(new Set(open).size).toBe(open.length);
-    const held = await Promise.all(DATES.map(seatsHeld));
+    const held = await Promise.all(DATES.map((date) => seatsHeld(date)));
     expect(held.reduce((sum, seats) => sum + seats, 0)).toBe(open.length * 2);
   }, 120_000);
 });

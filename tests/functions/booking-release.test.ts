@@ -1,13 +1,10 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { createCheckout } from '@functions/services/booking/checkout';
 import { releaseExpiredHolds } from '@functions/services/booking/release-expired';
-import { testDb } from '../support/firestore';
 import {
-  SATURDAY,
-  bookingRequest,
-  call,
   registerBookingHarness,
   storedBooking,
+  seatsHeld,
+  pendingBooking,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
@@ -16,37 +13,11 @@ beforeEach(() => {
   h().webhook.down = true;
 });
 
-async function seatsHeld(): Promise<number> {
-  const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
-  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
-}
-
-/** A pending booking by `member` (each member's e-mail is their own: holds are per person). */
-async function pendingBooking(
-  participants: number,
-  member = 'Giulia Bianchi',
-): Promise<{ bookingId: string; sessionId: string }> {
-  const names = Array.from({ length: participants }, (_, i) => `Rider ${i}`);
-  const { bookingId } = await createCheckout(
-    h().deps,
-    h().settings,
-    call(
-      bookingRequest({
-        participants,
-        participantNames: names,
-        customerEmail: `${member.split(' ')[0]!.toLowerCase()}@example.com`,
-        gating: { memberNameEntered: member },
-      }),
-    ),
-  );
-  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
-}
-
 describe('releaseExpiredHolds (scheduled)', () => {
   it('expires stale sessions on Stripe, releases their seats and leaves fresh holds alone', async () => {
-    const stale = await pendingBooking(3);
+    const stale = await pendingBooking(h(), 3);
     h().clock.ms += 20 * 60_000;
-    const fresh = await pendingBooking(2, 'Marco Rossi');
+    const fresh = await pendingBooking(h(), 2, 'Marco Rossi');
     expect(await seatsHeld()).toBe(5);
 
     h().clock.ms += 12 * 60_000;
@@ -67,7 +38,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   });
 
   it('fulfils instead of releasing when Stripe says the session was paid', async () => {
-    const paid = await pendingBooking(2);
+    const paid = await pendingBooking(h(), 2);
     await fetch(`${h().standIn.url}/__stand-in/sessions/${paid.sessionId}/complete`, {
       method: 'POST',
     });
@@ -79,7 +50,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   });
 
   it('releases a hold whose session already expired on Stripe', async () => {
-    const lost = await pendingBooking(4);
+    const lost = await pendingBooking(h(), 4);
     await h().stripe.checkout.sessions.expire(lost.sessionId);
     h().clock.ms += 32 * 60_000;
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
@@ -88,7 +59,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   });
 
   it('keeps the hold and tries again later when Stripe does not answer', async () => {
-    const stuck = await pendingBooking(2);
+    const stuck = await pendingBooking(h(), 2);
     h().clock.ms += 32 * 60_000;
     await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 0, failed: 1 });

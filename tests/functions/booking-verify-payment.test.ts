@@ -11,6 +11,7 @@ import {
   eventually,
   registerBookingHarness,
   storedBooking,
+  seatsHeld,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
@@ -29,11 +30,6 @@ async function pendingBooking(
 
 async function completeOnStripe(sessionId: string): Promise<void> {
   await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, { method: 'POST' });
-}
-
-async function seatsHeld(): Promise<number> {
-  const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
-  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
 }
 
 const verify = (sessionId: string, bookingId: string, uid?: string) =>

@@ -1,38 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckout } from '@functions/services/booking/checkout';
 import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
   WEBHOOK_SECRET,
-  bookingRequest,
-  call,
   eventually,
   signedEvent,
   registerBookingHarness,
   storedBooking,
+  pendingBooking,
+  seatsHeld,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
-
-async function seatsHeld(): Promise<number> {
-  const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
-  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
-}
-
-async function pendingBooking(participants = 2): Promise<{ bookingId: string; sessionId: string }> {
-  const { bookingId } = await createCheckout(
-    h().deps,
-    h().settings,
-    call(
-      bookingRequest({
-        participants,
-        participantNames: Array.from({ length: participants }, (_, i) => `Rider ${i}`),
-      }),
-    ),
-  );
-  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
-}
 
 async function completeOnStripe(sessionId: string): Promise<void> {
   const response = await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, {
@@ -57,7 +37,7 @@ const post = (event: { rawBody: Buffer; signature: string }) =>
 
 describe('stripeWebhook', () => {
   it('marks a completed session paid once, however often the event is delivered', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     await completeOnStripe(sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     const first = await storedBooking(bookingId);
@@ -93,7 +73,7 @@ describe('stripeWebhook', () => {
   });
 
   it('ignores an expired event arriving after the completed one', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     await completeOnStripe(sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
@@ -107,7 +87,7 @@ describe('stripeWebhook', () => {
   });
 
   it('re-takes released seats for a late payment when they are still free', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     const open = await h().stripe.checkout.sessions.retrieve(sessionId);
     const early = await post(
       signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }),
@@ -126,7 +106,7 @@ describe('stripeWebhook', () => {
   });
 
   it('refunds and flags a payment for released seats that were taken since, never overbooking', async () => {
-    const { bookingId, sessionId } = await pendingBooking(2);
+    const { bookingId, sessionId } = await pendingBooking(h(), 2);
     const open = await h().stripe.checkout.sessions.retrieve(sessionId);
     await post(signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }));
     await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).update({ seatsHeld: 19 });
@@ -164,7 +144,7 @@ describe('stripeWebhook', () => {
   });
 
   it('releases the seats of a session that expired on Stripe', async () => {
-    const { bookingId, sessionId } = await pendingBooking(3);
+    const { bookingId, sessionId } = await pendingBooking(h(), 3);
     expect(await seatsHeld()).toBe(3);
     await h().stripe.checkout.sessions.expire(sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'expired');
@@ -176,7 +156,7 @@ describe('stripeWebhook', () => {
   });
 
   it('answers 400 and changes nothing for a forged signature or a tampered body', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const paidSession = { ...session, status: 'complete', payment_status: 'paid' };
 
@@ -196,7 +176,7 @@ describe('stripeWebhook', () => {
   });
 
   it('answers 400 to a correctly signed event whose timestamp is outside the tolerance', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const stale = signedEvent(
       h().stripe,
@@ -210,7 +190,7 @@ describe('stripeWebhook', () => {
   });
 
   it('refuses everything with 500 when the webhook secret is missing', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const event = signedEvent(h().stripe, 'checkout.session.completed', {
       ...session,
@@ -234,7 +214,7 @@ describe('stripeWebhook', () => {
   });
 
   it('settles a delayed payment: a failure releases the hold, a success books the seats', async () => {
-    const failing = await pendingBooking(3);
+    const failing = await pendingBooking(h(), 3);
     const session = await h().stripe.checkout.sessions.retrieve(failing.sessionId);
     const failed = signedEvent(h().stripe, 'checkout.session.async_payment_failed', {
       ...session,
@@ -249,7 +229,7 @@ describe('stripeWebhook', () => {
     });
     expect(await seatsHeld()).toBe(0);
 
-    const paying = await pendingBooking(2);
+    const paying = await pendingBooking(h(), 2);
     const paid = await h().stripe.checkout.sessions.retrieve(paying.sessionId);
     const succeeded = signedEvent(h().stripe, 'checkout.session.async_payment_succeeded', {
       ...paid,

@@ -7,7 +7,7 @@ import type {
 import { canStillCancel, quoteRefund } from '@/domain/refund-policy';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingHeadline, type BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { loadSchedule } from '@functions/services/schedules';
 import { resolveBooking } from './booking-handle';
@@ -42,13 +42,8 @@ export async function handleManageBooking(
   const canCancel = booking.status === 'paid' && canStillCancel(quote.startsAt, now);
   const none: RefundState = 'none';
   return {
-    bookingId,
-    tourId: booking.tourId,
-    tourName: booking.tourName,
-    selectedDate: booking.selectedDate,
-    participants: booking.participants,
+    ...bookingHeadline(bookingId, booking),
     amountTotalCents: booking.amountTotalCents,
-    status: booking.status,
     startsAt: quote.startsAt,
     canCancel,
     refund: refundView(booking) ?? {

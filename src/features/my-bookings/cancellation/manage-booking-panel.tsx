@@ -39,6 +39,9 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
   }
   const booking = query.data;
   const date = formatLongDate(booking.selectedDate, locale);
+  const refundLine = (
+    <RefundLine amountCents={booking.refund.amountCents} percent={booking.refund.percent} />
+  );
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: () => {
@@ -85,12 +88,7 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
             <p className="text-stone-700">
               <Trans>Se annulli adesso:</Trans>
             </p>
-            <p>
-              <RefundLine
-                amountCents={booking.refund.amountCents}
-                percent={booking.refund.percent}
-              />
-            </p>
+            <p>{refundLine}</p>
           </div>
           <ConfirmDialog
             trigger={
@@ -110,12 +108,7 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
             <p>
               {booking.tourName}, <span>{date}</span>
             </p>
-            <p>
-              <RefundLine
-                amountCents={booking.refund.amountCents}
-                percent={booking.refund.percent}
-              />
-            </p>
+            <p>{refundLine}</p>
             <p className="text-sm text-stone-700">
               <Trans>
                 L'annullamento è definitivo: i posti tornano disponibili per altri. Il rimborso

@@ -1,0 +1,37 @@
+import type { APIRequestContext } from '@playwright/test';
+import { TERMS_VERSION } from '@/domain/terms';
+import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
+
+/** Calls a callable through Hosting's `/api/<name>` rewrite, as the site does (with App Check). */
+export async function callApi(request: APIRequestContext, name: string, data: unknown) {
+  const response = await request.post(`/api/${name}`, {
+    data: { data },
+    headers: localAppCheckHeader(),
+  });
+  return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A complete checkout request from the demo member Giulia Bianchi for two on the Pojega tour. */
+export function memberCheckoutRequest(options: {
+  selectedDate: string;
+  customerEmail: string;
+  locale: 'it' | 'en';
+}) {
+  return {
+    tourId: 'pojega',
+    customerName: 'Giulia Bianchi',
+    participants: 2,
+    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+    ...options,
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date().toISOString(),
+      medicalCertDeclared: true,
+      memberId: null,
+      memberMatch: 'found',
+      memberNameEntered: 'Giulia Bianchi',
+    },
+  };
+}
