@@ -1,6 +1,8 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import type { AuditFigures } from './targets';
+import puppeteer from 'puppeteer-core';
+import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/locales';
+import type { AuditFigures, AuditLanguage } from './targets';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -19,28 +21,61 @@ export interface AuditResult {
   failures: string[];
 }
 
+export interface AuditRun {
+  path: string;
+  language: AuditLanguage;
+}
+
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
 /**
+ * A first visit in the given language: nothing stored, cached or installed for the site, except
+ * (for English) the language choice the language switch saves. Lighthouse's own storage reset
+ * would erase that choice too, so the reset is done here, through the DevTools protocol.
+ */
+async function prepareFirstVisit(port: number, origin: string, language: AuditLanguage) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const session = await page.createCDPSession();
+    await session.send('Network.clearBrowserCache');
+    await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+    // A file the app never runs on: no service worker registers from it.
+    await page.goto(`${origin}/robots.txt`);
+    await page.evaluate(
+      ([key, value]) => localStorage.setItem(key!, value!),
+      [LANGUAGE_STORAGE_KEY, language],
+    );
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+/**
  * Lighthouse's default configuration: a mid-range phone on a throttled mobile network (simulated),
- * the four categories the issue names. One Chromium serves every page; storage is reset between.
+ * the four categories the issue names. One Chromium serves every run.
  */
 export async function auditPages(
   siteUrl: string,
-  paths: readonly string[],
+  runs: readonly AuditRun[],
+  onResult: (result: AuditResult) => void = () => undefined,
 ): Promise<AuditResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
   });
+  const origin = new URL(siteUrl).origin;
   try {
     const results: AuditResult[] = [];
-    for (const path of paths) {
+    for (const { path, language } of runs) {
+      await prepareFirstVisit(chrome.port, origin, language);
       const runner = await lighthouse(new URL(path, siteUrl).href, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        disableStorageReset: true,
       });
       if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = runner.lhr;
@@ -54,19 +89,23 @@ export async function auditPages(
               `${category.title}: ${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`,
           ),
       );
-      results.push({
+      const result = {
         figures: {
           path,
+          language,
           performance: score(categories.performance?.score),
           accessibility: score(categories.accessibility?.score),
           bestPractices: score(categories['best-practices']?.score),
           seo: score(categories.seo?.score),
+          fcp: audits['first-contentful-paint']?.numericValue ?? Number.NaN,
           lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         },
         failures,
-      });
+      };
+      onResult(result);
+      results.push(result);
     }
     return results;
   } finally {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { medianFigures, missedTargets, type AuditFigures } from './targets';
+
+const perfect: AuditFigures = {
+  path: '/',
+  language: 'it',
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcp: 900,
+  lcp: 1100,
+  cls: 0,
+  tbt: 40,
+};
+
+describe('missedTargets', () => {
+  it('names every goal a page misses, with its figure and the goal', () => {
+    expect(missedTargets(perfect)).toEqual([]);
+    expect(missedTargets({ ...perfect, lcp: 1201, cls: 0.001, seo: 92 })).toEqual([
+      'seo 92 (goal 100)',
+      'LCP ms 1201 (goal ≤ 1200)',
+      'CLS 0.001 (goal 0)',
+    ]);
+  });
+});
+
+describe('medianFigures', () => {
+  it('takes the median of each figure separately', () => {
+    const runs = [
+      { ...perfect, lcp: 1500, tbt: 10 },
+      { ...perfect, lcp: 1000, tbt: 90 },
+      { ...perfect, lcp: 1100, tbt: 30 },
+    ];
+    expect(medianFigures(runs)).toMatchObject({ lcp: 1100, tbt: 30, performance: 100 });
+  });
+});
