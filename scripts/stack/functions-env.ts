@@ -5,7 +5,10 @@ import { HOST, PORTS } from './ports';
 export const LOCAL_SECRETS = {
   STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
   STRIPE_WEBHOOK_SECRET: 'whsec_local_stand_in_secret',
-  SMTP_PASSWORD: '',
+  // Not empty: the functions emulator takes an empty secret for a missing one, asks Google Cloud
+  // Secret Manager instead, and then fails to load every function that mails. The mail catcher
+  // needs no login (SMTP_USER is empty), so this value is never sent.
+  SMTP_PASSWORD: 'unused-by-the-local-mail-catcher',
 } as const;
 
 export const LOCAL_MAIL = {
