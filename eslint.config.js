@@ -19,6 +19,7 @@ const layerZones = [
     target: './src/domain',
     from: [
       './src/app',
+      './src/config',
       './src/content',
       './src/features',
       './src/i18n',
@@ -29,8 +30,21 @@ const layerZones = [
     message: 'src/domain is pure: it imports nothing of the app.',
   },
   {
+    target: './src/config',
+    from: [
+      './src/app',
+      './src/content',
+      './src/features',
+      './src/i18n',
+      './src/lib',
+      './src/routes',
+      './src/ui',
+    ],
+    message: 'src/config reads the build settings: it imports nothing of the app but the domain.',
+  },
+  {
     target: './src/content',
-    from: ['./src/app', './src/features', './src/lib', './src/routes', './src/ui'],
+    from: ['./src/app', './src/config', './src/features', './src/lib', './src/routes', './src/ui'],
     message: 'Content is data: it may use domain and i18n types only.',
   },
   {
@@ -51,7 +65,15 @@ const layerZones = [
   })),
   {
     target: './functions/src',
-    from: ['./src/app', './src/features', './src/i18n', './src/lib', './src/routes', './src/ui'],
+    from: [
+      './src/app',
+      './src/config',
+      './src/features',
+      './src/i18n',
+      './src/lib',
+      './src/routes',
+      './src/ui',
+    ],
     message: 'Functions share only src/domain and the content data (src/content) with the web app.',
   },
 ];
@@ -76,10 +98,14 @@ export default tseslint.config(
     languageOptions: {
       ecmaVersion: 2023,
       sourceType: 'module',
-      globals: { ...globals.browser, ...globals.node },
+      // Browser globals only where code runs in a browser (below); the rest is Node or pure.
+      globals: { ...globals.node },
     },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
+      // Lets the import rules read TypeScript dependencies (no-cycle follows them).
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
       'import-x/resolver-next': [
         // Resolves the '@/' and '@functions/' aliases so the layer zones see through them.
         createTypeScriptImportResolver({
@@ -92,6 +118,7 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-duplicates': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
@@ -99,6 +126,29 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': ['error', { allow: ['warn', 'error', 'info', 'log'] }],
       eqeqeq: ['error', 'always'],
+    },
+  },
+  {
+    // The web app and the browser-side tests. src/domain stays pure (it also runs in the functions)
+    // and functions/ is Node only: neither gets `window` or `document`.
+    files: ['src/**/*.{ts,tsx}', 'tests/e2e/**/*.ts', 'tools/stripe-stand-in/**/*.ts'],
+    ignores: ['src/domain/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  {
+    // TypeScript's DOM types cover the whole web project, so the linter keeps the browser out of the
+    // pure domain (bundled into the functions) and of the functions themselves.
+    files: ['src/domain/**/*.ts', 'functions/src/**/*.ts'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map(
+          (name) => ({
+            name,
+            message: 'Browser globals do not exist in the domain or the functions.',
+          }),
+        ),
+      ],
     },
   },
 );

@@ -1,13 +1,17 @@
 import { defineConfig } from '@lingui/cli';
 import { formatter } from '@lingui/format-po';
 
+// The translation check extracts into a scratch copy (LINGUI_CATALOG_DIR) so `npm test` never
+// rewrites the committed catalogues.
+const catalogDir = process.env.LINGUI_CATALOG_DIR ?? '<rootDir>/src/locales';
+
 export default defineConfig({
   sourceLocale: 'it',
   locales: ['it', 'en'],
   fallbackLocales: { default: 'it' },
   catalogs: [
     {
-      path: '<rootDir>/src/locales/{locale}',
+      path: `${catalogDir}/{locale}`,
       include: ['<rootDir>/src'],
       exclude: ['**/node_modules/**', '**/*.test.ts', '**/*.test.tsx'],
     },

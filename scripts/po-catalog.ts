@@ -2,8 +2,6 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import PO from 'pofile';
 
-export const CATALOG_LOCALES = ['it', 'en'] as const;
-
 export function catalogPath(locale: string): string {
   return fileURLToPath(new URL(`../src/locales/${locale}.po`, import.meta.url));
 }

@@ -10,7 +10,7 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { parseEnv } from './config/env-schema';
 import { ASSOCIATION } from './content/association';
-import { DEFAULT_LOCALE } from './i18n/locales';
+import { DEFAULT_LOCALE } from '@/domain/locale';
 
 // Checked here too, so no page is ever prerendered from a bad configuration.
 export const SITE_URL = parseEnv(import.meta.env).VITE_SITE_URL.replace(/\/$/, '');

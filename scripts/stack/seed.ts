@@ -1,13 +1,17 @@
 import { readFileSync } from 'node:fs';
+import { addDays, format, nextSaturday, parseISO } from 'date-fns';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { todayInRome } from '../../src/domain/calendar';
 import { normalizeMemberName } from '../../src/domain/members';
+import { DEFAULT_SCHEDULES, type Schedule } from '../../src/domain/schedule';
+import { TOUR_IDS, type TourId } from '../../src/domain/tours';
 import { HOST, PORTS, PROJECT_ID } from './ports';
 
 interface FixtureMember {
   memberNumber: string;
   fullName: string;
-  validUntil: string;
+  validity: 'current' | 'lapsed';
 }
 
 export function readDemoMembers(): FixtureMember[] {
@@ -15,8 +19,14 @@ export function readDemoMembers(): FixtureMember[] {
   return (JSON.parse(readFileSync(file, 'utf8')) as { members: FixtureMember[] }).members;
 }
 
+/** A current member is valid to the end of next year, a lapsed one ended last year. */
+export function demoValidUntil(validity: FixtureMember['validity'], now: Date): string {
+  const year = Number(todayInRome(now).slice(0, 4));
+  return validity === 'current' ? `${year + 1}-12-31` : `${year - 1}-12-31`;
+}
+
 /** Writes the demo register as staff would import it: members/{memberNumber}. */
-export async function writeDemoMembers(db: Firestore): Promise<number> {
+export async function writeDemoMembers(db: Firestore, now = new Date()): Promise<number> {
   const batch = db.batch();
   const members = readDemoMembers();
   for (const member of members) {
@@ -24,19 +34,64 @@ export async function writeDemoMembers(db: Firestore): Promise<number> {
       fullName: member.fullName,
       normalizedName: normalizeMemberName(member.fullName),
       memberNumber: member.memberNumber,
-      validUntil: member.validUntil,
+      validUntil: demoValidUntil(member.validity, now),
     });
   }
   await batch.commit();
   return members.length;
 }
 
-/** Loads the demo member register into the local stack's Firestore emulator. */
-export async function seedMembers(): Promise<number> {
+/**
+ * The catalogue's schedules, with every event given upcoming dates (the spec's are in 2025), so
+ * each flow can be tried on any day: the Saturday at least two weeks ahead, and for the chestnut
+ * tour that Sunday and the next.
+ */
+export function demoSchedules(now: Date): Record<TourId, Schedule> {
+  const saturday = nextSaturday(addDays(parseISO(todayInRome(now)), 13));
+  const day = (offset: number) => format(addDays(saturday, offset), 'yyyy-MM-dd');
+  const withDates = (tourId: TourId, dates: string[]) => ({
+    ...DEFAULT_SCHEDULES[tourId],
+    dates: [...DEFAULT_SCHEDULES[tourId].dates, ...dates],
+  });
+  return {
+    ...DEFAULT_SCHEDULES,
+    castagne: withDates('castagne', [day(1), day(8)]),
+    'walk-wine-pojega': withDates('walk-wine-pojega', [day(0)]),
+    'walk-wine-in-villa': withDates('walk-wine-in-villa', [day(7)]),
+  };
+}
+
+/**
+ * Writes a schedule only where `schedules/{tourId}` is missing: staff's changes in the console are
+ * never overwritten. Answers how many documents it created.
+ */
+export async function writeMissingSchedules(
+  db: Firestore,
+  schedules: Record<TourId, Schedule>,
+): Promise<number> {
+  let created = 0;
+  for (const tourId of TOUR_IDS) {
+    const ref = db.collection('schedules').doc(tourId);
+    created += await db.runTransaction(async (tx) => {
+      if ((await tx.get(ref)).exists) return 0;
+      tx.create(ref, schedules[tourId]);
+      return 1;
+    });
+  }
+  return created;
+}
+
+/** Loads the demo register and the demo schedules into the local stack's Firestore emulator. */
+export async function seedDemoData(): Promise<{ members: number; schedules: number }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
   try {
-    return await writeDemoMembers(getFirestore(app));
+    const db = getFirestore(app);
+    const now = new Date();
+    return {
+      members: await writeDemoMembers(db, now),
+      schedules: await writeMissingSchedules(db, demoSchedules(now)),
+    };
   } finally {
     await deleteApp(app);
   }

@@ -10,7 +10,7 @@ import {
   waitFor,
   type ManagedProcess,
 } from './processes';
-import { seedMembers } from './seed';
+import { seedDemoData } from './seed';
 
 export interface StackOptions {
   /** Serve Vite's dev server with hot reload (port 5173) instead of the built site only. */
@@ -112,7 +112,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     await waitFor('Functions', () => callableAnswers(), { process: firebase });
     if (dev) await waitFor('Vite dev server', () => httpOk(URLS.devSite));
-    await seedMembers();
+    await seedDemoData();
     return { siteUrl, stop };
   } catch (error) {
     await stop();

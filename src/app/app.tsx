@@ -1,6 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { LanguageProvider } from '@/i18n/language-context';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 import { SessionProvider } from '@/lib/auth/session-context';
 import type { AppRouter } from './router';
 

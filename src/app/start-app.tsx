@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale } from '@/i18n/i18n';
 import { readStoredLocale } from '@/i18n/language-storage';
-import { DEFAULT_LOCALE } from '@/i18n/locales';
+import { DEFAULT_LOCALE } from '@/domain/locale';
 import { startPwa } from '@/features/offline/start-pwa';
 import { App } from './app';
 import { removePrerenderedHeadTags } from './prerendered-head';

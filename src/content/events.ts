@@ -1,20 +1,24 @@
+import type { EventStatus } from '@/domain/event-status';
 import type { TourId } from '@/domain/tours';
 import { l } from './experience';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';
 
-export type EventStatus = 'available' | 'sold-out';
-
 export interface EventSummary {
   id: string;
   title: Localized;
-  date: Localized;
+  /**
+   * The dates as published (YYYY-MM-DD); the card's label is derived from them. Bookable events
+   * take their live dates from the schedule (schedules/{tourId}) once the page is interactive.
+   */
+  dates: readonly string[];
   time: string;
   location: Localized;
   participants: Localized;
   description: Localized;
   /** Bookable events take their price from the catalogue; past ones keep the price they had. */
   price: { tourId: TourId } | { cents: number };
+  /** The status the prerendered page shows until the live one replaces it. */
   status: EventStatus;
   image: ImageId;
   link?: '/tour-delle-castagne' | '/eventi/walk-wine-pojega';
@@ -24,7 +28,7 @@ export const EVENTS: readonly EventSummary[] = [
   {
     id: 'walk-wine-pojega',
     title: l('Walk Wine Pojega', 'Walk Wine Pojega'),
-    date: l('Sabato 11 ottobre 2025', 'Saturday 11 October 2025'),
+    dates: ['2025-10-11'],
     time: '9:30 – 12:30',
     location: l('Pojega di Negrar (VR)', 'Pojega di Negrar (VR)'),
     participants: l('Da 4 a 25 persone', '4 to 25 people'),
@@ -40,7 +44,7 @@ export const EVENTS: readonly EventSummary[] = [
   {
     id: 'castagne',
     title: l('Tour delle Castagne', 'Chestnut Tour'),
-    date: l('12 e 19 ottobre 2025', '12 and 19 October 2025'),
+    dates: ['2025-10-12', '2025-10-19'],
     time: '9:00 – 14:00',
     location: l('San Pietro in Cariano (VR)', 'San Pietro in Cariano (VR)'),
     participants: l('Posti limitati: 15 disponibili su 40', 'Limited places: 15 of 40 left'),
@@ -56,7 +60,7 @@ export const EVENTS: readonly EventSummary[] = [
   {
     id: 'vendemmia',
     title: l('Vendemmia in E-Bike', 'Harvest E-Bike Ride'),
-    date: l('Sabato 20 settembre 2025', 'Saturday 20 September 2025'),
+    dates: ['2025-09-20'],
     time: '9:00 – 13:00',
     location: l('Fumane (VR)', 'Fumane (VR)'),
     participants: l('Massimo 50 persone', 'At most 50 people'),
@@ -71,7 +75,7 @@ export const EVENTS: readonly EventSummary[] = [
   {
     id: 'tramonto',
     title: l('Aperitivo al tramonto in vigna', 'Sunset Aperitif in the Vineyard'),
-    date: l('Sabato 6 settembre 2025', 'Saturday 6 September 2025'),
+    dates: ['2025-09-06'],
     time: '18:00 – 21:00',
     location: l('Sant’Ambrogio di Valpolicella (VR)', 'Sant’Ambrogio di Valpolicella (VR)'),
     participants: l('Massimo 12 persone', 'At most 12 people'),

@@ -2,7 +2,7 @@ import { l } from './experience';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';
 
-export type GalleryCategory = 'tour' | 'vineyards' | 'wineries' | 'villas' | 'nature' | 'events';
+type GalleryCategory = 'tour' | 'vineyards' | 'wineries' | 'villas' | 'nature' | 'events';
 
 export const GALLERY_CATEGORIES: Readonly<Record<GalleryCategory, Localized>> = {
   tour: l('Tour', 'Tours'),

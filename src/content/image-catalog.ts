@@ -13,7 +13,7 @@ export const IMAGE_SETS = {
   gallery: { width: 1280, height: 960, widths: [480, 1280], social: false },
 } as const satisfies Record<string, ImageSet>;
 
-export interface ImageSet {
+interface ImageSet {
   width: number;
   height: number;
   /** Widths generated in AVIF and WebP, ascending. */
@@ -22,9 +22,9 @@ export interface ImageSet {
   social: boolean;
 }
 
-export type ImageSetName = keyof typeof IMAGE_SETS;
+type ImageSetName = keyof typeof IMAGE_SETS;
 
-export interface ImageEntry {
+interface ImageEntry {
   set: ImageSetName;
   alt: Localized;
 }

@@ -1,4 +1,4 @@
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 
 /** A text (or any value) given in every language of the site; the type makes a missing one an error. */
 export type Localized<T = string> = Readonly<Record<Locale, T>>;

@@ -6,7 +6,7 @@ import type { Localized } from './localized';
  * departure). Only tours whose departure the association publishes have a time here (spec: Three
  * Valleys and the chestnut tour start at 9:00); for the others staff confirm it before the tour.
  */
-export type MeetingTime = { meetAt: string; departAt: string } | null;
+type MeetingTime = { meetAt: string; departAt: string } | null;
 
 export const MEETING_TIMES: Readonly<Record<TourId, MeetingTime>> = {
   pojega: null,

@@ -2,7 +2,7 @@ import { l } from './experience';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';
 
-export type RentalTier = 'half-day' | 'full-day' | 'two-days' | 'three-days';
+type RentalTier = 'half-day' | 'full-day' | 'two-days' | 'three-days';
 
 /** Rental prices are not booked online, so they live here rather than in the domain catalogue. */
 export interface RentalModel {

@@ -1,7 +1,7 @@
 import { l } from './experience';
 import type { Localized } from './localized';
 
-export interface TermsSection {
+interface TermsSection {
   id: string;
   heading: Localized;
   paragraphs: readonly Localized[];

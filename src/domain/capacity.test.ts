@@ -1,25 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { capacityDocId, remainingSeats, seatsLevel } from './capacity';
-import { hasLimitedCapacity, TOURS, UNLIMITED_SEATS } from './tours';
+import { DEFAULT_SCHEDULES, hasLimitedSeats } from './schedule';
+import { UNLIMITED_SEATS } from './tours';
 
 describe('capacity', () => {
   it('limits exactly the three tours the spec names to 20 seats per date', () => {
-    const limited = Object.values(TOURS)
-      .filter(hasLimitedCapacity)
-      .map((tour) => [tour.id, tour.seatsPerDate]);
+    const limited = Object.entries(DEFAULT_SCHEDULES)
+      .filter(([, schedule]) => hasLimitedSeats(schedule))
+      .map(([tourId, schedule]) => [tourId, schedule.capacity]);
     expect(limited).toEqual([
       ['emotion-in-villa', 20],
       ['castagne', 20],
       ['walk-wine-in-villa', 20],
     ]);
-    expect(TOURS.pojega.seatsPerDate).toBe(UNLIMITED_SEATS);
+    expect(DEFAULT_SCHEDULES.pojega.capacity).toBe(UNLIMITED_SEATS);
   });
 
   it('subtracts the seats held by paid and pending bookings, never below zero', () => {
-    expect(remainingSeats(TOURS['emotion-in-villa'], 0)).toBe(20);
-    expect(remainingSeats(TOURS['emotion-in-villa'], 17)).toBe(3);
-    expect(remainingSeats(TOURS['emotion-in-villa'], 20)).toBe(0);
-    expect(remainingSeats(TOURS['emotion-in-villa'], 23)).toBe(0);
+    expect(remainingSeats(20, 0)).toBe(20);
+    expect(remainingSeats(20, 17)).toBe(3);
+    expect(remainingSeats(20, 20)).toBe(0);
+    expect(remainingSeats(20, 23)).toBe(0);
   });
 
   it('warns from 5 seats down and says full at 0', () => {

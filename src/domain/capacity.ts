@@ -1,13 +1,12 @@
-import type { BookableTour } from './tours';
-
 /** Below or at this many free seats the form warns 'Solo N posti rimanenti!'. */
-export const FEW_SEATS_THRESHOLD = 5;
+const FEW_SEATS_THRESHOLD = 5;
 
-export function remainingSeats(tour: BookableTour, seatsHeld: number): number {
-  return Math.max(0, tour.seatsPerDate - seatsHeld);
+/** Free seats on a date of `capacity` seats (the live schedule's), never below zero. */
+export function remainingSeats(capacity: number, seatsHeld: number): number {
+  return Math.max(0, capacity - seatsHeld);
 }
 
-export type SeatsLevel = 'full' | 'few' | 'available';
+type SeatsLevel = 'full' | 'few' | 'available';
 
 export function seatsLevel(remaining: number): SeatsLevel {
   if (remaining <= 0) return 'full';

@@ -1,7 +1,7 @@
 /** What the register says about a name on a given day. */
-export type MemberStatus = 'found' | 'lapsed' | 'not_found';
+type MemberStatus = 'found' | 'lapsed' | 'not_found';
 
-export interface RegisterEntry {
+interface RegisterEntry {
   memberId: string;
   /** Last calendar day (YYYY-MM-DD) the membership covers. */
   validUntil: string;

@@ -43,7 +43,7 @@ export function normalizeTaxCode(value: string): string {
   return value.replace(/\s+/g, '').toUpperCase();
 }
 
-export type TaxCodeProblem = 'length' | 'format' | 'check-character';
+type TaxCodeProblem = 'length' | 'format' | 'check-character';
 
 /** What is wrong with a code (after normalising), or null when it is valid. */
 export function taxCodeProblem(value: string): TaxCodeProblem | null {

@@ -3,7 +3,7 @@ import type { TourId } from './tours';
 /** A text in both languages of the site (the domain's own copy of content's `Localized`). */
 type BothLanguages = Readonly<{ it: string; en: string }>;
 
-export interface TourPracticalInfo {
+interface TourPracticalInfo {
   meetingPoint: BothLanguages;
   whatToBring: BothLanguages;
 }

@@ -1,7 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { messages as bundledItalian } from '@/locales/it.po';
 import { ITALIAN_MESSAGES_GLOBAL } from './italian-messages-global';
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '@/domain/locale';
 
 /**
  * The Italian catalogue. In development, tests and the prerender it all comes from it.po; the

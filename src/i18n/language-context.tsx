@@ -3,7 +3,7 @@ import { createContext, use, useCallback, useLayoutEffect, useMemo, useState } f
 import type { ReactNode } from 'react';
 import { activateLocale, i18n } from './i18n';
 import { storeLocale } from './language-storage';
-import type { Locale } from './locales';
+import type { Locale } from '@/domain/locale';
 
 interface LanguageContextValue {
   locale: Locale;

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, LANGUAGE_STORAGE_KEY, type Locale } from './locales';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@/domain/locale';
+import { LANGUAGE_STORAGE_KEY } from './locales';
 
 /** The saved choice, or Italian. Safe where storage is missing (prerender) or blocked (privacy mode). */
 export function readStoredLocale(): Locale {

@@ -3,7 +3,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { activateLocale } from '@/i18n/i18n';
 import { LanguageProvider } from '@/i18n/language-context';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 
 /** Renders a component inside the app's language and query providers, as the site does. */
 export async function renderWithProviders(

@@ -2,9 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ASSOCIATION } from '@/content/association';
 import { TERMS } from '@/content/terms';
+import { formatDocumentDate } from '@/domain/format';
 import { TERMS_VERSION } from '@/domain/terms';
 import { useLanguage } from '@/i18n/language-context';
-import type { Locale } from '@/i18n/locales';
 import { useLocalized } from '@/i18n/use-localized';
 
 interface TermsTextProps {
@@ -12,20 +12,6 @@ interface TermsTextProps {
   headingLevel?: 2 | 3;
   /** The block naming the association and its contact details. */
   showHeader?: boolean;
-}
-
-/** 2025-09-08 → 08/09/2025 in Italian, 8 September 2025 in English. */
-export function formatTermsVersion(version: string, locale: Locale): string {
-  const [year, month, day] = version.split('-').map(Number);
-  const date = new Date(Date.UTC(year!, month! - 1, day!));
-  return locale === 'it'
-    ? new Intl.DateTimeFormat('it-IT', {
-        day: '2-digit',
-        month: '2-digit',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }).format(date)
-    : new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
 /**
@@ -39,7 +25,7 @@ export function TermsText({ headingLevel = 2, showHeader = true }: TermsTextProp
   // Unique ids, so the page and a dialog can never clash over a heading's id.
   const idBase = useId();
   const { address } = ASSOCIATION;
-  const version = formatTermsVersion(TERMS_VERSION, locale);
+  const version = formatDocumentDate(TERMS_VERSION, locale);
   return (
     <div className="space-y-6 text-stone-800">
       {showHeader && (

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { CONTENT_PATHS } from '../../scripts/prerender/routes';
-import { LANGUAGE_STORAGE_KEY, type Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/locales';
 
 /** Every screen of the route table: the prerendered content routes, the SPA-only ones, a 404. */
 export const ALL_ROUTES = [

@@ -16,8 +16,8 @@ import { SAMPLE_TOUR } from '@/content/tour-pages/sample-tour';
 import { STRADA_DEL_VINO_PAGE } from '@/content/tour-pages/strada-del-vino';
 import { TRE_VALLI_PAGE } from '@/content/tour-pages/tre-valli';
 import { X_TOUR_PAGE } from '@/content/tour-pages/x-tour';
-import type { Locale } from '@/i18n/locales';
-import { formatPrice, formatRating } from '@/ui/format-price';
+import type { Locale } from '@/domain/locale';
+import { formatPrice, formatRating } from '@/domain/format';
 import { expectPicturesShown, storedDraft, waitForServiceWorker } from './pwa-helpers';
 
 /**

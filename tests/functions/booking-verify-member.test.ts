@@ -19,7 +19,7 @@ async function check(data: unknown, clientKey = `ip:192.0.2.${(client += 1)}`) {
 describe('verifyMember', () => {
   beforeEach(async () => {
     nowMs = Date.parse('2026-11-23T09:00:00Z');
-    await resetFirestore();
+    await resetFirestore(new Date(nowMs));
   });
   afterAll(closeTestDb);
 
@@ -45,6 +45,8 @@ describe('verifyMember', () => {
       status: 'lapsed',
       validUntil: '2025-12-31',
     });
+    // Counted from the clock, the demo register keeps Giulia valid to the end of next year.
+    await testDb().doc('members/2025-001').update({ validUntil: '2026-12-31' });
     expect(await check({ memberName: 'Giulia Bianchi', onDate: '2027-01-02' })).toEqual({
       status: 'lapsed',
       validUntil: '2026-12-31',

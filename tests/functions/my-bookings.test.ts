@@ -63,7 +63,7 @@ const call = (uid: string | undefined, data: unknown = {}): MyBookingsCall => ({
 const deps = () => ({ db: testDb(), now: () => NOW });
 
 describe('myBookings', () => {
-  beforeEach(resetFirestore);
+  beforeEach(() => resetFirestore(NOW));
   afterAll(closeTestDb);
 
   it("returns only the caller's bookings, newest first, in the response schema", async () => {

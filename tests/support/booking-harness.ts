@@ -171,7 +171,7 @@ export function registerBookingHarness(): () => Harness {
     await closeTestDb();
   });
   beforeEach(async () => {
-    await resetFirestore();
+    await resetFirestore(new Date(START_TIME));
     await harness?.reset();
   });
   return () => {

@@ -1,6 +1,6 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { writeDemoMembers } from '../../scripts/stack/seed';
+import { demoSchedules, writeDemoMembers, writeMissingSchedules } from '../../scripts/stack/seed';
 
 export const TEST_PROJECT_ID = 'demo-valpolicella';
 
@@ -27,18 +27,16 @@ export function testDb(): Firestore {
 }
 
 /**
- * Deletes every document, then loads the demo member register again (fixtures/members.json), so
- * each test starts from the state the local stack starts from.
+ * Deletes every document, then loads the demo member register (fixtures/members.json) and the demo
+ * schedules again, as the local stack does when it starts. `now` is the test's clock: validity and
+ * event dates are counted from it, never from a fixed year.
  */
-export async function resetFirestore(): Promise<void> {
+export async function resetFirestore(now: Date = new Date()): Promise<void> {
   const url = `http://${emulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
   const response = await fetch(url, { method: 'DELETE' });
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
-  await seedDemoMembers();
-}
-
-export async function seedDemoMembers(): Promise<void> {
-  await writeDemoMembers(testDb());
+  await writeDemoMembers(testDb(), now);
+  await writeMissingSchedules(testDb(), demoSchedules(now));
 }
 
 export async function closeTestDb(): Promise<void> {

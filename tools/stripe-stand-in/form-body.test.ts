@@ -34,15 +34,23 @@ describe('parseForm', () => {
     });
   });
 
-  it('keeps metadata a hash even with numeric keys, and __proto__ a plain key', () => {
-    const parsed = parseForm('metadata[0]=zero&metadata[__proto__]=x');
-    const metadata = parsed['metadata'];
+  it('keeps metadata a hash even with numeric keys', () => {
+    const metadata = parseForm('metadata[0]=zero&metadata[1]=one')['metadata'];
+    expect(Array.isArray(metadata)).toBe(false);
     expect(Object.entries(metadata ?? {})).toEqual([
       ['0', 'zero'],
-      ['__proto__', 'x'],
+      ['1', 'one'],
     ]);
-    expect(Object.getPrototypeOf(metadata)).toBeNull();
+  });
+
+  it('never lets a key reach a prototype', () => {
+    const parsed = parseForm(
+      'metadata[__proto__][x]=1&__proto__[y]=2&a[constructor][prototype][z]=3',
+    );
+    expect(Object.getPrototypeOf(parsed)).toBeNull();
     expect(({} as Record<string, unknown>)['x']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['y']).toBeUndefined();
+    expect(({} as Record<string, unknown>)['z']).toBeUndefined();
   });
 
   it('rejects a key given both as a value and as a hash', () => {

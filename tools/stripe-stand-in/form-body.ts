@@ -1,91 +1,49 @@
+import qs from 'qs';
 import { ApiError } from './api-error.js';
 
 /**
  * Stripe's v1 API takes `application/x-www-form-urlencoded` bodies with bracketed keys
  * (`line_items[0][price_data][unit_amount]=13000`), which is exactly what the Node SDK sends.
- * This turns such a body (or a GET query string) back into nested objects and arrays.
+ * `qs` (what Stripe's own SDK once used to encode them) turns such a body (or a GET query string)
+ * back into nested objects and arrays.
  */
 export type FormValue = string | FormValue[] | FormObject;
 export interface FormObject {
   [key: string]: FormValue;
 }
 
-// Null-prototype objects: keys come from the request, so `__proto__` must stay a plain key.
-function emptyObject(): FormObject {
-  return Object.create(null) as FormObject;
-}
+// Stripe's own limits are far below these; they only bound what a malformed request can build.
+const PARSE_OPTIONS = { depth: 20, arrayLimit: 1000, parameterLimit: 5000, plainObjects: true };
 
-function splitKey(rawKey: string): string[] {
-  const open = rawKey.indexOf('[');
-  if (open <= 0) return [rawKey];
-  const path = [rawKey.slice(0, open)];
-  const rest = rawKey.slice(open);
-  const segment = /\[([^\]]*)\]/g;
-  let consumed = 0;
-  for (let match = segment.exec(rest); match; match = segment.exec(rest)) {
-    if (match.index !== consumed) break;
-    path.push(match[1] ?? '');
-    consumed = segment.lastIndex;
-  }
-  if (consumed !== rest.length) {
-    throw new ApiError(400, 'invalid_request_error', `Invalid parameter name: ${rawKey}`, rawKey);
-  }
-  return path;
-}
-
-function assign(root: FormObject, path: string[], value: string, rawKey: string): void {
-  let node = root;
-  for (let i = 0; i < path.length; i += 1) {
-    // `a[]=x` appends; give it the next free numeric key so it becomes an array later.
-    const key = path[i] === '' ? String(Object.keys(node).length) : (path[i] ?? '');
-    if (i === path.length - 1) {
-      if (typeof node[key] === 'object') throw conflict(rawKey);
-      node[key] = value;
-      return;
-    }
-    const next = node[key];
-    if (next === undefined) {
-      const child = emptyObject();
-      node[key] = child;
-      node = child;
-    } else if (typeof next === 'object' && !Array.isArray(next)) {
-      node = next;
-    } else {
-      throw conflict(rawKey);
+/** `a=1&a[b]=2` gives `a` both as a value and as a hash: Stripe refuses it, and so do we. */
+function refuseValueAndHash(encoded: string): void {
+  const keys = new Set([...new URLSearchParams(encoded).keys()]);
+  for (const key of keys) {
+    for (const other of keys) {
+      if (other !== key && other.startsWith(`${key}[`) && !key.endsWith('[]')) {
+        throw new ApiError(
+          400,
+          'invalid_request_error',
+          `Invalid parameter: ${key} is given both as a value and as a hash`,
+          key,
+        );
+      }
     }
   }
 }
 
-function conflict(rawKey: string): ApiError {
-  return new ApiError(
-    400,
-    'invalid_request_error',
-    `Invalid parameter: ${rawKey} is given both as a value and as a hash`,
-    rawKey,
-  );
-}
-
-const isIndex = (key: string): boolean => /^(0|[1-9]\d*)$/.test(key);
-
-// Stripe treats hashes keyed 0..n as arrays, except metadata, whose keys are free-form strings.
-function arraysFromIndexedHashes(value: FormValue, key: string): FormValue {
-  if (typeof value === 'string' || Array.isArray(value)) return value;
-  const keys = Object.keys(value);
-  for (const k of keys) value[k] = arraysFromIndexedHashes(value[k] ?? '', k);
-  if (key === 'metadata' || keys.length === 0 || !keys.every(isIndex)) return value;
-  return keys
-    .map(Number)
-    .sort((a, b) => a - b)
-    .map((index) => value[String(index)] ?? '');
+// qs turns hashes keyed 0..n into arrays; metadata's keys are free-form strings, so it stays a hash.
+function metadataAsHash(value: FormValue | undefined): FormValue | undefined {
+  if (!Array.isArray(value)) return value;
+  const hash = Object.create(null) as FormObject;
+  value.forEach((entry, index) => (hash[String(index)] = entry));
+  return hash;
 }
 
 export function parseForm(encoded: string): FormObject {
-  const root = emptyObject();
-  for (const [rawKey, value] of new URLSearchParams(encoded)) {
-    if (rawKey === '') continue;
-    assign(root, splitKey(rawKey), value, rawKey);
-  }
-  for (const key of Object.keys(root)) root[key] = arraysFromIndexedHashes(root[key] ?? '', key);
+  refuseValueAndHash(encoded);
+  const root = qs.parse(encoded, PARSE_OPTIONS) as FormObject;
+  if (root['metadata'] !== undefined) root['metadata'] = metadataAsHash(root['metadata'])!;
   return root;
 }
 

@@ -2,29 +2,40 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import { todayInRome } from '@/domain/calendar';
 import { remainingSeats } from '@/domain/capacity';
-import { TOURS, type TourId } from '@/domain/tours';
+import { bookableDates, capacityOn, DEFAULT_SCHEDULES, hasLimitedSeats } from '@/domain/schedule';
+import type { TourId } from '@/domain/tours';
+import { loadSchedule } from './schedules';
 
-/** Remaining seats of a tour for every upcoming date that has seats held. */
+/**
+ * The live schedule of a tour for the date picker: the bookable dates, the closed days and, for a
+ * limited tour, the free seats of each date. A missing or malformed schedule answers "not bookable
+ * online" (the page then offers contact), never an error.
+ */
 export async function getAvailability(
   firestore: Firestore,
   tourId: TourId,
   now: Date,
 ): Promise<AvailabilityResponse> {
-  const tour = TOURS[tourId];
-  const snapshot = await firestore
-    .collection('capacity')
-    .where('tourId', '==', tourId)
-    .where('date', '>=', todayInRome(now))
-    .get();
+  const live = await loadSchedule(firestore, tourId);
+  const schedule = live ?? { ...DEFAULT_SCHEDULES[tourId], bookable: false };
+  const today = todayInRome(now);
+  const dates = bookableDates(schedule, now);
+  const limited = hasLimitedSeats(schedule);
   const remainingByDate: Record<string, number> = {};
-  for (const doc of snapshot.docs) {
-    const { date, seatsHeld } = doc.data() as { date: string; seatsHeld: number };
-    remainingByDate[date] = remainingSeats(tour, seatsHeld);
+  if (limited && dates.length > 0) {
+    const held = new Map<string, number>();
+    const snapshot = await firestore
+      .collection('capacity')
+      .where('tourId', '==', tourId)
+      .where('date', '>=', today)
+      .get();
+    for (const doc of snapshot.docs) {
+      const { date, seatsHeld } = doc.data() as { date: string; seatsHeld: number };
+      held.set(date, seatsHeld);
+    }
+    for (const date of dates) {
+      remainingByDate[date] = remainingSeats(capacityOn(schedule, date), held.get(date) ?? 0);
+    }
   }
-  return {
-    tourId,
-    seatsPerDate: tour.seatsPerDate,
-    remainingByDate,
-    asOf: now.toISOString(),
-  };
+  return { tourId, schedule, dates, remainingByDate, asOf: now.toISOString() };
 }

@@ -51,11 +51,7 @@ function toMyBooking(bookingId: string, booking: StoredBooking): MyBooking {
  * from the request. Sorted here rather than by the query: a person has few bookings, and an
  * equality filter alone needs no composite index.
  */
-export async function listBookingsOf(
-  db: Firestore,
-  uid: string,
-  now: Date,
-): Promise<MyBookingsResponse> {
+async function listBookingsOf(db: Firestore, uid: string, now: Date): Promise<MyBookingsResponse> {
   const snapshot = await db.collection('bookings').where('uid', '==', uid).get();
   const bookings = snapshot.docs
     .map((doc) => ({ id: doc.id, data: doc.data() as StoredBooking }))

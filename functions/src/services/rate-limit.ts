@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { failure } from '@functions/lib/callable-errors';
 
-export interface RateLimitCheck {
+interface RateLimitCheck {
   /** Who is counted, scoped by the caller, e.g. `verifyMember:ip:203.0.113.7`. */
   key: string;
   /** Attempts allowed per window. */
@@ -16,7 +16,7 @@ export interface RateLimitCheck {
  * lives in Firestore (`rateLimits/{sha256(key)}`) so it holds across function instances; the key
  * is hashed so no IP address or uid is stored. `expiresAt` lets a TTL policy clear old counters.
  */
-export async function consumeRateLimit(db: Firestore, check: RateLimitCheck): Promise<boolean> {
+async function consumeRateLimit(db: Firestore, check: RateLimitCheck): Promise<boolean> {
   const { key, limit, windowMs, now } = check;
   const ref = db.collection('rateLimits').doc(createHash('sha256').update(key).digest('hex'));
   return db.runTransaction(async (tx) => {

@@ -1,6 +1,6 @@
 import Stripe from 'stripe';
 
-export interface StripeEndpoint {
+interface StripeEndpoint {
   /** Empty for the real Stripe API; the local stand-in's host on the emulators and in tests. */
   host: string;
   port: string;

@@ -7,7 +7,7 @@ import { lookupMember, toVerifyMemberResponse } from './members';
 import { enforceRateLimit } from './rate-limit';
 
 /** Few enough that the register cannot be enumerated, enough for a person fixing a typo. */
-export const VERIFY_MEMBER_LIMIT = { limit: 5, windowMs: 60_000 } as const;
+const VERIFY_MEMBER_LIMIT = { limit: 5, windowMs: 60_000 } as const;
 
 export async function handleVerifyMember(
   deps: { db: Firestore; now: () => Date },

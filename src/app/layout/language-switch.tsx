@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@/i18n/language-context';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 
 function ItalianFlag() {
   return (

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { scheduleSchema } from '@/domain/schedule';
 import { TOUR_IDS } from '@/domain/tours';
 
 export const availabilityRequestSchema = z.object({
@@ -6,12 +7,19 @@ export const availabilityRequestSchema = z.object({
 });
 export type AvailabilityRequest = z.infer<typeof availabilityRequestSchema>;
 
+/**
+ * The live schedule of a tour, so the site judges dates exactly as the server does (one judge,
+ * src/domain/schedule.ts), with the free seats of each bookable date.
+ */
 export const availabilityResponseSchema = z.object({
   tourId: z.enum(TOUR_IDS),
-  seatsPerDate: z.number().int().nonnegative(),
-  /** Remaining seats for every date that has bookings; a date not listed has all its seats. */
+  /** As staff set it; `bookable` is false too when the document cannot be read (fails closed). */
+  schedule: scheduleSchema,
+  /** Every date that can be booked now, within the horizon, in order. */
+  dates: z.array(z.string()),
+  /** Free seats on each bookable date of a limited tour. */
   remainingByDate: z.record(z.string(), z.number().int().nonnegative()),
-  /** When the server read the counters (ISO timestamp), so a cached answer can say 'as of'. */
+  /** When the server read the schedule and the counters (ISO timestamp): a cached copy says 'as of'. */
   asOf: z.string(),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;

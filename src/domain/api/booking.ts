@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locale-schema';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 
@@ -8,7 +9,7 @@ export const PARTICIPANTS_MAX = 9;
 const trimmed = (max: number) => z.string().trim().max(max);
 
 /** What the visitor declared in the form; the server re-checks every claim it can. */
-export const bookingGatingSchema = z.object({
+const bookingGatingSchema = z.object({
   isMember: z.boolean(),
   termsAccepted: z.boolean(),
   termsVersion: z.string(),
@@ -18,7 +19,6 @@ export const bookingGatingSchema = z.object({
   memberMatch: z.enum(['found', 'not_found']),
   memberNameEntered: trimmed(120),
 });
-export type BookingGating = z.infer<typeof bookingGatingSchema>;
 
 export const bookingRequestSchema = z
   .object({
@@ -32,7 +32,7 @@ export const bookingRequestSchema = z
     participantNames: z.array(trimmed(120).min(1)).min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
     gating: bookingGatingSchema,
     /** The visitor's language, for the confirmation e-mail. */
-    locale: z.enum(['it', 'en']).default('it'),
+    locale: localeSchema,
   })
   .refine((request) => request.participantNames.length === request.participants, {
     path: ['participantNames'],

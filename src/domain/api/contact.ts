@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localeSchema } from './locale-schema';
 
 /** The subjects the contact form offers, in its order. */
 export const CONTACT_SUBJECTS = ['booking', 'rental', 'info', 'group', 'custom', 'other'] as const;
@@ -22,7 +23,7 @@ export const contactRequestSchema = z.object({
   subject: z.union([z.enum(CONTACT_SUBJECTS), z.literal('')]).default(''),
   message: z.string().trim().min(1).max(CONTACT_LIMITS.message),
   /** The sender's language, for the confirmation e-mail. */
-  locale: z.enum(['it', 'en']).default('it'),
+  locale: localeSchema,
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 export type ParsedContactRequest = z.output<typeof contactRequestSchema>;

@@ -3,9 +3,11 @@
  * a translated message; the codes the spec names (INVALID_DATE, CAPACITY_EXCEEDED, MISSING_FIELDS)
  * keep their names.
  */
-export const ERROR_REASONS = [
+const ERROR_REASONS = [
   'INVALID_DATE',
   'CAPACITY_EXCEEDED',
+  /** Online booking is paused for the tour, or its schedule cannot be read (fails closed). */
+  'BOOKING_CLOSED',
   'MISSING_FIELDS',
   'INVALID_INPUT',
   'MEMBER_NOT_FOUND',

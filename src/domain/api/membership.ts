@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { localeSchema } from './locale-schema';
 import { isIsoDate } from '@/domain/calendar';
 import { normalizeTaxCode, taxCodeProblem } from '@/domain/tax-code';
 
 export const MEMBERSHIP_TYPES = ['ordinario', 'sostenitore', 'minore'] as const;
 export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
 
-export const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] as const;
+const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Submission is blocked while any of these is empty (spec §5). */
+/** Submission is blocked while any of these is empty (requirements §5). */
 export const MEMBERSHIP_REQUIRED_FIELDS = ['fullName', 'email', 'phone', 'taxCode'] as const;
 
-/** Fields the form marks as required (spec §5); only MEMBERSHIP_REQUIRED_FIELDS block submission. */
+/** Fields the form marks as required (requirements §5); only MEMBERSHIP_REQUIRED_FIELDS block submission. */
 export const MEMBERSHIP_MARKED_FIELDS = [
   'fullName',
   'email',
@@ -113,14 +114,14 @@ export const membershipApplicationSchema = z
     parentSignatureDate: isoDate(),
     parentDigitalSignature: line(120),
     /** The applicant's language, for the confirmation e-mail. */
-    locale: z.enum(['it', 'en']).default('it'),
+    locale: localeSchema,
   })
   .transform(clearHiddenSections);
 
 export type MembershipApplicationRequest = z.input<typeof membershipApplicationSchema>;
 export type MembershipApplication = z.output<typeof membershipApplicationSchema>;
 
-export const MINOR_SECTION_FIELDS = [
+const MINOR_SECTION_FIELDS = [
   'minorName',
   'minorTaxCode',
   'minorBirthPlace',

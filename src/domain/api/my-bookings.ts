@@ -10,7 +10,7 @@ export type MyBookingsRequest = z.infer<typeof myBookingsRequestSchema>;
 export const MY_BOOKINGS_LIMIT = 50;
 
 /** One of the caller's bookings, with what a ticket shows; no payment or staff fields. */
-export const myBookingSchema = z.object({
+const myBookingSchema = z.object({
   bookingId: z.string().min(1),
   tourId: z.enum(TOUR_IDS),
   tourName: z.string(),

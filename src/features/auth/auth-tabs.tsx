@@ -1,6 +1,6 @@
 import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface AuthTab<Key extends string> {
+interface AuthTab<Key extends string> {
   key: Key;
   label: string;
   panel: ReactNode;

@@ -16,7 +16,7 @@ interface CredentialsFormProps {
   onEmailChange: (email: string) => void;
 }
 
-/** Sign-up's only client rule besides the browser's own checks (spec §5). */
+/** Sign-up's only client rule besides the browser's own checks (requirements §5). */
 const SIGN_UP_PASSWORD_MIN = 6;
 
 /**

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from './booking-card';
@@ -158,13 +159,40 @@ describe('booking card', () => {
     expect(screen.getByText(/I dati inseriti restano nel modulo/)).toBeInTheDocument();
   }, 20_000);
 
-  it('has no bookable date for an event whose dates are past', async () => {
-    install({});
-    const user = userEvent.setup();
+  it('gives way to a notice and the tours for an event whose dates are all past', async () => {
+    install({ availability: seats({}, DEFAULT_SCHEDULES.castagne) });
     await renderBooking(<BookingCard tourId="castagne" />);
+    expect(await screen.findByText('Questo evento è concluso.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'scopri i tour' })).toHaveAttribute('href', '/tour');
+    expect(screen.queryByRole('form', { name: 'Modulo di prenotazione' })).toBeNull();
+  });
+
+  it('follows the live schedule: a date staff added, a day they closed', async () => {
+    const schedule = {
+      ...DEFAULT_SCHEDULES['emotion-in-villa'],
+      dates: ['2026-11-25'],
+      closedDates: ['2026-11-28'],
+    };
+    install({ availability: seats({}, schedule) });
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
+    await user.click(screen.getByRole('button', { name: /Data del tour/ }));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: /25 novembre 2026/ })).toBeEnabled(),
+    );
+    expect(screen.getByRole('button', { name: /28 novembre 2026/ })).toBeDisabled();
+  });
+
+  it('offers contact instead of the form while online booking is paused', async () => {
+    const paused = { ...DEFAULT_SCHEDULES['emotion-in-villa'], bookable: false };
+    install({ availability: seats({}, paused) });
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="emotion-in-villa" />);
     await user.click(screen.getByRole('button', { name: /Data del tour/ }));
     expect(
-      await screen.findByText('Al momento non ci sono date prenotabili per questo evento.'),
+      await screen.findByText('La prenotazione online di questo tour è sospesa.'),
     ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
+    expect(screen.queryByRole('form', { name: 'Modulo di prenotazione' })).toBeNull();
   });
 });

@@ -1,15 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
-import { totalPriceCents, formatEuros } from '@/domain/money';
-import { hasLimitedCapacity, TOURS, type TourId } from '@/domain/tours';
+import { formatEuros, formatPrice } from '@/domain/format';
+import { totalPriceCents } from '@/domain/money';
+import { DEFAULT_SCHEDULES, hasLimitedSeats, isConcluded } from '@/domain/schedule';
+import { TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
-import { formatPrice } from '@/ui/format-price';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { useAvailability } from './api/get-availability';
 import { bookingDraft, restoreBookingDraft } from './booking-draft';
+import { BookingPaused } from './booking-paused';
+import { EventConcluded } from './event-concluded';
 import { isReadyToSubmit, namesForParticipants } from './booking-form-state';
 import { CapacityLine } from './capacity-line';
 import { CustomerFields } from './customer-fields';
@@ -36,7 +39,7 @@ function leavePageFor(url: string) {
   window.location.assign(url);
 }
 
-/** The booking form card of every tour and event page (spec §2), loaded lazily by BookingSlot. */
+/** The booking form card of every tour and event page (requirements §2), loaded lazily by BookingSlot. */
 export default function BookingCard({ tourId, goToCheckout = leavePageFor }: BookingCardProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
@@ -53,16 +56,24 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const [seatsWanted, setSeatsWanted] = useState(false);
   const [invalid, setInvalid] = useState<InvalidInputs>(null);
 
-  const limited = hasLimitedCapacity(tour);
+  // The live schedule arrives when the visitor reaches for a date; until then (or offline with
+  // nothing cached) the catalogue's stands in, and the server re-checks everything anyway.
+  // An event's card needs its dates at once: whether it is still to come decides what it shows.
+  const isEvent = DEFAULT_SCHEDULES[tourId].weekdays.length === 0;
   const availability = useAvailability(
     tourId,
-    limited && (seatsWanted || calendarOpen || form.selectedDate !== null),
+    isEvent || seatsWanted || calendarOpen || form.selectedDate !== null,
   );
-  const remaining = seatsOnDate(tour, availability.data, form.selectedDate);
+  const schedule = availability.data?.schedule ?? DEFAULT_SCHEDULES[tourId];
+  const settled = availability.data !== undefined || availability.isError;
+  const concluded = isEvent && settled && isConcluded(schedule, new Date());
+  const limited = hasLimitedSeats(schedule);
+  const remaining = seatsOnDate(schedule, availability.data, form.selectedDate);
   const verify = useMemberVerification(form.membership, dispatch);
   const { submit, processing } = useBookingSubmit({
     form,
     tour,
+    schedule,
     remaining,
     // The booking is made: what was typed is no longer a draft.
     goToCheckout: (url) => void clearDraft().then(() => goToCheckout(url)),
@@ -106,9 +117,10 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         className="mt-5"
         message={t`Per prenotare e pagare serve una connessione. Quando torni in una zona con campo potrai prenotare da qui: i dati già inseriti restano salvati su questo dispositivo.`}
       />
+      {concluded ? <EventConcluded /> : !schedule.bookable && <BookingPaused />}
       <form
         ref={formRef}
-        hidden={!online}
+        hidden={!online || !schedule.bookable || concluded}
         noValidate
         aria-label={t`Modulo di prenotazione`}
         onSubmit={(event) => {
@@ -124,8 +136,8 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         />
         <div>
           <DateField
-            tour={tour}
-            today={today}
+            schedule={schedule}
+            now={new Date()}
             availability={availability.data}
             selectedDate={form.selectedDate}
             onSelect={selectDate}

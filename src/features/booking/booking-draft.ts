@@ -6,7 +6,7 @@ import { initialBookingFormState, type BookingFormState } from './booking-form-s
  * chose. Not the membership verdict, the terms acceptance or the medical declaration: those are
  * given again on the day the booking is made.
  */
-export interface BookingDraft {
+interface BookingDraft {
   customerName: string;
   customerEmail: string;
   customerPhone: string;

@@ -1,18 +1,20 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { BookableTour } from '@/domain/tours';
+import type { Locale } from '@/domain/locale';
+import { upcomingDates, type Schedule } from '@/domain/schedule';
 import { describeTourDays } from './format-dates';
 import type { BookingFailure } from './validate-booking';
 
-export interface NoticeText {
+interface NoticeText {
   title: MessageDescriptor;
   description: MessageDescriptor;
 }
 
 function dateNotAllowed(
   verdict: Extract<BookingFailure, { code: 'date-not-allowed' }>['verdict'],
-  tour: BookableTour,
-  locale: string,
+  schedule: Schedule,
+  now: Date,
+  locale: Locale,
 ): MessageDescriptor {
   switch (verdict) {
     case 'full':
@@ -22,10 +24,21 @@ function dateNotAllowed(
     case 'invalid':
       return msg`La data selezionata non è valida per questo tour`;
     case 'not-offered': {
-      const days = describeTourDays(tour, locale);
-      return tour.dateRule.kind === 'weekdays'
-        ? msg`Questo tour si può prenotare solo di ${days}.`
-        : msg`Questo evento si svolge solo in queste date: ${days}.`;
+      const days = describeTourDays(schedule, now, locale);
+      if (schedule.weekdays.length > 0) return msg`Questo tour si può prenotare solo di ${days}.`;
+      return upcomingDates(schedule, now).length > 0
+        ? msg`Questo evento si svolge solo in queste date: ${days}.`
+        : msg`Al momento non ci sono date prenotabili per questo evento.`;
+    }
+    case 'closed':
+      return msg`In questa data il tour non si svolge: scegline un'altra.`;
+    case 'too-soon': {
+      const hours = schedule.leadHours;
+      return msg`Si prenota almeno ${hours} ore prima della partenza: scegli una data successiva.`;
+    }
+    case 'too-far': {
+      const days = schedule.horizonDays;
+      return msg`Si può prenotare fino a ${days} giorni prima: scegli una data più vicina.`;
     }
   }
 }
@@ -33,8 +46,9 @@ function dateNotAllowed(
 /** The destructive notice of a failed submit check, with the spec's texts (§5). */
 export function bookingFailureMessage(
   failure: BookingFailure,
-  tour: BookableTour,
-  locale: string,
+  schedule: Schedule,
+  now: Date,
+  locale: Locale,
 ): NoticeText {
   switch (failure.code) {
     case 'date-required':
@@ -45,7 +59,7 @@ export function bookingFailureMessage(
     case 'date-not-allowed':
       return {
         title: msg`Data non disponibile`,
-        description: dateNotAllowed(failure.verdict, tour, locale),
+        description: dateNotAllowed(failure.verdict, schedule, now, locale),
       };
     case 'capacity-exceeded': {
       const { remaining } = failure;

@@ -4,8 +4,8 @@ import type { VerifyMemberResponse } from '@/domain/api/members';
 /** Why a membership check could not give a verdict. */
 export type VerificationFailure = 'rate-limited' | 'offline' | 'other';
 
-/** The membership box's state machine (spec §4). */
-export type MemberCheck =
+/** The membership box's state machine (requirements §4). */
+type MemberCheck =
   | { kind: 'idle' }
   | { kind: 'verifying' }
   /** `checkedFor` is the tour date the register was asked about (null: no date chosen yet). */
@@ -114,7 +114,7 @@ export function bookingFormReducer(
       return { ...state, participantNames };
     }
     case 'memberBoxToggled':
-      // Unchecking forgets the name, the verdict and any error (spec §4).
+      // Unchecking forgets the name, the verdict and any error (requirements §4).
       return {
         ...state,
         membership: { isMember: action.checked, name: '', check: { kind: 'idle' } },
@@ -155,7 +155,7 @@ export function namesForParticipants(state: BookingFormState): string[] {
   return Array.from({ length: state.participants }, (_, i) => state.participantNames[i] ?? '');
 }
 
-/** What the spec requires before the submit button becomes active (spec §4, Submit). */
+/** What the spec requires before the submit button becomes active (requirements §4, Submit). */
 export function isReadyToSubmit(state: BookingFormState): boolean {
   return (
     state.membership.check.kind === 'verified' &&

@@ -1,7 +1,7 @@
 import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking';
 import { TERMS_VERSION } from '@/domain/terms';
 import type { TourId } from '@/domain/tours';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 import { namesForParticipants, type BookingFormState } from './booking-form-state';
 
 /** A form field the shared request schema refused, for the form to highlight. */
@@ -18,7 +18,7 @@ export function toBookingRequest(
   locale: Locale,
 ): BookingRequest {
   const names = namesForParticipants(form).map((name) => name.trim());
-  // A lone participant with no name is the customer (spec §5).
+  // A lone participant with no name is the customer (requirements §5).
   if (names.length === 1 && names[0] === '') names[0] = form.customerName.trim();
   const { membership } = form;
   const check = membership.check;

@@ -1,7 +1,7 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { seatsLevel } from '@/domain/capacity';
 
-/** The remaining-places line of a limited tour (spec §9), announced politely when it changes. */
+/** The remaining-places line of a limited tour (requirements §9), announced politely when it changes. */
 export function CapacityLine({ remaining }: { remaining: number | undefined }) {
   return (
     <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm font-medium">

@@ -22,7 +22,13 @@ describe('checkoutErrorNotice', () => {
     expect(describeError(failed('INVALID_DATE'))).toEqual({
       title: 'Errore di prenotazione',
       description: 'La data selezionata non è valida per questo tour',
-      refresh: false,
+      // The schedule may have changed since the page asked for it: ask again.
+      refresh: true,
+    });
+    expect(describeError(failed('BOOKING_CLOSED'))).toEqual({
+      title: 'Errore di prenotazione',
+      description: 'La prenotazione online di questo tour è sospesa. Contattaci per prenotare.',
+      refresh: true,
     });
     expect(describeError(failed('MISSING_FIELDS')).description).toBe(
       'Alcuni campi obbligatori non sono stati compilati',

@@ -5,9 +5,9 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 import { isOfflineFailure } from './offline-failure';
 
-export interface CheckoutErrorNotice {
+interface CheckoutErrorNotice {
   title: MessageDescriptor;
-  /** A translated text, or the server's own message shown as received (spec §8). */
+  /** A translated text, or the server's own message shown as received (requirements §8). */
   description: MessageDescriptor | string;
   /** Seats changed under the visitor's feet: the remaining-places data must be fetched again. */
   refreshAvailability: boolean;
@@ -18,6 +18,7 @@ const BOOKING_ERROR_TITLE = msg`Errore di prenotazione`;
 const REASON_MESSAGES: Partial<Record<ErrorReason, MessageDescriptor>> = {
   INVALID_DATE: msg`La data selezionata non è valida per questo tour`,
   CAPACITY_EXCEEDED: msg`Non ci sono abbastanza posti disponibili per questa data`,
+  BOOKING_CLOSED: msg`La prenotazione online di questo tour è sospesa. Contattaci per prenotare.`,
   MISSING_FIELDS: msg`Alcuni campi obbligatori non sono stati compilati`,
   INVALID_INPUT: msg`Alcuni campi obbligatori non sono stati compilati`,
   MEMBER_NOT_FOUND: MEMBERSHIP_MESSAGES.memberNotFound,
@@ -62,6 +63,8 @@ export function checkoutErrorNotice(error: unknown): CheckoutErrorNotice {
   if (error.code === 'invalid-response') return notice(msg`URL di checkout non ricevuta`);
   const reason = reasonOf(error);
   const known = REASON_MESSAGES[reason];
-  if (known) return notice(known, reason === 'CAPACITY_EXCEEDED');
+  // The schedule or the seats changed under the visitor's feet: ask for them again.
+  if (known)
+    return notice(known, ['CAPACITY_EXCEEDED', 'INVALID_DATE', 'BOOKING_CLOSED'].includes(reason));
   return notice(serverText(error) || generic);
 }

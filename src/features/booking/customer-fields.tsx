@@ -9,7 +9,7 @@ interface CustomerFieldsProps {
   onChange: (field: TextFieldName, value: string) => void;
 }
 
-/** Who books: full name and e-mail required, phone optional (spec §5). */
+/** Who books: full name and e-mail required, phone optional (requirements §5). */
 export function CustomerFields({ form, invalidFields, onChange }: CustomerFieldsProps) {
   const { t } = useLingui();
   const errorFor = (field: InvalidField, message: string) =>

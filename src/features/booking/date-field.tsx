@@ -4,17 +4,17 @@ import { DayPicker } from 'react-day-picker';
 import { enUS, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import type { AvailabilityResponse } from '@/domain/api/availability';
-import { isoDateToLocalDate, localDateToIsoDate } from '@/domain/calendar';
-import { judgeTourDate } from '@/domain/date-rules';
-import type { BookableTour } from '@/domain/tours';
+import { isoDateToLocalDate, localDateToIsoDate, todayInRome } from '@/domain/calendar';
+import { bookableDates, judgeDate, type Schedule } from '@/domain/schedule';
 import { useLanguage } from '@/i18n/language-context';
 import { labelClass } from './field-styles';
-import { formatLongDate } from './format-dates';
+import { formatLongDate } from '@/domain/format';
 import { seatsOnDate } from './seats-on-date';
 
 interface DateFieldProps {
-  tour: BookableTour;
-  today: string;
+  /** The live schedule (the catalogue's until the server's answer arrives). */
+  schedule: Schedule;
+  now: Date;
   availability: AvailabilityResponse | undefined;
   selectedDate: string | null;
   onSelect: (date: string) => void;
@@ -38,30 +38,31 @@ const PICKER_THEME = {
   '--rdp-day_button-width': '2.375rem',
 } as CSSProperties;
 
-/** The month to show first: the chosen date, else the first upcoming event date, else today's. */
-function firstMonth(tour: BookableTour, today: string, selectedDate: string | null): Date {
-  if (selectedDate) return isoDateToLocalDate(selectedDate);
-  const rule = tour.dateRule;
-  const upcoming = rule.kind === 'fixedDates' ? rule.dates.find((d) => d >= today) : undefined;
-  return isoDateToLocalDate(upcoming ?? today);
+/** The month to show first: the chosen date, else the first bookable one, else today's. */
+function firstMonth(firstBookable: string | undefined, today: string, selected: string | null) {
+  return isoDateToLocalDate(selected ?? firstBookable ?? today);
 }
 
 export function DateField(props: DateFieldProps) {
-  const { tour, today, availability, selectedDate, onSelect, onIntent, onOpenChange, open } = props;
+  const { schedule, now, availability, selectedDate, onSelect, onIntent, onOpenChange, open } =
+    props;
+  const today = todayInRome(now);
+  const bookable = bookableDates(schedule, now);
   const { t } = useLingui();
   const { locale } = useLanguage();
   const labelId = useId();
   const calendarId = useId();
-  const [month, setMonth] = useState(() => firstMonth(tour, today, selectedDate));
+  // Until the visitor turns a page, the calendar follows the schedule (the live one may arrive later).
+  const [turnedTo, setMonth] = useState<Date | null>(null);
+  const month = turnedTo ?? firstMonth(bookable[0], today, selectedDate);
 
   const isUnavailable = (day: Date) => {
     const iso = localDateToIsoDate(day);
     return (
-      judgeTourDate(tour, iso, today) !== 'allowed' || seatsOnDate(tour, availability, iso) === 0
+      judgeDate(schedule, iso, now) !== 'allowed' || seatsOnDate(schedule, availability, iso) === 0
     );
   };
-  const rule = tour.dateRule;
-  const noUpcomingDates = rule.kind === 'fixedDates' && !rule.dates.some((d) => d >= today);
+  const noUpcomingDates = bookable.length === 0;
 
   return (
     <div>
@@ -117,7 +118,7 @@ export function DateField(props: DateFieldProps) {
           />
           {noUpcomingDates && (
             <p className="px-2 pb-2 text-sm text-stone-700">
-              <Trans>Al momento non ci sono date prenotabili per questo evento.</Trans>
+              <Trans>Al momento non ci sono date prenotabili online.</Trans>
             </p>
           )}
         </div>

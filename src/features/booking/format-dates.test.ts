@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { TOURS } from '@/domain/tours';
-import { describeTourDays, formatDayMonthYear, formatLongDate } from './format-dates';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
+import { describeTourDays } from './format-dates';
 
-describe('format-dates', () => {
-  it('writes a calendar day without shifting it across time zones', () => {
-    expect(formatLongDate('2026-11-28', 'it')).toBe('sabato 28 novembre 2026');
-    expect(formatLongDate('2026-11-28', 'en')).toBe('Saturday, 28 November 2026');
-    expect(formatDayMonthYear('2025-12-31', 'it')).toBe('31 dicembre 2025');
+const NOW = new Date('2026-11-22T10:00:00Z');
+
+describe('describeTourDays', () => {
+  it('names the weekdays of a regular tour, Monday first', () => {
+    const schedule = { ...DEFAULT_SCHEDULES.pojega, weekdays: ['sun', 'fri'] as const };
+    expect(describeTourDays({ ...schedule, weekdays: [...schedule.weekdays] }, NOW, 'it')).toBe(
+      'venerdì o domenica',
+    );
+    expect(describeTourDays(DEFAULT_SCHEDULES.pojega, NOW, 'en')).toBe(
+      'Friday, Saturday or Sunday',
+    );
   });
 
-  it('lists the days of a tour from its catalogue rule', () => {
-    expect(describeTourDays(TOURS.pojega, 'it')).toBe('venerdì, sabato o domenica');
-    expect(describeTourDays(TOURS['walk-wine-pojega'], 'en')).toBe('11 October 2025');
+  it('lists only the dates of an event still to come', () => {
+    const event = { ...DEFAULT_SCHEDULES['walk-wine-pojega'], dates: ['2025-10-11', '2026-12-05'] };
+    expect(describeTourDays(event, NOW, 'en')).toBe('5 December 2026');
   });
 });

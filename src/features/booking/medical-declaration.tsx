@@ -6,7 +6,7 @@ interface MedicalDeclarationProps {
   onChange: (checked: boolean) => void;
 }
 
-/** The medical certificate declaration (spec §5: shown in original at the meeting point). */
+/** The medical certificate declaration (requirements §5: shown in original at the meeting point). */
 export function MedicalDeclaration({ checked, onChange }: MedicalDeclarationProps) {
   return (
     <label className="flex items-start gap-3 text-sm text-stone-800">

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@/i18n/language-context';
 import type { MembershipState } from './booking-form-state';
-import { formatDayMonthYear } from './format-dates';
+import { formatDayMonthYear } from '@/domain/format';
 import { FormsPageLink } from './forms-page-link';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 

@@ -94,7 +94,7 @@ function TermsDialogBody({ onAccept }: { onAccept: () => void }) {
   );
 }
 
-/** Terms dialog (spec §4): focus trapped, Escape and Cancel close it without accepting. */
+/** Terms dialog (requirements §4): focus trapped, Escape and Cancel close it without accepting. */
 export function TermsDialog({ open, onOpenChange, onAccept, trigger }: TermsDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

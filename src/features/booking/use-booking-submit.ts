@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { todayInRome } from '@/domain/calendar';
+import type { Schedule } from '@/domain/schedule';
 import type { BookableTour } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { availabilityQueryOptions } from './api/get-availability';
@@ -21,6 +21,8 @@ export type InvalidInputs = Extract<BuiltRequest, { ok: false }> | null;
 interface BookingSubmitOptions {
   form: BookingFormState;
   tour: BookableTour;
+  /** The tour's live schedule (the catalogue's until the server's answer arrives). */
+  schedule: Schedule;
   /** Free seats on the chosen date, when the tour is limited and they are known. */
   remaining: number | undefined;
   goToCheckout: (url: string) => void;
@@ -33,7 +35,7 @@ interface BookingSubmitOptions {
  * the visitor filled it.
  */
 export function useBookingSubmit(options: BookingSubmitOptions) {
-  const { form, tour, remaining, goToCheckout, onInvalidInputs } = options;
+  const { form, tour, schedule, remaining, goToCheckout, onInvalidInputs } = options;
   const { i18n, t } = useLingui();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
@@ -53,9 +55,10 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(tour.id).queryKey });
 
   const submit = async () => {
-    const failure = validateBooking({ form, tour, today: todayInRome(new Date()), remaining });
+    const now = new Date();
+    const failure = validateBooking({ form, schedule, now, remaining });
     if (failure) {
-      const text = bookingFailureMessage(failure, tour, locale);
+      const text = bookingFailureMessage(failure, schedule, now, locale);
       toast.error(i18n._(text.title), {
         id: NOTICE_ID,
         description: i18n._(text.description),

@@ -5,7 +5,7 @@ import { useVerifyMember } from './api/verify-member';
 import type { BookingFormAction, MembershipState, VerificationFailure } from './booking-form-state';
 import { isOfflineFailure } from './offline-failure';
 
-export function verificationFailure(error: unknown): VerificationFailure {
+function verificationFailure(error: unknown): VerificationFailure {
   if (isOfflineFailure(error)) return 'offline';
   if (
     error instanceof CallableError &&
@@ -17,7 +17,7 @@ export function verificationFailure(error: unknown): VerificationFailure {
 }
 
 /**
- * Asks the register about the entered name (normalised, spec §5) for the chosen tour date, so a
+ * Asks the register about the entered name (normalised, requirements §5) for the chosen tour date, so a
  * membership that ends before the tour comes back as lapsed.
  */
 export function useMemberVerification(

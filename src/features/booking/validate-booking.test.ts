@@ -1,11 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { TOURS } from '@/domain/tours';
+import type { Locale } from '@/domain/locale';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { activateLocale, i18n } from '@/i18n/i18n';
 import { bookingFailureMessage } from './booking-failure-message';
 import type { BookingFormState } from './booking-form-state';
 import { validateBooking, type BookingCheckInput } from './validate-booking';
 
-const TODAY = '2026-11-22'; // a Sunday
+// Sunday 22 November 2026, 11:00 in Rome.
+const NOW = new Date('2026-11-22T10:00:00Z');
+const SCHEDULE = DEFAULT_SCHEDULES['emotion-in-villa'];
 const SATURDAY = '2026-11-28';
 
 const complete: BookingCheckInput['form'] = {
@@ -23,8 +26,8 @@ const complete: BookingCheckInput['form'] = {
 function check(form: Partial<BookingFormState>, overrides: Partial<BookingCheckInput> = {}) {
   return validateBooking({
     form: { ...complete, ...form },
-    tour: TOURS['emotion-in-villa'],
-    today: TODAY,
+    schedule: SCHEDULE,
+    now: NOW,
     remaining: 20,
     ...overrides,
   });
@@ -87,6 +90,19 @@ describe('validateBooking', () => {
     });
   });
 
+  it('refuses a closed day, too short a notice and a date past the horizon', () => {
+    const schedule = { ...SCHEDULE, closedDates: [SATURDAY], horizonDays: 30 };
+    expect(check({}, { schedule })).toEqual({ code: 'date-not-allowed', verdict: 'closed' });
+    // Friday 27th at 09:00 is 22 hours after Thursday 26th at 11:00.
+    expect(
+      check({ selectedDate: '2026-11-27' }, { schedule, now: new Date('2026-11-26T10:00:00Z') }),
+    ).toEqual({ code: 'date-not-allowed', verdict: 'too-soon' });
+    expect(check({ selectedDate: '2027-01-08' }, { schedule })).toEqual({
+      code: 'date-not-allowed',
+      verdict: 'too-far',
+    });
+  });
+
   it('treats a full date as not allowed, before the capacity check', () => {
     expect(check({}, { remaining: 0 })).toEqual({ code: 'date-not-allowed', verdict: 'full' });
   });
@@ -101,7 +117,9 @@ describe('validateBooking', () => {
 
   it('skips the capacity check when seats are not known or the tour is unlimited', () => {
     expect(check({ participants: 9 }, { remaining: undefined })).toBeNull();
-    expect(check({ participants: 9 }, { tour: TOURS.pojega, remaining: undefined })).toBeNull();
+    expect(
+      check({ participants: 9 }, { schedule: DEFAULT_SCHEDULES.pojega, remaining: undefined }),
+    ).toBeNull();
   });
 
   it('refuses a member whose check is pending, failed or lapsed', () => {
@@ -118,9 +136,8 @@ describe('validateBooking', () => {
 });
 
 describe('bookingFailureMessage', () => {
-  const tour = TOURS['emotion-in-villa'];
-  const text = (failure: Parameters<typeof bookingFailureMessage>[0], locale = 'it') => {
-    const { title, description } = bookingFailureMessage(failure, tour, locale);
+  const text = (failure: Parameters<typeof bookingFailureMessage>[0], locale: Locale = 'it') => {
+    const { title, description } = bookingFailureMessage(failure, SCHEDULE, NOW, locale);
     return [i18n._(title), i18n._(description)];
   };
 
@@ -150,17 +167,34 @@ describe('bookingFailureMessage', () => {
       );
     });
 
-    it('says which days or dates the tour runs, from the catalogue', () => {
+    it('says which days or dates the tour runs, from the live schedule', () => {
       expect(text({ code: 'date-not-allowed', verdict: 'not-offered' })[1]).toBe(
         'Questo tour si può prenotare solo di venerdì, sabato o domenica.',
       );
+      const event = {
+        ...DEFAULT_SCHEDULES.castagne,
+        dates: ['2025-10-12', '2026-12-06', '2026-12-13'],
+      };
       const castagne = bookingFailureMessage(
         { code: 'date-not-allowed', verdict: 'not-offered' },
-        TOURS.castagne,
+        event,
+        NOW,
         'it',
       );
       expect(i18n._(castagne.description)).toBe(
-        'Questo evento si svolge solo in queste date: 12 ottobre 2025 o 19 ottobre 2025.',
+        'Questo evento si svolge solo in queste date: 6 dicembre 2026 o 13 dicembre 2026.',
+      );
+      const concluded = bookingFailureMessage(
+        { code: 'date-not-allowed', verdict: 'not-offered' },
+        DEFAULT_SCHEDULES.castagne,
+        NOW,
+        'it',
+      );
+      expect(i18n._(concluded.description)).toBe(
+        'Al momento non ci sono date prenotabili per questo evento.',
+      );
+      expect(text({ code: 'date-not-allowed', verdict: 'too-soon' })[1]).toBe(
+        'Si prenota almeno 24 ore prima della partenza: scegli una data successiva.',
       );
       expect(text({ code: 'date-not-allowed', verdict: 'full' })[1]).toBe(
         'Questa data è al completo.',

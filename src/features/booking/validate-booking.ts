@@ -1,11 +1,10 @@
-import { judgeTourDate } from '@/domain/date-rules';
-import type { BookableTour } from '@/domain/tours';
+import { judgeDate, type DateVerdict, type Schedule } from '@/domain/schedule';
 import type { BookingFormState } from './booking-form-state';
 
 /** The first of the spec's seven submit checks (§5) that the form fails, in the spec's order. */
 export type BookingFailure =
   | { code: 'date-required' }
-  | { code: 'date-not-allowed'; verdict: 'invalid' | 'past' | 'not-offered' | 'full' }
+  | { code: 'date-not-allowed'; verdict: Exclude<DateVerdict, 'allowed'> | 'full' }
   | { code: 'capacity-exceeded'; remaining: number }
   | { code: 'member-box-unchecked' }
   | { code: 'member-not-verified' }
@@ -17,21 +16,22 @@ export interface BookingCheckInput {
     BookingFormState,
     'selectedDate' | 'participants' | 'membership' | 'termsAcceptedAt' | 'medicalDeclared'
   >;
-  tour: BookableTour;
-  /** Rome's calendar day at the moment of the submit (see todayInRome). */
-  today: string;
+  /** The tour's live schedule (the catalogue's until the server's answer arrives). */
+  schedule: Schedule;
+  /** The moment of the submit: the notice is measured to the tour's start. */
+  now: Date;
   /** Free seats on the chosen date of a limited tour; undefined when unlimited or not known. */
   remaining: number | undefined;
 }
 
 export function validateBooking({
   form,
-  tour,
-  today,
+  schedule,
+  now,
   remaining,
 }: BookingCheckInput): BookingFailure | null {
   if (form.selectedDate === null) return { code: 'date-required' };
-  const verdict = judgeTourDate(tour, form.selectedDate, today);
+  const verdict = judgeDate(schedule, form.selectedDate, now);
   if (verdict !== 'allowed') return { code: 'date-not-allowed', verdict };
   if (remaining === 0) return { code: 'date-not-allowed', verdict: 'full' };
   if (remaining !== undefined && form.participants > remaining) {

@@ -19,7 +19,7 @@ type ContactValues = {
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * The contact form (spec §3–§8): the browser checks the required fields and the e-mail format; the
+ * The contact form (requirements §3–§8): the browser checks the required fields and the e-mail format; the
  * server checks them again with the same schema. Success clears the form, failure keeps it.
  */
 export function ContactForm() {

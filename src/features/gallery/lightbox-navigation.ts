@@ -1,5 +1,5 @@
 /** A horizontal swipe longer than this moves to the next or previous picture. */
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 /** Index within 0…count-1, wrapping past either end (next of the last is the first). */
 export function wrapIndex(index: number, count: number): number {

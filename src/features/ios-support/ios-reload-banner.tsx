@@ -2,8 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
 import { isIos } from './platform';
 
-export const IDLE_LIMIT_MS = 30_000;
-export const IDLE_CHECK_EVERY_MS = 15_000;
+const IDLE_LIMIT_MS = 30_000;
+const IDLE_CHECK_EVERY_MS = 15_000;
 
 /**
  * On iOS, after more than 30 s without a touch or click (checked every 15 s), offers a reload in

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { isIos, isSafari } from './platform';
 
-export const RERENDER_DELAYS_MS = { visible: 100, restored: 150, focus: 100 } as const;
+const RERENDER_DELAYS_MS = { visible: 100, restored: 150, focus: 100 } as const;
 
 /**
  * Safari sometimes leaves a page painted but not hit-testable after the tab comes back, a

@@ -16,7 +16,7 @@ export interface MembershipFormProps {
 }
 
 /**
- * The online membership application (spec §3–§8). The form checks its own required fields
+ * The online membership application (requirements §3–§8). The form checks its own required fields
  * (noValidate), so an empty application gets the spec's 'Compila tutti i campi obbligatori'.
  */
 export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormProps) {

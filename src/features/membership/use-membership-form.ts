@@ -30,7 +30,7 @@ export interface MembershipFormState {
 }
 
 /**
- * State and submit of the application (spec §4–§8): blocked with 'Errore' while a required field
+ * State and submit of the application (requirements §4–§8): blocked with 'Errore' while a required field
  * is empty, then checked with the shared schema, then sent. Cleared only on success. A blocked
  * submit moves the focus to the first field to fix.
  */

@@ -4,7 +4,7 @@ import {
   membershipApplicationSchema,
   type MembershipApplication,
 } from '@/domain/api/membership';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 import type { MembershipField, MembershipFormValues } from './membership-values';
 
 /** Issue codes of the shared schema (MEMBERSHIP_ISSUES), one per field. */
@@ -15,7 +15,7 @@ export function missingRequiredFields(values: MembershipFormValues): MembershipF
   return MEMBERSHIP_REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
 }
 
-export type BuiltApplication =
+type BuiltApplication =
   { ok: true; request: MembershipApplication } | { ok: false; errors: FieldErrors };
 
 /**

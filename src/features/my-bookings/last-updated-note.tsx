@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useLanguage } from '@/i18n/language-context';
 import type { MyBookingsData } from './api/get-my-bookings';
-import { formatMoment } from './format-date';
+import { formatMoment } from '@/domain/format';
 
 /** When the list was last read from the server, and whether this is the copy on the device. */
 export function LastUpdatedNote({ data }: { data: MyBookingsData }) {

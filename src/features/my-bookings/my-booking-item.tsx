@@ -1,10 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { bookingCode, type MyBooking } from '@/domain/api/my-bookings';
-import { formatEuros } from '@/domain/money';
+import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { BookingStatusBadge } from './booking-status-badge';
-import { formatTourDate } from './format-date';
 
 export function MyBookingItem({ booking }: { booking: MyBooking }) {
   const { t } = useLingui();
@@ -22,7 +21,7 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
         <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-stone-600">{t`Data`}</dt>
           <dd className="text-stone-900 first-letter:uppercase">
-            {formatTourDate(booking.selectedDate, locale)}
+            {formatLongDate(booking.selectedDate, locale)}
           </dd>
           <dt className="text-stone-600">{t`Partecipanti`}</dt>
           <dd className="text-stone-900">{booking.participants}</dd>

@@ -4,7 +4,7 @@ import { bookingCode, type MyBooking } from '@/domain/api/my-bookings';
 import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
-import { formatTourDate } from './format-date';
+import { formatLongDate } from '@/domain/format';
 
 const rowLabel = 'text-sm font-medium text-stone-600';
 const rowValue = 'mt-0.5 text-stone-900';
@@ -34,7 +34,7 @@ export function TicketDetails({ booking }: { booking: MyBooking }) {
         <div>
           <dt className={rowLabel}>{t`Data`}</dt>
           <dd className={`${rowValue} first-letter:uppercase`}>
-            {formatTourDate(booking.selectedDate, locale)}
+            {formatLongDate(booking.selectedDate, locale)}
           </dd>
         </div>
         <div>

@@ -2,7 +2,7 @@
  * A tiny observable value for state that lives outside React (service worker events, the browser's
  * install offer), read by components through useSyncExternalStore.
  */
-export interface ExternalState<T> {
+interface ExternalState<T> {
   get: () => T;
   set: (next: T) => void;
   subscribe: (listener: () => void) => () => void;

@@ -2,7 +2,7 @@
 import { useSyncExternalStore } from 'react';
 import { externalState } from './external-state';
 
-export interface ServiceWorkerState {
+interface ServiceWorkerState {
   /** Everything is cached: the site now opens without a connection. */
   offlineReady: boolean;
   /** A new version is installed and waits for the visitor's consent. */

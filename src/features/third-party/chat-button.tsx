@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { env } from '@/config/env';
 import { chatUrl } from './chat-link';
 
-export function ChatIcon({ className = 'h-7 w-7' }: { className?: string }) {
+function ChatIcon({ className = 'h-7 w-7' }: { className?: string }) {
   return (
     <svg viewBox="0 0 24 24" className={className} aria-hidden="true">
       <path

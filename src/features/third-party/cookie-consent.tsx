@@ -4,7 +4,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { loadScript } from './load-script';
 
 /** The consent service's loader (iubenda); its hosts must be allowed by the CSP. */
-export const COOKIE_CONSENT_SCRIPT_URL = 'https://cdn.iubenda.com/cs/iubenda_cs.js';
+const COOKIE_CONSENT_SCRIPT_URL = 'https://cdn.iubenda.com/cs/iubenda_cs.js';
 
 interface ConsentWindow {
   _iub?: unknown[] & { csConfiguration?: Record<string, unknown> };

@@ -7,7 +7,7 @@ import { loadScript } from './load-script';
 export const REVIEWS_SCRIPT_URL = 'https://elfsightcdn.com/platform.js';
 
 /** Start loading when a tenth of the section shows, or is within 50 px of the viewport. */
-export const REVIEWS_OBSERVER_OPTIONS: IntersectionObserverInit = {
+const REVIEWS_OBSERVER_OPTIONS: IntersectionObserverInit = {
   threshold: 0.1,
   rootMargin: '50px',
 };

@@ -2,7 +2,7 @@ import type { User } from 'firebase/auth';
 import { loadAuth } from '@/lib/firebase/auth-ready';
 import type { Session, SessionUser } from './session-types';
 
-export interface AuthEvents {
+interface AuthEvents {
   /** Auth's state events: the first one is the restored session (or none), then sign-in/out. */
   onUser: (user: SessionUser | null) => void;
   /** Token events: sign-in, sign-out and every automatic refresh. */

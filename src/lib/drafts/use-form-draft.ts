@@ -4,7 +4,7 @@ import { withoutSecrets } from './without-secrets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export interface FormDraftOptions<T> {
+interface FormDraftOptions<T> {
   /** Puts a saved draft back into the form; called at most once, after mount. */
   restore: (draft: T) => void;
   /** Wait after the last change before writing (typing stays cheap). */
@@ -14,7 +14,7 @@ export interface FormDraftOptions<T> {
   storage?: DraftStorage;
 }
 
-export interface FormDraft {
+interface FormDraft {
   /** Forgets the draft; call it after a successful submit. */
   clearDraft: () => Promise<void>;
   /** When the restored draft was saved, or null if nothing was restored. */

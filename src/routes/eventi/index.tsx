@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { EVENTS } from '@/content/events';
-import { EventCard } from '@/ui/page/event-card';
+import { EventCards } from '@/features/booking/event-cards';
 import { PageMeta } from '@/ui/page-meta';
 
 export const Route = createFileRoute('/eventi/')({
@@ -28,11 +27,7 @@ function EventsPage() {
           </Trans>
         </p>
       </header>
-      <div className="grid gap-8 md:grid-cols-2">
-        {EVENTS.map((event) => (
-          <EventCard key={event.id} event={event} />
-        ))}
-      </div>
+      <EventCards />
     </div>
   );
 }

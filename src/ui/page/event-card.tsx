@@ -1,30 +1,54 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import type { EventSummary } from '@/content/events';
+import type { EventStatus } from '@/domain/event-status';
 import type { Fact } from '@/content/experience';
 import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { Badge } from '@/ui/badge';
-import { formatPrice } from '@/ui/format-price';
+import { formatEventDates, formatPrice } from '@/domain/format';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { FactsList } from './facts-list';
 
 const buttonClass = 'inline-flex w-full justify-center rounded-md px-4 py-2.5 font-medium';
 
-/** An event of /eventi: green "available" or red "sold out" badge; sold-out events can't be booked. */
-export function EventCard({ event }: { event: EventSummary }) {
+const BADGES: Record<EventStatus, { tone: 'success' | 'danger' | 'neutral'; label: ReactNode }> = {
+  available: { tone: 'success', label: <Trans>Disponibile</Trans> },
+  'sold-out': { tone: 'danger', label: <Trans>Esaurito</Trans> },
+  concluded: { tone: 'neutral', label: <Trans>Concluso</Trans> },
+};
+
+/**
+ * An event of /eventi with its status badge: green "available", red "sold out" or grey
+ * "concluded"; only an available event offers "Prenota ora". The route passes the status and the
+ * dates (the content's in prerendered HTML, the live schedule's once the page is interactive).
+ */
+export function EventCard({
+  event,
+  status,
+  dates,
+}: {
+  event: EventSummary;
+  status: EventStatus;
+  dates: readonly string[];
+}) {
   const localized = useLocalized();
   const { locale } = useLanguage();
   const titleId = `event-card-${event.id}`;
   const cents = 'tourId' in event.price ? TOURS[event.price.tourId].priceCents : event.price.cents;
   const facts: Fact[] = [
-    { kind: 'date', value: event.date },
+    {
+      kind: 'date',
+      value: { it: formatEventDates(dates, 'it'), en: formatEventDates(dates, 'en') },
+    },
     { kind: 'time', value: { it: event.time, en: event.time } },
     { kind: 'location', value: event.location },
     { kind: 'participants', value: event.participants },
   ];
-  const soldOut = event.status === 'sold-out';
+  const soldOut = status !== 'available';
+  const badge = BADGES[status];
   return (
     <article
       aria-labelledby={titleId}
@@ -38,15 +62,7 @@ export function EventCard({ event }: { event: EventSummary }) {
           className={`aspect-[3/2] h-auto w-full object-cover ${soldOut ? 'grayscale-[40%]' : ''}`}
         />
         <div className="absolute top-3 left-3">
-          {soldOut ? (
-            <Badge tone="danger">
-              <Trans>Esaurito</Trans>
-            </Badge>
-          ) : (
-            <Badge tone="success">
-              <Trans>Disponibile</Trans>
-            </Badge>
-          )}
+          <Badge tone={badge.tone}>{badge.label}</Badge>
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-4 p-5">
@@ -63,7 +79,7 @@ export function EventCard({ event }: { event: EventSummary }) {
             <Trans>a persona</Trans>
           </span>
         </p>
-        {!soldOut && event.link ? (
+        {status === 'concluded' ? null : !soldOut && event.link ? (
           <Link
             to={event.link}
             className={`${buttonClass} bg-vine-700 text-white hover:bg-vine-800`}

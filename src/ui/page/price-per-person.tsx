@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
-import { formatPrice } from '@/ui/format-price';
+import { formatPrice } from '@/domain/format';
 
 /** A tour's catalogue price "per person", right-aligned beside a card's title. */
 export function PricePerPerson({ tourId }: { tourId: TourId }) {

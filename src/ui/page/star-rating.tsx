@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { useLanguage } from '@/i18n/language-context';
-import { formatRating } from '@/ui/format-price';
+import { formatRating } from '@/domain/format';
 
 /** "★ 4,8 (89 recensioni)"; screen readers hear "Valutazione 4,8 su 5 (89 recensioni)". */
 export function StarRating({ rating, reviews }: { rating: number; reviews: number }) {

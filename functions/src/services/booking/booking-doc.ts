@@ -1,6 +1,7 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BookingStatus, BookingSummary } from '@/domain/api/booking';
 import type { TourId } from '@/domain/tours';
+import type { Locale } from '@/domain/locale';
 import type { MailDeliveryStatus } from '@functions/services/mail/types';
 
 /** Why staff should look at a booking in the console. */
@@ -22,7 +23,7 @@ export interface BookingDoc {
   customerEmail: string;
   customerPhone?: string;
   additionalNotes: string;
-  locale: 'it' | 'en';
+  locale: Locale;
   gating: {
     isMember: boolean;
     termsAccepted: boolean;

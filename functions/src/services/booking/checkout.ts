@@ -1,11 +1,12 @@
 import { logger } from 'firebase-functions';
 import { bookingRequestSchema, type CheckoutSessionResponse } from '@/domain/api/booking';
 import { firstBookingProblem, type BookingProblem } from '@/domain/booking-checks';
-import { todayInRome } from '@/domain/calendar';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { lookupMember } from '@functions/services/members';
 import { enforceRateLimit } from '@functions/services/rate-limit';
+import { loadSchedule } from '@functions/services/schedules';
 import { bookingRef, newBookingId } from './booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from './deps';
@@ -13,9 +14,10 @@ import { createBookingWithHold, releasePendingBooking } from './seat-hold';
 import { createCheckoutSessionFor } from './stripe-session';
 
 /** Generous for a person, but the membership answer must not become a way to read the register. */
-export const CHECKOUT_LIMIT = { limit: 10, windowMs: 60_000 } as const;
+const CHECKOUT_LIMIT = { limit: 10, windowMs: 60_000 } as const;
 
 const PROBLEM_MESSAGES: Record<BookingProblem, string> = {
+  BOOKING_CLOSED: 'BOOKING_CLOSED: online booking is paused for this tour',
   INVALID_DATE: 'INVALID_DATE: the selected date is not valid for this tour',
   MEMBER_NOT_FOUND: 'MEMBER_NOT_FOUND: membership verification required',
   TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED: the current terms and conditions must be accepted',
@@ -64,7 +66,12 @@ export async function createCheckout(
     now,
   });
   const request = parseInput(bookingRequestSchema, call.data, 'MISSING_FIELDS');
-  const problem = firstBookingProblem(request, todayInRome(now));
+  // A missing or malformed schedule reads as paused: no booking is accepted against it.
+  const schedule = (await loadSchedule(deps.db, request.tourId)) ?? {
+    ...DEFAULT_SCHEDULES[request.tourId],
+    bookable: false,
+  };
+  const problem = firstBookingProblem(request, schedule, now);
   if (problem) throw failure('failed-precondition', problem, PROBLEM_MESSAGES[problem]);
   const membership = await verifyMembership(
     deps,
@@ -75,7 +82,7 @@ export async function createCheckout(
 
   const bookingId = newBookingId(deps.db);
   const booking = newBookingRecord(request, membership, call.uid, now);
-  await createBookingWithHold(deps.db, bookingId, booking);
+  await createBookingWithHold(deps.db, bookingId, booking, now);
 
   let session;
   try {

@@ -2,14 +2,15 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { remainingSeats } from '@/domain/capacity';
-import { TOURS } from '@/domain/tours';
+import { capacityOn, DEFAULT_SCHEDULES } from '@/domain/schedule';
+import { loadSchedule } from '@functions/services/schedules';
 import { bookingRef, type BookingDoc, type StaffAttentionReason } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { refundUnseatablePayment } from './refund';
 import { capacityRef } from './seat-hold';
 import { sendConfirmationOnce } from './send-confirmation';
 
-export type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
+type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
 
@@ -52,7 +53,12 @@ function recordPayment(
     // The hold was released (expiry, lost session) while the customer was paying.
     const counter = capacityRef(db, booking.tourId, booking.selectedDate);
     const held = ((await tx.get(counter)).data() as { seatsHeld?: number } | undefined)?.seatsHeld;
-    if (remainingSeats(TOURS[booking.tourId], held ?? 0) >= booking.participants) {
+    // The customer has paid: an unreadable schedule must not lose the booking, so the catalogue's
+    // capacity stands in for it here.
+    const schedule =
+      (await loadSchedule(db, booking.tourId, tx)) ?? DEFAULT_SCHEDULES[booking.tourId];
+    const capacity = capacityOn(schedule, booking.selectedDate);
+    if (remainingSeats(capacity, held ?? 0) >= booking.participants) {
       tx.set(
         counter,
         {

@@ -5,7 +5,7 @@ import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { releasePendingBooking } from './seat-hold';
 
-export interface ReleaseSummary {
+interface ReleaseSummary {
   released: number;
   fulfilled: number;
   failed: number;

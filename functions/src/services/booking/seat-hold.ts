@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { capacityDocId, remainingSeats } from '@/domain/capacity';
-import { TOURS } from '@/domain/tours';
+import { capacityOn, judgeDate } from '@/domain/schedule';
+import { loadSchedule } from '@functions/services/schedules';
 import { failure } from '@functions/lib/callable-errors';
 import { bookingRef, type BookingDoc } from './booking-doc';
 
@@ -19,21 +20,38 @@ const MAX_ATTEMPTS = 25;
 
 /**
  * Checks the remaining seats and writes the pending booking with its seat hold in one transaction,
- * so concurrent checkouts can never hold more seats than the tour has. The body only reads and
+ * so concurrent checkouts can never hold more seats than the tour has. The live schedule is read in
+ * the same transaction: a capacity lowered, a day closed or a tour paused in the console takes
+ * effect at once, and a change during the transaction makes it run again. The body only reads and
  * writes Firestore: it may run several times.
  */
 export async function createBookingWithHold(
   db: Firestore,
   bookingId: string,
   booking: BookingDoc,
+  now: Date,
 ): Promise<void> {
-  const tour = TOURS[booking.tourId];
   const counter = capacityRef(db, booking.tourId, booking.selectedDate);
   await db.runTransaction(
     async (tx) => {
+      const schedule = await loadSchedule(db, booking.tourId, tx);
+      if (!schedule || !schedule.bookable) {
+        throw failure(
+          'failed-precondition',
+          'BOOKING_CLOSED',
+          'BOOKING_CLOSED: online booking is paused for this tour',
+        );
+      }
+      if (judgeDate(schedule, booking.selectedDate, now) !== 'allowed') {
+        throw failure(
+          'failed-precondition',
+          'INVALID_DATE',
+          'INVALID_DATE: the selected date is not valid for this tour',
+        );
+      }
       const snapshot = await tx.get(counter);
       const seatsHeld = (snapshot.data() as CapacityDoc | undefined)?.seatsHeld ?? 0;
-      const remaining = remainingSeats(tour, seatsHeld);
+      const remaining = remainingSeats(capacityOn(schedule, booking.selectedDate), seatsHeld);
       if (booking.participants > remaining) {
         throw failure(
           'failed-precondition',
@@ -54,7 +72,7 @@ export async function createBookingWithHold(
   );
 }
 
-export type ReleaseStatus = 'expired' | 'cancelled';
+type ReleaseStatus = 'expired' | 'cancelled';
 
 /**
  * Ends a pending booking as expired or cancelled and gives its seats back, once: a booking that is

@@ -9,7 +9,7 @@ import type { BookingDeps } from './deps';
 /** A callable or webhook waits this long for the first attempt; the outbox retries the rest. */
 const INLINE_DELIVERY_TIMEOUT_MS = 4_000;
 
-export const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
+const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
 
 /**
  * Queues the customer's confirmation of a paid booking exactly once, then tries to send it. The

@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import type { BookingDeps } from './deps';
 import { handleStripeEvent } from './stripe-events';
 
-export interface WebhookRequest {
+interface WebhookRequest {
   /** The body exactly as received: the signature covers these bytes. */
   rawBody: Buffer | undefined;
   signature: string | undefined;
@@ -15,7 +15,7 @@ export interface WebhookAnswer {
 }
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 /**
  * stripeWebhook: verifies the signature over the raw body, then applies the event. Without a

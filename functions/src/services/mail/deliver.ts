@@ -4,9 +4,9 @@ import { OUTBOX_COLLECTION } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import type { DeliveryState, MailDeliveryStatus, MailTransport, OutboxEntry } from './types';
 
-export type DeliveryOutcome = 'sent' | 'failed' | 'abandoned' | 'not-due' | 'in-flight';
+type DeliveryOutcome = 'sent' | 'failed' | 'abandoned' | 'not-due' | 'in-flight';
 
-export interface DeliverOptions {
+interface DeliverOptions {
   /**
    * Stop waiting after this long and answer 'in-flight'. The attempt keeps its lease: if it ends
    * later its result is still recorded, and if it never ends the entry is due again after the lease.
@@ -54,7 +54,7 @@ export async function deliverMail(
   return outcome;
 }
 
-export interface PendingReport {
+interface PendingReport {
   sent: number;
   failed: number;
   abandoned: number;

@@ -17,7 +17,7 @@ export const INLINE_DELIVERY_TIMEOUT_MS = 5_000;
 /** Secrets a function that sends mail must bind: `onCall({ secrets: MAIL_SECRETS }, …)`. */
 export const MAIL_SECRETS = [SMTP_PASSWORD];
 
-export interface MailSettings {
+interface MailSettings {
   smtp: SmtpSettings;
   /** Where contact messages and applications arrive. */
   associationInbox: string;

@@ -21,7 +21,7 @@ export const OUTBOX_COLLECTION = 'mailOutbox';
 /** `mail.<key>` of the source document before the first attempt. */
 export const MAIL_PENDING: MailDeliveryStatus = { status: 'pending', attempts: 0 };
 
-export interface EnqueueOptions {
+interface EnqueueOptions {
   /**
    * The entry's document id, so enqueueing the same mail twice (a retried webhook, a repeated
    * call) sends it once. Letters, digits, '-' and '_' only.

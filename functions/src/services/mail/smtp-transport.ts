@@ -13,7 +13,7 @@ export interface SmtpSettings {
 }
 
 /** Limits of one SMTP conversation; a callable uses short ones so its answer never waits long. */
-export interface SmtpTimeouts {
+interface SmtpTimeouts {
   connectionTimeout: number;
   greetingTimeout: number;
   socketTimeout: number;

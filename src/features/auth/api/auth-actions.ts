@@ -1,7 +1,7 @@
 import { clearPrivateDeviceData } from '@/lib/auth/private-device-data';
 import { writeSessionHint } from '@/lib/auth/session-hint';
 import { loadAuth } from '@/lib/firebase/auth-ready';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 import { clearAllDrafts } from '@/lib/drafts/draft-storage';
 
 export interface Credentials {

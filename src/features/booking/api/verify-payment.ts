@@ -14,7 +14,7 @@ export function verifyPayment(request: VerifyPaymentRequest): Promise<VerifyPaym
  * Keyed by the two ids and never refetched: the success page asks once per payment, however often
  * React mounts it (StrictMode runs effects twice in development).
  */
-export function verifyPaymentQueryOptions(request: VerifyPaymentRequest) {
+function verifyPaymentQueryOptions(request: VerifyPaymentRequest) {
   return queryOptions({
     queryKey: ['verifyPayment', request.sessionId, request.bookingId] as const,
     queryFn: () => verifyPayment(request),

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { primaryButtonClass, ResultLayout, secondaryButtonClass } from './result-layout';
 
-/** /booking-cancelled (spec §2): nothing was paid; a saved request can be tried again. */
+/** /booking-cancelled (requirements §2): nothing was paid; a saved request can be tried again. */
 export function BookingCancelledView({ bookingId }: { bookingId: string | undefined }) {
   const reference = bookingId?.slice(0, 8);
   return (

@@ -15,7 +15,7 @@ interface BookingSuccessViewProps {
 type Outcome = 'verifying' | 'confirmed' | 'warning' | 'error' | 'missing';
 
 /**
- * /booking-success (spec §2 and §4): verifies the payment once, then shows the confirmed booking,
+ * /booking-success (requirements §2 and §4): verifies the payment once, then shows the confirmed booking,
  * a warning (not paid) or an error (call failed, parameters missing).
  */
 export function BookingSuccessView({ sessionId, bookingId }: BookingSuccessViewProps) {

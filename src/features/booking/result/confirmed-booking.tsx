@@ -1,9 +1,8 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { BookingSummary } from '@/domain/api/booking';
-import { formatEuros } from '@/domain/money';
+import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
-import { formatLongDate } from '@/features/booking/format-dates';
 import { HomeAndContactLinks, ResultLayout } from './result-layout';
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -15,7 +14,7 @@ function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   );
 }
 
-/** The paid booking (spec §2, Booking success), amounts held in cents shown with 2 decimals. */
+/** The paid booking (requirements §2, Booking success), amounts held in cents shown with 2 decimals. */
 export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
   const { locale } = useLanguage();
   return (

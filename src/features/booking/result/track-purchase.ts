@@ -6,7 +6,7 @@ type Fbq = (command: 'track', event: 'Purchase', data: Record<string, unknown>) 
 const reported = new Set<string>();
 
 /**
- * Sends the advertising pixel's purchase event (spec §4) once per booking. The pixel script is
+ * Sends the advertising pixel's purchase event (requirements §4) once per booking. The pixel script is
  * loaded elsewhere, under cookie consent; without it, or without a configured pixel id, nothing
  * is sent.
  */

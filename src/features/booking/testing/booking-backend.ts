@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { bookableDates, DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import type { CheckoutSessionResponse } from '@/domain/api/booking';
 import type { VerifyMemberResponse } from '@/domain/api/members';
@@ -26,12 +27,16 @@ export function fakeBackend(answers: {
   return { implementation, calls, callsTo };
 }
 
-export const seats = (remainingByDate: Record<string, number>) => (): AvailabilityResponse => ({
-  tourId: 'emotion-in-villa',
-  seatsPerDate: 20,
-  remainingByDate,
-  asOf: '2026-11-22T09:00:00.000Z',
-});
+/** The availability answer for E-Motion in Villa: its catalogue schedule and these free seats. */
+export const seats =
+  (remainingByDate: Record<string, number>, schedule = DEFAULT_SCHEDULES['emotion-in-villa']) =>
+  (): AvailabilityResponse => ({
+    tourId: 'emotion-in-villa',
+    schedule,
+    dates: bookableDates(schedule, new Date()),
+    remainingByDate,
+    asOf: '2026-11-22T09:00:00.000Z',
+  });
 
 export const member = (answer: VerifyMemberResponse) => (): VerifyMemberResponse => answer;
 

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
 import { Toaster } from 'sonner';
-import type { Locale } from '@/i18n/locales';
+import type { Locale } from '@/domain/locale';
 import { renderWithProviders } from '@/test/render-with-providers';
 
 /**

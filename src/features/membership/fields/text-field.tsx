@@ -12,7 +12,7 @@ export interface TextFieldProps extends NativeProps {
   name: string;
   value: string;
   onChange: (value: string) => void;
-  /** Marked with an asterisk and announced as required (spec §5). */
+  /** Marked with an asterisk and announced as required (requirements §5). */
   required?: boolean;
   /** Tax codes and province are written in capitals whatever the visitor types. */
   upperCase?: boolean;

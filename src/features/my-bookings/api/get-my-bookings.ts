@@ -9,7 +9,7 @@ import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { readDeviceCopy, saveDeviceCopy } from '@/features/my-bookings/device-copy';
 
-export function getMyBookings(): Promise<MyBookingsResponse> {
+function getMyBookings(): Promise<MyBookingsResponse> {
   const request: MyBookingsRequest = {};
   return callFunction('myBookings', request, myBookingsResponseSchema);
 }
@@ -20,7 +20,7 @@ export interface MyBookingsData extends MyBookingsResponse {
 }
 
 /** The server's answer, saved for offline use; without a network, the last saved copy. */
-export async function loadMyBookings(uid: string): Promise<MyBookingsData> {
+async function loadMyBookings(uid: string): Promise<MyBookingsData> {
   try {
     // The call must carry the ID token: wait until Firebase Auth has restored the session.
     await ensureAuthReady();
@@ -38,7 +38,7 @@ export async function loadMyBookings(uid: string): Promise<MyBookingsData> {
   }
 }
 
-export function myBookingsQueryOptions(uid: string) {
+function myBookingsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: ['my-bookings', uid] as const,
     queryFn: () => loadMyBookings(uid),

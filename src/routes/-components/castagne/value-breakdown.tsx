@@ -5,7 +5,7 @@ import { PageSection } from '@/ui/page/page-section';
 import { savingPercent } from '@/ui/page/saving';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
-import { formatPrice } from '@/ui/format-price';
+import { formatPrice } from '@/domain/format';
 
 /** What the day is worth item by item, against the event price. */
 export function ValueBreakdown() {

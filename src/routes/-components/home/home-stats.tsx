@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { HOME_STATS } from '@/content/home';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
-import { formatRating } from '@/ui/format-price';
+import { formatRating } from '@/domain/format';
 
 export function HomeStats() {
   const { t } = useLingui();

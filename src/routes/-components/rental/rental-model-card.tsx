@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { RENTAL_TIERS, type RentalModel } from '@/content/rental';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
-import { formatPrice } from '@/ui/format-price';
+import { formatPrice } from '@/domain/format';
 import { ResponsiveImage } from '@/ui/responsive-image';
 
 export function RentalModelCard({ model }: { model: RentalModel }) {

@@ -2,7 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { SAMPLE_TOUR } from '@/content/tour-pages/sample-tour';
 import { useLanguage } from '@/i18n/language-context';
-import { formatPrice } from '@/ui/format-price';
+import { formatPrice } from '@/domain/format';
 
 const PARTICIPANT_OPTIONS = [1, 2, 3, 4] as const;
 

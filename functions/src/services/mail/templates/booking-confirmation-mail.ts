@@ -1,12 +1,10 @@
 import { bookingCode } from '@/domain/api/my-bookings';
-import { formatEuros } from '@/domain/money';
+import { formatEuros, formatLongDate } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { fieldTable, heading, htmlDocument, paragraph, textTable } from '../html';
 import { signature } from './common';
 import type { MailMessage } from '../types';
-
-type Locale = BookingDoc['locale'];
 
 const COPY = {
   it: {
@@ -45,17 +43,6 @@ const COPY = {
   },
 } as const;
 
-/** A calendar day in words, e.g. "sabato 28 novembre 2026" / "Saturday, 28 November 2026". */
-function longDate(isoDate: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(locale === 'it' ? 'it-IT' : 'en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
-}
-
 /**
  * The customer's confirmation of a paid booking, in the booking's language: tour, date,
  * participants, amount, meeting point and what to bring. Every user-typed text is escaped by the
@@ -64,7 +51,7 @@ function longDate(isoDate: string, locale: Locale): string {
 export function composeBookingConfirmation(bookingId: string, booking: BookingDoc): MailMessage {
   const copy = COPY[booking.locale];
   const info = TOUR_PRACTICAL_INFO[booking.tourId];
-  const date = longDate(booking.selectedDate, booking.locale);
+  const date = formatLongDate(booking.selectedDate, booking.locale);
   const rows = [
     [copy.tour, booking.tourName],
     [copy.date, date],

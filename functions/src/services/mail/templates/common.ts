@@ -1,6 +1,6 @@
 import { ASSOCIATION } from '@/content/association';
 
-export type MailLocale = 'it' | 'en';
+import type { Locale } from '@/domain/locale';
 
 /** The association as mails name it: the same details the site's footer shows. */
 export const SENDER = {
@@ -8,10 +8,10 @@ export const SENDER = {
   legalName: ASSOCIATION.legalName,
 } as const;
 
-export const LANGUAGE_NAMES: Record<MailLocale, string> = { it: 'Italiano', en: 'Inglese' };
+export const LANGUAGE_NAMES: Record<Locale, string> = { it: 'Italiano', en: 'Inglese' };
 
 /** The closing lines of every mail to a visitor; replying reaches the association's inbox. */
-export function signature(locale: MailLocale): string[] {
+export function signature(locale: Locale): string[] {
   return [
     locale === 'it' ? 'A presto,' : 'See you soon,',
     ASSOCIATION.legalName,

@@ -7,9 +7,10 @@ import {
   textTable,
 } from '@functions/services/mail/html';
 import type { MailMessage } from '@functions/services/mail/types';
-import { LANGUAGE_NAMES, SENDER, signature, type MailLocale } from './common';
+import type { Locale } from '@/domain/locale';
+import { LANGUAGE_NAMES, SENDER, signature } from './common';
 
-const SUBJECT_LABELS: Record<ContactSubject | '', Record<MailLocale, string>> = {
+const SUBJECT_LABELS: Record<ContactSubject | '', Record<Locale, string>> = {
   booking: { it: 'Prenotazione tour', en: 'Booking a tour' },
   rental: { it: 'Noleggio e-bike', en: 'Bike rental' },
   info: { it: 'Informazioni generali', en: 'General information' },

@@ -8,9 +8,10 @@ import {
   type SafeHtml,
 } from '@functions/services/mail/html';
 import type { MailMessage } from '@functions/services/mail/types';
-import { LANGUAGE_NAMES, SENDER, signature, type MailLocale } from './common';
+import type { Locale } from '@/domain/locale';
+import { LANGUAGE_NAMES, SENDER, signature } from './common';
 
-const TYPE_LABELS: Record<MembershipType, Record<MailLocale, string>> = {
+const TYPE_LABELS: Record<MembershipType, Record<Locale, string>> = {
   ordinario: { it: 'Socio ordinario', en: 'Ordinary member' },
   sostenitore: { it: 'Socio sostenitore', en: 'Supporting member' },
   minore: { it: 'Socio minorenne', en: 'Junior member (under 18)' },

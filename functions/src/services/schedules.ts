@@ -1,0 +1,37 @@
+import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { readSchedule, type Schedule } from '@/domain/schedule';
+import type { TourId } from '@/domain/tours';
+
+/** `schedules/{tourId}`: the document staff edit in the console (README, "Running the season"). */
+export function scheduleRef(db: Firestore, tourId: TourId) {
+  return db.collection('schedules').doc(tourId);
+}
+
+/**
+ * The live schedule in a document, or null when it is missing or malformed: the tour is then not
+ * bookable online (it fails closed), and the log names the fields staff must correct.
+ */
+export function scheduleIn(tourId: TourId, snapshot: DocumentSnapshot): Schedule | null {
+  if (!snapshot.exists) {
+    logger.error('schedule missing: the tour is not bookable online', { tourId });
+    return null;
+  }
+  const reading = readSchedule(snapshot.data());
+  if (reading.ok) return reading.schedule;
+  logger.error('schedule malformed: the tour is not bookable online', {
+    tourId,
+    fields: reading.fields,
+  });
+  return null;
+}
+
+/** Reads the live schedule, inside a transaction when one is given (capacity is read there). */
+export async function loadSchedule(
+  db: Firestore,
+  tourId: TourId,
+  tx?: Transaction,
+): Promise<Schedule | null> {
+  const ref = scheduleRef(db, tourId);
+  return scheduleIn(tourId, await (tx ? tx.get(ref) : ref.get()));
+}

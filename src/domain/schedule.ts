@@ -1,0 +1,161 @@
+/**
+ * The live schedule of a bookable tour or event: what staff edit in the Firebase console as
+ * `schedules/{tourId}`. The field names are the ones the README teaches staff; the web app and
+ * the functions judge every date with the same pure functions below.
+ */
+import { TZDate } from '@date-fns/tz';
+import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { z } from 'zod';
+import { ASSOCIATION_TIME_ZONE, isIsoDate, isoWeekday, todayInRome } from './calendar';
+import { TOUR_IDS, UNLIMITED_SEATS, type TourId } from './tours';
+
+export const WEEKDAY_CODES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
+
+const isoDate = z.string().refine(isIsoDate, { message: 'not a YYYY-MM-DD date' });
+const seats = z.number().int().min(0).max(UNLIMITED_SEATS);
+
+/** A schedule document as staff write it; anything else (a console typo) is refused whole. */
+export const scheduleSchema = z.object({
+  bookable: z.boolean(),
+  capacity: seats,
+  weekdays: z.array(z.enum(WEEKDAY_CODES)),
+  dates: z.array(isoDate),
+  closedDates: z.array(isoDate),
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
+  leadHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365),
+  horizonDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(3 * 365),
+  capacityByDate: z.record(isoDate, seats).optional(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export type ScheduleReading =
+  | { ok: true; schedule: Schedule }
+  /** `fields` names what is wrong (for the log); the tour is then not bookable online. */
+  | { ok: false; fields: string[] };
+
+export function readSchedule(data: unknown): ScheduleReading {
+  const parsed = scheduleSchema.safeParse(data);
+  if (parsed.success) return { ok: true, schedule: parsed.data };
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+  return { ok: false, fields };
+}
+
+/** Departures the pages do not time are shown as 9:00, the time the published tours start. */
+export const DEFAULT_START_TIME = '09:00';
+const WEEKENDS: WeekdayCode[] = ['fri', 'sat', 'sun'];
+
+function weekendTour(overrides: Partial<Schedule> = {}): Schedule {
+  return {
+    bookable: true,
+    capacity: UNLIMITED_SEATS,
+    weekdays: WEEKENDS,
+    dates: [],
+    closedDates: [],
+    startTime: DEFAULT_START_TIME,
+    leadHours: 24,
+    horizonDays: 180,
+    ...overrides,
+  };
+}
+
+function event(dates: string[], overrides: Partial<Schedule> = {}): Schedule {
+  return weekendTour({ weekdays: [], dates, ...overrides });
+}
+
+/**
+ * The catalogue's schedules (the spec's 2025 season): what `npm start` and the import command
+ * write where a document is missing. Staff change them in the console from then on.
+ */
+export const DEFAULT_SCHEDULES: Readonly<Record<TourId, Schedule>> = {
+  pojega: weekendTour({ leadHours: 48 }),
+  colombare: weekendTour(),
+  'tre-valli': weekendTour({ startTime: '09:00' }),
+  'strada-del-vino': weekendTour(),
+  'x-tour': weekendTour(),
+  'emotion-in-villa': weekendTour({ capacity: 20 }),
+  castagne: event(['2025-10-12', '2025-10-19'], { capacity: 20, startTime: '09:00' }),
+  'walk-wine-pojega': event(['2025-10-11']),
+  'walk-wine-in-villa': event(['2025-11-15'], { capacity: 20, leadHours: 48 }),
+};
+
+export function isScheduledTour(value: string): value is TourId {
+  return (TOUR_IDS as readonly string[]).includes(value);
+}
+
+/** The instant a tour leaves on a calendar day: `startTime` on that day in Europe/Rome. */
+export function tourStartsAt(schedule: Pick<Schedule, 'startTime'>, date: string): Date {
+  const [hours, minutes] = schedule.startTime.split(':').map(Number) as [number, number];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime());
+}
+
+export function weekdayCode(date: string): WeekdayCode {
+  return WEEKDAY_CODES[isoWeekday(date) - 1]!;
+}
+
+/** Seats on one date: a one-off change for that day, else the schedule's capacity. */
+export function capacityOn(schedule: Schedule, date: string): number {
+  return schedule.capacityByDate?.[date] ?? schedule.capacity;
+}
+
+export function hasLimitedSeats(schedule: Schedule): boolean {
+  return schedule.capacity < UNLIMITED_SEATS;
+}
+
+export type DateVerdict =
+  'allowed' | 'invalid' | 'past' | 'not-offered' | 'closed' | 'too-soon' | 'too-far';
+
+/**
+ * Whether a tour can be booked for a calendar day at the instant `now`: a regular weekday or a
+ * listed date, not closed, starting at least `leadHours` after now (measured to the real start in
+ * Europe/Rome, so daylight-saving changes count right) and no further than `horizonDays` ahead.
+ * Pausing (`bookable: false`) is not judged here: the whole tour is closed, not a date.
+ */
+export function judgeDate(schedule: Schedule, date: string, now: Date): DateVerdict {
+  if (!isIsoDate(date)) return 'invalid';
+  const startsAt = tourStartsAt(schedule, date).getTime();
+  if (startsAt <= now.getTime()) return 'past';
+  const offered = schedule.dates.includes(date) || schedule.weekdays.includes(weekdayCode(date));
+  if (!offered) return 'not-offered';
+  if (schedule.closedDates.includes(date)) return 'closed';
+  if (startsAt - now.getTime() < schedule.leadHours * 3_600_000) return 'too-soon';
+  const today = todayInRome(now);
+  if (differenceInCalendarDays(parseISO(date), parseISO(today)) > schedule.horizonDays) {
+    return 'too-far';
+  }
+  return 'allowed';
+}
+
+/** Every date that can be booked now, in order, from today to the end of the horizon. */
+export function bookableDates(schedule: Schedule, now: Date): string[] {
+  if (!schedule.bookable) return [];
+  const first = parseISO(todayInRome(now));
+  const dates: string[] = [];
+  for (let offset = 0; offset <= schedule.horizonDays; offset += 1) {
+    const date = format(addDays(first, offset), 'yyyy-MM-dd');
+    if (judgeDate(schedule, date, now) === 'allowed') dates.push(date);
+  }
+  return dates;
+}
+
+/** True when a tour or event has no date left to come (an event whose dates are all past). */
+export function isConcluded(schedule: Schedule, now: Date): boolean {
+  if (schedule.weekdays.length > 0) return false;
+  return schedule.dates.every((date) => tourStartsAt(schedule, date).getTime() <= now.getTime());
+}
+
+/** The listed dates still to come, in order (what an event's page and card name). */
+export function upcomingDates(schedule: Schedule, now: Date): string[] {
+  return [...schedule.dates]
+    .filter((date) => tourStartsAt(schedule, date).getTime() > now.getTime())
+    .sort();
+}

@@ -1,0 +1,53 @@
+import { get, set } from 'idb-keyval';
+import { useEffect, useState } from 'react';
+import { availabilityResponseSchema, type AvailabilityResponse } from '@/domain/api/availability';
+import type { TourId } from '@/domain/tours';
+
+export type LiveSchedules = Partial<Record<TourId, AvailabilityResponse>>;
+
+const storageKey = (tourId: TourId) => `schedule:${tourId}`;
+
+async function lastKnown(tourId: TourId): Promise<AvailabilityResponse | undefined> {
+  const parsed = availabilityResponseSchema.safeParse(await get(storageKey(tourId)));
+  return parsed.success ? parsed.data : undefined;
+}
+
+/**
+ * The live schedules of the events a page shows the status of (/eventi, an event's page), asked
+ * for once the page is interactive: prerendered HTML shows the content's status, and the live one
+ * replaces it. The last answers stay on the device, so offline the page shows the last known
+ * status. The callable (and Firebase) is loaded only here, after the first paint.
+ */
+export function useLiveSchedules(tourIds: readonly TourId[]): LiveSchedules {
+  const [answers, setAnswers] = useState<LiveSchedules>({});
+  const key = tourIds.join(',');
+  useEffect(() => {
+    let current = true;
+    const ids = key.split(',') as TourId[];
+    const keep = (tourId: TourId, answer: AvailabilityResponse, onlyIfMissing: boolean) => {
+      if (!current) return;
+      setAnswers((known) =>
+        onlyIfMissing && known[tourId] ? known : { ...known, [tourId]: answer },
+      );
+    };
+    for (const tourId of ids) {
+      void lastKnown(tourId).then((known) => known && keep(tourId, known, true));
+    }
+    void import('./api/get-availability').then(({ getAvailability }) =>
+      Promise.all(
+        ids.map((tourId) =>
+          getAvailability(tourId)
+            .then(async (live) => {
+              keep(tourId, live, false);
+              await set(storageKey(tourId), live);
+            })
+            .catch((error: unknown) => console.warn('Live schedule unavailable', tourId, error)),
+        ),
+      ),
+    );
+    return () => {
+      current = false;
+    };
+  }, [key]);
+  return answers;
+}
