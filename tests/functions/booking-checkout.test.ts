@@ -81,7 +81,7 @@ describe('createCheckoutSession', () => {
     expect(done.paymentIntentId).toMatch(/^pi_/);
     expect(await seatsHeld()).toBe(2);
     await eventually(async () => h().mails.length === 1);
-    expect(h().mails[0]?.to).toEqual(['giulia@example.com']);
+    expect(h().mails[0]?.envelopeTo).toEqual(['giulia@example.com']);
     const outbox = await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get();
     expect(outbox.data()).toMatchObject({
       status: 'sent',

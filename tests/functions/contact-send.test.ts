@@ -130,10 +130,12 @@ describe('sendContactEmail', () => {
         transport: smtpTo(silent.port, 10_000),
         inlineTimeoutMs: 300,
       };
-      const started = Date.now();
       expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
-      expect(Date.now() - started).toBeLessThan(3000);
-      expect(await storedMessages()).toHaveLength(1);
+      // Answered while the mail was still on its way (the transport would give up only after
+      // 10 s): the message is stored and its mails wait, leased, for the next attempt.
+      const stored = await storedMessages();
+      expect(stored).toHaveLength(1);
+      expect(['pending', 'sending']).toContain(stored[0]?.get('mail.inbox.status'));
     } finally {
       await silent.stop();
     }

@@ -78,7 +78,7 @@ describe('submitMembership', () => {
     const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('mario@example.com'));
     expect(inbox?.subject).toBe('Domanda di ammissione: Mario Rossi (Socio minorenne)');
-    expect(inbox?.headers['reply-to']).toBe('Mario Rossi <mario@example.com>');
+    expect(inbox?.headers['reply-to']).toBe('"Mario Rossi" <mario@example.com>');
     expect(inbox?.html).toContain('Allergico alle &lt;api&gt; &amp; &quot;vespe&quot;');
     expect(inbox?.html).not.toContain('<api>');
     expect(inbox?.text).toContain('Codice fiscale: RSSMRA85T10A562S');

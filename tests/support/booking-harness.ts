@@ -1,8 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { CallContext } from '@functions/lib/call-context';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
 import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/booking/webhook';
@@ -12,6 +11,7 @@ import type { BookingRequest } from '@/domain/api/booking';
 import { TERMS_VERSION } from '@/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
 import { closeTestDb, resetFirestore, testDb } from './firestore';
+import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
 
 /**
  * Everything the booking services talk to, real and in-process: the Firestore emulator, the
@@ -24,18 +24,13 @@ export const SITE_URL = 'https://tours.example';
 export const START_TIME = Date.parse('2026-11-23T09:00:00Z');
 export const SATURDAY = '2026-11-28';
 
-export interface ReceivedMail {
-  to: string[];
-  raw: string;
-}
-
 export interface Harness {
   deps: BookingDeps;
   settings: CheckoutSettings;
   stripe: Stripe;
   standIn: StripeStandIn;
   clock: { ms: number };
-  mails: ReceivedMail[];
+  mails: CaughtMail[];
   webhook: {
     answers: WebhookAnswer[];
     /** While set, deliveries are answered 503 unprocessed, as if the function were unreachable. */
@@ -46,37 +41,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-async function listen(server: Server | SMTPServer): Promise<number> {
+async function listen(server: Server): Promise<number> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const address = server instanceof SMTPServer ? server.server.address() : server.address();
+  const address = server.address();
   return (address as AddressInfo).port;
-}
-
-function startMailbox(mails: ReceivedMail[]): SMTPServer {
-  return new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    disableReverseLookup: true,
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        mails.push({
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
 }
 
 export async function startHarness(): Promise<Harness> {
   const clock = { ms: START_TIME };
-  const mails: ReceivedMail[] = [];
-  const mailbox = startMailbox(mails);
-  const smtpPort = await listen(mailbox);
+  const mailbox = await startSmtpCatcher();
+  const { mails, port: smtpPort } = mailbox;
   const webhook = { answers: [] as WebhookAnswer[], down: false };
   // Filled in once the stand-in (which needs this endpoint's URL) is running.
   const live: { deps?: BookingDeps } = {};
@@ -152,7 +126,7 @@ export async function startHarness(): Promise<Harness> {
         endpoint.close(() => resolve());
         endpoint.closeAllConnections();
       });
-      await new Promise<void>((resolve) => mailbox.close(() => resolve()));
+      await mailbox.stop();
     },
   };
 }
@@ -217,11 +191,12 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
 
 /** Polls until `check` holds (webhooks arrive asynchronously). */
 export async function eventually(check: () => Promise<boolean>, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error('condition not met in time');
+    },
+    { timeout: timeoutMs, interval: 20 },
+  );
 }
 
 let eventCount = 0;

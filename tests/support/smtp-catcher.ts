@@ -1,5 +1,7 @@
 import { createServer, type AddressInfo, type Socket } from 'node:net';
+import { simpleParser, type HeaderValue } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+import { vi } from 'vitest';
 
 /** A mail as an SMTP server received it: the envelope, decoded headers and decoded body parts. */
 export interface CaughtMail {
@@ -27,6 +29,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    disableReverseLookup: true,
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -34,13 +37,18 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const from = session.envelope.mailFrom;
-        mails.push({
-          envelopeFrom: from ? from.address : '',
-          envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          ...parseMessage(raw),
-        });
-        callback();
+        void parseMessage(raw).then(
+          (parsed) => {
+            mails.push({
+              envelopeFrom: from ? from.address : '',
+              envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              raw,
+              ...parsed,
+            });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
@@ -50,11 +58,12 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
     port: address.port,
     mails,
     async waitForMails(count, timeoutMs = 10_000) {
-      const deadline = Date.now() + timeoutMs;
-      while (mails.length < count) {
-        if (Date.now() > deadline) throw new Error(`Expected ${count} mails, got ${mails.length}`);
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await vi.waitFor(
+        () => {
+          if (mails.length < count) throw new Error(`Expected ${count} mails, got ${mails.length}`);
+        },
+        { timeout: timeoutMs, interval: 20 },
+      );
       return mails;
     },
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
@@ -89,90 +98,26 @@ export async function startSilentServer(): Promise<{ port: number; stop: () => P
   };
 }
 
-function parseMessage(raw: string): Pick<CaughtMail, 'headers' | 'subject' | 'text' | 'html'> {
-  const { headers, body } = splitHeaders(raw);
-  const parts: Record<string, string> = {};
-  collectParts(headers, body, parts);
+/** The header as a test reads it: addresses as written ('Name <a@b>'), other values as text. */
+function headerText(value: HeaderValue): string {
+  if (typeof value === 'string') return value;
+  if (value instanceof Date) return value.toUTCString();
+  if (Array.isArray(value)) return value.map(headerText).join(', ');
+  if ('text' in value && typeof value.text === 'string') return value.text;
+  if ('value' in value && typeof value.value === 'string') return value.value;
+  return String(value);
+}
+
+async function parseMessage(
+  raw: string,
+): Promise<Pick<CaughtMail, 'headers' | 'subject' | 'text' | 'html'>> {
+  const parsed = await simpleParser(raw);
+  const headers: Record<string, string> = {};
+  for (const [name, value] of parsed.headers) headers[name] = headerText(value);
   return {
     headers,
-    subject: headers.subject ?? '',
-    text: parts['text/plain'] ?? '',
-    html: parts['text/html'] ?? '',
+    subject: parsed.subject ?? '',
+    text: (parsed.text ?? '').replace(/\n$/, ''),
+    html: typeof parsed.html === 'string' ? parsed.html : '',
   };
-}
-
-function splitHeaders(raw: string): { headers: Record<string, string>; body: string } {
-  const end = raw.indexOf('\r\n\r\n');
-  const head = end === -1 ? raw : raw.slice(0, end);
-  const body = end === -1 ? '' : raw.slice(end + 4);
-  const headers: Record<string, string> = {};
-  for (const line of head.replace(/\r\n[ \t]+/g, ' ').split('\r\n')) {
-    const colon = line.indexOf(':');
-    if (colon > 0) {
-      headers[line.slice(0, colon).trim().toLowerCase()] = decodeWords(
-        line.slice(colon + 1).trim(),
-      );
-    }
-  }
-  return { headers, body };
-}
-
-function collectParts(
-  headers: Record<string, string>,
-  body: string,
-  parts: Record<string, string>,
-) {
-  const type = headers['content-type'] ?? 'text/plain';
-  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
-  if (type.startsWith('multipart/') && boundary) {
-    for (const section of body.split(`--${boundary}`).slice(1)) {
-      if (section.startsWith('--')) break;
-      const part = splitHeaders(section.replace(/^\r\n/, ''));
-      collectParts(part.headers, part.body, parts);
-    }
-    return;
-  }
-  const mime = (type.split(';')[0] ?? '').trim().toLowerCase();
-  // SMTP carries CRLF line ends; tests compare with the LF text they sent.
-  parts[mime] = decodeBody(
-    body.replace(/\r\n$/, ''),
-    headers['content-transfer-encoding'] ?? '',
-  ).replace(/\r\n/g, '\n');
-}
-
-function decodeBody(body: string, encoding: string): string {
-  switch (encoding.toLowerCase()) {
-    case 'base64':
-      return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-    case 'quoted-printable':
-      return decodeQuotedPrintable(body.replace(/=\r\n/g, ''));
-    default:
-      return body;
-  }
-}
-
-function decodeQuotedPrintable(value: string): string {
-  const bytes: number[] = [];
-  for (let index = 0; index < value.length; index += 1) {
-    const char = value.charAt(index);
-    const hex = value.slice(index + 1, index + 3);
-    if (char === '=' && /^[0-9A-Fa-f]{2}$/.test(hex)) {
-      bytes.push(parseInt(hex, 16));
-      index += 2;
-    } else {
-      bytes.push(...Buffer.from(char, 'utf8'));
-    }
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-/** RFC 2047 encoded words (=?UTF-8?Q?…?= / =?UTF-8?B?…?=); whitespace between two is dropped. */
-function decodeWords(value: string): string {
-  return value
-    .replace(/(\?=)\s+(=\?)/g, '$1$2')
-    .replace(/=\?([^?]+)\?([QqBb])\?([^?]*)\?=/g, (_match, _charset, kind: string, text: string) =>
-      kind.toUpperCase() === 'B'
-        ? Buffer.from(text, 'base64').toString('utf8')
-        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-    );
 }
