@@ -64,6 +64,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup-component-tests.ts'],
+          // Typing whole forms in jsdom takes seconds on the 2-core CI machine.
+          testTimeout: 15_000,
         },
       },
       {

@@ -1,7 +1,9 @@
 /**
  * Builds the web app with prerendered content pages:
- *   npx tsx scripts/build-web.ts [--mode emulator] [--out-dir dist]
- * 0. a check of the VITE_* settings of the mode (src/config/env-schema.ts),
+ *   npx tsx scripts/build-web.ts [--mode emulator] [--out-dir dist] [--env-dir .]
+ * 0. a check of the VITE_* settings of the mode (src/config/env-schema.ts); a production build
+ *    also needs the privacy and cookie policies and the association's real details
+ *    (src/config/production-readiness.ts),
  * 1. an SSR build of src/entry-server.tsx (kept under node_modules/.cache, out of Tailwind's scan),
  * 2. the client build, whose prerender plugin renders each content route into the output.
  */
@@ -10,6 +12,8 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build, loadEnv } from 'vite';
 import { parseEnv } from '../src/config/env-schema';
+import { productionProblems } from '../src/config/production-readiness';
+import { ASSOCIATION, EXAMPLE_POLICY_PATHS } from '../src/content/association';
 import { italianMessagesPlugin } from './bundle/italian-messages-plugin';
 import { prerenderPlugin } from './prerender/vite-plugin';
 
@@ -18,14 +22,27 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'production' },
     'out-dir': { type: 'string', default: 'dist' },
     quiet: { type: 'boolean', default: false },
+    /** Where the .env files are read from (a test builds from a copy of the settings). */
+    'env-dir': { type: 'string', default: '.' },
   },
 });
 const mode = values.mode;
+const envDir = resolve(values['env-dir']);
 const logLevel = values.quiet ? 'warn' : 'info';
 
 // The VITE_* values are written into the bundle: check them here, once, before building.
 try {
-  parseEnv(loadEnv(mode, process.cwd(), 'VITE_'));
+  const env = parseEnv(loadEnv(mode, envDir, 'VITE_'));
+  // Only what goes live must be real: the demo and the test stack run on example details.
+  if (mode === 'production') {
+    const problems = productionProblems(env, {
+      example: ASSOCIATION.example,
+      examplePolicyPaths: Object.values(EXAMPLE_POLICY_PATHS),
+    });
+    if (problems.length > 0) {
+      throw new Error(`Not ready for production:\n- ${problems.join('\n- ')}`);
+    }
+  }
 } catch (error) {
   console.error(`${(error as Error).message}\n(mode "${mode}": see .env.example)`);
   process.exit(1);
@@ -39,6 +56,7 @@ try {
   await build({
     mode,
     logLevel,
+    envDir,
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: ssrOutDir,
@@ -59,6 +77,7 @@ try {
   await build({
     mode,
     logLevel,
+    envDir,
     build: {
       outDir: values['out-dir'],
       emptyOutDir: true,

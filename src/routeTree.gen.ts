@@ -20,6 +20,8 @@ import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
 import { Route as TerminiECondizioniRouteImport } from './routes/termini-e-condizioni'
 import { Route as TourDelleCastagneRouteImport } from './routes/tour-delle-castagne'
+import { Route as EsempiCookiePolicyRouteImport } from './routes/esempi/cookie-policy'
+import { Route as EsempiPrivacyPolicyRouteImport } from './routes/esempi/privacy-policy'
 import { Route as EventiIndexRouteImport } from './routes/eventi/index'
 import { Route as EventiWalkWineInVillaRouteImport } from './routes/eventi/walk-wine-in-villa'
 import { Route as EventiWalkWinePojegaRouteImport } from './routes/eventi/walk-wine-pojega'
@@ -87,6 +89,16 @@ const TerminiECondizioniRoute = TerminiECondizioniRouteImport.update({
 const TourDelleCastagneRoute = TourDelleCastagneRouteImport.update({
   id: '/tour-delle-castagne',
   path: '/tour-delle-castagne',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsempiCookiePolicyRoute = EsempiCookiePolicyRouteImport.update({
+  id: '/esempi/cookie-policy',
+  path: '/esempi/cookie-policy',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EsempiPrivacyPolicyRoute = EsempiPrivacyPolicyRouteImport.update({
+  id: '/esempi/privacy-policy',
+  path: '/esempi/privacy-policy',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EventiIndexRoute = EventiIndexRouteImport.update({
@@ -168,6 +180,8 @@ export interface FileRoutesByFullPath {
   '/noleggia': typeof NoleggiaRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
+  '/esempi/cookie-policy': typeof EsempiCookiePolicyRoute
+  '/esempi/privacy-policy': typeof EsempiPrivacyPolicyRoute
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
@@ -193,6 +207,8 @@ export interface FileRoutesByTo {
   '/noleggia': typeof NoleggiaRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
+  '/esempi/cookie-policy': typeof EsempiCookiePolicyRoute
+  '/esempi/privacy-policy': typeof EsempiPrivacyPolicyRoute
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
@@ -220,6 +236,8 @@ export interface FileRoutesById {
   '/noleggia': typeof NoleggiaRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
+  '/esempi/cookie-policy': typeof EsempiCookiePolicyRoute
+  '/esempi/privacy-policy': typeof EsempiPrivacyPolicyRoute
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
@@ -248,6 +266,8 @@ export interface FileRouteTypes {
     | '/noleggia'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
+    | '/esempi/cookie-policy'
+    | '/esempi/privacy-policy'
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
@@ -273,6 +293,8 @@ export interface FileRouteTypes {
     | '/noleggia'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
+    | '/esempi/cookie-policy'
+    | '/esempi/privacy-policy'
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
@@ -299,6 +321,8 @@ export interface FileRouteTypes {
     | '/noleggia'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
+    | '/esempi/cookie-policy'
+    | '/esempi/privacy-policy'
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
@@ -326,6 +350,8 @@ export interface RootRouteChildren {
   NoleggiaRoute: typeof NoleggiaRoute
   TerminiECondizioniRoute: typeof TerminiECondizioniRoute
   TourDelleCastagneRoute: typeof TourDelleCastagneRoute
+  EsempiCookiePolicyRoute: typeof EsempiCookiePolicyRoute
+  EsempiPrivacyPolicyRoute: typeof EsempiPrivacyPolicyRoute
   EventiWalkWineInVillaRoute: typeof EventiWalkWineInVillaRoute
   EventiWalkWinePojegaRoute: typeof EventiWalkWinePojegaRoute
   TourIdRoute: typeof TourIdRoute
@@ -416,6 +442,20 @@ declare module '@tanstack/react-router' {
       path: '/tour-delle-castagne'
       fullPath: '/tour-delle-castagne'
       preLoaderRoute: typeof TourDelleCastagneRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/esempi/cookie-policy': {
+      id: '/esempi/cookie-policy'
+      path: '/esempi/cookie-policy'
+      fullPath: '/esempi/cookie-policy'
+      preLoaderRoute: typeof EsempiCookiePolicyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/esempi/privacy-policy': {
+      id: '/esempi/privacy-policy'
+      path: '/esempi/privacy-policy'
+      fullPath: '/esempi/privacy-policy'
+      preLoaderRoute: typeof EsempiPrivacyPolicyRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/eventi/': {
@@ -537,6 +577,8 @@ const rootRouteChildren: RootRouteChildren = {
   NoleggiaRoute: NoleggiaRoute,
   TerminiECondizioniRoute: TerminiECondizioniRoute,
   TourDelleCastagneRoute: TourDelleCastagneRoute,
+  EsempiCookiePolicyRoute: EsempiCookiePolicyRoute,
+  EsempiPrivacyPolicyRoute: EsempiPrivacyPolicyRoute,
   EventiWalkWineInVillaRoute: EventiWalkWineInVillaRoute,
   EventiWalkWinePojegaRoute: EventiWalkWinePojegaRoute,
   TourIdRoute: TourIdRoute,

@@ -3,8 +3,6 @@ import { BOOKING_SECRETS, bookingDeps } from './lib/booking-runtime';
 import { STRIPE_WEBHOOK_SECRET } from './lib/config';
 import { handleWebhookRequest } from './services/booking/webhook';
 
-export { handleWebhookRequest };
-
 /** Reached through Hosting's /api/stripe-webhook rewrite, and directly on the emulator. */
 export const stripeWebhook = onRequest(
   { secrets: [...BOOKING_SECRETS, STRIPE_WEBHOOK_SECRET] },

@@ -2,18 +2,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/locales';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import type { AuditFigures, AuditLanguage } from './targets';
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface AuditResult {
   figures: AuditFigures;
@@ -62,7 +54,7 @@ export async function auditPages(
   onResult: (result: AuditResult) => void = () => undefined,
 ): Promise<AuditResult[]> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   const origin = new URL(siteUrl).origin;

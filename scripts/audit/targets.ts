@@ -1,10 +1,11 @@
 /** The Lighthouse goals (mobile emulation, simulated slow 4G), and the pages they apply to. */
 import { CONTENT_PATHS } from '../prerender/routes';
+import { LOCALES, type Locale } from '../../src/domain/locale';
 
 /** Every prerendered content route; each is audited in Italian and in English. */
 export const AUDITED_PATHS: readonly string[] = CONTENT_PATHS;
-export const AUDITED_LANGUAGES = ['it', 'en'] as const;
-export type AuditLanguage = (typeof AUDITED_LANGUAGES)[number];
+export const AUDITED_LANGUAGES = LOCALES;
+export type AuditLanguage = Locale;
 
 export interface AuditFigures {
   path: string;

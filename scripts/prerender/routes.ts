@@ -28,6 +28,9 @@ export const SPA_ONLY_PATHS = [
   '/booking-success',
   '/booking-cancelled',
   '/le-mie-prenotazioni',
+  // The demo's stand-in policies (src/content/association.ts): never for search engines.
+  '/esempi/privacy-policy',
+  '/esempi/cookie-policy',
 ] as const;
 
 /** Served by Hosting for every path without a file of its own (see firebase.json rewrites). */

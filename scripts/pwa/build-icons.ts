@@ -5,8 +5,13 @@
  *                            to a circle or squircle) and the Apple touch icon (iOS rounds corners
  *                            itself and shows transparency as black, so it must be opaque)
  *
- *   npx tsx scripts/pwa/build-icons.ts          build
- *   npx tsx scripts/pwa/build-icons.ts --check  fail if public/ is out of date
+ * Not @vite-pwa/assets-generator: it derives every icon of a run from one source image (padding it
+ * for the maskable and Apple ones) and writes a favicon.ico, while this set draws the maskable and
+ * Apple icons from their own full-bleed artwork, keeps the SVG favicon, and can check that public/
+ * is up to date (--check); sharp, already a dependency, does the resizing.
+ *
+ *   npm run pwa:icons                           build
+ *   npm run pwa:icons -- --check                fail if public/ is out of date
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
+import { CHROMIUM_PATH } from '../chromium';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const outDir = join(root, 'public/screenshots');
@@ -53,7 +54,7 @@ async function waitForServer() {
 try {
   await waitForServer();
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: ['--no-sandbox', '--disable-gpu', '--no-first-run'],
   });
   mkdirSync(outDir, { recursive: true });

@@ -1,4 +1,5 @@
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { ErrorPage } from '@/app/layout/error-page';
 import { routeTree } from '@/routeTree.gen';
 
 /** `history` is a memory history when pages are prerendered; the browser's history otherwise. */
@@ -10,6 +11,8 @@ export function createAppRouter(history?: RouterHistory) {
     // The spec wants every change of path to start at the top of the page.
     scrollRestoration: false,
     defaultStructuralSharing: true,
+    // Any route's render failure, inside the site's layout when the layout itself still works.
+    defaultErrorComponent: ErrorPage,
   });
 }
 

@@ -1,7 +1,15 @@
 import type { Localized } from './localized';
 
-/** The association's public details, shown in the header, footer, contact page and terms. */
+/**
+ * The association's public details, shown in the header, footer, contact page, terms and mails:
+ * the one place to change them.
+ *
+ * The demo's are invented (phone, address, tax and VAT ids). While `example` is true the site
+ * says so next to them, and a production build (`npm run build`) refuses to ship: replace every
+ * detail with the association's real ones, then set `example` to false.
+ */
 export const ASSOCIATION = {
+  example: true as boolean,
   name: 'Valpolicella E-Bike Tours',
   legalName: 'A.S.D. Valpolicella E-Bike Tours',
   tagline: {
@@ -25,4 +33,13 @@ export const ASSOCIATION = {
     instagram: 'https://www.instagram.com/valpolicellaebiketours',
   },
   webAgency: { name: 'Studio Pergola Web', url: 'https://www.studiopergola.it' },
+} as const;
+
+/**
+ * The demo's stand-in policy pages, which the footer links to while the privacy and cookie
+ * policy settings point here (.env.emulator). A production build refuses them.
+ */
+export const EXAMPLE_POLICY_PATHS = {
+  privacy: '/esempi/privacy-policy',
+  cookie: '/esempi/cookie-policy',
 } as const;

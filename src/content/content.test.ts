@@ -1,18 +1,13 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CASTAGNE_PAGE } from './event-pages/castagne';
-import { WALK_WINE_IN_VILLA_PAGE } from './event-pages/walk-wine-in-villa';
-import { WALK_WINE_POJEGA_PAGE } from './event-pages/walk-wine-pojega';
 import { EVENTS } from './events';
 import { GALLERY } from './gallery';
-import { HOME_CALL_TO_ACTION, HOME_FEATURED_TOURS, HOME_HERO } from './home';
+import { HOME_FEATURED_TOURS, HOME_HERO } from './home';
 import { IMAGES, imagePath, imageSet, type ImageId } from './image-catalog';
 import { RENTAL_MODELS } from './rental';
 import { TERMS } from './terms';
 import { TOUR_LIST } from './tour-list';
-import { EMOTION_IN_VILLA_PAGE } from './tour-pages/emotion-in-villa';
-import { POJEGA_PAGE } from './tour-pages/pojega';
 import * as contact from './contact';
 import * as events from './events';
 import * as gallery from './gallery';
@@ -104,61 +99,6 @@ describe('pictures', () => {
 
   it('gives the gallery 16 distinct pictures', () => {
     expect(new Set(GALLERY.map((image) => image.id)).size).toBe(16);
-  });
-});
-
-describe('figures of the spec', () => {
-  it('lists the four tours with their /tour figures, Wine Road featured', () => {
-    const figures = TOUR_LIST.map((t) => [t.slug, t.rating, t.reviews, t.featured]);
-    expect(figures).toEqual([
-      ['pojega', 4.5, 89, false],
-      ['strada-del-vino', 4.9, 156, true],
-      ['colombare', 4.7, 67, false],
-      ['tre-valli', 4.6, 54, false],
-    ]);
-  });
-
-  it('keeps the home page’s own figures and both group-size readings', () => {
-    expect(HOME_FEATURED_TOURS.map((t) => [t.slug, t.duration.en, t.rating, t.reviews])).toEqual([
-      ['strada-del-vino', 'Half day', 4.9, 156],
-      ['pojega', '3 hours', 4.8, 89],
-    ]);
-    expect(HOME_HERO.subtitle.it).toContain('da 2 a 25');
-    expect(HOME_CALL_TO_ACTION.text.it).toContain('da 2 a 15');
-  });
-
-  it('gives the fixed pages their ratings', () => {
-    expect([POJEGA_PAGE.rating, POJEGA_PAGE.reviews]).toEqual([4.8, 89]);
-    expect([EMOTION_IN_VILLA_PAGE.rating, EMOTION_IN_VILLA_PAGE.reviews]).toEqual([4.9, 124]);
-    expect([WALK_WINE_POJEGA_PAGE.rating, WALK_WINE_POJEGA_PAGE.reviews]).toEqual([5, 12]);
-    expect([WALK_WINE_IN_VILLA_PAGE.rating, WALK_WINE_IN_VILLA_PAGE.reviews]).toEqual([5, 8]);
-    expect(CASTAGNE_PAGE.dates.map((d) => [d.iso, d.spotsLeft])).toEqual([
-      ['2025-10-12', 7],
-      ['2025-10-19', 8],
-    ]);
-  });
-
-  it('has two linked available events and two sold-out past ones', () => {
-    expect(EVENTS.filter((e) => e.status === 'available').map((e) => e.link)).toEqual([
-      '/eventi/walk-wine-pojega',
-      '/tour-delle-castagne',
-    ]);
-    expect(EVENTS.filter((e) => e.status === 'sold-out')).toHaveLength(2);
-  });
-
-  it('prices the rental models as the spec says', () => {
-    const table = Object.fromEntries(
-      RENTAL_MODELS.map((m) => [
-        m.name,
-        Object.fromEntries(m.prices.map((p) => [p.tier, p.cents / 100])),
-      ]),
-    );
-    const ktm = { 'full-day': 60, 'half-day': 45, 'two-days': 110, 'three-days': 160 };
-    expect(table).toEqual({
-      'Focus Jarifa': { 'full-day': 50, 'half-day': 35, 'two-days': 90, 'three-days': 130 },
-      'KTM CX750': ktm,
-      'Focus Jam 2': ktm,
-    });
   });
 });
 

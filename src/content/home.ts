@@ -1,7 +1,7 @@
-import type { TourId } from '@/domain/tours';
 import { l } from './experience';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';
+import type { TourCardContent } from './tour-list';
 
 export const HOME_HERO = {
   image: 'home-hero',
@@ -51,24 +51,12 @@ export const HOME_BENEFITS: readonly { icon: BenefitIcon; title: Localized; text
   },
 ];
 
-export interface FeaturedTour {
-  slug: 'strada-del-vino' | 'pojega';
-  bookingId: TourId;
-  image: ImageId;
-  title: Localized;
-  description: Localized;
-  duration: Localized;
-  distance: Localized;
-  difficulty: Localized;
-  rating: number;
-  reviews: number;
-}
-
 /** The home page's own figures for its two featured tours (they differ from /tour's). */
-export const HOME_FEATURED_TOURS: readonly FeaturedTour[] = [
+export const HOME_FEATURED_TOURS: readonly TourCardContent[] = [
   {
     slug: 'strada-del-vino',
     bookingId: 'strada-del-vino',
+    link: '/tour/strada-del-vino',
     image: 'tour-strada-del-vino',
     title: l('Strada del Vino', 'Wine Road'),
     description: l(
@@ -84,6 +72,7 @@ export const HOME_FEATURED_TOURS: readonly FeaturedTour[] = [
   {
     slug: 'pojega',
     bookingId: 'pojega',
+    link: '/tour/pojega',
     image: 'tour-pojega',
     title: l('Pojega Tour', 'Pojega Tour'),
     description: l(

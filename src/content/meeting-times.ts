@@ -2,7 +2,7 @@ import type { TourId } from '@/domain/tours';
 import type { Localized } from './localized';
 
 /**
- * When to be at the meeting point (domain/tour-practical-info.ts says where: 15 minutes before
+ * When to be at the meeting point (content/tour-practical-info.ts says where: 15 minutes before
  * departure). Only tours whose departure the association publishes have a time here (spec: Three
  * Valleys and the chestnut tour start at 9:00); for the others staff confirm it before the tour.
  */

@@ -3,21 +3,25 @@ import { l } from './experience';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';
 
-export interface TourSummary {
+/** What a tour card shows; each page gives its own figures (the home page's differ from /tour's). */
+export interface TourCardContent {
   slug: string;
   bookingId: TourId;
   link: '/tour/pojega' | '/tour/strada-del-vino' | '/tour/colombare' | '/tour/tre-valli';
   image: ImageId;
   title: Localized;
-  category: Localized;
   description: Localized;
   duration: Localized;
   difficulty: Localized;
-  groupSize: Localized;
   rating: number;
   reviews: number;
-  featured: boolean;
+  category?: Localized;
+  distance?: Localized;
+  groupSize?: Localized;
+  featured?: boolean;
 }
+
+type TourSummary = TourCardContent & Required<Pick<TourCardContent, 'category' | 'groupSize'>>;
 
 /** The four tours of /tour with the list's own figures (the home page shows other ones). */
 export const TOUR_LIST: readonly TourSummary[] = [

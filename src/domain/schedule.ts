@@ -7,7 +7,7 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { ASSOCIATION_TIME_ZONE, isIsoDate, isoWeekday, todayInRome } from './calendar';
-import { TOUR_IDS, UNLIMITED_SEATS, type TourId } from './tours';
+import { UNLIMITED_SEATS, type TourId } from './tours';
 
 export const WEEKDAY_CODES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
@@ -86,10 +86,6 @@ export const DEFAULT_SCHEDULES: Readonly<Record<TourId, Schedule>> = {
   'walk-wine-pojega': event(['2025-10-11']),
   'walk-wine-in-villa': event(['2025-11-15'], { capacity: 20, leadHours: 48 }),
 };
-
-export function isScheduledTour(value: string): value is TourId {
-  return (TOUR_IDS as readonly string[]).includes(value);
-}
 
 /** The instant a tour leaves on a calendar day: `startTime` on that day in Europe/Rome. */
 export function tourStartsAt(schedule: Pick<Schedule, 'startTime'>, date: string): Date {

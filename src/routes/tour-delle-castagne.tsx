@@ -16,6 +16,7 @@ import { TOURS } from '@/domain/tours';
 import { useLocalized } from '@/i18n/use-localized';
 import { trackPixelEvent } from '@/lib/analytics/meta-pixel';
 import { BookingSlot } from '@/features/booking/booking-slot';
+import { useLiveEventPage } from '@/features/booking/use-live-event-page';
 import { PageMeta } from '@/ui/page-meta';
 import { EventDates, SpotsBanner } from './-components/castagne/event-dates';
 import { ValueBreakdown } from './-components/castagne/value-breakdown';
@@ -27,6 +28,7 @@ export const Route = createFileRoute('/tour-delle-castagne')({
 function ChestnutTourPage() {
   const { t } = useLingui();
   const localized = useLocalized();
+  const { page: live, statusBadge } = useLiveEventPage(PAGE, { badgeIsStatus: false });
   useEffect(() => {
     trackPixelEvent('ViewContent', {
       content_name: TOURS.castagne.displayName,
@@ -47,7 +49,7 @@ function ChestnutTourPage() {
         title={localized(PAGE.title)}
         subtitle={localized(PAGE.subtitle)}
         rating={{ rating: PAGE.rating, reviews: PAGE.reviews }}
-        badge={{ label: t`Posti limitati`, tone: 'premium' }}
+        badge={statusBadge ?? { label: t`Posti limitati`, tone: 'premium' }}
         back={
           <BackLink to="/eventi">
             <Trans>Torna agli eventi</Trans>
@@ -73,7 +75,7 @@ function ChestnutTourPage() {
           ))}
         </PageSection>
         <PageSection id="details" title={<Trans>Dettagli</Trans>}>
-          <FactsList facts={PAGE.facts} />
+          <FactsList facts={live.facts} />
         </PageSection>
         <PageSection id="highlights" title={<Trans>Punti salienti</Trans>}>
           <CheckList items={PAGE.highlights} />

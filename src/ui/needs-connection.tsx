@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { Icon } from '@/ui/page/icons';
 
 interface NeedsConnectionProps {
   /**
@@ -27,22 +28,7 @@ export function NeedsConnection({ children, message, className = '' }: NeedsConn
       role="status"
       className={`flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-stone-900 ${className}`}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="24"
-        height="24"
-        aria-hidden="true"
-        className="mt-0.5 shrink-0 text-amber-800"
-      >
-        <path
-          d="M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-        <circle cx="12" cy="19" r="1.5" fill="currentColor" />
-      </svg>
+      <Icon name="offline" className="mt-0.5 h-6 w-6 shrink-0 text-amber-800" />
       <div>
         <p className="font-semibold">
           <Trans>Serve una connessione a internet</Trans>

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { ASSOCIATION } from '@/content/association';
+import { ExampleDataNote } from '@/ui/example-data-note';
 import { TERMS } from '@/content/terms';
 import { formatDocumentDate } from '@/domain/format';
 import { TERMS_VERSION } from '@/domain/terms';
@@ -38,6 +39,7 @@ export function TermsText({ headingLevel = 2, showHeader = true }: TermsTextProp
           {ASSOCIATION.vatNumber}
           <br />
           <Trans>Telefono</Trans> {ASSOCIATION.phoneDisplay} · E-mail {ASSOCIATION.email}
+          <ExampleDataNote className="mt-2 text-wine-700" />
         </address>
       )}
       <p className="text-sm font-medium text-stone-700">

@@ -6,7 +6,8 @@ type Message = string;
 /**
  * sonner's toast functions, downloaded on first use: a toast always follows something the visitor
  * did, and sonner (~9 kB gzipped) would otherwise sit in the first load of every page whose
- * header or layout can raise one. The lazily mounted <LazyToaster /> shows them.
+ * header or layout can raise one. The app's <Toaster /> (src/app/layout/page-extras.tsx, mounted
+ * when the page is idle) shows them. Features raise toasts only through this module.
  */
 function lazyToast(kind: Kind) {
   return (message: Message, options?: ExternalToast): void => {

@@ -11,10 +11,13 @@ import {
 /** A demo member of fixtures/members.json, seeded by the stack. */
 const MEMBER = 'Giulia Bianchi';
 
-/** The first Friday, Saturday or Sunday at least two days ahead: bookable on the Pojega tour. */
+/**
+ * The first Friday, Saturday or Sunday at least three days ahead: bookable on the Pojega tour,
+ * whose 48 hours' notice two days ahead would miss on an evening.
+ */
 function nextTourDay(): Date {
   const day = new Date();
-  day.setDate(day.getDate() + 2);
+  day.setDate(day.getDate() + 3);
   while (![0, 5, 6].includes(day.getDay())) day.setDate(day.getDate() + 1);
   return day;
 }

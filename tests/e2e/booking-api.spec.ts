@@ -1,18 +1,11 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { isoWeekday, todayInRome } from '@/domain/calendar';
 import { TERMS_VERSION } from '@/domain/terms';
 import { testDb } from '../support/firestore';
+import { bookableSaturday } from './booking-support';
 
 // The deployed shape of the booking functions: Hosting rewrites → functions emulator → Firestore,
 // the Stripe stand-in's hosted page and its signed webhook, and the mail catcher.
 const MAIL_INBOX = 'http://127.0.0.1:1080';
-
-function nextSaturday(): string {
-  const today = todayInRome(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const offset = (6 - isoWeekday(today) + 7) % 7 || 7;
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
 
 async function callable(request: APIRequestContext, name: string, data: unknown) {
   const response = await request.post(`/api/${name}`, { data: { data } });
@@ -31,7 +24,7 @@ test('a booking is created, paid on the checkout page, confirmed and mailed', as
   const member = await callable(request, 'verifyMember', { memberName: ' giulia  bianchi ' });
   expect(member.body['result']).toEqual({ status: 'found', memberId: '2025-001' });
 
-  const selectedDate = nextSaturday();
+  const selectedDate = bookableSaturday();
   const created = await callable(request, 'createCheckoutSession', {
     tourId: 'pojega',
     customerName: 'Giulia Bianchi',

@@ -1,84 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { isoWeekday, todayInRome } from '@/domain/calendar';
+import { expect, test } from '@playwright/test';
 import { testDb } from '../support/firestore';
+import {
+  bookableSaturday,
+  fillBooking,
+  openCard,
+  pickDate,
+  verifyMembership,
+} from './booking-support';
 
 // The booking card as a visitor uses it, against the whole local stack: Hosting → functions →
 // Firestore, the Stripe stand-in's checkout page and its signed webhook.
-
-/** Emma Schneider's membership runs to 2027-12-31, past any Saturday these tests pick. */
-const MEMBER = 'Emma Schneider';
-
-function nextSaturday(): string {
-  const today = todayInRome(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const offset = (6 - isoWeekday(today) + 7) % 7 || 7;
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
-
-/** The day picker's name for a date, e.g. 'sabato 28 novembre 2026'. */
-function dayLabel(isoDate: string): RegExp {
-  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
-  const month = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
-  return new RegExp(`\\b${d} ${month} ${y}\\b`);
-}
-
-async function openCard(page: Page) {
-  await page.goto('/tour/emotion-in-villa');
-  const card = page.getByRole('form', { name: 'Modulo di prenotazione' });
-  // The card is in the prerendered HTML; it answers once hydrated, so retry the first click.
-  await expect(async () => {
-    const toggle = card.getByRole('button', { name: /Data del tour/ });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
-    await expect(card.getByRole('grid')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
-  return card;
-}
-
-async function pickDate(page: Page, isoDate: string) {
-  const day = page.getByRole('button', { name: dayLabel(isoDate) });
-  if (!(await day.isVisible()))
-    await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
-  await day.click();
-}
-
-async function verifyMembership(page: Page, name: string) {
-  await page.getByRole('checkbox', { name: "Sono socio dell'associazione" }).check();
-  await page.getByRole('textbox', { name: 'Nome e cognome del socio' }).fill(name);
-  await page.getByRole('button', { name: 'Verifica' }).click();
-}
-
-async function acceptTerms(page: Page) {
-  await page.getByRole('button', { name: 'Leggi e accetta i termini e condizioni' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Termini e Condizioni di Servizio' });
-  const agree = dialog.getByRole('checkbox', { name: 'Ho letto e accetto i termini e condizioni' });
-  await expect(agree).toBeDisabled();
-  await dialog
-    .getByRole('region', { name: 'Testo dei termini e condizioni' })
-    .evaluate((text) => text.scrollTo({ top: text.scrollHeight }));
-  await agree.check();
-  await dialog.getByRole('button', { name: 'Accetta' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Fills the card for two people on the next Saturday, up to (not including) the submit. */
-async function fillBooking(page: Page, email: string, phone = '') {
-  const card = await openCard(page);
-  await pickDate(page, nextSaturday());
-  await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill(MEMBER);
-  await card.getByRole('textbox', { name: /^Email/ }).fill(email);
-  await card.getByRole('textbox', { name: 'Telefono (facoltativo)' }).fill(phone);
-  await card.getByRole('combobox', { name: 'Numero di partecipanti' }).selectOption('2');
-  await card.getByRole('textbox', { name: /Partecipante 1/ }).fill(MEMBER);
-  await card.getByRole('textbox', { name: /Partecipante 2/ }).fill('Marco Rossi');
-  await verifyMembership(page, MEMBER);
-  await expect(card.getByText(/Iscrizione verificata/)).toBeVisible();
-  await acceptTerms(page);
-  await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
-  await expect(card.getByText('260,00 €')).toBeVisible();
-  return card;
-}
 
 test.beforeEach(async () => {
   // Every request comes from 127.0.0.1: start with fresh rate-limit counters.
@@ -130,13 +61,16 @@ test('a declined card stays on the checkout page; Cancel lands on the cancelled 
 
 test('a non-member cannot submit, and a lapsed member is told to renew', async ({ page }) => {
   const card = await openCard(page);
-  await pickDate(page, nextSaturday());
+  await pickDate(page, bookableSaturday());
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill('Mario Nessuno');
   await card.getByRole('textbox', { name: /^Email/ }).fill('mario@example.com');
   await verifyMembership(page, 'Mario Nessuno');
+  // Blocked, so the card says what to do instead: check the name, join (new tab) or write to us.
+  await expect(card.getByText(/^Nessun socio registrato con questo nome/)).toBeVisible();
   await expect(
-    card.getByText('Socio non trovato nei registri: procederemo e verificheremo internamente'),
-  ).toBeVisible();
+    card.getByRole('link', { name: /iscriviti dalla pagina Modulistica/ }),
+  ).toHaveAttribute('target', '_blank');
+  await expect(card.getByRole('link', { name: 'contattaci' })).toHaveAttribute('href', '/contatti');
 
   const submit = card.getByRole('button', { name: 'Prenota e paga' });
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
@@ -147,6 +81,13 @@ test('a non-member cannot submit, and a lapsed member is told to renew', async (
 
   await card.getByRole('textbox', { name: 'Nome e cognome del socio' }).fill('Paolo Verdi');
   await card.getByRole('button', { name: 'Verifica' }).click();
-  await expect(card.getByText(/La tua iscrizione è scaduta il 31 dicembre 2025/)).toBeVisible();
+  // The demo's lapsed member ended last year, counted from the day the stack started.
+  await expect(
+    card.getByText(/La tua iscrizione non è valida per il .+: rinnovala per prenotare\./),
+  ).toBeVisible();
+  await expect(card.getByRole('link', { name: /Rinnova l'iscrizione/ })).toHaveAttribute(
+    'href',
+    '/modulistica',
+  );
   await expect(submit).toHaveAttribute('aria-disabled', 'true');
 });

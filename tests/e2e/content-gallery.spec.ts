@@ -110,6 +110,30 @@ test.describe('gallery', () => {
     await expect(thumbnails.nth(4)).toBeFocused();
   });
 
+  test('closes on a click anywhere outside the picture and its controls', async ({ page }) => {
+    await page.goto('/gallery');
+    const thumbnails = page.getByTestId('gallery-thumbnail');
+    await thumbnails.nth(1).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialogTitle(page)).toHaveText('Foto 2 di 16');
+
+    // The picture and the arrows keep it open.
+    await dialog.locator('[data-lightbox-picture]').click();
+    await dialog.getByRole('button', { name: 'Foto successiva' }).click();
+    await expect(dialogTitle(page)).toHaveText('Foto 3 di 16');
+
+    // The band under the picture, with the caption, closes it.
+    const caption = (await dialog.locator('#lightbox-caption').boundingBox())!;
+    await page.mouse.click(caption.x + 8, caption.y + caption.height / 2);
+    await expect(dialog).toHaveCount(0);
+
+    // So does the bar above it, away from the close button.
+    await thumbnails.nth(1).click();
+    const title = (await dialogTitle(page).boundingBox())!;
+    await page.mouse.click(title.x + title.width + 40, title.y + title.height / 2);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
   test('a touch swipe moves to the next picture', async ({ page }) => {
     await page.goto('/gallery');
     await page.getByTestId('gallery-thumbnail').nth(2).click();

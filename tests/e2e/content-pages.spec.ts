@@ -269,12 +269,21 @@ test.describe('footer', () => {
     await expect(footer.getByRole('link', { name: /Studio Pergola Web/ })).toBeVisible();
     await footer.getByRole('link', { name: 'Termini e Condizioni' }).click();
     await expect(page).toHaveURL(/\/termini-e-condizioni$/);
-    // No policy URLs are configured for this build, so those links stay hidden.
-    await expect(footer.getByRole('link', { name: /Privacy Policy|Cookie Policy/ })).toHaveCount(0);
+    // The demo's details are invented, and said to be; its policy links lead to example pages.
+    await expect(footer).toContainText('Dati di esempio');
+    await expect(footer.getByRole('link', { name: /^Privacy Policy/ })).toHaveAttribute(
+      'href',
+      '/esempi/privacy-policy',
+    );
+    await expect(footer.getByRole('link', { name: /^Cookie Policy/ })).toHaveAttribute(
+      'href',
+      '/esempi/cookie-policy',
+    );
 
     await switchToEnglish(page);
     await expect(footer.getByRole('link', { name: 'Terms and Conditions' })).toBeVisible();
     await expect(footer).toContainText('VAT number');
+    await expect(footer).toContainText('Example data');
   });
 });
 

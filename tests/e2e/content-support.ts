@@ -9,8 +9,11 @@ export const euros = (amount: number) => new RegExp(`^${amount}\\s€$`);
 
 /** Switches to English with the header's button, as a visitor would. */
 export async function switchToEnglish(page: Page) {
-  await page.getByRole('button', { name: 'English' }).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The header is in the prerendered HTML and answers once hydrated: retry the click until then.
+  await expect(async () => {
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /** Lets only the site itself load: every third-party request fails, as with a strict blocker. */

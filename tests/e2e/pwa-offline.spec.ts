@@ -44,8 +44,9 @@ function experience(path: string, page: ExperiencePage): PageCheck {
   return {
     path,
     heading: page.title,
+    // Date facts follow the live schedule (the last answer kept offline), not the content.
     texts: (locale) => [
-      page.facts[0]!.value[locale],
+      page.facts.find((fact) => fact.kind !== 'date' && fact.kind !== 'dates')!.value[locale],
       page.facts[page.facts.length - 1]!.value[locale],
       (page.includes ?? page.highlights ?? [])[0]![locale],
       formatRating(page.rating, locale),
@@ -66,10 +67,10 @@ const PAGES: PageCheck[] = [
   {
     path: '/tour-delle-castagne',
     heading: CASTAGNE_PAGE.title,
+    // Its dates and seats are the live schedule's (the last answer kept offline).
     texts: (locale) => [
-      CASTAGNE_PAGE.dates[0]!.label[locale],
-      CASTAGNE_PAGE.dates[1]!.label[locale],
       CASTAGNE_PAGE.valueItems[0]!.label[locale],
+      CASTAGNE_PAGE.valueItems[1]!.label[locale],
     ],
     booking: true,
   },

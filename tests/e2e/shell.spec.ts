@@ -35,9 +35,12 @@ test('the mobile menu toggles and closes when a link is chosen', async ({ page }
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/');
   const toggle = page.getByRole('button', { name: 'Apri il menu' });
-  await toggle.click();
   const menu = page.getByRole('navigation', { name: 'Menu mobile' });
-  await expect(menu).toBeVisible();
+  // The header is in the prerendered HTML and answers once hydrated: retry the click until then.
+  await expect(async () => {
+    if (!(await menu.isVisible())) await toggle.click();
+    await expect(menu).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
   await menu.getByRole('link', { name: 'Galleria' }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(menu).toBeHidden();

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
@@ -10,16 +9,13 @@ import {
   call,
   eventually,
   registerBookingHarness,
+  storedBooking,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
 
 const checkout = (data: unknown, extra = {}) =>
   createCheckout(h().deps, h().settings, call(data, extra));
-
-async function booking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
 
 async function seatsHeld(tourId = 'emotion-in-villa', date = SATURDAY): Promise<number> {
   const doc = await testDb().doc(`capacity/${tourId}_${date}`).get();
@@ -43,7 +39,7 @@ describe('createCheckoutSession', () => {
   it('books, is paid through the hosted checkout and holds the seats (full flow)', async () => {
     const { url, bookingId } = await checkout(bookingRequest(), { uid: 'user-1' });
 
-    const pending = await booking(bookingId);
+    const pending = await storedBooking(bookingId);
     expect(pending).toMatchObject({
       status: 'pending',
       tourName: 'E-Motion in Villa',
@@ -75,8 +71,8 @@ describe('createCheckoutSession', () => {
 
     const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.status).toBe(303);
-    await eventually(async () => (await booking(bookingId)).status === 'paid');
-    const done = await booking(bookingId);
+    await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+    const done = await storedBooking(bookingId);
     expect(done.paidAt).toBeDefined();
     expect(done.paymentIntentId).toMatch(/^pi_/);
     expect(await seatsHeld()).toBe(2);
@@ -87,7 +83,7 @@ describe('createCheckoutSession', () => {
       status: 'sent',
       message: { subject: 'Prenotazione confermata: E-Motion in Villa, sabato 28 novembre 2026' },
     });
-    expect((await booking(bookingId)).mail?.confirmation?.status).toBe('sent');
+    expect((await storedBooking(bookingId)).mail?.confirmation?.status).toBe('sent');
   });
 
   it('ignores a price, a capacity or a membership verdict sent by the client', async () => {
@@ -114,7 +110,7 @@ describe('createCheckoutSession', () => {
       participants: 2,
       participantNames: ['A', 'B'],
     });
-    const stored = await booking(bookingId);
+    const stored = await storedBooking(bookingId);
     expect(stored).toMatchObject({ amountTotalCents: 26_000, unitAmountCents: 13_000 });
     expect(stored.status).toBe('pending');
     expect(stored).not.toHaveProperty('priceCents');
@@ -139,7 +135,7 @@ describe('createCheckoutSession', () => {
         },
       }),
     );
-    expect((await booking(bookingId)).gating).toMatchObject({
+    expect((await storedBooking(bookingId)).gating).toMatchObject({
       memberMatch: 'found',
       memberId: '2025-002',
     });
@@ -203,7 +199,7 @@ describe('createCheckoutSession', () => {
       { ...h().settings, allowUnverifiedMembers: true },
       call(bookingRequest({ gating })),
     );
-    expect(await booking(bookingId)).toMatchObject({
+    expect(await storedBooking(bookingId)).toMatchObject({
       gating: { memberMatch: 'not_found', memberId: null },
       needsStaffAttention: true,
       staffAttentionReasons: ['member_not_verified'],

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
-import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
+import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 
 const at = Timestamp.fromDate(new Date('2026-11-23T09:00:00Z'));
 

@@ -1,19 +1,20 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
-import { releaseExpiredHolds } from '@functions/release-expired-holds';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { releaseExpiredHolds } from '@functions/services/booking/release-expired';
 import { testDb } from '../support/firestore';
-import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
+import {
+  SATURDAY,
+  bookingRequest,
+  call,
+  registerBookingHarness,
+  storedBooking,
+} from '../support/booking-harness';
 
 const h = registerBookingHarness();
 beforeEach(() => {
   // Events are lost in these tests: the scheduled release is the safety net.
   h().webhook.down = true;
 });
-
-async function booking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
 
 async function seatsHeld(): Promise<number> {
   const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
@@ -29,7 +30,7 @@ async function pendingBooking(
     h().settings,
     call(bookingRequest({ participants, participantNames: names })),
   );
-  return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
+  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }
 
 describe('releaseExpiredHolds (scheduled)', () => {
@@ -42,13 +43,13 @@ describe('releaseExpiredHolds (scheduled)', () => {
     h().clock.ms += 12 * 60_000;
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
 
-    expect(await booking(stale.bookingId)).toMatchObject({
+    expect(await storedBooking(stale.bookingId)).toMatchObject({
       status: 'expired',
       holdsSeats: false,
       statusReason: 'hold_timed_out',
     });
     expect((await h().stripe.checkout.sessions.retrieve(stale.sessionId)).status).toBe('expired');
-    expect((await booking(fresh.bookingId)).status).toBe('pending');
+    expect((await storedBooking(fresh.bookingId)).status).toBe('pending');
     expect((await h().stripe.checkout.sessions.retrieve(fresh.sessionId)).status).toBe('open');
     expect(await seatsHeld()).toBe(2);
 
@@ -64,7 +65,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
     h().clock.ms += 32 * 60_000;
 
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 1, failed: 0 });
-    expect(await booking(paid.bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
+    expect(await storedBooking(paid.bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
     expect(await seatsHeld()).toBe(2);
   });
 
@@ -73,7 +74,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
     await h().stripe.checkout.sessions.expire(lost.sessionId);
     h().clock.ms += 32 * 60_000;
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
-    expect((await booking(lost.bookingId)).status).toBe('expired');
+    expect((await storedBooking(lost.bookingId)).status).toBe('expired');
     expect(await seatsHeld()).toBe(0);
   });
 
@@ -82,7 +83,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
     h().clock.ms += 32 * 60_000;
     await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 0, failed: 1 });
-    expect((await booking(stuck.bookingId)).status).toBe('pending');
+    expect((await storedBooking(stuck.bookingId)).status).toBe('pending');
     expect(await seatsHeld()).toBe(2);
 
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });

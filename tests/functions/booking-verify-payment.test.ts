@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
-import { handleVerifyPayment } from '@functions/verify-payment';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { verifyPayment } from '@functions/services/booking/verify-payment';
 import { verifyPaymentResponseSchema } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
 import {
@@ -11,17 +10,14 @@ import {
   call,
   eventually,
   registerBookingHarness,
+  storedBooking,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
 
-async function booking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
-
 async function pendingBooking(): Promise<{ bookingId: string; sessionId: string }> {
   const { bookingId } = await createCheckout(h().deps, h().settings, call(bookingRequest()));
-  return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
+  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }
 
 async function completeOnStripe(sessionId: string): Promise<void> {
@@ -34,14 +30,14 @@ async function seatsHeld(): Promise<number> {
 }
 
 const verify = (sessionId: string, bookingId: string) =>
-  handleVerifyPayment(h().deps, { sessionId, bookingId });
+  verifyPayment(h().deps, { sessionId, bookingId });
 
 describe('verifyPayment', () => {
   it('fulfils from Stripe when the webhook has not arrived yet', async () => {
     const { bookingId, sessionId } = await pendingBooking();
     h().webhook.down = true;
     await completeOnStripe(sessionId);
-    expect((await booking(bookingId)).status).toBe('pending');
+    expect((await storedBooking(bookingId)).status).toBe('pending');
 
     const answer = verifyPaymentResponseSchema.parse(await verify(sessionId, bookingId));
     expect(answer).toEqual({
@@ -93,7 +89,9 @@ describe('verifyPayment', () => {
     const outbox = await testDb().collection('mailOutbox').get();
     expect(outbox.docs.map((doc) => doc.id)).toEqual([`booking-${bookingId}-confirmation`]);
     await eventually(async () => h().mails.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Every send first claims the outbox entry (attempts + 1), so one claim means one mail.
+    const entry = await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get();
+    expect(entry.data()).toMatchObject({ status: 'sent', attempts: 1 });
     expect(h().mails).toHaveLength(1);
   });
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
-import { handleWebhookRequest } from '@functions/stripe-webhook';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
@@ -11,13 +10,10 @@ import {
   eventually,
   signedEvent,
   registerBookingHarness,
+  storedBooking,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
-
-async function booking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
 
 async function seatsHeld(): Promise<number> {
   const doc = await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).get();
@@ -35,7 +31,7 @@ async function pendingBooking(participants = 2): Promise<{ bookingId: string; se
       }),
     ),
   );
-  return { bookingId, sessionId: (await booking(bookingId)).stripeSessionId ?? '' };
+  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }
 
 async function completeOnStripe(sessionId: string): Promise<void> {
@@ -63,8 +59,8 @@ describe('stripeWebhook', () => {
   it('marks a completed session paid once, however often the event is delivered', async () => {
     const { bookingId, sessionId } = await pendingBooking();
     await completeOnStripe(sessionId);
-    await eventually(async () => (await booking(bookingId)).status === 'paid');
-    const first = await booking(bookingId);
+    await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+    const first = await storedBooking(bookingId);
     const [event] = await deliveredEvents('checkout.session.completed');
 
     h().clock.ms += 60_000;
@@ -75,7 +71,7 @@ describe('stripeWebhook', () => {
     }
     await eventually(async () => h().webhook.answers.length === 4);
     expect(h().webhook.answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
-    const after = await booking(bookingId);
+    const after = await storedBooking(bookingId);
     expect(after.paidAt?.toMillis()).toBe(first.paidAt?.toMillis());
     expect(after.updatedAt.toMillis()).toBe(first.updatedAt.toMillis());
     expect(await seatsHeld()).toBe(2);
@@ -96,14 +92,14 @@ describe('stripeWebhook', () => {
   it('ignores an expired event arriving after the completed one', async () => {
     const { bookingId, sessionId } = await pendingBooking();
     await completeOnStripe(sessionId);
-    await eventually(async () => (await booking(bookingId)).status === 'paid');
+    await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
 
     const late = await post(
       signedEvent(h().stripe, 'checkout.session.expired', { ...session, status: 'expired' }),
     );
     expect(late.status).toBe(200);
-    expect(await booking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
+    expect(await storedBooking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
     expect(await seatsHeld()).toBe(2);
   });
 
@@ -114,12 +110,12 @@ describe('stripeWebhook', () => {
       signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }),
     );
     expect(early.status).toBe(200);
-    expect(await booking(bookingId)).toMatchObject({ status: 'expired', holdsSeats: false });
+    expect(await storedBooking(bookingId)).toMatchObject({ status: 'expired', holdsSeats: false });
     expect(await seatsHeld()).toBe(0);
 
     await completeOnStripe(sessionId);
-    await eventually(async () => (await booking(bookingId)).status === 'paid');
-    expect(await booking(bookingId)).toMatchObject({
+    await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+    expect(await storedBooking(bookingId)).toMatchObject({
       holdsSeats: true,
       needsStaffAttention: false,
     });
@@ -136,7 +132,7 @@ describe('stripeWebhook', () => {
     // Stripe's retry finishes the job.
     await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
     await completeOnStripe(sessionId);
-    await eventually(async () => (await booking(bookingId)).status === 'refunded', 10_000);
+    await eventually(async () => (await storedBooking(bookingId)).status === 'refunded', 10_000);
 
     await eventually(
       async () =>
@@ -144,7 +140,7 @@ describe('stripeWebhook', () => {
     );
     const [completed] = await deliveredEvents('checkout.session.completed');
     expect(completed?.delivery.attempts.map((attempt) => attempt.status)).toEqual([500, 200]);
-    const refunded = await booking(bookingId);
+    const refunded = await storedBooking(bookingId);
     expect(refunded).toMatchObject({
       holdsSeats: false,
       needsStaffAttention: true,
@@ -161,8 +157,8 @@ describe('stripeWebhook', () => {
     const { bookingId, sessionId } = await pendingBooking(3);
     expect(await seatsHeld()).toBe(3);
     await h().stripe.checkout.sessions.expire(sessionId);
-    await eventually(async () => (await booking(bookingId)).status === 'expired');
-    expect(await booking(bookingId)).toMatchObject({
+    await eventually(async () => (await storedBooking(bookingId)).status === 'expired');
+    expect(await storedBooking(bookingId)).toMatchObject({
       holdsSeats: false,
       statusReason: 'checkout_session_expired',
     });
@@ -185,7 +181,7 @@ describe('stripeWebhook', () => {
     expect((await post({ rawBody: tampered, signature: genuine.signature })).status).toBe(400);
     expect((await post({ rawBody: genuine.rawBody, signature: '' })).status).toBe(400);
 
-    expect((await booking(bookingId)).status).toBe('pending');
+    expect((await storedBooking(bookingId)).status).toBe('pending');
     expect((await testDb().collection('stripeEvents').get()).size).toBe(0);
   });
 
@@ -199,7 +195,7 @@ describe('stripeWebhook', () => {
       { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 },
     );
     expect((await post(stale)).status).toBe(400);
-    expect((await booking(bookingId)).status).toBe('pending');
+    expect((await storedBooking(bookingId)).status).toBe('pending');
     expect((await testDb().collection('stripeEvents').get()).size).toBe(0);
   });
 
@@ -212,7 +208,7 @@ describe('stripeWebhook', () => {
       payment_status: 'paid',
     });
     expect((await handleWebhookRequest(h().deps, '', event)).status).toBe(500);
-    expect((await booking(bookingId)).status).toBe('pending');
+    expect((await storedBooking(bookingId)).status).toBe('pending');
   });
 
   it('acknowledges unknown event types and ignores them', async () => {

@@ -40,6 +40,7 @@ const application = {
   minorName: 'Luca Rossi',
   minorTaxCode: 'mrtmtt25d09f205z',
   parentName: 'Mario Rossi',
+  parentTaxCode: 'RSSMRA85T10A562S',
   parentEmail: 'mario@example.com',
   signaturePlace: 'Verona',
   signatureDate: '2026-11-22',
@@ -47,6 +48,24 @@ const application = {
   parentDigitalSignature: 'Mario Rossi',
   locale: 'en',
 };
+
+/** A tourist living in Germany: identity documents instead of tax codes, no province. */
+function abroad() {
+  return {
+    ...application,
+    country: 'DE',
+    province: '',
+    taxCode: '',
+    minorTaxCode: '',
+    parentTaxCode: '',
+    documentType: 'passport',
+    documentNumber: 'C01X00T47',
+    minorDocumentType: 'passport',
+    minorDocumentNumber: 'C01X00T48',
+    parentDocumentType: 'identity_card',
+    parentDocumentNumber: 'L01X00T47',
+  };
+}
 
 async function storedApplications() {
   return (await testDb().collection(MEMBERSHIP_COLLECTION).get()).docs;
@@ -112,6 +131,27 @@ describe('submitMembership', () => {
     expect(inbox?.text).not.toContain('DATI DEL MINORE');
   });
 
+  it('takes an application from abroad with identity documents instead of tax codes', async () => {
+    const { id } = await handleSubmitMembership(
+      mailingDeps(testDb(), catcher().port, NOW),
+      call({ ...abroad(), province: 'BY' }),
+    );
+    const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
+    expect(stored.data()).toMatchObject({
+      country: 'DE',
+      taxCode: '',
+      // An address abroad has no Italian province: what the form hides is stored empty.
+      province: '',
+      documentType: 'passport',
+      minorDocumentNumber: 'C01X00T48',
+      parentDocumentType: 'identity_card',
+    });
+    const mails = await catcher().waitForMails(2);
+    const inbox = mails.find((mail) => mail.envelopeTo.includes(TEST_INBOX));
+    expect(inbox?.text).toContain('Paese di residenza: Germania (DE)');
+    expect(inbox?.text).toContain('Numero del documento: C01X00T48');
+  });
+
   it('answers the id with SMTP down and delivers once SMTP is back', async () => {
     const db = testDb();
     const deps = { ...mailingDeps(db, catcher().port, NOW), transport: smtpTo(await unusedPort()) };
@@ -142,6 +182,30 @@ describe('submitMembership', () => {
       ['fullName', 'email', 'phone'],
     ],
     ['a three-letter province', { ...application, province: 'VRN' }, ['province']],
+    [
+      'no birth place, birth date, address, city or postal code',
+      { ...application, birthPlace: '', birthDate: '', address: '', city: '', postalCode: '' },
+      ['birthPlace', 'birthDate', 'address', 'city', 'postalCode'],
+    ],
+    ['no province for an address in Italy', { ...application, province: '' }, ['province']],
+    [
+      "an applicant abroad without a document, nor the minor's or the parent's",
+      { ...application, country: 'DE', taxCode: '', documentType: '', documentNumber: '' },
+      [
+        'documentType',
+        'documentNumber',
+        'minorDocumentType',
+        'minorDocumentNumber',
+        'parentDocumentType',
+        'parentDocumentNumber',
+      ],
+    ],
+    [
+      'a tax code with a wrong check character from abroad',
+      { ...abroad(), taxCode: 'RSSMRA85T10A562T' },
+      ['taxCode'],
+    ],
+    ['an unknown country', { ...abroad(), country: 'XX' }, ['country']],
     [
       'an unknown membership type',
       { ...application, membershipType: 'family' },

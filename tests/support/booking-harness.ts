@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
 import type { CallContext } from '@functions/lib/call-context';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
 import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/booking/webhook';
 import { createSmtpTransport, INLINE_SMTP_TIMEOUTS } from '@functions/services/mail/smtp-transport';
@@ -187,6 +188,11 @@ export function bookingRequest(overrides: Partial<BookingRequest> = {}): Booking
       ...overrides.gating,
     },
   };
+}
+
+/** The stored `bookings/{id}` document, as the functions wrote it. */
+export async function storedBooking(id: string): Promise<BookingDoc> {
+  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
 }
 
 /** Polls until `check` holds (webhooks arrive asynchronously). */

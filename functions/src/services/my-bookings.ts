@@ -8,7 +8,7 @@ import {
   type MyBooking,
   type MyBookingsResponse,
 } from '@/domain/api/my-bookings';
-import type { BookingDoc } from './booking/booking-doc';
+import { bookingHeadline, type BookingDoc } from './booking/booking-doc';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
 type StoredBooking = Pick<
@@ -31,16 +31,10 @@ const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
 function toMyBooking(bookingId: string, booking: StoredBooking): MyBooking {
   return {
-    bookingId,
-    tourId: booking.tourId,
-    tourName: booking.tourName,
-    selectedDate: booking.selectedDate,
-    participants: booking.participants,
+    ...bookingHeadline(bookingId, booking),
     participantNames: booking.participantNames,
     customerName: booking.customerName,
-    status: booking.status,
     amountTotalCents: booking.amountTotalCents,
-    currency: booking.currency,
     createdAt: iso(booking.createdAt),
     ...(booking.paidAt ? { paidAt: iso(booking.paidAt) } : {}),
   };

@@ -3,8 +3,16 @@ import { Link } from '@tanstack/react-router';
 import { env } from '@/config/env';
 import { ASSOCIATION } from '@/content/association';
 import { chatUrl } from '@/features/third-party/chat-link';
+import { ExampleDataNote } from '@/ui/example-data-note';
 import { NewTabLink } from '@/ui/new-tab-link';
+import { SocialLinks } from '@/ui/social-links';
 import { useLocalized } from '@/i18n/use-localized';
+
+/** The policies published elsewhere; a link shows only where its address is configured. */
+const POLICIES = [
+  { name: 'Privacy Policy', href: env.VITE_PRIVACY_POLICY_URL },
+  { name: 'Cookie Policy', href: env.VITE_COOKIE_POLICY_URL },
+];
 
 export function SiteFooter() {
   const { t } = useLingui();
@@ -23,21 +31,10 @@ export function SiteFooter() {
           <h3 className="mt-4 text-sm font-semibold">
             <Trans>Seguici</Trans>
           </h3>
-          <ul className="mt-1 flex gap-4 text-sm text-stone-300">
-            <li>
-              <NewTabLink className="underline hover:text-white" href={ASSOCIATION.social.facebook}>
-                Facebook
-              </NewTabLink>
-            </li>
-            <li>
-              <NewTabLink
-                className="underline hover:text-white"
-                href={ASSOCIATION.social.instagram}
-              >
-                Instagram
-              </NewTabLink>
-            </li>
-          </ul>
+          <SocialLinks
+            className="mt-1 flex gap-4 text-sm text-stone-300"
+            linkClassName="underline hover:text-white"
+          />
         </section>
         <section aria-labelledby="footer-contacts">
           <h2 id="footer-contacts" className="text-lg font-semibold">
@@ -73,6 +70,7 @@ export function SiteFooter() {
               <Trans>Codice fiscale</Trans>: {ASSOCIATION.taxCode} · <Trans>Partita IVA</Trans>:{' '}
               {ASSOCIATION.vatNumber}
             </p>
+            <ExampleDataNote className="text-amber-200" />
           </address>
         </section>
         <nav aria-label={t`Informazioni legali`}>
@@ -85,25 +83,16 @@ export function SiteFooter() {
                 <Trans>Termini e Condizioni</Trans>
               </Link>
             </li>
-            {env.VITE_PRIVACY_POLICY_URL && (
-              <li>
-                <NewTabLink
-                  className="underline hover:text-white"
-                  href={env.VITE_PRIVACY_POLICY_URL}
-                >
-                  Privacy Policy
-                </NewTabLink>
-              </li>
-            )}
-            {env.VITE_COOKIE_POLICY_URL && (
-              <li>
-                <NewTabLink
-                  className="underline hover:text-white"
-                  href={env.VITE_COOKIE_POLICY_URL}
-                >
-                  Cookie Policy
-                </NewTabLink>
-              </li>
+            {POLICIES.flatMap(({ name, href }) =>
+              href ? (
+                <li key={name}>
+                  <NewTabLink className="underline hover:text-white" href={href}>
+                    {name}
+                  </NewTabLink>
+                </li>
+              ) : (
+                []
+              ),
             )}
           </ul>
         </nav>

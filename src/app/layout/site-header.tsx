@@ -6,6 +6,7 @@ import { AccountMenu } from '@/features/auth/account-menu';
 import { LanguageSwitch } from './language-switch';
 import { NAV_ITEMS } from './nav-items';
 import { SiteLogo } from './site-logo';
+import { Icon } from '@/ui/page/icons';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-stone-800 hover:bg-vine-100 data-[status=active]:text-vine-700 data-[status=active]:underline underline-offset-4';
@@ -55,14 +56,7 @@ export function SiteHeader() {
             aria-label={menuOpen ? t`Chiudi il menu` : t`Apri il menu`}
             onClick={() => setMenuOpen((open) => !open)}
           >
-            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
-              <path
-                d={menuOpen ? 'M6 6l12 12M18 6L6 18' : 'M4 7h16M4 12h16M4 17h16'}
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
+            <Icon name={menuOpen ? 'close' : 'menu'} className="h-6 w-6" />
           </button>
         </div>
       </div>

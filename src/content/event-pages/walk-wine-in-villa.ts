@@ -18,7 +18,7 @@ export const WALK_WINE_IN_VILLA_PAGE: ExperiencePage = {
     ),
   ],
   facts: [
-    { kind: 'date', value: l('Venerdì 15 novembre 2025', 'Friday 15 November 2025') },
+    { kind: 'date', value: l('Sabato 15 novembre 2025', 'Saturday 15 November 2025') },
     { kind: 'duration', value: l('5 ore', '5 hours') },
     {
       kind: 'participants',
@@ -104,7 +104,7 @@ export const WALK_WINE_IN_VILLA_PAGE: ExperiencePage = {
     },
   ],
   keyInfo: [
-    { kind: 'date', value: l('Ven 15 novembre 2025', 'Fri 15 November 2025') },
+    { kind: 'date', value: l('Sab 15 novembre 2025', 'Sat 15 November 2025') },
     { kind: 'duration', value: l('5 ore', '5 hours') },
     { kind: 'participants', value: l('4–20 persone', '4–20 people') },
   ],

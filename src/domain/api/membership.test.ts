@@ -6,6 +6,22 @@ const minimal = {
   email: 'mario@example.com',
   phone: '+39 333 1234567',
   taxCode: 'rssmra85t10a562s',
+  birthPlace: 'Roma',
+  birthDate: '1985-12-10',
+  address: 'Via Roma 1',
+  city: 'Verona',
+  postalCode: '37121',
+  province: 'VR',
+};
+
+/** A tourist living in England: a passport instead of a tax code, no province. */
+const fromAbroad = {
+  ...minimal,
+  country: 'GB',
+  taxCode: '',
+  province: '',
+  documentType: 'passport',
+  documentNumber: '123456789',
 };
 
 function issues(data: unknown): Record<string, string> {
@@ -16,23 +32,62 @@ function issues(data: unknown): Record<string, string> {
 }
 
 describe('membershipApplicationSchema', () => {
-  it('needs only full name, e-mail, phone and tax code; the rest defaults to empty', () => {
+  it('needs the ten marked fields of a resident of Italy; the rest defaults to empty', () => {
     const application = membershipApplicationSchema.parse(minimal);
     expect(application.taxCode).toBe('RSSMRA85T10A562S');
+    expect(application.country).toBe('IT');
     expect(application.membershipType).toBe('ordinario');
-    expect(application.birthPlace).toBe('');
+    expect(application.documentNumber).toBe('');
     expect(application.photoConsent).toBe(false);
     expect(application.locale).toBe('it');
   });
 
-  it('reports each missing required field, including a missing tax code', () => {
-    expect(issues({})).toMatchObject({
-      fullName: MEMBERSHIP_ISSUES.required,
-      phone: MEMBERSHIP_ISSUES.required,
-      taxCode: expect.any(String),
-      email: expect.any(String),
+  it('reports every missing required field at once', () => {
+    const required = MEMBERSHIP_ISSUES.required;
+    expect(issues({})).toEqual({
+      fullName: required,
+      email: required,
+      phone: required,
+      taxCode: required,
+      birthPlace: required,
+      birthDate: required,
+      address: required,
+      city: required,
+      postalCode: required,
+      province: required,
     });
-    expect(issues({ ...minimal, taxCode: '' })).toEqual({ taxCode: MEMBERSHIP_ISSUES.required });
+    expect(issues({ ...minimal, taxCode: '' })).toEqual({ taxCode: required });
+  });
+
+  it('asks a resident abroad for an identity document instead of the tax code and province', () => {
+    const application = membershipApplicationSchema.parse({ ...fromAbroad, province: 'xx' });
+    expect(application).toMatchObject({ country: 'GB', taxCode: '', province: '' });
+    expect(issues({ ...fromAbroad, documentType: '', documentNumber: ' ' })).toEqual({
+      documentType: MEMBERSHIP_ISSUES.required,
+      documentNumber: MEMBERSHIP_ISSUES.required,
+    });
+    // A tax code given from abroad is still checked.
+    expect(issues({ ...fromAbroad, taxCode: 'RSSMRA85T10A562T' })).toEqual({
+      taxCode: MEMBERSHIP_ISSUES.taxCodeCheck,
+    });
+    expect(issues({ ...fromAbroad, country: 'XX' })).toEqual({
+      country: MEMBERSHIP_ISSUES.country,
+    });
+  });
+
+  it('identifies the minor and the parent by the same rule as the applicant', () => {
+    const required = MEMBERSHIP_ISSUES.required;
+    const minor = { membershipType: 'minore', minorName: 'Luca Rossi', parentName: 'Mario Rossi' };
+    expect(issues({ ...minimal, ...minor })).toEqual({
+      minorTaxCode: required,
+      parentTaxCode: required,
+    });
+    expect(issues({ ...fromAbroad, ...minor })).toEqual({
+      minorDocumentType: required,
+      minorDocumentNumber: required,
+      parentDocumentType: required,
+      parentDocumentNumber: required,
+    });
   });
 
   it('explains a malformed tax code', () => {
@@ -56,9 +111,17 @@ describe('membershipApplicationSchema', () => {
     expect(issues({ ...minimal, birthDate: '1985-02-30' })).toEqual({
       birthDate: MEMBERSHIP_ISSUES.date,
     });
-    expect(issues({ ...minimal, membershipType: 'minore', parentEmail: 'not-an-address' })).toEqual(
-      { parentEmail: MEMBERSHIP_ISSUES.email },
-    );
+    expect(
+      issues({
+        ...minimal,
+        membershipType: 'minore',
+        minorName: 'Luca Rossi',
+        minorTaxCode: 'MRTMTT25D09F205Z',
+        parentName: 'Mario Rossi',
+        parentTaxCode: 'RSSMRA85T10A562S',
+        parentEmail: 'not-an-address',
+      }),
+    ).toEqual({ parentEmail: MEMBERSHIP_ISSUES.email });
   });
 
   it('keeps the minor and parent sections only for a minore membership', () => {
@@ -66,6 +129,7 @@ describe('membershipApplicationSchema', () => {
       minorName: 'Luca Rossi',
       minorTaxCode: 'MRTMTT25D09F205Z',
       parentName: 'Mario Rossi',
+      parentTaxCode: 'RSSMRA85T10A562S',
       parentDigitalSignature: 'Mario Rossi',
     };
     const minor = membershipApplicationSchema.parse({

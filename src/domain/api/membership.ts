@@ -1,30 +1,18 @@
 import { z } from 'zod';
 import { localeSchema } from './locale-schema';
 import { isIsoDate } from '@/domain/calendar';
+import { HOME_COUNTRY, isCountryCode } from '@/domain/countries';
+import {
+  clearHiddenSections,
+  MEMBERSHIP_TYPES,
+  requiredMembershipFields,
+} from '@/domain/membership-rules';
 import { normalizeTaxCode, taxCodeProblem } from '@/domain/tax-code';
 
-export const MEMBERSHIP_TYPES = ['ordinario', 'sostenitore', 'minore'] as const;
-export type MembershipType = (typeof MEMBERSHIP_TYPES)[number];
+export { MEMBERSHIP_TYPES, type MembershipType } from '@/domain/membership-rules';
 
-const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] as const;
+export const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
-
-/** Submission is blocked while any of these is empty (requirements §5). */
-export const MEMBERSHIP_REQUIRED_FIELDS = ['fullName', 'email', 'phone', 'taxCode'] as const;
-
-/** Fields the form marks as required (requirements §5); only MEMBERSHIP_REQUIRED_FIELDS block submission. */
-export const MEMBERSHIP_MARKED_FIELDS = [
-  'fullName',
-  'email',
-  'phone',
-  'taxCode',
-  'birthPlace',
-  'birthDate',
-  'address',
-  'city',
-  'province',
-  'postalCode',
-] as const;
 
 export const PROVINCE_LENGTH = 2;
 
@@ -37,6 +25,7 @@ export const MEMBERSHIP_ISSUES = {
   email: 'email',
   date: 'date',
   province: 'province',
+  country: 'country',
   taxCodeLength: 'tax-code:length',
   taxCodeFormat: 'tax-code:format',
   taxCodeCheck: 'tax-code:check-character',
@@ -50,37 +39,38 @@ const line = (max: number) =>
     .max(max)
     .regex(/^[^\p{Cc}]*$/u)
     .default('');
-const required = (max: number) => line(max).pipe(z.string().min(1, MEMBERSHIP_ISSUES.required));
 const isoDate = () =>
   z
     .string()
     .trim()
     .refine((value) => value === '' || isIsoDate(value), MEMBERSHIP_ISSUES.date)
     .default('');
-const optionalEmail = () =>
-  z.union([z.literal(''), z.email(MEMBERSHIP_ISSUES.email).max(200)]).default('');
+const email = () => z.union([z.literal(''), z.email(MEMBERSHIP_ISSUES.email).max(200)]).default('');
+const documentType = () => z.union([z.enum(DOCUMENT_TYPES), z.literal('')]).default('');
 
-function taxCode(optional: boolean) {
-  const code = z
+/** A tax code, when given, is checked (format and check character) wherever the applicant lives. */
+const taxCode = () =>
+  z
     .string()
     .transform(normalizeTaxCode)
     .superRefine((code, context) => {
-      if (code === '') {
-        if (!optional) context.addIssue({ code: 'custom', message: MEMBERSHIP_ISSUES.required });
-        return;
-      }
-      const problem = taxCodeProblem(code);
+      const problem = code === '' ? null : taxCodeProblem(code);
       if (problem) context.addIssue({ code: 'custom', message: `tax-code:${problem}` });
-    });
-  // A default would skip the checks when the field is missing, so only optional codes get one.
-  return optional ? code.default('') : code;
-}
+    })
+    .default('');
 
 export const membershipApplicationSchema = z
   .object({
-    fullName: required(120),
-    email: z.email(MEMBERSHIP_ISSUES.email).max(200),
-    phone: required(40),
+    fullName: line(120),
+    email: email(),
+    phone: line(40),
+    /** Country of residence, ISO 3166-1 alpha-2. */
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine(isCountryCode, MEMBERSHIP_ISSUES.country)
+      .default(HOME_COUNTRY),
     address: line(200),
     city: line(100),
     postalCode: line(10),
@@ -89,8 +79,8 @@ export const membershipApplicationSchema = z
       .refine((value) => /^([A-Z]{2})?$/.test(value), MEMBERSHIP_ISSUES.province),
     birthDate: isoDate(),
     birthPlace: line(100),
-    taxCode: taxCode(false),
-    documentType: z.union([z.enum(DOCUMENT_TYPES), z.literal('')]).default(''),
+    taxCode: taxCode(),
+    documentType: documentType(),
     documentNumber: line(40),
     documentIssuer: line(120),
     documentIssueDate: isoDate(),
@@ -100,12 +90,16 @@ export const membershipApplicationSchema = z
     photoConsent: z.boolean().default(false),
     promotionalConsent: z.boolean().default(false),
     minorName: line(120),
-    minorTaxCode: taxCode(true),
+    minorTaxCode: taxCode(),
     minorBirthPlace: line(100),
     minorBirthDate: isoDate(),
+    minorDocumentType: documentType(),
+    minorDocumentNumber: line(40),
     parentName: line(120),
-    parentTaxCode: taxCode(true),
-    parentEmail: optionalEmail(),
+    parentTaxCode: taxCode(),
+    parentDocumentType: documentType(),
+    parentDocumentNumber: line(40),
+    parentEmail: email(),
     parentPhone: line(40),
     signaturePlace: line(100),
     signatureDate: isoDate(),
@@ -116,37 +110,20 @@ export const membershipApplicationSchema = z
     /** The applicant's language, for the confirmation e-mail. */
     locale: localeSchema,
   })
+  // Before the clearing transform, which zod skips once any field has failed: a visitor hears
+  // about every missing field at once. The rule never asks for a field the clearing empties.
+  .superRefine((application, context) => {
+    const values: Record<string, unknown> = application;
+    for (const field of requiredMembershipFields(application)) {
+      if (values[field] === '') {
+        context.addIssue({ code: 'custom', path: [field], message: MEMBERSHIP_ISSUES.required });
+      }
+    }
+  })
   .transform(clearHiddenSections);
 
 export type MembershipApplicationRequest = z.input<typeof membershipApplicationSchema>;
 export type MembershipApplication = z.output<typeof membershipApplicationSchema>;
-
-const MINOR_SECTION_FIELDS = [
-  'minorName',
-  'minorTaxCode',
-  'minorBirthPlace',
-  'minorBirthDate',
-  'parentName',
-  'parentTaxCode',
-  'parentEmail',
-  'parentPhone',
-  'parentSignaturePlace',
-  'parentSignatureDate',
-  'parentDigitalSignature',
-] as const;
-
-/**
- * The minor and parent sections only exist for a 'minore' membership: the form sends them empty for
- * other types (so a hidden field never blocks it) and the server stores them empty.
- */
-export function clearHiddenSections<Application extends { membershipType: MembershipType }>(
-  application: Application,
-): Application {
-  if (application.membershipType === 'minore') return application;
-  const cleared = { ...application };
-  for (const field of MINOR_SECTION_FIELDS) Object.assign(cleared, { [field]: '' });
-  return cleared;
-}
 
 export const membershipResponseSchema = z.object({ id: z.string().min(1) });
 export type MembershipResponse = z.infer<typeof membershipResponseSchema>;

@@ -3,6 +3,7 @@ import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { toast } from '@/ui/toast';
 import { useSession } from '@/lib/auth/session-context';
+import { Icon } from '@/ui/page/icons';
 
 const itemClass =
   'flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold text-stone-800 hover:bg-vine-100 disabled:opacity-70';
@@ -11,15 +12,6 @@ const compactLabel = 'sr-only whitespace-nowrap sm:not-sr-only lg:sr-only';
 
 /** Private pages a signed-out person must leave. */
 const PRIVATE_PATH = /^\/le-mie-prenotazioni(\/|$)/;
-
-function PersonIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none">
-      <circle cx="12" cy="8" r="4" stroke="currentColor" strokeWidth="2" />
-      <path d="M4 21c0-4 4-6 8-6s8 2 8 6" stroke="currentColor" strokeWidth="2" />
-    </svg>
-  );
-}
 
 /**
  * The header's account links: 'Accedi' for visitors; 'Le mie prenotazioni' and 'Esci' when
@@ -39,7 +31,7 @@ export function AccountMenu() {
   if (loading) {
     return (
       <span aria-hidden="true" className={`${itemClass} invisible`}>
-        <PersonIcon />
+        <Icon name="person" className="h-4.5 w-4.5" />
         <span className="sr-only sm:not-sr-only">{t`Accedi`}</span>
       </span>
     );
@@ -48,7 +40,7 @@ export function AccountMenu() {
   if (!user) {
     return (
       <Link to="/auth" className={itemClass}>
-        <PersonIcon />
+        <Icon name="person" className="h-4.5 w-4.5" />
         <span className="sr-only sm:not-sr-only">{t`Accedi`}</span>
       </Link>
     );
@@ -74,7 +66,7 @@ export function AccountMenu() {
   return (
     <div className="flex items-center gap-1">
       <Link to="/le-mie-prenotazioni" className={itemClass} title={t`Le mie prenotazioni`}>
-        <PersonIcon />
+        <Icon name="person" className="h-4.5 w-4.5" />
         <span className={compactLabel}>{t`Le mie prenotazioni`}</span>
       </Link>
       <button
@@ -84,14 +76,7 @@ export function AccountMenu() {
         className={itemClass}
         title={t`Esci`}
       >
-        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill="none">
-          <path
-            d="M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
+        <Icon name="signOut" className="h-4.5 w-4.5" />
         <span className={compactLabel}>{t`Esci`}</span>
       </button>
     </div>

@@ -40,7 +40,7 @@ async function renderCard(locale: 'it' | 'en' = 'it') {
 
 const panel = () => screen.getByRole('tabpanel');
 const emailField = () => within(panel()).getByRole('textbox', { name: /mail/i });
-const passwordField = () => within(panel()).getByLabelText('Password');
+const passwordField = () => within(panel()).getByLabelText(/^Password/);
 
 describe('AuthCard', () => {
   it('shows the card title and two accessible tabs with one tab stop', async () => {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import type { AuthActions } from './api/auth-actions';
 import { toast } from '@/ui/toast';
 import { authErrorMessage } from './auth-error-message';
-import { inputClass, labelClass, primaryButtonClass } from './field-styles';
+import { TextField } from '@/ui/form/text-field';
+import { primaryButtonClass } from './button-styles';
 import { ForgotPasswordButton } from './forgot-password-button';
 
 export type CredentialsMode = 'sign-in' | 'sign-up';
@@ -26,7 +27,6 @@ const SIGN_UP_PASSWORD_MIN = 6;
 export function CredentialsForm({ mode, actions, email, onEmailChange }: CredentialsFormProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const id = useId();
   const emailRef = useRef<HTMLInputElement>(null);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -55,44 +55,27 @@ export function CredentialsForm({ mode, actions, email, onEmailChange }: Credent
 
   return (
     <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          {t`E-mail`}
-        </label>
-        <input
-          ref={emailRef}
-          id={`${id}-email`}
-          name="email"
-          type="email"
-          required
-          autoComplete={signUp ? 'email' : 'username'}
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className={labelClass}>
-          {t`Password`}
-        </label>
-        <input
-          id={`${id}-password`}
-          name="password"
-          type="password"
-          required
-          minLength={signUp ? SIGN_UP_PASSWORD_MIN : undefined}
-          autoComplete={signUp ? 'new-password' : 'current-password'}
-          aria-describedby={signUp ? `${id}-password-hint` : undefined}
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          className={inputClass}
-        />
-        {signUp && (
-          <p id={`${id}-password-hint`} className="mt-1 text-sm text-stone-600">
-            {t`Almeno 6 caratteri.`}
-          </p>
-        )}
-      </div>
+      <TextField
+        label={t`E-mail`}
+        name="email"
+        type="email"
+        required
+        autoComplete={signUp ? 'email' : 'username'}
+        value={email}
+        onChange={onEmailChange}
+        inputRef={emailRef}
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        required
+        minLength={signUp ? SIGN_UP_PASSWORD_MIN : undefined}
+        autoComplete={signUp ? 'new-password' : 'current-password'}
+        value={password}
+        onChange={setPassword}
+        hint={signUp ? t`Almeno 6 caratteri.` : undefined}
+      />
       <button type="submit" disabled={submitting} className={primaryButtonClass}>
         {submitLabel}
       </button>

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState, type RefObject } from 'react';
 import { toast } from '@/ui/toast';
 import { authErrorMessage } from './auth-error-message';
-import { linkButtonClass } from './field-styles';
+import { linkButtonClass } from './button-styles';
 
 interface ForgotPasswordButtonProps {
   /** The sign-in form's e-mail field: the reset link goes to the address typed there. */

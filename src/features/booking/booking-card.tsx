@@ -13,7 +13,13 @@ import { useAvailability } from './api/get-availability';
 import { bookingDraft, restoreBookingDraft } from './booking-draft';
 import { BookingPaused } from './booking-paused';
 import { EventConcluded } from './event-concluded';
-import { isReadyToSubmit, namesForParticipants } from './booking-form-state';
+import {
+  initialBookingFormState,
+  isReadyToSubmit,
+  namesForParticipants,
+} from './booking-form-state';
+import { withKnownMember } from './known-membership';
+import { readKnownMembership } from './known-membership-storage';
 import { CapacityLine } from './capacity-line';
 import { CustomerFields } from './customer-fields';
 import { DateField } from './date-field';
@@ -47,10 +53,16 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const formRef = useRef<HTMLFormElement>(null);
   const tour = TOURS[tourId];
   const today = todayInRome(new Date());
-  const [form, dispatch] = useBookingForm();
+  // The member verified earlier in the session is in the box from the start (a reload included).
+  const [form, dispatch] = useBookingForm(() =>
+    withKnownMember(initialBookingFormState, readKnownMembership()),
+  );
   const online = useOnlineStatus();
   const { clearDraft } = useFormDraft(`booking:${tourId}`, bookingDraft(form), {
-    restore: (draft) => dispatch({ type: 'restored', state: restoreBookingDraft(draft, today) }),
+    restore: (draft) => {
+      const restored = restoreBookingDraft(draft, today);
+      dispatch({ type: 'restored', state: withKnownMember(restored, readKnownMembership()) });
+    },
   });
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [seatsWanted, setSeatsWanted] = useState(false);
@@ -69,7 +81,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const concluded = isEvent && settled && isConcluded(schedule, new Date());
   const limited = hasLimitedSeats(schedule);
   const remaining = seatsOnDate(schedule, availability.data, form.selectedDate);
-  const verify = useMemberVerification(form.membership, dispatch);
+  const member = useMemberVerification(form, dispatch, today);
   const { submit, processing } = useBookingSubmit({
     form,
     tour,
@@ -92,9 +104,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
 
   const selectDate = (date: string) => {
     dispatch({ type: 'dateSelected', date });
-    // A membership checked for another day may not cover this one: ask again for the new date.
-    const check = form.membership.check;
-    if (check.kind === 'verified' && check.checkedFor !== date) void verify(date);
+    member.dateChanged(date);
   };
 
   return (
@@ -163,9 +173,9 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         />
         <MembershipBox
           membership={form.membership}
-          onToggle={(checked) => dispatch({ type: 'memberBoxToggled', checked })}
+          onToggle={member.boxToggled}
           onNameChange={(value) => dispatch({ type: 'memberNameChanged', value })}
-          onVerify={() => void verify(form.selectedDate)}
+          onVerify={member.verify}
         />
         <TermsField
           acceptedAt={form.termsAcceptedAt}

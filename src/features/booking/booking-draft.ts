@@ -6,18 +6,17 @@ import { initialBookingFormState, type BookingFormState } from './booking-form-s
  * chose. Not the membership verdict, the terms acceptance or the medical declaration: those are
  * given again on the day the booking is made.
  */
-interface BookingDraft {
-  customerName: string;
-  customerEmail: string;
-  customerPhone: string;
-  additionalNotes: string;
-  selectedDate: string | null;
-  participants: number;
-  participantNames: string[];
-  largeGroupNotice: boolean;
-  isMember: boolean;
-  memberName: string;
-}
+type BookingDraft = Pick<
+  BookingFormState,
+  | 'customerName'
+  | 'customerEmail'
+  | 'customerPhone'
+  | 'additionalNotes'
+  | 'selectedDate'
+  | 'participants'
+  | 'participantNames'
+  | 'largeGroupNotice'
+> & { isMember: boolean; memberName: string };
 
 export function bookingDraft(form: BookingFormState): BookingDraft {
   return {

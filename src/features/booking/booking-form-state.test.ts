@@ -63,7 +63,7 @@ describe('membership state machine', () => {
       checkedFor: null,
       answer: { status: 'lapsed', validUntil: '2025-12-31' },
     });
-    expect(lapsed.membership.check).toEqual({ kind: 'lapsed', validUntil: '2025-12-31' });
+    expect(lapsed.membership.check).toEqual({ kind: 'lapsed', checkedFor: null });
     const notFound = bookingFormReducer(start, {
       type: 'verificationAnswered',
       name: 'Paolo Verdi',
@@ -172,5 +172,20 @@ describe('restored', () => {
   it('replaces the whole state, as a saved draft needs', () => {
     const draft = readyState();
     expect(run({ type: 'restored', state: draft })).toEqual(draft);
+  });
+
+  it('takes a recalled verdict only for the name in the box', () => {
+    const start = run(
+      { type: 'memberBoxToggled', checked: true },
+      { type: 'memberNameChanged', value: 'Giulia Bianchi' },
+    );
+    const check = { kind: 'lapsed', checkedFor: '2027-01-09' } as const;
+    expect(
+      bookingFormReducer(start, { type: 'verdictRecalled', name: 'Giulia Bianchi', check })
+        .membership.check,
+    ).toEqual(check);
+    expect(bookingFormReducer(start, { type: 'verdictRecalled', name: 'Paolo Verdi', check })).toBe(
+      start,
+    );
   });
 });

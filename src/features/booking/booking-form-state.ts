@@ -4,14 +4,16 @@ import type { VerifyMemberResponse } from '@/domain/api/members';
 /** Why a membership check could not give a verdict. */
 export type VerificationFailure = 'rate-limited' | 'offline' | 'other';
 
-/** The membership box's state machine (requirements §4). */
-type MemberCheck =
+/**
+ * The membership box's state machine (requirements §4). `checkedFor` is the tour date a verdict
+ * holds for (null: no date chosen yet, judged for today).
+ */
+export type MemberCheck =
   | { kind: 'idle' }
   | { kind: 'verifying' }
-  /** `checkedFor` is the tour date the register was asked about (null: no date chosen yet). */
   | { kind: 'verified'; memberId: string; checkedFor: string | null }
   | { kind: 'not-found' }
-  | { kind: 'lapsed'; validUntil: string }
+  | { kind: 'lapsed'; checkedFor: string | null }
   | { kind: 'error'; failure: VerificationFailure };
 
 export interface MembershipState {
@@ -59,6 +61,8 @@ export type BookingFormAction =
       answer: VerifyMemberResponse;
     }
   | { type: 'verificationFailed'; name: string; failure: VerificationFailure }
+  /** A verdict known from earlier in the session (see known-membership.ts), no server asked. */
+  | { type: 'verdictRecalled'; name: string; check: MemberCheck }
   | { type: 'termsAccepted'; at: string }
   | { type: 'medicalToggled'; checked: boolean }
   | { type: 'restored'; state: BookingFormState };
@@ -82,7 +86,7 @@ function answerToCheck(answer: VerifyMemberResponse, checkedFor: string | null):
     case 'found':
       return { kind: 'verified', memberId: answer.memberId, checkedFor };
     case 'lapsed':
-      return { kind: 'lapsed', validUntil: answer.validUntil };
+      return { kind: 'lapsed', checkedFor };
     case 'not_found':
       return { kind: 'not-found' };
   }
@@ -140,6 +144,13 @@ export function bookingFormReducer(
           ? answerToCheck(action.answer, action.checkedFor)
           : { kind: 'error', failure: action.failure },
       );
+    }
+    case 'verdictRecalled': {
+      const current = state.membership;
+      if (!current.isMember || current.name !== action.name || current.check.kind === 'verifying') {
+        return state;
+      }
+      return withCheck(state, action.check);
     }
     case 'termsAccepted':
       return { ...state, termsAcceptedAt: action.at };

@@ -57,13 +57,21 @@ export function buildBookingRequest(
   const request = toBookingRequest(form, tourId, locale);
   const result = bookingRequestSchema.safeParse(request);
   if (result.success) return { ok: true, request };
+  return invalidInputs(result.error.issues.map((issue) => issue.path.join('.')));
+}
+
+/**
+ * The inputs behind a list of refused field paths ("customerEmail", "participantNames.2"), from
+ * the shared schema here or from the server's error, for the form to mark.
+ */
+export function invalidInputs(paths: readonly string[]): Extract<BuiltRequest, { ok: false }> {
   const invalidFields = new Set<InvalidField>();
   const invalidNameIndexes = new Set<number>();
-  for (const issue of result.error.issues) {
-    const [field, index] = issue.path;
+  for (const path of paths) {
+    const [field, index] = path.split('.');
     if (field === 'participantNames') {
       invalidFields.add('participantNames');
-      if (typeof index === 'number') invalidNameIndexes.add(index);
+      if (index !== undefined && /^\d+$/.test(index)) invalidNameIndexes.add(Number(index));
     } else if (field === 'customerName' || field === 'customerEmail' || field === 'customerPhone') {
       invalidFields.add(field);
     }

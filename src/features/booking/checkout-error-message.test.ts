@@ -74,10 +74,13 @@ describe('checkoutErrorNotice', () => {
   });
 
   it('maps membership, rate and payment-provider reasons', () => {
+    // Never the spec's old promise to go ahead: the booking is refused, so say what to do.
     expect(describeError(failed('MEMBER_NOT_FOUND')).description).toBe(
-      'Socio non trovato nei registri: procederemo e verificheremo internamente',
+      'Nessun socio registrato con questo nome. Controlla di averlo scritto come nella tua iscrizione; se non sei ancora socio, iscriviti dalla pagina Modulistica oppure contattaci.',
     );
-    expect(describeError(failed('MEMBERSHIP_LAPSED')).description).toContain('scaduta');
+    expect(checkoutErrorNotice(failed('MEMBER_NOT_FOUND')).pointsToFormsPage).toBe(true);
+    expect(describeError(failed('MEMBERSHIP_LAPSED')).description).toContain('rinnovala');
+    expect(checkoutErrorNotice(failed('MEMBERSHIP_LAPSED')).pointsToFormsPage).toBe(true);
     expect(describeError(failed('RATE_LIMITED')).description).toContain('Troppe richieste');
     expect(describeError(failed('PAYMENT_PROVIDER_UNAVAILABLE')).description).toContain(
       'pagamento',

@@ -11,6 +11,8 @@ interface CheckoutErrorNotice {
   description: MessageDescriptor | string;
   /** Seats changed under the visitor's feet: the remaining-places data must be fetched again. */
   refreshAvailability: boolean;
+  /** The remedy is on the forms page: joining or renewing the membership. */
+  pointsToFormsPage?: boolean;
 }
 
 const BOOKING_ERROR_TITLE = msg`Errore di prenotazione`;
@@ -64,7 +66,11 @@ export function checkoutErrorNotice(error: unknown): CheckoutErrorNotice {
   const reason = reasonOf(error);
   const known = REASON_MESSAGES[reason];
   // The schedule or the seats changed under the visitor's feet: ask for them again.
-  if (known)
-    return notice(known, ['CAPACITY_EXCEEDED', 'INVALID_DATE', 'BOOKING_CLOSED'].includes(reason));
+  if (known) {
+    return {
+      ...notice(known, ['CAPACITY_EXCEEDED', 'INVALID_DATE', 'BOOKING_CLOSED'].includes(reason)),
+      pointsToFormsPage: reason === 'MEMBER_NOT_FOUND' || reason === 'MEMBERSHIP_LAPSED',
+    };
+  }
   return notice(serverText(error) || generic);
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BookingFormState, TextField as TextFieldName } from './booking-form-state';
 import type { InvalidField } from './build-booking-request';
-import { TextField } from './text-field';
+import { TextField } from '@/ui/form/text-field';
 
 interface CustomerFieldsProps {
   form: Pick<BookingFormState, 'customerName' | 'customerEmail' | 'customerPhone'>;

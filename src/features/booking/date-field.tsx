@@ -7,9 +7,10 @@ import type { AvailabilityResponse } from '@/domain/api/availability';
 import { isoDateToLocalDate, localDateToIsoDate, todayInRome } from '@/domain/calendar';
 import { bookableDates, judgeDate, type Schedule } from '@/domain/schedule';
 import { useLanguage } from '@/i18n/language-context';
-import { labelClass } from './field-styles';
+import { labelClass } from '@/ui/form/field-styles';
 import { formatLongDate } from '@/domain/format';
 import { seatsOnDate } from './seats-on-date';
+import { Icon } from '@/ui/page/icons';
 
 interface DateFieldProps {
   /** The live schedule (the catalogue's until the server's answer arrives). */
@@ -83,20 +84,7 @@ export function DateField(props: DateFieldProps) {
         <span id={`${calendarId}-value`}>
           {selectedDate ? formatLongDate(selectedDate, locale) : t`Scegli una data`}
         </span>
-        <svg
-          viewBox="0 0 24 24"
-          width="20"
-          height="20"
-          aria-hidden="true"
-          className="text-vine-700"
-        >
-          <path
-            d="M7 3v3M17 3v3M4 9h16M5 6h14a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1z"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-          />
-        </svg>
+        <Icon name="calendar" className="h-5 w-5 text-vine-700" />
       </button>
       {open && (
         <div id={calendarId} className="mt-2 rounded-md border border-stone-200 bg-white p-2">

@@ -1,9 +1,9 @@
 import { EVENTS, type EventSummary } from '@/content/events';
-import { datesToShow, eventStatus, upcomingListed, type EventStatus } from '@/domain/event-status';
-import { DEFAULT_SCHEDULES } from '@/domain/schedule';
+import type { EventStatus } from '@/domain/event-status';
 import type { TourId } from '@/domain/tours';
 import { EventCard } from '@/ui/page/event-card';
 import { useHydrated } from '@/ui/use-hydrated';
+import { liveEvent } from './live-event';
 import { useLiveSchedules, type LiveSchedules } from './live-schedule';
 
 const BOOKABLE_EVENTS = EVENTS.flatMap((event) =>
@@ -18,23 +18,7 @@ interface ShownEvent {
 
 function shown(event: EventSummary, live: LiveSchedules, now: Date): ShownEvent {
   const tourId: TourId | undefined = 'tourId' in event.price ? event.price.tourId : undefined;
-  const answer = tourId ? live[tourId] : undefined;
-  if (answer) {
-    const { schedule } = answer;
-    return {
-      event,
-      status: eventStatus(schedule, answer.remainingByDate, now),
-      dates: datesToShow(schedule.dates, now, schedule.startTime),
-    };
-  }
-  // Not (yet) known live: the published dates decide whether the event is over.
-  const startTime = tourId ? DEFAULT_SCHEDULES[tourId].startTime : '00:00';
-  const upcoming = upcomingListed(event.dates, now, startTime);
-  return {
-    event,
-    status: upcoming.length === 0 ? 'concluded' : event.status,
-    dates: upcoming.length > 0 ? upcoming : event.dates,
-  };
+  return { event, ...liveEvent(event, tourId, tourId ? live[tourId] : undefined, now) };
 }
 
 /**

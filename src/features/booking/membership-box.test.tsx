@@ -62,22 +62,42 @@ describe('membership box', () => {
     expect(screen.queryByText(/Iscrizione verificata/)).not.toBeInTheDocument();
   });
 
-  it('shows memberNotFound and keeps the submit blocked', async () => {
+  it('says what to do about a name not found, and keeps the submit blocked', async () => {
     useBackend(member({ status: 'not_found' }));
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await pickDate(user, /28 novembre 2026/);
     await verifyMember(user, 'Mario Nessuno');
-    expect(
-      await screen.findByText(
-        'Socio non trovato nei registri: procederemo e verificheremo internamente',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/Nessun socio registrato con questo nome/)).toHaveTextContent(
+      'Nessun socio registrato con questo nome. Controlla di averlo scritto come nella tua iscrizione, oppure iscriviti dalla pagina Modulistica (si apre in una nuova scheda) o contattaci.',
+    );
+    expect(screen.queryByText(/procederemo/)).not.toBeInTheDocument();
+    const join = screen.getByRole('link', { name: /^iscriviti dalla pagina Modulistica/ });
+    expect(join).toHaveAttribute('href', '/modulistica');
+    expect(join).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: 'contattaci' })).toHaveAttribute('href', '/contatti');
     expect(submitButton()).toHaveAttribute('aria-disabled', 'true');
     await user.click(submitButton());
     expect(
       await screen.findByText('Inserisci il tuo nome e verifica la tua iscrizione'),
     ).toBeInTheDocument();
+  });
+
+  it('says the same in English', async () => {
+    useBackend(member({ status: 'not_found' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />, { locale: 'en' });
+    await user.click(screen.getByRole('checkbox', { name: 'I am a member of the association' }));
+    await user.type(screen.getByRole('textbox', { name: "Member's full name" }), 'Mario Nessuno');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(/No member is registered under this name/)).toHaveTextContent(
+      'No member is registered under this name. Check that you wrote it as in your membership, or join on the Forms page (opens in a new tab) or contact us.',
+    );
+    expect(screen.getByRole('link', { name: /^join on the Forms page/ })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contatti');
   });
 
   it('tells a lapsed member to renew instead of verifying them', async () => {
@@ -86,7 +106,7 @@ describe('membership box', () => {
     await renderBooking(<BookingCard tourId="pojega" />);
     await verifyMember(user, 'Paolo Verdi');
     expect(
-      await screen.findByText(/La tua iscrizione è scaduta il 31 dicembre 2025/),
+      await screen.findByText(/La tua iscrizione è scaduta: rinnovala per prenotare/),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Rinnova l'iscrizione/ })).toHaveAttribute(
       'href',
@@ -141,5 +161,50 @@ describe('membership box', () => {
       onDate: '2026-11-28',
     });
     expect(await screen.findByText(/Iscrizione verificata/)).toBeInTheDocument();
+  });
+
+  it('judges an earlier date itself once a later one was verified', async () => {
+    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await pickDate(user, /29 novembre 2026/);
+    await verifyMember(user, 'Giulia Bianchi');
+    await screen.findByText(/Iscrizione verificata/);
+    await pickDate(user, /28 novembre 2026/);
+    expect(screen.getByText(/Iscrizione verificata/)).toBeInTheDocument();
+    expect(backend.callsTo('verifyMember')).toHaveLength(1);
+  });
+
+  it('judges a later date itself once an earlier one was lapsed', async () => {
+    const backend = useBackend(member({ status: 'lapsed', validUntil: '2026-11-30' }));
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await pickDate(user, /28 novembre 2026/);
+    await verifyMember(user, 'Paolo Verdi');
+    expect(await screen.findByText(/non è valida per il 28 novembre 2026/)).toBeInTheDocument();
+    await pickDate(user, /29 novembre 2026/);
+    expect(await screen.findByText(/non è valida per il 29 novembre 2026/)).toBeInTheDocument();
+    expect(backend.callsTo('verifyMember')).toHaveLength(1);
+  });
+
+  it('keeps the verified member for the session: the next card starts verified, unasked', async () => {
+    const backend = useBackend(member({ status: 'found', memberId: '2025-001' }));
+    const user = userEvent.setup();
+    const first = await renderBooking(<BookingCard tourId="pojega" />);
+    await pickDate(user, /28 novembre 2026/);
+    await verifyMember(user, 'Giulia Bianchi');
+    await screen.findByText(/Iscrizione verificata/);
+    first.unmount();
+
+    await renderBooking(<BookingCard tourId="colombare" />);
+    expect(memberBox()).toBeChecked();
+    expect(nameField()).toHaveValue('Giulia Bianchi');
+    // Today is covered (28 November was); the register is not asked again.
+    expect(await screen.findByText(/Iscrizione verificata/)).toBeInTheDocument();
+    expect(backend.callsTo('verifyMember')).toHaveLength(1);
+
+    // Unchecking the box forgets the member for the session too.
+    await user.click(memberBox());
+    expect(window.sessionStorage.length).toBe(0);
   });
 });

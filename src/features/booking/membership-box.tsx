@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, type KeyboardEvent } from 'react';
 import { normalizeMemberName } from '@/domain/members';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { hintClass } from '@/ui/form/field-styles';
+import { TextField } from '@/ui/form/text-field';
 import type { MembershipState } from './booking-form-state';
-import { checkboxClass, hintClass, inputClass, labelClass } from './field-styles';
 import { FormsPageLink } from './forms-page-link';
 import { MembershipCheckResult } from './membership-check-result';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
@@ -22,7 +24,7 @@ export function MembershipBox({
   onVerify,
 }: MembershipBoxProps) {
   const { t, i18n } = useLingui();
-  const id = useId();
+  const resultId = useId();
   const verifying = membership.check.kind === 'verifying';
   const nameMissing = normalizeMemberName(membership.name) === '';
   const canVerify = !nameMissing && !verifying;
@@ -36,15 +38,15 @@ export function MembershipBox({
 
   return (
     <div className="rounded-lg border border-stone-200 bg-stone-warm p-4">
-      <label className="flex items-start gap-3 text-sm font-medium text-stone-900">
-        <input
-          type="checkbox"
-          checked={membership.isMember}
-          onChange={(event) => onToggle(event.target.checked)}
-          className={checkboxClass}
-        />
-        <Trans>Sono socio dell'associazione</Trans>
-      </label>
+      <CheckboxField
+        label={
+          <span className="font-medium text-stone-900">
+            <Trans>Sono socio dell'associazione</Trans>
+          </span>
+        }
+        checked={membership.isMember}
+        onChange={onToggle}
+      />
       {!membership.isMember ? (
         <p className={hintClass}>
           <Trans>Per partecipare ai tour è necessario essere soci dell'associazione.</Trans>{' '}
@@ -54,36 +56,32 @@ export function MembershipBox({
         </p>
       ) : (
         <div className="mt-3">
-          <label htmlFor={id} className={labelClass}>
-            <Trans>Nome e cognome del socio</Trans>
-          </label>
-          <div className="flex gap-2">
-            <input
-              id={id}
-              value={membership.name}
-              onChange={(event) => onNameChange(event.target.value)}
-              onKeyDown={onKeyDown}
-              autoComplete="name"
-              maxLength={120}
-              aria-describedby={`${id}-hint ${id}-result`}
-              className={inputClass}
-            />
-            <button
-              type="button"
-              onClick={onVerify}
-              disabled={!canVerify}
-              aria-busy={verifying}
-              className="mt-1 shrink-0 rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800 disabled:cursor-not-allowed disabled:bg-stone-500"
-            >
-              {verifying ? t`Verifica in corso...` : t`Verifica`}
-            </button>
-          </div>
-          <p id={`${id}-hint`} className={hintClass}>
-            {nameMissing
-              ? i18n._(MEMBERSHIP_MESSAGES.membershipVerificationRequired)
-              : t`Scrivilo come nella tua iscrizione.`}
-          </p>
-          <p id={`${id}-result`} role="status" aria-live="polite" className="mt-1 text-sm">
+          <TextField
+            label={t`Nome e cognome del socio`}
+            value={membership.name}
+            onChange={onNameChange}
+            onKeyDown={onKeyDown}
+            autoComplete="name"
+            maxLength={120}
+            hint={
+              nameMissing
+                ? i18n._(MEMBERSHIP_MESSAGES.membershipVerificationRequired)
+                : t`Scrivilo come nella tua iscrizione.`
+            }
+            describedBy={resultId}
+            trailing={
+              <button
+                type="button"
+                onClick={onVerify}
+                disabled={!canVerify}
+                aria-busy={verifying}
+                className="mt-1 shrink-0 rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800 disabled:cursor-not-allowed disabled:bg-stone-500"
+              >
+                {verifying ? t`Verifica in corso...` : t`Verifica`}
+              </button>
+            }
+          />
+          <p id={resultId} role="status" aria-live="polite" className="mt-1 text-sm">
             <MembershipCheckResult membership={membership} />
           </p>
         </div>

@@ -1,11 +1,17 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
+import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import type { MembershipState } from './booking-form-state';
-import { formatDayMonthYear } from '@/domain/format';
 import { FormsPageLink } from './forms-page-link';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 
-/** What the register said about the entered name, in the spec's words (§8). */
+const linkClass = 'font-medium text-vine-700 underline underline-offset-2';
+
+/**
+ * What the register said about the entered name (§8). A name not found or a lapsed membership
+ * keeps the booking blocked (ARCHITECTURE.md), so each says what the visitor can do instead.
+ */
 export function MembershipCheckResult({ membership }: { membership: MembershipState }) {
   const { i18n } = useLingui();
   const { locale } = useLanguage();
@@ -22,17 +28,36 @@ export function MembershipCheckResult({ membership }: { membership: MembershipSt
         </span>
       );
     case 'not-found':
-      return <span className="text-wine-700">{i18n._(MEMBERSHIP_MESSAGES.memberNotFound)}</span>;
-    case 'lapsed': {
-      const validUntil = formatDayMonthYear(check.validUntil, locale);
       return (
         <span className="text-wine-700">
           <Trans>
-            La tua iscrizione è scaduta il {validUntil}: rinnovala per prenotare questo tour.
-          </Trans>{' '}
-          <FormsPageLink>
-            <Trans>Rinnova l'iscrizione</Trans>
-          </FormsPageLink>
+            Nessun socio registrato con questo nome. Controlla di averlo scritto come nella tua
+            iscrizione, oppure <FormsPageLink>iscriviti dalla pagina Modulistica</FormsPageLink> o{' '}
+            <Link to="/contatti" className={linkClass}>
+              contattaci
+            </Link>
+            .
+          </Trans>
+        </span>
+      );
+    case 'lapsed': {
+      const renew = (
+        <FormsPageLink>
+          <Trans>Rinnova l'iscrizione</Trans>
+        </FormsPageLink>
+      );
+      if (check.checkedFor === null) {
+        return (
+          <span className="text-wine-700">
+            <Trans>La tua iscrizione è scaduta: rinnovala per prenotare.</Trans> {renew}
+          </span>
+        );
+      }
+      const date = formatDayMonthYear(check.checkedFor, locale);
+      return (
+        <span className="text-wine-700">
+          <Trans>La tua iscrizione non è valida per il {date}: rinnovala per prenotare.</Trans>{' '}
+          {renew}
         </span>
       );
     }

@@ -1,22 +1,15 @@
-import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
-import { inputClass, labelClass } from './field-styles';
+import { useLingui } from '@lingui/react/macro';
+import { TextAreaField } from '@/ui/form/text-area-field';
 
 export function NotesField({ value, onChange }: { value: string; onChange: (v: string) => void }) {
-  const id = useId();
+  const { t } = useLingui();
   return (
-    <div>
-      <label htmlFor={id} className={labelClass}>
-        <Trans>Note aggiuntive</Trans>
-      </label>
-      <textarea
-        id={id}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        rows={3}
-        maxLength={2000}
-        className={inputClass}
-      />
-    </div>
+    <TextAreaField
+      label={t`Note aggiuntive`}
+      value={value}
+      onChange={onChange}
+      rows={3}
+      maxLength={2000}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { TextField } from './text-field';
+import { TextField } from '@/ui/form/text-field';
 
 interface ParticipantNamesProps {
   names: string[];

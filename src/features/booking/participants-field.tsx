@@ -1,14 +1,17 @@
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
-import { inputClass, labelClass } from './field-styles';
+import { SelectField } from '@/ui/form/select-field';
 
-const COUNTS = Array.from(
-  { length: PARTICIPANTS_MAX - PARTICIPANTS_MIN + 1 },
-  (_, i) => PARTICIPANTS_MIN + i,
-);
 const LARGE_GROUP = 'large-group';
+const OPTIONS = [
+  ...Array.from({ length: PARTICIPANTS_MAX - PARTICIPANTS_MIN + 1 }, (_, i) => {
+    const count = String(PARTICIPANTS_MIN + i);
+    return { value: count, label: count };
+  }),
+  { value: LARGE_GROUP, label: '10+' },
+];
 
 interface ParticipantsFieldProps {
   participants: number;
@@ -22,31 +25,20 @@ export function ParticipantsField({
   largeGroupNotice,
   onChoose,
 }: ParticipantsFieldProps) {
-  const id = useId();
+  const { t } = useLingui();
+  const noticeId = useId();
   return (
     <div>
-      <label htmlFor={id} className={labelClass}>
-        <Trans>Numero di partecipanti</Trans>
-      </label>
-      <select
-        id={id}
-        value={participants}
-        onChange={(event) =>
-          onChoose(event.target.value === LARGE_GROUP ? LARGE_GROUP : Number(event.target.value))
-        }
-        aria-describedby={largeGroupNotice ? `${id}-notice` : undefined}
-        className={inputClass}
-      >
-        {COUNTS.map((count) => (
-          <option key={count} value={count}>
-            {count}
-          </option>
-        ))}
-        <option value={LARGE_GROUP}>10+</option>
-      </select>
+      <SelectField
+        label={t`Numero di partecipanti`}
+        value={String(participants)}
+        options={OPTIONS}
+        onChange={(value) => onChoose(value === LARGE_GROUP ? LARGE_GROUP : Number(value))}
+        describedBy={largeGroupNotice ? noticeId : undefined}
+      />
       {largeGroupNotice && (
         <div
-          id={`${id}-notice`}
+          id={noticeId}
           role="status"
           className="mt-2 rounded-md border border-vine-600 bg-vine-50 p-3 text-sm"
         >

@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useCallback, useId, useState, type ReactNode } from 'react';
 import { TERMS_SCROLL_THRESHOLD_PX } from '@/domain/terms';
 import { TermsText } from '@/ui/terms-text';
-import { checkboxClass } from './field-styles';
+import { checkboxClass } from '@/ui/form/field-styles';
 
 interface TermsDialogProps {
   open: boolean;

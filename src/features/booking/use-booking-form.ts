@@ -11,7 +11,8 @@ import {
  * and what a failed submit leaves untouched so nothing the visitor typed is lost.
  */
 export function useBookingForm(
-  initialState: BookingFormState = initialBookingFormState,
+  /** Called once, on the first render. */
+  initialState: () => BookingFormState = () => initialBookingFormState,
 ): [BookingFormState, Dispatch<BookingFormAction>] {
-  return useReducer(bookingFormReducer, initialState);
+  return useReducer(bookingFormReducer, undefined, initialState);
 }

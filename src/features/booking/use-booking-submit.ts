@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import type { Schedule } from '@/domain/schedule';
 import type { BookableTour } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
@@ -9,7 +9,8 @@ import { availabilityQueryOptions } from './api/get-availability';
 import { useCreateCheckoutSession } from './api/create-checkout-session';
 import type { BookingFormState } from './booking-form-state';
 import { bookingFailureMessage } from './booking-failure-message';
-import { buildBookingRequest, type BuiltRequest } from './build-booking-request';
+import { rejectedFields } from '@/lib/firebase/callable-error';
+import { buildBookingRequest, invalidInputs, type BuiltRequest } from './build-booking-request';
 import { checkoutErrorNotice } from './checkout-error-message';
 import { validateBooking } from './validate-booking';
 
@@ -54,6 +55,12 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
   const refreshSeats = () =>
     void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(tour.id).queryKey });
 
+  // Joining or renewing happens on the forms page, in a new tab so the booking stays open.
+  const formsPageAction = {
+    label: t`Iscriviti`,
+    onClick: () => window.open('/modulistica', '_blank', 'noopener'),
+  };
+
   const submit = async () => {
     const now = new Date();
     const failure = validateBooking({ form, schedule, now, remaining });
@@ -62,13 +69,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       toast.error(i18n._(text.title), {
         id: NOTICE_ID,
         description: i18n._(text.description),
-        action:
-          failure.code === 'member-box-unchecked'
-            ? {
-                label: t`Iscriviti`,
-                onClick: () => window.open('/modulistica', '_blank', 'noopener'),
-              }
-            : undefined,
+        action: failure.code === 'member-box-unchecked' ? formsPageAction : undefined,
       });
       if (failure.code === 'capacity-exceeded' || failure.code === 'date-not-allowed') {
         refreshSeats();
@@ -88,11 +89,15 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       const { url } = await checkout.mutateAsync(built.request);
       goToCheckout(url);
     } catch (error) {
+      // A field the server refused is marked on the form, as if the form had found it.
+      const refused = invalidInputs(rejectedFields(error));
+      if (refused.invalidFields.length > 0) onInvalidInputs(refused);
       const notice = checkoutErrorNotice(error);
       const { description } = notice;
       toast.error(i18n._(notice.title), {
         id: NOTICE_ID,
         description: typeof description === 'string' ? description : i18n._(description),
+        action: notice.pointsToFormsPage ? formsPageAction : undefined,
       });
       if (notice.refreshAvailability) refreshSeats();
     }

@@ -126,7 +126,7 @@ describe('validateBooking', () => {
     for (const memberCheck of [
       { kind: 'verifying' },
       { kind: 'error', failure: 'other' },
-      { kind: 'lapsed', validUntil: '2025-12-31' },
+      { kind: 'lapsed', checkedFor: '2025-12-31' },
     ] as const) {
       expect(
         check({ membership: { isMember: true, name: 'Paolo Verdi', check: memberCheck } }),

@@ -127,4 +127,61 @@ describe('ContactForm', () => {
       ).toBeInTheDocument(),
     );
   });
+
+  it('refuses on the field what the server would refuse: blank name and message, a domain without a dot', async () => {
+    const user = await renderForm();
+    await user.type(screen.getByLabelText(/^Nome/), '   ');
+    await user.type(screen.getByLabelText(/^Email/), 'anna@localhost');
+    await user.type(screen.getByLabelText(/^Messaggio/), '  ');
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+
+    expect(send).not.toHaveBeenCalled();
+    const name = screen.getByLabelText(/^Nome/);
+    expect(name).toHaveFocus();
+    expect(name).toBeInvalid();
+    expect(name).toHaveAccessibleDescription('Scrivi il tuo nome.');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Inserisci un indirizzo email valido, per esempio nome@esempio.it.',
+    );
+    expect(screen.getByLabelText(/^Messaggio/)).toHaveAccessibleDescription(
+      'Scrivi il tuo messaggio.',
+    );
+    expect(screen.getByLabelText(/^Telefono/)).not.toBeInvalid();
+
+    // Fixing a field clears its mark.
+    await user.type(screen.getByLabelText(/^Nome/), 'Anna');
+    expect(screen.getByLabelText(/^Nome/)).not.toBeInvalid();
+  });
+
+  it('says the same in English', async () => {
+    const user = await renderForm('en');
+    await user.type(screen.getByLabelText(/^Name/), ' ');
+    await user.type(screen.getByLabelText(/^Email/), 'anna@example');
+    await user.type(screen.getByLabelText(/^Message/), 'Hello');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Write your name.');
+    expect(screen.getByLabelText(/^Email/)).toHaveAccessibleDescription(
+      'Enter a valid email address, for example name@example.com.',
+    );
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('marks a field the server refused', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    send.mockRejectedValue(
+      new CallableError('bad', 'INVALID_INPUT', 'invalid-argument', { fields: ['phone'] }),
+    );
+    const user = await renderForm();
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Invia messaggio' }));
+
+    const phone = await screen.findByRole('textbox', { name: 'Telefono' });
+    await waitFor(() => expect(phone).toBeInvalid());
+    expect(phone).toHaveFocus();
+    expect(phone).toHaveAccessibleDescription(
+      'Controlla il numero di telefono: una sola riga, al massimo 40 caratteri.',
+    );
+    expect(await screen.findByText('Controlla i campi evidenziati.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Messaggio/)).toHaveValue('Siamo in dodici.');
+  });
 });

@@ -1,32 +1,44 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '@/domain/api/contact';
 import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { CallableError } from '@/lib/firebase/callable-error';
+import { CallableError, rejectedFields } from '@/lib/firebase/callable-error';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { SelectField } from '@/ui/form/select-field';
+import { TextAreaField } from '@/ui/form/text-area-field';
+import { TextField } from '@/ui/form/text-field';
+import { useFocusFirstInvalid } from '@/ui/form/use-focus-first-invalid';
 import { NeedsConnection } from '@/ui/needs-connection';
+import { toast } from '@/ui/toast';
 import { sendContactMessage } from './api/send-contact-message';
+import {
+  CONTACT_FIELD_MESSAGES,
+  invalidContactFields,
+  isContactField,
+  type ContactField,
+} from './contact-field-errors';
 import { SUBJECT_LABELS } from './contact-subjects';
-import { inputClass, labelClass } from './field-styles';
-import { notify } from './notify';
 
 type ContactValues = {
-  [Field in Exclude<keyof ContactRequest, 'locale'>]-?: Exclude<ContactRequest[Field], undefined>;
+  [Field in ContactField]-?: Exclude<ContactRequest[Field], undefined>;
 };
 
 const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', message: '' };
 
 /**
- * The contact form (requirements §3–§8): the browser checks the required fields and the e-mail format; the
- * server checks them again with the same schema. Success clears the form, failure keeps it.
+ * The contact form (requirements §3–§8). Before sending, the form checks the values with the
+ * server's own schema and marks each field it would refuse; a field the server refuses anyway is
+ * marked the same way. Success clears the form, failure keeps it.
  */
 export function ContactForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>(EMPTY);
+  const [invalid, setInvalid] = useState<readonly ContactField[]>([]);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const online = useOnlineStatus();
   const { clearDraft } = useFormDraft('contact', values, {
     restore: (draft) => setValues({ ...EMPTY, ...draft }),
@@ -35,44 +47,68 @@ export function ContactForm() {
     mutationFn: (request: ContactRequest) => sendContactMessage(request),
   });
 
-  const field = <Key extends keyof ContactValues>(key: Key) => ({
-    id: `${id}-${key}`,
+  const bind = <Key extends ContactField>(key: Key) => ({
     name: key,
     value: values[key],
-    onChange: (event: { target: { value: string } }) =>
-      setValues((current) => ({ ...current, [key]: event.target.value })),
+    error: invalid.includes(key) ? i18n._(CONTACT_FIELD_MESSAGES[key]) : undefined,
+    onChange: (value: ContactValues[Key]) => {
+      setValues((current) => ({ ...current, [key]: value }));
+      setInvalid((current) => current.filter((field) => field !== key));
+    },
   });
+
+  const refuse = (fields: ContactField[]) => {
+    setInvalid(fields);
+    focusFirstInvalid();
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (sending.isPending) return;
+    const request = { ...values, locale };
+    const found = invalidContactFields(request);
+    if (found.length > 0) {
+      refuse(found);
+      return;
+    }
     try {
-      const answer = await sending.mutateAsync({ ...values, locale });
+      const answer = await sending.mutateAsync(request);
       // The spec counts an answer without the success flag as a failure.
       if (answer.success !== true) throw new Error('sendContactEmail answered without success');
       setValues(EMPTY);
+      setInvalid([]);
       void clearDraft();
-      void notify(
-        'success',
-        t`Messaggio inviato!`,
-        t`Grazie per averci scritto: ti risponderemo al più presto. Ti abbiamo inviato una conferma via email.`,
-      );
+      toast.success(t`Messaggio inviato!`, {
+        description: t`Grazie per averci scritto: ti risponderemo al più presto. Ti abbiamo inviato una conferma via email.`,
+      });
     } catch (error) {
       console.error('Contact message not sent', error);
+      const refused = rejectedFields(error).filter(isContactField);
+      if (refused.length > 0) {
+        refuse(refused);
+        toast.error(t`Invio non riuscito`, { description: t`Controlla i campi evidenziati.` });
+        return;
+      }
       const limited = error instanceof CallableError && error.reason === 'RATE_LIMITED';
-      void notify(
-        'error',
-        t`Invio non riuscito`,
-        limited
+      toast.error(t`Invio non riuscito`, {
+        description: limited
           ? t`Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.`
           : t`Non è stato possibile inviare il messaggio. Riprova più tardi.`,
-      );
+      });
     }
   };
 
-  const required = <span aria-hidden="true"> *</span>;
+  const subjects = [
+    { value: '' as const, label: t`Seleziona un argomento` },
+    ...CONTACT_SUBJECTS.map((subject) => ({
+      value: subject,
+      label: i18n._(SUBJECT_LABELS[subject]),
+    })),
+  ];
   return (
     <form
+      ref={formRef}
+      noValidate
       onSubmit={onSubmit}
       aria-label={t`Modulo di contatto`}
       className="grid gap-4 sm:grid-cols-2"
@@ -80,71 +116,37 @@ export function ContactForm() {
       <p className="text-sm text-stone-600 sm:col-span-2">
         <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
       </p>
-      <div>
-        <label htmlFor={`${id}-name`} className={labelClass}>
-          <Trans>Nome</Trans>
-          {required}
-        </label>
-        <input
-          {...field('name')}
-          required
-          maxLength={CONTACT_LIMITS.name}
-          autoComplete="name"
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className={labelClass}>
-          <Trans>Email</Trans>
-          {required}
-        </label>
-        <input
-          {...field('email')}
-          type="email"
-          required
-          maxLength={CONTACT_LIMITS.email}
-          autoComplete="email"
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-phone`} className={labelClass}>
-          <Trans>Telefono</Trans>
-        </label>
-        <input
-          {...field('phone')}
-          type="tel"
-          maxLength={CONTACT_LIMITS.phone}
-          autoComplete="tel"
-          className={inputClass}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-subject`} className={labelClass}>
-          <Trans>Argomento</Trans>
-        </label>
-        <select {...field('subject')} className={inputClass}>
-          <option value="">{t`Seleziona un argomento`}</option>
-          {CONTACT_SUBJECTS.map((subject) => (
-            <option key={subject} value={subject}>
-              {i18n._(SUBJECT_LABELS[subject])}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="sm:col-span-2">
-        <label htmlFor={`${id}-message`} className={labelClass}>
-          <Trans>Messaggio</Trans>
-          {required}
-        </label>
-        <textarea
-          {...field('message')}
-          required
-          rows={6}
-          maxLength={CONTACT_LIMITS.message}
-          className={inputClass}
-        />
-      </div>
+      <TextField
+        label={t`Nome`}
+        {...bind('name')}
+        required
+        maxLength={CONTACT_LIMITS.name}
+        autoComplete="name"
+      />
+      <TextField
+        label={t`Email`}
+        {...bind('email')}
+        type="email"
+        required
+        maxLength={CONTACT_LIMITS.email}
+        autoComplete="email"
+      />
+      <TextField
+        label={t`Telefono`}
+        {...bind('phone')}
+        type="tel"
+        maxLength={CONTACT_LIMITS.phone}
+        autoComplete="tel"
+      />
+      <SelectField label={t`Argomento`} {...bind('subject')} options={subjects} />
+      <TextAreaField
+        className="sm:col-span-2"
+        label={t`Messaggio`}
+        {...bind('message')}
+        required
+        rows={6}
+        maxLength={CONTACT_LIMITS.message}
+      />
       <div className="sm:col-span-2">
         <NeedsConnection
           className="mb-4"

@@ -68,4 +68,21 @@ describe('GalleryGrid', () => {
     await user.click(within(reopened).getByRole('button', { name: 'Chiudi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
+
+  it('closes on a click anywhere outside the picture and its controls', async () => {
+    const first = await openPhoto(3);
+    // The picture itself and the arrows keep it open.
+    await first.user.click(first.dialog.querySelector('[data-lightbox-picture]')!);
+    await first.user.click(within(first.dialog).getByRole('button', { name: 'Foto successiva' }));
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+    // The caption band below the picture closes it…
+    await first.user.click(first.dialog.querySelector('#lightbox-caption')!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // …and so does the bar above it, beside the close button.
+    await first.user.click(screen.getAllByTestId('gallery-thumbnail')[3]!);
+    const reopened = await screen.findByRole('dialog');
+    await first.user.click(within(reopened).getByRole('heading'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
 });

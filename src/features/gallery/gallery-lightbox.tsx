@@ -7,6 +7,7 @@ import { useLocalized } from '@/i18n/use-localized';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { wrapIndex } from './lightbox-navigation';
 import { useSwipe } from './use-swipe';
+import { Icon } from '@/ui/page/icons';
 
 interface GalleryLightboxProps {
   images: readonly GalleryImage[];
@@ -38,9 +39,12 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
     else return;
     event.preventDefault();
   };
-  // A click on the dark area around the picture closes, unless it ends a swipe.
+  // A click anywhere but on the picture and its controls closes (the bar, the caption and the
+  // dark area alike), unless it ends a swipe.
   const onBackdropClick = (event: MouseEvent) => {
-    if (event.target === event.currentTarget && !swipe.wasSwipe()) onClose();
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('button, a, [data-lightbox-picture]')) return;
+    if (!swipe.wasSwipe()) onClose();
   };
 
   return (
@@ -55,6 +59,7 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
             onRestoreFocus(index);
           }}
           aria-describedby="lightbox-caption"
+          onClick={onBackdropClick}
           {...swipe.handlers}
         >
           <div className="flex items-center justify-between gap-4 p-4">
@@ -67,19 +72,11 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
               className="flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-stone-900 hover:bg-white"
               aria-label={t`Chiudi`}
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                <path
-                  d="M6 6l12 12M18 6L6 18"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="close" className="h-6 w-6" />
             </Dialog.Close>
           </div>
           <div
             className="relative flex min-h-0 flex-1 items-center justify-center px-2 sm:px-20"
-            onClick={onBackdropClick}
             data-testid="lightbox-backdrop"
           >
             <button
@@ -88,17 +85,9 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
               onClick={() => go(-1)}
               aria-label={t`Foto precedente`}
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                <path
-                  d="M15 6l-6 6 6 6"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="chevronLeft" className="h-6 w-6" />
             </button>
-            <div key={image.id} className="max-h-full max-w-5xl">
+            <div key={image.id} className="max-h-full max-w-5xl" data-lightbox-picture>
               <ResponsiveImage
                 id={image.id}
                 sizes="(min-width: 1100px) 1024px, 100vw"
@@ -112,15 +101,7 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
               onClick={() => go(1)}
               aria-label={t`Foto successiva`}
             >
-              <svg viewBox="0 0 24 24" className="h-6 w-6" aria-hidden="true">
-                <path
-                  d="M9 6l6 6-6 6"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  fill="none"
-                  strokeLinecap="round"
-                />
-              </svg>
+              <Icon name="chevronRight" className="h-6 w-6" />
             </button>
           </div>
           <p id="lightbox-caption" className="p-4 text-center text-sm">

@@ -60,4 +60,25 @@ describe('IosReloadBanner', () => {
     advance(120_000);
     expect(screen.queryByText(MESSAGE)).not.toBeInTheDocument();
   });
+
+  it('reloads when its button is tapped: its touchstart does not hide it first', async () => {
+    useUserAgent(IPHONE);
+    const reload = vi.fn();
+    await renderWithProviders(<IosReloadBanner reload={reload} />);
+    advance(45_000);
+    const button = screen.getByRole('button', { name: 'Ricarica' });
+    fireEvent.touchStart(button);
+    fireEvent.touchEnd(button);
+    expect(screen.getByRole('button', { name: 'Ricarica' })).toBe(button);
+    fireEvent.click(button);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('speaks English too', async () => {
+    useUserAgent(IPHONE);
+    await renderWithProviders(<IosReloadBanner />, { locale: 'en' });
+    advance(45_000);
+    expect(screen.getByText('Items not clickable? Try reloading.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+  });
 });

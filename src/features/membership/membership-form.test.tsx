@@ -26,11 +26,35 @@ async function renderForm(props: MembershipFormProps = {}, locale: 'it' | 'en' =
 const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}( \\*)?$`));
 const send = (user: User) => user.click(screen.getByRole('button', { name: 'Invia domanda' }));
 
+/** Puts a whole value in at once: typing a dozen fields key by key is slow on a busy machine. */
+async function put(user: User, label: string, value: string) {
+  await user.click(field(label));
+  await user.paste(value);
+}
+
 async function fillRequired(user: User, taxCode = 'rssmra85t10a562s') {
-  await user.type(field('Nome e cognome'), 'Mario Rossi');
-  await user.type(field('Email'), 'mario@example.com');
-  await user.type(field('Telefono'), '+39 333 7654321');
-  await user.type(field('Codice fiscale'), taxCode);
+  await put(user, 'Nome e cognome', 'Mario Rossi');
+  await put(user, 'Email', 'mario@example.com');
+  await put(user, 'Telefono', '+39 333 7654321');
+  await put(user, 'Codice fiscale', taxCode);
+  await fillBirthAndAddress(user, [
+    'Luogo di nascita',
+    'Data di nascita',
+    'Indirizzo',
+    'Città',
+    'CAP',
+  ]);
+  await put(user, 'Provincia', 'vr');
+}
+
+/** Birth place and date, address, city and postal code, by their labels in either language. */
+async function fillBirthAndAddress(user: User, labels: string[]) {
+  const [place = '', date = '', address = '', city = '', postalCode = ''] = labels;
+  await put(user, place, 'Roma');
+  await put(user, date, '1985-12-10');
+  await put(user, address, 'Via Roma 1');
+  await put(user, city, 'Verona');
+  await put(user, postalCode, '37121');
 }
 
 describe('MembershipForm', () => {
@@ -53,9 +77,11 @@ describe('MembershipForm', () => {
       'Città',
       'CAP',
       'Provincia',
+      'Paese di residenza',
     ]) {
       expect(field(label)).toHaveAttribute('aria-required', 'true');
     }
+    expect(field('Paese di residenza')).toHaveValue('IT');
     expect(field('Note')).not.toHaveAttribute('aria-required');
     expect(field('Numero del documento')).not.toHaveAttribute('aria-required');
   });
@@ -70,10 +96,15 @@ describe('MembershipForm', () => {
     const name = field('Nome e cognome');
     expect(name).toHaveFocus();
     expect(name).toHaveAttribute('aria-invalid', 'true');
-    expect(name).toHaveAccessibleDescription('Campo obbligatorio');
-    expect(field('Codice fiscale')).toHaveAttribute('aria-invalid', 'true');
-    // Only the four blocking fields are flagged.
-    expect(field('Città')).not.toHaveAttribute('aria-invalid');
+    // Each required field says what it needs.
+    expect(name).toHaveAccessibleDescription('Inserisci nome e cognome');
+    expect(field('Codice fiscale')).toHaveAccessibleDescription(
+      /^Inserisci il codice fiscale: è richiesto a chi risiede in Italia/,
+    );
+    expect(field('Città')).toHaveAccessibleDescription('Inserisci la città di residenza');
+    expect(field('CAP')).toHaveAccessibleDescription('Inserisci il CAP');
+    expect(field('Data di nascita')).toHaveAccessibleDescription('Inserisci la data di nascita');
+    expect(field('Note')).not.toHaveAttribute('aria-invalid');
   });
 
   it('reports missing fields before a malformed tax code', async () => {
@@ -84,8 +115,68 @@ describe('MembershipForm', () => {
     await send(user);
 
     expect(await screen.findByText('Compila tutti i campi obbligatori')).toBeInTheDocument();
-    expect(field('Telefono')).toHaveFocus();
+    expect(field('Luogo di nascita')).toHaveFocus();
+    expect(field('Telefono')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Codice fiscale')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('lets a resident abroad apply in English with a passport instead of a tax code', async () => {
+    submit.mockResolvedValue({ id: 'app-7' });
+    const user = await renderForm({}, 'en');
+    await user.selectOptions(field('Country of residence'), 'Germany');
+    expect(screen.queryByLabelText(/^Province/)).not.toBeInTheDocument();
+    expect(field('Tax code')).not.toHaveAttribute('aria-required');
+    expect(field('Tax code')).toHaveAccessibleDescription(/Optional if you live outside Italy/);
+
+    await put(user, 'Full name', 'Anna Schmidt');
+    await put(user, 'Email', 'anna@example.com');
+    await put(user, 'Phone', '+49 30 1234567');
+    await fillBirthAndAddress(user, [
+      'Place of birth',
+      'Date of birth',
+      'Address',
+      'City',
+      'Postal code',
+    ]);
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+
+    expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
+    expect(field('Document type')).toHaveFocus();
+    expect(field('Document type')).toHaveAccessibleDescription(
+      /^Choose the document type: if you live outside Italy/,
+    );
+    expect(field('Document number')).toHaveAccessibleDescription(
+      'Enter the identity document number',
+    );
+
+    await user.selectOptions(field('Document type'), 'Passport');
+    await put(user, 'Document number', 'C01X00T47');
+    await user.click(screen.getByRole('button', { name: 'Send application' }));
+    expect(await screen.findByText('Application sent!')).toBeInTheDocument();
+    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+      country: 'DE',
+      taxCode: '',
+      province: '',
+      documentType: 'passport',
+      documentNumber: 'C01X00T47',
+      locale: 'en',
+    });
+  });
+
+  it("asks for the minor's and the parent's tax codes in Italy, their documents abroad", async () => {
+    const user = await renderForm();
+    await user.click(screen.getByRole('radio', { name: 'Socio minorenne' }));
+    expect(field('Codice fiscale del minore')).toHaveAttribute('aria-required', 'true');
+    expect(field('Codice fiscale del genitore o tutore')).toHaveAttribute('aria-required', 'true');
+    expect(screen.queryByLabelText(/^Numero del documento del minore/)).not.toBeInTheDocument();
+
+    await user.selectOptions(field('Paese di residenza'), 'Austria');
+    expect(field('Codice fiscale del minore')).not.toHaveAttribute('aria-required');
+    expect(field('Tipo di documento del minore')).toHaveAttribute('aria-required', 'true');
+    expect(field('Numero del documento del genitore o tutore')).toHaveAttribute(
+      'aria-required',
+      'true',
+    );
   });
 
   it('explains a tax code whose check character is wrong and focuses it', async () => {
@@ -146,7 +237,6 @@ describe('MembershipForm', () => {
     const onSuccess = vi.fn();
     const user = await renderForm({ onSuccess });
     await fillRequired(user);
-    await user.type(field('Provincia'), 'vr');
     await user.click(screen.getByRole('checkbox', { name: /foto e video/ }));
     await send(user);
 
@@ -180,10 +270,18 @@ describe('MembershipForm', () => {
     submit.mockRejectedValue(new CallableError('down', 'INTERNAL', 'unavailable'));
     const onSuccess = vi.fn();
     const user = await renderForm({ onSuccess, variant: 'compact' }, 'en');
-    await user.type(field('Full name'), 'Mario Rossi');
-    await user.type(field('Email'), 'mario@example.com');
-    await user.type(field('Phone'), '333');
-    await user.type(field('Tax code'), 'RSSMRA85T10A562S');
+    await put(user, 'Full name', 'Mario Rossi');
+    await put(user, 'Email', 'mario@example.com');
+    await put(user, 'Phone', '333');
+    await put(user, 'Tax code', 'RSSMRA85T10A562S');
+    await fillBirthAndAddress(user, [
+      'Place of birth',
+      'Date of birth',
+      'Address',
+      'City',
+      'Postal code',
+    ]);
+    await put(user, 'Province', 'VR');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
     expect(await screen.findByText('Error sending')).toBeInTheDocument();
@@ -205,6 +303,9 @@ describe('MembershipForm', () => {
 
     expect(await screen.findByText("Errore nell'invio")).toBeInTheDocument();
     expect(field('Telefono')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Telefono')).toHaveAccessibleDescription(
+      'Il valore non è stato accettato: controllalo',
+    );
     expect(field('Telefono')).toHaveFocus();
   });
 });

@@ -1,4 +1,5 @@
 import type { MembershipApplicationRequest } from '@/domain/api/membership';
+import { HOME_COUNTRY } from '@/domain/countries';
 
 /** Everything the visitor fills in; the language is added when sending. */
 export type MembershipFormValues = {
@@ -19,6 +20,7 @@ export const EMPTY_MEMBERSHIP_VALUES: MembershipFormValues = {
   fullName: '',
   email: '',
   phone: '',
+  country: HOME_COUNTRY,
   address: '',
   city: '',
   postalCode: '',
@@ -39,8 +41,12 @@ export const EMPTY_MEMBERSHIP_VALUES: MembershipFormValues = {
   minorTaxCode: '',
   minorBirthPlace: '',
   minorBirthDate: '',
+  minorDocumentType: '',
+  minorDocumentNumber: '',
   parentName: '',
   parentTaxCode: '',
+  parentDocumentType: '',
+  parentDocumentNumber: '',
   parentEmail: '',
   parentPhone: '',
   signaturePlace: '',

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { MEMBERSHIP_ISSUES, type MembershipApplication } from '@/domain/api/membership';
 import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { CallableError } from '@/lib/firebase/callable-error';
+import { rejectedFields } from '@/lib/firebase/callable-error';
+import { useFocusFirstInvalid } from '@/ui/form/use-focus-first-invalid';
 import { submitMembershipApplication } from './api/submit-membership-application';
 import { fieldErrorMessage } from './field-error-message';
 import {
@@ -12,7 +13,7 @@ import {
   type MembershipField,
   type MembershipFormValues,
 } from './membership-values';
-import { notify } from './notify';
+import { toast } from '@/ui/toast';
 import {
   buildMembershipRequest,
   missingRequiredFields,
@@ -42,18 +43,11 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
     restore: (draft) => setValues({ ...EMPTY_MEMBERSHIP_VALUES, ...draft }),
   });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [focusRequest, setFocusRequest] = useState<{ fields: string[] } | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
+  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const sending = useMutation({
     mutationFn: (request: MembershipApplication) => submitMembershipApplication(request),
   });
-
-  // After the render that shows the errors, so the focused field is announced with its message.
-  useEffect(() => {
-    if (!focusRequest || focusRequest.fields.length === 0) return;
-    const selector = focusRequest.fields.map((field) => `[name="${field}"]`).join(',');
-    formRef.current?.querySelector<HTMLElement>(selector)?.focus();
-  }, [focusRequest]);
 
   const setField: MembershipFormState['setField'] = (field, value) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -66,8 +60,8 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
 
   const block = (found: FieldErrors, title: string, description: string) => {
     setErrors(found);
-    setFocusRequest({ fields: Object.keys(found) });
-    void notify('error', title, description);
+    focusFirstInvalid();
+    toast.error(title, { description });
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -89,20 +83,21 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
       const { id } = await sending.mutateAsync(built.request);
       setValues(EMPTY_MEMBERSHIP_VALUES);
       void clearDraft();
-      void notify(
-        'success',
-        t`Domanda inviata!`,
-        t`La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.`,
-      );
+      toast.success(t`Domanda inviata!`, {
+        description: t`La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.`,
+      });
       onSuccess?.(id);
     } catch (error) {
       console.error('Membership application not sent', error);
-      const rejected = rejectedFields(error, values);
+      // The server checks with the same schema; a field it names is marked like the form's own.
+      const rejected = rejectedFields(error).filter((field) => field in values);
       if (rejected.length > 0) {
-        setErrors(Object.fromEntries(rejected.map((field) => [field, 'invalid'])));
-        setFocusRequest({ fields: rejected });
+        setErrors(Object.fromEntries(rejected.map((field) => [field, 'refused'])));
+        focusFirstInvalid();
       }
-      void notify('error', t`Errore nell'invio`, t`Si è verificato un errore. Riprova più tardi.`);
+      toast.error(t`Errore nell'invio`, {
+        description: t`Si è verificato un errore. Riprova più tardi.`,
+      });
     }
   };
 
@@ -111,16 +106,8 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
     setField,
     errorFor: (field) => {
       const code = errors[field];
-      return code ? i18n._(fieldErrorMessage(code)) : undefined;
+      return code ? i18n._(fieldErrorMessage(field, code)) : undefined;
     },
   };
   return { form, formRef, onSubmit, submitting: sending.isPending };
-}
-
-/** Fields the server named as invalid (HttpsError details), so they can be marked too. */
-function rejectedFields(error: unknown, values: MembershipFormValues): MembershipField[] {
-  if (!(error instanceof CallableError) || !Array.isArray(error.details.fields)) return [];
-  return error.details.fields.filter(
-    (field): field is MembershipField => typeof field === 'string' && field in values,
-  );
 }

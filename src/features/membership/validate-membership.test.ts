@@ -9,18 +9,35 @@ const filled = {
   email: 'mario@example.com',
   phone: '333',
   taxCode: 'RSSMRA85T10A562S',
+  birthPlace: 'Roma',
+  birthDate: '1985-12-10',
+  address: 'Via Roma 1',
+  city: 'Verona',
+  postalCode: '37121',
+  province: 'VR',
 };
 
 describe('missingRequiredFields', () => {
-  it("lists the spec's four blocking fields in its order, blanks counting as empty", () => {
+  it('lists the ten marked fields in their order, blanks counting as empty', () => {
     expect(missingRequiredFields(EMPTY_MEMBERSHIP_VALUES)).toEqual([
       'fullName',
       'email',
       'phone',
       'taxCode',
+      'birthPlace',
+      'birthDate',
+      'address',
+      'city',
+      'postalCode',
+      'province',
     ]);
     expect(missingRequiredFields({ ...filled, phone: '  ' })).toEqual(['phone']);
     expect(missingRequiredFields(filled)).toEqual([]);
+  });
+
+  it('asks for a document instead of the tax code and province outside Italy', () => {
+    const abroad = { ...filled, country: 'FR', taxCode: '', province: '' };
+    expect(missingRequiredFields(abroad)).toEqual(['documentType', 'documentNumber']);
   });
 });
 
@@ -38,7 +55,14 @@ describe('buildMembershipRequest', () => {
 
   it('checks the minor fields once the minor membership is chosen', () => {
     const built = buildMembershipRequest(
-      { ...filled, membershipType: 'minore', minorTaxCode: 'RSSMRA85T10A562T' },
+      {
+        ...filled,
+        membershipType: 'minore',
+        minorName: 'Luca Rossi',
+        minorTaxCode: 'RSSMRA85T10A562T',
+        parentName: 'Mario Rossi',
+        parentTaxCode: 'RSSMRA85T10A562S',
+      },
       'it',
     );
     expect(built).toEqual({ ok: false, errors: { minorTaxCode: MEMBERSHIP_ISSUES.taxCodeCheck } });

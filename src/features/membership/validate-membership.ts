@@ -1,25 +1,28 @@
-import {
-  clearHiddenSections,
-  MEMBERSHIP_REQUIRED_FIELDS,
-  membershipApplicationSchema,
-  type MembershipApplication,
-} from '@/domain/api/membership';
+import { membershipApplicationSchema, type MembershipApplication } from '@/domain/api/membership';
 import type { Locale } from '@/domain/locale';
+import { clearHiddenSections, requiredMembershipFields } from '@/domain/membership-rules';
 import type { MembershipField, MembershipFormValues } from './membership-values';
 
 /** Issue codes of the shared schema (MEMBERSHIP_ISSUES), one per field. */
 export type FieldErrors = Partial<Record<MembershipField, string>>;
 
-/** The spec's blocking check: full name, e-mail, phone and tax code, in that order. */
+/**
+ * The required fields still empty (blanks count as empty), in the form's order: the rule depends
+ * on the country of residence and the membership type (src/domain/membership-rules.ts).
+ */
 export function missingRequiredFields(values: MembershipFormValues): MembershipField[] {
-  return MEMBERSHIP_REQUIRED_FIELDS.filter((field) => values[field].trim() === '');
+  const record: Record<string, unknown> = values;
+  return requiredMembershipFields(values).filter(
+    (field): field is MembershipField =>
+      typeof record[field] === 'string' && (record[field] as string).trim() === '',
+  );
 }
 
 type BuiltApplication =
   { ok: true; request: MembershipApplication } | { ok: false; errors: FieldErrors };
 
 /**
- * The request as the server will check it (same schema): hidden sections emptied, codes and
+ * The request as the server will check it (same schema): hidden fields emptied, codes and
  * province upper-cased, or the first problem of each field.
  */
 export function buildMembershipRequest(

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MEETING_TIME_TO_BE_CONFIRMED, MEETING_TIMES } from '@/content/meeting-times';
 import { bookingCode, type MyBooking } from '@/domain/api/my-bookings';
-import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
+import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { formatLongDate } from '@/domain/format';

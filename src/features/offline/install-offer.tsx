@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { promptInstall, useInstallOffer } from './install-prompt';
 import { useIosInstallHint } from './ios-install-hint';
-import { CloseButton, NoticeCard, primaryButton, secondaryButton } from './notice-card';
+import { NoticeCard } from './notice-card';
 import { useRememberedDismissal } from './remembered-dismissal';
+import { Icon } from '@/ui/page/icons';
 
 /**
  * Installing the site as an app: a button where the browser offers it (Chromium), a short
@@ -18,24 +19,15 @@ export function InstallOffer() {
   if (offered && !offerDismissed) {
     return (
       <NoticeCard
-        actions={
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              onClick={() => {
-                void promptInstall().then((outcome) => {
-                  if (outcome === 'dismissed') dismissOffer();
-                });
-              }}
-            >
-              <Trans>Installa l’app</Trans>
-            </button>
-            <button type="button" className={secondaryButton} onClick={dismissOffer}>
-              <Trans>Non ora</Trans>
-            </button>
-          </>
-        }
+        primary={{
+          label: <Trans>Installa l’app</Trans>,
+          onClick: () => {
+            void promptInstall().then((outcome) => {
+              if (outcome === 'dismissed') dismissOffer();
+            });
+          },
+        }}
+        secondary={{ label: <Trans>Non ora</Trans>, onClick: dismissOffer }}
       >
         <Trans>
           Tour, eventi e galleria sempre a portata di mano, anche dove tra i vigneti non c’è campo.
@@ -46,41 +38,15 @@ export function InstallOffer() {
 
   if (iosHint && !hintDismissed) {
     return (
-      <NoticeCard>
-        <div className="flex items-start gap-3">
-          <p>
-            <Trans>
-              Per installare l’app tocca <ShareIcon /> Condividi e poi «Aggiungi alla schermata
-              Home».
-            </Trans>
-          </p>
-          <CloseButton label={t`Chiudi il suggerimento`} onClick={dismissHint} />
-        </div>
+      <NoticeCard close={{ label: t`Chiudi il suggerimento`, onClick: dismissHint }}>
+        <Trans>
+          Per installare l’app tocca{' '}
+          <Icon name="share" className="inline-block h-4 w-4 align-[-2px]" /> Condividi e poi
+          «Aggiungi alla schermata Home».
+        </Trans>
       </NoticeCard>
     );
   }
 
   return null;
-}
-
-/** Safari's Share symbol, so the visitor recognises the button to look for. */
-function ShareIcon() {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="16"
-      height="16"
-      aria-hidden="true"
-      className="inline-block align-[-2px]"
-    >
-      <path
-        d="M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
 }

@@ -1,40 +1,66 @@
 import type { ReactNode } from 'react';
+import { Icon } from '@/ui/page/icons';
 
 const buttonBase =
   'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const primaryButton = `${buttonBase} bg-white text-vine-900 hover:bg-vine-100 disabled:opacity-70`;
+const secondaryButton = `${buttonBase} text-white underline-offset-2 hover:underline`;
 
-export const primaryButton = `${buttonBase} bg-white text-vine-900 hover:bg-vine-100 disabled:opacity-70`;
-export const secondaryButton = `${buttonBase} text-white underline-offset-2 hover:underline`;
+interface NoticeAction {
+  label: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}
 
 /**
- * A small dark card at the bottom of the screen. The text is a polite live region, so it is read
- * out when it appears without taking the focus away from what the visitor is doing.
+ * A small dark card at the bottom of the screen: a message with a main action (and a way to put it
+ * off), or a message with a close button. The message is a polite live region, so it is read out
+ * when it appears without taking the focus away from what the visitor is doing.
  */
-export function NoticeCard({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+export function NoticeCard({
+  children,
+  primary,
+  secondary,
+  close,
+}: {
+  children: ReactNode;
+  primary?: NoticeAction;
+  secondary?: NoticeAction | undefined;
+  close?: { label: string; onClick: () => void };
+}) {
   return (
     <div className="pointer-events-auto w-full rounded-xl bg-stone-900 px-4 py-3 text-sm text-white shadow-lg">
-      <div role="status">{children}</div>
-      {actions && <div className="mt-2 flex flex-wrap items-center gap-2">{actions}</div>}
+      <div role="status">
+        {close ? (
+          <div className="flex items-start gap-3">
+            <p>{children}</p>
+            <button
+              type="button"
+              aria-label={close.label}
+              onClick={close.onClick}
+              className="-m-1 shrink-0 rounded p-1 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
+            >
+              <Icon name="close" className="h-4.5 w-4.5" />
+            </button>
+          </div>
+        ) : (
+          children
+        )}
+      </div>
+      {primary && (
+        <div className="mt-2 flex flex-wrap items-center gap-2">
+          <NoticeButton action={primary} className={primaryButton} />
+          {secondary && <NoticeButton action={secondary} className={secondaryButton} />}
+        </div>
+      )}
     </div>
   );
 }
 
-export function CloseButton({ label, onClick }: { label: string; onClick: () => void }) {
+function NoticeButton({ action, className }: { action: NoticeAction; className: string }) {
   return (
-    <button
-      type="button"
-      aria-label={label}
-      onClick={onClick}
-      className="-m-1 shrink-0 rounded p-1 text-white hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white"
-    >
-      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-        <path
-          d="M6 6l12 12M18 6L6 18"
-          stroke="currentColor"
-          strokeWidth="2"
-          strokeLinecap="round"
-        />
-      </svg>
+    <button type="button" className={className} disabled={action.disabled} onClick={action.onClick}>
+      {action.label}
     </button>
   );
 }

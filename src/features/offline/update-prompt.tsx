@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { CloseButton, NoticeCard, primaryButton, secondaryButton } from './notice-card';
+import { NoticeCard } from './notice-card';
 import {
   applyUpdate,
   dismissOfflineReady,
@@ -24,22 +24,13 @@ export function UpdatePrompt() {
   if (needRefresh) {
     return (
       <NoticeCard
-        actions={
-          <>
-            <button
-              type="button"
-              className={primaryButton}
-              disabled={updating}
-              onClick={() => void applyUpdate()}
-            >
-              {updating ? t`Aggiornamento…` : t`Aggiorna`}
-            </button>
-            {!updating && (
-              <button type="button" className={secondaryButton} onClick={dismissUpdate}>
-                <Trans>Più tardi</Trans>
-              </button>
-            )}
-          </>
+        primary={{
+          label: updating ? t`Aggiornamento…` : t`Aggiorna`,
+          onClick: () => void applyUpdate(),
+          disabled: updating,
+        }}
+        secondary={
+          updating ? undefined : { label: <Trans>Più tardi</Trans>, onClick: dismissUpdate }
         }
       >
         <Trans>È disponibile una nuova versione del sito.</Trans>
@@ -49,16 +40,10 @@ export function UpdatePrompt() {
 
   if (offlineReady) {
     return (
-      <NoticeCard>
-        <div className="flex items-start gap-3">
-          <p>
-            <Trans>
-              Il sito è pronto per l’uso offline: tour, eventi e galleria si aprono anche senza
-              campo.
-            </Trans>
-          </p>
-          <CloseButton label={t`Chiudi`} onClick={dismissOfflineReady} />
-        </div>
+      <NoticeCard close={{ label: t`Chiudi`, onClick: dismissOfflineReady }}>
+        <Trans>
+          Il sito è pronto per l’uso offline: tour, eventi e galleria si aprono anche senza campo.
+        </Trans>
       </NoticeCard>
     );
   }

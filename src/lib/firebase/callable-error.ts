@@ -27,3 +27,12 @@ export function toCallableError(error: unknown): CallableError {
   const message = typeof source.message === 'string' ? source.message : '';
   return new CallableError(message, reason, code, details);
 }
+
+/**
+ * The fields a callable named as refused (`details.fields`, see functions/src/lib/callable-errors),
+ * so the form can mark them; empty for any other failure.
+ */
+export function rejectedFields(error: unknown): string[] {
+  if (!(error instanceof CallableError) || !Array.isArray(error.details.fields)) return [];
+  return error.details.fields.filter((field): field is string => typeof field === 'string');
+}

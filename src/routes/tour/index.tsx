@@ -35,7 +35,7 @@ function ToursPage() {
         </header>
         <div className="grid gap-8 md:grid-cols-2">
           {TOURS_BY_PRICE.map((tour) => (
-            <TourCard key={tour.slug} tour={tour} />
+            <TourCard key={tour.slug} tour={tour} variant="list" />
           ))}
         </div>
         <section aria-labelledby="custom-tour" className="rounded-2xl bg-vine-50 p-8 text-center">

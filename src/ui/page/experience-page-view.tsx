@@ -24,16 +24,19 @@ const BADGE_TONES: Record<ContentBadgeTone, BadgeTone> = {
 
 /**
  * A fixed tour or event page, rendered from its content, with the booking column beside it. The
- * route passes the booking card in (`booking`): a presentation kit knows no feature.
+ * route passes the booking card in (`booking`): a presentation kit knows no feature. `statusBadge`,
+ * when given, replaces the content's badge (an event's live status).
  */
 export function ExperiencePageView({
   page,
   back,
   booking,
+  statusBadge,
 }: {
   page: ExperiencePage;
   back: 'tours' | 'events';
   booking: ReactNode;
+  statusBadge?: { label: string; tone: BadgeTone } | undefined;
 }) {
   const localized = useLocalized();
   return (
@@ -49,7 +52,8 @@ export function ExperiencePageView({
         subtitle={localized(page.subtitle)}
         rating={{ rating: page.rating, reviews: page.reviews }}
         badge={
-          page.badge && { label: localized(page.badge.label), tone: BADGE_TONES[page.badge.tone] }
+          statusBadge ??
+          (page.badge && { label: localized(page.badge.label), tone: BADGE_TONES[page.badge.tone] })
         }
         back={
           back === 'tours' ? (

@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { ASSOCIATION } from '@/content/association';
+import { ExampleDataNote } from '@/ui/example-data-note';
 import { Icon } from './icons';
 
 export const telHref = `tel:${ASSOCIATION.phone.replace(/\s/g, '')}`;
@@ -34,6 +35,7 @@ export function HelpBox() {
           </a>
         </li>
       </ul>
+      <ExampleDataNote className="mt-3 text-wine-700" />
     </section>
   );
 }

@@ -1,4 +1,8 @@
-/** Small line icons; decorative, so hidden from assistive technology. */
+/**
+ * The site's line icons, one 24×24 stroke set for every page and feature (brand marks, flags and the
+ * filled rating star keep their own drawings). Decorative, so hidden from assistive technology: the
+ * control or text beside an icon carries its name.
+ */
 const PATHS = {
   clock: 'M12 7v5l3 2M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
   route:
@@ -16,6 +20,18 @@ const PATHS = {
   info: 'M12 8h.01M11 12h1v5h1M21 12a9 9 0 1 1-18 0 9 9 0 0 1 18 0z',
   arrowLeft: 'M19 12H5M11 6l-6 6 6 6',
   arrowRight: 'M5 12h14M13 6l6 6-6 6',
+  chevronLeft: 'M15 6l-6 6 6 6',
+  chevronRight: 'M9 6l6 6-6 6',
+  close: 'M6 6l12 12M18 6L6 18',
+  menu: 'M4 7h16M4 12h16M4 17h16',
+  person: 'M16 8a4 4 0 1 1-8 0 4 4 0 0 1 8 0zM4 21c0-4 4-6 8-6s8 2 8 6',
+  signOut: 'M15 4h4v16h-4M10 8l-4 4 4 4M6 12h10',
+  share: 'M12 3v12M8 7l4-4 4 4M6 11H5v10h14V11h-1',
+  offline:
+    'M2 8.5a15 15 0 0 1 20 0M5.5 12a10 10 0 0 1 13 0M9 15.5a5 5 0 0 1 6 0M3 3l18 18M12 19h.01',
+  guide: 'M12 3l2.5 5 5.5.8-4 3.9.9 5.5L12 15.6 7.1 18.2l.9-5.5-4-3.9 5.5-.8z',
+  bike: 'M6 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM18 18a3 3 0 1 0 0-6 3 3 0 0 0 0 6zM6 15l4-7h5l3 7M10 8 9 6H7M15 8l-3 7',
+  wine: 'M8 3h8l-.5 6a3.5 3.5 0 0 1-7 0zM12 12.5V20M8.5 20h7',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import type { TourSummary } from '@/content/tour-list';
+import type { TourCardContent } from '@/content/tour-list';
 import { useLocalized } from '@/i18n/use-localized';
 import { Badge } from '@/ui/badge';
 import { ResponsiveImage } from '@/ui/responsive-image';
@@ -9,38 +9,48 @@ import { Icon } from './icons';
 import { PricePerPerson } from './price-per-person';
 import { StarRating } from './star-rating';
 
-/** A tour of /tour; the featured one gets a ring and a "Featured" badge. */
-export function TourCard({ tour }: { tour: TourSummary }) {
+/**
+ * One tour card for /tour (`list`: a level-2 heading, badges, a ring on the featured tour, a button)
+ * and for the home page (`home`: a level-3 heading under the section's, a text link). The facts shown
+ * are the ones the content gives: duration, distance, difficulty, group size.
+ */
+export function TourCard({ tour, variant }: { tour: TourCardContent; variant: 'list' | 'home' }) {
   const localized = useLocalized();
-  const titleId = `tour-card-${tour.slug}`;
+  const titleId = `${variant === 'list' ? 'tour-card' : 'featured'}-${tour.slug}`;
+  const Heading = variant === 'list' ? 'h2' : 'h3';
+  const ring = tour.featured ? 'ring-4 ring-wine-600' : 'ring-1 ring-stone-200';
   return (
     <article
       aria-labelledby={titleId}
-      data-testid="tour-card"
-      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ${
-        tour.featured ? 'ring-4 ring-wine-600' : 'ring-1 ring-stone-200'
-      }`}
+      data-testid={variant === 'list' ? 'tour-card' : 'featured-tour'}
+      className={`flex flex-col overflow-hidden rounded-2xl bg-white shadow-sm ${variant === 'list' ? ring : ''}`}
     >
       <div className="relative">
         <ResponsiveImage
           id={tour.image}
-          sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
+          sizes={
+            variant === 'list'
+              ? '(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw'
+              : '(min-width: 768px) 560px, 100vw'
+          }
           className="aspect-[3/2] h-auto w-full object-cover"
         />
-        <div className="absolute top-3 left-3 flex flex-wrap gap-2">
-          <Badge>{localized(tour.category)}</Badge>
-          {tour.featured && (
-            <Badge tone="premium">
-              <Trans>In evidenza</Trans>
-            </Badge>
-          )}
-        </div>
+        {tour.category && (
+          <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+            <Badge>{localized(tour.category)}</Badge>
+            {tour.featured && (
+              <Badge tone="premium">
+                <Trans>In evidenza</Trans>
+              </Badge>
+            )}
+          </div>
+        )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
         <div className="flex items-start justify-between gap-3">
-          <h2 id={titleId} className="text-xl font-semibold text-vine-900">
+          <Heading id={titleId} className="text-xl font-semibold text-vine-900">
             {localized(tour.title)}
-          </h2>
+          </Heading>
           <PricePerPerson tourId={tour.bookingId} />
         </div>
         <StarRating rating={tour.rating} reviews={tour.reviews} />
@@ -49,16 +59,27 @@ export function TourCard({ tour }: { tour: TourSummary }) {
           <FactChip icon="clock" label={<Trans>Durata</Trans>}>
             {localized(tour.duration)}
           </FactChip>
+          {tour.distance && (
+            <FactChip icon="route" label={<Trans>Distanza</Trans>}>
+              {localized(tour.distance)}
+            </FactChip>
+          )}
           <FactChip icon="gauge" label={<Trans>Difficoltà</Trans>}>
             {localized(tour.difficulty)}
           </FactChip>
-          <FactChip icon="users" label={<Trans>Gruppo</Trans>}>
-            {localized(tour.groupSize)}
-          </FactChip>
+          {tour.groupSize && (
+            <FactChip icon="users" label={<Trans>Gruppo</Trans>}>
+              {localized(tour.groupSize)}
+            </FactChip>
+          )}
         </ul>
         <Link
           to={tour.link}
-          className="mt-2 inline-flex items-center justify-center gap-2 rounded-md bg-vine-700 px-4 py-2.5 font-medium text-white hover:bg-vine-800"
+          className={
+            variant === 'list'
+              ? 'mt-2 inline-flex items-center justify-center gap-2 rounded-md bg-vine-700 px-4 py-2.5 font-medium text-white hover:bg-vine-800'
+              : 'inline-flex items-center gap-2 font-semibold text-vine-800 hover:underline'
+          }
         >
           <Trans>Scopri il tour</Trans>
           <span className="sr-only">{localized(tour.title)}</span>

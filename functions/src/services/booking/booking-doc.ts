@@ -78,18 +78,31 @@ export async function readBooking(db: Firestore, bookingId: string): Promise<Boo
   return snapshot.exists ? (snapshot.data() as BookingDoc) : null;
 }
 
-/** The booking as the success page shows it (bookingSummarySchema). */
-export function toBookingSummary(bookingId: string, booking: BookingDoc): BookingSummary {
+/** What every view of a booking starts with: which tour, when, for how many, and its state. */
+export function bookingHeadline(
+  bookingId: string,
+  booking: Pick<
+    BookingDoc,
+    'tourId' | 'tourName' | 'selectedDate' | 'participants' | 'status' | 'currency'
+  >,
+) {
   return {
     bookingId,
     tourId: booking.tourId,
     tourName: booking.tourName,
     selectedDate: booking.selectedDate,
     participants: booking.participants,
+    status: booking.status,
+    currency: booking.currency,
+  };
+}
+
+/** The booking as the success page shows it (bookingSummarySchema). */
+export function toBookingSummary(bookingId: string, booking: BookingDoc): BookingSummary {
+  return {
+    ...bookingHeadline(bookingId, booking),
     customerEmail: booking.customerEmail,
     ...(booking.customerPhone ? { customerPhone: booking.customerPhone } : {}),
     totalAmountCents: booking.amountTotalCents,
-    currency: booking.currency,
-    status: booking.status,
   };
 }

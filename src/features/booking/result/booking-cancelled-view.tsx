@@ -1,6 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { Link } from '@tanstack/react-router';
-import { primaryButtonClass, ResultLayout, secondaryButtonClass } from './result-layout';
+import { HomeAndContactLinks, ResultLayout } from './result-layout';
 
 /** /booking-cancelled (requirements §2): nothing was paid; a saved request can be tried again. */
 export function BookingCancelledView({ bookingId }: { bookingId: string | undefined }) {
@@ -25,17 +24,7 @@ export function BookingCancelledView({ bookingId }: { bookingId: string | undefi
           </p>
         </div>
       )}
-      <div className="flex flex-wrap gap-3">
-        <Link to="/tour" className={primaryButtonClass}>
-          <Trans>Scopri i tour</Trans>
-        </Link>
-        <Link to="/" className={secondaryButtonClass}>
-          <Trans>Torna alla home</Trans>
-        </Link>
-        <Link to="/contatti" className={secondaryButtonClass}>
-          <Trans>Contattaci</Trans>
-        </Link>
-      </div>
+      <HomeAndContactLinks toursFirst />
     </ResultLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/ui/toast';
 import { env } from '@/config/env';
 import { useVerifyPayment } from '@/features/booking/api/verify-payment';
 import { ConfirmedBooking } from './confirmed-booking';

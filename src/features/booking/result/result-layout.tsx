@@ -26,15 +26,24 @@ export function ResultLayout({
   );
 }
 
-export const primaryButtonClass =
+const primaryButtonClass =
   'inline-flex justify-center rounded-md bg-vine-700 px-5 py-2.5 font-medium text-white hover:bg-vine-800';
-export const secondaryButtonClass =
+const secondaryButtonClass =
   'inline-flex justify-center rounded-md border border-vine-700 px-5 py-2.5 font-medium text-vine-800 hover:bg-vine-50';
 
-export function HomeAndContactLinks() {
+/**
+ * Ways onward from a result page: home and contact, after the tours (as the first, primary button)
+ * where the visitor may want to try again.
+ */
+export function HomeAndContactLinks({ toursFirst = false }: { toursFirst?: boolean }) {
   return (
     <div className="flex flex-wrap gap-3">
-      <Link to="/" className={primaryButtonClass}>
+      {toursFirst && (
+        <Link to="/tour" className={primaryButtonClass}>
+          <Trans>Scopri i tour</Trans>
+        </Link>
+      )}
+      <Link to="/" className={toursFirst ? secondaryButtonClass : primaryButtonClass}>
         <Trans>Torna alla home</Trans>
       </Link>
       <Link to="/contatti" className={secondaryButtonClass}>

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import type { DocumentType } from '@/domain/api/membership';
-import { bindText } from '@/features/membership/fields/bind-text';
-import { FormSection } from '@/features/membership/fields/form-section';
-import { SelectField } from '@/features/membership/fields/select-field';
-import { TextField } from '@/features/membership/fields/text-field';
+import { livesInHomeCountry } from '@/domain/membership-rules';
+import { bindText } from '@/features/membership/bind-text';
+import { DocumentFields } from '@/features/membership/document-fields';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
+import { FormSection } from '@/ui/form/form-section';
+import { TextField } from '@/ui/form/text-field';
 
 export function DocumentSection({
   form,
@@ -14,26 +14,12 @@ export function DocumentSection({
   compact: boolean;
 }) {
   const { t } = useLingui();
-  const options: Array<{ value: DocumentType | ''; label: string }> = [
-    { value: '', label: t`Seleziona un documento` },
-    { value: 'identity_card', label: t`Carta d'identità` },
-    { value: 'passport', label: t`Passaporto` },
-    { value: 'driving_license', label: t`Patente di guida` },
-  ];
+  const intro = livesInHomeCountry(form.values)
+    ? undefined
+    : t`Chi risiede all'estero indica tipo e numero di un documento di identità al posto del codice fiscale.`;
   return (
-    <FormSection legend={t`Documento di identità`} compact={compact}>
-      <SelectField
-        label={t`Tipo di documento`}
-        name="documentType"
-        value={form.values.documentType}
-        options={options}
-        onChange={(value) => form.setField('documentType', value)}
-      />
-      <TextField
-        label={t`Numero del documento`}
-        {...bindText(form, 'documentNumber')}
-        maxLength={40}
-      />
+    <FormSection legend={t`Documento di identità`} compact={compact} intro={intro}>
+      <DocumentFields form={form} person="" />
       <TextField label={t`Rilasciato da`} {...bindText(form, 'documentIssuer')} maxLength={120} />
       <TextField label={t`Data di rilascio`} {...bindText(form, 'documentIssueDate')} type="date" />
       <TextField

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { MEMBERSHIP_TYPES, type MembershipType } from '@/domain/api/membership';
-import { CheckboxField } from '@/features/membership/fields/checkbox-field';
-import { checkboxClass, labelClass } from '@/features/membership/fields/field-styles';
-import { FormSection } from '@/features/membership/fields/form-section';
-import { TextAreaField } from '@/features/membership/fields/text-area-field';
+import { CheckboxField } from '@/ui/form/checkbox-field';
+import { checkboxClass, labelClass } from '@/ui/form/field-styles';
+import { FormSection } from '@/ui/form/form-section';
+import { TextAreaField } from '@/ui/form/text-area-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 /** Membership type (which reveals the minor and parent sections), notes and consents. */
@@ -41,6 +41,7 @@ export function MembershipTypeSection(props: { form: MembershipFormState; compac
         </div>
       </fieldset>
       <TextAreaField
+        className="sm:col-span-2"
         label={t`Note`}
         name="notes"
         value={form.values.notes}

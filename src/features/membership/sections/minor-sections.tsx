@@ -1,8 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { livesInHomeCountry } from '@/domain/membership-rules';
 import { TAX_CODE_LENGTH } from '@/domain/tax-code';
-import { bindText } from '@/features/membership/fields/bind-text';
-import { FormSection } from '@/features/membership/fields/form-section';
-import { TextField } from '@/features/membership/fields/text-field';
+import { DocumentFields } from '@/features/membership/document-fields';
+import { bindText } from '@/features/membership/bind-text';
+import { FormSection } from '@/ui/form/form-section';
+import { TextField } from '@/ui/form/text-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 interface SectionProps {
@@ -17,11 +19,28 @@ const taxCodeProps = {
   spellCheck: false,
 };
 
+/** The same rule as the applicant's: a tax code in Italy, an identity document elsewhere. */
+function IdentityIntro({ home }: { home: boolean }) {
+  return home ? (
+    <Trans>Per chi risiede in Italia serve il codice fiscale.</Trans>
+  ) : (
+    <Trans>
+      Per chi risiede all'estero servono tipo e numero di un documento di identità; il codice
+      fiscale è facoltativo.
+    </Trans>
+  );
+}
+
 /** Shown only for a 'minore' membership. */
 export function MinorSection({ form, compact }: SectionProps) {
   const { t } = useLingui();
+  const home = livesInHomeCountry(form.values);
   return (
-    <FormSection legend={t`Dati del minore`} compact={compact}>
+    <FormSection
+      legend={t`Dati del minore`}
+      compact={compact}
+      intro={<IdentityIntro home={home} />}
+    >
       <TextField
         label={t`Nome e cognome del minore`}
         {...bindText(form, 'minorName')}
@@ -32,6 +51,7 @@ export function MinorSection({ form, compact }: SectionProps) {
         {...bindText(form, 'minorTaxCode')}
         {...taxCodeProps}
       />
+      {!home && <DocumentFields form={form} person="minor" />}
       <TextField
         label={t`Luogo di nascita del minore`}
         {...bindText(form, 'minorBirthPlace')}
@@ -49,8 +69,13 @@ export function MinorSection({ form, compact }: SectionProps) {
 /** Shown only for a 'minore' membership: who answers for the minor. */
 export function ParentSection({ form, compact }: SectionProps) {
   const { t } = useLingui();
+  const home = livesInHomeCountry(form.values);
   return (
-    <FormSection legend={t`Dati del genitore o tutore`} compact={compact}>
+    <FormSection
+      legend={t`Dati del genitore o tutore`}
+      compact={compact}
+      intro={<IdentityIntro home={home} />}
+    >
       <TextField
         label={t`Nome e cognome del genitore o tutore`}
         {...bindText(form, 'parentName')}
@@ -61,6 +86,7 @@ export function ParentSection({ form, compact }: SectionProps) {
         {...bindText(form, 'parentTaxCode')}
         {...taxCodeProps}
       />
+      {!home && <DocumentFields form={form} person="parent" />}
       <TextField
         label={t`Email del genitore o tutore`}
         {...bindText(form, 'parentEmail')}

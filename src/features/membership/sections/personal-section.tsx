@@ -1,10 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
 import { PROVINCE_LENGTH } from '@/domain/api/membership';
+import { livesInHomeCountry } from '@/domain/membership-rules';
 import { TAX_CODE_LENGTH } from '@/domain/tax-code';
-import { bindText } from '@/features/membership/fields/bind-text';
-import { FormSection } from '@/features/membership/fields/form-section';
-import { TextField } from '@/features/membership/fields/text-field';
+import { bindText } from '@/features/membership/bind-text';
+import { CountryField } from '@/features/membership/country-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
+import { FormSection } from '@/ui/form/form-section';
+import { TextField } from '@/ui/form/text-field';
 
 export function PersonalSection({
   form,
@@ -14,6 +16,7 @@ export function PersonalSection({
   compact: boolean;
 }) {
   const { t } = useLingui();
+  const home = livesInHomeCountry(form.values);
   return (
     <FormSection legend={t`Dati personali`} compact={compact}>
       <TextField
@@ -22,6 +25,7 @@ export function PersonalSection({
         autoComplete="name"
         maxLength={120}
       />
+      <CountryField form={form} />
       <TextField
         label={t`Codice fiscale`}
         {...bindText(form, 'taxCode')}
@@ -29,7 +33,11 @@ export function PersonalSection({
         maxLength={TAX_CODE_LENGTH}
         autoComplete="off"
         spellCheck={false}
-        hint={t`16 caratteri, per esempio RSSMRA85T10A562S`}
+        hint={
+          home
+            ? t`16 caratteri, per esempio RSSMRA85T10A562S`
+            : t`Facoltativo per chi risiede all'estero; se lo indichi, lo controlliamo.`
+        }
       />
       <TextField label={t`Luogo di nascita`} {...bindText(form, 'birthPlace')} maxLength={100} />
       <TextField
@@ -54,16 +62,17 @@ export function PersonalSection({
         label={t`CAP`}
         {...bindText(form, 'postalCode')}
         autoComplete="postal-code"
-        inputMode="numeric"
         maxLength={10}
       />
-      <TextField
-        label={t`Provincia`}
-        {...bindText(form, 'province')}
-        upperCase
-        maxLength={PROVINCE_LENGTH}
-        hint={t`Sigla di 2 lettere, per esempio VR`}
-      />
+      {home && (
+        <TextField
+          label={t`Provincia`}
+          {...bindText(form, 'province')}
+          upperCase
+          maxLength={PROVINCE_LENGTH}
+          hint={t`Sigla di 2 lettere, per esempio VR`}
+        />
+      )}
       <TextField
         label={t`Telefono`}
         {...bindText(form, 'phone')}

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { bindText } from '@/features/membership/fields/bind-text';
-import { FormSection } from '@/features/membership/fields/form-section';
-import { TextField } from '@/features/membership/fields/text-field';
+import { bindText } from '@/features/membership/bind-text';
+import { FormSection } from '@/ui/form/form-section';
+import { TextField } from '@/ui/form/text-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
 interface SectionProps {

@@ -1,6 +1,6 @@
 import { Plural, Trans } from '@lingui/react/macro';
 import { CASTAGNE_PAGE } from '@/content/event-pages/castagne';
-import { formatEventDates } from '@/domain/format';
+import { formatEventDates, formatMoment } from '@/domain/format';
 import { capacityOn, upcomingDates } from '@/domain/schedule';
 import { useLiveSchedules } from '@/features/booking/live-schedule';
 import { useLanguage } from '@/i18n/language-context';
@@ -22,7 +22,13 @@ const CHESTNUT: ['castagne'] = ['castagne'];
  * The chestnut tour's dates and free places: as published in prerendered HTML, then from the live
  * schedule and seat counters (or the last known ones offline).
  */
-function useChestnutDates(): { dates: ShownDate[]; left: number; total: number } {
+function useChestnutDates(): {
+  dates: ShownDate[];
+  left: number;
+  total: number;
+  /** When the seats shown were counted (the live answer, or the last one kept offline). */
+  asOf?: string;
+} {
   const hydrated = useHydrated();
   const live = useLiveSchedules(CHESTNUT).castagne;
   const localized = useLocalized();
@@ -42,6 +48,7 @@ function useChestnutDates(): { dates: ShownDate[]; left: number; total: number }
     dates,
     left: dates.reduce((sum, date) => sum + (date.spotsLeft ?? 0), 0),
     total: dates.reduce((sum, date) => sum + capacityOn(schedule, date.iso), 0),
+    asOf: live.asOf,
   };
 }
 
@@ -61,7 +68,9 @@ export function SpotsBanner() {
 }
 
 export function EventDates() {
-  const { dates } = useChestnutDates();
+  const { dates, asOf } = useChestnutDates();
+  const { locale } = useLanguage();
+  const when = asOf ? formatMoment(asOf, locale) : undefined;
   return (
     <PageSection id="dates" title={<Trans>Le date</Trans>}>
       {dates.length === 0 ? (
@@ -92,6 +101,11 @@ export function EventDates() {
             </li>
           ))}
         </ul>
+      )}
+      {when && dates.length > 0 && (
+        <p className="mt-3 text-sm text-stone-700">
+          <Trans>Posti liberi aggiornati al {when}.</Trans>
+        </p>
       )}
     </PageSection>
   );

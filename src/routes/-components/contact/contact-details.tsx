@@ -1,8 +1,11 @@
 import { Trans } from '@lingui/react/macro';
 import { env } from '@/config/env';
 import { ASSOCIATION } from '@/content/association';
+import { ExampleDataNote } from '@/ui/example-data-note';
 import { telHref } from '@/ui/page/help-box';
 import { Icon } from '@/ui/page/icons';
+import { NewTabLink } from '@/ui/new-tab-link';
+import { SocialLinks } from '@/ui/social-links';
 import { chatUrl } from '@/features/third-party/chat-link';
 
 const linkClass = 'font-medium text-vine-800 underline-offset-2 hover:underline';
@@ -31,13 +34,9 @@ export function ContactDetails() {
         {chat && (
           <li className="flex items-center gap-3">
             <Icon name="phone" className="h-5 w-5 text-vine-700" />
-            <a href={chat} target="_blank" rel="noopener noreferrer" className={linkClass}>
+            <NewTabLink href={chat} className={linkClass}>
               <Trans>Scrivici su WhatsApp</Trans>
-              <span className="sr-only">
-                {' '}
-                <Trans>(si apre in una nuova scheda)</Trans>
-              </span>
-            </a>
+            </NewTabLink>
           </li>
         )}
         <li className="flex items-start gap-3">
@@ -47,31 +46,11 @@ export function ContactDetails() {
           </span>
         </li>
       </ul>
+      <ExampleDataNote className="mt-3 text-wine-700" />
       <h3 className="mt-6 font-semibold text-vine-900">
         <Trans>Seguici sui social</Trans>
       </h3>
-      <ul className="mt-2 flex gap-4">
-        <li>
-          <a
-            href={ASSOCIATION.social.facebook}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            Facebook
-          </a>
-        </li>
-        <li>
-          <a
-            href={ASSOCIATION.social.instagram}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={linkClass}
-          >
-            Instagram
-          </a>
-        </li>
-      </ul>
+      <SocialLinks className="mt-2 flex gap-4" linkClassName={linkClass} />
     </section>
   );
 }

@@ -1,58 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { HOME_FEATURED_TOURS, type FeaturedTour } from '@/content/home';
-import { FactChip } from '@/ui/page/fact-chip';
-import { Icon } from '@/ui/page/icons';
-import { PricePerPerson } from '@/ui/page/price-per-person';
-import { StarRating } from '@/ui/page/star-rating';
-import { useLocalized } from '@/i18n/use-localized';
-import { ResponsiveImage } from '@/ui/responsive-image';
-
-function FeaturedTourCard({ tour }: { tour: FeaturedTour }) {
-  const localized = useLocalized();
-  return (
-    <article
-      aria-labelledby={`featured-${tour.slug}`}
-      data-testid="featured-tour"
-      className="overflow-hidden rounded-2xl bg-white shadow-sm"
-    >
-      <ResponsiveImage
-        id={tour.image}
-        sizes="(min-width: 768px) 560px, 100vw"
-        className="aspect-[3/2] h-auto w-full object-cover"
-      />
-      <div className="space-y-3 p-5">
-        <div className="flex items-start justify-between gap-3">
-          <h3 id={`featured-${tour.slug}`} className="text-xl font-semibold text-vine-900">
-            {localized(tour.title)}
-          </h3>
-          <PricePerPerson tourId={tour.bookingId} />
-        </div>
-        <StarRating rating={tour.rating} reviews={tour.reviews} />
-        <p className="text-stone-800">{localized(tour.description)}</p>
-        <ul className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
-          <FactChip icon="clock" label={<Trans>Durata</Trans>}>
-            {localized(tour.duration)}
-          </FactChip>
-          <FactChip icon="route" label={<Trans>Distanza</Trans>}>
-            {localized(tour.distance)}
-          </FactChip>
-          <FactChip icon="gauge" label={<Trans>Difficoltà</Trans>}>
-            {localized(tour.difficulty)}
-          </FactChip>
-        </ul>
-        <Link
-          to={tour.slug === 'pojega' ? '/tour/pojega' : '/tour/strada-del-vino'}
-          className="inline-flex items-center gap-2 font-semibold text-vine-800 hover:underline"
-        >
-          <Trans>Scopri il tour</Trans>
-          <span className="sr-only">{localized(tour.title)}</span>
-          <Icon name="arrowRight" className="h-4 w-4" />
-        </Link>
-      </div>
-    </article>
-  );
-}
+import { HOME_FEATURED_TOURS } from '@/content/home';
+import { TourCard } from '@/ui/page/tour-card';
 
 export function FeaturedTours() {
   return (
@@ -63,7 +12,7 @@ export function FeaturedTours() {
         </h2>
         <div className="mt-8 grid gap-6 md:grid-cols-2">
           {HOME_FEATURED_TOURS.map((tour) => (
-            <FeaturedTourCard key={tour.slug} tour={tour} />
+            <TourCard key={tour.slug} tour={tour} variant="home" />
           ))}
         </div>
         <Link

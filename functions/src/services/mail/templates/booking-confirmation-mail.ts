@@ -1,6 +1,6 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
-import { TOUR_PRACTICAL_INFO } from '@/domain/tour-practical-info';
+import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { fieldTable, heading, htmlDocument, paragraph, textTable } from '../html';
 import { signature } from './common';

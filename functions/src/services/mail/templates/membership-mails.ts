@@ -26,6 +26,9 @@ const DOCUMENT_LABELS: Record<DocumentType | '', string> = {
 
 const yesNo = (value: boolean) => (value ? 'Sì' : 'No');
 
+const COUNTRY_NAMES = new Intl.DisplayNames(['it-IT'], { type: 'region' });
+const countryName = (code: string) => `${COUNTRY_NAMES.of(code) ?? code} (${code})`;
+
 type Rows = ReadonlyArray<readonly [string, string]>;
 
 /** The application as staff read it, section by section (Italian, like the paper form). */
@@ -38,6 +41,7 @@ function sections(application: MembershipApplication, id: string): Array<[string
         ['Nome e cognome', a.fullName],
         ['Email', a.email],
         ['Telefono', a.phone],
+        ['Paese di residenza', countryName(a.country)],
         ['Codice fiscale', a.taxCode],
         ['Luogo di nascita', a.birthPlace],
         ['Data di nascita', a.birthDate],
@@ -78,6 +82,8 @@ function sections(application: MembershipApplication, id: string): Array<[string
           ['Codice fiscale', a.minorTaxCode],
           ['Luogo di nascita', a.minorBirthPlace],
           ['Data di nascita', a.minorBirthDate],
+          ['Documento', DOCUMENT_LABELS[a.minorDocumentType]],
+          ['Numero del documento', a.minorDocumentNumber],
         ],
       ],
       [
@@ -85,6 +91,8 @@ function sections(application: MembershipApplication, id: string): Array<[string
         [
           ['Nome e cognome', a.parentName],
           ['Codice fiscale', a.parentTaxCode],
+          ['Documento', DOCUMENT_LABELS[a.parentDocumentType]],
+          ['Numero del documento', a.parentDocumentNumber],
           ['Email', a.parentEmail],
           ['Telefono', a.parentPhone],
           ['Luogo', a.parentSignaturePlace],

@@ -1,8 +1,6 @@
-import { MEMBERSHIP_MARKED_FIELDS } from '@/domain/api/membership';
+import { requiredMembershipFields } from '@/domain/membership-rules';
 import type { TextFieldName } from '@/features/membership/membership-values';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
-
-const MARKED: ReadonlySet<string> = new Set(MEMBERSHIP_MARKED_FIELDS);
 
 /** The props tying a TextField to one application field, its error and its required mark. */
 export function bindText(form: MembershipFormState, field: TextFieldName) {
@@ -11,6 +9,6 @@ export function bindText(form: MembershipFormState, field: TextFieldName) {
     value: form.values[field],
     onChange: (value: string) => form.setField(field, value),
     error: form.errorFor(field),
-    required: MARKED.has(field),
+    required: requiredMembershipFields(form.values).includes(field),
   };
 }

@@ -1,7 +1,9 @@
-import type { TourId } from './tours';
+import type { TourId } from '@/domain/tours';
+import { ASSOCIATION } from './association';
 
-/** A text in both languages of the site (the domain's own copy of content's `Localized`). */
 type BothLanguages = Readonly<{ it: string; en: string }>;
+
+const { street, city, province } = ASSOCIATION.address;
 
 interface TourPracticalInfo {
   meetingPoint: BothLanguages;
@@ -9,8 +11,8 @@ interface TourPracticalInfo {
 }
 
 const BASE: BothLanguages = {
-  it: 'Sede dell’associazione, Via Ingelheim 7, San Pietro in Cariano (VR), 15 minuti prima della partenza.',
-  en: 'The association’s base, Via Ingelheim 7, San Pietro in Cariano (VR), 15 minutes before departure.',
+  it: `Sede dell’associazione, ${street}, ${city} (${province}), 15 minuti prima della partenza.`,
+  en: `The association’s base, ${street}, ${city} (${province}), 15 minutes before departure.`,
 };
 
 const BIKE_KIT: BothLanguages = {

@@ -1,0 +1,37 @@
+import type { KnownMembership } from './known-membership';
+
+/**
+ * The verified member for this browser tab's session (sessionStorage): a reload, another tour
+ * page or a return from the forms page keeps the name and its verdicts without asking the
+ * register again, and closing the tab forgets them.
+ */
+const KEY = 'valpolicella:known-member';
+
+const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
+
+export function readKnownMembership(): KnownMembership | null {
+  try {
+    const raw = JSON.parse(window.sessionStorage.getItem(KEY) ?? 'null') as unknown;
+    if (!raw || typeof raw !== 'object') return null;
+    const stored = raw as Record<string, unknown>;
+    if (typeof stored.name !== 'string' || stored.name.trim() === '') return null;
+    return {
+      name: stored.name,
+      coveredThrough: textOrNull(stored.coveredThrough),
+      lapsedFrom: textOrNull(stored.lapsedFrom),
+      memberId: textOrNull(stored.memberId),
+    };
+  } catch {
+    // Storage switched off or a malformed entry: verify again, as on a first visit.
+    return null;
+  }
+}
+
+export function writeKnownMembership(known: KnownMembership | null): void {
+  try {
+    if (known) window.sessionStorage.setItem(KEY, JSON.stringify(known));
+    else window.sessionStorage.removeItem(KEY);
+  } catch (error) {
+    console.warn('The verified member cannot be kept for this session', error);
+  }
+}

@@ -1,0 +1,82 @@
+import type { VerifyMemberResponse } from '@/domain/api/members';
+import { normalizeMemberName } from '@/domain/members';
+import type { BookingFormState, MemberCheck } from './booking-form-state';
+
+/**
+ * What the register said about one name during this visit. A membership is valid up to a last
+ * day, so the verdicts on tour dates are monotone: covered on a date means covered on every
+ * earlier one; lapsed on a date means lapsed on every later one. Kept as those two bounds, the
+ * card can judge most changes of date itself and asks the server only for a date in between —
+ * without ever learning the expiry date, which the register does not disclose.
+ */
+export interface KnownMembership {
+  /** The name as the visitor typed it, to put back in the box. */
+  name: string;
+  /** The last tour date (YYYY-MM-DD) the register said the membership covers. */
+  coveredThrough: string | null;
+  /** The first tour date the register said it does not cover. */
+  lapsedFrom: string | null;
+  /** The register's id of the member, sent with the booking (when the register gives one). */
+  memberId: string | null;
+}
+
+const sameMember = (known: KnownMembership, name: string) =>
+  normalizeMemberName(known.name) === normalizeMemberName(name);
+
+/**
+ * Adds an answer of the register to what is known. A name not found is forgotten: nothing about
+ * it is worth keeping. `onDate` is the tour date asked about (null: today, as the server does).
+ */
+export function rememberAnswer(
+  known: KnownMembership | null,
+  name: string,
+  answer: VerifyMemberResponse,
+  onDate: string | null,
+  today: string,
+): KnownMembership | null {
+  if (answer.status === 'not_found') return null;
+  const date = onDate ?? today;
+  const base: KnownMembership =
+    known && sameMember(known, name)
+      ? { ...known, name }
+      : { name, coveredThrough: null, lapsedFrom: null, memberId: null };
+  if (answer.status === 'found') {
+    const memberId =
+      'memberId' in answer && typeof answer.memberId === 'string' ? answer.memberId : base.memberId;
+    const coveredThrough =
+      base.coveredThrough === null || date > base.coveredThrough ? date : base.coveredThrough;
+    return { ...base, coveredThrough, memberId };
+  }
+  const lapsedFrom = base.lapsedFrom === null || date < base.lapsedFrom ? date : base.lapsedFrom;
+  return { ...base, lapsedFrom };
+}
+
+/** The verdict for `name` on `date` (null: today) if what is known decides it, else null. */
+export function recallVerdict(
+  known: KnownMembership | null,
+  name: string,
+  date: string | null,
+  today: string,
+): MemberCheck | null {
+  if (!known || !sameMember(known, name)) return null;
+  const day = date ?? today;
+  if (known.coveredThrough !== null && day <= known.coveredThrough) {
+    return { kind: 'verified', memberId: known.memberId ?? '', checkedFor: date };
+  }
+  if (known.lapsedFrom !== null && day >= known.lapsedFrom) {
+    return { kind: 'lapsed', checkedFor: date };
+  }
+  return null;
+}
+
+/**
+ * A card opened during the session starts with the member verified earlier in the box (its
+ * verdict is recalled once the date is known), unless the visitor already wrote another name.
+ */
+export function withKnownMember(
+  state: BookingFormState,
+  known: KnownMembership | null,
+): BookingFormState {
+  if (!known || state.membership.isMember || state.membership.name !== '') return state;
+  return { ...state, membership: { isMember: true, name: known.name, check: { kind: 'idle' } } };
+}

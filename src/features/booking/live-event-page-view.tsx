@@ -1,0 +1,27 @@
+import type { ExperiencePage } from '@/content/experience';
+import { ExperiencePageView } from '@/ui/page/experience-page-view';
+import { BookingSlot } from './booking-slot';
+import { useLiveEventPage } from './use-live-event-page';
+
+/**
+ * An event's experience page with its dates and status from the live schedule and its booking card:
+ * the walks under /eventi. `badgeIsStatus` says the page's own badge is its status (see
+ * useLiveEventPage).
+ */
+export function LiveEventPageView({
+  content,
+  badgeIsStatus,
+}: {
+  content: ExperiencePage;
+  badgeIsStatus: boolean;
+}) {
+  const { page, statusBadge } = useLiveEventPage(content, { badgeIsStatus });
+  return (
+    <ExperiencePageView
+      page={page}
+      statusBadge={statusBadge}
+      back="events"
+      booking={<BookingSlot tourId={page.bookingId} />}
+    />
+  );
+}

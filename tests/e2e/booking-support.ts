@@ -1,0 +1,89 @@
+import { expect, type Page } from '@playwright/test';
+import { isoWeekday, todayInRome } from '@/domain/calendar';
+
+// The booking card as a visitor uses it, shared by the booking and live-schedule specs.
+
+/** Emma Schneider's demo membership runs to the end of next year, past any date these tests pick. */
+export const MEMBER = 'Emma Schneider';
+
+/**
+ * The first Saturday at least two days ahead: the tour's 24 hours' notice is then always met, also
+ * on a Friday afternoon.
+ */
+export function bookableSaturday(): string {
+  const today = todayInRome(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const days = (6 - isoWeekday(today) + 7) % 7;
+  const offset = days < 2 ? days + 7 : days;
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** The day picker's name for a date, e.g. 'sabato 28 novembre 2026'. */
+export function dayLabel(isoDate: string): RegExp {
+  const [y, m, d] = isoDate.split('-').map(Number) as [number, number, number];
+  const month = new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+  return new RegExp(`\\b${d} ${month} ${y}\\b`);
+}
+
+export async function openCard(page: Page) {
+  await page.goto('/tour/emotion-in-villa');
+  const card = page.getByRole('form', { name: 'Modulo di prenotazione' });
+  // The card is in the prerendered HTML; it answers once hydrated, so retry the first click.
+  await expect(async () => {
+    const toggle = card.getByRole('button', { name: /Data del tour/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    await expect(card.getByRole('grid')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  return card;
+}
+
+export async function pickDate(page: Page, isoDate: string) {
+  const day = page.getByRole('button', { name: dayLabel(isoDate) });
+  if (!(await day.isVisible()))
+    await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
+  await day.click();
+}
+
+export async function verifyMembership(page: Page, name: string) {
+  await page.getByRole('checkbox', { name: "Sono socio dell'associazione" }).check();
+  await page.getByRole('textbox', { name: 'Nome e cognome del socio' }).fill(name);
+  await page.getByRole('button', { name: 'Verifica' }).click();
+}
+
+export async function acceptTerms(page: Page) {
+  await page.getByRole('button', { name: 'Leggi e accetta i termini e condizioni' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Termini e Condizioni di Servizio' });
+  const agree = dialog.getByRole('checkbox', { name: 'Ho letto e accetto i termini e condizioni' });
+  await expect(agree).toBeDisabled();
+  await dialog
+    .getByRole('region', { name: 'Testo dei termini e condizioni' })
+    .evaluate((text) => text.scrollTo({ top: text.scrollHeight }));
+  await agree.check();
+  await dialog.getByRole('button', { name: 'Accetta' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Fills the card for two people on a date (a Saturday unless given), up to (not including) the submit. */
+export async function fillBooking(
+  page: Page,
+  email: string,
+  phone = '',
+  date = bookableSaturday(),
+) {
+  const card = await openCard(page);
+  await pickDate(page, date);
+  await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill(MEMBER);
+  await card.getByRole('textbox', { name: /^Email/ }).fill(email);
+  await card.getByRole('textbox', { name: 'Telefono (facoltativo)' }).fill(phone);
+  await card.getByRole('combobox', { name: 'Numero di partecipanti' }).selectOption('2');
+  await card.getByRole('textbox', { name: /Partecipante 1/ }).fill(MEMBER);
+  await card.getByRole('textbox', { name: /Partecipante 2/ }).fill('Marco Rossi');
+  await verifyMembership(page, MEMBER);
+  await expect(card.getByText(/Iscrizione verificata/)).toBeVisible();
+  await acceptTerms(page);
+  await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
+  await expect(card.getByText('260,00 €')).toBeVisible();
+  return card;
+}
