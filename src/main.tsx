@@ -1,4 +1,5 @@
 import { afterFirstPaint } from './app/after-first-paint';
+import { keepEarlyClicks } from './app/early-clicks';
 import { ROUTE_CHUNKS_ATTRIBUTE } from './app/prerendered-root';
 // The whole stylesheet: the prerender inlines it into every page (scripts/prerender/first-paint.ts).
 import './styles.css';
@@ -16,9 +17,11 @@ function preloadRouteChunks() {
 }
 
 // A prerendered page is complete without JavaScript: React, the router and the page's code are
-// fetched once the browser has loaded and painted it, so they never compete with the first paint
-// or the hero image for a slow phone's bandwidth and main thread.
+// fetched just after the browser has painted it, so they never delay the first paint; a button
+// pressed before React listens is pressed again once it does.
+const root = document.getElementById('root');
+const earlyClicks = root ? keepEarlyClicks(root) : undefined;
 afterFirstPaint(() => {
   preloadRouteChunks();
-  void import('./app/start-app').then(({ startApp }) => startApp());
+  void import('./app/start-app').then(({ startApp }) => startApp(earlyClicks));
 });

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { EarlyClicks } from './early-clicks';
 import { activateLocale } from '@/i18n/i18n';
 import { readStoredLocale } from '@/i18n/language-storage';
 import { DEFAULT_LOCALE } from '@/domain/locale';
@@ -9,7 +10,7 @@ import { removePrerenderedHeadTags } from './prerendered-head';
 import { isPrerenderedFor } from './prerendered-root';
 import { createAppRouter } from './router';
 
-async function start() {
+async function start(earlyClicks: EarlyClicks | undefined) {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const storedLocale = readStoredLocale();
@@ -40,12 +41,15 @@ async function start() {
         </StrictMode>,
       );
     });
+    // React listens from here on: a button pressed before is hydrated at once and pressed again.
+    earlyClicks?.replay();
     return;
   }
 
   // Also the SPA shell's way: sign-in, payment results and unknown paths have no HTML of their
   // own. The language is loaded first so no text flashes in the wrong one.
   await Promise.all([activateLocale(storedLocale), router.load()]);
+  earlyClicks?.discard();
   if (prerendered) removePrerenderedHeadTags(document.head);
   createRoot(container).render(
     <StrictMode>
@@ -55,7 +59,7 @@ async function start() {
 }
 
 /** Hydrates (or renders) the app and registers the service worker; see src/main.tsx. */
-export function startApp() {
+export function startApp(earlyClicks?: EarlyClicks) {
   startPwa();
-  void start();
+  void start(earlyClicks);
 }
