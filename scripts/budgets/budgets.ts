@@ -4,9 +4,11 @@ export const BUDGETS = {
    * Entry chunk + everything it loads before the page is interactive + the home route's chunks.
    * The issue's goal is 100 kB; the framework's own floor stands above it: react-dom + react +
    * scheduler ≈ 68 kB and the router (core, React bindings, history, store) ≈ 27 kB, Lingui ≈ 3 kB
-   * (check-budgets prints the per-package breakdown). What the product adds (~22 kB) must be earned.
+   * (check-budgets prints the per-package breakdown: 96.4 kB for the framework chunk). What the
+   * product adds (~25 kB: the route tree with every route's head, the layout, the home page) must
+   * be earned.
    */
-  homeInitialJs: 120_000,
+  homeInitialJs: 122_000,
   /** Any other content page: its first load may not exceed the home page's budget by more than
    *  its own page code. */
   // 125 kB before main's schedule work (date-fns/tz on /eventi and /tour-delle-castagne, ~35 kB);
@@ -14,7 +16,8 @@ export const BUDGETS = {
   contentInitialJs: 165_000,
   /** The two pages whose form is their content (/contatti, /modulistica) hydrate it with its
    *  validation (zod) up front. */
-  formPageInitialJs: 170_000,
+  // 173.1 kB once main's form kit and country lists landed (/modulistica).
+  formPageInitialJs: 174_000,
   /** The stylesheet is inlined into every prerendered page: it travels inside the HTML. */
   homeInitialCss: 10_000,
 } as const;
