@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { buttonClass } from '@/ui/button-class';
 import { RENTAL_INCLUDES, RENTAL_MODELS, RENTAL_NOTES } from '@/content/rental';
 import { CheckList } from '@/ui/page/check-list';
 import { PageSection } from '@/ui/page/page-section';
@@ -63,10 +64,7 @@ function RentalPage() {
             </Trans>
           </p>
         </div>
-        <Link
-          to="/contatti"
-          className="rounded-md bg-white px-5 py-3 font-semibold text-vine-900 hover:bg-vine-50"
-        >
+        <Link to="/contatti" className={buttonClass('onDark', 'large')}>
           <Trans>Richiedi un preventivo</Trans>
         </Link>
       </section>

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { TERMS_VERSION } from '@/domain/terms';
 import { testDb } from '../support/firestore';
-import { bookableSaturday } from './booking-support';
+import { bookableSaturday, clearRateLimits } from './booking-support';
 
 // The deployed shape of the booking functions: Hosting rewrites → functions emulator → Firestore,
 // the Stripe stand-in's hosted page and its signed webhook, and the mail catcher.
@@ -12,11 +12,7 @@ async function callable(request: APIRequestContext, name: string, data: unknown)
   return { status: response.status(), body: (await response.json()) as Record<string, unknown> };
 }
 
-test.beforeEach(async () => {
-  // Every call here comes from 127.0.0.1: start with fresh rate-limit counters.
-  const counters = await testDb().collection('rateLimits').get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+test.beforeEach(clearRateLimits);
 
 test('a booking is created, paid on the checkout page, confirmed and mailed', async ({
   request,

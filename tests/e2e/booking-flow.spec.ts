@@ -1,21 +1,17 @@
 import { expect, test } from '@playwright/test';
-import { testDb } from '../support/firestore';
 import {
   bookableSaturday,
   fillBooking,
   openCard,
   pickDate,
   verifyMembership,
+  clearRateLimits,
 } from './booking-support';
 
 // The booking card as a visitor uses it, against the whole local stack: Hosting → functions →
 // Firestore, the Stripe stand-in's checkout page and its signed webhook.
 
-test.beforeEach(async () => {
-  // Every request comes from 127.0.0.1: start with fresh rate-limit counters.
-  const counters = await testDb().collection('rateLimits').get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+test.beforeEach(clearRateLimits);
 
 test('a member books E-Motion in Villa, pays and sees the confirmed booking', async ({ page }) => {
   const card = await fillBooking(page, 'emma.flow@example.com', '+39 333 1234567');

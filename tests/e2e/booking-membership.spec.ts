@@ -1,5 +1,4 @@
 import { expect, test, type Page } from '@playwright/test';
-import { testDb } from '../support/firestore';
 import { switchToEnglish } from './content-support';
 import {
   bookableSaturday,
@@ -8,15 +7,13 @@ import {
   openCard,
   pickDate,
   verifyMembership,
+  clearRateLimits,
 } from './booking-support';
 
 // The membership box of the booking card: what a name not found is told, and how few questions
 // the register gets once a member is verified (a hotel's shared address has one rate limit).
 
-test.beforeEach(async () => {
-  const counters = await testDb().collection('rateLimits').get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+test.beforeEach(clearRateLimits);
 
 /** Counts the verifyMember calls the page makes. */
 function countVerifications(page: Page) {
@@ -35,8 +32,9 @@ const weekAfter = (isoDate: string) => {
 test('a name not found is told, in English, to check the name, join or contact us', async ({
   page,
 }) => {
-  const card = await openCard(page);
+  await openCard(page);
   await switchToEnglish(page);
+  const card = page.getByRole('form', { name: 'Booking form' });
   await card.getByRole('checkbox', { name: 'I am a member of the association' }).check();
   await card.getByRole('textbox', { name: "Member's full name" }).fill('Mario Nessuno');
   await card.getByRole('button', { name: 'Verify' }).click();

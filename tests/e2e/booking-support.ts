@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { testDb } from '../support/firestore';
 import { isoWeekday, todayInRome } from '@/domain/calendar';
 
 // The booking card as a visitor uses it, shared by the booking and live-schedule specs.
@@ -86,4 +87,10 @@ export async function fillBooking(
   await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
   await expect(card.getByText('260,00 €')).toBeVisible();
   return card;
+}
+
+/** Every request of the e2e run comes from 127.0.0.1: each test starts with fresh rate limits. */
+export async function clearRateLimits(): Promise<void> {
+  const counters = await testDb().collection('rateLimits').get();
+  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
 }

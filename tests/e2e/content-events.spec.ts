@@ -3,7 +3,7 @@ import { formatEventDates } from '@/domain/format';
 import { capacityOn, upcomingDates } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { demoSchedules } from '../../scripts/stack/seed';
-import { backgroundRgb, euros, switchToEnglish } from './content-support';
+import { backgroundRgb, euros, switchToEnglish, expectEachText } from './content-support';
 
 // The stack seeds each event with upcoming dates counted from the day it starts; once interactive
 // the pages name those (the spec's 2025 dates are past), so the expectations are counted the same way.
@@ -105,9 +105,12 @@ test.describe('chestnut tour page', () => {
     await expect(main.getByTestId('total-value')).toHaveText(euros(120));
     await expect(main.getByTestId('event-price')).toHaveText(euros(90));
     await expect(main.getByTestId('saving')).toHaveText('Risparmi il 25%');
-    for (const text of ['5 ore, dalle 9:00 alle 14:00', '38 km', '14 anni', '40 posti in tutto']) {
-      await expect(main).toContainText(text);
-    }
+    await expectEachText(main, [
+      '5 ore, dalle 9:00 alle 14:00',
+      '38 km',
+      '14 anni',
+      '40 posti in tutto',
+    ]);
     for (const name of [
       'Le date',
       'Quanto vale la giornata',
@@ -168,7 +171,7 @@ test.describe('event pages', () => {
     ]) {
       await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    for (const text of [
+    await expectEachText(main, [
       label('walk-wine-pojega', 'it'),
       'Circa 3 ore',
       '13 km ad anello',
@@ -179,9 +182,7 @@ test.describe('event pages', () => {
       'Gruppi privati a partire da 10 persone',
       'Prenotazione almeno 24 ore prima',
       'Rimborso del 50% da 72 a 24 ore prima',
-    ]) {
-      await expect(main).toContainText(text);
-    }
+    ]);
     const booking = main.getByRole('complementary', { name: 'Prenotazione' });
     await expect(booking.getByText(euros(35)).first()).toBeVisible();
 
@@ -216,15 +217,13 @@ test.describe('event pages', () => {
     ]) {
       await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
     }
-    for (const text of [
+    await expectEachText(main, [
       label('walk-wine-in-villa', 'it'),
       '5 ore',
       'Minimo 4, massimo 20 persone',
       'Prenotazione almeno 48 ore prima',
       'Un calice di degustazione',
-    ]) {
-      await expect(main).toContainText(text);
-    }
+    ]);
     const booking = main.getByRole('complementary', { name: 'Prenotazione' });
     await expect(booking.getByText(euros(70)).first()).toBeVisible();
 

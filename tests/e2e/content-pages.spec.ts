@@ -6,6 +6,7 @@ import {
   euros,
   expectNoHorizontalScroll,
   switchToEnglish,
+  expectEachText,
 } from './content-support';
 
 test.describe('rental page', () => {
@@ -208,7 +209,7 @@ test.describe('terms page', () => {
     await expect(header).toContainText('info@valpolicellaebiketours.it');
     await expect(main).toContainText('Versione del 08/09/2025');
     await expect(main.getByRole('heading', { level: 2 })).toHaveCount(15);
-    for (const text of [
+    await expectEachText(main, [
       'più di 72 ore prima: rimborso totale',
       'tra 72 e 24 ore prima: rimborso del 50%',
       'mancata presentazione: nessun rimborso',
@@ -219,16 +220,14 @@ test.describe('terms page', () => {
       'in originale al punto di ritrovo',
       'genitore',
       'maltempo',
-    ]) {
-      await expect(main).toContainText(text);
-    }
+    ]);
 
     await switchToEnglish(page);
     await expect(
       main.getByRole('heading', { level: 1, name: 'Terms and Conditions' }),
     ).toBeVisible();
     await expect(main).toContainText('Version of 8 September 2025');
-    for (const text of [
+    await expectEachText(main, [
       'more than 72 hours before: full refund',
       'between 72 and 24 hours before: 50% refund',
       'by 18:00',
@@ -236,9 +235,7 @@ test.describe('terms page', () => {
       'Court of Verona',
       'A helmet is mandatory',
       'Italian law',
-    ]) {
-      await expect(main).toContainText(text);
-    }
+    ]);
   });
 });
 

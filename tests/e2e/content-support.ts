@@ -43,3 +43,8 @@ export async function expectNoHorizontalScroll(page: Page) {
   }));
   expect(scrollWidth, `page ${page.url()} overflows`).toBeLessThanOrEqual(innerWidth);
 }
+
+/** The page region shows each of these texts (facts, list items) somewhere within it. */
+export async function expectEachText(region: Locator, texts: readonly (string | RegExp)[]) {
+  for (const text of texts) await expect(region).toContainText(text);
+}

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { euros, switchToEnglish } from './content-support';
+import { euros, switchToEnglish, expectEachText } from './content-support';
 
 const cards = (page: Page) => page.getByRole('main').getByTestId('tour-card');
 
@@ -286,7 +286,7 @@ test.describe('generic tour page', () => {
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
     await expect(main.locator('header').getByTestId('rating')).toHaveText('4,8');
     await expect(main.locator('header')).toContainText('(127 recensioni)');
-    for (const text of [
+    await expectEachText(main, [
       '4 ore',
       '15 km',
       'Massimo 8 persone',
@@ -294,9 +294,7 @@ test.describe('generic tour page', () => {
       'Degustazione in 2 cantine',
       'Pranzo',
       'Assicurazione',
-    ]) {
-      await expect(main).toContainText(text);
-    }
+    ]);
     const box = main.getByRole('region', { name: 'Prenota questo tour' });
     await expect(box.getByTestId('price')).toHaveText(euros(89));
     await expect(box.getByLabel('Data')).toHaveAttribute('type', 'date');

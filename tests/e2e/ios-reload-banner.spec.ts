@@ -1,7 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { testDb } from '../support/firestore';
 import { switchToEnglish } from './content-support';
-import { bookableSaturday, MEMBER, openCard, pickDate, verifyMembership } from './booking-support';
+import {
+  bookableSaturday,
+  MEMBER,
+  openCard,
+  pickDate,
+  verifyMembership,
+  clearRateLimits,
+} from './booking-support';
 
 // The iOS banner on an iPhone: touch events, the iPhone's user agent, time moved on by the
 // test's clock instead of waiting half a minute.
@@ -17,8 +23,7 @@ test.use({
 });
 
 test.beforeEach(async ({ page }) => {
-  const counters = await testDb().collection('rateLimits').get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
+  await clearRateLimits();
   await page.clock.install();
 });
 

@@ -1,15 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { testDb } from '../support/firestore';
+import { clearRateLimits } from './booking-support';
 import { expectVisibleFocus, focusIsInside, tabInto, tabTo } from './keyboard-support';
 
 /** A member whose membership runs past any date the calendar offers (fixtures/members.json). */
 const MEMBER = 'Emma Schneider';
 
-test.beforeEach(async () => {
-  // Every request comes from 127.0.0.1: start with fresh rate-limit counters.
-  const counters = await testDb().collection('rateLimits').get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+test.beforeEach(clearRateLimits);
 
 test('a member fills in and submits the booking form with the keyboard alone', async ({ page }) => {
   await page.goto('/tour/emotion-in-villa');

@@ -3,7 +3,7 @@ import { isoWeekday, todayInRome } from '@/domain/calendar';
 import type { TourId } from '@/domain/tours';
 import { demoSchedules } from '../../scripts/stack/seed';
 import { testDb } from '../support/firestore';
-import { dayLabel, fillBooking, openCard } from './booking-support';
+import { dayLabel, fillBooking, openCard, clearRateLimits } from './booking-support';
 
 // Staff's edits in the Firebase console, made here through the Admin SDK on the stack's Firestore:
 // the site follows them after a reload, and the server books against them.
@@ -19,10 +19,7 @@ function comingWednesday(): string {
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
-test.beforeEach(async () => {
-  const counters = await testDb().collection('rateLimits').get();
-  await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
-});
+test.beforeEach(clearRateLimits);
 
 test.afterEach(async () => {
   // Put back the demo schedules for the other specs of this run.

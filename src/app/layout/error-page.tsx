@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { buttonClass } from '@/ui/button-class';
 import { PageMeta } from '@/ui/page-meta';
 
 function reloadPage() {
@@ -38,17 +39,10 @@ export function ErrorPage({
         </Trans>
       </p>
       <div className="flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          onClick={() => reload()}
-          className="rounded-md bg-vine-700 px-5 py-2.5 font-medium text-white hover:bg-vine-800"
-        >
+        <button type="button" onClick={() => reload()} className={buttonClass('primary')}>
           <Trans>Ricarica la pagina</Trans>
         </button>
-        <a
-          href="/"
-          className="rounded-md border border-vine-700 px-5 py-2.5 font-medium text-vine-800 hover:bg-vine-50"
-        >
+        <a href="/" className={buttonClass('outline')}>
           <Trans>Torna alla home</Trans>
         </a>
       </div>

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { buttonClass } from '@/ui/button-class';
 import { PageMeta } from '@/ui/page-meta';
 
 export function NotFoundPage() {
@@ -18,10 +19,7 @@ export function NotFoundPage() {
       <h1 className="text-2xl font-semibold">
         <Trans>Oops! Pagina non trovata</Trans>
       </h1>
-      <Link
-        to="/"
-        className="rounded-md bg-vine-700 px-5 py-2.5 font-medium text-white hover:bg-vine-800"
-      >
+      <Link to="/" className={buttonClass('primary')}>
         <Trans>Torna alla home</Trans>
       </Link>
     </section>

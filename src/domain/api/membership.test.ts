@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ISSUES, membershipApplicationSchema } from './membership';
+import { SAMPLE_ITALIAN_APPLICANT } from './membership-sample';
 
-const minimal = {
-  fullName: 'Mario Rossi',
-  email: 'mario@example.com',
-  phone: '+39 333 1234567',
-  taxCode: 'rssmra85t10a562s',
-  birthPlace: 'Roma',
-  birthDate: '1985-12-10',
-  address: 'Via Roma 1',
-  city: 'Verona',
-  postalCode: '37121',
-  province: 'VR',
-};
+const minimal = SAMPLE_ITALIAN_APPLICANT;
 
 /** A tourist living in England: a passport instead of a tax code, no province. */
 const fromAbroad = {

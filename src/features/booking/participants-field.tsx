@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useId } from 'react';
+import { buttonClass } from '@/ui/button-class';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import { SelectField } from '@/ui/form/select-field';
 
@@ -51,10 +52,7 @@ export function ParticipantsField({
               scontato.
             </Trans>
           </p>
-          <Link
-            to="/contatti"
-            className="mt-2 inline-block rounded-md bg-vine-700 px-3 py-1.5 font-medium text-white hover:bg-vine-800"
-          >
+          <Link to="/contatti" className={`mt-2 ${buttonClass('primary', 'small')}`}>
             <Trans>Contattaci</Trans>
           </Link>
         </div>

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useCallback, useId, useState, type ReactNode } from 'react';
+import { useCallback, useState, type ReactNode } from 'react';
 import { TERMS_SCROLL_THRESHOLD_PX } from '@/domain/terms';
 import { TermsText } from '@/ui/terms-text';
-import { checkboxClass } from '@/ui/form/field-styles';
+import { CheckboxField } from '@/ui/form/checkbox-field';
 
 interface TermsDialogProps {
   open: boolean;
@@ -26,7 +26,6 @@ function isScrolledToEnd(element: HTMLElement): boolean {
  */
 function TermsDialogBody({ onAccept }: { onAccept: () => void }) {
   const { t } = useLingui();
-  const checkboxId = useId();
   const [readToEnd, setReadToEnd] = useState(false);
   const [agreed, setAgreed] = useState(false);
 
@@ -52,30 +51,17 @@ function TermsDialogBody({ onAccept }: { onAccept: () => void }) {
         <TermsText headingLevel={3} showHeader />
       </div>
       <div className="space-y-4 px-6 py-4">
-        <div className="flex items-start gap-3">
-          <input
-            id={checkboxId}
-            type="checkbox"
-            checked={agreed}
-            disabled={!readToEnd}
-            onChange={(event) => setAgreed(event.target.checked)}
-            aria-describedby={readToEnd ? undefined : `${checkboxId}-hint`}
-            className={`${checkboxClass} disabled:cursor-not-allowed`}
-          />
-          <div>
-            <label
-              htmlFor={checkboxId}
-              className={`text-sm font-medium ${readToEnd ? 'text-stone-900' : 'text-stone-500'}`}
-            >
-              <Trans>Ho letto e accetto i termini e condizioni</Trans>
-            </label>
-            {!readToEnd && (
-              <p id={`${checkboxId}-hint`} className="text-sm text-stone-600">
-                <Trans>Scorri il testo fino in fondo per poter accettare.</Trans>
-              </p>
-            )}
-          </div>
-        </div>
+        <CheckboxField
+          label={<Trans>Ho letto e accetto i termini e condizioni</Trans>}
+          checked={agreed}
+          disabled={!readToEnd}
+          onChange={setAgreed}
+          hint={
+            readToEnd ? undefined : (
+              <Trans>Scorri il testo fino in fondo per poter accettare.</Trans>
+            )
+          }
+        />
         <div className="flex justify-end gap-3">
           <Dialog.Close className="rounded-md border border-stone-300 px-4 py-2 font-medium text-stone-800 hover:bg-stone-100">
             <Trans>Annulla</Trans>

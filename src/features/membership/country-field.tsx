@@ -8,30 +8,21 @@ import { useHydrated } from '@/ui/use-hydrated';
 import type { MembershipFormState } from './use-membership-form';
 
 /**
- * Country names in the visitor's language (the browser's own list), sorted as they read them. The
- * prerendered HTML and its hydration hold only the chosen country: Node's and the browser's ICU
- * name some countries differently ("Hong Kong", "RAS di Hong Kong"), and a text that differs would
- * make React throw the whole page away. The form is inert until hydrated, so nobody misses the rest.
+ * Country names in the visitor's language (the browser's own list), sorted as they read them.
+ * Node's and the browser's ICU name and order a few countries differently, so the prerendered
+ * page (and hydration) lists only the chosen country; the whole list follows at once.
  */
-function useCountryOptions(selected: string) {
+function useCountryOptions(chosen: string) {
   const { locale } = useLanguage();
   const hydrated = useHydrated();
-  const intlLocale = INTL_LOCALE[locale];
-  const names = useMemo(
-    () => new Intl.DisplayNames([intlLocale], { type: 'region' }),
-    [intlLocale],
-  );
-  const all = useMemo(
-    () =>
-      hydrated
-        ? COUNTRY_CODES.map((code) => ({
-            value: code as string,
-            label: names.of(code) ?? code,
-          })).sort((a, b) => a.label.localeCompare(b.label, intlLocale))
-        : undefined,
-    [hydrated, names, intlLocale],
-  );
-  return all ?? [{ value: selected, label: names.of(selected) ?? selected }];
+  return useMemo(() => {
+    const intlLocale = INTL_LOCALE[locale];
+    const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
+    const codes: readonly string[] = hydrated ? COUNTRY_CODES : [chosen];
+    return codes
+      .map((code) => ({ value: code, label: names.of(code) ?? code }))
+      .sort((a, b) => a.label.localeCompare(b.label, intlLocale));
+  }, [locale, hydrated, chosen]);
 }
 
 /** The country of residence, which decides between the tax code and an identity document. */

@@ -32,29 +32,39 @@ async function put(user: User, label: string, value: string) {
   await user.paste(value);
 }
 
-async function fillRequired(user: User, taxCode = 'rssmra85t10a562s') {
-  await put(user, 'Nome e cognome', 'Mario Rossi');
-  await put(user, 'Email', 'mario@example.com');
-  await put(user, 'Telefono', '+39 333 7654321');
-  await put(user, 'Codice fiscale', taxCode);
-  await fillBirthAndAddress(user, [
-    'Luogo di nascita',
-    'Data di nascita',
-    'Indirizzo',
-    'Città',
-    'CAP',
-  ]);
-  await put(user, 'Provincia', 'vr');
+const IT_LABELS = [
+  'Nome e cognome',
+  'Email',
+  'Telefono',
+  'Luogo di nascita',
+  'Data di nascita',
+  'Indirizzo',
+  'Città',
+  'CAP',
+];
+const EN_LABELS = [
+  'Full name',
+  'Email',
+  'Phone',
+  'Place of birth',
+  'Date of birth',
+  'Address',
+  'City',
+  'Postal code',
+];
+const MARIO = { fullName: 'Mario Rossi', email: 'mario@example.com', phone: '+39 333 7654321' };
+
+/** Name, e-mail, phone, birth and address (all but tax code and province), by labels in either language. */
+async function fillPerson(user: User, labels: string[], person = MARIO) {
+  const values = [person.fullName, person.email, person.phone];
+  values.push('Roma', '1985-12-10', 'Via Roma 1', 'Verona', '37121');
+  for (const [index, label] of labels.entries()) await put(user, label, values[index] ?? '');
 }
 
-/** Birth place and date, address, city and postal code, by their labels in either language. */
-async function fillBirthAndAddress(user: User, labels: string[]) {
-  const [place = '', date = '', address = '', city = '', postalCode = ''] = labels;
-  await put(user, place, 'Roma');
-  await put(user, date, '1985-12-10');
-  await put(user, address, 'Via Roma 1');
-  await put(user, city, 'Verona');
-  await put(user, postalCode, '37121');
+async function fillRequired(user: User, taxCode = 'rssmra85t10a562s') {
+  await fillPerson(user, IT_LABELS);
+  await put(user, 'Codice fiscale', taxCode);
+  await put(user, 'Provincia', 'vr');
 }
 
 describe('MembershipForm', () => {
@@ -128,16 +138,11 @@ describe('MembershipForm', () => {
     expect(field('Tax code')).not.toHaveAttribute('aria-required');
     expect(field('Tax code')).toHaveAccessibleDescription(/Optional if you live outside Italy/);
 
-    await put(user, 'Full name', 'Anna Schmidt');
-    await put(user, 'Email', 'anna@example.com');
-    await put(user, 'Phone', '+49 30 1234567');
-    await fillBirthAndAddress(user, [
-      'Place of birth',
-      'Date of birth',
-      'Address',
-      'City',
-      'Postal code',
-    ]);
+    await fillPerson(user, EN_LABELS, {
+      fullName: 'Anna Schmidt',
+      email: 'anna@example.com',
+      phone: '+49 30 1234567',
+    });
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 
     expect(await screen.findByText('Please fill in all required fields')).toBeInTheDocument();
@@ -270,17 +275,8 @@ describe('MembershipForm', () => {
     submit.mockRejectedValue(new CallableError('down', 'INTERNAL', 'unavailable'));
     const onSuccess = vi.fn();
     const user = await renderForm({ onSuccess, variant: 'compact' }, 'en');
-    await put(user, 'Full name', 'Mario Rossi');
-    await put(user, 'Email', 'mario@example.com');
-    await put(user, 'Phone', '333');
+    await fillPerson(user, EN_LABELS, { ...MARIO, phone: '333' });
     await put(user, 'Tax code', 'RSSMRA85T10A562S');
-    await fillBirthAndAddress(user, [
-      'Place of birth',
-      'Date of birth',
-      'Address',
-      'City',
-      'Postal code',
-    ]);
     await put(user, 'Province', 'VR');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
 

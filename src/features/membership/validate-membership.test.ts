@@ -1,20 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { MEMBERSHIP_ISSUES } from '@/domain/api/membership';
+import { SAMPLE_ITALIAN_APPLICANT } from '@/domain/api/membership-sample';
 import { EMPTY_MEMBERSHIP_VALUES } from './membership-values';
 import { buildMembershipRequest, missingRequiredFields } from './validate-membership';
 
 const filled = {
   ...EMPTY_MEMBERSHIP_VALUES,
-  fullName: 'Mario Rossi',
-  email: 'mario@example.com',
+  ...SAMPLE_ITALIAN_APPLICANT,
   phone: '333',
   taxCode: 'RSSMRA85T10A562S',
-  birthPlace: 'Roma',
-  birthDate: '1985-12-10',
-  address: 'Via Roma 1',
-  city: 'Verona',
-  postalCode: '37121',
-  province: 'VR',
 };
 
 describe('missingRequiredFields', () => {

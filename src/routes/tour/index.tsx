@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, Link } from '@tanstack/react-router';
+import { buttonClass } from '@/ui/button-class';
 import { TOUR_LIST } from '@/content/tour-list';
 import { sortByPrice } from '@/ui/page/sort-by-price';
 import { TourCard } from '@/ui/page/tour-card';
@@ -48,10 +49,7 @@ function ToursPage() {
               lo costruiamo insieme.
             </Trans>
           </p>
-          <Link
-            to="/contatti"
-            className="mt-5 inline-flex rounded-md bg-vine-700 px-5 py-3 font-semibold text-white hover:bg-vine-800"
-          >
+          <Link to="/contatti" className={`mt-5 ${buttonClass('primary', 'large')}`}>
             <Trans>Contattaci</Trans>
           </Link>
         </section>

@@ -3,9 +3,15 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { CheckboxField } from './checkbox-field';
+import { RadioGroupField } from './radio-group-field';
 import { SelectField } from './select-field';
 import { TextAreaField } from './text-area-field';
 import { TextField } from './text-field';
+
+const MEMBER_KINDS = [
+  { value: 'ordinario', label: 'Ordinario' },
+  { value: 'minore', label: 'Minorenne' },
+] as const;
 
 function ControlledText(props: { error?: string; hint?: string; upperCase?: boolean }) {
   const [value, setValue] = useState('');
@@ -89,5 +95,23 @@ describe('the form kit', () => {
     expect(consent).toHaveAccessibleDescription('Campo obbligatorio');
     await userEvent.click(consent);
     expect(tick).toHaveBeenCalledWith(true);
+  });
+
+  it('groups radios under their question and hands back the typed value chosen', async () => {
+    const onChange = vi.fn();
+    render(
+      <RadioGroupField
+        legend="Tipo di socio"
+        name="kind"
+        value="ordinario"
+        options={MEMBER_KINDS}
+        onChange={onChange}
+      />,
+    );
+    const group = screen.getByRole('group', { name: 'Tipo di socio' });
+    expect(group).toContainElement(screen.getByRole('radio', { name: 'Ordinario' }));
+    expect(screen.getByRole('radio', { name: 'Ordinario' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Minorenne' }));
+    expect(onChange).toHaveBeenCalledWith('minore');
   });
 });

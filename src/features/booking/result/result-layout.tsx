@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/ui/button-class';
 
 /** The frame of both payment result pages: a heading, a message, and ways onward. */
 export function ResultLayout({
@@ -26,10 +27,8 @@ export function ResultLayout({
   );
 }
 
-const primaryButtonClass =
-  'inline-flex justify-center rounded-md bg-vine-700 px-5 py-2.5 font-medium text-white hover:bg-vine-800';
-const secondaryButtonClass =
-  'inline-flex justify-center rounded-md border border-vine-700 px-5 py-2.5 font-medium text-vine-800 hover:bg-vine-50';
+const primaryButtonClass = buttonClass('primary');
+const secondaryButtonClass = buttonClass('outline');
 
 /**
  * Ways onward from a result page: home and contact, after the tours (as the first, primary button)

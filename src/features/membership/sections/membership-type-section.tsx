@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import { MEMBERSHIP_TYPES, type MembershipType } from '@/domain/api/membership';
 import { CheckboxField } from '@/ui/form/checkbox-field';
-import { checkboxClass, labelClass } from '@/ui/form/field-styles';
 import { FormSection } from '@/ui/form/form-section';
+import { RadioGroupField } from '@/ui/form/radio-group-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
@@ -11,7 +10,6 @@ import type { MembershipFormState } from '@/features/membership/use-membership-f
 export function MembershipTypeSection(props: { form: MembershipFormState; compact: boolean }) {
   const { form, compact } = props;
   const { t } = useLingui();
-  const id = useId();
   const labels: Record<MembershipType, string> = {
     ordinario: t`Socio ordinario`,
     sostenitore: t`Socio sostenitore`,
@@ -19,27 +17,14 @@ export function MembershipTypeSection(props: { form: MembershipFormState; compac
   };
   return (
     <FormSection legend={t`Tesseramento`} compact={compact}>
-      <fieldset className="sm:col-span-2">
-        <legend className={labelClass}>{t`Tipo di socio`}</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {MEMBERSHIP_TYPES.map((type) => (
-            <div key={type} className="flex items-center gap-2">
-              <input
-                id={`${id}-${type}`}
-                type="radio"
-                name="membershipType"
-                value={type}
-                checked={form.values.membershipType === type}
-                onChange={() => form.setField('membershipType', type)}
-                className={checkboxClass}
-              />
-              <label htmlFor={`${id}-${type}`} className="text-sm text-stone-800">
-                {labels[type]}
-              </label>
-            </div>
-          ))}
-        </div>
-      </fieldset>
+      <RadioGroupField
+        className="sm:col-span-2"
+        legend={t`Tipo di socio`}
+        name="membershipType"
+        value={form.values.membershipType}
+        options={MEMBERSHIP_TYPES.map((type) => ({ value: type, label: labels[type] }))}
+        onChange={(type) => form.setField('membershipType', type)}
+      />
       <TextAreaField
         className="sm:col-span-2"
         label={t`Note`}

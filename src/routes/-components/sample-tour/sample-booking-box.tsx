@@ -1,18 +1,23 @@
-import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
 import { SAMPLE_TOUR } from '@/content/tour-pages/sample-tour';
 import { useLanguage } from '@/i18n/language-context';
 import { formatPrice } from '@/domain/format';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
 
-const PARTICIPANT_OPTIONS = [1, 2, 3, 4] as const;
+const PARTICIPANT_OPTIONS = ['1', '2', '3', '4'].map((count) => ({ value: count, label: count }));
 
 /**
  * The sample page's booking box. Its button does nothing by design (the spec's sample); it says
  * so in text and to assistive technology instead of silently ignoring the press.
  */
 export function SampleBookingBox() {
+  const { t } = useLingui();
   const { locale } = useLanguage();
   const id = useId();
+  const [date, setDate] = useState('');
+  const [participants, setParticipants] = useState('1');
   return (
     <section
       aria-labelledby={`${id}-title`}
@@ -30,35 +35,13 @@ export function SampleBookingBox() {
         </span>
       </p>
       <div className="mt-4 space-y-4">
-        <div>
-          <label htmlFor={`${id}-date`} className="block text-sm font-medium text-stone-800">
-            <Trans>Data</Trans>
-          </label>
-          <input
-            id={`${id}-date`}
-            type="date"
-            className="mt-1 w-full rounded-md border border-stone-400 px-3 py-2"
-          />
-        </div>
-        <div>
-          <label
-            htmlFor={`${id}-participants`}
-            className="block text-sm font-medium text-stone-800"
-          >
-            <Trans>Partecipanti</Trans>
-          </label>
-          <select
-            id={`${id}-participants`}
-            defaultValue={1}
-            className="mt-1 w-full rounded-md border border-stone-400 bg-white px-3 py-2"
-          >
-            {PARTICIPANT_OPTIONS.map((count) => (
-              <option key={count} value={count}>
-                {count}
-              </option>
-            ))}
-          </select>
-        </div>
+        <TextField label={t`Data`} type="date" value={date} onChange={setDate} />
+        <SelectField
+          label={t`Partecipanti`}
+          value={participants}
+          options={PARTICIPANT_OPTIONS}
+          onChange={setParticipants}
+        />
         <button
           type="button"
           aria-disabled="true"
