@@ -13,8 +13,8 @@
  * stops itself after BENCH_TIME_LIMIT_MS.
  * Reading the figures: the functions' processes are warmed first, so the checkout latency is the
  * Firestore emulator's: it serialises the 40 transactions on the date's counter with document
- * locks that time out and retry (tens of seconds for the last ones; production Firestore decides
- * such a queue in well under a second). Hosting's proxy gives up after 60 s: a p95 near it means
+ * locks that time out and retry (tens of seconds for the last ones, a known emulator limit that
+ * production Firestore does not share). Hosting's proxy gives up after 60 s: a p95 near it means
  * the race outgrew the emulator, not that a seat was held twice (the counts say that).
  */
 import { spawnSync } from 'node:child_process';
