@@ -7,10 +7,34 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
+/**
+ * Specs that change what the whole stack serves (Firestore documents every page reads, the Auth
+ * emulator's users, the rate-limit counters, the served service worker) or that assert figures
+ * those changes move (live seats and dates). They run one at a time, in file order, beside the
+ * others; every other spec only reads the demo data or writes data of its own, so its tests run
+ * in parallel.
+ */
+const SHARED_STATE_SPECS = [
+  'accounts-auth',
+  'accounts-my-bookings',
+  'availability-api',
+  'booking-api',
+  'booking-flow',
+  'booking-membership',
+  'content-events',
+  'ios-reload-banner',
+  'keyboard-booking',
+  'live-schedule',
+  'pwa-update',
+].map((name) => `**/${name}.spec.ts`);
+
+/** Parallel Playwright workers over the one stack (`E2E_WORKERS` overrides; 1 = all in series). */
+const workers = Number(process.env.E2E_WORKERS ?? 3);
+const desktop = { ...devices['Desktop Chrome'], channel: undefined };
+
 export default defineConfig({
   testDir: 'tests/e2e',
-  fullyParallel: false,
-  workers: 1,
+  workers,
   forbidOnly: true,
   retries: 0,
   timeout: 60_000,
@@ -27,5 +51,8 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'shared-state', testMatch: SHARED_STATE_SPECS, workers: 1, use: desktop },
+    { name: 'isolated', testIgnore: SHARED_STATE_SPECS, fullyParallel: true, use: desktop },
+  ],
 });

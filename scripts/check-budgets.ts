@@ -7,9 +7,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { BUDGETS, formatKb } from './budgets/budgets';
+import { BUDGETS, FORM_PAGES, formatKb } from './budgets/budgets';
 import { bundledPackages, isFirebaseSdk } from './budgets/bundled-packages';
 import { imagesWithoutSize } from './budgets/images-without-size';
+import { packageBreakdown } from './budgets/package-breakdown';
 import { initialLoad, readManifest, totalGzip } from './budgets/initial-load';
 import { fileTable } from './budgets/report';
 import { CONTENT_PATHS, pageFile } from './prerender/routes';
@@ -28,6 +29,12 @@ console.log(
   `  Home initial JS   ${formatKb(homeJs)} of ${formatKb(BUDGETS.homeInitialJs)}  ${verdict(homeJs <= BUDGETS.homeInitialJs)}`,
 );
 console.log(fileTable(home.js).join('\n'));
+const largest = [...home.js].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
+if (largest) {
+  console.log(`  What ${largest.file} is made of (each package's code gzipped on its own):`);
+  for (const share of packageBreakdown(distDir, largest.file))
+    console.log(`    ${share.name.padEnd(28)} ${formatKb(share.gzipBytes).padStart(9)} gz`);
+}
 console.log(
   `  Home initial CSS  ${formatKb(homeCss)} of ${formatKb(BUDGETS.homeInitialCss)}  ${verdict(homeCss <= BUDGETS.homeInitialCss)}`,
 );
@@ -36,6 +43,7 @@ if (homeJs > BUDGETS.homeInitialJs) failures.push('home initial JS over budget')
 if (homeCss > BUDGETS.homeInitialCss) failures.push('home initial CSS over budget');
 
 let images = 0;
+const routeSizes: string[] = [];
 for (const path of CONTENT_PATHS) {
   const file = pageFile(path);
   if (!existsSync(join(distDir, file))) {
@@ -43,6 +51,10 @@ for (const path of CONTENT_PATHS) {
     continue;
   }
   const load = initialLoad(distDir, file, manifest);
+  const js = totalGzip(load.js);
+  const budget = FORM_PAGES.includes(path) ? BUDGETS.formPageInitialJs : BUDGETS.contentInitialJs;
+  if (js > budget) failures.push(`${path} initial JS ${formatKb(js)} over ${formatKb(budget)}`);
+  routeSizes.push(`${path} ${formatKb(js)}`);
   const firebase = load.js.flatMap(({ file: chunk }) =>
     [...bundledPackages(distDir, chunk)].filter(isFirebaseSdk).map((name) => `${name} in ${chunk}`),
   );
@@ -53,6 +65,9 @@ for (const path of CONTENT_PATHS) {
   for (const tag of imagesWithoutSize(html))
     failures.push(`${path}: <img> without width and height: ${tag}`);
 }
+console.log(
+  `  Content pages' initial JS (budget ${formatKb(BUDGETS.contentInitialJs)}, form pages ${formatKb(BUDGETS.formPageInitialJs)}): ${routeSizes.join(', ')}`,
+);
 console.log(
   `  ${CONTENT_PATHS.length} content routes checked: Firebase SDK in first load, ${images} <img> tags for width/height`,
 );

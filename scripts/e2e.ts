@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { startStack } from './stack/stack';
+import { warmFunctions } from './stack/warm-functions';
 
 if (!process.env.STACK_LOCK_HELD) {
   const result = spawnSync(
@@ -23,6 +24,8 @@ const stack = await startStack({
   echo: Boolean(process.env.STACK_ECHO),
   build: !process.env.SKIP_BUILD,
 });
+const warmMs = await warmFunctions();
+console.log(`functions warmed (one call each) in ${(warmMs / 1000).toFixed(1)} s`);
 const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {

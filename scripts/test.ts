@@ -1,20 +1,19 @@
 /**
- * `npm test`: every check CI runs, cheapest first, stopping at the first failure.
- *   format → lint → translations → types → unit & component tests → build → budgets →
- *   integration tests (private Firestore emulator) → end-to-end tests (whole local stack).
+ * `npm test`: every check CI runs. Stages that do not depend on each other run side by side
+ * (`TEST_CONCURRENCY`, by default the machine's cores), each stage's output is printed whole when
+ * it ends, and the first failure stops the run. Nothing is cached between runs.
+ *   format, lint, translations, types, unit & component tests, build  (independent)
+ *   integration tests (private Firestore emulator)                      (independent)
+ *   budgets                                                             (after the build)
+ *   end-to-end tests (whole local stack)                                (after every other stage)
+ * Prints each stage's duration and the wall-clock total.
  */
-import { spawnSync } from 'node:child_process';
-
-interface Step {
-  title: string;
-  command: string;
-  args: string[];
-  env?: Record<string, string>;
-}
+import { availableParallelism } from 'node:os';
+import { runStages, type Stage } from './test/run-stages';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 
-const steps: Step[] = [
+const stages: Stage[] = [
   {
     title: 'Format (prettier)',
     command: bin('prettier'),
@@ -48,40 +47,25 @@ const steps: Step[] = [
     args: ['run', '--silent', 'build:emulator'],
   },
   {
-    title: 'Performance budgets (initial JS and CSS, no Firebase on content pages, image sizes)',
-    command: bin('tsx'),
-    args: ['scripts/check-budgets.ts'],
-  },
-  {
     title: 'Integration and rules tests (Firestore emulator)',
     command: bin('tsx'),
     args: ['scripts/with-firestore.ts', bin('vitest'), 'run', '--project', 'integration'],
   },
   {
+    title: 'Performance budgets (initial JS and CSS, no Firebase on content pages, image sizes)',
+    command: bin('tsx'),
+    args: ['scripts/check-budgets.ts'],
+    after: ['Build (web app and functions)'],
+  },
+  {
     title: 'End-to-end tests (local stack, Chromium)',
     command: bin('tsx'),
     args: ['scripts/e2e.ts'],
-    // The previous step built everything the stack serves.
+    // The build stage built everything the stack serves. Last, and alone: it uses every core.
     env: { SKIP_BUILD: '1' },
+    after: 'all',
   },
 ];
 
-const started = Date.now();
-const timings: string[] = [];
-for (const step of steps) {
-  console.log(`\n=== ${step.title}`);
-  const stepStart = Date.now();
-  const result = spawnSync(step.command, step.args, {
-    stdio: 'inherit',
-    env: { ...process.env, ...step.env },
-  });
-  const seconds = ((Date.now() - stepStart) / 1000).toFixed(1);
-  timings.push(`  ${seconds.padStart(6)} s  ${step.title}`);
-  if (result.status !== 0) {
-    console.error(`\n✗ ${step.title} failed (exit ${result.status ?? result.signal}).`);
-    console.error(timings.join('\n'));
-    process.exit(1);
-  }
-}
-console.log(`\nAll checks passed in ${((Date.now() - started) / 1000).toFixed(0)} s:`);
-console.log(timings.join('\n'));
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? availableParallelism());
+process.exit((await runStages(stages, concurrency)) ? 0 : 1);

@@ -1,54 +1,27 @@
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/app';
-import { createAppRouter } from './app/router';
-import { activateLocale } from './i18n/i18n';
-import { readStoredLocale } from './i18n/language-storage';
-import { DEFAULT_LOCALE } from '@/domain/locale';
-import { removePrerenderedHeadTags } from './app/prerendered-head';
-import { isPrerenderedFor } from './app/prerendered-root';
-import { startPwa } from './features/offline/start-pwa';
+import { afterFirstPaint } from './app/after-first-paint';
+import { keepEarlyClicks } from './app/early-clicks';
+import { ROUTE_CHUNKS_ATTRIBUTE } from './app/prerendered-root';
+// The whole stylesheet: the prerender inlines it into every page (scripts/prerender/first-paint.ts).
 import './styles.css';
 
-async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('Missing #root element');
-  const storedLocale = readStoredLocale();
-  const router = createAppRouter();
-  const prerendered = container.hasChildNodes();
-
-  // Prerendered HTML is Italian. Hydrating it keeps every node the browser has already painted.
-  // A visitor who chose English gets a fresh render instead: switching language in the middle of
-  // hydration would race React, which hydrates each Suspense boundary (such as the page below
-  // the header) in a later pass than the shell, against the one Lingui instance changing under
-  // it, and end in a hydration error. The fresh render happens once English and the route's code
-  // are loaded, and replaces the Italian page in a single commit.
-  if (storedLocale === DEFAULT_LOCALE && isPrerenderedFor(container, window.location.pathname)) {
-    // Route components are split into chunks: load the matched ones before hydrating, otherwise
-    // React would find a suspended route where the HTML has content.
-    await router.load();
-    // Render the tree the prerender rendered: TanStack Router leaves its root Suspense boundary
-    // out of server-rendered apps, which it recognises by `router.ssr`.
-    router.ssr = { manifest: undefined };
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App router={router} initialLocale={DEFAULT_LOCALE} />
-      </StrictMode>,
-    );
-    return;
+/** Fetches the page's chunks in parallel rather than one import after another. */
+function preloadRouteChunks() {
+  const chunks = document.getElementById('root')?.getAttribute(ROUTE_CHUNKS_ATTRIBUTE);
+  for (const file of chunks?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = `/${file}`;
+    document.head.append(link);
   }
-
-  // Also the SPA shell's way: sign-in, payment results and unknown paths have no HTML of their
-  // own. The language is loaded first so no text flashes in the wrong one.
-  await Promise.all([activateLocale(storedLocale), router.load()]);
-  if (prerendered) removePrerenderedHeadTags(document.head);
-  createRoot(container).render(
-    <StrictMode>
-      <App router={router} initialLocale={storedLocale} />
-    </StrictMode>,
-  );
 }
 
-startPwa();
-void start();
+// A prerendered page is complete without JavaScript: React, the router and the page's code are
+// fetched just after the browser has painted it, so they never delay the first paint; a button
+// pressed before React listens is pressed again once it does.
+const root = document.getElementById('root');
+const earlyClicks = root ? keepEarlyClicks(root) : undefined;
+afterFirstPaint(() => {
+  preloadRouteChunks();
+  void import('./app/start-app').then(({ startApp }) => startApp(earlyClicks));
+});

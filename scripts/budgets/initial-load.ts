@@ -46,6 +46,9 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
     if (rel === 'modulepreload') js.add(file);
     if (rel === 'stylesheet') css.add(file);
   }
+  // The chunks src/main.tsx preloads once the page has painted: part of the first load all the same.
+  const routeChunks = /\sdata-route-chunks="([^"]*)"/.exec(html)?.[1] ?? '';
+  for (const file of routeChunks.split(' ').filter(Boolean)) js.add(file);
   return { js: [...js], css: [...css] };
 }
 
@@ -79,12 +82,28 @@ export function readManifest(distDir: string): Manifest {
   return JSON.parse(readFileSync(path, 'utf8')) as Manifest;
 }
 
+const styleTexts = (html: string) =>
+  [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, text]) => (text ?? '').trim());
+
 export function initialLoad(distDir: string, pageFile: string, manifest: Manifest): InitialLoad {
   const html = readFileSync(join(distDir, pageFile), 'utf8');
   const { js, css } = closeOverImports(manifest, referencedAssets(html));
+  // Stylesheets the prerender inlined count as CSS of the first load too.
+  const inlined = styleTexts(html).map((text, index) => {
+    const content = Buffer.from(text ?? '');
+    return {
+      file: `inline <style> ${index + 1}`,
+      bytes: content.length,
+      gzipBytes: gzipSync(content).length,
+    };
+  });
+  const inlinedTexts = new Set(inlined.length ? styleTexts(html) : []);
+  const fetched = css.filter(
+    (file) => !inlinedTexts.has(readFileSync(join(distDir, file), 'utf8').trim()),
+  );
   return {
     js: js.map((file) => sizeOf(distDir, file)),
-    css: css.map((file) => sizeOf(distDir, file)),
+    css: [...fetched.map((file) => sizeOf(distDir, file)), ...inlined],
   };
 }
 

@@ -78,11 +78,11 @@ describe('composePage', () => {
     expect(page.indexOf('<title>')).toBeLessThan(page.indexOf('</head>'));
   });
 
-  it('preloads the route chunk once and marks #root with the path, markup untouched', () => {
+  it('lists the route chunks on #root, not in <head>, and marks #root with the path', () => {
     expect(page.match(/pojega-1\.js/g)).toHaveLength(1);
     expect(page.match(/react-1\.js/g)).toHaveLength(1);
     expect(page).toContain(
-      '<div id="root" data-prerendered="/tour/pojega"><main>Costs $5 and $&amp;</main></div>',
+      '<div id="root" data-prerendered="/tour/pojega" data-route-chunks="assets/pojega-1.js"><main>Costs $5 and $&amp;</main></div>',
     );
   });
 

@@ -3,7 +3,7 @@
  * <meta> and <link> to the front of the rendered HTML), its search and sharing tags, preloads of
  * the route's chunks, and the rendered app inside #root.
  */
-import { PRERENDERED_PATH_ATTRIBUTE } from '../../src/app/prerendered-root';
+import { PRERENDERED_PATH_ATTRIBUTE, ROUTE_CHUNKS_ATTRIBUTE } from '../../src/app/prerendered-root';
 
 const HOISTED_TAG = /^(?:<title>[^<]*<\/title>|<meta\s[^>]*>|<link\s[^>]*>)/;
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -80,7 +80,9 @@ export interface PageParts {
   path: string;
   headTags: readonly string[];
   appHtml: string;
-  /** Built JS files (relative to the site root) the page needs before it can hydrate. */
+  /** Built JS files (relative to the site root) the page needs before it can hydrate: listed on
+   *  #root for src/main.tsx to preload once the page has painted (not in <head>, where they
+   *  would compete with the first paint). */
   modulePreloads: readonly string[];
 }
 
@@ -92,17 +94,15 @@ export function composePage({ template, path, headTags, appHtml, modulePreloads 
   if (findMeta(headTags, 'name', 'description')) {
     html = html.replace(/\s*<meta\s+name="description"[^>]*>/, '');
   }
-  const preloads = modulePreloads
-    .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const chunks = modulePreloads.filter((file) => !html.includes(`/${file}"`));
   html = html.replace(/<meta name="viewport"[^>]*>/, (viewport) =>
     [viewport, ...headTags].join('\n    '),
   );
-  html = html.replace('</head>', () => [...preloads, '</head>'].join('\n  '));
   // Replacer functions: a `$` in the page text must not act as a replacement pattern.
   return html.replace(
     ROOT_ELEMENT,
-    () => `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${path}">${appHtml}</div>`,
+    () =>
+      `<div id="root" ${PRERENDERED_PATH_ATTRIBUTE}="${path}" ${ROUTE_CHUNKS_ATTRIBUTE}="${chunks.join(' ')}">${appHtml}</div>`,
   );
 }
 

@@ -4,6 +4,7 @@
  * after it, such as the service worker's precache list, sees the final pages.
  */
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/entry-server';
@@ -14,6 +15,7 @@ import {
   splitHoistedTags,
   withSeoTags,
 } from './page-html';
+import { inlineStylesheets, lcpImagePreload, lowerScriptPriority } from './first-paint';
 import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { APP_SHELL_FILE, CONTENT_PATHS, pageFile, SPA_ONLY_PATHS, undecidedPaths } from './routes';
@@ -55,13 +57,25 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
     const { headTags, appHtml } = splitHoistedTags(page.html);
     const problem = notStaticReason(appHtml);
     if (problem) throw new Error(`prerender: ${path} cannot be served as static HTML: ${problem}`);
-    const html = composePage({
+    const composed = composePage({
       template,
       path,
       headTags: withSeoTags(headTags, path, seo),
       appHtml,
       modulePreloads: pageAssets(manifest, routeFiles, page.routeIds).js,
     });
+    const imagePreload = lcpImagePreload(appHtml);
+    const html = lowerScriptPriority(
+      inlineStylesheets(
+        imagePreload
+          ? composed.replace(
+              '<script type="module"',
+              () => `${imagePreload}\n    <script type="module"`,
+            )
+          : composed,
+        (file) => readFileSync(join(outDir, file), 'utf8'),
+      ),
+    );
     const file = join(outDir, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

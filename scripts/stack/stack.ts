@@ -108,7 +108,14 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       ],
       {
         echo,
-        env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}` },
+        env: {
+          ...process.env,
+          FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+          // The emulator starts a Node process per concurrent call, and gives up on one that is
+          // not listening within 30 s: on a busy 2-core machine a burst of cold starts (parallel
+          // end-to-end tests, `npm run bench`) takes longer. Production keeps warm instances.
+          FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+        },
       },
     );
     started.push(firebase);

@@ -1,6 +1,10 @@
 /** Attribute the prerender puts on #root, holding the path the HTML was rendered for. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';
 
+/** Attribute the prerender puts on #root: the page's JS chunks (site-relative, space-separated),
+ *  which src/main.tsx preloads once the page has painted. */
+export const ROUTE_CHUNKS_ATTRIBUTE = 'data-route-chunks';
+
 /** Trailing slashes do not change the route: '/tour/' and '/tour' render the same page. */
 export function normalizePath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') || '/' : path;

@@ -1,0 +1,65 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { EarlyClicks } from './early-clicks';
+import { activateLocale } from '@/i18n/i18n';
+import { readStoredLocale } from '@/i18n/language-storage';
+import { DEFAULT_LOCALE } from '@/domain/locale';
+import { startPwa } from '@/features/offline/start-pwa';
+import { App } from './app';
+import { removePrerenderedHeadTags } from './prerendered-head';
+import { isPrerenderedFor } from './prerendered-root';
+import { createAppRouter } from './router';
+
+async function start(earlyClicks: EarlyClicks | undefined) {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('Missing #root element');
+  const storedLocale = readStoredLocale();
+  const router = createAppRouter();
+  const prerendered = container.hasChildNodes();
+
+  // Prerendered HTML is Italian. Hydrating it keeps every node the browser has already painted.
+  // A visitor who chose English gets a fresh render instead: switching language in the middle of
+  // hydration would race React, which hydrates each Suspense boundary (such as the page below
+  // the header) in a later pass than the shell, against the one Lingui instance changing under
+  // it, and end in a hydration error. The fresh render happens once English and the route's code
+  // are loaded, and replaces the Italian page in a single commit.
+  if (storedLocale === DEFAULT_LOCALE && isPrerenderedFor(container, window.location.pathname)) {
+    // Route components are split into chunks: load the matched ones before hydrating, otherwise
+    // React would find a suspended route where the HTML has content.
+    await router.load();
+    // Render the tree the prerender rendered: TanStack Router leaves its root Suspense boundary
+    // out of server-rendered apps, which it recognises by `router.ssr`.
+    router.ssr = { manifest: undefined };
+    // As a transition, hydration yields to the browser every few milliseconds instead of
+    // holding the main thread for the whole page in one long task (the page is already painted
+    // and readable; a tap during hydration is replayed once its part is hydrated).
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App router={router} initialLocale={DEFAULT_LOCALE} />
+        </StrictMode>,
+      );
+    });
+    // React listens from here on: a button pressed before is hydrated at once and pressed again.
+    earlyClicks?.replay();
+    return;
+  }
+
+  // Also the SPA shell's way: sign-in, payment results and unknown paths have no HTML of their
+  // own. The language is loaded first so no text flashes in the wrong one.
+  await Promise.all([activateLocale(storedLocale), router.load()]);
+  earlyClicks?.discard();
+  if (prerendered) removePrerenderedHeadTags(document.head);
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} initialLocale={storedLocale} />
+    </StrictMode>,
+  );
+}
+
+/** Hydrates (or renders) the app and registers the service worker; see src/main.tsx. */
+export function startApp(earlyClicks?: EarlyClicks) {
+  startPwa();
+  void start(earlyClicks);
+}
