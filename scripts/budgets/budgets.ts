@@ -8,7 +8,9 @@ export const BUDGETS = {
    * product adds (~25 kB: the route tree with every route's head, the layout, the home page) must
    * be earned.
    */
-  homeInitialJs: 122_000,
+  // 122.6 kB once the consent state (issue 15) and the staff and manage routes' heads joined the
+  // route tree.
+  homeInitialJs: 123_000,
   /** Any other content page: its first load may not exceed the home page's budget by more than
    *  its own page code. */
   // 125 kB before main's schedule work (date-fns/tz on /eventi and /tour-delle-castagne, ~35 kB);
@@ -16,8 +18,8 @@ export const BUDGETS = {
   contentInitialJs: 165_000,
   /** The two pages whose form is their content (/contatti, /modulistica) hydrate it with its
    *  validation (zod) up front. */
-  // 173.1 kB once main's form kit and country lists landed (/modulistica).
-  formPageInitialJs: 174_000,
+  // 174.6 kB once main's form kit, country lists and consent state landed (/modulistica).
+  formPageInitialJs: 175_000,
   /** The stylesheet is inlined into every prerendered page: it travels inside the HTML. */
   homeInitialCss: 10_000,
 } as const;
