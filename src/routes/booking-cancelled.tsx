@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { BookingCancelledView } from '@/features/booking/result/booking-cancelled-view';
+import { QueryProvider } from '@/lib/query/query-provider';
 import { textSearchParams } from '@/lib/routing/text-search-params';
 import { PageMeta } from '@/ui/page-meta';
 
@@ -17,7 +18,10 @@ function BookingCancelledPage() {
   return (
     <>
       <PageMeta title={t`Prenotazione Annullata`} noIndex />
-      <BookingCancelledView bookingId={bookingId} />
+      {/* The page asks the server to free the abandoned checkout's seats (a query). */}
+      <QueryProvider>
+        <BookingCancelledView bookingId={bookingId} />
+      </QueryProvider>
     </>
   );
 }
