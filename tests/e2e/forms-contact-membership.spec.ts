@@ -100,7 +100,8 @@ test('a membership application is sent through the form and confirmed in English
   await field(page, "Parent or guardian's tax code").fill('RSSMRA85T10A562S');
   await page.getByRole('button', { name: 'Send application' }).click();
 
-  await expect(page.getByText('Application sent!')).toBeVisible();
+  // A server round trip (function, Firestore, outbox) on the shared test machine.
+  await expect(page.getByText('Application sent!')).toBeVisible({ timeout: 30_000 });
   await expect(field(page, 'Full name')).toHaveValue('');
 
   const inbox = await firstMail(STAFF_INBOX, name);
@@ -140,7 +141,8 @@ test('a tourist living abroad applies in English with a passport instead of a ta
   await field(page, 'Document type').selectOption({ label: 'Passport' });
   await field(page, 'Document number').fill('C01X00T47');
   await page.getByRole('button', { name: 'Send application' }).click();
-  await expect(page.getByText('Application sent!')).toBeVisible();
+  // A server round trip (function, Firestore, outbox) on the shared test machine.
+  await expect(page.getByText('Application sent!')).toBeVisible({ timeout: 30_000 });
 
   const inbox = await firstMail(STAFF_INBOX, name);
   expect(inbox.text).toContain('Paese di residenza: Germania (DE)');
