@@ -45,8 +45,11 @@ test.describe('gallery', () => {
   }) => {
     await page.goto('/gallery');
     const thumbnails = page.getByTestId('gallery-thumbnail');
-    await thumbnails.nth(15).click();
-    await expect(dialogTitle(page)).toHaveText('Foto 16 di 16');
+    // The grid is prerendered; the viewer answers once the page is hydrated: retry the first click.
+    await expect(async () => {
+      await thumbnails.nth(15).click();
+      await expect(dialogTitle(page)).toHaveText('Foto 16 di 16', { timeout: 1000 });
+    }).toPass({ timeout: 20_000 });
     await expect(page.getByRole('dialog')).toContainText('Natura');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
