@@ -74,12 +74,18 @@ describe('createCheckoutSession', () => {
     expect(await seatsHeld()).toBe(2);
     await eventually(async () => h().mails.length === 1);
     expect(h().mails[0]?.envelopeTo).toEqual(['giulia@example.com']);
-    const outbox = await testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`).get();
+    // The SMTP server holds the message a moment before the sender records the outcome.
+    const outboxEntry = testDb().doc(`mailOutbox/booking-${bookingId}-confirmation`);
+    await eventually(async () => (await outboxEntry.get()).get('status') === 'sent');
+    const outbox = await outboxEntry.get();
     expect(outbox.data()).toMatchObject({
       status: 'sent',
       message: { subject: 'Prenotazione confermata: E-Motion in Villa, sabato 28 novembre 2026' },
     });
-    expect((await storedBooking(bookingId)).mail?.confirmation?.status).toBe('sent');
+    // The booking's copy of the status is written after the outbox entry settles.
+    await eventually(
+      async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
+    );
   });
 
   it('ignores a price, a capacity or a membership verdict sent by the client', async () => {
