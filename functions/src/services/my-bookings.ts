@@ -25,6 +25,7 @@ type StoredBooking = Pick<
   | 'uid'
   | 'createdAt'
   | 'paidAt'
+  | 'ticket'
 >;
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
@@ -37,6 +38,8 @@ function toMyBooking(bookingId: string, booking: StoredBooking): MyBooking {
     amountTotalCents: booking.amountTotalCents,
     createdAt: iso(booking.createdAt),
     ...(booking.paidAt ? { paidAt: iso(booking.paidAt) } : {}),
+    // Only a paid booking's ticket admits anyone; a cancelled one's is no longer shown.
+    ...(booking.status === 'paid' && booking.ticket ? { ticket: booking.ticket } : {}),
   };
 }
 

@@ -5,6 +5,7 @@ import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { formatLongDate } from '@/domain/format';
+import { TicketQr } from './ticket-qr';
 
 const rowLabel = 'text-sm font-medium text-stone-600';
 const rowValue = 'mt-0.5 text-stone-900';
@@ -30,6 +31,11 @@ export function TicketDetails({ booking }: { booking: MyBooking }) {
           {booking.tourName}
         </h2>
       </header>
+      {booking.ticket && (
+        <div className="border-b border-stone-200 px-6 py-5">
+          <TicketQr ticket={booking.ticket} />
+        </div>
+      )}
       <dl className="grid gap-4 px-6 py-5 sm:grid-cols-2">
         <div>
           <dt className={rowLabel}>{t`Data`}</dt>
