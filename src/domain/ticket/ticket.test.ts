@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromBase64url, toBase64url } from './base64url';
 import { newTicketSigningKey, signTicket, ticketPublicKey } from './sign-ticket';
 import { decodeTicketPayload, encodeTicketPayload, ticketReference } from './ticket-codec';
-import { verifyTicket } from './verify-ticket';
+import { verifyTicket, verifyWithoutWebCrypto } from './verify-ticket';
 
 const payload = {
   reference: ticketReference('aB3dE5fG7hJ9kL1mN2pQ'),
@@ -40,6 +40,18 @@ describe('tickets', () => {
     expect(await verifyTicket(ticket, otherKey)).toBeNull();
     expect(await verifyTicket('AB12CD34', otherKey)).toBeNull();
     expect(await verifyTicket(`${ticket}!`, otherKey)).toBeNull();
+  });
+
+  it('gives the same verdicts without WebCrypto (the library older browsers use)', async () => {
+    const key = await newTicketSigningKey();
+    const publicKey = await ticketPublicKey(key);
+    const ticket = await signTicket(payload, key);
+    expect(await verifyWithoutWebCrypto(ticket, publicKey)).toEqual(payload);
+    const bytes = fromBase64url(ticket)!;
+    bytes[20] = (bytes[20]! + 1) % 256;
+    expect(await verifyWithoutWebCrypto(toBase64url(bytes), publicKey)).toBeNull();
+    const otherKey = await ticketPublicKey(await newTicketSigningKey());
+    expect(await verifyWithoutWebCrypto(ticket, otherKey)).toBeNull();
   });
 
   it('fits a QR code a phone reads easily: 108 characters, a version 6 code', async () => {

@@ -4,7 +4,7 @@ import {
   cancelTourDateRequestSchema,
   type CancelTourDateResponse,
 } from '@/domain/api/cancellation';
-import { parseInput } from '@functions/lib/callable-errors';
+import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffCall } from '@functions/lib/require-staff';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
