@@ -171,12 +171,13 @@ describe('staff check-in', () => {
     const when = stored.checkedInAt?.toDate().toISOString();
     // The second device is told when the first one recorded it.
     expect(answers[1 - winner]?.results[0]?.checkedInAt).toBe(when);
-    // A resend of the queue (the answer was lost) changes nothing.
-    const resent = await handleStaffCheckIn(
-      checkInDeps(),
-      staff(queued('2026-11-28T07:41:00.000Z'), 'guide-a'),
-    );
-    expect(resent.results[0]).toMatchObject({ outcome: 'already_checked_in', checkedInAt: when });
+    // The winner resending its queue (the answer was lost) is told it succeeded; nothing changes.
+    const [winnerUid, winnerScan] =
+      winner === 0
+        ? ['guide-a', '2026-11-28T07:41:00.000Z']
+        : ['guide-b', '2026-11-28T07:41:05.000Z'];
+    const resent = await handleStaffCheckIn(checkInDeps(), staff(queued(winnerScan), winnerUid));
+    expect(resent.results[0]).toMatchObject({ outcome: 'checked_in', checkedInAt: when });
     const doc = await testDb().doc(`bookings/${bookingId}`).get();
     expect(doc.get('checkedInAt').toMillis()).toBe(stored.checkedInAt?.toMillis());
   });

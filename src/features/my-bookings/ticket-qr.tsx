@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { TICKET_QR_OPTIONS } from '@/domain/ticket/qr-options';
 
 /**
  * The ticket's QR code, drawn on the device (also offline: the QR library's chunk is precached).
@@ -14,9 +15,7 @@ export function TicketQr({ ticket }: { ticket: string }) {
   useEffect(() => {
     let current = true;
     import('qrcode')
-      .then((qrcode) =>
-        qrcode.toDataURL(ticket, { errorCorrectionLevel: 'M', margin: 4, width: 320 }),
-      )
+      .then((qrcode) => qrcode.toDataURL(ticket, { ...TICKET_QR_OPTIONS, width: 320 }))
       .then((url) => current && setImage(url))
       .catch((error: unknown) => {
         console.warn('QR code not drawn', error);

@@ -17,7 +17,8 @@ export interface CheckInDeps {
 
 /**
  * Records one check-in in a transaction: the first device to reach the server wins, every later
- * one (or a resend of the same queue) is told when it was recorded. Only a paid booking admits.
+ * one is told when it was recorded, and a resend of the same scan changes nothing. Only a paid
+ * booking admits.
  */
 function checkInOne(
   deps: CheckInDeps,
@@ -30,9 +31,12 @@ function checkInOne(
     const booking = snapshot.data() as BookingDoc | undefined;
     if (!booking) return { bookingId, outcome: 'not_found' };
     if (booking.checkedInAt) {
+      // The same device sending the same scan again (its first answer was lost) is told it
+      // succeeded; anyone else learns when the booking was checked in.
+      const resent = booking.checkedInBy === staffUid && booking.checkedInAtDevice === scannedAt;
       return {
         bookingId,
-        outcome: 'already_checked_in',
+        outcome: resent ? 'checked_in' : 'already_checked_in',
         status: booking.status,
         checkedInAt: booking.checkedInAt.toDate().toISOString(),
       };
