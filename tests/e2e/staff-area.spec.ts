@@ -17,7 +17,7 @@ test('a staff account opens the staff area on today and counts a day before call
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const today = todayInRome(new Date());
-  await expect(page.getByLabel('Data')).toHaveValue(today);
+  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(today);
 
   const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
   await pojega.getByRole('button', { name: /Annulla data/ }).click();

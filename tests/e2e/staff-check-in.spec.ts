@@ -48,7 +48,7 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   await waitForServiceWorker(page);
   // Opened once online while the service worker controls the page: kept for offline use.
   await page.reload();
-  await page.getByLabel('Data').fill(date);
+  await page.getByLabel('Data', { exact: true }).fill(date);
   const code = bookingCode(bookingId);
   await expect(page.getByRole('cell', { name: code })).toBeVisible();
   await expect(page.getByText(/Elenco aggiornato il/)).toBeVisible();
@@ -64,7 +64,7 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
 
   await context.setOffline(true);
   await page.reload();
-  await page.getByLabel('Data').fill(date);
+  await page.getByLabel('Data', { exact: true }).fill(date);
   await expect(
     page.getByText(/Senza connessione: elenco salvato su questo dispositivo/),
   ).toBeVisible();
