@@ -13,7 +13,9 @@ test('a staff account opens the staff area on today and counts a day before call
   await grantStaff(email);
   await signInThroughPage(page, email);
 
-  await page.goto('/staff');
+  const response = await page.goto('/staff');
+  // The one page allowed to use the camera (the check-in scanner); every other page denies it.
+  expect(response?.headers()['permissions-policy']).toContain('camera=(self)');
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const today = todayInRome(new Date());

@@ -88,6 +88,13 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   await expect(page.getByText(/Già registrato alle \d\d:\d\d/)).toBeVisible();
   expect((await booking.get()).get('checkedInAt')).toBeUndefined();
 
+  // Signing out now would lose the queued check-in: the page asks first, staying is the default.
+  await page.getByRole('button', { name: 'Esci' }).click();
+  const warning = page.getByRole('alertdialog', { name: 'Check-in non ancora inviati' });
+  await expect(warning).toContainText('ci sono 1 check-in non ancora inviati');
+  await warning.getByRole('button', { name: 'Resta connesso' }).click();
+  await expect(warning).toHaveCount(0);
+
   await context.setOffline(false);
   await expect
     .poll(async () => (await booking.get()).get('checkedInBy'), { timeout: 20_000 })
