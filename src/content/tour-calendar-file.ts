@@ -1,7 +1,8 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import { calendarFile } from '@/domain/calendar-file';
 import type { Locale } from '@/domain/locale';
-import { TOURS, type TourId } from '@/domain/tours';
+import { TOUR_DURATION_MINUTES } from '@/domain/tour-durations';
+import type { TourId } from '@/domain/tours';
 import { TOUR_PRACTICAL_INFO } from './tour-practical-info';
 
 export interface BookedTour {
@@ -27,7 +28,7 @@ export function tourCalendarFile(tour: BookedTour): string {
     uid: `booking-${tour.bookingId}@valpolicella-ebike-tours`,
     title: tour.tourName,
     startsAt: tour.startsAt,
-    durationMinutes: TOURS[tour.tourId].durationMinutes,
+    durationMinutes: TOUR_DURATION_MINUTES[tour.tourId],
     location: info.meetingPoint[locale],
     description: [
       `${REFERENCE[locale]}: ${bookingCode(tour.bookingId)}`,

@@ -16,14 +16,6 @@ export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
 }
 
-/** Removes every account from the Auth emulator. */
-export async function resetAuthEmulator(): Promise<void> {
-  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'DELETE',
-  });
-  expect(response.ok).toBe(true);
-}
-
 /** Creates an account directly in the emulator; answers its uid. */
 export async function createAccount(email: string, password = PASSWORD): Promise<string> {
   const response = await fetch(

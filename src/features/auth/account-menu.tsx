@@ -58,16 +58,12 @@ export function AccountMenu() {
     // Signing out is rare: its code stays out of the header's share of every page's first load.
     const messages = import('./auth-error-message');
     try {
-      if (!discardUnsent) {
-        const { unsentCheckInsBeforeSignOut } = await import('@/lib/staff/unsent-before-sign-out');
-        const unsent = await unsentCheckInsBeforeSignOut(user.uid);
-        if (unsent > 0) {
-          setUnsentCheckIns(unsent);
-          return;
-        }
-      }
       const { signOutHere } = await import('./api/auth-actions');
-      await signOutHere();
+      const unsent = await signOutHere({ uid: user.uid, discardUnsent });
+      if (unsent > 0) {
+        setUnsentCheckIns(unsent);
+        return;
+      }
       toast.success(t`Disconnessione effettuata con successo`);
       if (PRIVATE_PATH.test(pathname)) await navigate({ to: '/' });
     } catch (error) {
