@@ -1,12 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
-import {
-  createAccount,
-  header,
-  signInThroughPage,
-  uniqueEmail,
-} from './accounts-support';
+import { createAccount, header, signInThroughPage, uniqueEmail } from './accounts-support';
 
 /** A demo member of fixtures/members.json, seeded by the stack. */
 const MEMBER = 'Giulia Bianchi';
