@@ -34,6 +34,13 @@ function nobleVerify(): Promise<Ed25519Verify> {
 const isUnsupported = (error: unknown) =>
   error instanceof DOMException && error.name === 'NotSupportedError';
 
+/** A ticket's signed bytes, signature and the public key, or null when any is malformed. */
+function ticketParts(text: string, publicKeyBase64url: string) {
+  const parts = splitTicket(text);
+  const key = fromBase64url(publicKeyBase64url);
+  return parts && key?.length === 32 ? { ...parts, key } : null;
+}
+
 /**
  * Checks a ticket's Ed25519 signature and returns what it states, or null for anything not signed
  * by the key whose public half is given (raw 32 bytes, base64url). WebCrypto where the browser has
@@ -43,15 +50,14 @@ export async function verifyTicket(
   text: string,
   publicKeyBase64url: string,
 ): Promise<TicketPayload | null> {
-  const parts = splitTicket(text);
-  const rawKey = fromBase64url(publicKeyBase64url);
-  if (!parts || !rawKey || rawKey.length !== 32) return null;
+  const parts = ticketParts(text, publicKeyBase64url);
+  if (!parts) return null;
   let valid: boolean;
   try {
-    valid = await webCryptoVerify(parts.signature, parts.payload, rawKey);
+    valid = await webCryptoVerify(parts.signature, parts.payload, parts.key);
   } catch (error) {
     if (!isUnsupported(error)) return null;
-    valid = (await nobleVerify())(parts.signature, parts.payload, rawKey);
+    valid = (await nobleVerify())(parts.signature, parts.payload, parts.key);
   }
   return valid ? decodeTicketPayload(parts.payload) : null;
 }
@@ -61,13 +67,10 @@ export async function verifyWithoutWebCrypto(
   text: string,
   publicKeyBase64url: string,
 ): Promise<TicketPayload | null> {
-  const parts = splitTicket(text);
-  const rawKey = fromBase64url(publicKeyBase64url);
-  if (!parts || !rawKey || rawKey.length !== 32) return null;
-  try {
-    const valid = (await nobleVerify())(parts.signature, parts.payload, rawKey);
-    return valid ? decodeTicketPayload(parts.payload) : null;
-  } catch {
-    return null;
-  }
+  const parts = ticketParts(text, publicKeyBase64url);
+  if (!parts) return null;
+  const valid = await nobleVerify().then((verify) =>
+    verify(parts.signature, parts.payload, parts.key),
+  );
+  return valid ? decodeTicketPayload(parts.payload) : null;
 }
