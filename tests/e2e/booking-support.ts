@@ -30,13 +30,16 @@ export function dayLabel(isoDate: string): RegExp {
 
 export async function openCard(page: Page) {
   await page.goto('/tour/emotion-in-villa');
-  // The card loads as it nears the viewport: on a phone it sits below the description.
-  await page.getByRole('complementary', { name: 'Prenotazione' }).scrollIntoViewIfNeeded();
   const card = page.getByRole('form', { name: 'Modulo di prenotazione' });
-  // The card is in the prerendered HTML; it answers once hydrated, so retry the first click.
+  // The card is in the prerendered HTML; it answers once hydrated, so retry the first click. It
+  // loads as it nears the viewport (on a phone it sits below the description), and hydration may
+  // move the page: scroll to it on every try.
   await expect(async () => {
+    await page.getByRole('complementary', { name: 'Prenotazione' }).scrollIntoViewIfNeeded();
     const toggle = card.getByRole('button', { name: /Data del tour/ });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    if ((await toggle.getAttribute('aria-expanded', { timeout: 2000 })) !== 'true') {
+      await toggle.click({ timeout: 2000 });
+    }
     await expect(card.getByRole('grid')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   return card;
