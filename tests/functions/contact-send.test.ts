@@ -1,19 +1,18 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
   CONTACT_RATE_LIMIT,
   handleSendContactEmail,
 } from '@functions/services/contact';
-import { deliverPending } from '@functions/services/mail/deliver';
-import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import { testDb } from '../support/firestore';
 import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { startSilentServer, unusedPort } from '../support/smtp-catcher';
 import {
+  deliverFirstRetries,
+  expectBothMailsEnded,
   expectFloodStopped,
   expectInvalidInputChangesNothing,
   mailingDeps,
-  smtpTo,
   stopOutboxTriggers,
   TEST_INBOX,
 } from './mail-test-deps';
@@ -49,10 +48,7 @@ describe('sendContactEmail', () => {
     const mails = await catcher().waitForMails(2);
     const [doc, ...others] = await storedMessages();
     expect(others).toHaveLength(0);
-    await vi.waitFor(async () => {
-      const mail = (await doc?.ref.get())?.get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['sent', 'sent']);
-    });
+    await expectBothMailsEnded(doc!.ref, 'sent');
     expect((await doc?.ref.get())?.data()).toMatchObject({
       name: 'Anna <b>Verdi</b>',
       email: 'anna@example.com',
@@ -114,23 +110,15 @@ describe('sendContactEmail', () => {
     expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
 
     const [stored] = await storedMessages();
-    await vi.waitFor(async () => {
-      const mail = (await stored?.ref.get())?.get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['failed', 'failed']);
-    });
+    await expectBothMailsEnded(stored!.ref, 'failed');
     const doc = await stored?.ref.get();
     expect(doc?.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(doc?.get('mail.inbox.lastError')).toMatch(/ECONNREFUSED/);
     expect(doc?.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(catcher().mails).toHaveLength(0);
 
-    const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
-    expect(await deliverPending(db, smtpTo(catcher().port), () => retryAt)).toMatchObject({
-      sent: 2,
-    });
-    expect(await deliverPending(db, smtpTo(catcher().port), () => retryAt)).toMatchObject({
-      sent: 0,
-    });
+    expect(await deliverFirstRetries(db, catcher().port, NOW)).toMatchObject({ sent: 2 });
+    expect(await deliverFirstRetries(db, catcher().port, NOW)).toMatchObject({ sent: 0 });
     const mails = await catcher().waitForMails(2);
     expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([
       'anna@example.com',

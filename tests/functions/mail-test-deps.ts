@@ -1,7 +1,9 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { expect } from 'vitest';
+import { expect, vi } from 'vitest';
+import { deliverPending } from '@functions/services/mail/deliver';
 import type { MailingDeps } from '@functions/services/mail/record-and-queue';
+import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { runOutboxTrigger } from '../support/outbox-trigger';
 import type { SmtpCatcher } from '../support/smtp-catcher';
@@ -37,6 +39,26 @@ export function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps
 /** Stops the triggers `mailingDeps` started, once their attempts have ended (use in afterEach). */
 export async function stopOutboxTriggers(): Promise<void> {
   await Promise.all(triggers.splice(0).map((stop) => stop()));
+}
+
+/**
+ * Waits until the outbox's trigger has recorded the end of both mails of a stored message (to the
+ * association's inbox and the sender's confirmation) on the message's own `mail` field.
+ */
+export async function expectBothMailsEnded(
+  message: DocumentReference,
+  status: 'sent' | 'failed',
+): Promise<void> {
+  await vi.waitFor(async () => {
+    const mail = (await message.get()).get('mail') as Record<string, { status: string }>;
+    expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual([status, status]);
+  });
+}
+
+/** The outbox's scheduled pass once the first retry of mails that failed at `now` is due. */
+export function deliverFirstRetries(db: Firestore, port: number, now: Date) {
+  const retryAt = new Date(now.getTime() + retryDelayMs(1));
+  return deliverPending(db, smtpTo(port), () => retryAt);
 }
 
 /** Collections that hold documents: "stores nothing" means this list does not change. */

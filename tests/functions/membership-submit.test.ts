@@ -1,6 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverPending } from '@functions/services/mail/deliver';
-import { retryDelayMs } from '@functions/services/mail/retry-policy';
+import { afterEach, describe, expect, it } from 'vitest';
 import {
   handleSubmitMembership,
   MEMBERSHIP_COLLECTION,
@@ -10,10 +8,11 @@ import { testDb } from '../support/firestore';
 import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { unusedPort } from '../support/smtp-catcher';
 import {
+  deliverFirstRetries,
+  expectBothMailsEnded,
   expectFloodStopped,
   expectInvalidInputChangesNothing,
   mailingDeps,
-  smtpTo,
   stopOutboxTriggers,
   TEST_INBOX,
 } from './mail-test-deps';
@@ -84,10 +83,7 @@ describe('submitMembership', () => {
 
     const mails = await catcher().waitForMails(2);
     const ref = testDb().collection(MEMBERSHIP_COLLECTION).doc(id);
-    await vi.waitFor(async () => {
-      const mail = (await ref.get()).get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['sent', 'sent']);
-    });
+    await expectBothMailsEnded(ref, 'sent');
     const stored = await ref.get();
     expect(stored.data()).toMatchObject({
       fullName: 'Mario Rossi',
@@ -167,18 +163,12 @@ describe('submitMembership', () => {
     const { id } = await handleSubmitMembership(deps, call(application));
 
     const ref = db.collection(MEMBERSHIP_COLLECTION).doc(id);
-    await vi.waitFor(async () => {
-      const mail = (await ref.get()).get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['failed', 'failed']);
-    });
+    await expectBothMailsEnded(ref, 'failed');
     const stored = await ref.get();
     expect(stored.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(stored.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
 
-    const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
-    expect(await deliverPending(db, smtpTo(catcher().port), () => retryAt)).toMatchObject({
-      sent: 2,
-    });
+    expect(await deliverFirstRetries(db, catcher().port, NOW)).toMatchObject({ sent: 2 });
     await catcher().waitForMails(2);
     const after = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
     expect(after.get('mail.inbox.status')).toBe('sent');
