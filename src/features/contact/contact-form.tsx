@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { CallableError, rejectedFields } from '@/lib/firebase/callable-error';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { RequiredFieldsNote } from '@/ui/form/required-fields-note';
 import { SelectField } from '@/ui/form/select-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
@@ -113,9 +114,7 @@ export function ContactForm() {
       aria-label={t`Modulo di contatto`}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <p className="text-sm text-stone-600 sm:col-span-2">
-        <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
-      </p>
+      <RequiredFieldsNote className="sm:col-span-2" />
       <TextField
         label={t`Nome`}
         {...bind('name')}

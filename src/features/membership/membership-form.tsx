@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { RequiredFieldsNote } from '@/ui/form/required-fields-note';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { DocumentSection } from './sections/document-section';
 import { MembershipTypeSection } from './sections/membership-type-section';
@@ -34,9 +35,7 @@ export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormPr
       aria-label={t`Domanda di ammissione`}
       className={compact ? 'grid gap-4' : 'grid gap-6'}
     >
-      <p className="text-sm text-stone-600">
-        <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
-      </p>
+      <RequiredFieldsNote />
       <PersonalSection {...sectionProps} />
       <DocumentSection {...sectionProps} />
       <MembershipTypeSection {...sectionProps} />
