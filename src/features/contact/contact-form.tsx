@@ -58,6 +58,12 @@ export function ContactForm() {
     },
   });
 
+  /** A typed field also stops where the schema would refuse the text. */
+  const bindText = (key: keyof typeof CONTACT_LIMITS) => ({
+    ...bind(key),
+    maxLength: CONTACT_LIMITS[key],
+  });
+
   const refuse = (fields: ContactField[]) => {
     setInvalid(fields);
     focusFirstInvalid();
@@ -115,36 +121,22 @@ export function ContactForm() {
       className="grid gap-4 sm:grid-cols-2"
     >
       <RequiredFieldsNote className="sm:col-span-2" />
-      <TextField
-        label={t`Nome`}
-        {...bind('name')}
-        required
-        maxLength={CONTACT_LIMITS.name}
-        autoComplete="name"
-      />
+      <TextField label={t`Nome`} {...bindText('name')} required autoComplete="name" />
       <TextField
         label={t`Email`}
-        {...bind('email')}
+        {...bindText('email')}
         type="email"
         required
-        maxLength={CONTACT_LIMITS.email}
         autoComplete="email"
       />
-      <TextField
-        label={t`Telefono`}
-        {...bind('phone')}
-        type="tel"
-        maxLength={CONTACT_LIMITS.phone}
-        autoComplete="tel"
-      />
+      <TextField label={t`Telefono`} {...bindText('phone')} type="tel" autoComplete="tel" />
       <SelectField label={t`Argomento`} {...bind('subject')} options={subjects} />
       <TextAreaField
         className="sm:col-span-2"
         label={t`Messaggio`}
-        {...bind('message')}
+        {...bindText('message')}
         required
         rows={6}
-        maxLength={CONTACT_LIMITS.message}
       />
       <div className="sm:col-span-2">
         <NeedsConnection
