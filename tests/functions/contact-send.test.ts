@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
   CONTACT_RATE_LIMIT,
   handleSendContactEmail,
 } from '@functions/services/contact';
 import { testDb } from '../support/firestore';
-import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { startSilentServer, unusedPort } from '../support/smtp-catcher';
 import {
-  deliverFirstRetries,
   expectBothMailsEnded,
   expectFloodStopped,
-  expectInvalidInputChangesNothing,
-  mailingDeps,
-  stopOutboxTriggers,
+  registerMailingHarness,
   TEST_INBOX,
 } from './mail-test-deps';
 
@@ -35,14 +31,11 @@ async function storedMessages() {
 }
 
 describe('sendContactEmail', () => {
-  const catcher = registerSmtpCatcher();
-  afterEach(stopOutboxTriggers);
+  const mailing = registerMailingHarness(NOW);
+  const { catcher } = mailing;
 
   it('stores the message and mails the association and, in English, the sender', async () => {
-    const answer = await handleSendContactEmail(
-      mailingDeps(testDb(), catcher().port, NOW),
-      call(message),
-    );
+    const answer = await handleSendContactEmail(mailing.deps(), call(message));
     expect(answer).toEqual({ success: true });
 
     const mails = await catcher().waitForMails(2);
@@ -95,7 +88,7 @@ describe('sendContactEmail', () => {
 
   it('confirms in Italian by default', async () => {
     const { locale: _locale, ...italian } = message;
-    await handleSendContactEmail(mailingDeps(testDb(), catcher().port, NOW), call(italian));
+    await handleSendContactEmail(mailing.deps(), call(italian));
     const mails = await catcher().waitForMails(2);
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
     expect(confirmation?.subject).toBe(
@@ -106,7 +99,7 @@ describe('sendContactEmail', () => {
 
   it('succeeds with SMTP down, shows the failed delivery and sends it when SMTP is back', async () => {
     const db = testDb();
-    const deps = mailingDeps(db, await unusedPort(), NOW);
+    const deps = mailing.deps(await unusedPort());
     expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
 
     const [stored] = await storedMessages();
@@ -117,8 +110,8 @@ describe('sendContactEmail', () => {
     expect(doc?.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(catcher().mails).toHaveLength(0);
 
-    expect(await deliverFirstRetries(db, catcher().port, NOW)).toMatchObject({ sent: 2 });
-    expect(await deliverFirstRetries(db, catcher().port, NOW)).toMatchObject({ sent: 0 });
+    expect(await mailing.deliverFirstRetries()).toMatchObject({ sent: 2 });
+    expect(await mailing.deliverFirstRetries()).toMatchObject({ sent: 0 });
     const mails = await catcher().waitForMails(2);
     expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([
       'anna@example.com',
@@ -135,7 +128,7 @@ describe('sendContactEmail', () => {
   it('answers once stored when the SMTP server hangs', async () => {
     const silent = await startSilentServer();
     try {
-      const deps = mailingDeps(testDb(), silent.port, NOW);
+      const deps = mailing.deps(silent.port);
       expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
       // Answered while the mail was still on its way (sending happens in the outbox's trigger):
       // the message is stored and its mails wait, leased, for the next attempt.
@@ -155,16 +148,14 @@ describe('sendContactEmail', () => {
     ['a header in the name', { ...message, name: 'Anna\r\nBcc: victim@example.com' }, ['name']],
     ['nothing at all', null, ['']],
   ])('rejects %s with a clear error and stores nothing', async (_case, data, fields) => {
-    await expectInvalidInputChangesNothing(
-      testDb(),
-      catcher(),
-      () => handleSendContactEmail(mailingDeps(testDb(), catcher().port, NOW), call(data)),
+    await mailing.expectInvalidInputChangesNothing(
+      () => handleSendContactEmail(mailing.deps(), call(data)),
       fields,
     );
   });
 
   it('confirms to one address a few times a day, storing and forwarding every message', async () => {
-    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    const deps = mailing.deps();
     for (let client = 1; client <= 4; client += 1) {
       await handleSendContactEmail(deps, call(message, `ip:198.51.100.${client}`));
     }
@@ -177,7 +168,7 @@ describe('sendContactEmail', () => {
   });
 
   it('stops a flood from one client and lets others through', async () => {
-    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSendContactEmail(deps, call(message)),
       CONTACT_RATE_LIMIT.limit,

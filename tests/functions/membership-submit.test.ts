@@ -1,19 +1,15 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   handleSubmitMembership,
   MEMBERSHIP_COLLECTION,
   MEMBERSHIP_RATE_LIMIT,
 } from '@functions/services/membership';
 import { testDb } from '../support/firestore';
-import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { unusedPort } from '../support/smtp-catcher';
 import {
-  deliverFirstRetries,
   expectBothMailsEnded,
   expectFloodStopped,
-  expectInvalidInputChangesNothing,
-  mailingDeps,
-  stopOutboxTriggers,
+  registerMailingHarness,
   TEST_INBOX,
 } from './mail-test-deps';
 
@@ -72,14 +68,11 @@ async function storedApplications() {
 }
 
 describe('submitMembership', () => {
-  const catcher = registerSmtpCatcher();
-  afterEach(stopOutboxTriggers);
+  const mailing = registerMailingHarness(NOW);
+  const { catcher } = mailing;
 
   it('stores the application and answers its id; both mails arrive', async () => {
-    const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher().port, NOW),
-      call(application),
-    );
+    const { id } = await handleSubmitMembership(mailing.deps(), call(application));
 
     const mails = await catcher().waitForMails(2);
     const ref = testDb().collection(MEMBERSHIP_COLLECTION).doc(id);
@@ -119,7 +112,7 @@ describe('submitMembership', () => {
 
   it('confirms in Italian and stores no minor section for an adult membership', async () => {
     const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher().port, NOW),
+      mailing.deps(),
       call({ ...application, membershipType: 'sostenitore', locale: 'it' }),
     );
     const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
@@ -138,7 +131,7 @@ describe('submitMembership', () => {
 
   it('takes an application from abroad with identity documents instead of tax codes', async () => {
     const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher().port, NOW),
+      mailing.deps(),
       call({ ...abroad(), province: 'BY' }),
     );
     const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
@@ -159,7 +152,7 @@ describe('submitMembership', () => {
 
   it('answers the id with SMTP down and delivers once SMTP is back', async () => {
     const db = testDb();
-    const deps = mailingDeps(db, await unusedPort(), NOW);
+    const deps = mailing.deps(await unusedPort());
     const { id } = await handleSubmitMembership(deps, call(application));
 
     const ref = db.collection(MEMBERSHIP_COLLECTION).doc(id);
@@ -168,7 +161,7 @@ describe('submitMembership', () => {
     expect(stored.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(stored.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
 
-    expect(await deliverFirstRetries(db, catcher().port, NOW)).toMatchObject({ sent: 2 });
+    expect(await mailing.deliverFirstRetries()).toMatchObject({ sent: 2 });
     await catcher().waitForMails(2);
     const after = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
     expect(after.get('mail.inbox.status')).toBe('sent');
@@ -218,16 +211,14 @@ describe('submitMembership', () => {
       ['membershipType'],
     ],
   ])('rejects %s with the fields named and stores nothing', async (_case, data, fields) => {
-    await expectInvalidInputChangesNothing(
-      testDb(),
-      catcher(),
-      () => handleSubmitMembership(mailingDeps(testDb(), catcher().port, NOW), call(data)),
+    await mailing.expectInvalidInputChangesNothing(
+      () => handleSubmitMembership(mailing.deps(), call(data)),
       fields,
     );
   });
 
   it('stops a flood from one client', async () => {
-    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSubmitMembership(deps, call(application)),
       MEMBERSHIP_RATE_LIMIT.limit,

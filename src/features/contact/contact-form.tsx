@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { CallableError, rejectedFields } from '@/lib/firebase/callable-error';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
-import { RequiredFieldsNote } from '@/ui/form/required-fields-note';
+import { CheckedForm } from '@/ui/form/checked-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
@@ -113,14 +113,12 @@ export function ContactForm() {
     })),
   ];
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <CheckedForm
+      label={t`Modulo di contatto`}
+      formRef={formRef}
       onSubmit={onSubmit}
-      aria-label={t`Modulo di contatto`}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <RequiredFieldsNote className="sm:col-span-2" />
       <TextField label={t`Nome`} {...bindText('name')} required autoComplete="name" />
       <TextField
         label={t`Email`}
@@ -152,6 +150,6 @@ export function ContactForm() {
           {sending.isPending ? <Trans>Invio in corso...</Trans> : <Trans>Invia messaggio</Trans>}
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }
