@@ -17,3 +17,5 @@ export { cancelBooking } from './cancel-booking';
 export { releaseCheckout } from './release-checkout';
 export { cancelTourDate } from './cancel-tour-date';
 export { retryRefunds } from './retry-refunds';
+export { staffRoster } from './staff-roster';
+export { staffCheckIn } from './staff-check-in';

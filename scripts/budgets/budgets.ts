@@ -9,17 +9,20 @@ export const BUDGETS = {
    * be earned.
    */
   // 122.6 kB once the consent state (issue 15) and the staff and manage routes' heads joined the
-  // route tree.
-  homeInitialJs: 123_000,
+  // route tree; 123.0 kB with the header's sign-out warning for staff check-ins not yet sent
+  // (issue 13: its dialog is lazy, the 0.2 kB are the header's state and hand-off).
+  homeInitialJs: 123_500,
   /** Any other content page: its first load may not exceed the home page's budget by more than
    *  its own page code. */
   // 125 kB before main's schedule work (date-fns/tz on /eventi and /tour-delle-castagne, ~35 kB);
   // raised so the suite stays green: bring it back down when those pages load it lazily.
-  contentInitialJs: 165_000,
+  // +0.5 kB with the header's sign-out warning (issue 13), on every page.
+  contentInitialJs: 165_500,
   /** The two pages whose form is their content (/contatti, /modulistica) hydrate it with its
    *  validation (zod) up front. */
   // 174.6 kB once main's form kit, country lists and consent state landed (/modulistica).
-  formPageInitialJs: 175_000,
+  // 175.0 kB with the header's sign-out warning (issue 13).
+  formPageInitialJs: 175_500,
   /** The stylesheet is inlined into every prerendered page: it travels inside the HTML. */
   homeInitialCss: 10_000,
 } as const;

@@ -28,6 +28,8 @@ export const SPA_ONLY_PATHS = [
   '/booking-success',
   '/booking-cancelled',
   '/le-mie-prenotazioni',
+  // Staff only (claim-gated, noindex); kept offline by the service worker's own route for it.
+  '/staff',
   // Opened from the confirmation e-mail's signed link: personal, never for search engines.
   '/gestisci-prenotazione',
   // The demo's stand-in policies (src/content/association.ts): never for search engines.

@@ -76,6 +76,8 @@ const GALLERY_FULL_SIZE = /\/images\/gallery-[\w-]+-1280\.(?:avif|webp)$/;
 /** Other picture widths the browser may choose on a large or dense screen (not precached). */
 const OTHER_IMAGES = /\/images\/[\w-]+\.(?:avif|webp|jpg)$/;
 const DAY_SECONDS = 24 * 60 * 60;
+/** The staff area's address (src/routes/staff.tsx). */
+const STAFF_PAGE = /^\/staff\/?$/;
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
@@ -100,12 +102,35 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Routes without a prerendered page (or never visited) open from the cached shell.
     navigateFallback: NAVIGATE_FALLBACK,
     // Callables, Firebase's reserved paths and files must reach the network, never the shell.
-    navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i],
+    // The staff area is not served from the shell either: its own response carries the header
+    // that lets it use the camera (firebase.json), and is kept below for offline check-in.
+    navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i, STAFF_PAGE],
     cleanupOutdatedCaches: true,
     // The first visit is controlled at once, so the gallery pictures seen on it are kept too.
     // Updates still wait for the visitor's consent (no skipWaiting).
     clientsClaim: true,
     runtimeCaching: [
+      {
+        // Written out rather than STAFF_PAGE: Workbox copies this function into the worker alone.
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' && /^\/staff\/?$/.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'staff-page',
+          networkTimeoutSeconds: 4,
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // The QR scanner's WebAssembly for browsers without BarcodeDetector: 1 MB, staff only.
+        urlPattern: /\/assets\/[\w-]+\.wasm$/,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'staff-scanner',
+          expiration: { maxEntries: 2 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
       {
         urlPattern: GALLERY_FULL_SIZE,
         handler: 'CacheFirst',

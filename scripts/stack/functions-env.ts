@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { HOST, PORTS } from './ports';
 
@@ -44,6 +44,16 @@ export function writeFunctionsEmulatorEnv(siteUrl: string): void {
   writeFileSync('functions/.env.local', toDotenv(params));
   // A fresh signing key per start: manage links from an earlier run stop working, as they would
   // after rotating the secret in production.
-  const secrets = { ...LOCAL_SECRETS, BOOKING_LINK_SECRET: randomBytes(32).toString('hex') };
+  // Likewise a fresh Ed25519 key signs this run's tickets; the staff area receives its public half
+  // with each roster, so nothing else needs to know it.
+  const ticketKey = generateKeyPairSync('ed25519').privateKey.export({
+    format: 'der',
+    type: 'pkcs8',
+  });
+  const secrets = {
+    ...LOCAL_SECRETS,
+    BOOKING_LINK_SECRET: randomBytes(32).toString('hex'),
+    TICKET_SIGNING_KEY: ticketKey.toString('base64url'),
+  };
   writeFileSync('functions/.secret.local', toDotenv(secrets));
 }

@@ -38,3 +38,16 @@ describe('the Content-Security-Policy in firebase.json', () => {
     expect(local).not.toContain('upgrade-insecure-requests');
   });
 });
+
+describe('the Permissions-Policy in firebase.json', () => {
+  it('lets only the staff area use the camera (the check-in scanner)', () => {
+    const permissions = rules.flatMap((rule) =>
+      rule.headers
+        .filter((header) => header.key === 'Permissions-Policy')
+        .map((header) => ({ source: rule.source, policy: header.value })),
+    );
+    const allowing = permissions.filter(({ policy }) => policy.includes('camera=(self)'));
+    expect(allowing.map(({ source }) => source)).toEqual(['/staff']);
+    expect(permissions.find(({ source }) => source === '**')?.policy).toContain('camera=()');
+  });
+});

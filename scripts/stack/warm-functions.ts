@@ -5,21 +5,21 @@
  * one call before the tests start: a GET, which a callable refuses before its handler runs, so the
  * call reads, writes and counts nothing.
  */
+import { readFileSync } from 'node:fs';
 import { URLS } from './ports';
 
-export const HTTPS_FUNCTIONS = [
-  'availability',
-  'verifyMember',
-  'createCheckoutSession',
-  'verifyPayment',
-  'sendContactEmail',
-  'submitMembership',
-  'myBookings',
-  'stripeWebhook',
-] as const;
+/** Every function the site calls: those Hosting rewrites `/api/<name>` to (firebase.json). */
+export function httpsFunctions(): string[] {
+  const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
+    hosting: { rewrites: Array<{ function?: { functionId: string } }> };
+  };
+  return config.hosting.rewrites.flatMap((rewrite) =>
+    rewrite.function ? [rewrite.function.functionId] : [],
+  );
+}
 
 /** Calls each function once, all at the same time; the answers themselves do not matter. */
-export async function warmFunctions(names: readonly string[] = HTTPS_FUNCTIONS): Promise<number> {
+export async function warmFunctions(names: readonly string[] = httpsFunctions()): Promise<number> {
   const started = performance.now();
   await Promise.all(
     names.map((name) =>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatTime,
   formatDayMonthYear,
   formatDocumentDate,
   formatEuros,
@@ -60,5 +61,12 @@ describe('formatEventDates', () => {
     expect(formatEventDates(['2025-10-12', '2025-10-19'], 'it')).toBe(
       '12 ottobre 2025 e 19 ottobre 2025',
     );
+  });
+});
+
+describe('formatTime', () => {
+  it('shows the hour in Rome whatever the device, in summer and winter', () => {
+    expect(formatTime('2027-07-10T07:05:00.000Z', 'it')).toBe('09:05');
+    expect(formatTime('2027-01-16T07:05:00.000Z', 'en')).toBe('08:05');
   });
 });

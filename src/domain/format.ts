@@ -73,6 +73,15 @@ export function formatMoment(moment: Date | string, locale: Locale): string {
   }).format(new Date(moment));
 }
 
+/** The time of day of a moment, '09:05' (Europe/Rome): check-ins at the meeting point. */
+export function formatTime(moment: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: TOUR_TIME_ZONE,
+  }).format(new Date(moment));
+}
+
 /** Euros with two decimals, for payments: '260,00 €' / '€260.00'. */
 export function formatEuros(cents: number, locale: Locale): string {
   return new Intl.NumberFormat(INTL_LOCALE[locale], {

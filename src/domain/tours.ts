@@ -12,6 +12,11 @@ export interface BookableTour {
   /** Name used in the booking record, the Stripe line item and the staff's console. */
   displayName: string;
   priceCents: number;
+  /**
+   * How long it lasts, for calendar files (the tour pages state it in words: "3 ore", "Mezza
+   * giornata" = 4 hours, "Giornata intera" = 8 hours, the X Tour's "2 to 4 hours" at its longest).
+   */
+  durationMinutes: number;
 }
 
 export const TOUR_IDS = [
@@ -33,45 +38,54 @@ export const TOURS: Readonly<Record<TourId, BookableTour>> = {
     id: 'pojega',
     displayName: 'Pojega Tour',
     priceCents: 8000,
+    durationMinutes: 180,
   },
   colombare: {
     id: 'colombare',
     displayName: 'Colombare Tour',
     priceCents: 9000,
+    durationMinutes: 300,
   },
   'tre-valli': {
     id: 'tre-valli',
     displayName: '3 Valli Tour',
     priceCents: 18000,
+    durationMinutes: 480,
   },
   'strada-del-vino': {
     id: 'strada-del-vino',
     displayName: 'Strada del Vino',
     priceCents: 9000,
+    durationMinutes: 240,
   },
   'x-tour': {
     id: 'x-tour',
     displayName: 'X Tour',
     priceCents: 7500,
+    durationMinutes: 240,
   },
   'emotion-in-villa': {
     id: 'emotion-in-villa',
     displayName: 'E-Motion in Villa',
     priceCents: 13000,
+    durationMinutes: 300,
   },
   castagne: {
     id: 'castagne',
     displayName: 'Tour delle Castagne',
     priceCents: 9000,
+    durationMinutes: 300,
   },
   'walk-wine-pojega': {
     id: 'walk-wine-pojega',
     displayName: 'Walk Wine Pojega',
     priceCents: 3500,
+    durationMinutes: 180,
   },
   'walk-wine-in-villa': {
     id: 'walk-wine-in-villa',
     displayName: 'Walk Wine in Villa',
     priceCents: 7000,
+    durationMinutes: 300,
   },
 };

@@ -3,8 +3,11 @@ import { useRef, type ReactElement, type ReactNode } from 'react';
 import { buttonClass } from './button-class';
 
 interface ConfirmDialogProps {
-  /** The button that opens the dialog (or asks for its figures first); focus returns to it. */
-  trigger: ReactElement;
+  /**
+   * The button that opens the dialog (or asks for its figures first); focus returns to it. Left
+   * out when the dialog opens on its own (a warning): focus then returns where it was.
+   */
+  trigger?: ReactElement;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -28,7 +31,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
   const keep = useRef<HTMLButtonElement>(null);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>
+      {props.trigger && <Dialog.Trigger asChild>{props.trigger}</Dialog.Trigger>}
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
         <Dialog.Content

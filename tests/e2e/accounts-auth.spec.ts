@@ -4,13 +4,10 @@ import {
   createAccount,
   header,
   PASSWORD,
-  resetAuthEmulator,
   sentAuthEmails,
   signInThroughPage,
   uniqueEmail,
 } from './accounts-support';
-
-test.beforeEach(resetAuthEmulator);
 
 test('sign up, sign out, sign in, and /auth sends a signed-in person home', async ({ page }) => {
   const email = uniqueEmail('signup');

@@ -1,12 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
-import {
-  createAccount,
-  header,
-  resetAuthEmulator,
-  signInThroughPage,
-  uniqueEmail,
-} from './accounts-support';
+import { createAccount, header, signInThroughPage, uniqueEmail } from './accounts-support';
 
 /** A demo member of fixtures/members.json, seeded by the stack. */
 const MEMBER = 'Giulia Bianchi';
@@ -64,8 +59,6 @@ async function bookPojegaAndPay(page: Page, email: string) {
   return day;
 }
 
-test.beforeEach(resetAuthEmulator);
-
 test('a booking made while signed in is in My bookings, and its ticket opens offline', async ({
   page,
   context,
@@ -104,6 +97,15 @@ test('a booking made while signed in is in My bookings, and its ticket opens off
   await page.reload();
   await expect(ticket).toContainText(code);
   await expect(ticket).toContainText('Giulia Bianchi');
+  // The signed ticket's QR code is drawn on the device, and the calendar file made there.
+  await expect(ticket.getByRole('img', { name: 'Codice QR del biglietto' })).toBeVisible();
+  const download = page.waitForEvent('download');
+  await ticket.getByRole('button', { name: 'Aggiungi al calendario' }).click();
+  const calendarFile = await download;
+  expect(calendarFile.suggestedFilename()).toMatch(/^pojega-\d{4}-\d{2}-\d{2}\.ics$/);
+  const calendar = await readFile((await calendarFile.path()) ?? '', 'utf8');
+  expect(calendar).toContain('SUMMARY:Pojega Tour');
+  expect(calendar).toMatch(/DTSTART:\d{8}T\d{6}Z/);
   await expect(
     page.getByRole('status').filter({ hasText: 'copia salvata su questo dispositivo' }),
   ).toBeVisible();

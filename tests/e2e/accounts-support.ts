@@ -1,4 +1,8 @@
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
 import { expect, type Page } from '@playwright/test';
+import { HOST, PORTS } from '../../scripts/stack/ports';
+import { setStaffClaim } from '../../scripts/stack/staff-claim';
 
 /** The local stack's Auth emulator (project demo-valpolicella); see scripts/stack/ports.ts. */
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -10,14 +14,6 @@ export const PASSWORD = 'vigneti-2026';
 /** A fresh address per test, so tests never depend on each other's accounts. */
 export function uniqueEmail(label: string): string {
   return `${label}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-}
-
-/** Removes every account from the Auth emulator. */
-export async function resetAuthEmulator(): Promise<void> {
-  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/accounts`, {
-    method: 'DELETE',
-  });
-  expect(response.ok).toBe(true);
 }
 
 /** Creates an account directly in the emulator; answers its uid. */
@@ -65,4 +61,15 @@ export async function signInThroughPage(page: Page, email: string, password = PA
 
 export function header(page: Page) {
   return page.getByRole('banner');
+}
+
+/** Gives an account the `staff` claim, as `npm run staff:grant` does. */
+export async function grantStaff(email: string): Promise<void> {
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+  const app = initializeApp({ projectId: PROJECT_ID }, `staff-${email}`);
+  try {
+    await setStaffClaim(getAuth(app), email, true);
+  } finally {
+    await deleteApp(app);
+  }
 }

@@ -1,23 +1,9 @@
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
 import { expect, test } from '@playwright/test';
 import { todayInRome } from '@/domain/calendar';
-import { HOST, PORTS, PROJECT_ID } from '../../scripts/stack/ports';
-import { setStaffClaim } from '../../scripts/stack/staff-claim';
-import { createAccount, signInThroughPage, uniqueEmail } from './accounts-support';
+import { createAccount, grantStaff, signInThroughPage, uniqueEmail } from './accounts-support';
 
 // The staff area: reached by an account with the `staff` claim (granted as `npm run staff:grant`
 // does), refused to any other account, and the weather cancellation's first tap counting the day.
-
-async function grantStaff(email: string): Promise<void> {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
-  const app = initializeApp({ projectId: PROJECT_ID }, `staff-${email}`);
-  try {
-    await setStaffClaim(getAuth(app), email, true);
-  } finally {
-    await deleteApp(app);
-  }
-}
 
 test('a staff account opens the staff area on today and counts a day before calling it off', async ({
   page,
@@ -27,11 +13,13 @@ test('a staff account opens the staff area on today and counts a day before call
   await grantStaff(email);
   await signInThroughPage(page, email);
 
-  await page.goto('/staff');
+  const response = await page.goto('/staff');
+  // The one page allowed to use the camera (the check-in scanner); every other page denies it.
+  expect(response?.headers()['permissions-policy']).toContain('camera=(self)');
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   const today = todayInRome(new Date());
-  await expect(page.getByLabel('Data')).toHaveValue(today);
+  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(today);
 
   const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
   await pojega.getByRole('button', { name: /Annulla data/ }).click();

@@ -10,6 +10,7 @@ import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/bo
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { stripeClient } from '@functions/services/stripe-client';
 import type { BookingRequest } from '@/domain/api/booking';
+import { newTicketSigningKey } from '@/domain/ticket/sign-ticket';
 import { TERMS_VERSION } from '@/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
 import { closeTestDb, resetFirestore, testDb } from './firestore';
@@ -97,6 +98,7 @@ export async function startHarness(): Promise<Harness> {
     stripe,
     now: () => new Date(clock.ms),
     links: { siteUrl: SITE_URL, secret: LINK_SECRET },
+    tickets: { signingKey: await newTicketSigningKey() },
   };
   live.deps = deps;
   const transport = createSmtpTransport({

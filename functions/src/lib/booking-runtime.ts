@@ -8,11 +8,12 @@ import {
   STRIPE_API_PORT,
   STRIPE_API_PROTOCOL,
   STRIPE_SECRET_KEY,
+  TICKET_SIGNING_KEY,
 } from './config';
 import { db } from './firestore';
 
 /** Secrets a function using `bookingDeps()` must bind (`secrets: [...]`). */
-export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, BOOKING_LINK_SECRET];
+export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, BOOKING_LINK_SECRET, TICKET_SIGNING_KEY];
 
 /** The real dependencies of the booking services, read from params inside a handler. */
 export function bookingDeps(): BookingDeps {
@@ -25,6 +26,7 @@ export function bookingDeps(): BookingDeps {
     }),
     now: () => new Date(),
     links: { siteUrl: SITE_URL.value(), secret: BOOKING_LINK_SECRET.value() },
+    tickets: { signingKey: TICKET_SIGNING_KEY.value() },
   };
 }
 

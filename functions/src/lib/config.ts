@@ -9,6 +9,11 @@ export const STRIPE_WEBHOOK_SECRET = defineSecret('STRIPE_WEBHOOK_SECRET');
 export const SMTP_PASSWORD = defineSecret('SMTP_PASSWORD');
 /** Signs the "manage your booking" links in e-mails (HMAC-SHA256); any long random string. */
 export const BOOKING_LINK_SECRET = defineSecret('BOOKING_LINK_SECRET');
+/**
+ * Signs tickets (Ed25519, PKCS#8 DER in base64url). Make one with
+ * `node -e "console.log(require('crypto').generateKeyPairSync('ed25519').privateKey.export({format:'der',type:'pkcs8'}).toString('base64url'))"`.
+ */
+export const TICKET_SIGNING_KEY = defineSecret('TICKET_SIGNING_KEY');
 
 /** Empty in production (the real Stripe API); the local Stripe stand-in's address on the emulators. */
 export const STRIPE_API_HOST = defineString('STRIPE_API_HOST', { default: '' });

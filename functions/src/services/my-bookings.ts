@@ -8,7 +8,10 @@ import {
   type MyBooking,
   type MyBookingsResponse,
 } from '@/domain/api/my-bookings';
+import { DEFAULT_SCHEDULES, tourStartsAt } from '@/domain/schedule';
+import type { TourId } from '@/domain/tours';
 import { bookingHeadline, type BookingDoc } from './booking/booking-doc';
+import { loadSchedule } from './schedules';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
 type StoredBooking = Pick<
@@ -25,11 +28,12 @@ type StoredBooking = Pick<
   | 'uid'
   | 'createdAt'
   | 'paidAt'
+  | 'ticket'
 >;
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
-function toMyBooking(bookingId: string, booking: StoredBooking): MyBooking {
+function toMyBooking(bookingId: string, booking: StoredBooking, startTime: string): MyBooking {
   return {
     ...bookingHeadline(bookingId, booking),
     participantNames: booking.participantNames,
@@ -37,6 +41,9 @@ function toMyBooking(bookingId: string, booking: StoredBooking): MyBooking {
     amountTotalCents: booking.amountTotalCents,
     createdAt: iso(booking.createdAt),
     ...(booking.paidAt ? { paidAt: iso(booking.paidAt) } : {}),
+    // Only a paid booking's ticket admits anyone; a cancelled one's is no longer shown.
+    ...(booking.status === 'paid' && booking.ticket ? { ticket: booking.ticket } : {}),
+    startsAt: tourStartsAt({ startTime }, booking.selectedDate).toISOString(),
   };
 }
 
@@ -52,9 +59,29 @@ async function listBookingsOf(db: Firestore, uid: string, now: Date): Promise<My
     // Defence in depth: the filter already guarantees it, a copy error must not leak a booking.
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
-    .slice(0, MY_BOOKINGS_LIMIT)
-    .map(({ id, data }) => toMyBooking(id, data));
-  return { bookings, asOf: now.toISOString() };
+    .slice(0, MY_BOOKINGS_LIMIT);
+  const startTimes = await startTimesOf(db, new Set(bookings.map(({ data }) => data.tourId)));
+  return {
+    bookings: bookings.map(({ id, data }) =>
+      toMyBooking(
+        id,
+        data,
+        startTimes.get(data.tourId) ?? DEFAULT_SCHEDULES[data.tourId].startTime,
+      ),
+    ),
+    asOf: now.toISOString(),
+  };
+}
+
+/** Each tour's departure time from its live schedule (the catalogue's default without one). */
+async function startTimesOf(db: Firestore, tourIds: Set<TourId>): Promise<Map<TourId, string>> {
+  const entries = await Promise.all(
+    [...tourIds].map(async (tourId) => {
+      const schedule = (await loadSchedule(db, tourId)) ?? DEFAULT_SCHEDULES[tourId];
+      return [tourId, schedule.startTime] as const;
+    }),
+  );
+  return new Map(entries);
 }
 
 /** What the handler reads from a callable request: the verified token's uid and the data. */

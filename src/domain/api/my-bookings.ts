@@ -24,6 +24,10 @@ const myBookingSchema = z.object({
   /** ISO timestamps. */
   createdAt: z.string(),
   paidAt: z.string().optional(),
+  /** The signed ticket (src/domain/ticket) of a paid booking: the QR code's content. */
+  ticket: z.string().optional(),
+  /** The departure (ISO): the live schedule's start time on the day, in Europe/Rome. */
+  startsAt: z.string().optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { toast } from '@/ui/toast';
 import { useSession } from '@/lib/auth/session-context';
 import { Icon } from '@/ui/page/icons';
@@ -11,7 +11,12 @@ const itemClass =
 const compactLabel = 'sr-only whitespace-nowrap sm:not-sr-only lg:sr-only';
 
 /** Private pages a signed-out person must leave. */
-const PRIVATE_PATH = /^\/le-mie-prenotazioni(\/|$)/;
+const PRIVATE_PATH = /^\/(le-mie-prenotazioni|staff)(\/|$)/;
+
+// Only staff with check-ins still on the device ever see it: not part of the header's code.
+const UnsentCheckInsDialog = lazy(() =>
+  import('./unsent-check-ins-dialog').then((module) => ({ default: module.UnsentCheckInsDialog })),
+);
 
 /**
  * The header's account links: 'Accedi' for visitors; 'Le mie prenotazioni' and 'Esci' when
@@ -24,6 +29,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
+  const [unsentCheckIns, setUnsentCheckIns] = useState(0);
 
   // No links until the first session check, so the header never shows the wrong state; an
   // invisible stand-in of the sign-in link (prerendered pages are always 'loading') keeps the
@@ -46,13 +52,18 @@ export function AccountMenu() {
     );
   }
 
-  const signOut = async () => {
+  const signOut = async ({ discardUnsent = false } = {}) => {
     setSigningOut(true);
+    setUnsentCheckIns(0);
     // Signing out is rare: its code stays out of the header's share of every page's first load.
     const messages = import('./auth-error-message');
     try {
       const { signOutHere } = await import('./api/auth-actions');
-      await signOutHere();
+      const unsent = await signOutHere({ uid: user.uid, discardUnsent });
+      if (unsent > 0) {
+        setUnsentCheckIns(unsent);
+        return;
+      }
       toast.success(t`Disconnessione effettuata con successo`);
       if (PRIVATE_PATH.test(pathname)) await navigate({ to: '/' });
     } catch (error) {
@@ -79,6 +90,15 @@ export function AccountMenu() {
         <Icon name="signOut" className="h-4.5 w-4.5" />
         <span className={compactLabel}>{t`Esci`}</span>
       </button>
+      {unsentCheckIns > 0 && (
+        <Suspense fallback={null}>
+          <UnsentCheckInsDialog
+            count={unsentCheckIns}
+            onStay={() => setUnsentCheckIns(0)}
+            onSignOutAnyway={() => void signOut({ discardUnsent: true })}
+          />
+        </Suspense>
+      )}
     </div>
   );
 }

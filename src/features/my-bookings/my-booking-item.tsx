@@ -4,7 +4,7 @@ import { bookingCode, type MyBooking } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
-import { BookingStatusBadge } from './booking-status-badge';
+import { BookingStatusBadge } from '@/ui/booking-status-badge';
 
 export function MyBookingItem({ booking }: { booking: MyBooking }) {
   const { t } = useLingui();

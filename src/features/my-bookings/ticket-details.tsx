@@ -5,6 +5,8 @@ import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { formatLongDate } from '@/domain/format';
+import { AddToCalendarButton } from './add-to-calendar-button';
+import { TicketQr } from './ticket-qr';
 
 const rowLabel = 'text-sm font-medium text-stone-600';
 const rowValue = 'mt-0.5 text-stone-900';
@@ -30,6 +32,11 @@ export function TicketDetails({ booking }: { booking: MyBooking }) {
           {booking.tourName}
         </h2>
       </header>
+      {booking.ticket && (
+        <div className="border-b border-stone-200 px-6 py-5">
+          <TicketQr ticket={booking.ticket} />
+        </div>
+      )}
       <dl className="grid gap-4 px-6 py-5 sm:grid-cols-2">
         <div>
           <dt className={rowLabel}>{t`Data`}</dt>
@@ -70,6 +77,11 @@ export function TicketDetails({ booking }: { booking: MyBooking }) {
           </dd>
         </div>
       </dl>
+      {booking.startsAt && (
+        <div className="border-t border-stone-200 px-6 py-4">
+          <AddToCalendarButton booking={{ ...booking, startsAt: booking.startsAt }} />
+        </div>
+      )}
       <section aria-labelledby="ticket-bring" className="border-t border-stone-200 px-6 py-5">
         <h3 id="ticket-bring" className="font-semibold text-vine-900">
           {t`Cosa portare`}

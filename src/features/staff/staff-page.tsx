@@ -1,59 +1,152 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
+import { formatMoment } from '@/domain/format';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
+import { useLanguage } from '@/i18n/language-context';
 import { useSession } from '@/lib/auth/session-context';
 import { isStaffToken } from '@/lib/auth/token-claims';
 import { TextField } from '@/ui/form/text-field';
 import { PageMeta } from '@/ui/page-meta';
+import { useStaffRoster, type RosterData } from './api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
+import { CheckInPanel } from './check-in-panel';
+import { ExportCsvButton } from './export-csv-button';
+import { byTour } from './roster-totals';
+import { RosterTour } from './roster-tour';
+import { useCheckIns } from './use-check-ins';
 
 /**
- * The staff area (signed in with the `staff` claim): a day, and for each tour what staff can do
- * on it. Staff grant each other access with `npm run staff:grant` (README).
+ * The staff area (signed in with the `staff` claim): a day's roster of every tour, check-in at
+ * the meeting point (offline too, once the day was opened online), the CSV export, and the
+ * weather cancellation. Staff grant each other access with `npm run staff:grant` (README).
  */
 export function StaffPage() {
   const { t } = useLingui();
   const { session } = useSession();
-  const [date, setDate] = useState(() => todayInRome(new Date()));
   const isStaff = isStaffToken(session?.accessToken);
   return (
-    <div className="mx-auto max-w-4xl px-4 py-10">
+    <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={t`Area staff`} noIndex />
       <h1 className="text-3xl font-bold text-vine-900">
         <Trans>Area staff</Trans>
       </h1>
-      {!isStaff ? (
+      {isStaff && session ? (
+        <StaffDay uid={session.user.uid} />
+      ) : (
         <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
           <Trans>
             Quest'area è riservata allo staff dell'associazione. Accedi con un account dello staff.
           </Trans>
         </p>
-      ) : (
-        <>
-          <TextField
-            className="mt-6 max-w-xs"
-            label={t`Data`}
-            type="date"
-            value={date}
-            onChange={setDate}
-          />
-          <ul className="mt-8 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-            {TOUR_IDS.map((tourId) => (
-              <li key={tourId} className="flex flex-wrap items-center justify-between gap-3 p-4">
-                <span className="font-semibold text-stone-900">{TOURS[tourId].displayName}</span>
-                {date && (
-                  <CancelDateButton
-                    tourId={tourId}
-                    tourName={TOURS[tourId].displayName}
-                    date={date}
-                  />
-                )}
-              </li>
-            ))}
-          </ul>
-        </>
       )}
     </div>
+  );
+}
+
+function StaffDay({ uid }: { uid: string }) {
+  const { t } = useLingui();
+  const [date, setDate] = useState(() => todayInRome(new Date()));
+  const roster = useStaffRoster(uid, date);
+  const checkIns = useCheckIns(uid);
+  const queryClient = useQueryClient();
+  const unsentCount = checkIns.unsent.size;
+  const reload = () => void queryClient.invalidateQueries({ queryKey: ['staff-roster', uid] });
+  return (
+    <>
+      <TextField
+        className="mt-6 max-w-xs"
+        label={t`Data`}
+        type="date"
+        value={date}
+        onChange={setDate}
+      />
+      {unsentCount > 0 && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
+          {t`Check-in da inviare: ${unsentCount}. Partiranno appena torna la connessione.`}
+        </p>
+      )}
+      {roster.isPending && date !== '' && (
+        <p role="status" className="mt-6 text-stone-700">
+          {t`Caricamento dell'elenco...`}
+        </p>
+      )}
+      {roster.isError && (
+        <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
+          {t`Elenco non disponibile: serve la connessione la prima volta che apri una data.`}
+        </p>
+      )}
+      {roster.data && (
+        <RosterDay roster={roster.data} unsent={checkIns.unsent} onAdmitted={checkIns.checkIn} />
+      )}
+      <WeatherCancellation date={date} onCancelled={reload} />
+    </>
+  );
+}
+
+function RosterDay({
+  roster,
+  unsent,
+  onAdmitted,
+}: {
+  roster: RosterData;
+  unsent: ReadonlyMap<string, string>;
+  onAdmitted: (bookingId: string) => Promise<void>;
+}) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const asOf = formatMoment(roster.asOf, locale);
+  return (
+    <>
+      <p role="status" className="mt-3 text-sm text-stone-700">
+        {roster.fromDevice
+          ? t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
+          : t`Elenco aggiornato il ${asOf}. Resta disponibile anche senza connessione.`}
+      </p>
+      <CheckInPanel roster={roster} unsent={unsent} onAdmitted={onAdmitted} />
+      <section aria-labelledby="roster-title" className="mt-10">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="roster-title" className="text-2xl font-bold text-vine-900">
+            {t`Prenotazioni del giorno`}
+          </h2>
+          <ExportCsvButton roster={roster} unsent={unsent} />
+        </div>
+        {roster.bookings.length === 0 ? (
+          <p className="mt-3 text-stone-800">{t`Nessuna prenotazione per questa data.`}</p>
+        ) : (
+          byTour(roster.bookings).map((bookings) => (
+            <RosterTour key={bookings[0]?.tourId} bookings={bookings} unsent={unsent} />
+          ))
+        )}
+      </section>
+    </>
+  );
+}
+
+/** Calling a day off for bad weather, for any tour (with bookings or not: the date closes). */
+function WeatherCancellation({ date, onCancelled }: { date: string; onCancelled: () => void }) {
+  const { t } = useLingui();
+  return (
+    <section aria-labelledby="weather-title" className="mt-12">
+      <h2 id="weather-title" className="text-2xl font-bold text-vine-900">
+        {t`Annullare una data per maltempo`}
+      </h2>
+      <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
+        {TOUR_IDS.map((tourId) => (
+          <li key={tourId} className="flex flex-wrap items-center justify-between gap-3 p-4">
+            <span className="font-semibold text-stone-900">{TOURS[tourId].displayName}</span>
+            {date && (
+              <CancelDateButton
+                tourId={tourId}
+                tourName={TOURS[tourId].displayName}
+                date={date}
+                onCancelled={onCancelled}
+              />
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -78,6 +78,13 @@ export interface BookingDoc {
   /** When the seat hold lapses; the Checkout Session expires at the same instant. */
   expiresAt: Timestamp;
   paidAt?: Timestamp;
+  /** The signed ticket (src/domain/ticket), issued with the payment: the QR code's content. */
+  ticket?: string;
+  /** Set by the staff check-in (staffCheckIn): the server's time, and the staff member's uid. */
+  checkedInAt?: Timestamp;
+  checkedInBy?: string;
+  /** The staff device's own time of the scan, kept for reference (offline check-ins), never trusted. */
+  checkedInAtDevice?: string;
   expiredAt?: Timestamp;
   cancelledAt?: Timestamp;
   /** Why a booking was cancelled or expired, e.g. `payment_provider_unavailable`. */

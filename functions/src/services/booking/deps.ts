@@ -8,6 +8,12 @@ export interface BookingDeps {
   now: () => Date;
   /** For the signed "manage your booking" link in e-mails (services/cancellation/manage-link). */
   links: ManageLinkSettings;
+  tickets: TicketSettings;
+}
+
+export interface TicketSettings {
+  /** The Ed25519 private key tickets are signed with (the TICKET_SIGNING_KEY Functions secret). */
+  signingKey: string;
 }
 
 export interface ManageLinkSettings {

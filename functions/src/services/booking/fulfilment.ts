@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { remainingSeats } from '@/domain/capacity';
@@ -6,6 +6,7 @@ import { capacityOn, DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { loadSchedule } from '@functions/services/schedules';
 import { bookingRef, type BookingDoc, type StaffAttentionReason } from './booking-doc';
 import type { BookingDeps } from './deps';
+import { issueTicket } from './issue-ticket';
 import { refundUnseatablePayment } from './refund';
 import { capacityRef } from './seat-hold';
 import { sendConfirmationOnce } from './send-confirmation';
@@ -21,11 +22,12 @@ function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
 
 /** Decides and records the outcome of a paid session in one transaction (no side effects). */
 function recordPayment(
-  db: Firestore,
+  deps: BookingDeps,
   bookingId: string,
   session: Stripe.Checkout.Session,
   now: Date,
 ): Promise<Decision> {
+  const { db } = deps;
   const ref = bookingRef(db, bookingId);
   return db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
@@ -46,8 +48,15 @@ function recordPayment(
         ? { needsStaffAttention: true, staffAttentionReasons: FieldValue.arrayUnion(...attention) }
         : {}),
     };
+    // The ticket is issued with the payment, in the same write: a paid booking always has one.
+    const paid = {
+      ...common,
+      status: 'paid',
+      paidAt: at,
+      ticket: await issueTicket(bookingId, booking, now, deps.tickets),
+    };
     if (booking.holdsSeats) {
-      tx.update(ref, { ...common, status: 'paid', paidAt: at });
+      tx.update(ref, paid);
       return 'paid';
     }
     // The hold was released (expiry, lost session) while the customer was paying.
@@ -69,7 +78,7 @@ function recordPayment(
         },
         { merge: true },
       );
-      tx.update(ref, { ...common, status: 'paid', paidAt: at, holdsSeats: true });
+      tx.update(ref, { ...paid, holdsSeats: true });
       return 'paid';
     }
     tx.update(ref, {
@@ -100,7 +109,7 @@ export async function fulfilCheckoutSession(
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {
     return 'ignored';
   }
-  const decision = await recordPayment(deps.db, bookingId, session, deps.now());
+  const decision = await recordPayment(deps, bookingId, session, deps.now());
   if (decision === 'ignored') {
     logger.warn('paid session matches no booking', { bookingId, sessionId: session.id });
     return 'ignored';

@@ -3,8 +3,11 @@ import { logger } from 'firebase-functions';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { manageUrl } from '@functions/services/cancellation/manage-link';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
+import { loadSchedule } from '@functions/services/schedules';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
+import { ticketAttachments } from './ticket-attachments';
 
 const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
 
@@ -21,9 +24,12 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
   const queued = await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
     if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
+    const schedule =
+      (await loadSchedule(deps.db, booking.tourId)) ?? DEFAULT_SCHEDULES[booking.tourId];
+    const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
     await enqueueMail(
       deps.db,
-      composeBookingConfirmation(bookingId, booking, manageUrl(bookingId, deps.links)),
+      composeBookingConfirmation(bookingId, booking, manageUrl(bookingId, deps.links), attachments),
       {
         dedupeKey: outboxId,
         now,

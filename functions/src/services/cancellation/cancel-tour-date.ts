@@ -1,29 +1,16 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import type { CallableRequest } from 'firebase-functions/v2/https';
 import {
   cancelTourDateRequestSchema,
   type CancelTourDateResponse,
 } from '@/domain/api/cancellation';
 import { failure, parseInput } from '@functions/lib/callable-errors';
+import { requireStaff, type StaffCall } from '@functions/lib/require-staff';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { scheduleRef } from '@functions/services/schedules';
 import { cancelPaidBooking } from './cancel-paid-booking';
 import { releaseOpenCheckout } from './release-checkout';
-
-/** What the handler reads from a callable request: the verified token and the data. */
-export type StaffCall = Pick<CallableRequest, 'auth' | 'data'>;
-
-/** Staff-only: the `staff` custom claim of the verified ID token (`npm run staff:grant`). */
-export function requireStaff(call: StaffCall): void {
-  if (!call.auth) {
-    throw failure('unauthenticated', 'UNAUTHENTICATED', 'UNAUTHENTICATED: sign in first');
-  }
-  if (call.auth.token['staff'] !== true) {
-    throw failure('permission-denied', 'PERMISSION_DENIED', 'PERMISSION_DENIED: staff only');
-  }
-}
 
 async function bookingsOn(deps: BookingDeps, tourId: string, date: string) {
   // Two equality filters are served by single-field indexes: no composite index needed.

@@ -28,6 +28,14 @@ export function linkParagraph(href: string, text: string): SafeHtml {
   );
 }
 
+/** An image attached to the mail (`cid:`), e.g. the ticket's QR code, at its size in CSS pixels. */
+export function inlineImage(cid: string, alt: string, size: number): SafeHtml {
+  if (!/^[\w.@-]+$/.test(cid)) throw new Error('A content id is letters, digits and . @ - _');
+  return safe(
+    `<p style="margin:0 0 12px"><img src="cid:${cid}" width="${size}" height="${size}" alt="${escapeHtml(alt)}" style="display:block"></p>`,
+  );
+}
+
 export function heading(text: string): SafeHtml {
   return safe(`<h2 style="margin:20px 0 8px;font-size:16px">${escapeHtml(text)}</h2>`);
 }

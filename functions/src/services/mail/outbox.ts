@@ -4,7 +4,13 @@ import {
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
-import type { MailDeliveryStatus, MailMessage, OutboxEntry, ReportTo } from './types';
+import type {
+  MailAttachment,
+  MailDeliveryStatus,
+  MailMessage,
+  OutboxEntry,
+  ReportTo,
+} from './types';
 
 /**
  * The mail outbox: every e-mail is written to `mailOutbox/{dedupeKey}` before anyone tries to send
@@ -82,5 +88,10 @@ function withoutUndefined(message: MailMessage): MailMessage {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    ...(message.attachments ? { attachments: message.attachments.map(attachment) } : {}),
   };
+}
+
+function attachment({ filename, contentType, contentBase64, cid }: MailAttachment): MailAttachment {
+  return { filename, contentType, contentBase64, ...(cid ? { cid } : {}) };
 }

@@ -63,6 +63,17 @@ export function createSmtpTransport(
         subject: oneLine(message.subject),
         text: message.text,
         html: message.html,
+        ...(message.attachments
+          ? {
+              attachments: message.attachments.map((attachment) => ({
+                filename: attachment.filename,
+                contentType: attachment.contentType,
+                content: attachment.contentBase64,
+                encoding: 'base64',
+                ...(attachment.cid ? { cid: attachment.cid } : {}),
+              })),
+            }
+          : {}),
       });
       return { messageId: info.messageId };
     },

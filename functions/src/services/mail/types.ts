@@ -6,6 +6,16 @@ export interface MailAddress {
   address: string;
 }
 
+/** A file sent with a mail; kept small (a QR code, a calendar file): it is stored in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  contentBase64: string;
+  /** Set for an image shown in the HTML as `cid:<cid>`: mail clients block `data:` images. */
+  cid?: string;
+}
+
 /** One e-mail as the outbox stores it. The sender (MAIL_FROM) is the transport's. */
 export interface MailMessage {
   to: MailAddress[];
@@ -13,6 +23,7 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  attachments?: MailAttachment[];
 }
 
 /** Sends one message or throws; a nodemailer SMTP transport wrapped by `createSmtpTransport`. */

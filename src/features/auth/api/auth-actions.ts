@@ -1,4 +1,5 @@
 import { clearPrivateDeviceData } from '@/lib/auth/private-device-data';
+import { unsentCheckInsBeforeSignOut } from '@/lib/staff/unsent-before-sign-out';
 import { writeSessionHint } from '@/lib/auth/session-hint';
 import { loadAuth } from '@/lib/firebase/auth-ready';
 import type { Locale } from '@/domain/locale';
@@ -60,11 +61,26 @@ export const firebaseAuthActions: AuthActions = {
   },
 };
 
-/** Signs out on this device and forgets the private copies kept for offline use. */
-export async function signOutHere(): Promise<void> {
+/**
+ * Signs out on this device and forgets the private copies kept for offline use. Unless told to
+ * discard them, it first sends staff check-ins still queued on the device and, if some cannot be
+ * sent, stays signed in and answers how many (0 once signed out).
+ */
+export async function signOutHere({
+  uid,
+  discardUnsent,
+}: {
+  uid: string;
+  discardUnsent: boolean;
+}): Promise<number> {
+  if (!discardUnsent) {
+    const unsent = await unsentCheckInsBeforeSignOut(uid);
+    if (unsent > 0) return unsent;
+  }
   const { auth, sdk } = await firebaseAuth();
   await sdk.signOut(auth);
   writeSessionHint(false);
   // On a shared phone the next person must not find this one's half-typed forms either.
   await Promise.all([clearPrivateDeviceData(), clearAllDrafts()]);
+  return 0;
 }

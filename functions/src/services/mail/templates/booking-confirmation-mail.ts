@@ -2,9 +2,17 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
-import { fieldTable, heading, htmlDocument, linkParagraph, paragraph, textTable } from '../html';
+import {
+  fieldTable,
+  heading,
+  htmlDocument,
+  inlineImage,
+  linkParagraph,
+  paragraph,
+  textTable,
+} from '../html';
 import { signature } from './common';
-import type { MailMessage } from '../types';
+import type { MailAttachment, MailMessage } from '../types';
 
 const COPY = {
   it: {
@@ -18,6 +26,10 @@ const COPY = {
     reference: 'Riferimento',
     meetingPoint: 'Punto di ritrovo',
     whatToBring: 'Cosa portare',
+    ticket: 'Il tuo biglietto',
+    ticketHint:
+      'Mostra questo codice QR allo staff al punto di ritrovo (lo trovi anche in "Le mie prenotazioni"). In allegato il file per aggiungere il tour al calendario.',
+    ticketAlt: 'Codice QR del biglietto',
     manage: 'Gestisci la prenotazione',
     manageHint:
       'Da questo link puoi vedere la prenotazione e annullarla fino alla partenza del tour, con il rimborso previsto dalle condizioni.',
@@ -38,6 +50,10 @@ const COPY = {
     reference: 'Reference',
     meetingPoint: 'Meeting point',
     whatToBring: 'What to bring',
+    ticket: 'Your ticket',
+    ticketHint:
+      'Show this QR code to the staff at the meeting point (it is also in "My bookings"). The attached file adds the tour to your calendar.',
+    ticketAlt: 'Ticket QR code',
     manage: 'Manage your booking',
     manageHint:
       'From this link you can see your booking and cancel it until the tour starts, with the refund the terms provide.',
@@ -51,14 +67,17 @@ const COPY = {
 
 /**
  * The customer's confirmation of a paid booking, in the booking's language: tour, date,
- * participants, amount, meeting point and what to bring. Every user-typed text is escaped by the
- * mail HTML helpers.
+ * participants, amount, the ticket's QR code (an attachment shown inline by `cid:`), meeting
+ * point and what to bring, with the calendar file attached. Every user-typed text is escaped by
+ * the mail HTML helpers.
  */
 export function composeBookingConfirmation(
   bookingId: string,
   booking: BookingDoc,
   manageUrl: string,
+  attachments: readonly MailAttachment[] = [],
 ): MailMessage {
+  const qr = attachments.find((attachment) => attachment.cid);
   const copy = COPY[booking.locale];
   const info = TOUR_PRACTICAL_INFO[booking.tourId];
   const date = formatLongDate(booking.selectedDate, booking.locale);
@@ -82,6 +101,7 @@ export function composeBookingConfirmation(
       copy.greeting(booking.customerName),
       copy.intro,
       textTable(rows),
+      `${copy.ticket}:\n${copy.ticketHint}`,
       ...practical.map(([label, text]) => `${label}:\n${text}`),
       copy.notes.map((note) => `- ${note}`).join('\n'),
       `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
@@ -91,11 +111,19 @@ export function composeBookingConfirmation(
       paragraph(copy.greeting(booking.customerName)),
       paragraph(copy.intro),
       fieldTable(rows),
+      ...(qr?.cid
+        ? [
+            heading(copy.ticket),
+            inlineImage(qr.cid, copy.ticketAlt, 240),
+            paragraph(copy.ticketHint),
+          ]
+        : []),
       ...practical.flatMap(([label, text]) => [heading(label), paragraph(text)]),
       paragraph(copy.notes.map((note) => `• ${note}`).join('\n')),
       linkParagraph(manageUrl, copy.manage),
       paragraph(copy.manageHint),
       paragraph(closing.join('\n')),
     ]),
+    ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
   };
 }

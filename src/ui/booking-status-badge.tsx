@@ -2,9 +2,12 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react';
 import type { BookingStatus } from '@/domain/api/booking';
-import { Badge, type BadgeTone } from '@/ui/badge';
+import { Badge, type BadgeTone } from './badge';
 
-const STATUS: Record<BookingStatus, { label: MessageDescriptor; tone: BadgeTone }> = {
+/** A booking's status as members (My bookings) and staff (the roster, its CSV) read it. */
+export const BOOKING_STATUS: Readonly<
+  Record<BookingStatus, { label: MessageDescriptor; tone: BadgeTone }>
+> = {
   pending: { label: msg`In attesa di pagamento`, tone: 'exclusive' },
   paid: { label: msg`Pagata`, tone: 'success' },
   expired: { label: msg`Scaduta`, tone: 'neutral' },
@@ -14,6 +17,6 @@ const STATUS: Record<BookingStatus, { label: MessageDescriptor; tone: BadgeTone 
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   const { i18n } = useLingui();
-  const { label, tone } = STATUS[status];
+  const { label, tone } = BOOKING_STATUS[status];
   return <Badge tone={tone}>{i18n._(label)}</Badge>;
 }

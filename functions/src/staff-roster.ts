@@ -1,0 +1,12 @@
+import { siteCallable } from './lib/callable';
+import { TICKET_SIGNING_KEY } from './lib/config';
+import { db } from './lib/firestore';
+import { handleStaffRoster } from './services/staff/roster';
+
+/** Staff only: one day's bookings of every tour, with the key that verifies tickets offline. */
+export const staffRoster = siteCallable({ secrets: [TICKET_SIGNING_KEY] }, (_call, request) =>
+  handleStaffRoster(
+    { db: db(), now: () => new Date(), ticketSigningKey: TICKET_SIGNING_KEY.value() },
+    request,
+  ),
+);

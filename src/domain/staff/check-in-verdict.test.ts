@@ -1,0 +1,110 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
+import { newTicketSigningKey, signTicket, ticketPublicKey } from '@/domain/ticket/sign-ticket';
+import { ticketReference } from '@/domain/ticket/ticket-codec';
+import { judgeTicketCode } from './check-in-verdict';
+
+const DATE = '2027-05-16';
+
+function rosterBooking(bookingId: string, overrides: Partial<RosterBooking> = {}): RosterBooking {
+  return {
+    bookingId,
+    tourId: 'pojega',
+    tourName: 'Pojega Tour',
+    selectedDate: DATE,
+    customerName: 'Giulia Bianchi',
+    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+    participants: 2,
+    customerEmail: 'giulia@example.com',
+    notes: '',
+    status: 'paid',
+    ...overrides,
+  };
+}
+
+let key: string;
+let roster: StaffRoster;
+const ticketFor = (bookingId: string, date = DATE, tourId: RosterBooking['tourId'] = 'pojega') =>
+  signTicket(
+    {
+      reference: ticketReference(bookingId),
+      tourId,
+      date,
+      participants: 2,
+      issuedAt: new Date('2027-05-01T10:00:00Z'),
+    },
+    key,
+  );
+
+beforeAll(async () => {
+  key = await newTicketSigningKey();
+  roster = {
+    date: DATE,
+    asOf: '2027-05-16T06:00:00.000Z',
+    ticketPublicKey: await ticketPublicKey(key),
+    bookings: [
+      rosterBooking('paidBooking0000000001'),
+      rosterBooking('cancelledBooking00001', { status: 'refunded' }),
+      rosterBooking('pendingBooking0000001', { status: 'pending' }),
+      rosterBooking('arrivedBooking0000001', { checkedInAt: '2027-05-16T07:12:00.000Z' }),
+    ],
+  };
+});
+
+const none = new Map<string, string>();
+
+describe('judgeTicketCode', () => {
+  it('admits a genuine ticket of a paid booking of the day, by QR content or typed reference', async () => {
+    const admitted = await judgeTicketCode(await ticketFor('paidBooking0000000001'), roster, none);
+    expect(admitted).toMatchObject({ kind: 'admitted', booking: { participants: 2 } });
+    expect(await judgeTicketCode(' paidbook ', roster, none)).toMatchObject({ kind: 'admitted' });
+  });
+
+  it('refuses a tampered code, a forged one and text that is no ticket', async () => {
+    const ticket = await ticketFor('paidBooking0000000001');
+    const tampered = `${ticket.slice(0, 10)}${ticket[10] === 'A' ? 'B' : 'A'}${ticket.slice(11)}`;
+    expect(await judgeTicketCode(tampered, roster, none)).toEqual({ kind: 'invalid' });
+    const forgedKey = await newTicketSigningKey();
+    const forged = await signTicket(
+      {
+        reference: 'paidBook',
+        tourId: 'pojega',
+        date: DATE,
+        participants: 9,
+        issuedAt: new Date(),
+      },
+      forgedKey,
+    );
+    expect(await judgeTicketCode(forged, roster, none)).toEqual({ kind: 'invalid' });
+    expect(await judgeTicketCode('hello world', roster, none)).toEqual({ kind: 'invalid' });
+  });
+
+  it('names the reason for another date, a cancelled, unpaid, unknown or repeated booking', async () => {
+    expect(
+      await judgeTicketCode(await ticketFor('paidBooking0000000001', '2027-05-17'), roster, none),
+    ).toEqual({ kind: 'other-date', date: '2027-05-17' });
+    expect(
+      await judgeTicketCode(await ticketFor('cancelledBooking00001'), roster, none),
+    ).toMatchObject({ kind: 'cancelled' });
+    expect(await judgeTicketCode('pendingB', roster, none)).toMatchObject({ kind: 'unpaid' });
+    expect(await judgeTicketCode(await ticketFor('revokedBooking000001'), roster, none)).toEqual({
+      kind: 'unknown',
+    });
+    expect(
+      await judgeTicketCode(
+        await ticketFor('paidBooking0000000001', DATE, 'colombare'),
+        roster,
+        none,
+      ),
+    ).toEqual({ kind: 'unknown' });
+    expect(await judgeTicketCode('arrivedB', roster, none)).toMatchObject({
+      kind: 'already-checked-in',
+      at: '2027-05-16T07:12:00.000Z',
+    });
+    const here = new Map([['paidBooking0000000001', '2027-05-16T07:20:00.000Z']]);
+    expect(await judgeTicketCode('PAIDBOOK', roster, here)).toMatchObject({
+      kind: 'already-checked-in',
+      at: '2027-05-16T07:20:00.000Z',
+    });
+  });
+});

@@ -1,0 +1,55 @@
+import { bookingCode } from '@/domain/api/my-bookings';
+import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
+import { verifyTicket } from '@/domain/ticket/verify-ticket';
+
+/** What the guide sees after a code is scanned or typed: admit, or the reason not to. */
+export type CheckInVerdict =
+  | { kind: 'admitted'; booking: RosterBooking }
+  /** Not signed by the association's key, damaged, or not a code at all. */
+  | { kind: 'invalid' }
+  | { kind: 'other-date'; date: string }
+  /** A genuine ticket whose booking the day's roster no longer holds (revoked). */
+  | { kind: 'unknown' }
+  | { kind: 'cancelled'; booking: RosterBooking }
+  | { kind: 'unpaid'; booking: RosterBooking }
+  | { kind: 'already-checked-in'; booking: RosterBooking; at: string };
+
+/** The 8-character reference printed on the ticket and in the e-mail, typed by hand. */
+const REFERENCE = /^[A-Za-z0-9]{8}$/;
+
+function admit(booking: RosterBooking, checkedIn: ReadonlyMap<string, string>): CheckInVerdict {
+  const at = booking.checkedInAt ?? checkedIn.get(booking.bookingId);
+  if (at) return { kind: 'already-checked-in', booking, at };
+  if (booking.status === 'cancelled' || booking.status === 'refunded') {
+    return { kind: 'cancelled', booking };
+  }
+  if (booking.status !== 'paid') return { kind: 'unpaid', booking };
+  return { kind: 'admitted', booking };
+}
+
+const byReference = (roster: StaffRoster, reference: string) =>
+  roster.bookings.find((booking) => bookingCode(booking.bookingId) === reference.toUpperCase());
+
+/**
+ * Judges a code against the day's roster, with no network: a QR ticket's Ed25519 signature is
+ * checked with the roster's public key, then its date and booking; a typed reference is looked up
+ * in the roster (the signature is what stops forged QR codes; a reference is only as good as the
+ * roster it is found in). `checkedIn` holds this device's own check-ins not yet in the roster.
+ */
+export async function judgeTicketCode(
+  code: string,
+  roster: StaffRoster,
+  checkedIn: ReadonlyMap<string, string>,
+): Promise<CheckInVerdict> {
+  const text = code.trim();
+  if (REFERENCE.test(text)) {
+    const booking = byReference(roster, text);
+    return booking ? admit(booking, checkedIn) : { kind: 'unknown' };
+  }
+  const ticket = await verifyTicket(text, roster.ticketPublicKey);
+  if (!ticket) return { kind: 'invalid' };
+  if (ticket.date !== roster.date) return { kind: 'other-date', date: ticket.date };
+  const booking = byReference(roster, ticket.reference);
+  if (!booking || booking.tourId !== ticket.tourId) return { kind: 'unknown' };
+  return admit(booking, checkedIn);
+}

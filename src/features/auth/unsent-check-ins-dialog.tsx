@@ -1,0 +1,37 @@
+import { useLingui } from '@lingui/react/macro';
+import { ConfirmDialog } from '@/ui/confirm-dialog';
+
+interface UnsentCheckInsDialogProps {
+  count: number;
+  onStay: () => void;
+  onSignOutAnyway: () => void;
+}
+
+/**
+ * Asked before signing out while check-ins made offline are still on this device: signing out
+ * empties the device's private store, so they would be lost. Staying is the focused choice.
+ */
+export function UnsentCheckInsDialog({
+  count,
+  onStay,
+  onSignOutAnyway,
+}: UnsentCheckInsDialogProps) {
+  const { t } = useLingui();
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => !open && onStay()}
+      title={t`Check-in non ancora inviati`}
+      confirmLabel={t`Esci e scarta`}
+      busyLabel={t`Uscita...`}
+      cancelLabel={t`Resta connesso`}
+      busy={false}
+      onConfirm={onSignOutAnyway}
+    >
+      <p>
+        {t`Su questo dispositivo ci sono ${count} check-in non ancora inviati. Uscendo ora andrebbero persi.`}
+      </p>
+      <p>{t`Torna dove c'è connessione e apri l'area staff: partono da soli. Poi potrai uscire.`}</p>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { MyBooking } from '@/domain/api/my-bookings';
+import { useLanguage } from '@/i18n/language-context';
+import { downloadFile } from '@/lib/download-file';
+import { buttonClass } from '@/ui/button-class';
+import { toast } from '@/ui/toast';
+
+/**
+ * "Aggiungi al calendario": the same `.ics` file the confirmation e-mail carries, made on the
+ * device (offline too). The calendar library is loaded on the first tap only.
+ */
+export function AddToCalendarButton({ booking }: { booking: MyBooking & { startsAt: string } }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    try {
+      const { calendarFileName, tourCalendarFile } = await import('@/content/tour-calendar-file');
+      const file = tourCalendarFile({
+        bookingId: booking.bookingId,
+        tourId: booking.tourId,
+        tourName: booking.tourName,
+        startsAt: new Date(booking.startsAt),
+        locale,
+      });
+      downloadFile(
+        calendarFileName(booking.tourId, booking.selectedDate),
+        file,
+        'text/calendar;charset=utf-8',
+      );
+    } catch (error) {
+      console.warn('Calendar file not made', error);
+      toast.error(t`Non è stato possibile creare il file del calendario. Riprova.`);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <button
+      type="button"
+      onClick={() => void save()}
+      disabled={busy}
+      aria-busy={busy}
+      className={buttonClass('outline', 'small')}
+    >
+      {t`Aggiungi al calendario`}
+    </button>
+  );
+}

@@ -1,0 +1,66 @@
+import { useLingui } from '@lingui/react/macro';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { formatLongDate, formatTime } from '@/domain/format';
+import type { CheckInVerdict } from '@/domain/staff/check-in-verdict';
+import { useLanguage } from '@/i18n/language-context';
+
+/**
+ * The answer to a scan, big enough to read at arm's length in sunlight: green with the names and
+ * party size, or red with the reason. Announced by screen readers as it changes.
+ */
+export function CheckInVerdictBanner({ verdict }: { verdict: CheckInVerdict }) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  if (verdict.kind === 'admitted') {
+    const { booking } = verdict;
+    const code = bookingCode(booking.bookingId);
+    const size = booking.participants;
+    return (
+      <div
+        data-verdict="admitted"
+        className="mt-4 rounded-2xl bg-vine-700 p-5 text-white shadow-md ring-4 ring-vine-100"
+      >
+        <p className="text-3xl font-extrabold">{t`Valido: ${size} persone`}</p>
+        <p className="mt-1 text-xl font-semibold">{booking.customerName}</p>
+        <p className="mt-1 text-lg">{booking.participantNames.join(', ')}</p>
+        <p className="mt-2 font-mono tracking-widest">
+          {booking.tourName} · {code}
+        </p>
+      </div>
+    );
+  }
+  const reason = (() => {
+    switch (verdict.kind) {
+      case 'invalid':
+        return t`Biglietto non valido`;
+      case 'other-date': {
+        const day = formatLongDate(verdict.date, locale);
+        return t`Biglietto per un'altra data: ${day}`;
+      }
+      case 'unknown':
+        return t`Prenotazione non presente nell'elenco del giorno`;
+      case 'cancelled':
+        return t`Prenotazione annullata`;
+      case 'unpaid':
+        return t`Pagamento non completato`;
+      case 'already-checked-in': {
+        const time = formatTime(verdict.at, locale);
+        return t`Già registrato alle ${time}`;
+      }
+    }
+  })();
+  const booking = 'booking' in verdict ? verdict.booking : null;
+  return (
+    <div
+      data-verdict="refused"
+      className="mt-4 rounded-2xl bg-wine-700 p-5 text-white shadow-md ring-4 ring-red-200"
+    >
+      <p className="text-3xl font-extrabold">{reason}</p>
+      {booking && (
+        <p className="mt-2 text-lg">
+          {booking.customerName} · {booking.tourName} · {bookingCode(booking.bookingId)}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react/macro';
+import { bookingCode } from '@/domain/api/my-bookings';
+import type { RosterBooking } from '@/domain/api/staff';
+import { formatTime } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { BookingStatusBadge } from '@/ui/booking-status-badge';
+import { tourTotals } from './roster-totals';
+
+interface RosterTourProps {
+  bookings: RosterBooking[];
+  unsent: ReadonlyMap<string, string>;
+}
+
+const cell = 'px-3 py-2 align-top';
+
+/** One tour of the day: its totals, then each booking with whom to call and its check-in. */
+export function RosterTour({ bookings, unsent }: RosterTourProps) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const first = bookings[0];
+  if (!first) return null;
+  const { booked, checkedIn, toCome } = tourTotals(bookings, unsent);
+  const headingId = `roster-${first.tourId}`;
+  const tourName = first.tourName;
+  return (
+    <section aria-labelledby={headingId} className="mt-8">
+      <h3 id={headingId} className="text-xl font-bold text-vine-900">
+        {first.tourName}
+      </h3>
+      <p className="mt-1 text-stone-800" data-testid={`totals-${first.tourId}`}>
+        {t`Prenotati: ${booked} · Registrati: ${checkedIn} · Da arrivare: ${toCome}`}
+      </p>
+      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-stone-200">
+        <table className="min-w-full bg-white text-left text-sm">
+          <caption className="sr-only">{t`Prenotazioni di ${tourName}`}</caption>
+          <thead className="bg-stone-50 text-stone-700">
+            <tr>
+              <th scope="col" className={cell}>{t`Riferimento`}</th>
+              <th scope="col" className={cell}>{t`Partecipanti`}</th>
+              <th scope="col" className={cell}>{t`Persone`}</th>
+              <th scope="col" className={cell}>{t`Contatti`}</th>
+              <th scope="col" className={cell}>{t`Note`}</th>
+              <th scope="col" className={cell}>{t`Stato`}</th>
+              <th scope="col" className={cell}>{t`Check-in`}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-stone-200">
+            {bookings.map((booking) => {
+              const arrived = booking.checkedInAt ?? unsent.get(booking.bookingId);
+              return (
+                <tr key={booking.bookingId}>
+                  <td className={`${cell} font-mono font-bold tracking-wider`}>
+                    {bookingCode(booking.bookingId)}
+                  </td>
+                  <td className={cell}>
+                    <span className="font-semibold">{booking.customerName}</span>
+                    <ul className="text-stone-700">
+                      {booking.participantNames.map((name, index) => (
+                        <li key={`${index}-${name}`}>{name}</li>
+                      ))}
+                    </ul>
+                  </td>
+                  <td className={cell}>{booking.participants}</td>
+                  <td className={cell}>
+                    {booking.customerPhone && (
+                      <a
+                        href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}
+                        className="block font-semibold text-vine-700 underline"
+                      >
+                        {booking.customerPhone}
+                      </a>
+                    )}
+                    <a
+                      href={`mailto:${booking.customerEmail}`}
+                      className="block break-all text-vine-700 underline"
+                    >
+                      {booking.customerEmail}
+                    </a>
+                  </td>
+                  <td className={`${cell} whitespace-pre-line`}>{booking.notes}</td>
+                  <td className={cell}>
+                    <BookingStatusBadge status={booking.status} />
+                  </td>
+                  <td className={cell}>
+                    {arrived ? (
+                      <span className="font-semibold text-vine-800">
+                        {formatTime(arrived, locale)}
+                        {!booking.checkedInAt && (
+                          <span className="block text-xs font-normal text-stone-700">
+                            {t`da inviare`}
+                          </span>
+                        )}
+                      </span>
+                    ) : (
+                      <span className="text-stone-700">{t`Non ancora`}</span>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  );
+}
