@@ -32,6 +32,10 @@ describe('the Content-Security-Policy in firebase.json', () => {
     expect(sourcesAllowing('openstreetmap')).toEqual(['/contatti']);
   });
 
+  it('lets only the staff area compile WebAssembly (the QR reader for browsers without one)', () => {
+    expect(sourcesAllowing("'wasm-unsafe-eval'")).toEqual(['/staff']);
+  });
+
   it('adds the Auth emulator origin only in the local variant', () => {
     const local = emulatorPolicy(policies[0]!.policy, 'http://127.0.0.1:9099');
     expect(local).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:9099/);
