@@ -45,11 +45,18 @@ export async function openCard(page: Page) {
   return card;
 }
 
-export async function pickDate(page: Page, isoDate: string) {
+async function pickDate(page: Page, isoDate: string) {
   const day = page.getByRole('button', { name: dayLabel(isoDate) });
   if (!(await day.isVisible()))
     await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
   await day.click();
+}
+
+/** Opens the card and picks a date in its calendar: the first bookable Saturday unless given. */
+export async function openCardOnDate(page: Page, isoDate = bookableSaturday()) {
+  const card = await openCard(page);
+  await pickDate(page, isoDate);
+  return card;
 }
 
 export async function verifyMembership(page: Page, name: string) {
@@ -78,8 +85,7 @@ export async function fillBooking(
   phone = '',
   date = bookableSaturday(),
 ) {
-  const card = await openCard(page);
-  await pickDate(page, date);
+  const card = await openCardOnDate(page, date);
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill(MEMBER);
   await card.getByRole('textbox', { name: /^Email/ }).fill(email);
   await card.getByRole('textbox', { name: 'Telefono (facoltativo)' }).fill(phone);
