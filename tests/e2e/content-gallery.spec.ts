@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { switchToEnglish } from './content-support';
 
 const dialogTitle = (page: Page) => page.getByRole('dialog').getByRole('heading');
@@ -13,6 +13,17 @@ async function swipe(page: Page, deltaX: number) {
   await page.mouse.move(x + deltaX / 2, y, { steps: 4 });
   await page.mouse.move(x + deltaX, y, { steps: 4 });
   await page.mouse.up();
+}
+
+/**
+ * Opens the viewer from a prerendered thumbnail: the click does nothing until the page is hydrated,
+ * and the viewer's code loads on the first open, so click again only while no viewer is open.
+ */
+async function openViewer(page: Page, thumbnail: Locator) {
+  await expect(async () => {
+    if ((await page.getByRole('dialog').count()) === 0) await thumbnail.click({ timeout: 2000 });
+    await expect(page.getByRole('dialog')).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test.describe('gallery', () => {
@@ -45,11 +56,8 @@ test.describe('gallery', () => {
   }) => {
     await page.goto('/gallery');
     const thumbnails = page.getByTestId('gallery-thumbnail');
-    // The grid is prerendered; the viewer answers once the page is hydrated: retry the first click.
-    await expect(async () => {
-      await thumbnails.nth(15).click();
-      await expect(dialogTitle(page)).toHaveText('Foto 16 di 16', { timeout: 1000 });
-    }).toPass({ timeout: 20_000 });
+    await openViewer(page, thumbnails.nth(15));
+    await expect(dialogTitle(page)).toHaveText('Foto 16 di 16');
     await expect(page.getByRole('dialog')).toContainText('Natura');
     expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
 
@@ -90,7 +98,7 @@ test.describe('gallery', () => {
   }) => {
     await page.goto('/gallery');
     const thumbnails = page.getByTestId('gallery-thumbnail');
-    await thumbnails.first().click();
+    await openViewer(page, thumbnails.first());
     await expect(dialogTitle(page)).toHaveText('Foto 1 di 16');
 
     await swipe(page, -80);

@@ -40,11 +40,11 @@ export default function GalleryLightbox(props: GalleryLightboxProps) {
     event.preventDefault();
   };
   // A click anywhere but on the picture and its controls closes (the bar, the caption and the
-  // dark area alike), unless it ends a swipe.
+  // dark area alike), unless it ends a drag: an aborted swipe must not close the viewer.
   const onBackdropClick = (event: MouseEvent) => {
     const target = event.target instanceof Element ? event.target : null;
     if (target?.closest('button, a, [data-lightbox-picture]')) return;
-    if (!swipe.wasSwipe()) onClose();
+    if (!swipe.wasDrag()) onClose();
   };
 
   return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swipeStep, wrapIndex } from './lightbox-navigation';
+import { isTap, swipeStep, wrapIndex } from './lightbox-navigation';
 
 describe('wrapIndex', () => {
   it('wraps past the last picture to the first and before the first to the last', () => {
@@ -21,5 +21,14 @@ describe('swipeStep', () => {
     expect(swipeStep(-50, 0)).toBe(0);
     expect(swipeStep(50, 0)).toBe(0);
     expect(swipeStep(-80, 120)).toBe(0);
+  });
+});
+
+describe('isTap', () => {
+  it('calls a press and release within 10 px a tap, and any longer drag not one', () => {
+    expect(isTap(0, 0)).toBe(true);
+    expect(isTap(6, -8)).toBe(true);
+    expect(isTap(-30, 0)).toBe(false);
+    expect(isTap(0, 11)).toBe(false);
   });
 });

@@ -1,5 +1,7 @@
 /** A horizontal swipe longer than this moves to the next or previous picture. */
 const SWIPE_THRESHOLD_PX = 50;
+/** A pointer that travels further than this between press and release dragged: it did not tap. */
+const TAP_SLOP_PX = 10;
 
 /** Index within 0…count-1, wrapping past either end (next of the last is the first). */
 export function wrapIndex(index: number, count: number): number {
@@ -13,4 +15,9 @@ export function wrapIndex(index: number, count: number): number {
 export function swipeStep(deltaX: number, deltaY: number): -1 | 0 | 1 {
   if (Math.abs(deltaX) <= SWIPE_THRESHOLD_PX || Math.abs(deltaX) <= Math.abs(deltaY)) return 0;
   return deltaX < 0 ? 1 : -1;
+}
+
+/** Whether a press and release that moved this far was a tap (a click on the backdrop closes). */
+export function isTap(deltaX: number, deltaY: number): boolean {
+  return Math.hypot(deltaX, deltaY) <= TAP_SLOP_PX;
 }
