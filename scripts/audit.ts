@@ -9,7 +9,6 @@
  * Lighthouse's simulated timings scale with how busy the machine is: on a shared machine take
  * several runs (the median is printed) and read TBT with that in mind.
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { auditPages, type AuditResult, type AuditRun } from './audit/run-lighthouse';
 import {
@@ -22,6 +21,7 @@ import {
   type AuditLanguage,
 } from './audit/targets';
 import { startStack, type RunningStack } from './stack/stack';
+import { runUnderStackLock } from './stack/stack-lock';
 
 const { values } = parseArgs({
   options: {
@@ -37,15 +37,8 @@ const languages = (values.lang ?? AUDITED_LANGUAGES).filter((lang): lang is Audi
   (AUDITED_LANGUAGES as readonly string[]).includes(lang),
 );
 
-if (!values.url && !process.env.STACK_LOCK_HELD) {
-  // The same machine-wide lock as scripts/e2e.ts: the stack's ports are fixed.
-  const self = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
-  const result = spawnSync('flock', ['/tmp/valpolicella-stack.lock', ...self], {
-    stdio: 'inherit',
-    env: { ...process.env, STACK_LOCK_HELD: '1' },
-  });
-  process.exit(result.status ?? 1);
-}
+// A stack of its own waits for any other run (e2e, bench, audit) to end.
+if (!values.url) runUnderStackLock();
 
 const COLUMNS = [
   { heading: 'page', width: 26 },

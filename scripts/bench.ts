@@ -17,7 +17,6 @@
  * production Firestore does not share). Hosting's proxy gives up after 60 s: a p95 near it means
  * the race outgrew the emulator, not that a seat was held twice (the counts say that).
  */
-import { spawnSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -29,11 +28,12 @@ import {
   localDateToIsoDate,
   todayInRome,
 } from '../src/domain/calendar';
-import { TERMS_VERSION } from '../src/domain/terms';
 import { formatSummary, summarize } from './bench/latency';
 import { createBenchMembers, removeBenchMembers, type BenchMember } from './bench/members';
+import { memberBookingRequest } from './stack/member-booking-request';
 import { HOST, PORTS, PROJECT_ID, URLS } from './stack/ports';
 import { startStack, type RunningStack } from './stack/stack';
+import { runUnderStackLock } from './stack/stack-lock';
 
 // Seats per date of E-Motion in Villa (the schedule's default since seats moved out of tours.ts).
 const LIMITED_SEATS = 20;
@@ -47,15 +47,8 @@ const BENCH_TIME_LIMIT_MS = 15 * 60_000;
 
 const { values } = parseArgs({ options: { url: { type: 'string' } } });
 
-if (!values.url && !process.env.STACK_LOCK_HELD) {
-  // The same machine-wide lock as scripts/e2e.ts: the stack's ports are fixed.
-  const self = [process.execPath, ...process.execArgv, ...process.argv.slice(1)];
-  const result = spawnSync('flock', ['/tmp/valpolicella-stack.lock', ...self], {
-    stdio: 'inherit',
-    env: { ...process.env, STACK_LOCK_HELD: '1' },
-  });
-  process.exit(result.status ?? 1);
-}
+// A stack of its own waits for any other run (e2e, bench, audit) to end.
+if (!values.url) runUnderStackLock();
 
 const siteHost = values.url ? new URL(values.url).hostname : HOST;
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(siteHost)) {
@@ -132,28 +125,6 @@ async function post(
   };
 }
 
-function checkoutRequest(member: BenchMember, date: string) {
-  return {
-    tourId: TOUR_ID,
-    customerName: member.fullName,
-    customerEmail: member.email,
-    participants: 1,
-    selectedDate: date,
-    participantNames: [member.fullName],
-    locale: 'it',
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date().toISOString(),
-      medicalCertDeclared: true,
-      memberId: null,
-      memberMatch: 'found',
-      memberNameEntered: member.fullName,
-    },
-  };
-}
-
 /** Grows the emulator's pool of processes for `name` to `size`, WARM_STEP new ones at a time. */
 async function warmPool(name: string, size: number) {
   for (let calls = WARM_STEP; calls < size + WARM_STEP; calls += WARM_STEP) {
@@ -212,7 +183,19 @@ try {
 
   const checkout = await Promise.all(
     members.map((member) =>
-      callFunction(siteUrl, 'createCheckoutSession', checkoutRequest(member, date), member.idToken),
+      callFunction(
+        siteUrl,
+        'createCheckoutSession',
+        memberBookingRequest({
+          tourId: TOUR_ID,
+          memberName: member.fullName,
+          customerEmail: member.email,
+          participantNames: [member.fullName],
+          selectedDate: date,
+          locale: 'it',
+        }),
+        member.idToken,
+      ),
     ),
   );
   const statuses = new Map<string, number>();

@@ -6,19 +6,10 @@
 import { spawnSync } from 'node:child_process';
 import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { startStack } from './stack/stack';
+import { runUnderStackLock } from './stack/stack-lock';
 import { warmFunctions } from './stack/warm-functions';
 
-if (!process.env.STACK_LOCK_HELD) {
-  const result = spawnSync(
-    'flock',
-    ['/tmp/valpolicella-stack.lock', 'node_modules/.bin/tsx', ...process.argv.slice(1)],
-    {
-      stdio: 'inherit',
-      env: { ...process.env, STACK_LOCK_HELD: '1' },
-    },
-  );
-  process.exit(result.status ?? 1);
-}
+runUnderStackLock();
 
 const stack = await startStack({
   echo: Boolean(process.env.STACK_ECHO),

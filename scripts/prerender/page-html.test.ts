@@ -3,6 +3,7 @@ import {
   composeAppShell,
   composePage,
   notStaticReason,
+  prerenderedPage,
   splitHoistedTags,
   withSeoTags,
 } from './page-html';
@@ -97,5 +98,19 @@ describe('notStaticReason', () => {
     expect(notStaticReason('<div><script>$RC()</script></div>')).toMatch(/script/);
     expect(notStaticReason('<!--$?--><template id="B:0"></template><!--/$-->')).toMatch(/Suspense/);
     expect(notStaticReason('<!--$!--><template></template><!--/$-->')).toMatch(/Suspense/);
+  });
+});
+
+describe('prerenderedPage', () => {
+  it('moves the hoisted tags to <head> with the SEO defaults, and refuses unfinished markup', () => {
+    const page = { template, path: '/tour', seo, modulePreloads: [] };
+    const { html, appHtml } = prerenderedPage('<title>Tour</title><main>Tours</main>', page);
+    expect(appHtml).toBe('<main>Tours</main>');
+    expect(html).toContain('<title>Tour</title>');
+    expect(html).toContain('<link rel="canonical" href="https://tours.example/tour"/>');
+    expect(html).toContain('data-prerendered="/tour"');
+    expect(() => prerenderedPage('<main><script>$RC()</script></main>', page)).toThrow(
+      /\/tour cannot be served as static HTML/,
+    );
   });
 });

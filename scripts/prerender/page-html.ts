@@ -113,3 +113,26 @@ export function composeAppShell(template: string): string {
     (viewport) => `${viewport}\n    <meta name="robots" content="noindex">`,
   );
 }
+
+/**
+ * A route's rendered HTML made into its static page: the tags it hoisted go to <head> with the SEO
+ * defaults it lacks, and a page that could not be served as static HTML is refused.
+ */
+export function prerenderedPage(
+  rendered: string,
+  page: Omit<PageParts, 'headTags' | 'appHtml'> & { seo: SeoDefaults },
+): { html: string; appHtml: string } {
+  const { headTags, appHtml } = splitHoistedTags(rendered);
+  const problem = notStaticReason(appHtml);
+  if (problem) {
+    throw new Error(`prerender: ${page.path} cannot be served as static HTML: ${problem}`);
+  }
+  const html = composePage({
+    template: page.template,
+    path: page.path,
+    headTags: withSeoTags(headTags, page.path, page.seo),
+    appHtml,
+    modulePreloads: page.modulePreloads,
+  });
+  return { html, appHtml };
+}

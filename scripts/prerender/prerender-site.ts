@@ -8,13 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/entry-server';
-import {
-  composeAppShell,
-  composePage,
-  notStaticReason,
-  splitHoistedTags,
-  withSeoTags,
-} from './page-html';
+import { composeAppShell, prerenderedPage } from './page-html';
 import { inlineStylesheets, lcpImagePreload, lowerScriptPriority } from './first-paint';
 import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './crawler-files';
@@ -54,14 +48,10 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
   for (const path of CONTENT_PATHS) {
     const page = await server.render(path);
     if (!page.ok) throw new Error(`prerender: ${path} did not render a page of its own`);
-    const { headTags, appHtml } = splitHoistedTags(page.html);
-    const problem = notStaticReason(appHtml);
-    if (problem) throw new Error(`prerender: ${path} cannot be served as static HTML: ${problem}`);
-    const composed = composePage({
+    const { html: composed, appHtml } = prerenderedPage(page.html, {
       template,
       path,
-      headTags: withSeoTags(headTags, path, seo),
-      appHtml,
+      seo,
       modulePreloads: pageAssets(manifest, routeFiles, page.routeIds).js,
     });
     const imagePreload = lcpImagePreload(appHtml);

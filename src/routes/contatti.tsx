@@ -4,6 +4,7 @@ import { ContactForm } from '@/features/contact/contact-form';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { PageMeta } from '@/ui/page-meta';
+import { ContactCard } from './-components/contact/contact-card';
 import { ContactDetails } from './-components/contact/contact-details';
 import { LocationMap } from './-components/contact/location-map';
 import { OpeningHours } from './-components/contact/opening-hours';
@@ -36,14 +37,11 @@ function ContactPage() {
           <ContactDetails />
           <OpeningHours />
         </div>
-        <section
+        <ContactCard
           id="contact-form"
-          aria-labelledby="contact-form-title"
-          className="rounded-2xl bg-white p-6 shadow-sm"
+          headingId="contact-form-title"
+          title={<Trans>Scrivici un messaggio</Trans>}
         >
-          <h2 id="contact-form-title" className="text-xl font-semibold text-vine-900">
-            <Trans>Scrivici un messaggio</Trans>
-          </h2>
           <div className="mt-4">
             <QueryProvider>
               <InertUntilHydrated>
@@ -51,7 +49,7 @@ function ContactPage() {
               </InertUntilHydrated>
             </QueryProvider>
           </div>
-        </section>
+        </ContactCard>
       </div>
       <LocationMap />
     </div>

@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
-import { TERMS_VERSION } from '@/domain/terms';
 import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
+import { memberBookingRequest } from '../../scripts/stack/member-booking-request';
 
 /** Calls a callable through Hosting's `/api/<name>` rewrite, as the site does (with App Check). */
 export async function callApi(request: APIRequestContext, name: string, data: unknown) {
@@ -17,21 +17,10 @@ export function memberCheckoutRequest(options: {
   customerEmail: string;
   locale: 'it' | 'en';
 }) {
-  return {
+  return memberBookingRequest({
     tourId: 'pojega',
-    customerName: 'Giulia Bianchi',
-    participants: 2,
+    memberName: 'Giulia Bianchi',
     participantNames: ['Giulia Bianchi', 'Marco Rossi'],
     ...options,
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: new Date().toISOString(),
-      medicalCertDeclared: true,
-      memberId: null,
-      memberMatch: 'found',
-      memberNameEntered: 'Giulia Bianchi',
-    },
-  };
+  });
 }

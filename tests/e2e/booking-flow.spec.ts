@@ -1,12 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  bookableSaturday,
-  fillBooking,
-  openCard,
-  pickDate,
-  verifyMembership,
-  clearRateLimits,
-} from './booking-support';
+import { fillBooking, openCardOnDate, verifyMembership, clearRateLimits } from './booking-support';
 
 // The booking card as a visitor uses it, against the whole local stack: Hosting → functions →
 // Firestore, the Stripe stand-in's checkout page and its signed webhook.
@@ -62,8 +55,7 @@ test('a declined card stays on the checkout page; Cancel lands on the cancelled 
 });
 
 test('a non-member cannot submit, and a lapsed member is told to renew', async ({ page }) => {
-  const card = await openCard(page);
-  await pickDate(page, bookableSaturday());
+  const card = await openCardOnDate(page);
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill('Mario Nessuno');
   await card.getByRole('textbox', { name: /^Email/ }).fill('mario@example.com');
   await verifyMembership(page, 'Mario Nessuno');

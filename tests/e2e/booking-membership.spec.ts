@@ -5,7 +5,7 @@ import {
   dayLabel,
   MEMBER,
   openCard,
-  pickDate,
+  openCardOnDate,
   verifyMembership,
   clearRateLimits,
 } from './booking-support';
@@ -58,8 +58,7 @@ test('a verified member is asked about only once for the dates it decides, acros
   const calls = countVerifications(page);
   const first = bookableSaturday();
   const later = weekAfter(first);
-  const card = await openCard(page);
-  await pickDate(page, later);
+  const card = await openCardOnDate(page, later);
   await verifyMembership(page, MEMBER);
   await expect(card.getByText(/Iscrizione verificata/)).toBeVisible();
   expect(calls).toHaveLength(1);

@@ -30,23 +30,33 @@ export function dayLabel(isoDate: string): RegExp {
 
 export async function openCard(page: Page) {
   await page.goto('/tour/emotion-in-villa');
-  // The card loads as it nears the viewport: on a phone it sits below the description.
-  await page.getByRole('complementary', { name: 'Prenotazione' }).scrollIntoViewIfNeeded();
   const card = page.getByRole('form', { name: 'Modulo di prenotazione' });
-  // The card is in the prerendered HTML; it answers once hydrated, so retry the first click.
+  // The card is in the prerendered HTML; it answers once hydrated, so retry the first click. It
+  // loads as it nears the viewport (on a phone it sits below the description), and hydration may
+  // move the page: scroll to it on every try.
   await expect(async () => {
+    await page.getByRole('complementary', { name: 'Prenotazione' }).scrollIntoViewIfNeeded();
     const toggle = card.getByRole('button', { name: /Data del tour/ });
-    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
+    if ((await toggle.getAttribute('aria-expanded', { timeout: 2000 })) !== 'true') {
+      await toggle.click({ timeout: 2000 });
+    }
     await expect(card.getByRole('grid')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
   return card;
 }
 
-export async function pickDate(page: Page, isoDate: string) {
+async function pickDate(page: Page, isoDate: string) {
   const day = page.getByRole('button', { name: dayLabel(isoDate) });
   if (!(await day.isVisible()))
     await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
   await day.click();
+}
+
+/** Opens the card and picks a date in its calendar: the first bookable Saturday unless given. */
+export async function openCardOnDate(page: Page, isoDate = bookableSaturday()) {
+  const card = await openCard(page);
+  await pickDate(page, isoDate);
+  return card;
 }
 
 export async function verifyMembership(page: Page, name: string) {
@@ -75,8 +85,7 @@ export async function fillBooking(
   phone = '',
   date = bookableSaturday(),
 ) {
-  const card = await openCard(page);
-  await pickDate(page, date);
+  const card = await openCardOnDate(page, date);
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill(MEMBER);
   await card.getByRole('textbox', { name: /^Email/ }).fill(email);
   await card.getByRole('textbox', { name: 'Telefono (facoltativo)' }).fill(phone);

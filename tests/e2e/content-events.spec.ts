@@ -3,7 +3,13 @@ import { formatEventDates } from '@/domain/format';
 import { capacityOn, upcomingDates } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { demoSchedules } from '../../scripts/stack/seed';
-import { backgroundRgb, euros, switchToEnglish, expectEachText } from './content-support';
+import {
+  backgroundRgb,
+  euros,
+  switchToEnglish,
+  expectEachText,
+  expectRating,
+} from './content-support';
 
 // The stack seeds each event with upcoming dates counted from the day it starts; once interactive
 // the pages name those (the spec's 2025 dates are past), so the expectations are counted the same way.
@@ -95,8 +101,7 @@ test.describe('chestnut tour page', () => {
     await expect(
       main.getByRole('heading', { level: 1, name: 'Tour delle Castagne' }),
     ).toBeVisible();
-    await expect(main.locator('header').getByTestId('rating')).toHaveText('5,0');
-    await expect(main.locator('header')).toContainText('(15 recensioni)');
+    await expectRating(main.locator('header'), '5,0', '(15 recensioni)');
     await expect(
       main.getByText(`Posti limitati: restano ${total} posti su ${total}.`),
     ).toBeVisible();
@@ -156,8 +161,7 @@ test.describe('event pages', () => {
     );
     await expect(main.getByRole('heading', { level: 1, name: 'Walk Wine Pojega' })).toBeVisible();
     await expect(main.locator('header').getByText('Disponibile', { exact: true })).toBeVisible();
-    await expect(main.locator('header').getByTestId('rating')).toHaveText('5,0');
-    await expect(main.locator('header')).toContainText('(12 recensioni)');
+    await expectRating(main.locator('header'), '5,0', '(12 recensioni)');
     for (const name of [
       'Descrizione',
       'Dettagli',
@@ -205,8 +209,7 @@ test.describe('event pages', () => {
     );
     await expect(main.getByRole('heading', { level: 1, name: 'Walk Wine in Villa' })).toBeVisible();
     await expect(main.locator('header').getByText('Esperienza esclusiva')).toBeVisible();
-    await expect(main.locator('header').getByTestId('rating')).toHaveText('5,0');
-    await expect(main.locator('header')).toContainText('(8 recensioni)');
+    await expectRating(main.locator('header'), '5,0', '(8 recensioni)');
     for (const name of [
       'Archeologia riservata',
       'Degustazione premium',

@@ -48,3 +48,9 @@ export async function expectNoHorizontalScroll(page: Page) {
 export async function expectEachText(region: Locator, texts: readonly (string | RegExp)[]) {
   for (const text of texts) await expect(region).toContainText(text);
 }
+
+/** The star figure and, when given, the review count ("(15 recensioni)") of a card or a page header. */
+export async function expectRating(region: Locator, rating: string, reviews?: string) {
+  await expect(region.getByTestId('rating')).toHaveText(rating);
+  if (reviews !== undefined) await expect(region).toContainText(reviews);
+}

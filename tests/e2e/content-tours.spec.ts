@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { euros, switchToEnglish, expectEachText } from './content-support';
+import { euros, switchToEnglish, expectEachText, expectRating } from './content-support';
 
 const cards = (page: Page) => page.getByRole('main').getByTestId('tour-card');
 
@@ -66,8 +66,7 @@ test.describe('tour list', () => {
     ] of expected.entries()) {
       const card = cards(page).nth(index);
       await expect(card).toContainText(category!);
-      await expect(card.getByTestId('rating')).toHaveText(rating!);
-      await expect(card).toContainText(reviews!);
+      await expectRating(card, rating!, reviews!);
       await expect(card).toContainText(duration!);
       await expect(card).toContainText(difficulty!);
       await expect(card).toContainText(group!);
@@ -248,8 +247,7 @@ test.describe('tour pages', () => {
       );
       await expect(main.getByRole('heading', { level: 1, name: tour.title })).toBeVisible();
       await expect(main.locator('header img')).toHaveAttribute('fetchpriority', 'high');
-      await expect(main.locator('header').getByTestId('rating')).toHaveText(tour.rating);
-      await expect(main.locator('header')).toContainText(tour.reviews);
+      await expectRating(main.locator('header'), tour.rating, tour.reviews);
       for (const name of ['Descrizione', 'Dettagli', 'Punti salienti', 'Cosa include']) {
         await expect(main.getByRole('heading', { level: 2, name })).toBeVisible();
       }
@@ -269,9 +267,7 @@ test.describe('tour pages', () => {
         'href',
         '/tour',
       );
-      await expect(main.locator('header').getByTestId('rating')).toHaveText(
-        tour.rating.replace(',', '.'),
-      );
+      await expectRating(main.locator('header'), tour.rating.replace(',', '.'));
       await expect(main.getByRole('heading', { level: 2, name: 'What’s included' })).toBeVisible();
       for (const text of tour.textsEn) await expect(main).toContainText(text);
     });
@@ -284,8 +280,7 @@ test.describe('generic tour page', () => {
     const main = page.getByRole('main');
     await expect(main.getByText('Pagina di esempio: i contenuti sono dimostrativi.')).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-    await expect(main.locator('header').getByTestId('rating')).toHaveText('4,8');
-    await expect(main.locator('header')).toContainText('(127 recensioni)');
+    await expectRating(main.locator('header'), '4,8', '(127 recensioni)');
     await expectEachText(main, [
       '4 ore',
       '15 km',

@@ -1,13 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { switchToEnglish } from './content-support';
-import {
-  bookableSaturday,
-  MEMBER,
-  openCard,
-  pickDate,
-  verifyMembership,
-  clearRateLimits,
-} from './booking-support';
+import { MEMBER, openCardOnDate, verifyMembership, clearRateLimits } from './booking-support';
 
 // The iOS banner on an iPhone: touch events, the iPhone's user agent, time moved on by the
 // test's clock instead of waiting half a minute.
@@ -37,8 +30,7 @@ test('Ricarica reloads mid-booking and what was typed comes back, the verified m
   page.on('request', (request) => {
     if (request.url().includes('/api/verifyMember')) verifications += 1;
   });
-  const card = await openCard(page);
-  await pickDate(page, bookableSaturday());
+  const card = await openCardOnDate(page);
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill('Emma Schneider');
   await card.getByRole('textbox', { name: /^Email/ }).fill('emma.ios@example.com');
   await verifyMembership(page, MEMBER);

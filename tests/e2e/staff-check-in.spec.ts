@@ -95,7 +95,7 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   // Signing out now would lose the queued check-in: the page asks first, staying is the default.
   await page.getByRole('button', { name: 'Esci' }).click();
   const warning = page.getByRole('alertdialog', { name: 'Check-in non ancora inviati' });
-  await expect(warning).toContainText('ci sono 1 check-in non ancora inviati');
+  await expect(warning).toContainText("c'è 1 check-in non ancora inviato");
   await warning.getByRole('button', { name: 'Resta connesso' }).click();
   await expect(warning).toHaveCount(0);
 

@@ -1,45 +1,16 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
+import { paidBookingDoc } from '../support/booking-doc';
 
-const at = Timestamp.fromDate(new Date('2026-11-23T09:00:00Z'));
-
-function cancelledBooking(overrides: Partial<BookingDoc> = {}): BookingDoc {
-  return {
-    tourId: 'pojega',
-    tourName: 'Pojega Tour',
-    selectedDate: '2026-11-28',
-    participants: 2,
-    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+/** Giulia's paid booking, cancelled; her name is typed with markup the mail must escape. */
+const cancelledBooking = (overrides: Partial<BookingDoc> = {}) =>
+  paidBookingDoc({
     customerName: 'Giulia <b>Bianchi</b>',
-    customerEmail: 'giulia@example.com',
-    additionalNotes: '',
-    locale: 'it',
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: '2025-09-08',
-      termsAcceptedAt: at,
-      medicalCertDeclared: true,
-      memberNameEntered: 'Giulia Bianchi',
-      memberMatch: 'found',
-      memberId: '2025-001',
-    },
-    unitAmountCents: 8000,
-    amountTotalCents: 16000,
-    currency: 'eur',
     status: 'cancelled',
     holdsSeats: false,
-    createdAt: at,
-    updatedAt: at,
-    expiresAt: at,
-    needsStaffAttention: false,
-    staffAttentionReasons: [],
-    anonymisedAt: null,
     ...overrides,
-  };
-}
+  });
 
 const plain = (text: string) => text.replace(/\u00a0/g, ' ');
 

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
 import {
   handleCancelBooking,
@@ -18,19 +17,12 @@ import {
   eventually,
   registerBookingHarness,
   seatsHeld,
+  completeOnStripe,
+  standInControl,
+  storedBooking,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
-
-async function booking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
-
-async function control(path: string): Promise<unknown> {
-  const response = await fetch(`${h().standIn.url}/__stand-in/${path}`, { method: 'POST' });
-  expect(response.status).toBe(200);
-  return response.json();
-}
 
 /** The refunds the stand-in made for a payment, as the real SDK lists them. */
 async function refundsOf(paymentIntentId: string) {
@@ -49,10 +41,10 @@ async function pendingBooking(overrides: Parameters<typeof bookingRequest>[0] = 
 /** A booking paid on the stand-in's page, confirmed by the webhook, its mail caught. */
 async function paidBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
   const bookingId = await pendingBooking(overrides);
-  const sessionId = (await booking(bookingId)).stripeSessionId ?? '';
-  await control(`sessions/${sessionId}/complete`);
-  await eventually(async () => (await booking(bookingId)).status === 'paid');
-  const paid = await booking(bookingId);
+  const sessionId = (await storedBooking(bookingId)).stripeSessionId ?? '';
+  await completeOnStripe(h(), sessionId);
+  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+  const paid = await storedBooking(bookingId);
   return { bookingId, paymentIntentId: paid.paymentIntentId ?? '', amount: paid.amountTotalCents };
 }
 
@@ -101,7 +93,7 @@ describe('cancelling a booking', () => {
     expect(refunds).toHaveLength(1);
     expect(refunds[0]?.amount).toBe(amount);
     expect(await seatsHeld()).toBe(0);
-    const stored = await booking(bookingId);
+    const stored = await storedBooking(bookingId);
     expect(stored).toMatchObject({
       status: 'cancelled',
       holdsSeats: false,
@@ -148,18 +140,18 @@ describe('cancelling a booking', () => {
     await expect(handleCancelBooking(h().deps, call({ token }))).rejects.toMatchObject({
       details: { reason: 'NOT_CANCELLABLE' },
     });
-    expect((await booking(bookingId)).status).toBe('paid');
+    expect((await storedBooking(bookingId)).status).toBe('paid');
   });
 
   it('keeps the booking cancelled when Stripe refuses the refund, and the job retries it', async () => {
     const { bookingId, paymentIntentId, amount } = await paidBooking();
-    await control('refunds/fail-next?count=1');
+    await standInControl(h(), 'refunds/fail-next?count=1');
     const answer = await handleCancelBooking(
       h().deps,
       call({ token: await tokenFromMail(bookingId) }),
     );
     expect(answer).toMatchObject({ status: 'cancelled', refund: { state: 'failed' } });
-    const failed = await booking(bookingId);
+    const failed = await storedBooking(bookingId);
     expect(failed).toMatchObject({ status: 'cancelled', needsStaffAttention: true });
     expect(failed.staffAttentionReasons).toContain('refund_failed');
     expect(await seatsHeld()).toBe(0);
@@ -170,16 +162,19 @@ describe('cancelling a booking', () => {
     expect(await retryDueRefunds(h().deps)).toEqual({ retried: 1 });
     const refunds = await refundsOf(paymentIntentId);
     expect(refunds.map((refund) => refund.amount)).toEqual([amount]);
-    expect((await booking(bookingId)).refund).toMatchObject({ status: 'succeeded', attempts: 2 });
+    expect((await storedBooking(bookingId)).refund).toMatchObject({
+      status: 'succeeded',
+      attempts: 2,
+    });
     h().clock.ms += 60 * 60_000;
     expect(await retryDueRefunds(h().deps)).toEqual({ retried: 0 });
   });
 
   it('mirrors a full refund made in the Stripe dashboard: refunded, seats released', async () => {
     const { bookingId, paymentIntentId, amount } = await paidBooking();
-    await control(`payment_intents/${paymentIntentId}/dashboard-refund`);
-    await eventually(async () => (await booking(bookingId)).status === 'refunded');
-    expect(await booking(bookingId)).toMatchObject({
+    await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund`);
+    await eventually(async () => (await storedBooking(bookingId)).status === 'refunded');
+    expect(await storedBooking(bookingId)).toMatchObject({
       holdsSeats: false,
       amountRefundedCents: amount,
       statusReason: 'refunded_in_stripe',
@@ -189,13 +184,16 @@ describe('cancelling a booking', () => {
 
   it('flags a partial dashboard refund and a dispute for staff, keeping the seats', async () => {
     const { bookingId, paymentIntentId } = await paidBooking();
-    await control(`payment_intents/${paymentIntentId}/dashboard-refund?amount=500`);
-    await control(`payment_intents/${paymentIntentId}/dispute`);
+    await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund?amount=500`);
+    await standInControl(h(), `payment_intents/${paymentIntentId}/dispute`);
     await eventually(async () => {
-      const reasons = (await booking(bookingId)).staffAttentionReasons;
+      const reasons = (await storedBooking(bookingId)).staffAttentionReasons;
       return reasons.includes('dispute_opened') && reasons.includes('partial_refund_in_dashboard');
     });
-    expect(await booking(bookingId)).toMatchObject({ status: 'paid', amountRefundedCents: 500 });
+    expect(await storedBooking(bookingId)).toMatchObject({
+      status: 'paid',
+      amountRefundedCents: 500,
+    });
     expect(await seatsHeld()).toBe(2);
   });
 });
@@ -241,13 +239,13 @@ describe('weather cancellation by staff', () => {
     });
     for (const { bookingId, paymentIntentId, amount } of paid) {
       expect((await refundsOf(paymentIntentId)).map((refund) => refund.amount)).toEqual([amount]);
-      expect(await booking(bookingId)).toMatchObject({
+      expect(await storedBooking(bookingId)).toMatchObject({
         status: 'cancelled',
         cancelledBy: 'weather',
       });
     }
     expect(await seatsHeld()).toBe(0);
-    expect((await booking(open)).status).toMatch(/cancelled|expired/);
+    expect((await storedBooking(open)).status).toMatch(/cancelled|expired/);
     await eventually(async () => h().mails.length === 5);
     expect(
       h().mails.filter((mail) => mail.text.includes('il tour è annullato per maltempo')),
@@ -272,7 +270,7 @@ describe('releaseCheckout (/booking-cancelled)', () => {
     expect(await seatsHeld()).toBe(9);
     expect(await handleReleaseCheckout(h().deps, call({ bookingId }))).toEqual({ released: true });
     expect(await seatsHeld()).toBe(0);
-    const stored = await booking(bookingId);
+    const stored = await storedBooking(bookingId);
     expect(stored.status).toMatch(/cancelled|expired/);
     const session = await h().stripe.checkout.sessions.retrieve(stored.stripeSessionId ?? '');
     expect(session.status).toBe('expired');
@@ -284,7 +282,7 @@ describe('releaseCheckout (/booking-cancelled)', () => {
   it('leaves a paid booking alone', async () => {
     const { bookingId } = await paidBooking();
     expect(await handleReleaseCheckout(h().deps, call({ bookingId }))).toEqual({ released: false });
-    expect(await booking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
+    expect(await storedBooking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
   });
 });
 

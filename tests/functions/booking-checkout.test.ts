@@ -11,6 +11,7 @@ import {
   registerBookingHarness,
   storedBooking,
   seatsHeld,
+  standInControl,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
@@ -210,7 +211,7 @@ describe('createCheckoutSession', () => {
 
   it('releases the hold and cancels the booking when Stripe fails', async () => {
     // The SDK retries twice: fail all three attempts.
-    await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
+    await standInControl(h(), 'fail-next?count=3');
     const refused = await refusal(checkout(bookingRequest()));
     expect(refused.code).toBe('unavailable');
     expect(refused.details).toEqual({ reason: 'PAYMENT_PROVIDER_UNAVAILABLE' });

@@ -1,48 +1,21 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
+import { paidBookingDoc } from '../support/booking-doc';
 
 const MANAGE_URL = 'https://tours.example/gestisci-prenotazione?token=AbCdEfGh1234.sig';
-const at = Timestamp.fromDate(new Date('2026-11-23T09:00:00Z'));
-
-function paidBooking(overrides: Partial<BookingDoc> = {}): BookingDoc {
-  return {
+/** A paid booking whose typed names carry markup the mail must escape. */
+const paidBooking = (overrides: Partial<BookingDoc> = {}) =>
+  paidBookingDoc({
     tourId: 'walk-wine-pojega',
     tourName: 'Walk Wine Pojega',
-    selectedDate: '2026-11-28',
-    participants: 2,
     participantNames: ['Giulia Bianchi', 'Ann <b>Smith</b>'],
     customerName: 'Giulia <script>alert(1)</script>',
-    customerEmail: 'giulia@example.com',
-    additionalNotes: '',
-    locale: 'it',
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: '2025-09-08',
-      termsAcceptedAt: at,
-      medicalCertDeclared: true,
-      memberNameEntered: 'Giulia Bianchi',
-      memberMatch: 'found',
-      memberId: '2025-001',
-    },
-    anonymisedAt: null,
     unitAmountCents: 3500,
     amountTotalCents: 7000,
-    currency: 'eur',
-    status: 'paid',
-    holdsSeats: true,
-    createdAt: at,
-    updatedAt: at,
-    expiresAt: at,
-    paidAt: at,
-    needsStaffAttention: false,
-    staffAttentionReasons: [],
     ...overrides,
-  };
-}
+  });
 
 describe('composeBookingConfirmation', () => {
   it('writes in Italian with tour, date, participants, amount, meeting point and what to bring', () => {

@@ -10,16 +10,14 @@ import {
   eventually,
   registerBookingHarness,
   seatsHeld,
+  completeOnStripe,
+  storedBooking,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
 
 /** Weekend days after the harness's Monday: Saturday, Sunday and the Saturday after. */
 const DATES = ['2026-11-28', '2026-11-29', '2026-12-05'] as const;
-
-async function booking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
-}
 
 const checkout = (request: BookingRequest, uid?: string) =>
   createCheckout(h().deps, h().settings, call(request, uid ? { uid } : {}));
@@ -37,15 +35,18 @@ describe('seat holds one person may keep unpaid', () => {
     const first = await checkout(
       bookingRequest({ participants: 4, participantNames: ['A', 'B', 'C', 'D'] }),
     );
-    const firstSession = (await booking(first.bookingId)).stripeSessionId ?? '';
+    const firstSession = (await storedBooking(first.bookingId)).stripeSessionId ?? '';
     const retry = await checkout(bookingRequest({ participants: 2 }));
 
-    expect(await booking(first.bookingId)).toMatchObject({
+    expect(await storedBooking(first.bookingId)).toMatchObject({
       status: 'expired',
       holdsSeats: false,
       statusReason: 'replaced_by_new_attempt',
     });
-    expect(await booking(retry.bookingId)).toMatchObject({ status: 'pending', holdsSeats: true });
+    expect(await storedBooking(retry.bookingId)).toMatchObject({
+      status: 'pending',
+      holdsSeats: true,
+    });
     expect(await seatsHeld(DATES[0])).toBe(2);
     expect((await h().stripe.checkout.sessions.retrieve(firstSession)).status).toBe('expired');
   });
@@ -58,9 +59,9 @@ describe('seat holds one person may keep unpaid', () => {
     expect(third).toBe('TOO_MANY_HOLDS');
     expect(await seatsHeld(DATES[2])).toBe(0);
 
-    const session = (await booking(held[0]!.bookingId)).stripeSessionId ?? '';
-    await fetch(`${h().standIn.url}/__stand-in/sessions/${session}/complete`, { method: 'POST' });
-    await eventually(async () => (await booking(held[0]!.bookingId)).status === 'paid');
+    const session = (await storedBooking(held[0]!.bookingId)).stripeSessionId ?? '';
+    await completeOnStripe(h(), session);
+    await eventually(async () => (await storedBooking(held[0]!.bookingId)).status === 'paid');
     await expect(checkout(bookingRequest({ selectedDate: DATES[2] }))).resolves.toMatchObject({
       bookingId: expect.any(String),
     });

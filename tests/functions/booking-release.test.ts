@@ -5,6 +5,8 @@ import {
   storedBooking,
   seatsHeld,
   pendingBooking,
+  completeOnStripe,
+  standInControl,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
@@ -39,9 +41,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
 
   it('fulfils instead of releasing when Stripe says the session was paid', async () => {
     const paid = await pendingBooking(h(), 2);
-    await fetch(`${h().standIn.url}/__stand-in/sessions/${paid.sessionId}/complete`, {
-      method: 'POST',
-    });
+    await completeOnStripe(h(), paid.sessionId);
     h().clock.ms += 32 * 60_000;
 
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 1, failed: 0 });
@@ -61,7 +61,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   it('keeps the hold and tries again later when Stripe does not answer', async () => {
     const stuck = await pendingBooking(h(), 2);
     h().clock.ms += 32 * 60_000;
-    await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
+    await standInControl(h(), 'fail-next?count=3');
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 0, failed: 1 });
     expect((await storedBooking(stuck.bookingId)).status).toBe('pending');
     expect(await seatsHeld()).toBe(2);

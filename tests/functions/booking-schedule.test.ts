@@ -2,9 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { getAvailability } from '@functions/services/availability';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { testDb } from '../support/firestore';
-import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
+import {
+  SATURDAY,
+  bookingRequest,
+  call,
+  registerBookingHarness,
+  storedBooking,
+} from '../support/booking-harness';
 
 /** Staff's edits in the console, as the Admin SDK writes them. */
 const schedule = (tourId = 'emotion-in-villa') => testDb().doc(`schedules/${tourId}`);
@@ -63,7 +68,7 @@ describe('the live schedule decides every checkout', () => {
     expect(await reasonOf(checkout(bookingRequest({ participants: 1, ...other })))).toBe(
       'CAPACITY_EXCEEDED',
     );
-    const kept = (await testDb().doc(`bookings/${first.bookingId}`).get()).data() as BookingDoc;
+    const kept = await storedBooking(first.bookingId);
     expect(kept).toMatchObject({ status: 'pending', holdsSeats: true, participants: 6 });
 
     // A one-off capacity for another date is that date's alone.

@@ -12,6 +12,9 @@ import {
   registerBookingHarness,
   storedBooking,
   seatsHeld,
+  completeOnStripe,
+  deliveredEvents,
+  standInControl,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
@@ -28,10 +31,6 @@ async function pendingBooking(
   return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }
 
-async function completeOnStripe(sessionId: string): Promise<void> {
-  await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, { method: 'POST' });
-}
-
 const verify = (sessionId: string, bookingId: string, uid?: string) =>
   verifyPayment(h().deps, call({ sessionId, bookingId }, uid ? { uid } : {}));
 
@@ -39,7 +38,7 @@ describe('verifyPayment', () => {
   it('fulfils from Stripe when the webhook has not arrived yet', async () => {
     const { bookingId, sessionId } = await pendingBooking();
     h().webhook.down = true;
-    await completeOnStripe(sessionId);
+    await completeOnStripe(h(), sessionId);
     expect((await storedBooking(bookingId)).status).toBe('pending');
 
     const answer = verifyPaymentResponseSchema.parse(await verify(sessionId, bookingId));
@@ -65,21 +64,15 @@ describe('verifyPayment', () => {
   it('fulfils once when it races the webhook', async () => {
     const { bookingId, sessionId } = await pendingBooking();
     h().webhook.down = true;
-    await completeOnStripe(sessionId);
-    const listed = async () => {
-      const response = await fetch(
-        `${h().standIn.url}/__stand-in/events?type=checkout.session.completed`,
-      );
-      return ((await response.json()) as { data: { id: string; delivery: { state: string } }[] })
-        .data[0];
-    };
+    await completeOnStripe(h(), sessionId);
+    const listed = async () => (await deliveredEvents(h(), 'checkout.session.completed'))[0];
     // Let the stand-in give up its own retries, so only the resend below reaches the webhook.
     await eventually(async () => (await listed())?.delivery.state === 'failed');
     const event = await listed();
     h().webhook.down = false;
 
     const [, ...answers] = await Promise.all([
-      fetch(`${h().standIn.url}/__stand-in/events/${event?.id ?? ''}/resend`, { method: 'POST' }),
+      standInControl(h(), `events/${event?.id ?? ''}/resend`),
       verify(sessionId, bookingId),
       verify(sessionId, bookingId),
       verify(sessionId, bookingId),
@@ -141,7 +134,7 @@ describe('verifyPayment', () => {
 
   it('shows the contact in full for an hour after payment, then masked to anyone but the owner', async () => {
     const { bookingId, sessionId } = await pendingBooking(bookingRequest(), 'alice');
-    await completeOnStripe(sessionId);
+    await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
 
     expect((await verify(sessionId, bookingId)).booking).toMatchObject({

@@ -10,27 +10,12 @@ import {
   storedBooking,
   pendingBooking,
   seatsHeld,
+  completeOnStripe,
+  deliveredEvents,
+  standInControl,
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
-
-async function completeOnStripe(sessionId: string): Promise<void> {
-  const response = await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, {
-    method: 'POST',
-  });
-  expect(response.status).toBe(200);
-}
-
-interface ListedEvent {
-  id: string;
-  delivery: { state: string; attempts: { status: number | null }[] };
-}
-
-/** The stand-in's record of the events it sent and how each delivery went. */
-async function deliveredEvents(type: string): Promise<ListedEvent[]> {
-  const response = await fetch(`${h().standIn.url}/__stand-in/events?type=${type}`);
-  return ((await response.json()) as { data: ListedEvent[] }).data;
-}
 
 const post = (event: { rawBody: Buffer; signature: string }) =>
   handleWebhookRequest(h().deps, WEBHOOK_SECRET, event);
@@ -38,16 +23,14 @@ const post = (event: { rawBody: Buffer; signature: string }) =>
 describe('stripeWebhook', () => {
   it('marks a completed session paid once, however often the event is delivered', async () => {
     const { bookingId, sessionId } = await pendingBooking(h());
-    await completeOnStripe(sessionId);
+    await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     const first = await storedBooking(bookingId);
-    const [event] = await deliveredEvents('checkout.session.completed');
+    const [event] = await deliveredEvents(h(), 'checkout.session.completed');
 
     h().clock.ms += 60_000;
     for (let i = 0; i < 3; i += 1) {
-      await fetch(`${h().standIn.url}/__stand-in/events/${event?.id ?? ''}/resend`, {
-        method: 'POST',
-      });
+      await standInControl(h(), `events/${event?.id ?? ''}/resend`);
     }
     await eventually(async () => h().webhook.answers.length === 4);
     expect(h().webhook.answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
@@ -74,7 +57,7 @@ describe('stripeWebhook', () => {
 
   it('ignores an expired event arriving after the completed one', async () => {
     const { bookingId, sessionId } = await pendingBooking(h());
-    await completeOnStripe(sessionId);
+    await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
 
@@ -96,7 +79,7 @@ describe('stripeWebhook', () => {
     expect(await storedBooking(bookingId)).toMatchObject({ status: 'expired', holdsSeats: false });
     expect(await seatsHeld()).toBe(0);
 
-    await completeOnStripe(sessionId);
+    await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     expect(await storedBooking(bookingId)).toMatchObject({
       holdsSeats: true,
@@ -113,15 +96,16 @@ describe('stripeWebhook', () => {
 
     // The refund call fails at first (the SDK tries three times): the webhook answers 5xx and
     // Stripe's retry finishes the job.
-    await fetch(`${h().standIn.url}/__stand-in/fail-next?count=3`, { method: 'POST' });
-    await completeOnStripe(sessionId);
+    await standInControl(h(), 'fail-next?count=3');
+    await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'refunded', 10_000);
 
     await eventually(
       async () =>
-        (await deliveredEvents('checkout.session.completed'))[0]?.delivery.state === 'delivered',
+        (await deliveredEvents(h(), 'checkout.session.completed'))[0]?.delivery.state ===
+        'delivered',
     );
-    const [completed] = await deliveredEvents('checkout.session.completed');
+    const [completed] = await deliveredEvents(h(), 'checkout.session.completed');
     expect(completed?.delivery.attempts.map((attempt) => attempt.status)).toEqual([500, 200]);
     const refunded = await storedBooking(bookingId);
     expect(refunded).toMatchObject({

@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
   CONTACT_RATE_LIMIT,
   handleSendContactEmail,
 } from '@functions/services/contact';
-import { deliverPending } from '@functions/services/mail/deliver';
-import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import { testDb } from '../support/firestore';
-import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { startSilentServer, unusedPort } from '../support/smtp-catcher';
 import {
+  expectBothMailsEnded,
   expectFloodStopped,
-  expectInvalidInputChangesNothing,
-  mailingDeps,
-  smtpTo,
-  stopOutboxTriggers,
+  registerMailingHarness,
   TEST_INBOX,
 } from './mail-test-deps';
 
@@ -36,23 +31,17 @@ async function storedMessages() {
 }
 
 describe('sendContactEmail', () => {
-  const catcher = registerSmtpCatcher();
-  afterEach(stopOutboxTriggers);
+  const mailing = registerMailingHarness(NOW);
+  const { catcher } = mailing;
 
   it('stores the message and mails the association and, in English, the sender', async () => {
-    const answer = await handleSendContactEmail(
-      mailingDeps(testDb(), catcher().port, NOW),
-      call(message),
-    );
+    const answer = await handleSendContactEmail(mailing.deps(), call(message));
     expect(answer).toEqual({ success: true });
 
     const mails = await catcher().waitForMails(2);
     const [doc, ...others] = await storedMessages();
     expect(others).toHaveLength(0);
-    await vi.waitFor(async () => {
-      const mail = (await doc?.ref.get())?.get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['sent', 'sent']);
-    });
+    await expectBothMailsEnded(doc!.ref, 'sent');
     expect((await doc?.ref.get())?.data()).toMatchObject({
       name: 'Anna <b>Verdi</b>',
       email: 'anna@example.com',
@@ -99,7 +88,7 @@ describe('sendContactEmail', () => {
 
   it('confirms in Italian by default', async () => {
     const { locale: _locale, ...italian } = message;
-    await handleSendContactEmail(mailingDeps(testDb(), catcher().port, NOW), call(italian));
+    await handleSendContactEmail(mailing.deps(), call(italian));
     const mails = await catcher().waitForMails(2);
     const confirmation = mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
     expect(confirmation?.subject).toBe(
@@ -110,27 +99,19 @@ describe('sendContactEmail', () => {
 
   it('succeeds with SMTP down, shows the failed delivery and sends it when SMTP is back', async () => {
     const db = testDb();
-    const deps = mailingDeps(db, await unusedPort(), NOW);
+    const deps = mailing.deps(await unusedPort());
     expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
 
     const [stored] = await storedMessages();
-    await vi.waitFor(async () => {
-      const mail = (await stored?.ref.get())?.get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['failed', 'failed']);
-    });
+    await expectBothMailsEnded(stored!.ref, 'failed');
     const doc = await stored?.ref.get();
     expect(doc?.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(doc?.get('mail.inbox.lastError')).toMatch(/ECONNREFUSED/);
     expect(doc?.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(catcher().mails).toHaveLength(0);
 
-    const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
-    expect(await deliverPending(db, smtpTo(catcher().port), () => retryAt)).toMatchObject({
-      sent: 2,
-    });
-    expect(await deliverPending(db, smtpTo(catcher().port), () => retryAt)).toMatchObject({
-      sent: 0,
-    });
+    expect(await mailing.deliverFirstRetries()).toMatchObject({ sent: 2 });
+    expect(await mailing.deliverFirstRetries()).toMatchObject({ sent: 0 });
     const mails = await catcher().waitForMails(2);
     expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([
       'anna@example.com',
@@ -147,7 +128,7 @@ describe('sendContactEmail', () => {
   it('answers once stored when the SMTP server hangs', async () => {
     const silent = await startSilentServer();
     try {
-      const deps = mailingDeps(testDb(), silent.port, NOW);
+      const deps = mailing.deps(silent.port);
       expect(await handleSendContactEmail(deps, call(message))).toEqual({ success: true });
       // Answered while the mail was still on its way (sending happens in the outbox's trigger):
       // the message is stored and its mails wait, leased, for the next attempt.
@@ -167,16 +148,14 @@ describe('sendContactEmail', () => {
     ['a header in the name', { ...message, name: 'Anna\r\nBcc: victim@example.com' }, ['name']],
     ['nothing at all', null, ['']],
   ])('rejects %s with a clear error and stores nothing', async (_case, data, fields) => {
-    await expectInvalidInputChangesNothing(
-      testDb(),
-      catcher(),
-      () => handleSendContactEmail(mailingDeps(testDb(), catcher().port, NOW), call(data)),
+    await mailing.expectInvalidInputChangesNothing(
+      () => handleSendContactEmail(mailing.deps(), call(data)),
       fields,
     );
   });
 
   it('confirms to one address a few times a day, storing and forwarding every message', async () => {
-    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    const deps = mailing.deps();
     for (let client = 1; client <= 4; client += 1) {
       await handleSendContactEmail(deps, call(message, `ip:198.51.100.${client}`));
     }
@@ -189,7 +168,7 @@ describe('sendContactEmail', () => {
   });
 
   it('stops a flood from one client and lets others through', async () => {
-    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSendContactEmail(deps, call(message)),
       CONTACT_RATE_LIMIT.limit,

@@ -1,10 +1,14 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { expect } from 'vitest';
+import { afterEach, expect, vi } from 'vitest';
+import { deliverPending } from '@functions/services/mail/deliver';
 import type { MailingDeps } from '@functions/services/mail/record-and-queue';
+import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
+import { testDb } from '../support/firestore';
 import { runOutboxTrigger } from '../support/outbox-trigger';
 import type { SmtpCatcher } from '../support/smtp-catcher';
+import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 
 export const TEST_INBOX = 'staff@example.test';
 export const TEST_FROM = 'Valpolicella E-Bike Tours <noreply@example.test>';
@@ -23,7 +27,7 @@ const triggers: (() => Promise<void>)[] = [];
  * The dependencies a callable gets in production, pointed at the emulator, with the outbox's
  * trigger sending what it queues to the test SMTP `port` (stop it with `stopOutboxTriggers`).
  */
-export function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps {
+function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps {
   triggers.push(
     runOutboxTrigger(
       db,
@@ -35,12 +39,32 @@ export function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps
 }
 
 /** Stops the triggers `mailingDeps` started, once their attempts have ended (use in afterEach). */
-export async function stopOutboxTriggers(): Promise<void> {
+async function stopOutboxTriggers(): Promise<void> {
   await Promise.all(triggers.splice(0).map((stop) => stop()));
 }
 
+/**
+ * Waits until the outbox's trigger has recorded the end of both mails of a stored message (to the
+ * association's inbox and the sender's confirmation) on the message's own `mail` field.
+ */
+export async function expectBothMailsEnded(
+  message: DocumentReference,
+  status: 'sent' | 'failed',
+): Promise<void> {
+  await vi.waitFor(async () => {
+    const mail = (await message.get()).get('mail') as Record<string, { status: string }>;
+    expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual([status, status]);
+  });
+}
+
+/** The outbox's scheduled pass once the first retry of mails that failed at `now` is due. */
+function deliverFirstRetries(db: Firestore, port: number, now: Date) {
+  const retryAt = new Date(now.getTime() + retryDelayMs(1));
+  return deliverPending(db, smtpTo(port), () => retryAt);
+}
+
 /** Collections that hold documents: "stores nothing" means this list does not change. */
-export async function nonEmptyCollections(db: Firestore): Promise<string[]> {
+async function nonEmptyCollections(db: Firestore): Promise<string[]> {
   const collections = await db.listCollections();
   const counts = await Promise.all(
     collections.map(
@@ -51,7 +75,7 @@ export async function nonEmptyCollections(db: Firestore): Promise<string[]> {
 }
 
 /** Bad input: refused as INVALID_INPUT naming `fields`, with nothing stored and no mail sent. */
-export async function expectInvalidInputChangesNothing(
+async function expectInvalidInputChangesNothing(
   db: Firestore,
   catcher: SmtpCatcher,
   submit: () => Promise<unknown>,
@@ -82,4 +106,35 @@ export async function expectFloodStopped(
     details: { reason: 'RATE_LIMITED' },
   });
   expect(await stored()).toHaveLength(limit);
+}
+
+/** What a test of a callable that stores and mails (contact, membership) works with. */
+export interface MailingHarness {
+  /** This test's SMTP catcher. */
+  catcher: () => SmtpCatcher;
+  /** The callable's dependencies at the harness's time, its mail sent to `port` (the catcher's). */
+  deps: (port?: number) => MailingDeps;
+  /** The outbox's scheduled pass once the first retry of the failed mails is due, to the catcher. */
+  deliverFirstRetries: () => ReturnType<typeof deliverPending>;
+  /** Bad input: refused as INVALID_INPUT naming `fields`, with nothing stored and no mail sent. */
+  expectInvalidInputChangesNothing: (
+    submit: () => Promise<unknown>,
+    fields: string[],
+  ) => Promise<void>;
+}
+
+/**
+ * Registers the hooks of such a test file (a clean Firestore and SMTP catcher per test, the outbox
+ * triggers stopped after it) and returns its harness, at the fixed time `now`.
+ */
+export function registerMailingHarness(now: Date): MailingHarness {
+  const catcher = registerSmtpCatcher();
+  afterEach(stopOutboxTriggers);
+  return {
+    catcher,
+    deps: (port = catcher().port) => mailingDeps(testDb(), port, now),
+    deliverFirstRetries: () => deliverFirstRetries(testDb(), catcher().port, now),
+    expectInvalidInputChangesNothing: (submit, fields) =>
+      expectInvalidInputChangesNothing(testDb(), catcher(), submit, fields),
+  };
 }

@@ -1,20 +1,15 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { deliverPending } from '@functions/services/mail/deliver';
-import { retryDelayMs } from '@functions/services/mail/retry-policy';
+import { describe, expect, it } from 'vitest';
 import {
   handleSubmitMembership,
   MEMBERSHIP_COLLECTION,
   MEMBERSHIP_RATE_LIMIT,
 } from '@functions/services/membership';
 import { testDb } from '../support/firestore';
-import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 import { unusedPort } from '../support/smtp-catcher';
 import {
+  expectBothMailsEnded,
   expectFloodStopped,
-  expectInvalidInputChangesNothing,
-  mailingDeps,
-  smtpTo,
-  stopOutboxTriggers,
+  registerMailingHarness,
   TEST_INBOX,
 } from './mail-test-deps';
 
@@ -73,21 +68,15 @@ async function storedApplications() {
 }
 
 describe('submitMembership', () => {
-  const catcher = registerSmtpCatcher();
-  afterEach(stopOutboxTriggers);
+  const mailing = registerMailingHarness(NOW);
+  const { catcher } = mailing;
 
   it('stores the application and answers its id; both mails arrive', async () => {
-    const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher().port, NOW),
-      call(application),
-    );
+    const { id } = await handleSubmitMembership(mailing.deps(), call(application));
 
     const mails = await catcher().waitForMails(2);
     const ref = testDb().collection(MEMBERSHIP_COLLECTION).doc(id);
-    await vi.waitFor(async () => {
-      const mail = (await ref.get()).get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['sent', 'sent']);
-    });
+    await expectBothMailsEnded(ref, 'sent');
     const stored = await ref.get();
     expect(stored.data()).toMatchObject({
       fullName: 'Mario Rossi',
@@ -123,7 +112,7 @@ describe('submitMembership', () => {
 
   it('confirms in Italian and stores no minor section for an adult membership', async () => {
     const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher().port, NOW),
+      mailing.deps(),
       call({ ...application, membershipType: 'sostenitore', locale: 'it' }),
     );
     const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
@@ -142,7 +131,7 @@ describe('submitMembership', () => {
 
   it('takes an application from abroad with identity documents instead of tax codes', async () => {
     const { id } = await handleSubmitMembership(
-      mailingDeps(testDb(), catcher().port, NOW),
+      mailing.deps(),
       call({ ...abroad(), province: 'BY' }),
     );
     const stored = await testDb().collection(MEMBERSHIP_COLLECTION).doc(id).get();
@@ -163,22 +152,16 @@ describe('submitMembership', () => {
 
   it('answers the id with SMTP down and delivers once SMTP is back', async () => {
     const db = testDb();
-    const deps = mailingDeps(db, await unusedPort(), NOW);
+    const deps = mailing.deps(await unusedPort());
     const { id } = await handleSubmitMembership(deps, call(application));
 
     const ref = db.collection(MEMBERSHIP_COLLECTION).doc(id);
-    await vi.waitFor(async () => {
-      const mail = (await ref.get()).get('mail') as Record<string, { status: string }>;
-      expect([mail['inbox']?.status, mail['confirmation']?.status]).toEqual(['failed', 'failed']);
-    });
+    await expectBothMailsEnded(ref, 'failed');
     const stored = await ref.get();
     expect(stored.get('mail.inbox')).toMatchObject({ status: 'failed', attempts: 1 });
     expect(stored.get('mail.confirmation')).toMatchObject({ status: 'failed', attempts: 1 });
 
-    const retryAt = new Date(NOW.getTime() + retryDelayMs(1));
-    expect(await deliverPending(db, smtpTo(catcher().port), () => retryAt)).toMatchObject({
-      sent: 2,
-    });
+    expect(await mailing.deliverFirstRetries()).toMatchObject({ sent: 2 });
     await catcher().waitForMails(2);
     const after = await db.collection(MEMBERSHIP_COLLECTION).doc(id).get();
     expect(after.get('mail.inbox.status')).toBe('sent');
@@ -228,16 +211,14 @@ describe('submitMembership', () => {
       ['membershipType'],
     ],
   ])('rejects %s with the fields named and stores nothing', async (_case, data, fields) => {
-    await expectInvalidInputChangesNothing(
-      testDb(),
-      catcher(),
-      () => handleSubmitMembership(mailingDeps(testDb(), catcher().port, NOW), call(data)),
+    await mailing.expectInvalidInputChangesNothing(
+      () => handleSubmitMembership(mailing.deps(), call(data)),
       fields,
     );
   });
 
   it('stops a flood from one client', async () => {
-    const deps = mailingDeps(testDb(), catcher().port, NOW);
+    const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSubmitMembership(deps, call(application)),
       MEMBERSHIP_RATE_LIMIT.limit,

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { CallContext } from '@functions/lib/call-context';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
@@ -202,6 +202,33 @@ export function bookingRequest(overrides: RequestOverrides = {}): BookingRequest
 /** The stored `bookings/{id}` document, as the functions wrote it. */
 export async function storedBooking(id: string): Promise<BookingDoc> {
   return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
+}
+
+/**
+ * One of the stand-in's test controls (tools/stripe-stand-in/control-routes.ts), e.g.
+ * `fail-next?count=3` or `payment_intents/{id}/dispute`; answers what the control returns.
+ */
+export async function standInControl(harness: Harness, path: string): Promise<unknown> {
+  const response = await fetch(`${harness.standIn.url}/__stand-in/${path}`, { method: 'POST' });
+  expect(response.status).toBe(200);
+  return response.json();
+}
+
+/** An event the stand-in sent, and how its deliveries to the webhook went. */
+export interface DeliveredEvent {
+  id: string;
+  delivery: { state: string; attempts: { status: number | null }[] };
+}
+
+/** The stand-in's record of the events of `type` it sent, oldest first. */
+export async function deliveredEvents(harness: Harness, type: string): Promise<DeliveredEvent[]> {
+  const response = await fetch(`${harness.standIn.url}/__stand-in/events?type=${type}`);
+  return ((await response.json()) as { data: DeliveredEvent[] }).data;
+}
+
+/** Pays a Checkout Session as the visitor would on the stand-in's page; the webhook follows. */
+export async function completeOnStripe(harness: Harness, sessionId: string): Promise<void> {
+  await standInControl(harness, `sessions/${sessionId}/complete`);
 }
 
 /** Polls until `check` holds (webhooks arrive asynchronously). */

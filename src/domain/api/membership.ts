@@ -7,7 +7,7 @@ import {
   MEMBERSHIP_TYPES,
   requiredMembershipFields,
 } from '@/domain/membership-rules';
-import { normalizeTaxCode, taxCodeProblem } from '@/domain/tax-code';
+import { normalizeTaxCode, TAX_CODE_LENGTH, taxCodeProblem } from '@/domain/tax-code';
 
 export { MEMBERSHIP_TYPES, type MembershipType } from '@/domain/membership-rules';
 
@@ -15,6 +15,38 @@ export const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] a
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const PROVINCE_LENGTH = 2;
+
+/**
+ * The longest text each typed field takes: the schema refuses more and the form's inputs stop
+ * there. A tax code's input stops at a code's length; the schema checks the code itself.
+ */
+export const MEMBERSHIP_TEXT_LIMITS = {
+  fullName: 120,
+  email: 200,
+  phone: 40,
+  address: 200,
+  city: 100,
+  postalCode: 10,
+  province: PROVINCE_LENGTH,
+  birthPlace: 100,
+  taxCode: TAX_CODE_LENGTH,
+  documentNumber: 40,
+  documentIssuer: 120,
+  notes: 2000,
+  minorName: 120,
+  minorTaxCode: TAX_CODE_LENGTH,
+  minorBirthPlace: 100,
+  minorDocumentNumber: 40,
+  parentName: 120,
+  parentTaxCode: TAX_CODE_LENGTH,
+  parentDocumentNumber: 40,
+  parentEmail: 200,
+  parentPhone: 40,
+  signaturePlace: 100,
+  digitalSignature: 120,
+  parentSignaturePlace: 100,
+  parentDigitalSignature: 120,
+} as const;
 
 /**
  * Issue messages are codes, not prose: the form translates them per field, the server lists the
@@ -45,7 +77,8 @@ const isoDate = () =>
     .trim()
     .refine((value) => value === '' || isIsoDate(value), MEMBERSHIP_ISSUES.date)
     .default('');
-const email = () => z.union([z.literal(''), z.email(MEMBERSHIP_ISSUES.email).max(200)]).default('');
+const email = (max: number) =>
+  z.union([z.literal(''), z.email(MEMBERSHIP_ISSUES.email).max(max)]).default('');
 const documentType = () => z.union([z.enum(DOCUMENT_TYPES), z.literal('')]).default('');
 
 /** A tax code, when given, is checked (format and check character) wherever the applicant lives. */
@@ -61,9 +94,9 @@ const taxCode = () =>
 
 export const membershipApplicationSchema = z
   .object({
-    fullName: line(120),
-    email: email(),
-    phone: line(40),
+    fullName: line(MEMBERSHIP_TEXT_LIMITS.fullName),
+    email: email(MEMBERSHIP_TEXT_LIMITS.email),
+    phone: line(MEMBERSHIP_TEXT_LIMITS.phone),
     /** Country of residence, ISO 3166-1 alpha-2. */
     country: z
       .string()
@@ -71,42 +104,42 @@ export const membershipApplicationSchema = z
       .toUpperCase()
       .refine(isCountryCode, MEMBERSHIP_ISSUES.country)
       .default(HOME_COUNTRY),
-    address: line(200),
-    city: line(100),
-    postalCode: line(10),
-    province: line(PROVINCE_LENGTH)
+    address: line(MEMBERSHIP_TEXT_LIMITS.address),
+    city: line(MEMBERSHIP_TEXT_LIMITS.city),
+    postalCode: line(MEMBERSHIP_TEXT_LIMITS.postalCode),
+    province: line(MEMBERSHIP_TEXT_LIMITS.province)
       .transform((value) => value.toUpperCase())
       .refine((value) => /^([A-Z]{2})?$/.test(value), MEMBERSHIP_ISSUES.province),
     birthDate: isoDate(),
-    birthPlace: line(100),
+    birthPlace: line(MEMBERSHIP_TEXT_LIMITS.birthPlace),
     taxCode: taxCode(),
     documentType: documentType(),
-    documentNumber: line(40),
-    documentIssuer: line(120),
+    documentNumber: line(MEMBERSHIP_TEXT_LIMITS.documentNumber),
+    documentIssuer: line(MEMBERSHIP_TEXT_LIMITS.documentIssuer),
     documentIssueDate: isoDate(),
     documentExpiryDate: isoDate(),
     membershipType: z.enum(MEMBERSHIP_TYPES).default('ordinario'),
-    notes: z.string().trim().max(2000).default(''),
+    notes: z.string().trim().max(MEMBERSHIP_TEXT_LIMITS.notes).default(''),
     photoConsent: z.boolean().default(false),
     promotionalConsent: z.boolean().default(false),
-    minorName: line(120),
+    minorName: line(MEMBERSHIP_TEXT_LIMITS.minorName),
     minorTaxCode: taxCode(),
-    minorBirthPlace: line(100),
+    minorBirthPlace: line(MEMBERSHIP_TEXT_LIMITS.minorBirthPlace),
     minorBirthDate: isoDate(),
     minorDocumentType: documentType(),
-    minorDocumentNumber: line(40),
-    parentName: line(120),
+    minorDocumentNumber: line(MEMBERSHIP_TEXT_LIMITS.minorDocumentNumber),
+    parentName: line(MEMBERSHIP_TEXT_LIMITS.parentName),
     parentTaxCode: taxCode(),
     parentDocumentType: documentType(),
-    parentDocumentNumber: line(40),
-    parentEmail: email(),
-    parentPhone: line(40),
-    signaturePlace: line(100),
+    parentDocumentNumber: line(MEMBERSHIP_TEXT_LIMITS.parentDocumentNumber),
+    parentEmail: email(MEMBERSHIP_TEXT_LIMITS.parentEmail),
+    parentPhone: line(MEMBERSHIP_TEXT_LIMITS.parentPhone),
+    signaturePlace: line(MEMBERSHIP_TEXT_LIMITS.signaturePlace),
     signatureDate: isoDate(),
-    digitalSignature: line(120),
-    parentSignaturePlace: line(100),
+    digitalSignature: line(MEMBERSHIP_TEXT_LIMITS.digitalSignature),
+    parentSignaturePlace: line(MEMBERSHIP_TEXT_LIMITS.parentSignaturePlace),
     parentSignatureDate: isoDate(),
-    parentDigitalSignature: line(120),
+    parentDigitalSignature: line(MEMBERSHIP_TEXT_LIMITS.parentDigitalSignature),
     /** The applicant's language, for the confirmation e-mail. */
     locale: localeSchema,
   })

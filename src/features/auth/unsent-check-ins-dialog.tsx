@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 interface UnsentCheckInsDialogProps {
@@ -29,7 +29,11 @@ export function UnsentCheckInsDialog({
       onConfirm={onSignOutAnyway}
     >
       <p>
-        {t`Su questo dispositivo ci sono ${count} check-in non ancora inviati. Uscendo ora andrebbero persi.`}
+        <Plural
+          value={count}
+          one="Su questo dispositivo c'è # check-in non ancora inviato. Uscendo ora andrebbe perso."
+          other="Su questo dispositivo ci sono # check-in non ancora inviati. Uscendo ora andrebbero persi."
+        />
       </p>
       <p>{t`Torna dove c'è connessione e apri l'area staff: partono da soli. Poi potrai uscire.`}</p>
     </ConfirmDialog>

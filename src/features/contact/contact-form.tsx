@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { CallableError, rejectedFields } from '@/lib/firebase/callable-error';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { CheckedForm } from '@/ui/form/checked-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
@@ -57,6 +58,12 @@ export function ContactForm() {
     },
   });
 
+  /** A typed field also stops where the schema would refuse the text. */
+  const bindText = (key: keyof typeof CONTACT_LIMITS) => ({
+    ...bind(key),
+    maxLength: CONTACT_LIMITS[key],
+  });
+
   const refuse = (fields: ContactField[]) => {
     setInvalid(fields);
     focusFirstInvalid();
@@ -106,46 +113,28 @@ export function ContactForm() {
     })),
   ];
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <CheckedForm
+      label={t`Modulo di contatto`}
+      formRef={formRef}
       onSubmit={onSubmit}
-      aria-label={t`Modulo di contatto`}
       className="grid gap-4 sm:grid-cols-2"
     >
-      <p className="text-sm text-stone-600 sm:col-span-2">
-        <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
-      </p>
-      <TextField
-        label={t`Nome`}
-        {...bind('name')}
-        required
-        maxLength={CONTACT_LIMITS.name}
-        autoComplete="name"
-      />
+      <TextField label={t`Nome`} {...bindText('name')} required autoComplete="name" />
       <TextField
         label={t`Email`}
-        {...bind('email')}
+        {...bindText('email')}
         type="email"
         required
-        maxLength={CONTACT_LIMITS.email}
         autoComplete="email"
       />
-      <TextField
-        label={t`Telefono`}
-        {...bind('phone')}
-        type="tel"
-        maxLength={CONTACT_LIMITS.phone}
-        autoComplete="tel"
-      />
+      <TextField label={t`Telefono`} {...bindText('phone')} type="tel" autoComplete="tel" />
       <SelectField label={t`Argomento`} {...bind('subject')} options={subjects} />
       <TextAreaField
         className="sm:col-span-2"
         label={t`Messaggio`}
-        {...bind('message')}
+        {...bindText('message')}
         required
         rows={6}
-        maxLength={CONTACT_LIMITS.message}
       />
       <div className="sm:col-span-2">
         <NeedsConnection
@@ -161,6 +150,6 @@ export function ContactForm() {
           {sending.isPending ? <Trans>Invio in corso...</Trans> : <Trans>Invia messaggio</Trans>}
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,8 +1,12 @@
+import { MEMBERSHIP_TEXT_LIMITS } from '@/domain/api/membership';
 import { requiredMembershipFields } from '@/domain/membership-rules';
 import type { TextFieldName } from '@/features/membership/membership-values';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
-/** The props tying a TextField to one application field, its error and its required mark. */
+/** Dates have no length to limit; every other typed field stops where the schema would refuse. */
+const LIMITS: Partial<Record<TextFieldName, number>> = MEMBERSHIP_TEXT_LIMITS;
+
+/** The props tying a TextField to one application field: its error, required mark and length. */
 export function bindText(form: MembershipFormState, field: TextFieldName) {
   return {
     name: field,
@@ -10,5 +14,6 @@ export function bindText(form: MembershipFormState, field: TextFieldName) {
     onChange: (value: string) => form.setField(field, value),
     error: form.errorFor(field),
     required: requiredMembershipFields(form.values).includes(field),
+    maxLength: LIMITS[field],
   };
 }

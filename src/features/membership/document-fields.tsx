@@ -43,7 +43,7 @@ export function DocumentFields({ form, person }: { form: MembershipFormState; pe
         onChange={(value) => form.setField(fields.type, value)}
         error={form.errorFor(fields.type)}
       />
-      <TextField label={labels.number} {...bindText(form, fields.number)} maxLength={40} />
+      <TextField label={labels.number} {...bindText(form, fields.number)} />
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { CheckedForm } from '@/ui/form/checked-form';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { DocumentSection } from './sections/document-section';
 import { MembershipTypeSection } from './sections/membership-type-section';
@@ -27,16 +28,12 @@ export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormPr
   const minor = form.values.membershipType === 'minore';
   const sectionProps = { form, compact };
   return (
-    <form
-      ref={formRef}
-      noValidate
+    <CheckedForm
+      label={t`Domanda di ammissione`}
+      formRef={formRef}
       onSubmit={onSubmit}
-      aria-label={t`Domanda di ammissione`}
       className={compact ? 'grid gap-4' : 'grid gap-6'}
     >
-      <p className="text-sm text-stone-600">
-        <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
-      </p>
       <PersonalSection {...sectionProps} />
       <DocumentSection {...sectionProps} />
       <MembershipTypeSection {...sectionProps} />
@@ -58,6 +55,6 @@ export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormPr
           {submitting ? <Trans>Invio in corso...</Trans> : <Trans>Invia domanda</Trans>}
         </button>
       </div>
-    </form>
+    </CheckedForm>
   );
 }

@@ -1,4 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
+import { Plural, useLingui } from '@lingui/react/macro';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatLongDate, formatTime } from '@/domain/format';
 import type { CheckInVerdict } from '@/domain/staff/check-in-verdict';
@@ -14,13 +14,14 @@ export function CheckInVerdictBanner({ verdict }: { verdict: CheckInVerdict }) {
   if (verdict.kind === 'admitted') {
     const { booking } = verdict;
     const code = bookingCode(booking.bookingId);
-    const size = booking.participants;
     return (
       <div
         data-verdict="admitted"
         className="mt-4 rounded-2xl bg-vine-700 p-5 text-white shadow-md ring-4 ring-vine-100"
       >
-        <p className="text-3xl font-extrabold">{t`Valido: ${size} persone`}</p>
+        <p className="text-3xl font-extrabold">
+          <Plural value={booking.participants} one="Valido: # persona" other="Valido: # persone" />
+        </p>
         <p className="mt-1 text-xl font-semibold">{booking.customerName}</p>
         <p className="mt-1 text-lg">{booking.participantNames.join(', ')}</p>
         <p className="mt-2 font-mono tracking-widest">

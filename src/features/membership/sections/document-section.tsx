@@ -20,7 +20,7 @@ export function DocumentSection({
   return (
     <FormSection legend={t`Documento di identità`} compact={compact} intro={intro}>
       <DocumentFields form={form} person="" />
-      <TextField label={t`Rilasciato da`} {...bindText(form, 'documentIssuer')} maxLength={120} />
+      <TextField label={t`Rilasciato da`} {...bindText(form, 'documentIssuer')} />
       <TextField label={t`Data di rilascio`} {...bindText(form, 'documentIssueDate')} type="date" />
       <TextField
         label={t`Data di scadenza`}

@@ -1,5 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { MEMBERSHIP_TYPES, type MembershipType } from '@/domain/api/membership';
+import {
+  MEMBERSHIP_TEXT_LIMITS,
+  MEMBERSHIP_TYPES,
+  type MembershipType,
+} from '@/domain/api/membership';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { FormSection } from '@/ui/form/form-section';
 import { RadioGroupField } from '@/ui/form/radio-group-field';
@@ -30,7 +34,7 @@ export function MembershipTypeSection(props: { form: MembershipFormState; compac
         label={t`Note`}
         name="notes"
         value={form.values.notes}
-        maxLength={2000}
+        maxLength={MEMBERSHIP_TEXT_LIMITS.notes}
         onChange={(value) => form.setField('notes', value)}
       />
       <div className="grid gap-3 sm:col-span-2">

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { livesInHomeCountry } from '@/domain/membership-rules';
-import { TAX_CODE_LENGTH } from '@/domain/tax-code';
 import { DocumentFields } from '@/features/membership/document-fields';
 import { bindText } from '@/features/membership/bind-text';
 import { FormSection } from '@/ui/form/form-section';
@@ -14,7 +13,6 @@ interface SectionProps {
 
 const taxCodeProps = {
   upperCase: true,
-  maxLength: TAX_CODE_LENGTH,
   autoComplete: 'off',
   spellCheck: false,
 };
@@ -41,22 +39,14 @@ export function MinorSection({ form, compact }: SectionProps) {
       compact={compact}
       intro={<IdentityIntro home={home} />}
     >
-      <TextField
-        label={t`Nome e cognome del minore`}
-        {...bindText(form, 'minorName')}
-        maxLength={120}
-      />
+      <TextField label={t`Nome e cognome del minore`} {...bindText(form, 'minorName')} />
       <TextField
         label={t`Codice fiscale del minore`}
         {...bindText(form, 'minorTaxCode')}
         {...taxCodeProps}
       />
       {!home && <DocumentFields form={form} person="minor" />}
-      <TextField
-        label={t`Luogo di nascita del minore`}
-        {...bindText(form, 'minorBirthPlace')}
-        maxLength={100}
-      />
+      <TextField label={t`Luogo di nascita del minore`} {...bindText(form, 'minorBirthPlace')} />
       <TextField
         label={t`Data di nascita del minore`}
         {...bindText(form, 'minorBirthDate')}
@@ -79,7 +69,6 @@ export function ParentSection({ form, compact }: SectionProps) {
       <TextField
         label={t`Nome e cognome del genitore o tutore`}
         {...bindText(form, 'parentName')}
-        maxLength={120}
       />
       <TextField
         label={t`Codice fiscale del genitore o tutore`}
@@ -91,13 +80,11 @@ export function ParentSection({ form, compact }: SectionProps) {
         label={t`Email del genitore o tutore`}
         {...bindText(form, 'parentEmail')}
         type="email"
-        maxLength={200}
       />
       <TextField
         label={t`Telefono del genitore o tutore`}
         {...bindText(form, 'parentPhone')}
         type="tel"
-        maxLength={40}
       />
     </FormSection>
   );

@@ -14,16 +14,11 @@ export function SignatureSection({ form, compact }: SectionProps) {
   const { t } = useLingui();
   return (
     <FormSection legend={t`Firma`} compact={compact}>
-      <TextField
-        label={t`Luogo della firma`}
-        {...bindText(form, 'signaturePlace')}
-        maxLength={100}
-      />
+      <TextField label={t`Luogo della firma`} {...bindText(form, 'signaturePlace')} />
       <TextField label={t`Data della firma`} {...bindText(form, 'signatureDate')} type="date" />
       <TextField
         label={t`Firma (nome e cognome)`}
         {...bindText(form, 'digitalSignature')}
-        maxLength={120}
         hint={t`Scrivendo il tuo nome e cognome firmi la domanda.`}
       />
     </FormSection>
@@ -38,7 +33,6 @@ export function ParentSignatureSection({ form, compact }: SectionProps) {
       <TextField
         label={t`Luogo della firma del genitore o tutore`}
         {...bindText(form, 'parentSignaturePlace')}
-        maxLength={100}
       />
       <TextField
         label={t`Data della firma del genitore o tutore`}
@@ -48,7 +42,6 @@ export function ParentSignatureSection({ form, compact }: SectionProps) {
       <TextField
         label={t`Firma del genitore o tutore (nome e cognome)`}
         {...bindText(form, 'parentDigitalSignature')}
-        maxLength={120}
       />
     </FormSection>
   );

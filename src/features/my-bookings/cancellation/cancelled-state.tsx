@@ -1,9 +1,19 @@
-import { Trans } from '@lingui/react/macro';
-import type { ManageBookingResponse } from '@/domain/api/cancellation';
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ManageBookingResponse, RefundState } from '@/domain/api/cancellation';
 import { RefundLine } from './refund-line';
+
+/** Where the refund stands, for a customer waiting for it; a refund of nothing needs no word. */
+const REFUND_PROGRESS: Record<Exclude<RefundState, 'none'>, MessageDescriptor> = {
+  succeeded: msg`Il rimborso è stato disposto: di solito arriva sulla carta in 5–10 giorni lavorativi.`,
+  pending: msg`Il rimborso è in corso: di solito arriva sulla carta in 5–10 giorni lavorativi.`,
+  failed: msg`Il rimborso non è ancora riuscito: lo riproviamo automaticamente e lo staff è stato avvisato.`,
+};
 
 /** A booking that is already cancelled or refunded: it says so, and offers nothing more. */
 export function CancelledState({ booking }: { booking: ManageBookingResponse }) {
+  const { i18n } = useLingui();
   const { refund } = booking;
   if (booking.status === 'refunded') {
     return (
@@ -20,27 +30,8 @@ export function CancelledState({ booking }: { booking: ManageBookingResponse }) 
       <p>
         <RefundLine amountCents={refund.amountCents} percent={refund.percent} />
       </p>
-      {refund.state === 'succeeded' && (
-        <p className="text-stone-700">
-          <Trans>
-            Il rimborso è stato disposto: di solito arriva sulla carta in 5–10 giorni lavorativi.
-          </Trans>
-        </p>
-      )}
-      {refund.state === 'pending' && (
-        <p className="text-stone-700">
-          <Trans>
-            Il rimborso è in corso: di solito arriva sulla carta in 5–10 giorni lavorativi.
-          </Trans>
-        </p>
-      )}
-      {refund.state === 'failed' && (
-        <p className="text-stone-700">
-          <Trans>
-            Il rimborso non è ancora riuscito: lo riproviamo automaticamente e lo staff è stato
-            avvisato.
-          </Trans>
-        </p>
+      {refund.state !== 'none' && (
+        <p className="text-stone-700">{i18n._(REFUND_PROGRESS[refund.state])}</p>
       )}
     </div>
   );

@@ -80,6 +80,23 @@ describe('manage booking panel', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it.each([
+    ['succeeded', /^Il rimborso è stato disposto: di solito arriva sulla carta/],
+    ['pending', /^Il rimborso è in corso: di solito arriva sulla carta/],
+    ['failed', /^Il rimborso non è ancora riuscito: lo riproviamo automaticamente/],
+  ] as const)('says where the %s refund of a cancelled booking stands', async (state, text) => {
+    backend({ ...PAID, status: 'cancelled', canCancel: false, refund: { ...PAID.refund, state } });
+    await render();
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('says nothing of a refund that was never due', async () => {
+    backend({ ...PAID, status: 'cancelled', canCancel: false });
+    await render();
+    expect(await screen.findByText('Questa prenotazione è annullata.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Il rimborso/)).not.toBeInTheDocument();
+  });
+
   it('explains a link that is not valid', async () => {
     const { CallableError } = await import('@/lib/firebase/callable-error');
     vi.mocked(callFunction).mockRejectedValue(

@@ -7,6 +7,7 @@ import { Icon } from '@/ui/page/icons';
 import { NewTabLink } from '@/ui/new-tab-link';
 import { SocialLinks } from '@/ui/social-links';
 import { chatUrl } from '@/features/third-party/chat-link';
+import { ContactCard } from './contact-card';
 
 const linkClass = 'font-medium text-vine-800 underline-offset-2 hover:underline';
 
@@ -14,10 +15,7 @@ export function ContactDetails() {
   const chat = chatUrl(env.VITE_CHAT_PHONE_NUMBER);
   const { address } = ASSOCIATION;
   return (
-    <section aria-labelledby="contact-details" className="rounded-2xl bg-white p-6 shadow-sm">
-      <h2 id="contact-details" className="text-xl font-semibold text-vine-900">
-        <Trans>Recapiti</Trans>
-      </h2>
+    <ContactCard headingId="contact-details" title={<Trans>Recapiti</Trans>}>
       <ul className="mt-3 space-y-3">
         <li className="flex items-center gap-3">
           <Icon name="phone" className="h-5 w-5 text-vine-700" />
@@ -51,6 +49,6 @@ export function ContactDetails() {
         <Trans>Seguici sui social</Trans>
       </h3>
       <SocialLinks className="mt-2 flex gap-4" linkClassName={linkClass} />
-    </section>
+    </ContactCard>
   );
 }

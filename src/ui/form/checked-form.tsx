@@ -1,0 +1,27 @@
+import { Trans } from '@lingui/react/macro';
+import type { FormEvent, ReactNode, Ref } from 'react';
+
+interface CheckedFormProps {
+  /** The form's accessible name, e.g. "Modulo di contatto". */
+  label: string;
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  className: string;
+  children: ReactNode;
+}
+
+/**
+ * A form whose fields the kit checks: the browser's own checks are off (noValidate) so that every
+ * error speaks the site's language at its field, and the form opens by saying what the
+ * asterisk means (FieldGroup hides it from screen readers, which hear "required" instead).
+ */
+export function CheckedForm({ label, formRef, onSubmit, className, children }: CheckedFormProps) {
+  return (
+    <form ref={formRef} noValidate onSubmit={onSubmit} aria-label={label} className={className}>
+      <p className="col-span-full text-sm text-stone-600">
+        <Trans>I campi contrassegnati con * sono obbligatori.</Trans>
+      </p>
+      {children}
+    </form>
+  );
+}
