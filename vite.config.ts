@@ -19,8 +19,8 @@ function splitProject(test: TestOptions & { name: string; include: string[] }) {
     fileURLToPath(new URL('.', import.meta.url)),
   );
   return [
-    { extends: true, test: { ...test, include: shared, isolate: false } },
-    { extends: true, test: { ...test, name: `${test.name}-isolated`, include: isolated } },
+    { extends: true as const, test: { ...test, include: shared, isolate: false } },
+    { extends: true as const, test: { ...test, name: `${test.name}-isolated`, include: isolated } },
   ];
 }
 
