@@ -39,7 +39,7 @@ const stages: Stage[] = [
   {
     title: 'Unit and component tests',
     command: bin('vitest'),
-    args: ['run', '--project', 'unit', '--project', 'component'],
+    args: ['run', '--project', 'unit*', '--project', 'component*'],
   },
   {
     title: 'Build (web app and functions)',
