@@ -1,0 +1,42 @@
+import { z, type ZodType } from 'zod';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { readPrivateCopy, writePrivateCopy } from './private-device-data';
+
+export type FromDevice<T> = T & {
+  /** True when the network failed and this is the copy saved on the device. */
+  fromDevice: boolean;
+};
+
+interface DeviceCopyOptions<T> {
+  /** Where the copy is kept in the private store (emptied at sign-out). */
+  key: string;
+  /** Whose copy it is: another account's (or an older app version's) is never shown. */
+  uid: string;
+  schema: ZodType<T>;
+  /** Callable error codes that are answers, not network failures: never covered by a copy. */
+  refusals: readonly string[];
+}
+
+/**
+ * The server's answer, saved on the device so the page opens offline; when the call fails for
+ * any other reason than a refusal, the copy saved last time (if any).
+ */
+export async function withDeviceCopy<T extends object>(
+  { key, uid, schema, refusals }: DeviceCopyOptions<T>,
+  call: () => Promise<T>,
+): Promise<FromDevice<T>> {
+  try {
+    const response = await call();
+    await writePrivateCopy(key, { uid, response }).catch((error: unknown) =>
+      console.warn(`Could not save ${key} on this device`, error),
+    );
+    return { ...response, fromDevice: false };
+  } catch (error) {
+    if (error instanceof CallableError && refusals.includes(error.code)) throw error;
+    const saved = z
+      .object({ uid: z.literal(uid), response: schema })
+      .safeParse(await readPrivateCopy(key).catch(() => null));
+    if (saved.success) return { ...saved.data.response, fromDevice: true };
+    throw error;
+  }
+}
