@@ -8,10 +8,10 @@ import {
   type MyBooking,
   type MyBookingsResponse,
 } from '@/domain/api/my-bookings';
-import { DEFAULT_SCHEDULES, tourStartsAt } from '@/domain/schedule';
+import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { bookingHeadline, type BookingDoc } from './booking/booking-doc';
-import { loadSchedule } from './schedules';
+import { scheduleForBooked } from './schedules';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
 type StoredBooking = Pick<
@@ -33,7 +33,7 @@ type StoredBooking = Pick<
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
-function toMyBooking(bookingId: string, booking: StoredBooking, startTime: string): MyBooking {
+function toMyBooking(bookingId: string, booking: StoredBooking, schedule: Schedule): MyBooking {
   return {
     ...bookingHeadline(bookingId, booking),
     participantNames: booking.participantNames,
@@ -43,7 +43,7 @@ function toMyBooking(bookingId: string, booking: StoredBooking, startTime: strin
     ...(booking.paidAt ? { paidAt: iso(booking.paidAt) } : {}),
     // Only a paid booking's ticket admits anyone; a cancelled one's is no longer shown.
     ...(booking.status === 'paid' && booking.ticket ? { ticket: booking.ticket } : {}),
-    startsAt: tourStartsAt({ startTime }, booking.selectedDate).toISOString(),
+    startsAt: tourStartsAt(schedule, booking.selectedDate).toISOString(),
   };
 }
 
@@ -60,28 +60,19 @@ async function listBookingsOf(db: Firestore, uid: string, now: Date): Promise<My
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
     .slice(0, MY_BOOKINGS_LIMIT);
-  const startTimes = await startTimesOf(db, new Set(bookings.map(({ data }) => data.tourId)));
+  const schedules = await schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId)));
   return {
-    bookings: bookings.map(({ id, data }) =>
-      toMyBooking(
-        id,
-        data,
-        startTimes.get(data.tourId) ?? DEFAULT_SCHEDULES[data.tourId].startTime,
-      ),
-    ),
+    bookings: bookings.map(({ id, data }) => toMyBooking(id, data, schedules[data.tourId])),
     asOf: now.toISOString(),
   };
 }
 
-/** Each tour's departure time from its live schedule (the catalogue's default without one). */
-async function startTimesOf(db: Firestore, tourIds: Set<TourId>): Promise<Map<TourId, string>> {
+/** The schedule of each tour booked (one read per tour), for the departure times. */
+async function schedulesOf(db: Firestore, tourIds: Set<TourId>): Promise<Record<TourId, Schedule>> {
   const entries = await Promise.all(
-    [...tourIds].map(async (tourId) => {
-      const schedule = (await loadSchedule(db, tourId)) ?? DEFAULT_SCHEDULES[tourId];
-      return [tourId, schedule.startTime] as const;
-    }),
+    [...tourIds].map(async (tourId) => [tourId, await scheduleForBooked(db, tourId)] as const),
   );
-  return new Map(entries);
+  return Object.fromEntries(entries) as Record<TourId, Schedule>;
 }
 
 /** What the handler reads from a callable request: the verified token's uid and the data. */

@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { readSchedule, type Schedule } from '@/domain/schedule';
+import { DEFAULT_SCHEDULES, readSchedule, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 
 /** `schedules/{tourId}`: the document staff edit in the console (README, "Running the season"). */
@@ -34,4 +34,17 @@ export async function loadSchedule(
 ): Promise<Schedule | null> {
   const ref = scheduleRef(db, tourId);
   return scheduleIn(tourId, await (tx ? tx.get(ref) : ref.get()));
+}
+
+/**
+ * The live schedule, or the catalogue's default where it is missing or malformed: for bookings
+ * already made (their start time, capacity and refund deadline), which a broken document must not
+ * leave without an answer. New bookings use `loadSchedule` and fail closed instead.
+ */
+export async function scheduleForBooked(
+  db: Firestore,
+  tourId: TourId,
+  tx?: Transaction,
+): Promise<Schedule> {
+  return (await loadSchedule(db, tourId, tx)) ?? DEFAULT_SCHEDULES[tourId];
 }

@@ -2,8 +2,8 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { remainingSeats } from '@/domain/capacity';
-import { capacityOn, DEFAULT_SCHEDULES } from '@/domain/schedule';
-import { loadSchedule } from '@functions/services/schedules';
+import { capacityOn } from '@/domain/schedule';
+import { scheduleForBooked } from '@functions/services/schedules';
 import { bookingRef, type BookingDoc, type StaffAttentionReason } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { issueTicket } from './issue-ticket';
@@ -64,8 +64,7 @@ function recordPayment(
     const held = ((await tx.get(counter)).data() as { seatsHeld?: number } | undefined)?.seatsHeld;
     // The customer has paid: an unreadable schedule must not lose the booking, so the catalogue's
     // capacity stands in for it here.
-    const schedule =
-      (await loadSchedule(db, booking.tourId, tx)) ?? DEFAULT_SCHEDULES[booking.tourId];
+    const schedule = await scheduleForBooked(db, booking.tourId, tx);
     const capacity = capacityOn(schedule, booking.selectedDate);
     if (remainingSeats(capacity, held ?? 0) >= booking.participants) {
       tx.set(

@@ -3,8 +3,7 @@ import { logger } from 'firebase-functions';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { manageUrl } from '@functions/services/cancellation/manage-link';
-import { DEFAULT_SCHEDULES } from '@/domain/schedule';
-import { loadSchedule } from '@functions/services/schedules';
+import { scheduleForBooked } from '@functions/services/schedules';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { ticketAttachments } from './ticket-attachments';
@@ -24,8 +23,7 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
   const queued = await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
     if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
-    const schedule =
-      (await loadSchedule(deps.db, booking.tourId)) ?? DEFAULT_SCHEDULES[booking.tourId];
+    const schedule = await scheduleForBooked(deps.db, booking.tourId);
     const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
     await enqueueMail(
       deps.db,

@@ -1,7 +1,6 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { canStillCancel, quoteRefund, refundAmountCents } from '@/domain/refund-policy';
-import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { failure } from '@functions/lib/callable-errors';
 import {
   bookingRef,
@@ -12,7 +11,7 @@ import type { BookingDeps } from '@functions/services/booking/deps';
 import { capacityRef } from '@functions/services/booking/seat-hold';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
-import { loadSchedule } from '@functions/services/schedules';
+import { scheduleForBooked } from '@functions/services/schedules';
 import { settleRefund } from './settle-refund';
 
 export type CancelCause = 'customer' | 'weather';
@@ -51,8 +50,7 @@ export async function cancelPaidBooking(
     if (booking.status !== 'paid') throw notCancellable(`the booking is ${booking.status}`);
     // A paid booking must stay cancellable when its schedule is unreadable: the catalogue's
     // start time stands in, as fulfilment does for capacity.
-    const schedule =
-      (await loadSchedule(deps.db, booking.tourId, tx)) ?? DEFAULT_SCHEDULES[booking.tourId];
+    const schedule = await scheduleForBooked(deps.db, booking.tourId, tx);
     const quote = quoteRefund(
       { paidCents: booking.amountTotalCents, date: booking.selectedDate },
       schedule,

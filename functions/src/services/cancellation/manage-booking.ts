@@ -5,11 +5,10 @@ import type {
   RefundState,
 } from '@/domain/api/cancellation';
 import { canStillCancel, quoteRefund } from '@/domain/refund-policy';
-import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { bookingHeadline, type BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
-import { loadSchedule } from '@functions/services/schedules';
+import { scheduleForBooked } from '@functions/services/schedules';
 import { resolveBooking } from './booking-handle';
 import { cancelPaidBooking } from './cancel-paid-booking';
 import { limitCancellationCall } from './cancellation-limits';
@@ -31,8 +30,7 @@ export async function handleManageBooking(
 ): Promise<ManageBookingResponse> {
   await limitCancellationCall(deps, 'manageBooking', call);
   const { bookingId, booking } = await resolveBooking(deps, call);
-  const schedule =
-    (await loadSchedule(deps.db, booking.tourId)) ?? DEFAULT_SCHEDULES[booking.tourId];
+  const schedule = await scheduleForBooked(deps.db, booking.tourId);
   const now = deps.now();
   const quote = quoteRefund(
     { paidCents: booking.amountTotalCents, date: booking.selectedDate },
