@@ -1,6 +1,7 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import { verifyTicket } from '@/domain/ticket/verify-ticket';
+import { checkedInAtOf } from './checked-in-at';
 
 /** What the guide sees after a code is scanned or typed: admit, or the reason not to. */
 export type CheckInVerdict =
@@ -18,7 +19,7 @@ export type CheckInVerdict =
 const REFERENCE = /^[A-Za-z0-9]{8}$/;
 
 function admit(booking: RosterBooking, checkedIn: ReadonlyMap<string, string>): CheckInVerdict {
-  const at = booking.checkedInAt ?? checkedIn.get(booking.bookingId);
+  const at = checkedInAtOf(booking, checkedIn);
   if (at) return { kind: 'already-checked-in', booking, at };
   if (booking.status === 'cancelled' || booking.status === 'refunded') {
     return { kind: 'cancelled', booking };

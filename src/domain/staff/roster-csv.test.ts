@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterBooking } from '@/domain/api/staff';
-import { referenceOf, rosterCsv } from './roster-csv';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { rosterCsv } from './roster-csv';
 
 const booking: RosterBooking = {
   bookingId: 'aB3dE5fG7hJ9kL1mN2pQ',
@@ -20,7 +21,7 @@ describe('rosterCsv', () => {
     const csv = rosterCsv(
       [booking],
       [
-        { heading: 'Riferimento', cell: referenceOf },
+        { heading: 'Riferimento', cell: (b) => bookingCode(b.bookingId) },
         { heading: 'Partecipanti', cell: (b) => b.participantNames.join(', ') },
         { heading: 'Note', cell: (b) => b.notes },
       ],

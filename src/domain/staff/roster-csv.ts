@@ -1,4 +1,3 @@
-import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking } from '@/domain/api/staff';
 
 /** A column of the roster export: its heading (in the page's language) and its cell. */
@@ -25,6 +24,3 @@ export function rosterCsv(bookings: readonly RosterBooking[], columns: readonly 
   ];
   return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
 }
-
-/** The reference as the ticket and the e-mail print it. */
-export const referenceOf = (booking: RosterBooking) => bookingCode(booking.bookingId);

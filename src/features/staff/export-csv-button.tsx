@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import { formatTime } from '@/domain/format';
+import { checkedInAtOf } from '@/domain/staff/checked-in-at';
 import { rosterCsv, type RosterColumn } from '@/domain/staff/roster-csv';
 import { useLanguage } from '@/i18n/language-context';
 import { downloadFile } from '@/lib/download-file';
@@ -22,7 +23,7 @@ export function ExportCsvButton({
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const arrived = (booking: RosterBooking) => {
-    const at = booking.checkedInAt ?? unsent.get(booking.bookingId);
+    const at = checkedInAtOf(booking, unsent);
     return at ? formatTime(at, locale) : '';
   };
   const columns: RosterColumn[] = [

@@ -1,4 +1,5 @@
 import type { RosterBooking } from '@/domain/api/staff';
+import { checkedInAtOf } from '@/domain/staff/checked-in-at';
 
 export interface TourTotals {
   /** People in paid bookings. */
@@ -16,7 +17,7 @@ export function tourTotals(
   const paid = bookings.filter((booking) => booking.status === 'paid');
   const booked = paid.reduce((sum, booking) => sum + booking.participants, 0);
   const checkedIn = paid
-    .filter((booking) => booking.checkedInAt ?? unsent.has(booking.bookingId))
+    .filter((booking) => checkedInAtOf(booking, unsent) !== undefined)
     .reduce((sum, booking) => sum + booking.participants, 0);
   return { booked, checkedIn, toCome: booked - checkedIn };
 }

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking } from '@/domain/api/staff';
 import { formatTime } from '@/domain/format';
+import { checkedInAtOf } from '@/domain/staff/checked-in-at';
 import { useLanguage } from '@/i18n/language-context';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
 import { tourTotals } from './roster-totals';
@@ -46,7 +47,7 @@ export function RosterTour({ bookings, unsent }: RosterTourProps) {
           </thead>
           <tbody className="divide-y divide-stone-200">
             {bookings.map((booking) => {
-              const arrived = booking.checkedInAt ?? unsent.get(booking.bookingId);
+              const arrived = checkedInAtOf(booking, unsent);
               return (
                 <tr key={booking.bookingId}>
                   <td className={`${cell} font-mono font-bold tracking-wider`}>
