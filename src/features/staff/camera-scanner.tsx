@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { buttonClass } from '@/ui/button-class';
 
 interface Detector {
@@ -44,6 +44,13 @@ export function CameraScanner({
   const { t } = useLingui();
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  // The parent's handler changes with every check-in; the camera must not restart for it.
+  const found = useEffectEvent((code: string) => onCode(code));
+  const failed = useEffectEvent(() =>
+    setProblem(
+      t`La fotocamera non è disponibile. Consenti l'accesso alla fotocamera, oppure scrivi il codice.`,
+    ),
+  );
 
   useEffect(() => {
     let stream: MediaStream | undefined;
@@ -61,10 +68,10 @@ export function CameraScanner({
         await video.current.play();
         const scan = async () => {
           if (stopped || !video.current) return;
-          const found = await detector.detect(video.current).catch(() => []);
-          const code = found[0]?.rawValue;
+          const codes = await detector.detect(video.current).catch(() => []);
+          const code = codes[0]?.rawValue;
           if (code) {
-            onCode(code);
+            found(code);
             return;
           }
           timer = setTimeout(() => void scan(), SCAN_INTERVAL_MS);
@@ -72,9 +79,7 @@ export function CameraScanner({
         void scan();
       } catch (error) {
         console.warn('Camera scanner not started', error);
-        setProblem(
-          t`La fotocamera non è disponibile. Consenti l'accesso alla fotocamera, oppure scrivi il codice.`,
-        );
+        failed();
       }
     };
     void start();
@@ -83,7 +88,7 @@ export function CameraScanner({
       clearTimeout(timer);
       stream?.getTracks().forEach((track) => track.stop());
     };
-  }, [onCode, t]);
+  }, []);
 
   return (
     <div className="mt-4 rounded-2xl bg-stone-900 p-3">
