@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TOUR_IDS } from '@/domain/tours';
+import { ticketReference } from '@/domain/ticket/ticket-codec';
 import { BOOKING_STATUSES } from './booking';
 
 /** myBookings takes nothing: whose bookings is decided by the caller's verified ID token. */
@@ -39,7 +40,7 @@ export const myBookingsResponseSchema = z.object({
 });
 export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
 
-/** The short code a person quotes to staff: the booking id's first 8 characters, upper-cased. */
+/** The short code a person quotes to staff: the ticket's reference, upper-cased. */
 export function bookingCode(bookingId: string): string {
-  return bookingId.slice(0, 8).toUpperCase();
+  return ticketReference(bookingId).toUpperCase();
 }
