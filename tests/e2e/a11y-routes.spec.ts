@@ -1,34 +1,144 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { CONTENT_PATHS } from '../../scripts/prerender/routes';
 import {
-  ALL_ROUTES,
   collectMissingMessages,
+  collectPageErrors,
   openSettled,
   rememberLanguage,
+  SPA_ROUTES,
   wcagViolations,
 } from './a11y-support';
+import { CONTENT_ROUTES } from './content-support';
+import { headCounts, keptAndHydrated, markParsedHeading } from './hydration-support';
 
-// axe-core on every screen in both languages, on a phone and on a desktop width: the mobile menu,
-// the side booking card and the floating buttons change what is on the page.
-for (const locale of ['it', 'en'] as const) {
-  test.describe(`accessibility in ${locale === 'it' ? 'Italian' : 'English'}`, () => {
-    test.beforeEach(async ({ page }) => rememberLanguage(page, locale));
+/**
+ * One walk over every screen per language, each route opened once and checked for everything a
+ * loaded route must be: axe-core (WCAG 2.1 A/AA) on a desktop width and again on a phone with the
+ * mobile menu open (the menu, the side booking card and the floating buttons change what is on the
+ * page), no message missing from the catalogue, no script error; the prerendered routes also keep
+ * their HTML when they hydrate and carry their own title, description, canonical URL and Open
+ * Graph tags. A walk reuses one browser context (as a visitor does), which spares each route a cold
+ * start; the walks are split in a few tests so the workers share them.
+ */
 
-    for (const path of ALL_ROUTES) {
-      test(`${path} has no WCAG 2.1 A/AA axe violations, nor missing messages`, async ({
-        page,
-      }) => {
-        const missingMessages = collectMissingMessages(page);
-        await openSettled(page, path, locale);
-        expect(await wcagViolations(page)).toEqual([]);
-        await page.setViewportSize({ width: 360, height: 740 });
-        const toggle = page.getByRole('button', { name: /^(Apri il menu|Open menu)$/ });
-        await toggle.click();
-        await expect(
-          page.getByRole('navigation', { name: /^(Menu mobile|Mobile menu)$/ }),
-        ).toBeVisible();
-        expect(await wcagViolations(page)).toEqual([]);
-        expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
+const isPrerendered = (path: string) => (CONTENT_PATHS as readonly string[]).includes(path);
+
+const DESKTOP = { width: 1280, height: 720 };
+const PHONE = { width: 360, height: 740 };
+
+/** axe on the page as opened, then on a phone width with the mobile menu open. */
+async function expectAccessibleOnBothWidths(page: Page) {
+  expect(await wcagViolations(page), 'desktop width').toEqual([]);
+  await page.setViewportSize(PHONE);
+  await page.getByRole('button', { name: /^(Apri il menu|Open menu)$/ }).click();
+  await expect(page.getByRole('navigation', { name: /^(Menu mobile|Mobile menu)$/ })).toBeVisible();
+  expect(await wcagViolations(page), 'phone width, menu open').toEqual([]);
+  await page.setViewportSize(DESKTOP);
+}
+
+/** The head tags of a hydrated Italian content page (its prerendered HTML is checked elsewhere). */
+async function expectOwnHeadTags(page: Page, path: string): Promise<string> {
+  const title = await page.title();
+  expect(title, path).toMatch(/ · Valpolicella E-Bike Tours$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${path}$`),
+  );
+  await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
+    'content',
+    /.{40,}/,
+  );
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+  await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'it_IT');
+  return title;
+}
+
+test.describe('every route in Italian', () => {
+  test('content routes hydrate keeping the HTML, with their own head tags, accessible, without errors', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    // A first visit: no language chosen yet, the prerendered Italian page is the one shown.
+    const errors = collectPageErrors(page, new URL(baseURL!).origin);
+    const missingMessages = collectMissingMessages(page);
+    await markParsedHeading(page);
+    const titles = new Set<string>();
+    for (const path of CONTENT_ROUTES) {
+      await test.step(path, async () => {
+        await openSettled(page, path, 'it');
+        if (isPrerendered(path)) {
+          await expect.poll(() => keptAndHydrated(page), { message: path }).toBe(true);
+        }
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        titles.add(await expectOwnHeadTags(page, path));
+        await expectAccessibleOnBothWidths(page);
       });
     }
+    expect(titles.size, 'every page has its own title').toBe(CONTENT_ROUTES.length);
+    expect(errors).toEqual([]);
+    expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
   });
-}
+
+  test('the other screens are accessible, with every message translated', async ({ page }) => {
+    test.setTimeout(120_000);
+    await rememberLanguage(page, 'it');
+    const missingMessages = collectMissingMessages(page);
+    for (const path of SPA_ROUTES) {
+      await test.step(path, async () => {
+        await openSettled(page, path, 'it');
+        await expectAccessibleOnBothWidths(page);
+      });
+    }
+    expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
+  });
+});
+
+test.describe('every route in English', () => {
+  test('content routes render once in English, accessible, without errors', async ({
+    page,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    // A visitor who chose English on an earlier visit: the Italian HTML is replaced, not kept.
+    await rememberLanguage(page, 'en');
+    const errors = collectPageErrors(page, new URL(baseURL!).origin);
+    const missingMessages = collectMissingMessages(page);
+    const headings: Record<string, string> = { '/gallery': 'Gallery', '/contatti': 'Contact' };
+    for (const path of CONTENT_ROUTES) {
+      await test.step(path, async () => {
+        await openSettled(page, path, 'en');
+        await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeVisible();
+        const heading = headings[path];
+        if (heading) await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        await expect(page.locator('h1')).toHaveCount(1);
+        // The prerendered head tags were replaced, not kept beside the English ones. (The shell
+        // served for /tour/giro-di-prova keeps its own default title and description beside the
+        // page's, which is why the Italian walk reads the last description.)
+        if (isPrerendered(path)) {
+          expect(await headCounts(page), path).toEqual({
+            titles: 1,
+            descriptions: 1,
+            canonicals: [new URL(path, baseURL).href],
+          });
+        }
+        await expectAccessibleOnBothWidths(page);
+      });
+    }
+    expect(errors).toEqual([]);
+    expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
+  });
+
+  test('the other screens are accessible, with every message translated', async ({ page }) => {
+    test.setTimeout(120_000);
+    await rememberLanguage(page, 'en');
+    const missingMessages = collectMissingMessages(page);
+    for (const path of SPA_ROUTES) {
+      await test.step(path, async () => {
+        await openSettled(page, path, 'en');
+        await expectAccessibleOnBothWidths(page);
+      });
+    }
+    expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
+  });
+});

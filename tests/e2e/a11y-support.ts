@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { CONTENT_PATHS } from '../../scripts/prerender/routes';
 import type { Locale } from '@/domain/locale';
 import { LANGUAGE_STORAGE_KEY } from '@/i18n/locales';
 
-/** Every screen of the route table: the prerendered content routes, the SPA-only ones, a 404. */
-export const ALL_ROUTES = [
-  ...CONTENT_PATHS,
-  '/tour/giro-di-prova',
+/** The screens beside the content routes: the SPA-only ones (one with a query) and a 404. */
+export const SPA_ROUTES = [
   '/auth',
   '/booking-success',
   '/booking-cancelled?booking_id=abc123',

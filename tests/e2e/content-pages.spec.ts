@@ -288,29 +288,8 @@ test.describe('footer', () => {
   });
 });
 
+// Each content route's own head tags are checked on the Italian route walk (a11y-routes.spec.ts).
 test.describe('every content route', () => {
-  test('has its own title, description, canonical URL and Open Graph tags', async ({ page }) => {
-    const titles = new Set<string>();
-    for (const path of CONTENT_ROUTES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const title = await page.title();
-      expect(title, path).toMatch(/ · Valpolicella E-Bike Tours$/);
-      titles.add(title);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
-        'href',
-        new RegExp(`${path}$`),
-      );
-      await expect(page.locator('meta[name="description"]').last()).toHaveAttribute(
-        'content',
-        /.{40,}/,
-      );
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(page.locator('meta[property="og:locale"]')).toHaveAttribute('content', 'it_IT');
-    }
-    expect(titles.size).toBe(CONTENT_ROUTES.length);
-  });
-
   test('works with every third party blocked and fits a 360 px screen', async ({
     page,
     baseURL,
