@@ -1,11 +1,14 @@
 /**
  * `npm test`: every check CI runs. Stages that do not depend on each other run side by side
- * (`TEST_CONCURRENCY`, by default the machine's cores), each stage's output is printed whole when
- * it ends, and the first failure stops the run. Nothing is cached between runs.
- *   format, lint, translations, types, unit & component tests, build  (independent)
+ * (`TEST_CONCURRENCY`, by default one more than the machine's cores), each stage's output is
+ * printed whole when it ends, and the first failure stops the run. Nothing is cached between runs.
+ * The order is the order of priority: the build first, then the end-to-end tests at once (the
+ * longest stage, so everything else fits around it), then the rest by length.
+ *   build (web app and functions)
+ *   end-to-end tests (whole local stack)                                (after the build)
  *   integration tests (private Firestore emulator)                      (independent)
+ *   unit & component tests, lint, types, format, translations           (independent)
  *   budgets                                                             (after the build)
- *   end-to-end tests (whole local stack)                                (after every other stage)
  * Prints each stage's duration and the wall-clock total.
  */
 import { availableParallelism } from 'node:os';
@@ -15,11 +18,40 @@ const bin = (name: string) => `node_modules/.bin/${name}`;
 
 const stages: Stage[] = [
   {
+    title: 'Build (web app and functions)',
+    command: 'npm',
+    args: ['run', '--silent', 'build:emulator'],
+  },
+  {
+    title: 'End-to-end tests (local stack, Chromium)',
+    command: bin('tsx'),
+    args: ['scripts/e2e.ts'],
+    // The build stage built everything the stack serves.
+    env: { SKIP_BUILD: '1' },
+    after: ['Build (web app and functions)'],
+  },
+  {
+    title: 'Integration and rules tests (Firestore emulator)',
+    command: bin('tsx'),
+    args: ['scripts/with-firestore.ts', bin('vitest'), 'run', '--project', 'integration'],
+  },
+  {
+    title: 'Unit and component tests',
+    command: bin('vitest'),
+    args: ['run', '--project', 'unit*', '--project', 'component*'],
+  },
+  { title: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { title: 'Types (web app)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
+  {
     title: 'Format (prettier)',
     command: bin('prettier'),
     args: ['--check', '.', '--log-level', 'warn'],
   },
-  { title: 'Lint (eslint)', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  {
+    title: 'Types (functions)',
+    command: bin('tsc'),
+    args: ['-p', 'functions/tsconfig.json', '--noEmit'],
+  },
   {
     title: 'Translations complete and catalogues up to date (nothing written)',
     command: bin('tsx'),
@@ -30,42 +62,15 @@ const stages: Stage[] = [
     command: bin('tsx'),
     args: ['scripts/functions-lock.ts'],
   },
-  { title: 'Types (web app)', command: bin('tsc'), args: ['-p', 'tsconfig.json', '--noEmit'] },
-  {
-    title: 'Types (functions)',
-    command: bin('tsc'),
-    args: ['-p', 'functions/tsconfig.json', '--noEmit'],
-  },
-  {
-    title: 'Unit and component tests',
-    command: bin('vitest'),
-    args: ['run', '--project', 'unit*', '--project', 'component*'],
-  },
-  {
-    title: 'Build (web app and functions)',
-    command: 'npm',
-    args: ['run', '--silent', 'build:emulator'],
-  },
-  {
-    title: 'Integration and rules tests (Firestore emulator)',
-    command: bin('tsx'),
-    args: ['scripts/with-firestore.ts', bin('vitest'), 'run', '--project', 'integration'],
-  },
   {
     title: 'Performance budgets (initial JS and CSS, no Firebase on content pages, image sizes)',
     command: bin('tsx'),
     args: ['scripts/check-budgets.ts'],
     after: ['Build (web app and functions)'],
   },
-  {
-    title: 'End-to-end tests (local stack, Chromium)',
-    command: bin('tsx'),
-    args: ['scripts/e2e.ts'],
-    // The build stage built everything the stack serves. Last, and alone: it uses every core.
-    env: { SKIP_BUILD: '1' },
-    after: 'all',
-  },
 ];
 
-const concurrency = Number(process.env.TEST_CONCURRENCY ?? availableParallelism());
+// One stage more than the cores: the integration tests mostly wait on the emulator (a third of a
+// core on average), and the stack's start mostly waits on its emulators.
+const concurrency = Number(process.env.TEST_CONCURRENCY ?? availableParallelism() + 1);
 process.exit((await runStages(stages, concurrency)) ? 0 : 1);
