@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/chromium';
 
 /**
- * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the built site. The
- * test command starts the local stack first; E2E_BASE_URL points elsewhere (e.g. `vite preview`).
+ * End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser, see
+ * scripts/chromium.ts) against the built site. The test command starts the local stack first;
+ * E2E_BASE_URL points elsewhere (e.g. `vite preview`).
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
@@ -47,7 +48,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: E2E_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

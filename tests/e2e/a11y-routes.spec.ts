@@ -58,7 +58,7 @@ test.describe('every route in Italian', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     // A first visit: no language chosen yet, the prerendered Italian page is the one shown.
     const errors = collectPageErrors(page, new URL(baseURL!).origin);
     const missingMessages = collectMissingMessages(page);
@@ -99,7 +99,7 @@ test.describe('every route in English', () => {
     page,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     // A visitor who chose English on an earlier visit: the Italian HTML is replaced, not kept.
     await rememberLanguage(page, 'en');
     const errors = collectPageErrors(page, new URL(baseURL!).origin);

@@ -6,6 +6,9 @@ test.describe('home page', () => {
     page,
   }) => {
     await page.goto('/');
+    // A first visit, no language chosen: Italian by default.
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
     const main = page.getByRole('main');
     await expect(
       main.getByRole('heading', {

@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-test('home renders in Italian by default', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-  await expect(page.getByRole('navigation', { name: 'Navigazione principale' })).toBeVisible();
-});
+// Home in Italian by default (lang and navigation): content-home.spec.ts, on its Italian visit.
 
 test('the language switch to English persists across a reload', async ({ page }) => {
   await page.goto('/');

@@ -6,7 +6,7 @@ import { testDb } from '../support/firestore';
 import { createAccount, grantStaff, signInThroughPage, uniqueEmail } from './accounts-support';
 import { callApi, memberCheckoutRequest } from './api-support';
 import { bookableSaturday, clearRateLimits } from './booking-support';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium';
 import { writeQrCameraFile } from './fake-camera';
 import { waitForServiceWorker } from './pwa-helpers';
 
@@ -117,7 +117,7 @@ test('the phone camera reads a ticket’s QR code (the WebAssembly reader where 
   const video = testInfo.outputPath('ticket-qr.y4m');
   await writeQrCameraFile(video, ticket);
   const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: E2E_CHROMIUM_PATH,
     args: [
       ...CHROMIUM_FLAGS,
       '--use-fake-device-for-media-stream',

@@ -24,9 +24,15 @@ export async function acceptTerms(user: UserEvent) {
   await user.click(within(dialog).getByRole('button', { name: 'Accetta' }));
 }
 
+/** Puts a whole value into a field at once (key-by-key typing re-renders the card per key). */
+async function put(user: UserEvent, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
 export async function verifyMember(user: UserEvent, name: string) {
   await user.click(screen.getByRole('checkbox', { name: "Sono socio dell'associazione" }));
-  await user.type(screen.getByRole('textbox', { name: 'Nome e cognome del socio' }), name);
+  await put(user, screen.getByRole('textbox', { name: 'Nome e cognome del socio' }), name);
   await user.click(screen.getByRole('button', { name: 'Verifica' }));
 }
 
@@ -36,11 +42,12 @@ export function submitButton() {
 
 /** Fills a booking that passes every check: one participant on Saturday 28 November 2026. */
 export async function fillReadyForm(user: UserEvent) {
-  await user.type(
+  await put(
+    user,
     screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }),
     'Giulia Bianchi',
   );
-  await user.type(screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'giulia@example.org');
+  await put(user, screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'giulia@example.org');
   await pickDate(user, /28 novembre 2026/);
   await verifyMember(user, 'Giulia Bianchi');
   await screen.findByText(/Iscrizione verificata/);
