@@ -9,12 +9,16 @@ import { App } from './app';
 import { removePrerenderedHeadTags } from './prerendered-head';
 import { isPrerenderedFor } from './prerendered-root';
 import { createAppRouter } from './router';
+import { yieldToMain } from './yield-to-main';
 
 async function start(earlyClicks: EarlyClicks | undefined) {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
   const storedLocale = readStoredLocale();
   const router = createAppRouter();
+  // Reading storage and building the router are the start's two costly steps: each in a task of
+  // its own, apart from the hydration's.
+  await yieldToMain();
   const prerendered = container.hasChildNodes();
 
   // Prerendered HTML is Italian. Hydrating it keeps every node the browser has already painted.
@@ -27,6 +31,7 @@ async function start(earlyClicks: EarlyClicks | undefined) {
     // Route components are split into chunks: load the matched ones before hydrating, otherwise
     // React would find a suspended route where the HTML has content.
     await router.load();
+    await yieldToMain();
     // Render the tree the prerender rendered: TanStack Router leaves its root Suspense boundary
     // out of server-rendered apps, which it recognises by `router.ssr`.
     router.ssr = { manifest: undefined };
@@ -60,6 +65,6 @@ async function start(earlyClicks: EarlyClicks | undefined) {
 
 /** Hydrates (or renders) the app and registers the service worker; see src/main.tsx. */
 export function startApp(earlyClicks?: EarlyClicks) {
-  startPwa();
-  void start(earlyClicks);
+  // The service worker registers in a task of its own once the page has started hydrating.
+  void start(earlyClicks).finally(() => void yieldToMain().then(startPwa));
 }

@@ -79,7 +79,13 @@ export function EventCard({
             <Trans>a persona</Trans>
           </span>
         </p>
-        {status === 'concluded' ? null : !soldOut && event.link ? (
+        {status === 'concluded' ? (
+          // The button's room stays, empty: a card that turns concluded once the live schedule
+          // answers keeps its height, so the cards below it do not move.
+          <span aria-hidden="true" className={`${buttonClass} invisible`}>
+            &nbsp;
+          </span>
+        ) : !soldOut && event.link ? (
           <Link
             to={event.link}
             className={`${buttonClass} bg-vine-700 text-white hover:bg-vine-800`}
