@@ -33,7 +33,13 @@ export function testDb(): Firestore {
  */
 export async function resetFirestore(now: Date = new Date()): Promise<void> {
   const url = `http://${emulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
-  const response = await fetch(url, { method: 'DELETE' });
+  // The emulator answers 500 now and then while it is still winding down the previous test's
+  // contended transactions on a busy machine: ask again before failing.
+  let response = await fetch(url, { method: 'DELETE' });
+  for (let attempt = 1; response.status >= 500 && attempt < 4; attempt += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+    response = await fetch(url, { method: 'DELETE' });
+  }
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
   await writeDemoMembers(testDb(), now);
   await writeMissingSchedules(testDb(), demoSchedules(now));
