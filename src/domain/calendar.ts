@@ -3,7 +3,7 @@
  * compared as strings; date-fns reads a bare day as that day, whatever the device's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { format, getISODay, parseISO } from 'date-fns';
+import { format, formatISO, getISODay, parseISO } from 'date-fns';
 
 export const ASSOCIATION_TIME_ZONE = 'Europe/Rome';
 
@@ -17,9 +17,19 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/** The last answer of todayInRome: a schedule judges its days one by one at the same instant. */
+let lastToday: { at: number; day: string } | undefined;
+
 /** Today's calendar day in Rome, whatever the clock's or the device's time zone. */
 export function todayInRome(now: Date): string {
-  return format(new TZDate(now, ASSOCIATION_TIME_ZONE), 'yyyy-MM-dd');
+  const at = now.getTime();
+  if (lastToday?.at !== at) {
+    lastToday = {
+      at,
+      day: formatISO(new TZDate(at, ASSOCIATION_TIME_ZONE), { representation: 'date' }),
+    };
+  }
+  return lastToday.day;
 }
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */

@@ -4,7 +4,7 @@
  * the functions judge every date with the same pure functions below.
  */
 import { TZDate } from '@date-fns/tz';
-import { addDays, differenceInCalendarDays, format, parseISO } from 'date-fns';
+import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
 import { z } from 'zod';
 import { ASSOCIATION_TIME_ZONE, isIsoDate, isoWeekday, todayInRome } from './calendar';
 import { UNLIMITED_SEATS, type TourId } from './tours';
@@ -87,11 +87,26 @@ export const DEFAULT_SCHEDULES: Readonly<Record<TourId, Schedule>> = {
   'walk-wine-in-villa': event(['2025-11-15'], { capacity: 20, leadHours: 48 }),
 };
 
+/**
+ * Instants already worked out, by "date startTime". Each costs a few time-zone lookups through Intl
+ * (most of the time a page spends judging a schedule's dates); pages re-judge the same days at
+ * every render. Bounded, so a long-lived server never grows it without end.
+ */
+const startsAtCache = new Map<string, number>();
+const STARTS_AT_CACHE_SIZE = 4000;
+
 /** The instant a tour leaves on a calendar day: `startTime` on that day in Europe/Rome. */
 export function tourStartsAt(schedule: Pick<Schedule, 'startTime'>, date: string): Date {
-  const [hours, minutes] = schedule.startTime.split(':').map(Number) as [number, number];
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime());
+  const key = `${date} ${schedule.startTime}`;
+  let instant = startsAtCache.get(key);
+  if (instant === undefined) {
+    const [hours, minutes] = schedule.startTime.split(':').map(Number) as [number, number];
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    instant = new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime();
+    if (startsAtCache.size >= STARTS_AT_CACHE_SIZE) startsAtCache.clear();
+    startsAtCache.set(key, instant);
+  }
+  return new Date(instant);
 }
 
 export function weekdayCode(date: string): WeekdayCode {
@@ -120,8 +135,7 @@ export function judgeDate(schedule: Schedule, date: string, now: Date): DateVerd
   if (!isIsoDate(date)) return 'invalid';
   const startsAt = tourStartsAt(schedule, date).getTime();
   if (startsAt <= now.getTime()) return 'past';
-  const offered = schedule.dates.includes(date) || schedule.weekdays.includes(weekdayCode(date));
-  if (!offered) return 'not-offered';
+  if (!isOffered(schedule, date)) return 'not-offered';
   if (schedule.closedDates.includes(date)) return 'closed';
   if (startsAt - now.getTime() < schedule.leadHours * 3_600_000) return 'too-soon';
   const today = todayInRome(now);
@@ -131,14 +145,25 @@ export function judgeDate(schedule: Schedule, date: string, now: Date): DateVerd
   return 'allowed';
 }
 
+/** Whether the schedule lists the day or runs on its weekday (closed or not). */
+function isOffered(schedule: Schedule, date: string, weekday = weekdayCode(date)): boolean {
+  return schedule.dates.includes(date) || schedule.weekdays.includes(weekday);
+}
+
 /** Every date that can be booked now, in order, from today to the end of the horizon. */
 export function bookableDates(schedule: Schedule, now: Date): string[] {
   if (!schedule.bookable) return [];
   const first = parseISO(todayInRome(now));
   const dates: string[] = [];
+  // A page renders this on the main thread, for half a year of days: the loop keeps to cheap
+  // calendar steps, and judgeDate's time-zone arithmetic runs only for the days on offer.
   for (let offset = 0; offset <= schedule.horizonDays; offset += 1) {
-    const date = format(addDays(first, offset), 'yyyy-MM-dd');
-    if (judgeDate(schedule, date, now) === 'allowed') dates.push(date);
+    const day = addDays(first, offset);
+    const date = formatISO(day, { representation: 'date' });
+    const weekday = WEEKDAY_CODES[(day.getDay() + 6) % 7]!;
+    if (isOffered(schedule, date, weekday) && judgeDate(schedule, date, now) === 'allowed') {
+      dates.push(date);
+    }
   }
   return dates;
 }

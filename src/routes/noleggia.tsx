@@ -34,8 +34,8 @@ function RentalPage() {
         </p>
       </header>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {RENTAL_MODELS.map((model) => (
-          <RentalModelCard key={model.id} model={model} />
+        {RENTAL_MODELS.map((model, index) => (
+          <RentalModelCard key={model.id} model={model} priority={index === 0} />
         ))}
       </div>
       <div className="grid gap-10 lg:grid-cols-2">

@@ -48,8 +48,14 @@ export function EventCards() {
     : EVENTS.map((event) => ({ event, status: event.status, dates: event.dates }));
   return (
     <div className="grid gap-8 md:grid-cols-2">
-      {events.map(({ event, status, dates }) => (
-        <EventCard key={event.id} event={event} status={status} dates={dates} />
+      {events.map(({ event, status, dates }, index) => (
+        <EventCard
+          key={event.id}
+          event={event}
+          status={status}
+          dates={dates}
+          priority={index === 0}
+        />
       ))}
     </div>
   );

@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { availabilityResponseSchema, type AvailabilityResponse } from '@/domain/api/availability';
 import type { TourId } from '@/domain/tours';
 
@@ -26,8 +26,11 @@ export function useLiveSchedules(tourIds: readonly TourId[]): LiveSchedules {
     const ids = key.split(',') as TourId[];
     const keep = (tourId: TourId, answer: AvailabilityResponse, onlyIfMissing: boolean) => {
       if (!current) return;
-      setAnswers((known) =>
-        onlyIfMissing && known[tourId] ? known : { ...known, [tourId]: answer },
+      // A transition: the cards re-render in slices that yield to the visitor's taps.
+      startTransition(() =>
+        setAnswers((known) =>
+          onlyIfMissing && known[tourId] ? known : { ...known, [tourId]: answer },
+        ),
       );
     };
     for (const tourId of ids) {

@@ -37,6 +37,8 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
               <ResponsiveImage
                 id={image.id}
                 sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                // The first picture is the page's largest above the fold: fetched first.
+                priority={index === 0}
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
               <span className="absolute bottom-2 left-2 rounded-full bg-vine-900/85 px-2.5 py-0.5 text-xs font-semibold text-white">

@@ -35,8 +35,8 @@ function ToursPage() {
           </p>
         </header>
         <div className="grid gap-8 md:grid-cols-2">
-          {TOURS_BY_PRICE.map((tour) => (
-            <TourCard key={tour.slug} tour={tour} variant="list" />
+          {TOURS_BY_PRICE.map((tour, index) => (
+            <TourCard key={tour.slug} tour={tour} variant="list" priority={index === 0} />
           ))}
         </div>
         <section aria-labelledby="custom-tour" className="rounded-2xl bg-vine-50 p-8 text-center">

@@ -29,10 +29,13 @@ export function EventCard({
   event,
   status,
   dates,
+  priority = false,
 }: {
   event: EventSummary;
   status: EventStatus;
   dates: readonly string[];
+  /** The first card: its picture is the largest above the fold, fetched first. */
+  priority?: boolean;
 }) {
   const localized = useLocalized();
   const { locale } = useLanguage();
@@ -59,6 +62,7 @@ export function EventCard({
         <ResponsiveImage
           id={event.image}
           sizes="(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw"
+          priority={priority}
           className={`aspect-[3/2] h-auto w-full object-cover ${soldOut ? 'grayscale-[40%]' : ''}`}
         />
         <div className="absolute top-3 left-3">

@@ -14,7 +14,16 @@ import { StarRating } from './star-rating';
  * and for the home page (`home`: a level-3 heading under the section's, a text link). The facts shown
  * are the ones the content gives: duration, distance, difficulty, group size.
  */
-export function TourCard({ tour, variant }: { tour: TourCardContent; variant: 'list' | 'home' }) {
+export function TourCard({
+  tour,
+  variant,
+  priority = false,
+}: {
+  tour: TourCardContent;
+  variant: 'list' | 'home';
+  /** The first card of a list: its picture is the largest above the fold, fetched first. */
+  priority?: boolean;
+}) {
   const localized = useLocalized();
   const titleId = `${variant === 'list' ? 'tour-card' : 'featured'}-${tour.slug}`;
   const Heading = variant === 'list' ? 'h2' : 'h3';
@@ -33,6 +42,7 @@ export function TourCard({ tour, variant }: { tour: TourCardContent; variant: 'l
               ? '(min-width: 1024px) 560px, (min-width: 640px) 50vw, 100vw'
               : '(min-width: 768px) 560px, 100vw'
           }
+          priority={priority}
           className="aspect-[3/2] h-auto w-full object-cover"
         />
         {tour.category && (

@@ -5,7 +5,14 @@ import { useLocalized } from '@/i18n/use-localized';
 import { formatPrice } from '@/domain/format';
 import { ResponsiveImage } from '@/ui/responsive-image';
 
-export function RentalModelCard({ model }: { model: RentalModel }) {
+export function RentalModelCard({
+  model,
+  priority = false,
+}: {
+  model: RentalModel;
+  /** The first card: its picture is the largest above the fold, fetched first. */
+  priority?: boolean;
+}) {
   const localized = useLocalized();
   const { locale } = useLanguage();
   const titleId = `rental-${model.id}`;
@@ -18,6 +25,7 @@ export function RentalModelCard({ model }: { model: RentalModel }) {
       <ResponsiveImage
         id={model.image}
         sizes="(min-width: 1024px) 360px, (min-width: 768px) 50vw, 100vw"
+        priority={priority}
         className="aspect-[4/3] h-auto w-full object-cover"
       />
       <div className="flex flex-1 flex-col gap-4 p-5">
