@@ -37,10 +37,23 @@ function run(command: string, args: string[]): void {
   execFileSync(command, args, { stdio: 'inherit' });
 }
 
-async function assertPortsFree(): Promise<void> {
+async function busyPorts(): Promise<string[]> {
   const wanted = Object.entries(PORTS).filter(([name]) => name !== 'viteDev');
   const busy: string[] = [];
   for (const [name, port] of wanted) if (await isPortOpen(port)) busy.push(`${name} (${port})`);
+  return busy;
+}
+
+/**
+ * The previous run under the stack lock may still be closing its emulators when the lock passes
+ * on (a Java process takes a few seconds to let its port go): wait for that before giving up.
+ */
+async function assertPortsFree(): Promise<void> {
+  let busy = await busyPorts();
+  for (let waited = 0; busy.length > 0 && waited < 30; waited += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    busy = await busyPorts();
+  }
   if (busy.length > 0) {
     throw new Error(
       `Ports already in use: ${busy.join(', ')}. Is another 'npm start' or 'npm test' running?`,
