@@ -54,6 +54,17 @@ describe('judgeDate', () => {
     expect(judgeDate(short, '2027-03-14', wednesdayNoon)).toBe('too-far'); // 11 days ahead
   });
 
+  it('works out each start once per day and time, and hands out a fresh Date each time', () => {
+    const first = tourStartsAt({ startTime: '09:00' }, '2027-03-28');
+    first.setTime(0);
+    expect(tourStartsAt({ startTime: '09:00' }, '2027-03-28').toISOString()).toBe(
+      '2027-03-28T07:00:00.000Z',
+    );
+    expect(tourStartsAt({ startTime: '10:30' }, '2027-03-28').toISOString()).toBe(
+      '2027-03-28T08:30:00.000Z',
+    );
+  });
+
   it('measures the notice to the real start across the daylight-saving changes', () => {
     // Rome moves to summer time on Sunday 28 March 2027: 09:00 is then 07:00 UTC, not 08:00.
     expect(tourStartsAt(weekends, '2027-03-27').toISOString()).toBe('2027-03-27T08:00:00.000Z');

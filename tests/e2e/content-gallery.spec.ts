@@ -39,12 +39,15 @@ test.describe('gallery', () => {
     await expect(thumbnails.first()).toContainText('Tour');
     await expect(thumbnails.nth(1)).toContainText('Vigneti');
     await expect(thumbnails.nth(2)).toContainText('Cantine');
-    for (const img of await thumbnails.locator('img').all()) {
+    // The first picture is the largest above the fold (LCP): fetched first; the rest lazily.
+    const pictures = await thumbnails.locator('img').all();
+    for (const [index, img] of pictures.entries()) {
       await expect(img).toHaveAttribute('width', '1280');
       await expect(img).toHaveAttribute('height', '960');
-      await expect(img).toHaveAttribute('loading', 'lazy');
+      await expect(img).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
       await expect(img).not.toHaveAttribute('alt', '');
     }
+    await expect(pictures[0]!).toHaveAttribute('fetchpriority', 'high');
     expect(lightboxChunks).toEqual([]);
     await thumbnails.first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

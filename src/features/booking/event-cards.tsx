@@ -3,6 +3,7 @@ import type { EventStatus } from '@/domain/event-status';
 import type { TourId } from '@/domain/tours';
 import { EventCard } from '@/ui/page/event-card';
 import { useHydrated } from '@/ui/use-hydrated';
+import { eventListOrder } from './event-list-order';
 import { liveEvent } from './live-event';
 import { useLiveSchedules, type LiveSchedules } from './live-schedule';
 
@@ -22,29 +23,15 @@ function shown(event: EventSummary, live: LiveSchedules, now: Date): ShownEvent 
 }
 
 /**
- * Whether an event may still be ahead, from what is known without the network: an event booked
- * online may have dates in its live schedule beyond the published ones, so it counts as ahead;
- * any other event is over once its published dates are.
- */
-function mayBeAhead(event: EventSummary, now: Date): boolean {
-  if ('tourId' in event.price) return true;
-  return liveEvent(event, undefined, undefined, now).status !== 'concluded';
-}
-
-/**
  * The cards of /eventi. Prerendered HTML and hydration show the content as published; then each
- * event follows the calendar and its live schedule, upcoming events first. The order never waits
- * for the live schedules: cards re-sorted when an answer arrives would move under the reader's
- * eyes (a layout shift of 0.5 to 1.1 measured on a phone); an answer changes a card in place.
+ * event follows the calendar and its live schedule, upcoming events first (eventListOrder).
  */
 export function EventCards() {
   const hydrated = useHydrated();
   const live = useLiveSchedules(BOOKABLE_EVENTS);
   const now = new Date();
   const events: ShownEvent[] = hydrated
-    ? EVENTS.filter((event) => mayBeAhead(event, now))
-        .concat(EVENTS.filter((event) => !mayBeAhead(event, now)))
-        .map((event) => shown(event, live, now))
+    ? eventListOrder(EVENTS, now).map((event) => shown(event, live, now))
     : EVENTS.map((event) => ({ event, status: event.status, dates: event.dates }));
   return (
     <div className="grid gap-8 md:grid-cols-2">

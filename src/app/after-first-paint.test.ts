@@ -1,0 +1,58 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterFirstPaint } from './after-first-paint';
+
+/** A hero picture still loading, whose decoding the test settles. */
+function loadingHero() {
+  document.body.innerHTML = '<img fetchpriority="high" src="/images/hero.avif" alt="">';
+  const hero = document.querySelector('img')!;
+  Object.defineProperty(hero, 'complete', { value: false });
+  const decoding = {} as { resolve: () => void; reject: (error: Error) => void };
+  const decoded = new Promise<void>((resolve, reject) =>
+    Object.assign(decoding, { resolve, reject }),
+  );
+  hero.decode = () => decoded;
+  return { hero, decoding };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+describe('afterFirstPaint', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('waits until the hero picture is loaded and decoded', async () => {
+    const { hero, decoding } = loadingHero();
+    const task = vi.fn();
+    afterFirstPaint(task);
+    await settle();
+    expect(task).not.toHaveBeenCalled();
+    hero.dispatchEvent(new Event('load'));
+    await settle();
+    expect(task).not.toHaveBeenCalled();
+    decoding.resolve();
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
+
+  it('never lets a picture that fails to load or decode keep the page from starting', async () => {
+    const failing = loadingHero();
+    const afterError = vi.fn();
+    afterFirstPaint(afterError);
+    failing.hero.dispatchEvent(new Event('error'));
+    await vi.waitFor(() => expect(afterError).toHaveBeenCalledOnce());
+
+    const undecodable = loadingHero();
+    const afterBadDecode = vi.fn();
+    afterFirstPaint(afterBadDecode);
+    undecodable.hero.dispatchEvent(new Event('load'));
+    undecodable.decoding.reject(new Error('EncodingError'));
+    await vi.waitFor(() => expect(afterBadDecode).toHaveBeenCalledOnce());
+  });
+
+  it('starts after the next paint on a page without a hero picture', async () => {
+    const task = vi.fn();
+    afterFirstPaint(task);
+    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+  });
+});

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { todayInRome } from './calendar';
+
+describe('todayInRome', () => {
+  it('answers Rome’s calendar day, whatever the instant’s UTC day', () => {
+    // 23:30 UTC is already past midnight in Rome (UTC+1 in winter, UTC+2 in summer).
+    expect(todayInRome(new Date('2026-11-22T23:30:00Z'))).toBe('2026-11-23');
+    expect(todayInRome(new Date('2026-11-22T22:30:00Z'))).toBe('2026-11-22');
+    expect(todayInRome(new Date('2027-07-01T22:30:00Z'))).toBe('2027-07-02');
+  });
+
+  it('answers each instant afresh after the one it remembers', () => {
+    const instant = new Date('2026-11-22T23:30:00Z');
+    expect(todayInRome(instant)).toBe('2026-11-23');
+    expect(todayInRome(new Date('2026-11-20T10:00:00Z'))).toBe('2026-11-20');
+    expect(todayInRome(instant)).toBe('2026-11-23');
+  });
+});
