@@ -82,6 +82,8 @@ test.describe('contact page', () => {
   }) => {
     await blockThirdParties(page, baseURL!);
     await page.goto('/contatti');
+    // Hydration resets the scroll (the router's start at the top): let it happen first.
+    await expect(page.getByTestId('chat-button')).toBeVisible();
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Contatti' })).toBeVisible();
     const details = main.getByRole('region', { name: 'Recapiti' });
@@ -155,6 +157,8 @@ test.describe('contact page', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' }),
     );
     await page.goto('/contatti');
+    // Hydration resets the scroll (the router's start at the top): let it happen first.
+    await expect(page.getByTestId('chat-button')).toBeVisible();
     const map = page.getByRole('region', { name: 'Dove siamo' });
     await map.scrollIntoViewIfNeeded();
     await expect(map.locator('iframe')).toHaveAttribute('title', /Mappa: Via Ingelheim 7/);

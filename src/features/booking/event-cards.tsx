@@ -1,9 +1,8 @@
 import { EVENTS, type EventSummary } from '@/content/events';
-import type { EventStatus } from '@/domain/event-status';
 import type { TourId } from '@/domain/tours';
 import { EventCard } from '@/ui/page/event-card';
 import { useHydrated } from '@/ui/use-hydrated';
-import { eventListOrder } from './event-list-order';
+import { upcomingFirst, type ShownEvent } from './event-list-order';
 import { liveEvent } from './live-event';
 import { useLiveSchedules, type LiveSchedules } from './live-schedule';
 
@@ -11,27 +10,27 @@ const BOOKABLE_EVENTS = EVENTS.flatMap((event) =>
   'tourId' in event.price ? [event.price.tourId] : [],
 );
 
-interface ShownEvent {
-  event: EventSummary;
-  status: EventStatus;
-  dates: readonly string[];
-}
+const tourIdOf = (event: EventSummary): TourId | undefined =>
+  'tourId' in event.price ? event.price.tourId : undefined;
 
 function shown(event: EventSummary, live: LiveSchedules, now: Date): ShownEvent {
-  const tourId: TourId | undefined = 'tourId' in event.price ? event.price.tourId : undefined;
+  const tourId = tourIdOf(event);
   return { event, ...liveEvent(event, tourId, tourId ? live[tourId] : undefined, now) };
 }
 
 /**
  * The cards of /eventi. Prerendered HTML and hydration show the content as published; then each
- * event follows the calendar and its live schedule, upcoming events first (eventListOrder).
+ * event follows the calendar and its live schedule, upcoming events first (upcomingFirst).
  */
 export function EventCards() {
   const hydrated = useHydrated();
   const live = useLiveSchedules(BOOKABLE_EVENTS);
   const now = new Date();
   const events: ShownEvent[] = hydrated
-    ? eventListOrder(EVENTS, now).map((event) => shown(event, live, now))
+    ? upcomingFirst(
+        EVENTS.map((event) => shown(event, live, now)),
+        (event) => live[tourIdOf(event)!] !== undefined,
+      )
     : EVENTS.map((event) => ({ event, status: event.status, dates: event.dates }));
   return (
     <div className="grid gap-8 md:grid-cols-2">

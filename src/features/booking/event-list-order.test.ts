@@ -1,38 +1,39 @@
 import { describe, expect, it } from 'vitest';
 import { EVENTS, type EventSummary } from '@/content/events';
-import { eventListOrder } from './event-list-order';
+import type { EventStatus } from '@/domain/event-status';
+import { upcomingFirst } from './event-list-order';
 
 const bookable = EVENTS.find((event) => 'tourId' in event.price)!;
 const onSite = EVENTS.find((event) => !('tourId' in event.price))!;
 
-function onSiteOn(id: string, dates: string[]): EventSummary {
-  return { ...onSite, id, dates };
-}
+const card = (event: EventSummary, id: string, status: EventStatus) => ({
+  event: { ...event, id },
+  status,
+  dates: event.dates,
+});
+const ids = (cards: { event: EventSummary }[]) => cards.map((shown) => shown.event.id);
 
-describe('eventListOrder', () => {
-  const now = new Date('2026-11-23T10:00:00Z');
-
-  it('moves an event whose published dates are over after those that may be ahead', () => {
-    const past = onSiteOn('past', ['2025-09-20']);
-    const ahead = onSiteOn('ahead', ['2026-12-12']);
-    expect(eventListOrder([past, bookable, ahead], now).map((event) => event.id)).toEqual([
-      bookable.id,
+describe('upcomingFirst', () => {
+  it('lists the events still to come first, each group in the content’s order', () => {
+    const cards = [
+      card(onSite, 'past', 'concluded'),
+      card(onSite, 'ahead', 'available'),
+      card(bookable, 'answered-ahead', 'sold-out'),
+      card(bookable, 'answered-over', 'concluded'),
+    ];
+    expect(ids(upcomingFirst(cards, () => true))).toEqual([
       'ahead',
+      'answered-ahead',
       'past',
+      'answered-over',
     ]);
   });
 
-  it('keeps an event booked online ahead whatever its published dates say', () => {
-    // Its live schedule may hold later dates: ranking it on the answer would move the card.
-    const publishedLongAgo = { ...bookable, dates: ['2020-01-04'] };
-    expect(eventListOrder([onSiteOn('past', ['2025-09-20']), publishedLongAgo], now)).toEqual([
-      publishedLongAgo,
-      expect.objectContaining({ id: 'past' }),
-    ]);
-  });
-
-  it('keeps the content’s order within each group', () => {
-    const ids = eventListOrder(EVENTS, now).map((event) => event.id);
-    expect(ids).toEqual(EVENTS.map((event) => event.id));
+  it('keeps an event booked online among those to come until its live schedule answers', () => {
+    // Its published dates are over, but its schedule may hold later ones: moving it down now
+    // and back up when the answer comes would shift the cards twice.
+    const cards = [card(onSite, 'past', 'concluded'), card(bookable, 'waiting', 'concluded')];
+    expect(ids(upcomingFirst(cards, () => false))).toEqual(['waiting', 'past']);
+    expect(ids(upcomingFirst(cards, () => true))).toEqual(['past', 'waiting']);
   });
 });

@@ -1,25 +1,25 @@
 import type { EventSummary } from '@/content/events';
-import { liveEvent } from './live-event';
+import type { EventStatus } from '@/domain/event-status';
 
-/**
- * Whether an event may still be ahead, from what is known without the network: an event booked
- * online may have dates in its live schedule beyond the published ones, so it counts as ahead;
- * any other event is over once its published dates are.
- */
-function mayBeAhead(event: EventSummary, now: Date): boolean {
-  if ('tourId' in event.price) return true;
-  return liveEvent(event, undefined, undefined, now).status !== 'concluded';
+/** An event as a card shows it. */
+export interface ShownEvent {
+  event: EventSummary;
+  status: EventStatus;
+  dates: readonly string[];
 }
 
 /**
- * The order of /eventi once hydrated: events that may be ahead first, each group in the content's
- * order. It never waits for the live schedules: cards re-sorted when an answer arrives would move
- * under the reader's eyes (a layout shift of 0.5 to 1.1 measured on a phone), so an answer changes
- * a card in place instead.
+ * The order of /eventi once hydrated: events still to come first, each group in the content's
+ * order. An event booked online whose live schedule has not answered yet counts as to come,
+ * whatever its published dates say: its schedule may hold later dates, and ranking it last until
+ * the answer arrives would move the cards under the reader's eyes when it does (a layout shift of
+ * 0.5 to 1.1 measured on a phone). Only an answer that says it is over moves it down.
  */
-export function eventListOrder(events: readonly EventSummary[], now: Date): EventSummary[] {
-  return [
-    ...events.filter((event) => mayBeAhead(event, now)),
-    ...events.filter((event) => !mayBeAhead(event, now)),
-  ];
+export function upcomingFirst(
+  events: readonly ShownEvent[],
+  hasLiveAnswer: (event: EventSummary) => boolean,
+): ShownEvent[] {
+  const ahead = ({ event, status }: ShownEvent) =>
+    'tourId' in event.price && !hasLiveAnswer(event) ? true : status !== 'concluded';
+  return [...events.filter(ahead), ...events.filter((shown) => !ahead(shown))];
 }
