@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH, E2E_CHROMIUM_PATH } from './scripts/chromium';
+import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/chromium';
 
 /**
  * End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser, see
@@ -29,13 +29,6 @@ const SHARED_STATE_SPECS = [
   'pwa-update',
 ].map((name) => `**/${name}.spec.ts`);
 
-/**
- * The shared-state specs run in the full Chromium rather than the headless shell: the iOS reload
- * banner under the test clock never showed in the shell (twice on a quiet machine), where the
- * full browser, like a phone, shows it. They are one worker's worth.
- */
-const fullBrowser = { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS };
-
 /** Parallel Playwright workers over the one stack (`E2E_WORKERS` overrides; 1 = all in series). */
 const workers = Number(process.env.E2E_WORKERS ?? 3);
 const desktop = { ...devices['Desktop Chrome'], channel: undefined };
@@ -60,12 +53,7 @@ export default defineConfig({
     },
   },
   projects: [
-    {
-      name: 'shared-state',
-      testMatch: SHARED_STATE_SPECS,
-      workers: 1,
-      use: { ...desktop, launchOptions: fullBrowser },
-    },
+    { name: 'shared-state', testMatch: SHARED_STATE_SPECS, workers: 1, use: desktop },
     { name: 'isolated', testIgnore: SHARED_STATE_SPECS, fullyParallel: true, use: desktop },
   ],
 });
