@@ -17,12 +17,14 @@ export const BUDGETS = {
   // 125 kB before main's schedule work (date-fns/tz on /eventi and /tour-delle-castagne, ~35 kB);
   // raised so the suite stays green: bring it back down when those pages load it lazily.
   // +0.5 kB with the header's sign-out warning (issue 13), on every page.
-  contentInitialJs: 165_500,
+  // +0.5 kB (issue 17): /tour-delle-castagne 165.8 kB with the start-up split into tasks, the
+  // Intl warm-up worker's start and the cached schedule judgements (home 123.2 kB, within its own).
+  contentInitialJs: 166_000,
   /** The two pages whose form is their content (/contatti, /modulistica) hydrate it with its
    *  validation (zod) up front. */
   // 174.6 kB once main's form kit, country lists and consent state landed (/modulistica).
-  // 175.0 kB with the header's sign-out warning (issue 13).
-  formPageInitialJs: 175_500,
+  // 175.0 kB with the header's sign-out warning (issue 13); 175.8 kB with issue 17's start-up.
+  formPageInitialJs: 176_000,
   /** The stylesheet is inlined into every prerendered page: it travels inside the HTML. */
   homeInitialCss: 10_000,
 } as const;
