@@ -110,7 +110,8 @@ test.describe('chestnut tour page', () => {
       { timeout: 30_000 },
     );
     const shownDates = main.getByTestId('event-date');
-    await expect(shownDates).toHaveText(withSeats('it', 'posti disponibili'));
+    // The dates come from their own live-schedule call, which may answer after the seats.
+    await expect(shownDates).toHaveText(withSeats('it', 'posti disponibili'), { timeout: 30_000 });
     await expect(main.getByTestId('total-value')).toHaveText(euros(120));
     await expect(main.getByTestId('event-price')).toHaveText(euros(90));
     await expect(main.getByTestId('saving')).toHaveText('Risparmi il 25%');
