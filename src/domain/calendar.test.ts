@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { todayInRome } from './calendar';
+import { isoWeekday, todayInRome } from './calendar';
 
 describe('todayInRome', () => {
   it('answers Rome’s calendar day, whatever the instant’s UTC day', () => {
@@ -14,5 +14,16 @@ describe('todayInRome', () => {
     expect(todayInRome(instant)).toBe('2026-11-23');
     expect(todayInRome(new Date('2026-11-20T10:00:00Z'))).toBe('2026-11-20');
     expect(todayInRome(instant)).toBe('2026-11-23');
+  });
+});
+
+describe('isoWeekday', () => {
+  it('numbers Monday 1 to Sunday 7, across the year and the daylight-saving changes', () => {
+    expect(isoWeekday('2026-11-23')).toBe(1);
+    expect(isoWeekday('2026-11-28')).toBe(6);
+    expect(isoWeekday('2026-11-29')).toBe(7);
+    expect(isoWeekday('2027-03-28')).toBe(7);
+    expect(isoWeekday('2027-10-31')).toBe(7);
+    expect(isoWeekday('2028-02-29')).toBe(2);
   });
 });

@@ -146,8 +146,8 @@ export function judgeDate(schedule: Schedule, date: string, now: Date): DateVerd
 }
 
 /** Whether the schedule lists the day or runs on its weekday (closed or not). */
-function isOffered(schedule: Schedule, date: string, weekday = weekdayCode(date)): boolean {
-  return schedule.dates.includes(date) || schedule.weekdays.includes(weekday);
+function isOffered(schedule: Schedule, date: string): boolean {
+  return schedule.dates.includes(date) || schedule.weekdays.includes(weekdayCode(date));
 }
 
 /** Every date that can be booked now, in order, from today to the end of the horizon. */
@@ -158,10 +158,8 @@ export function bookableDates(schedule: Schedule, now: Date): string[] {
   // A page renders this on the main thread, for half a year of days: the loop keeps to cheap
   // calendar steps, and judgeDate's time-zone arithmetic runs only for the days on offer.
   for (let offset = 0; offset <= schedule.horizonDays; offset += 1) {
-    const day = addDays(first, offset);
-    const date = formatISO(day, { representation: 'date' });
-    const weekday = WEEKDAY_CODES[(day.getDay() + 6) % 7]!;
-    if (isOffered(schedule, date, weekday) && judgeDate(schedule, date, now) === 'allowed') {
+    const date = formatISO(addDays(first, offset), { representation: 'date' });
+    if (isOffered(schedule, date) && judgeDate(schedule, date, now) === 'allowed') {
       dates.push(date);
     }
   }
