@@ -16,14 +16,14 @@ function preloadRouteChunks() {
   }
 }
 
-// A prerendered page is complete without JavaScript: React, the router and the page's code are
-// fetched just after the browser has painted it, so they never delay the first paint; a button
-// pressed before React listens is pressed again once it does.
-// Off the main thread, while the page paints: see the worker.
+// Intl's locale data, loaded off the main thread while the page paints: see the worker.
 if (typeof Worker === 'function') {
   new Worker(new URL('./app/intl-warm-up.worker.ts', import.meta.url), { type: 'module' });
 }
 
+// A prerendered page is complete without JavaScript: React, the router and the page's code are
+// fetched just after the browser has painted it, so they never delay the first paint; a button
+// pressed before React listens is pressed again once it does.
 const root = document.getElementById('root');
 const earlyClicks = root ? keepEarlyClicks(root) : undefined;
 afterFirstPaint(() => {
