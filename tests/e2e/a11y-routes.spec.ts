@@ -9,6 +9,7 @@ import {
   wcagViolations,
 } from './a11y-support';
 import { CONTENT_ROUTES } from './content-support';
+import type { Locale } from '@/domain/locale';
 import { headCounts, keptAndHydrated, markParsedHeading } from './hydration-support';
 
 /**
@@ -53,6 +54,19 @@ async function expectOwnHeadTags(page: Page, path: string): Promise<string> {
   return title;
 }
 
+/** Every screen without prerendered HTML, in one language: axe at both widths, no message missing. */
+async function walkOtherScreens(page: Page, locale: Locale) {
+  await rememberLanguage(page, locale);
+  const missingMessages = collectMissingMessages(page);
+  for (const path of SPA_ROUTES) {
+    await test.step(path, async () => {
+      await openSettled(page, path, locale);
+      await expectAccessibleOnBothWidths(page);
+    });
+  }
+  expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
+}
+
 test.describe('every route in Italian', () => {
   test('content routes hydrate keeping the HTML, with their own head tags, accessible, without errors', async ({
     page,
@@ -82,15 +96,7 @@ test.describe('every route in Italian', () => {
 
   test('the other screens are accessible, with every message translated', async ({ page }) => {
     test.setTimeout(120_000);
-    await rememberLanguage(page, 'it');
-    const missingMessages = collectMissingMessages(page);
-    for (const path of SPA_ROUTES) {
-      await test.step(path, async () => {
-        await openSettled(page, path, 'it');
-        await expectAccessibleOnBothWidths(page);
-      });
-    }
-    expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
+    await walkOtherScreens(page, 'it');
   });
 });
 
@@ -131,14 +137,6 @@ test.describe('every route in English', () => {
 
   test('the other screens are accessible, with every message translated', async ({ page }) => {
     test.setTimeout(120_000);
-    await rememberLanguage(page, 'en');
-    const missingMessages = collectMissingMessages(page);
-    for (const path of SPA_ROUTES) {
-      await test.step(path, async () => {
-        await openSettled(page, path, 'en');
-        await expectAccessibleOnBothWidths(page);
-      });
-    }
-    expect(missingMessages, 'messages missing from the catalogue').toEqual([]);
+    await walkOtherScreens(page, 'en');
   });
 });
