@@ -111,7 +111,13 @@ export async function createCheckout(
 
   const bookingId = newBookingId(deps.db);
   const booking = newBookingRecord(request, membership, call.uid, now);
-  const { replaced } = await createBookingWithHold(deps.db, bookingId, booking, now);
+  const { replaced } = await createBookingWithHold(
+    deps.db,
+    bookingId,
+    booking,
+    now,
+    deps.seatHoldQueue,
+  );
   await expireReplacedSessions(deps, replaced);
 
   let session;
