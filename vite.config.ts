@@ -77,8 +77,9 @@ export default defineConfig({
         include: ['src/**/*.test.tsx'],
         environment: 'jsdom',
         setupFiles: ['src/test/setup-component-tests.ts'],
-        // Typing whole forms in jsdom takes seconds on the 2-core CI machine.
-        testTimeout: 15_000,
+        // Filling whole forms in jsdom takes seconds, and several times as long on the 2-core CI
+        // machine while the e2e stage runs beside it.
+        testTimeout: 30_000,
       }),
       {
         extends: true,

@@ -33,7 +33,9 @@ export function packageBreakdown(distDir: string, file: string): PackageShare[] 
       previous.line === line
         ? lines[previous.line - 1]!.slice(previous.column, column)
         : lines[previous.line - 1]!.slice(previous.column);
-    spans.set(previous.name, [...(spans.get(previous.name) ?? []), text]);
+    const texts = spans.get(previous.name);
+    if (texts) texts.push(text);
+    else spans.set(previous.name, [text]);
   };
   consumer.eachMapping(
     (mapping) => {

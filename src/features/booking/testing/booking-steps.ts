@@ -25,7 +25,7 @@ export async function acceptTerms(user: UserEvent) {
 }
 
 /** Puts a whole value into a field at once (key-by-key typing re-renders the card per key). */
-async function put(user: UserEvent, field: HTMLElement, value: string) {
+export async function put(user: UserEvent, field: HTMLElement, value: string) {
   await user.click(field);
   await user.paste(value);
 }
