@@ -293,6 +293,33 @@ test.describe('footer', () => {
 });
 
 // Each content route's own head tags are checked on the Italian route walk (a11y-routes.spec.ts).
+test.describe('a prerendered page', () => {
+  test('stays where the visitor scrolled it before it hydrated; a change of path starts at the top', async ({
+    page,
+  }) => {
+    // The app's start-up script is held until the painted page has been scrolled.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/start-app-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/tour/pojega');
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1200);
+
+    release();
+    // The layout's extras mount once the page has hydrated.
+    await expect(page.getByTestId('chat-button')).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+
+    // A change of path still starts at the top of the page (spec).
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Termini e Condizioni' }).click();
+    await expect(page).toHaveURL(/\/termini-e-condizioni$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
 test.describe('every content route', () => {
   test('works with every third party blocked and fits a 360 px screen', async ({
     page,
