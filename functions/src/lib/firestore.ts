@@ -10,3 +10,10 @@ export function db(): Firestore {
   if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
   return getFirestore();
 }
+
+/**
+ * Attempts for a transaction on a document many calls update at once (a date's seat counter, a
+ * rate-limit counter): the SDK's default of 5 can run out in a burst, and the caller would get an
+ * internal error instead of its answer.
+ */
+export const CONTENDED_TRANSACTION_ATTEMPTS = 25;

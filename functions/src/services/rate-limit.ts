@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { failure } from '@functions/lib/callable-errors';
+import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 
 /** A limit of `limit` attempts per `windowMs`. */
 export interface Limit {
@@ -48,29 +49,33 @@ export async function consumeRateLimits(
   now: Date,
 ): Promise<boolean> {
   const counters = checks.map((check) => counterFor(db, check));
-  return db.runTransaction(async (tx) => {
-    const snapshots = await tx.getAll(...counters.map((counter) => counter.ref));
-    const next = counters.map((counter, index) => {
-      const data = snapshots[index]!.data() as Counter | undefined;
-      const open =
-        data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < counter.windowMs;
-      return {
-        counter,
-        over: open && data.count >= counter.limit,
-        windowStartedAt: open ? data.windowStartedAt : Timestamp.fromDate(now),
-        count: open ? data.count + 1 : 1,
-      };
-    });
-    if (next.some((entry) => entry.over)) return false;
-    for (const { counter, windowStartedAt, count } of next) {
-      tx.set(counter.ref, {
-        windowStartedAt,
-        count,
-        expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + counter.windowMs),
+  // A burst of calls contends on the function-wide counters: give the losers room to retry.
+  return db.runTransaction(
+    async (tx) => {
+      const snapshots = await tx.getAll(...counters.map((counter) => counter.ref));
+      const next = counters.map((counter, index) => {
+        const data = snapshots[index]!.data() as Counter | undefined;
+        const open =
+          data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < counter.windowMs;
+        return {
+          counter,
+          over: open && data.count >= counter.limit,
+          windowStartedAt: open ? data.windowStartedAt : Timestamp.fromDate(now),
+          count: open ? data.count + 1 : 1,
+        };
       });
-    }
-    return true;
-  });
+      if (next.some((entry) => entry.over)) return false;
+      for (const { counter, windowStartedAt, count } of next) {
+        tx.set(counter.ref, {
+          windowStartedAt,
+          count,
+          expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + counter.windowMs),
+        });
+      }
+      return true;
+    },
+    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
+  );
 }
 
 /** As `consumeRateLimits`, failing the call with `resource-exhausted` / RATE_LIMITED when over. */

@@ -8,6 +8,7 @@ import { capacityDocId, remainingSeats } from '@/domain/capacity';
 import { capacityOn, judgeDate } from '@/domain/schedule';
 import { loadSchedule } from '@functions/services/schedules';
 import { failure } from '@functions/lib/callable-errors';
+import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { createKeyedSerialQueue, type KeyedSerialQueue } from '@functions/lib/keyed-serial-queue';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import {
@@ -27,9 +28,6 @@ interface CapacityDoc {
 export function capacityRef(db: Firestore, tourId: string, date: string) {
   return db.collection('capacity').doc(capacityDocId(tourId, date));
 }
-
-// Concurrent checkouts for one date contend on one counter; Firestore retries the losers.
-const MAX_ATTEMPTS = 25;
 
 /**
  * One instance serves many calls at once (Functions v2 concurrency). Its holds for one date take
@@ -186,7 +184,7 @@ async function holdSeats(
         })),
       };
     },
-    { maxAttempts: MAX_ATTEMPTS },
+    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
   );
 }
 
@@ -226,6 +224,6 @@ export async function releasePendingBooking(
       });
       return true;
     },
-    { maxAttempts: MAX_ATTEMPTS },
+    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
   );
 }
