@@ -1,11 +1,39 @@
 import { spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { createConnection } from 'node:net';
+import { constants } from 'node:os';
 
 export interface ManagedProcess {
   name: string;
   child: ChildProcess;
   /** Everything the process printed, for a clear message when it fails to start. */
   output: () => string;
+}
+
+/** Process groups started here and not stopped yet. */
+const runningGroups = new Set<number>();
+let stopsOnSignal = false;
+
+/**
+ * The groups live apart from this script's own: if it is stopped from outside (`npm test`
+ * ending the run at another stage's failure) they would stay behind, holding the stack's ports.
+ * A script that handles the signal itself (`npm start`) stops them its own way.
+ */
+function stopGroupsWhenStopped() {
+  if (stopsOnSignal) return;
+  stopsOnSignal = true;
+  for (const signal of ['SIGTERM', 'SIGINT', 'SIGHUP'] as const) {
+    process.once(signal, () => {
+      if (process.listenerCount(signal) > 0) return;
+      for (const pid of runningGroups) {
+        try {
+          process.kill(-pid, 'SIGKILL');
+        } catch {
+          // The group is already gone.
+        }
+      }
+      process.exit(128 + constants.signals[signal]);
+    });
+  }
 }
 
 /**
@@ -23,6 +51,10 @@ export function startProcess(
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (child.pid !== undefined) {
+    runningGroups.add(child.pid);
+    stopGroupsWhenStopped();
+  }
   let log = '';
   const collect = (chunk: Buffer) => {
     const text = chunk.toString();
@@ -53,6 +85,7 @@ export async function stopProcess(managed: ManagedProcess, timeoutMs = 8_000): P
   clearTimeout(timer);
   // Children of the group may outlive the leader briefly; make sure none stays behind.
   signalGroup('SIGKILL');
+  runningGroups.delete(child.pid);
 }
 
 export function isPortOpen(port: number, host = '127.0.0.1'): Promise<boolean> {
