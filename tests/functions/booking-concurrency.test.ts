@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createKeyedSerialQueue } from '@functions/lib/keyed-serial-queue';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { testDb } from '../support/firestore';
 import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
@@ -8,21 +7,16 @@ import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../suppo
 const h = registerBookingHarness();
 
 describe('seat holds under contention', () => {
-  it('lets 50 concurrent checkouts on five instances for the last 3 seats hold exactly 3 seats', async () => {
+  it('lets 50 concurrent checkouts for the last 3 seats hold exactly 3 seats', async () => {
     const db = testDb();
     const counter = db.doc(`capacity/emotion-in-villa_${SATURDAY}`);
     await counter.set({ tourId: 'emotion-in-villa', date: SATURDAY, seatsHeld: 17 });
-    // Each instance's holds take turns (seat-hold.ts); the five instances' race one another.
-    const instances = Array.from({ length: 5 }, () => ({
-      ...h().deps,
-      seatHoldQueue: createKeyedSerialQueue(),
-    }));
 
     const outcomes = await Promise.allSettled(
       Array.from({ length: 50 }, (_, i) =>
         // Fifty different people: one person's attempts replace each other (hold limits).
         createCheckout(
-          instances[i % instances.length]!,
+          h().deps,
           { ...h().settings, allowUnverifiedMembers: true },
           call(
             bookingRequest({
@@ -51,6 +45,6 @@ describe('seat holds under contention', () => {
     const pending = await db.collection('bookings').where('status', '==', 'pending').get();
     expect(pending.size).toBe(3);
     expect((await db.collection('bookings').count().get()).data().count).toBe(3);
-    // Five transactions contending on one counter retry for seconds on the emulator.
-  }, 60_000);
+    // 50 transactions contending on one counter retry many times on the emulator: allow for a busy machine.
+  }, 180_000);
 });

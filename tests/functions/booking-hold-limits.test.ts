@@ -98,7 +98,8 @@ describe('seat holds one person may keep unpaid', () => {
     const refusals = attempts.flatMap((outcome) =>
       outcome.status === 'rejected' ? [reasonOf(outcome.reason)] : [],
     );
-    expect(refusals.every((reason) => reason === 'TOO_MANY_HOLDS')).toBe(true);
+    // Any other refusal is listed as it came, so a run that goes wrong says how.
+    expect(refusals.filter((reason) => reason !== 'TOO_MANY_HOLDS')).toEqual([]);
     const open = await openHolds();
     expect(open.length).toBeLessThanOrEqual(2);
     expect(new Set(open).size).toBe(open.length);

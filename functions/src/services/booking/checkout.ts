@@ -111,13 +111,7 @@ export async function createCheckout(
 
   const bookingId = newBookingId(deps.db);
   const booking = newBookingRecord(request, membership, call.uid, now);
-  const { replaced } = await createBookingWithHold(
-    deps.db,
-    bookingId,
-    booking,
-    now,
-    deps.seatHoldQueue,
-  );
+  const { replaced } = await createBookingWithHold(deps.db, bookingId, booking, now);
   await expireReplacedSessions(deps, replaced);
 
   let session;

@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
-import type { KeyedSerialQueue } from '@functions/lib/keyed-serial-queue';
 
 /** What the booking services work with; tests pass the emulator, the stand-in and a fixed clock. */
 export interface BookingDeps {
@@ -10,11 +9,6 @@ export interface BookingDeps {
   /** For the signed "manage your booking" link in e-mails (services/cancellation/manage-link). */
   links: ManageLinkSettings;
   tickets: TicketSettings;
-  /**
-   * Where this instance's seat holds for one date wait for each other (seat-hold.ts). Left out,
-   * the instance's own; tests give each simulated instance one of its own.
-   */
-  seatHoldQueue?: KeyedSerialQueue;
 }
 
 export interface TicketSettings {

@@ -1,15 +1,9 @@
-import {
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-} from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { capacityDocId, remainingSeats } from '@/domain/capacity';
 import { capacityOn, judgeDate } from '@/domain/schedule';
 import { loadSchedule } from '@functions/services/schedules';
 import { failure } from '@functions/lib/callable-errors';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
-import { createKeyedSerialQueue, type KeyedSerialQueue } from '@functions/lib/keyed-serial-queue';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import {
   holdOwnerKeys,
@@ -28,13 +22,6 @@ interface CapacityDoc {
 export function capacityRef(db: Firestore, tourId: string, date: string) {
   return db.collection('capacity').doc(capacityDocId(tourId, date));
 }
-
-/**
- * One instance serves many calls at once (Functions v2 concurrency). Its holds for one date take
- * turns: transactions racing for one counter abort each other and back off for seconds, while in
- * turn each takes a few milliseconds. The transaction still guards against other instances.
- */
-const instanceSeatHoldQueue = createKeyedSerialQueue();
 
 /** A previous hold of the same person on the same date, ended by a new attempt. */
 export interface ReplacedHold {
@@ -91,19 +78,8 @@ export async function createBookingWithHold(
   bookingId: string,
   booking: BookingDoc,
   now: Date,
-  queue: KeyedSerialQueue = instanceSeatHoldQueue,
 ): Promise<{ replaced: ReplacedHold[] }> {
   const counter = capacityRef(db, booking.tourId, booking.selectedDate);
-  return queue(counter.path, () => holdSeats(db, counter, bookingId, booking, now));
-}
-
-async function holdSeats(
-  db: Firestore,
-  counter: DocumentReference,
-  bookingId: string,
-  booking: BookingDoc,
-  now: Date,
-): Promise<{ replaced: ReplacedHold[] }> {
   const keys = holdOwnerKeys(booking);
   return db.runTransaction(
     async (tx) => {
