@@ -12,10 +12,10 @@
  * Only a local stack: any other host is refused. Every request has a time limit and the whole run
  * stops itself after BENCH_TIME_LIMIT_MS.
  * Reading the figures: the functions' processes are warmed first, so the checkout latency is the
- * Firestore emulator's: it serialises the 40 transactions on the date's counter with document
- * locks that time out and retry (tens of seconds for the last ones, a known emulator limit that
- * production Firestore does not share). Hosting's proxy gives up after 60 s: a p95 near it means
- * the race outgrew the emulator, not that a seat was held twice (the counts say that).
+ * race itself on the 2-core machine: 40 processes each checking the member, counting the rate
+ * limits and committing the hold optimistically (a loser reads the date's counter again and
+ * decides anew, functions/src/lib/optimistic-commit.ts). Hosting's proxy gives up after 60 s: a
+ * p95 near it means the race outgrew the stack, not that a seat was held twice (the counts say).
  */
 import { parseArgs } from 'node:util';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
@@ -31,6 +31,7 @@ import {
 import { formatSummary, summarize } from './bench/latency';
 import { createBenchMembers, removeBenchMembers, type BenchMember } from './bench/members';
 import { memberBookingRequest } from './stack/member-booking-request';
+import { localAppCheckHeader } from './stack/local-app-check';
 import { HOST, PORTS, PROJECT_ID, URLS } from './stack/ports';
 import { startStack, type RunningStack } from './stack/stack';
 import { runUnderStackLock } from './stack/stack-lock';
@@ -112,6 +113,8 @@ async function post(
     method: 'POST',
     headers: {
       'Content-Type': 'application/json',
+      // Every callable refuses a call without App Check, as the site's own calls carry it.
+      ...localAppCheckHeader(),
       ...(idToken ? { Authorization: `Bearer ${idToken}` } : {}),
     },
     body: JSON.stringify({ data }),
@@ -123,6 +126,16 @@ async function post(
     ms: performance.now() - started,
     reason: body.error?.details?.reason,
   };
+}
+
+/** How many calls got each status (and refusal reason): "20 × 200, 20 × 409 CAPACITY_EXCEEDED". */
+function describeAnswers(outcomes: CallOutcome[]): string {
+  const counts = new Map<string, number>();
+  for (const { status, reason } of outcomes) {
+    const key = `${status}${reason ? ` ${reason}` : ''}`;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([key, n]) => `${n} × ${key}`).join(', ');
 }
 
 /** Grows the emulator's pool of processes for `name` to `size`, WARM_STEP new ones at a time. */
@@ -198,12 +211,7 @@ try {
       ),
     ),
   );
-  const statuses = new Map<string, number>();
-  for (const { status, reason } of checkout) {
-    const key = `${status}${reason ? ` ${reason}` : ''}`;
-    statuses.set(key, (statuses.get(key) ?? 0) + 1);
-  }
-  console.log(`  answers: ${[...statuses].map(([key, n]) => `${n} × ${key}`).join(', ')}`);
+  console.log(`  answers: ${describeAnswers(checkout)}`);
   const held = checkout.filter((outcome) => outcome.status === 200).length;
   const refused = checkout.filter((outcome) => outcome.reason === 'CAPACITY_EXCEEDED').length;
   const counter = (await db.doc(`capacity/${TOUR_ID}_${date}`).get()).data()?.['seatsHeld'];
@@ -229,6 +237,7 @@ try {
       callFunction(siteUrl, 'availability', { tourId: TOUR_ID }),
     ),
   );
+  console.log(`  answers: ${describeAnswers(availability)}`);
   const answered = availability.filter((outcome) => outcome.status === 200).length;
   console.log(
     `availability, ${AVAILABILITY_CALLS} concurrent calls: ${formatSummary(summarize(availability.map((o) => o.ms)))}`,

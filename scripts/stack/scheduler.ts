@@ -20,7 +20,10 @@ export function startScheduler(options: { echo?: boolean } = {}): { stop: () => 
         .then((status) => {
           if (options.echo || status >= 400) console.log(`[scheduler] ${name}: ${status}`);
         })
-        .catch((error: unknown) => console.warn(`[scheduler] ${name} failed:`, error))
+        .catch((error: unknown) => {
+          // A run still in flight when the stack stops loses its connection: not a failure.
+          if (!stopped) console.warn(`[scheduler] ${name} failed:`, error);
+        })
         .finally(() => plan(name));
     }, delay);
     // Never keeps `npm start` alive on its own.

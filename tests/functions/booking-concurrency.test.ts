@@ -45,6 +45,6 @@ describe('seat holds under contention', () => {
     const pending = await db.collection('bookings').where('status', '==', 'pending').get();
     expect(pending.size).toBe(3);
     expect((await db.collection('bookings').count().get()).data().count).toBe(3);
-    // 50 transactions contending on one counter retry many times on the emulator: allow for a busy machine.
-  }, 180_000);
+    // 50 commits race for one counter, each loser deciding again: allow for a busy machine.
+  }, 60_000);
 });

@@ -12,8 +12,8 @@ export function db(): Firestore {
 }
 
 /**
- * Attempts for a transaction on a document many calls update at once (a date's seat counter, a
- * rate-limit counter): the SDK's default of 5 can run out in a burst, and the caller would get an
- * internal error instead of its answer.
+ * Attempts for a transaction on a document other calls update at once (a date's seat counter,
+ * which releases update in transactions while checkouts commit optimistically): the SDK's default
+ * of 5 can run out in a burst, and the caller would get an internal error instead of its answer.
  */
 export const CONTENDED_TRANSACTION_ATTEMPTS = 25;

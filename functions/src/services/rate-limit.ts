@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { failure } from '@functions/lib/callable-errors';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 
 /** A limit of `limit` attempts per `windowMs`. */
 export interface Limit {
@@ -38,7 +38,7 @@ function counterFor(db: Firestore, check: RateLimitCheck) {
 }
 
 /**
- * Counts one attempt against every check, all or none, in one transaction, and answers whether it
+ * Counts one attempt against every check, all or none, in one atomic commit, and answers whether it
  * is allowed: a refused attempt uses up none of the other allowances. Counters live in Firestore
  * (`rateLimits/{sha256(key)}`) so they hold across function instances; keys are hashed so no
  * address, name or e-mail is stored. `expiresAt` is the TTL field that deletes old counters.
@@ -49,33 +49,32 @@ export async function consumeRateLimits(
   now: Date,
 ): Promise<boolean> {
   const counters = checks.map((check) => counterFor(db, check));
-  // A burst of calls contends on the function-wide counters: give the losers room to retry.
-  return db.runTransaction(
-    async (tx) => {
-      const snapshots = await tx.getAll(...counters.map((counter) => counter.ref));
-      const next = counters.map((counter, index) => {
-        const data = snapshots[index]!.data() as Counter | undefined;
-        const open =
-          data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < counter.windowMs;
-        return {
-          counter,
-          over: open && data.count >= counter.limit,
-          windowStartedAt: open ? data.windowStartedAt : Timestamp.fromDate(now),
-          count: open ? data.count + 1 : 1,
-        };
+  // A burst of calls contends on the function-wide counters: an optimistic commit lets each
+  // loser count again at once instead of backing off for seconds.
+  return commitOptimistically(db, async (batch) => {
+    const snapshots = await db.getAll(...counters.map((counter) => counter.ref));
+    const next = counters.map((counter, index) => {
+      const data = snapshots[index]!.data() as Counter | undefined;
+      const open =
+        data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < counter.windowMs;
+      return {
+        counter,
+        read: snapshots[index]!,
+        over: open && data.count >= counter.limit,
+        windowStartedAt: open ? data.windowStartedAt : Timestamp.fromDate(now),
+        count: open ? data.count + 1 : 1,
+      };
+    });
+    if (next.some((entry) => entry.over)) return false;
+    for (const { counter, read, windowStartedAt, count } of next) {
+      writeIfUnchanged(batch, counter.ref, read, {
+        windowStartedAt,
+        count,
+        expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + counter.windowMs),
       });
-      if (next.some((entry) => entry.over)) return false;
-      for (const { counter, windowStartedAt, count } of next) {
-        tx.set(counter.ref, {
-          windowStartedAt,
-          count,
-          expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + counter.windowMs),
-        });
-      }
-      return true;
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+    }
+    return true;
+  });
 }
 
 /** As `consumeRateLimits`, failing the call with `resource-exhausted` / RATE_LIMITED when over. */

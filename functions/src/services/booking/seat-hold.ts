@@ -1,9 +1,10 @@
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { capacityDocId, remainingSeats } from '@/domain/capacity';
 import { capacityOn, judgeDate } from '@/domain/schedule';
-import { loadSchedule } from '@functions/services/schedules';
+import { scheduleIn, scheduleRef } from '@functions/services/schedules';
 import { failure } from '@functions/lib/callable-errors';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import {
   holdOwnerKeys,
@@ -37,17 +38,14 @@ const tooManyHolds = () =>
   );
 
 /**
- * The open holds of the booking's owners (hold-owners.ts), read in the transaction: each listed
- * booking is read too, so a hold paid, expired or released since counts no more.
+ * The open holds of the booking's owners (hold-owners.ts): each listed booking is read too, so a
+ * hold paid, expired or released since counts no more.
  */
-async function openHoldsOf(tx: Transaction, db: Firestore, keys: string[], now: Date) {
-  const ownerSnapshots = await tx.getAll(...keys.map((key) => holdOwnerRef(db, key)));
-  const listed = ownerSnapshots.map(
-    (snapshot) => (snapshot.data() as HoldOwnerDoc | undefined)?.holds ?? [],
-  );
+async function openHoldsOf(db: Firestore, owners: DocumentSnapshot[], now: Date) {
+  const listed = owners.map((owner) => (owner.data() as HoldOwnerDoc | undefined)?.holds ?? []);
   const ids = [...new Set(listed.flat().map((hold) => hold.bookingId))];
-  const bookings = ids.length > 0 ? await tx.getAll(...ids.map((id) => bookingRef(db, id))) : [];
-  const open = new Map<string, BookingDoc>();
+  const bookings = ids.length > 0 ? await db.getAll(...ids.map((id) => bookingRef(db, id))) : [];
+  const open = new Map<string, { booking: BookingDoc; read: DocumentSnapshot }>();
   for (const snapshot of bookings) {
     const booking = snapshot.data() as BookingDoc | undefined;
     if (
@@ -55,23 +53,25 @@ async function openHoldsOf(tx: Transaction, db: Firestore, keys: string[], now: 
       booking.holdsSeats &&
       booking.expiresAt.toMillis() > now.getTime()
     ) {
-      open.set(snapshot.id, booking);
+      open.set(snapshot.id, { booking, read: snapshot });
     }
   }
   return { listed, open };
 }
 
 /**
- * Checks the remaining seats and writes the pending booking with its seat hold in one transaction,
- * so concurrent checkouts can never hold more seats than the tour has. The live schedule is read in
- * the same transaction: a capacity lowered, a day closed or a tour paused in the console takes
- * effect at once, and a change during the transaction makes it run again.
+ * Checks the remaining seats and writes the pending booking with its seat hold in one atomic
+ * commit that only lands if the date's seat counter (and every other document it updates) is
+ * unchanged since it was read, so concurrent checkouts can never hold more seats than the tour
+ * has (optimistic-commit.ts: a checkout that lost the race decides again on the winner's count).
+ * The live schedule is read right before: a capacity lowered, a day closed or a tour paused in the
+ * console takes effect at once.
  *
  * Nobody may block a date without paying: an earlier unpaid hold of the same member, e-mail or
  * account on the same tour and date is released here and replaced by this one (the caller expires
  * its Checkout Session), and each of them may hold seats for at most MAX_OPEN_HOLDS bookings.
  * Two attempts of one person contend on their owner documents, so the limit holds under
- * concurrency. The body only reads and writes Firestore: it may run several times.
+ * concurrency. The decision only reads and writes Firestore: it may run several times.
  */
 export async function createBookingWithHold(
   db: Firestore,
@@ -80,88 +80,95 @@ export async function createBookingWithHold(
   now: Date,
 ): Promise<{ replaced: ReplacedHold[] }> {
   const counter = capacityRef(db, booking.tourId, booking.selectedDate);
-  const keys = holdOwnerKeys(booking);
-  return db.runTransaction(
-    async (tx) => {
-      const schedule = await loadSchedule(db, booking.tourId, tx);
-      if (!schedule || !schedule.bookable) {
-        throw failure(
-          'failed-precondition',
-          'BOOKING_CLOSED',
-          'BOOKING_CLOSED: online booking is paused for this tour',
-        );
-      }
-      if (judgeDate(schedule, booking.selectedDate, now) !== 'allowed') {
-        throw failure(
-          'failed-precondition',
-          'INVALID_DATE',
-          'INVALID_DATE: the selected date is not valid for this tour',
-        );
-      }
-      const snapshot = await tx.get(counter);
-      const { listed, open } = await openHoldsOf(tx, db, keys, now);
-      const replaced = [...open].filter(
-        ([, held]) => held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
+  const owners = holdOwnerKeys(booking).map((key) => holdOwnerRef(db, key));
+  return commitOptimistically(db, async (batch) => {
+    const [scheduleRead, counterRead, ...ownerReads] = await db.getAll(
+      scheduleRef(db, booking.tourId),
+      counter,
+      ...owners,
+    );
+    const schedule = scheduleIn(booking.tourId, scheduleRead!);
+    if (!schedule || !schedule.bookable) {
+      throw failure(
+        'failed-precondition',
+        'BOOKING_CLOSED',
+        'BOOKING_CLOSED: online booking is paused for this tour',
       );
-      for (const [id] of replaced) open.delete(id);
-      const stillOpen = listed.map((holds) => holds.filter((hold) => open.has(hold.bookingId)));
-      if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
+    }
+    if (judgeDate(schedule, booking.selectedDate, now) !== 'allowed') {
+      throw failure(
+        'failed-precondition',
+        'INVALID_DATE',
+        'INVALID_DATE: the selected date is not valid for this tour',
+      );
+    }
+    const { listed, open } = await openHoldsOf(db, ownerReads, now);
+    const replaced = [...open].filter(
+      ([, { booking: held }]) =>
+        held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
+    );
+    for (const [id] of replaced) open.delete(id);
+    const stillOpen = listed.map((holds) => holds.filter((hold) => open.has(hold.bookingId)));
+    if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
 
-      const released = replaced.reduce((sum, [, held]) => sum + held.participants, 0);
-      const seatsHeld = Math.max(
-        0,
-        ((snapshot.data() as CapacityDoc | undefined)?.seatsHeld ?? 0) - released,
+    const released = replaced.reduce((sum, [, { booking: held }]) => sum + held.participants, 0);
+    const seatsHeld = Math.max(
+      0,
+      ((counterRead!.data() as CapacityDoc | undefined)?.seatsHeld ?? 0) - released,
+    );
+    const remaining = remainingSeats(capacityOn(schedule, booking.selectedDate), seatsHeld);
+    if (booking.participants > remaining) {
+      throw failure(
+        'failed-precondition',
+        'CAPACITY_EXCEEDED',
+        `CAPACITY_EXCEEDED: only ${remaining} seats remain on this date`,
+        { remaining },
       );
-      const remaining = remainingSeats(capacityOn(schedule, booking.selectedDate), seatsHeld);
-      if (booking.participants > remaining) {
-        throw failure(
-          'failed-precondition',
-          'CAPACITY_EXCEEDED',
-          `CAPACITY_EXCEEDED: only ${remaining} seats remain on this date`,
-          { remaining },
-        );
-      }
-      const at = Timestamp.fromDate(now);
-      for (const [id] of replaced) {
-        tx.update(bookingRef(db, id), {
+    }
+    const at = Timestamp.fromDate(now);
+    // A replaced hold paid or released meanwhile makes the commit fail and the decision rerun.
+    for (const [id, { read }] of replaced) {
+      batch.update(
+        bookingRef(db, id),
+        {
           status: 'expired',
           holdsSeats: false,
           statusReason: 'replaced_by_new_attempt',
           expiredAt: at,
           updatedAt: at,
-        });
-      }
-      tx.set(counter, {
-        tourId: booking.tourId,
-        date: booking.selectedDate,
-        seatsHeld: seatsHeld + booking.participants,
-        updatedAt: booking.createdAt,
-      } satisfies CapacityDoc & { updatedAt: Timestamp });
-      tx.create(bookingRef(db, bookingId), { ...booking, holdsSeats: true });
-      const mine: ListedHold = {
-        bookingId,
-        tourId: booking.tourId,
-        date: booking.selectedDate,
-        expiresAt: booking.expiresAt,
-      };
-      keys.forEach((key, index) => {
-        const holds = [...stillOpen[index]!, mine];
-        const lastExpiry = Math.max(...holds.map((hold) => hold.expiresAt.toMillis()));
-        tx.set(holdOwnerRef(db, key), {
-          holds,
-          // A day's margin: the hold's own expiry may move a little when its session is created.
-          expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
-        } satisfies HoldOwnerDoc);
-      });
-      return {
-        replaced: replaced.map(([id, held]) => ({
-          bookingId: id,
-          ...(held.stripeSessionId ? { stripeSessionId: held.stripeSessionId } : {}),
-        })),
-      };
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+        },
+        { lastUpdateTime: read.updateTime! },
+      );
+    }
+    writeIfUnchanged(batch, counter, counterRead!, {
+      tourId: booking.tourId,
+      date: booking.selectedDate,
+      seatsHeld: seatsHeld + booking.participants,
+      updatedAt: booking.createdAt,
+    } satisfies CapacityDoc & { updatedAt: Timestamp });
+    batch.create(bookingRef(db, bookingId), { ...booking, holdsSeats: true });
+    const mine: ListedHold = {
+      bookingId,
+      tourId: booking.tourId,
+      date: booking.selectedDate,
+      expiresAt: booking.expiresAt,
+    };
+    owners.forEach((owner, index) => {
+      const holds = [...stillOpen[index]!, mine];
+      const lastExpiry = Math.max(...holds.map((hold) => hold.expiresAt.toMillis()));
+      writeIfUnchanged(batch, owner, ownerReads[index]!, {
+        holds,
+        // A day's margin: the hold's own expiry may move a little when its session is created.
+        expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
+      } satisfies HoldOwnerDoc);
+    });
+    return {
+      replaced: replaced.map(([id, { booking: held }]) => ({
+        bookingId: id,
+        ...(held.stripeSessionId ? { stripeSessionId: held.stripeSessionId } : {}),
+      })),
+    };
+  });
 }
 
 type ReleaseStatus = 'expired' | 'cancelled';
