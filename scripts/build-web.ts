@@ -72,7 +72,7 @@ try {
     /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui)[\\/]/;
 
   const APP_CORE =
-    /[\\/]src[\\/](app[\\/](start-app|app|router|prerendered-head)\.tsx?|i18n[\\/]|config[\\/]|content[\\/](image-catalog|association)\.ts)/;
+    /[\\/]src[\\/](app[\\/](start-app|app|router|served-head)\.tsx?|i18n[\\/]|config[\\/]|content[\\/](image-catalog|association)\.ts)/;
 
   await build({
     mode,

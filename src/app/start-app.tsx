@@ -6,7 +6,7 @@ import { readStoredLocale } from '@/i18n/language-storage';
 import { DEFAULT_LOCALE } from '@/domain/locale';
 import { startPwa } from '@/features/offline/start-pwa';
 import { App } from './app';
-import { removePrerenderedHeadTags } from './prerendered-head';
+import { removeServedHeadTags } from './served-head';
 import { isPrerenderedFor } from './prerendered-root';
 import { createAppRouter } from './router';
 import { yieldToMain } from './yield-to-main';
@@ -24,7 +24,6 @@ async function start(earlyClicks: EarlyClicks | undefined) {
   // Reading storage and building the router are the start's two costly steps: each in a task of
   // its own, apart from the hydration's.
   await yieldToMain();
-  const prerendered = container.hasChildNodes();
 
   // Prerendered HTML is Italian. Hydrating it keeps every node the browser has already painted.
   // A visitor who chose English gets a fresh render instead: switching language in the middle of
@@ -60,7 +59,9 @@ async function start(earlyClicks: EarlyClicks | undefined) {
   // own. The language is loaded first so no text flashes in the wrong one.
   await Promise.all([activateLocale(storedLocale), router.load()]);
   earlyClicks?.discard();
-  if (prerendered) removePrerenderedHeadTags(document.head);
+  // The served head tags go whatever was served (a prerendered page or the shell's defaults):
+  // the page renders its own, and two titles or descriptions would remain otherwise.
+  removeServedHeadTags(document.head);
   createRoot(container).render(
     <StrictMode>
       <App router={router} initialLocale={storedLocale} />
