@@ -116,6 +116,25 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   {
+    // Zod comes configured from one module (its parsers must not probe `eval` under the CSP).
+    files: ['src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    ignores: ['src/domain/zod.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message: "Import z from '@/domain/zod', which configures it for the site's CSP.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // TypeScript's DOM types cover the whole web project, so the linter keeps the browser out of the
     // pure domain (bundled into the functions) and of the functions themselves.
     files: ['src/domain/**/*.ts', 'functions/src/**/*.ts'],

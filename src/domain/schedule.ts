@@ -5,7 +5,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { ASSOCIATION_TIME_ZONE, isIsoDate, isoWeekday, todayInRome } from './calendar';
 import { UNLIMITED_SEATS, type TourId } from './tours';
 

@@ -83,7 +83,7 @@ test.describe('every route in Italian', () => {
   }) => {
     test.setTimeout(480_000);
     // A first visit: no language chosen yet, the prerendered Italian page is the one shown.
-    const errors = collectPageErrors(page, new URL(baseURL!).origin);
+    const errors = await collectPageErrors(page, new URL(baseURL!).origin);
     const missingMessages = collectMissingMessages(page);
     await markParsedHeading(page);
     const titles = new Set<string>();
@@ -118,7 +118,7 @@ test.describe('every route in English', () => {
     test.setTimeout(480_000);
     // A visitor who chose English on an earlier visit: the Italian HTML is replaced, not kept.
     await rememberLanguage(page, 'en');
-    const errors = collectPageErrors(page, new URL(baseURL!).origin);
+    const errors = await collectPageErrors(page, new URL(baseURL!).origin);
     const missingMessages = collectMissingMessages(page);
     const headings: Record<string, string> = { '/gallery': 'Gallery', '/contatti': 'Contact' };
     for (const path of CONTENT_ROUTES) {

@@ -43,8 +43,19 @@ export async function wcagViolations(page: Page): Promise<string[]> {
   );
 }
 
-/** Errors the page reports: script errors and console errors, except third parties failing to load. */
-export function collectPageErrors(page: Page, siteOrigin: string): string[] {
+/**
+ * Errors the page reports: script errors, console errors (except third parties failing to load)
+ * and anything the Content Security Policy refused, even where a script caught the refusal (Chrome
+ * lists those as issues, and Lighthouse's best practices count them).
+ */
+export async function collectPageErrors(page: Page, siteOrigin: string): Promise<string[]> {
+  await page.addInitScript(() =>
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(
+        `CSP refused ${event.blockedURI} (${event.violatedDirective}) in ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    ),
+  );
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
   page.on('console', (message) => {

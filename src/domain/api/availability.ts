@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { scheduleSchema } from '@/domain/schedule';
 import { TOUR_IDS } from '@/domain/tours';
 

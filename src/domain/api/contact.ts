@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { localeSchema } from './locale-schema';
 
 /** The subjects the contact form offers, in its order. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { isIsoDate } from '@/domain/calendar';
 
 export const verifyMemberRequestSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { localeSchema } from './locale-schema';
 import { isIsoDate } from '@/domain/calendar';
 import { HOME_COUNTRY, isCountryCode } from '@/domain/countries';

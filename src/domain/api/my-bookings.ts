@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { ticketReference } from '@/domain/ticket/ticket-codec';
 import { BOOKING_STATUSES } from './booking';

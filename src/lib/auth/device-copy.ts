@@ -1,4 +1,4 @@
-import { z, type ZodType } from 'zod';
+import { z, type ZodType } from '@/domain/zod';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { readPrivateCopy, writePrivateCopy } from './private-device-data';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/domain/zod';
 import { readPrivateCopy, writePrivateCopy } from '@/lib/auth/private-device-data';
 
 /**
