@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { euros, switchToEnglish } from './content-support';
+import { LOCALES } from '@/domain/locale';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/locales';
 
 test.describe('home page', () => {
   test('shows hero, figures, benefits, featured tours and the call to action in Italian', async ({
@@ -128,5 +130,35 @@ test.describe('home page', () => {
     await expect(page.getByRole('heading', { name: 'Cosa dicono di noi' })).toHaveCount(0);
     // The iOS-only banner never shows on desktop Chrome.
     await expect(page.getByText('Elementi non cliccabili? Prova a ricaricare.')).toHaveCount(0);
+  });
+
+  test('keeps the hero one size in both languages on a phone, so its first paint stays the largest', async ({
+    page,
+  }) => {
+    // An English visitor sees the Italian page painted first, then rendered in English: a hero
+    // of another height would repaint its picture larger, later (Lighthouse's LCP was 3.2 s).
+    const heroHeight = () =>
+      page
+        .locator('main section')
+        .first()
+        .evaluate((hero) => hero.getBoundingClientRect().height);
+    await page.goto('/');
+    for (const width of [320, 360, 412]) {
+      await page.setViewportSize({ width, height: 800 });
+      const heights: number[] = [];
+      for (const locale of LOCALES) {
+        await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+          LANGUAGE_STORAGE_KEY,
+          locale,
+        ] as const);
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('lang', locale);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+          locale === 'it' ? /^Tour in e-bike/ : /^E-bike tours/,
+        );
+        heights.push(await heroHeight());
+      }
+      expect(heights[1], `${width} px wide`).toBe(heights[0]);
+    }
   });
 });

@@ -16,7 +16,10 @@ export function HomeHero() {
       />
       {/* A dark wash under the text keeps it readable on any photo dropped in later. */}
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-black/75 via-black/50 to-black/20" />
-      <div className="mx-auto flex min-h-[28rem] max-w-6xl flex-col justify-center gap-6 px-4 py-16 text-white md:min-h-[34rem]">
+      {/* Taller than the text needs in either language on any phone from 320 px (576 px at most):
+          the hero, and its picture, keep one size when the page turns English after the
+          Italian paint, so the picture painted first stays the largest paint. */}
+      <div className="mx-auto flex min-h-[36rem] max-w-6xl flex-col justify-center gap-6 px-4 py-16 text-white md:min-h-[34rem]">
         <h1 className="max-w-2xl text-4xl leading-tight font-bold md:text-5xl">
           {localized(HOME_HERO.title)}
         </h1>
