@@ -128,7 +128,7 @@ async function post(
   };
 }
 
-/** How many calls got each status (and refusal reason): "20 × 200, 20 × 409 CAPACITY_EXCEEDED". */
+/** How many calls got each status (and refusal reason): "20 × 200, 20 × 400 CAPACITY_EXCEEDED". */
 function describeAnswers(outcomes: CallOutcome[]): string {
   const counts = new Map<string, number>();
   for (const { status, reason } of outcomes) {

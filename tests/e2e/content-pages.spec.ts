@@ -292,7 +292,6 @@ test.describe('footer', () => {
   });
 });
 
-// Each content route's own head tags are checked on the Italian route walk (a11y-routes.spec.ts).
 test.describe('a prerendered page', () => {
   test('stays where the visitor scrolled it before it hydrated; a change of path starts at the top', async ({
     page,
@@ -320,6 +319,7 @@ test.describe('a prerendered page', () => {
   });
 });
 
+// Each content route's own head tags are checked on the Italian route walk (a11y-routes.spec.ts).
 test.describe('every content route', () => {
   test('works with every third party blocked and fits a 360 px screen', async ({
     page,

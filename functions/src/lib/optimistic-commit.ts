@@ -10,7 +10,7 @@ import type {
  * Rounds an optimistic commit may lose before giving up. Each lost round means another call's
  * commit landed, so a burst of N callers settles within N rounds; this leaves room for N = 100.
  */
-export const OPTIMISTIC_COMMIT_ROUNDS = 100;
+const OPTIMISTIC_COMMIT_ROUNDS = 100;
 
 // gRPC codes of a lost race: a guarded document changed (FAILED_PRECONDITION), a document
 // expected absent was created (ALREADY_EXISTS), or a transaction elsewhere held it (ABORTED).

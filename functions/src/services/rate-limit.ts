@@ -54,12 +54,13 @@ export async function consumeRateLimits(
   return commitOptimistically(db, async (batch) => {
     const snapshots = await db.getAll(...counters.map((counter) => counter.ref));
     const next = counters.map((counter, index) => {
-      const data = snapshots[index]!.data() as Counter | undefined;
+      const read = snapshots[index]!;
+      const data = read.data() as Counter | undefined;
       const open =
         data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < counter.windowMs;
       return {
         counter,
-        read: snapshots[index]!,
+        read,
         over: open && data.count >= counter.limit,
         windowStartedAt: open ? data.windowStartedAt : Timestamp.fromDate(now),
         count: open ? data.count + 1 : 1,

@@ -128,17 +128,13 @@ export async function createBookingWithHold(
     const at = Timestamp.fromDate(now);
     // A replaced hold paid or released meanwhile makes the commit fail and the decision rerun.
     for (const [id, { read }] of replaced) {
-      batch.update(
-        bookingRef(db, id),
-        {
-          status: 'expired',
-          holdsSeats: false,
-          statusReason: 'replaced_by_new_attempt',
-          expiredAt: at,
-          updatedAt: at,
-        },
-        { lastUpdateTime: read.updateTime! },
-      );
+      writeIfUnchanged(batch, bookingRef(db, id), read, {
+        status: 'expired',
+        holdsSeats: false,
+        statusReason: 'replaced_by_new_attempt',
+        expiredAt: at,
+        updatedAt: at,
+      });
     }
     writeIfUnchanged(batch, counter, counterRead!, {
       tourId: booking.tourId,
