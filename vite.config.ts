@@ -55,12 +55,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
-    modulePreload: {
-      // The entry's stylesheet is inlined into every prerendered page (first-paint.ts), where no
-      // <link> names it: without this filter, the first lazy chunk would fetch and apply it again.
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'js' ? deps.filter((dep) => !/(^|\/)index-[^/]*\.css$/.test(dep)) : deps,
-    },
   },
   test: {
     // Unit and component tests come in two projects each: files that replace modules, globals or

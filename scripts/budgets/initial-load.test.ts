@@ -21,6 +21,11 @@ describe('initial load', () => {
     });
   });
 
+  it('leaves out a disabled stylesheet, which the browser never fetches', () => {
+    const inlined = '<style>p{}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>';
+    expect(referencedAssets(inlined).css).toEqual([]);
+  });
+
   it('counts a static import the HTML forgot to preload', () => {
     const manifest: Manifest = {
       'index.html': { file: 'assets/index-1.js', imports: ['_framework.js'] },

@@ -44,7 +44,8 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
     const file = localFile(ATTRIBUTE('href').exec(tag)?.[1]);
     if (!file) continue;
     if (rel === 'modulepreload') js.add(file);
-    if (rel === 'stylesheet') css.add(file);
+    // A disabled stylesheet is not fetched: it names a sheet the page carries inline.
+    if (rel === 'stylesheet' && !/\sdisabled(?=[\s>=])/.test(tag)) css.add(file);
   }
   // The chunks src/main.tsx preloads once the page has painted: part of the first load all the same.
   const routeChunks = /\sdata-route-chunks="([^"]*)"/.exec(html)?.[1] ?? '';

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { CONTENT_PATHS } from '../../scripts/prerender/routes';
-import { headCounts } from './hydration-support';
+import { headCounts, keptAndHydrated, markParsedHeading } from './hydration-support';
 
 // Hydration of every content route (the <h1> the HTML parser built is kept) and a visitor who chose
 // English getting each page rendered once are checked on the route walks (a11y-routes.spec.ts).
@@ -76,5 +76,26 @@ test('after hydration, navigating keeps one title, description and canonical URL
     titles: 1,
     descriptions: 1,
     canonicals: [new URL('/eventi', baseURL).href],
+  });
+});
+
+test.describe('stylesheet', () => {
+  // Without the service worker, which precaches every file, the requests are the page's own.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a prerendered page hydrates on the stylesheet it carries inline, never fetching it', async ({
+    page,
+  }) => {
+    const stylesheets: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+    });
+    await markParsedHeading(page);
+    await page.goto('/tour');
+    await expect.poll(() => keptAndHydrated(page)).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(stylesheets).toEqual([]);
+    // The page is styled all the same: the inline sheet applies, the link naming it does not.
+    await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   });
 });
