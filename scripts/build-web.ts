@@ -14,6 +14,7 @@ import { build, loadEnv } from 'vite';
 import { parseEnv } from '../src/config/env-schema';
 import { productionProblems } from '../src/config/production-readiness';
 import { ASSOCIATION, EXAMPLE_POLICY_PATHS } from '../src/content/association';
+import { EAGER_COMPILE_CHUNKS, EAGER_COMPILE_HINT } from './bundle/eager-compile';
 import { italianMessagesPlugin } from './bundle/italian-messages-plugin';
 import { prerenderPlugin } from './prerender/vite-plugin';
 
@@ -84,6 +85,8 @@ try {
       manifest: true,
       rolldownOptions: {
         output: {
+          // Compiled off the main thread while they download: see scripts/bundle/eager-compile.ts.
+          postBanner: (chunk) => (EAGER_COMPILE_CHUNKS.has(chunk.name) ? EAGER_COMPILE_HINT : ''),
           codeSplitting: {
             groups: [
               { name: 'framework', test: FRAMEWORK },

@@ -8,6 +8,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS, FORM_PAGES, formatKb } from './budgets/budgets';
+import {
+  chunkName,
+  EAGER_COMPILE_CHUNKS,
+  EAGER_COMPILE_HINT,
+  hasEagerCompileHint,
+} from './bundle/eager-compile';
 import { bundledPackages, isFirebaseSdk } from './budgets/bundled-packages';
 import { imagesWithoutSize } from './budgets/images-without-size';
 import { packageBreakdown } from './budgets/package-breakdown';
@@ -40,6 +46,18 @@ console.log(
 );
 console.log(fileTable(home.css).join('\n'));
 if (homeJs > BUDGETS.homeInitialJs) failures.push('home initial JS over budget');
+
+const eager = home.js.filter(({ file }) => EAGER_COMPILE_CHUNKS.has(chunkName(file) ?? ''));
+for (const { file } of eager)
+  if (!hasEagerCompileHint(readFileSync(join(distDir, file), 'utf8')))
+    failures.push(`${file} lacks the compile hint ${EAGER_COMPILE_HINT}`);
+if (eager.length !== EAGER_COMPILE_CHUNKS.size)
+  failures.push(
+    `home's first load names ${eager.length} of the ${EAGER_COMPILE_CHUNKS.size} eager chunks`,
+  );
+console.log(
+  `  Compiled off the main thread (${EAGER_COMPILE_HINT}): ${eager.map(({ file }) => file).join(', ')}`,
+);
 if (homeCss > BUDGETS.homeInitialCss) failures.push('home initial CSS over budget');
 
 let images = 0;

@@ -1,20 +1,9 @@
 import { afterFirstPaint } from './app/after-first-paint';
 import { keepEarlyClicks } from './app/early-clicks';
-import { ROUTE_CHUNKS_ATTRIBUTE } from './app/prerendered-root';
+import { preloadRouteChunks } from './app/preload-route-chunks';
+import { yieldToMain } from './app/yield-to-main';
 // The whole stylesheet: the prerender inlines it into every page (scripts/prerender/first-paint.ts).
 import './styles.css';
-
-/** Fetches the page's chunks in parallel rather than one import after another. */
-function preloadRouteChunks() {
-  const chunks = document.getElementById('root')?.getAttribute(ROUTE_CHUNKS_ATTRIBUTE);
-  for (const file of chunks?.split(' ').filter(Boolean) ?? []) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = `/${file}`;
-    document.head.append(link);
-  }
-}
 
 // Intl's locale data, loaded off the main thread while the page paints: see the worker.
 if (typeof Worker === 'function') {
@@ -23,10 +12,16 @@ if (typeof Worker === 'function') {
 
 // A prerendered page is complete without JavaScript: React, the router and the page's code are
 // fetched just after the browser has painted it, so they never delay the first paint; a button
-// pressed before React listens is pressed again once it does.
+// pressed before React listens is pressed again once it does. Each step runs in a task of its own
+// (starting the downloads, running the framework, then the app), so none holds the main thread
+// for long enough to delay a tap.
 const root = document.getElementById('root');
 const earlyClicks = root ? keepEarlyClicks(root) : undefined;
-afterFirstPaint(() => {
-  preloadRouteChunks();
-  void import('./app/start-app').then(({ startApp }) => startApp(earlyClicks));
-});
+async function start() {
+  await preloadRouteChunks(root);
+  await import('react-dom/client');
+  await yieldToMain();
+  const { startApp } = await import('./app/start-app');
+  startApp(earlyClicks);
+}
+afterFirstPaint(() => void start());
