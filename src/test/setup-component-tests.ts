@@ -2,9 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// findBy… and waitFor wait up to 5 s, not 1 s: a lazy chunk (the gallery viewer, the terms
-// dialog) can take longer than a second to load while the e2e stage shares the CI machine.
-configure({ asyncUtilTimeout: 5_000 });
+// findBy… and waitFor wait up to 15 s, not 1 s: a lazy chunk (the gallery viewer, the terms
+// dialog) can take longer than a second to load while the e2e stage shares the CI machine, and
+// 5 s once proved short there (the booking card's seven checks took 19.7 s instead of 3 s). The
+// wait ends as soon as the element shows; it only bounds how long a missing one is looked for.
+configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
