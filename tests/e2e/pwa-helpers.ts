@@ -41,12 +41,23 @@ export async function storedDraft(page: Page, key: string): Promise<unknown> {
     (storageKey) =>
       new Promise((resolve, reject) => {
         const open = indexedDB.open('valpolicella-drafts');
-        open.onerror = () => reject(open.error);
+        // Before the app's first draft the database does not exist, and this open would create it
+        // without the app's store: the app (whose idb-keyval loads lazily) would then find nothing
+        // to write to. Aborting the creation leaves the database to the app.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () =>
+          open.error?.name === 'AbortError' ? resolve(undefined) : reject(open.error);
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('drafts')) return resolve(undefined);
+          if (!db.objectStoreNames.contains('drafts')) {
+            db.close();
+            return resolve(undefined);
+          }
           const read = db.transaction('drafts').objectStore('drafts').get(storageKey);
-          read.onsuccess = () => resolve((read.result as { data?: unknown } | undefined)?.data);
+          read.onsuccess = () => {
+            db.close();
+            resolve((read.result as { data?: unknown } | undefined)?.data);
+          };
           read.onerror = () => reject(read.error);
         };
       }),
