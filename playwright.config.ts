@@ -45,7 +45,11 @@ export default defineConfig({
     baseURL,
     locale: 'it-IT',
     timezoneId: 'Europe/Rome',
-    trace: 'retain-on-failure',
+    // Recording a trace of every test (to keep the failing ones) took a fifth of the suite's CPU
+    // on the 2-core machine: 380 → 302 CPU-seconds for three page-walk specs. A failure still
+    // leaves its screenshot and page snapshot; to trace one, run it again with
+    // `--trace retain-on-failure`.
+    trace: 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: E2E_CHROMIUM_PATH,
