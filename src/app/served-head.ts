@@ -15,6 +15,6 @@ const PAGE_HEAD_TAGS = [
   'link[rel="canonical"]',
 ].join(',');
 
-export function removeServedHeadTags(head: HTMLHeadElement): void {
-  for (const tag of head.querySelectorAll(PAGE_HEAD_TAGS)) tag.remove();
+export function servedHeadTags(head: HTMLHeadElement): Element[] {
+  return [...head.querySelectorAll(PAGE_HEAD_TAGS)];
 }
