@@ -5,10 +5,10 @@ import {
   DEFAULT_SCHEDULES,
   isConcluded,
   judgeDate,
-  readSchedule,
   tourStartsAt,
   type Schedule,
 } from './schedule';
+import { readSchedule } from './schedule-schema';
 
 const weekends: Schedule = {
   bookable: true,

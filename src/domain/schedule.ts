@@ -5,49 +5,16 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-import { z } from '@/domain/zod';
 import { ASSOCIATION_TIME_ZONE, isIsoDate, isoWeekday, todayInRome } from './calendar';
+import type { Schedule } from './schedule-schema';
 import { UNLIMITED_SEATS, type TourId } from './tours';
+
+// The schema that reads a schedule document lives apart (./schedule-schema): a page that only
+// judges dates, such as the events page, then loads no zod before it is interactive.
+export type { Schedule };
 
 export const WEEKDAY_CODES = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type WeekdayCode = (typeof WEEKDAY_CODES)[number];
-
-const isoDate = z.string().refine(isIsoDate, { message: 'not a YYYY-MM-DD date' });
-const seats = z.number().int().min(0).max(UNLIMITED_SEATS);
-
-/** A schedule document as staff write it; anything else (a console typo) is refused whole. */
-export const scheduleSchema = z.object({
-  bookable: z.boolean(),
-  capacity: seats,
-  weekdays: z.array(z.enum(WEEKDAY_CODES)),
-  dates: z.array(isoDate),
-  closedDates: z.array(isoDate),
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
-  leadHours: z
-    .number()
-    .int()
-    .min(0)
-    .max(24 * 365),
-  horizonDays: z
-    .number()
-    .int()
-    .min(1)
-    .max(3 * 365),
-  capacityByDate: z.record(isoDate, seats).optional(),
-});
-export type Schedule = z.infer<typeof scheduleSchema>;
-
-export type ScheduleReading =
-  | { ok: true; schedule: Schedule }
-  /** `fields` names what is wrong (for the log); the tour is then not bookable online. */
-  | { ok: false; fields: string[] };
-
-export function readSchedule(data: unknown): ScheduleReading {
-  const parsed = scheduleSchema.safeParse(data);
-  if (parsed.success) return { ok: true, schedule: parsed.data };
-  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
-  return { ok: false, fields };
-}
 
 /** Departures the pages do not time are shown as 9:00, the time the published tours start. */
 export const DEFAULT_START_TIME = '09:00';

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { DEFAULT_SCHEDULES, readSchedule, type Schedule } from '@/domain/schedule';
+import { DEFAULT_SCHEDULES, type Schedule } from '@/domain/schedule';
+import { readSchedule } from '@/domain/schedule-schema';
 import type { TourId } from '@/domain/tours';
 
 /** `schedules/{tourId}`: the document staff edit in the console (README, "Running the season"). */

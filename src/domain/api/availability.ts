@@ -1,5 +1,5 @@
 import { z } from '@/domain/zod';
-import { scheduleSchema } from '@/domain/schedule';
+import { scheduleSchema } from '@/domain/schedule-schema';
 import { TOUR_IDS } from '@/domain/tours';
 
 export const availabilityRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { get, set } from 'idb-keyval';
 import { startTransition, useEffect, useState } from 'react';
-import { availabilityResponseSchema, type AvailabilityResponse } from '@/domain/api/availability';
+import type { AvailabilityResponse } from '@/domain/api/availability';
 import type { TourId } from '@/domain/tours';
 
 export type LiveSchedules = Partial<Record<TourId, AvailabilityResponse>>;
@@ -8,7 +8,12 @@ export type LiveSchedules = Partial<Record<TourId, AvailabilityResponse>>;
 const storageKey = (tourId: TourId) => `schedule:${tourId}`;
 
 async function lastKnown(tourId: TourId): Promise<AvailabilityResponse | undefined> {
-  const parsed = availabilityResponseSchema.safeParse(await get(storageKey(tourId)));
+  // The schema (and zod with it) loads here, after the first paint, not with the page.
+  const [stored, { availabilityResponseSchema }] = await Promise.all([
+    get(storageKey(tourId)),
+    import('@/domain/api/availability'),
+  ]);
+  const parsed = availabilityResponseSchema.safeParse(stored);
   return parsed.success ? parsed.data : undefined;
 }
 

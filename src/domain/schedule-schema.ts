@@ -1,0 +1,45 @@
+/**
+ * How a schedule document (`schedules/{tourId}`, see ./schedule) is read: the functions read
+ * each document through it, and the availability answer carries one.
+ */
+import { z } from '@/domain/zod';
+import { isIsoDate } from './calendar';
+import { WEEKDAY_CODES } from './schedule';
+import { UNLIMITED_SEATS } from './tours';
+
+const isoDate = z.string().refine(isIsoDate, { message: 'not a YYYY-MM-DD date' });
+const seats = z.number().int().min(0).max(UNLIMITED_SEATS);
+
+/** A schedule document as staff write it; anything else (a console typo) is refused whole. */
+export const scheduleSchema = z.object({
+  bookable: z.boolean(),
+  capacity: seats,
+  weekdays: z.array(z.enum(WEEKDAY_CODES)),
+  dates: z.array(isoDate),
+  closedDates: z.array(isoDate),
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
+  leadHours: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 365),
+  horizonDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(3 * 365),
+  capacityByDate: z.record(isoDate, seats).optional(),
+});
+export type Schedule = z.infer<typeof scheduleSchema>;
+
+export type ScheduleReading =
+  | { ok: true; schedule: Schedule }
+  /** `fields` names what is wrong (for the log); the tour is then not bookable online. */
+  | { ok: false; fields: string[] };
+
+export function readSchedule(data: unknown): ScheduleReading {
+  const parsed = scheduleSchema.safeParse(data);
+  if (parsed.success) return { ok: true, schedule: parsed.data };
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))];
+  return { ok: false, fields };
+}
