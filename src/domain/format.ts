@@ -11,8 +11,50 @@ function calendarDay(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
 }
 
+/**
+ * Building an Intl formatter costs far more than formatting with it, and a page of events formats
+ * dozens of dates while it hydrates: each language and set of options gets one formatter.
+ */
+const formatters = new Map<string, unknown>();
+function formatter<T>(kind: string, locale: Locale, options: object, build: () => T): T {
+  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
+  let built = formatters.get(key) as T | undefined;
+  if (built === undefined) {
+    built = build();
+    formatters.set(key, built);
+  }
+  return built;
+}
+
+function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  return formatter(
+    'date',
+    locale,
+    options,
+    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], options),
+  );
+}
+
+function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  return formatter(
+    'number',
+    locale,
+    options,
+    () => new Intl.NumberFormat(INTL_LOCALE[locale], options),
+  );
+}
+
+function listFormat(locale: Locale, type: Intl.ListFormatType): Intl.ListFormat {
+  return formatter(
+    'list',
+    locale,
+    { type },
+    () => new Intl.ListFormat(INTL_LOCALE[locale], { type }),
+  );
+}
+
 function dayFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' });
+  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
 }
 
 /** 'sabato 28 novembre 2026' / 'Saturday 28 November 2026'. */
@@ -54,19 +96,19 @@ export function formatEventDates(dates: readonly string[], locale: Locale): stri
     const long = formatLongDate(dates[0]!, locale);
     return long.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + long.slice(1);
   }
-  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'conjunction' }).format(
+  return listFormat(locale, 'conjunction').format(
     dates.map((date) => formatDayMonthYear(date, locale)),
   );
 }
 
 /** A list joined with 'o' / 'or': 'venerdì, sabato o domenica'. */
 export function formatAlternatives(items: string[], locale: Locale): string {
-  return new Intl.ListFormat(INTL_LOCALE[locale], { type: 'disjunction' }).format(items);
+  return listFormat(locale, 'disjunction').format(items);
 }
 
 /** A moment as '22 nov 2026, 11:05' (Europe/Rome). */
 export function formatMoment(moment: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: TOUR_TIME_ZONE,
@@ -75,7 +117,7 @@ export function formatMoment(moment: Date | string, locale: Locale): string {
 
 /** The time of day of a moment, '09:05' (Europe/Rome): check-ins at the meeting point. */
 export function formatTime(moment: Date | string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+  return dateTimeFormat(locale, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: TOUR_TIME_ZONE,
@@ -84,7 +126,7 @@ export function formatTime(moment: Date | string, locale: Locale): string {
 
 /** Euros with two decimals, for payments: '260,00 €' / '€260.00'. */
 export function formatEuros(cents: number, locale: Locale): string {
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
@@ -95,7 +137,7 @@ export function formatEuros(cents: number, locale: Locale): string {
 /** A list price: whole euros without decimals ('80 €' / '€80'), cents only when present. */
 export function formatPrice(cents: number, locale: Locale): string {
   const whole = cents % 100 === 0;
-  return new Intl.NumberFormat(INTL_LOCALE[locale], {
+  return numberFormat(locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: whole ? 0 : 2,
@@ -105,8 +147,5 @@ export function formatPrice(cents: number, locale: Locale): string {
 
 /** A rating such as 4,8 (Italian) or 4.8 (English), always with one decimal. */
 export function formatRating(value: number, locale: Locale): string {
-  return value.toLocaleString(INTL_LOCALE[locale], {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
 }
