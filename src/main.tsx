@@ -1,7 +1,7 @@
 import { afterFirstPaint } from './app/after-first-paint';
 import { keepEarlyClicks } from './app/early-clicks';
 import { preloadRouteChunks } from './app/preload-route-chunks';
-import { yieldToMain } from './app/yield-to-main';
+import { yieldToMain } from './lib/yield-to-main';
 // The whole stylesheet: the prerender inlines it into every page (scripts/prerender/first-paint.ts).
 import './styles.css';
 

@@ -3,13 +3,13 @@
  * share one environment per worker. Isolation (a fresh module graph and, for component tests, a
  * fresh jsdom per file) costs about two seconds of CPU per file on the 2-core CI machine, more than
  * most files' tests. A file needs it when it replaces modules or globals, which a shared module
- * graph would carry into the next file: `vi.mock`, `vi.doMock`, `vi.stubGlobal`, `vi.stubEnv` and
- * fake timers.
+ * graph would carry into the next file: `vi.mock`, `vi.doMock`, `vi.resetModules`, `vi.stubGlobal`,
+ * `vi.stubEnv` and fake timers.
  */
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 
-const NEEDS_ISOLATION = /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers)\(/;
+const NEEDS_ISOLATION = /\bvi\.(mock|doMock|resetModules|stubGlobal|stubEnv|useFakeTimers)\(/;
 
 export interface IsolationSplit {
   isolated: string[];

@@ -1,5 +1,5 @@
 import { ROUTE_CHUNKS_ATTRIBUTE } from './prerendered-root';
-import { yieldToMain } from './yield-to-main';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
  * How many requests one task starts. Starting a request costs the main thread a few

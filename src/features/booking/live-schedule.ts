@@ -2,6 +2,7 @@ import { get, set } from 'idb-keyval';
 import { startTransition, useEffect, useState } from 'react';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import type { TourId } from '@/domain/tours';
+import { yieldToMain } from '@/lib/yield-to-main';
 
 export type LiveSchedules = Partial<Record<TourId, AvailabilityResponse>>;
 
@@ -38,11 +39,19 @@ export function useLiveSchedules(tourIds: readonly TourId[]): LiveSchedules {
         ),
       );
     };
-    for (const tourId of ids) {
-      void lastKnown(tourId).then((known) => known && keep(tourId, known, true));
-    }
-    void import('./api/get-availability').then(({ getAvailability }) =>
-      Promise.all(
+    // The effect runs in the task that commits the page (at hydration, with every other effect
+    // of the page): reading the device's copies and loading the callable each wait for a task of
+    // their own, so none lengthens that one.
+    void (async () => {
+      await yieldToMain();
+      if (!current) return;
+      for (const tourId of ids) {
+        void lastKnown(tourId).then((known) => known && keep(tourId, known, true));
+      }
+      await yieldToMain();
+      if (!current) return;
+      const { getAvailability } = await import('./api/get-availability');
+      await Promise.all(
         ids.map((tourId) =>
           getAvailability(tourId)
             .then(async (live) => {
@@ -51,8 +60,8 @@ export function useLiveSchedules(tourIds: readonly TourId[]): LiveSchedules {
             })
             .catch((error: unknown) => console.warn('Live schedule unavailable', tourId, error)),
         ),
-      ),
-    );
+      );
+    })();
     return () => {
       current = false;
     };
