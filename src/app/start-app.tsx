@@ -16,15 +16,18 @@ import { yieldToMain } from '@/lib/yield-to-main';
 async function start(earlyClicks: EarlyClicks | undefined) {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  // Evaluating this chunk, reading storage (the first read of localStorage waits on the browser)
+  // and building the router are the start's costly steps: each in a task of its own, apart from
+  // the hydration's.
+  await yieldToMain();
   const storedLocale = readStoredLocale();
+  await yieldToMain();
   const router = createAppRouter();
   // The router moves the window to the top on every render that follows a navigation, and counts
   // its first render as one: a visitor who scrolled the painted page before it hydrated would be
   // sent back to the top. The first render shows the page the browser opened, where the browser
   // has already put the window (the top, an anchor, or where a reload left it).
   router._scroll.n = false;
-  // Reading storage and building the router are the start's two costly steps: each in a task of
-  // its own, apart from the hydration's.
   await yieldToMain();
 
   // Prerendered HTML is Italian. Hydrating it keeps every node the browser has already painted.
