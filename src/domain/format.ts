@@ -16,45 +16,22 @@ function calendarDay(isoDate: string): Date {
  * dozens of dates while it hydrates: each language and set of options gets one formatter.
  */
 const formatters = new Map<string, unknown>();
-function formatter<T>(kind: string, locale: Locale, options: object, build: () => T): T {
-  const key = `${kind} ${locale} ${JSON.stringify(options)}`;
-  let built = formatters.get(key) as T | undefined;
-  if (built === undefined) {
-    built = build();
-    formatters.set(key, built);
+function cached<Options, Format>(
+  Formatter: new (locale: string, options: Options) => Format,
+  locale: Locale,
+  options: NoInfer<Options>,
+): Format {
+  const key = `${Formatter.name} ${locale} ${JSON.stringify(options)}`;
+  let format = formatters.get(key) as Format | undefined;
+  if (format === undefined) {
+    format = new Formatter(INTL_LOCALE[locale], options);
+    formatters.set(key, format);
   }
-  return built;
-}
-
-function dateTimeFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return formatter(
-    'date',
-    locale,
-    options,
-    () => new Intl.DateTimeFormat(INTL_LOCALE[locale], options),
-  );
-}
-
-function numberFormat(locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  return formatter(
-    'number',
-    locale,
-    options,
-    () => new Intl.NumberFormat(INTL_LOCALE[locale], options),
-  );
-}
-
-function listFormat(locale: Locale, type: Intl.ListFormatType): Intl.ListFormat {
-  return formatter(
-    'list',
-    locale,
-    { type },
-    () => new Intl.ListFormat(INTL_LOCALE[locale], { type }),
-  );
+  return format;
 }
 
 function dayFormat(locale: Locale, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  return dateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+  return cached(Intl.DateTimeFormat, locale, { ...options, timeZone: 'UTC' });
 }
 
 /** 'sabato 28 novembre 2026' / 'Saturday 28 November 2026'. */
@@ -96,19 +73,19 @@ export function formatEventDates(dates: readonly string[], locale: Locale): stri
     const long = formatLongDate(dates[0]!, locale);
     return long.charAt(0).toLocaleUpperCase(INTL_LOCALE[locale]) + long.slice(1);
   }
-  return listFormat(locale, 'conjunction').format(
+  return cached(Intl.ListFormat, locale, { type: 'conjunction' }).format(
     dates.map((date) => formatDayMonthYear(date, locale)),
   );
 }
 
 /** A list joined with 'o' / 'or': 'venerdì, sabato o domenica'. */
 export function formatAlternatives(items: string[], locale: Locale): string {
-  return listFormat(locale, 'disjunction').format(items);
+  return cached(Intl.ListFormat, locale, { type: 'disjunction' }).format(items);
 }
 
 /** A moment as '22 nov 2026, 11:05' (Europe/Rome). */
 export function formatMoment(moment: Date | string, locale: Locale): string {
-  return dateTimeFormat(locale, {
+  return cached(Intl.DateTimeFormat, locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: TOUR_TIME_ZONE,
@@ -117,7 +94,7 @@ export function formatMoment(moment: Date | string, locale: Locale): string {
 
 /** The time of day of a moment, '09:05' (Europe/Rome): check-ins at the meeting point. */
 export function formatTime(moment: Date | string, locale: Locale): string {
-  return dateTimeFormat(locale, {
+  return cached(Intl.DateTimeFormat, locale, {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: TOUR_TIME_ZONE,
@@ -126,7 +103,7 @@ export function formatTime(moment: Date | string, locale: Locale): string {
 
 /** Euros with two decimals, for payments: '260,00 €' / '€260.00'. */
 export function formatEuros(cents: number, locale: Locale): string {
-  return numberFormat(locale, {
+  return cached(Intl.NumberFormat, locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: 2,
@@ -137,7 +114,7 @@ export function formatEuros(cents: number, locale: Locale): string {
 /** A list price: whole euros without decimals ('80 €' / '€80'), cents only when present. */
 export function formatPrice(cents: number, locale: Locale): string {
   const whole = cents % 100 === 0;
-  return numberFormat(locale, {
+  return cached(Intl.NumberFormat, locale, {
     style: 'currency',
     currency: 'EUR',
     minimumFractionDigits: whole ? 0 : 2,
@@ -147,5 +124,8 @@ export function formatPrice(cents: number, locale: Locale): string {
 
 /** A rating such as 4,8 (Italian) or 4.8 (English), always with one decimal. */
 export function formatRating(value: number, locale: Locale): string {
-  return numberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(value);
+  return cached(Intl.NumberFormat, locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(value);
 }
