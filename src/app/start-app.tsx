@@ -5,13 +5,13 @@ import { activateLocale } from '@/i18n/i18n';
 import { readStoredLocale } from '@/i18n/language-storage';
 import { DEFAULT_LOCALE } from '@/domain/locale';
 import { startPwa } from '@/features/offline/start-pwa';
+import { yieldToMain } from '@/lib/yield-to-main';
+import { markPageHydrated } from '@/ui/use-hydrated';
 import { App } from './app';
 import { OnFirstCommit } from './on-first-commit';
 import { servedHeadTags } from './served-head';
 import { isPrerenderedFor } from './prerendered-root';
-import { markPageHydrated } from '@/ui/use-hydrated';
 import { createAppRouter } from './router';
-import { yieldToMain } from '@/lib/yield-to-main';
 
 async function start(earlyClicks: EarlyClicks | undefined) {
   const container = document.getElementById('root');
