@@ -4,8 +4,7 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { format, formatISO, parseISO } from 'date-fns';
-
-export const ASSOCIATION_TIME_ZONE = 'Europe/Rome';
+import { ASSOCIATION_TIME_ZONE } from './locale';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 

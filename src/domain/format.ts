@@ -3,9 +3,7 @@
  * Calendar days ('YYYY-MM-DD') are formatted as UTC midnights, so the day never shifts with the
  * reader's time zone; moments (timestamps) are shown in Europe/Rome, where the tours happen.
  */
-import { INTL_LOCALE, type Locale } from './locale';
-
-const TOUR_TIME_ZONE = 'Europe/Rome';
+import { ASSOCIATION_TIME_ZONE, INTL_LOCALE, type Locale } from './locale';
 
 function calendarDay(isoDate: string): Date {
   return new Date(`${isoDate}T00:00:00Z`);
@@ -88,7 +86,7 @@ export function formatMoment(moment: Date | string, locale: Locale): string {
   return cached(Intl.DateTimeFormat, locale, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: TOUR_TIME_ZONE,
+    timeZone: ASSOCIATION_TIME_ZONE,
   }).format(new Date(moment));
 }
 
@@ -97,7 +95,7 @@ export function formatTime(moment: Date | string, locale: Locale): string {
   return cached(Intl.DateTimeFormat, locale, {
     hour: '2-digit',
     minute: '2-digit',
-    timeZone: TOUR_TIME_ZONE,
+    timeZone: ASSOCIATION_TIME_ZONE,
   }).format(new Date(moment));
 }
 

@@ -9,3 +9,6 @@ export const INTL_LOCALE: Record<Locale, string> = { it: 'it-IT', en: 'en-GB' };
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** Where the association lives and its tours happen: its calendar days and times are Rome's. */
+export const ASSOCIATION_TIME_ZONE = 'Europe/Rome';

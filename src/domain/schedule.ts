@@ -5,7 +5,8 @@
  */
 import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-import { ASSOCIATION_TIME_ZONE, isIsoDate, isoWeekday, todayInRome } from './calendar';
+import { isIsoDate, isoWeekday, todayInRome } from './calendar';
+import { ASSOCIATION_TIME_ZONE } from './locale';
 import type { Schedule } from './schedule-schema';
 import { UNLIMITED_SEATS, type TourId } from './tours';
 
