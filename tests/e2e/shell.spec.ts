@@ -41,3 +41,20 @@ test('the mobile menu toggles and closes when a link is chosen', async ({ page }
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(menu).toBeHidden();
 });
+
+test('a toast opens below the header, so the phone menu stays usable while it shows', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  // The success page without its parameters raises the "Errore" toast at once.
+  await page.goto('/booking-success');
+  const toast = page.locator('[data-sonner-toast]');
+  await expect(toast).toContainText('Parametri di verifica mancanti');
+  const header = await page.getByRole('banner').boundingBox();
+  const toastBox = await toast.boundingBox();
+  expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // Its timer pauses while the pointer rests on it: the menu must not be under it.
+  await toast.hover();
+  await page.getByRole('button', { name: 'Apri il menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
+});

@@ -18,6 +18,13 @@ const TOAST_COLOURS = {
 } as CSSProperties;
 
 /**
+ * Toasts open just below the sticky header (h-16 and its border), not over it: over it, a toast
+ * hid the phone's menu button and the desktop's navigation for as long as it stayed (sonner keeps
+ * it while a pointer rests on it).
+ */
+const BELOW_THE_HEADER = { top: 'calc(4rem + 8px)' };
+
+/**
  * Everything the layout shows beside the page that no visitor needs at first paint: the floating
  * chat button, the iOS reload banner (after 30 s), the cookie-consent service, the advertising pixel (when configured), the offline and
  * update notices, and the toast area. Loaded as one chunk once the page is idle (DeferredExtras).
@@ -30,7 +37,14 @@ export default function PageExtras() {
       <CookieConsent />
       <MetaPixelLoader />
       <PwaNotices />
-      <Toaster position="top-center" richColors closeButton style={TOAST_COLOURS} />
+      <Toaster
+        position="top-center"
+        offset={BELOW_THE_HEADER}
+        mobileOffset={BELOW_THE_HEADER}
+        richColors
+        closeButton
+        style={TOAST_COLOURS}
+      />
     </>
   );
 }
