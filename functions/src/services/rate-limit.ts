@@ -1,5 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { failure } from '@functions/lib/callable-errors';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 
@@ -26,14 +26,30 @@ interface Counter {
 
 const DOCUMENT_ID = (key: string) => createHash('sha256').update(key).digest('hex');
 
-/** The counter document and allowance one attempt is counted against. */
-function counterFor(db: Firestore, check: RateLimitCheck) {
+/** The counter documents of one check (one per shard) and the allowance of each. */
+function countersFor(db: Firestore, check: RateLimitCheck) {
   const shards = Math.max(1, check.shards ?? 1);
-  const key = shards > 1 ? `${check.key}#${randomInt(shards)}` : check.key;
+  const keys =
+    shards > 1
+      ? Array.from({ length: shards }, (_, shard) => `${check.key}#${shard}`)
+      : [check.key];
   return {
-    ref: db.collection('rateLimits').doc(DOCUMENT_ID(key)),
+    refs: keys.map((key) => db.collection('rateLimits').doc(DOCUMENT_ID(key))),
     limit: Math.max(1, Math.ceil(check.limit / shards)),
     windowMs: check.windowMs,
+  };
+}
+
+/** What counting one more attempt on a shard would write, or null when the shard is full. */
+function nextCount(read: DocumentSnapshot, limit: number, windowMs: number, now: Date) {
+  const data = read.data() as Counter | undefined;
+  const open = data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < windowMs;
+  if (open && data.count >= limit) return null;
+  const windowStartedAt = open ? data.windowStartedAt : Timestamp.fromDate(now);
+  return {
+    windowStartedAt,
+    count: open ? data.count + 1 : 1,
+    expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + windowMs),
   };
 }
 
@@ -42,38 +58,33 @@ function counterFor(db: Firestore, check: RateLimitCheck) {
  * is allowed: a refused attempt uses up none of the other allowances. Counters live in Firestore
  * (`rateLimits/{sha256(key)}`) so they hold across function instances; keys are hashed so no
  * address, name or e-mail is stored. `expiresAt` is the TTL field that deletes old counters.
+ *
+ * A sharded check reads all its shards and counts the attempt on one with room left, chosen at
+ * random: concurrent calls still write different documents, and the check refuses only when
+ * every shard is full, so a burst under the limit always passes (a shard picked blindly could
+ * fill up while others stayed empty).
  */
 export async function consumeRateLimits(
   db: Firestore,
   checks: RateLimitCheck[],
   now: Date,
 ): Promise<boolean> {
-  const counters = checks.map((check) => counterFor(db, check));
+  const counters = checks.map((check) => countersFor(db, check));
   // A burst of calls contends on the function-wide counters: an optimistic commit lets each
   // loser count again at once instead of backing off for seconds.
   return commitOptimistically(db, async (batch) => {
-    const snapshots = await db.getAll(...counters.map((counter) => counter.ref));
-    const next = counters.map((counter, index) => {
-      const read = snapshots[index]!;
-      const data = read.data() as Counter | undefined;
-      const open =
-        data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < counter.windowMs;
-      return {
-        counter,
-        read,
-        over: open && data.count >= counter.limit,
-        windowStartedAt: open ? data.windowStartedAt : Timestamp.fromDate(now),
-        count: open ? data.count + 1 : 1,
-      };
-    });
-    if (next.some((entry) => entry.over)) return false;
-    for (const { counter, read, windowStartedAt, count } of next) {
-      writeIfUnchanged(batch, counter.ref, read, {
-        windowStartedAt,
-        count,
-        expiresAt: Timestamp.fromMillis(windowStartedAt.toMillis() + counter.windowMs),
+    const snapshots = await db.getAll(...counters.flatMap((counter) => counter.refs));
+    let offset = 0;
+    const writes = counters.map(({ refs, limit, windowMs }) => {
+      const shards = snapshots.slice(offset, (offset += refs.length));
+      const open = shards.flatMap((read, index) => {
+        const next = nextCount(read, limit, windowMs, now);
+        return next ? [{ ref: refs[index]!, read, next }] : [];
       });
-    }
+      return open.length > 0 ? open[randomInt(open.length)]! : null;
+    });
+    if (writes.some((write) => write === null)) return false;
+    for (const write of writes) writeIfUnchanged(batch, write!.ref, write!.read, write!.next);
     return true;
   });
 }
