@@ -3,6 +3,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
 import { createAccount, header, signInThroughPage, uniqueEmail } from './accounts-support';
 
+// The ticket opens offline through the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /** A demo member of fixtures/members.json, seeded by the stack. */
 const MEMBER = 'Giulia Bianchi';
 

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this spec is about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * Installability as the browser judges it (Lighthouse 12 dropped its PWA audits; Chromium's own
  * checks are what decide whether the install offer appears), plus the manifest's content.

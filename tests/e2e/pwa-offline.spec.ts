@@ -20,6 +20,9 @@ import type { Locale } from '@/domain/locale';
 import { formatPrice, formatRating } from '@/domain/format';
 import { expectPicturesShown, storedDraft, waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this spec is about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The promise of the installed app: after one online visit of the home page, every content route
  * opens without a network, in both languages, with its text, figures and pictures, including

@@ -4,6 +4,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { waitForServiceWorker } from './pwa-helpers';
 
+// The service worker is what this spec is about (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * A new deploy while the page is open: the new version waits for the visitor's consent, and on
  * consent the page reloads into it (never runs old code under the new worker). The deploy is

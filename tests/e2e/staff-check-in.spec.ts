@@ -10,6 +10,9 @@ import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium';
 import { writeQrCameraFile } from './fake-camera';
 import { waitForServiceWorker } from './pwa-helpers';
 
+// Check-in works offline through the service worker (the suite blocks it elsewhere).
+test.use({ serviceWorkers: 'allow' });
+
 // The guide's morning: the day's roster opened once online, then check-in with no signal, and the
 // console showing who came once the phone is back online.
 
