@@ -9,6 +9,8 @@ const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export interface AuditResult {
   figures: AuditFigures;
+  /** Lighthouse's reading of this machine's CPU (its docs calibrate the 4× slowdown at 1500–2000). */
+  benchmarkIndex: number;
   /** Titles of the failed audits that cost points, per category. */
   failures: string[];
 }
@@ -52,6 +54,8 @@ export async function auditPages(
   siteUrl: string,
   runs: readonly AuditRun[],
   onResult: (result: AuditResult) => void = () => undefined,
+  /** Lighthouse's default (4) unless given: see `--cpu-slowdown` in scripts/audit.ts. */
+  cpuSlowdownMultiplier?: number,
 ): Promise<AuditResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -68,6 +72,7 @@ export async function auditPages(
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         disableStorageReset: true,
+        ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
       });
       if (!runner) throw new Error(`Lighthouse returned nothing for ${path}`);
       const { categories, audits } = runner.lhr;
@@ -95,6 +100,7 @@ export async function auditPages(
           tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
         },
         failures,
+        benchmarkIndex: runner.lhr.environment.benchmarkIndex,
       };
       onResult(result);
       results.push(result);
