@@ -51,8 +51,10 @@ test('a toast opens below the header, so the phone menu stays usable while it sh
   const toast = page.locator('[data-sonner-toast]');
   await expect(toast).toContainText('Parametri di verifica mancanti');
   const header = await page.getByRole('banner').boundingBox();
-  const toastBox = await toast.boundingBox();
-  expect(toastBox!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+  // The toast slides in from above: its box settles below the header once the animation ends.
+  await expect
+    .poll(async () => (await toast.boundingBox())?.y, { message: 'the toast top, settled' })
+    .toBeGreaterThanOrEqual(header!.y + header!.height);
   // Its timer pauses while the pointer rests on it: the menu must not be under it.
   await toast.hover();
   await page.getByRole('button', { name: 'Apri il menu' }).click();
