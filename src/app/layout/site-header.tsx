@@ -17,7 +17,9 @@ export function SiteHeader() {
   const closeMenu = () => setMenuOpen(false);
 
   return (
-    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
+    // Opaque, with no backdrop-filter: a blurred backdrop under a sticky header is filtered again
+    // in every frame that scrolls or paints beneath it (at 95 % white the blur was invisible).
+    <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <a
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:rounded focus:bg-white focus:px-3 focus:py-2"
