@@ -2,7 +2,8 @@
  * Performance budgets of the built site (part of `npm test`, after the build):
  *   npx tsx scripts/check-budgets.ts [--dist dist]
  * Prints the figures and exits 1 when the home route's first-load JS or CSS is over budget, when a
- * content route loads the Firebase SDK up front, or when a prerendered <img> has no width/height.
+ * prerendered page's HTML would not fit a new connection's first round trip, when a content route
+ * loads the Firebase SDK up front, or when a prerendered <img> has no width/height.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,8 +46,14 @@ console.log(
   `  Home initial CSS  ${formatKb(homeCss)} of ${formatKb(BUDGETS.homeInitialCss)}  ${verdict(homeCss <= BUDGETS.homeInitialCss)}`,
 );
 console.log(fileTable(home.css).join('\n'));
+const fullSheet = totalGzip(home.deferredCss);
+console.log(
+  `  Whole stylesheet after the first paint  ${formatKb(fullSheet)} of ${formatKb(BUDGETS.fullStylesheet)}  ${verdict(fullSheet <= BUDGETS.fullStylesheet)}`,
+);
 if (homeJs > BUDGETS.homeInitialJs) failures.push('home initial JS over budget');
 if (homeCss > BUDGETS.homeInitialCss) failures.push('home initial CSS over budget');
+if (home.deferredCss.length === 0) failures.push('home names no stylesheet to load after paint');
+if (fullSheet > BUDGETS.fullStylesheet) failures.push('the whole stylesheet is over budget');
 
 const eager = home.js.filter(({ file }) => EAGER_COMPILE_CHUNKS.has(chunkName(file) ?? ''));
 for (const { file } of eager)
@@ -62,6 +69,7 @@ console.log(
 
 let images = 0;
 const routeSizes: string[] = [];
+const htmlSizes: string[] = [];
 for (const path of CONTENT_PATHS) {
   const file = pageFile(path);
   if (!existsSync(join(distDir, file))) {
@@ -73,6 +81,11 @@ for (const path of CONTENT_PATHS) {
   const budget = FORM_PAGES.includes(path) ? BUDGETS.formPageInitialJs : BUDGETS.contentInitialJs;
   if (js > budget) failures.push(`${path} initial JS ${formatKb(js)} over ${formatKb(budget)}`);
   routeSizes.push(`${path} ${formatKb(js)}`);
+  htmlSizes.push(`${path} ${formatKb(load.document.gzipBytes)}`);
+  if (load.document.gzipBytes > BUDGETS.pageHtml)
+    failures.push(
+      `${path} HTML ${formatKb(load.document.gzipBytes)} over ${formatKb(BUDGETS.pageHtml)}`,
+    );
   const firebase = load.js.flatMap(({ file: chunk }) =>
     [...bundledPackages(distDir, chunk)].filter(isFirebaseSdk).map((name) => `${name} in ${chunk}`),
   );
@@ -85,6 +98,9 @@ for (const path of CONTENT_PATHS) {
 }
 console.log(
   `  Content pages' initial JS (budget ${formatKb(BUDGETS.contentInitialJs)}, form pages ${formatKb(BUDGETS.formPageInitialJs)}): ${routeSizes.join(', ')}`,
+);
+console.log(
+  `  Prerendered HTML (budget ${formatKb(BUDGETS.pageHtml)}, a new connection's first round trip): ${htmlSizes.join(', ')}`,
 );
 console.log(
   `  ${CONTENT_PATHS.length} content routes checked: Firebase SDK in first load, ${images} <img> tags for width/height`,

@@ -60,3 +60,8 @@ console.log('  JS');
 console.log(fileTable(home.js).join('\n'));
 console.log('  CSS');
 console.log(fileTable(home.css).join('\n'));
+console.log(
+  `  Whole stylesheet, after the first paint (budget ${formatKb(BUDGETS.fullStylesheet)})`,
+);
+console.log(fileTable(home.deferredCss).join('\n'));
+console.log(`  HTML ${formatKb(home.document.gzipBytes)} (budget ${formatKb(BUDGETS.pageHtml)})`);

@@ -1,8 +1,9 @@
 import { afterFirstPaint } from './app/after-first-paint';
 import { keepEarlyClicks } from './app/early-clicks';
+import { loadFullStylesheet } from './app/full-stylesheet';
 import { preloadRouteChunks } from './app/preload-route-chunks';
 import { yieldToMain } from './lib/yield-to-main';
-// The whole stylesheet: the prerender inlines it into every page (scripts/prerender/first-paint.ts).
+// The whole stylesheet; each prerendered page inlines the part it uses (scripts/prerender).
 import './styles.css';
 
 // Intl's locale data, loaded off the main thread while the page paints: see the worker.
@@ -18,10 +19,13 @@ if (typeof Worker === 'function') {
 const root = document.getElementById('root');
 const earlyClicks = root ? keepEarlyClicks(root) : undefined;
 async function start() {
+  const fullStylesheet = loadFullStylesheet();
   await preloadRouteChunks(root);
   await import('react-dom/client');
   await yieldToMain();
   const { startApp } = await import('./app/start-app');
+  // Nothing the app renders may show before the rules it needs have arrived.
+  await fullStylesheet;
   startApp(earlyClicks);
 }
 afterFirstPaint(() => void start());

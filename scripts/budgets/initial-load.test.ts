@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../prerender/route-chunks';
 import { imagesWithoutSize } from './images-without-size';
-import { closeOverImports, referencedAssets } from './initial-load';
+import { closeOverImports, deferredStylesheets, referencedAssets } from './initial-load';
 
 const html = `<head>
   <script type="module" crossorigin src="/assets/index-1.js"></script>
@@ -21,9 +21,11 @@ describe('initial load', () => {
     });
   });
 
-  it('leaves out a disabled stylesheet, which the browser never fetches', () => {
+  it('counts a disabled stylesheet as deferred, not as one the first paint waits for', () => {
     const inlined = '<style>p{}</style><link rel="stylesheet" href="/assets/index-1.css" disabled>';
     expect(referencedAssets(inlined).css).toEqual([]);
+    expect(deferredStylesheets(inlined)).toEqual(['assets/index-1.css']);
+    expect(deferredStylesheets(html)).toEqual([]);
   });
 
   it('counts a static import the HTML forgot to preload', () => {

@@ -16,8 +16,13 @@ export interface SizedFile {
 }
 
 export interface InitialLoad {
+  /** The HTML document itself. */
+  document: SizedFile;
   js: SizedFile[];
+  /** The CSS the first paint waits for: inline, or fetched by an enabled link. */
   css: SizedFile[];
+  /** Stylesheets named by a disabled link: fetched after the first paint (src/app/full-stylesheet.ts). */
+  deferredCss: SizedFile[];
 }
 
 const ATTRIBUTE = (name: string) => new RegExp(`\\s${name}="([^"]*)"`);
@@ -28,6 +33,15 @@ function tags(html: string, name: string): string[] {
 
 function localFile(url: string | undefined): string | undefined {
   return url?.startsWith('/') && !url.startsWith('//') ? url.slice(1) : undefined;
+}
+
+const isDisabled = (tag: string) => /\sdisabled(?=[\s>=])/.test(tag);
+
+/** Stylesheets the HTML names in a disabled link: the page carries the part it uses inline. */
+export function deferredStylesheets(html: string): string[] {
+  return tags(html, 'link')
+    .filter((tag) => ATTRIBUTE('rel').exec(tag)?.[1] === 'stylesheet' && isDisabled(tag))
+    .flatMap((tag) => localFile(ATTRIBUTE('href').exec(tag)?.[1]) ?? []);
 }
 
 /** Files the HTML asks for up front, in document order. */
@@ -44,8 +58,8 @@ export function referencedAssets(html: string): { js: string[]; css: string[] } 
     const file = localFile(ATTRIBUTE('href').exec(tag)?.[1]);
     if (!file) continue;
     if (rel === 'modulepreload') js.add(file);
-    // A disabled stylesheet is not fetched: it names a sheet the page carries inline.
-    if (rel === 'stylesheet' && !/\sdisabled(?=[\s>=])/.test(tag)) css.add(file);
+    // A disabled stylesheet is not fetched up front (see deferredStylesheets).
+    if (rel === 'stylesheet' && !isDisabled(tag)) css.add(file);
   }
   // The chunks src/main.tsx preloads once the page has painted: part of the first load all the same.
   const routeChunks = /\sdata-route-chunks="([^"]*)"/.exec(html)?.[1] ?? '';
@@ -98,13 +112,14 @@ export function initialLoad(distDir: string, pageFile: string, manifest: Manifes
       gzipBytes: gzipSync(content).length,
     };
   });
-  const inlinedTexts = new Set(inlined.length ? styleTexts(html) : []);
-  const fetched = css.filter(
-    (file) => !inlinedTexts.has(readFileSync(join(distDir, file), 'utf8').trim()),
-  );
+  // The entry's stylesheet, which the manifest lists for its chunk, is one of them.
+  const deferred = deferredStylesheets(html);
+  const fetched = css.filter((file) => !deferred.includes(file));
   return {
+    document: sizeOf(distDir, pageFile),
     js: js.map((file) => sizeOf(distDir, file)),
     css: [...fetched.map((file) => sizeOf(distDir, file)), ...inlined],
+    deferredCss: deferred.map((file) => sizeOf(distDir, file)),
   };
 }
 

@@ -9,7 +9,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/entry-server';
 import { composeAppShell, prerenderedPage } from './page-html';
-import { inlineStylesheets, lcpImagePreload, lowerScriptPriority } from './first-paint';
+import {
+  inlineStylesheets,
+  keepUsedCss,
+  lcpImagePreload,
+  lowerScriptPriority,
+} from './first-paint';
 import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { APP_SHELL_FILE, CONTENT_PATHS, pageFile, SPA_ONLY_PATHS, undecidedPaths } from './routes';
@@ -55,17 +60,16 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
       modulePreloads: pageAssets(manifest, routeFiles, page.routeIds).js,
     });
     const imagePreload = lcpImagePreload(appHtml);
-    const html = lowerScriptPriority(
-      inlineStylesheets(
-        imagePreload
-          ? composed.replace(
-              '<script type="module"',
-              () => `${imagePreload}\n    <script type="module"`,
-            )
-          : composed,
-        (file) => readFileSync(join(outDir, file), 'utf8'),
-      ),
+    const withPreload = imagePreload
+      ? composed.replace(
+          '<script type="module"',
+          () => `${imagePreload}\n    <script type="module"`,
+        )
+      : composed;
+    const inlined = inlineStylesheets(withPreload, (file) =>
+      readFileSync(join(outDir, file), 'utf8'),
     );
+    const html = lowerScriptPriority(await keepUsedCss(inlined));
     const file = join(outDir, pageFile(path));
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

@@ -83,7 +83,7 @@ test.describe('stylesheet', () => {
   // Without the service worker, which precaches every file, the requests are the page's own.
   test.use({ serviceWorkers: 'block' });
 
-  test('a prerendered page hydrates on the stylesheet it carries inline, never fetching it', async ({
+  test('a prerendered page paints on the CSS it carries and fetches the whole sheet once, after', async ({
     page,
   }) => {
     const stylesheets: string[] = [];
@@ -94,8 +94,82 @@ test.describe('stylesheet', () => {
     await page.goto('/tour');
     await expect.poll(() => keptAndHydrated(page)).toBe(true);
     await page.waitForLoadState('networkidle');
-    expect(stylesheets).toEqual([]);
-    // The page is styled all the same: the inline sheet applies, the link naming it does not.
+    expect(stylesheets).toHaveLength(1);
+    const timing = await page.evaluate(() => {
+      const sheet = performance
+        .getEntriesByType('resource')
+        .find((entry) => entry.name.endsWith('.css'));
+      const paint = performance.getEntriesByName('first-contentful-paint')[0];
+      const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"]');
+      const inlineRules = document.querySelector('style')?.sheet?.cssRules.length ?? 0;
+      return {
+        fetchStart: sheet?.startTime,
+        firstPaint: paint?.startTime,
+        enabled: link?.disabled === false,
+        wholeSheetHasMore: (link?.sheet?.cssRules.length ?? 0) > inlineRules,
+      };
+    });
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.fetchStart).toBeGreaterThanOrEqual(timing.firstPaint!);
+    expect(timing).toMatchObject({ enabled: true, wholeSheetHasMore: true });
     await expect(page.getByRole('banner')).toHaveCSS('position', 'sticky');
   });
+
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`every prerendered page looks the same on its own CSS as on the whole sheet (${viewport.width} px)`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      // No script: the page stays on the CSS it carries until the test enables the whole sheet.
+      await page.route('**/*.js', (route) => route.abort());
+      for (const path of CONTENT_PATHS) {
+        await page.goto(path);
+        const differences = await page.evaluate(async () => {
+          const elements = [document.documentElement, ...document.querySelectorAll('body *')];
+          const styleOf = (element: Element, pseudo?: string) => {
+            const style = getComputedStyle(element, pseudo);
+            return Array.from(style, (name) => `${name}: ${style.getPropertyValue(name)}`);
+          };
+          const snapshot = () =>
+            elements.map((element) => [
+              ...styleOf(element),
+              `::before ${getComputedStyle(element, '::before').content}`,
+              `::after ${getComputedStyle(element, '::after').content}`,
+            ]);
+          const before = snapshot();
+          const link = document.querySelector<HTMLLinkElement>('link[rel="stylesheet"][disabled]');
+          if (!link) return ['the page names no disabled stylesheet'];
+          await new Promise((resolve) => {
+            link.addEventListener('load', resolve, { once: true });
+            link.removeAttribute('disabled');
+          });
+          const after = snapshot();
+          // A missing rule also changes the used sizes of every box around it: report the
+          // elements whose own declared styles changed first.
+          const usedSize =
+            /^(block-size|inline-size|height|width|top|bottom|left|right|inset-[a-z-]+|perspective-origin|transform-origin|grid-template-(rows|columns)):/;
+          const report = elements.flatMap((element, index) => {
+            const changed = after[index]!.filter((line) => !before[index]!.includes(line));
+            const tag = `${element.tagName.toLowerCase()}.${element.getAttribute('class') ?? ''}`;
+            const own = changed.filter((line) => !usedSize.test(line));
+            return changed.length > 0
+              ? [
+                  {
+                    own: own.length > 0,
+                    line: `${tag}: ${(own.length ? own : changed).slice(0, 3).join('; ')}`,
+                  },
+                ]
+              : [];
+          });
+          return [...report.filter((r) => r.own), ...report.filter((r) => !r.own)].map(
+            (r) => r.line,
+          );
+        });
+        expect(differences.slice(0, 10), path).toEqual([]);
+      }
+    });
+  }
 });
