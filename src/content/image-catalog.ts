@@ -10,7 +10,7 @@ export const IMAGE_SETS = {
   hero: { width: 1600, height: 900, widths: [640, 960, 1600], social: true },
   card: { width: 1200, height: 800, widths: [480, 800, 1200], social: true },
   rental: { width: 960, height: 720, widths: [480, 960], social: false },
-  gallery: { width: 1280, height: 960, widths: [480, 1280], social: false },
+  gallery: { width: 1280, height: 960, widths: [360, 640, 1280], social: false },
 } as const satisfies Record<string, ImageSet>;
 
 interface ImageSet {

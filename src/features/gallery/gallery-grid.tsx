@@ -36,7 +36,9 @@ export function GalleryGrid({ images }: { images: readonly GalleryImage[] }) {
             >
               <ResponsiveImage
                 id={image.id}
-                sizes="(min-width: 1024px) 25vw, (min-width: 768px) 33vw, 50vw"
+                // The grid's columns: the page's width (at most 72rem) less its 1rem margins
+                // and the 0.75rem gaps, shared by 4, 3 or 2 columns.
+                sizes="(min-width: 1152px) 271px, (min-width: 1024px) calc(25vw - 17px), (min-width: 768px) calc(33.34vw - 19px), calc(50vw - 22px)"
                 // The first picture is the page's largest above the fold: fetched first.
                 priority={index === 0}
                 className="aspect-[4/3] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
