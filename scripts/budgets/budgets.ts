@@ -10,8 +10,9 @@ export const BUDGETS = {
    */
   // 122.6 kB once the consent state (issue 15) and the staff and manage routes' heads joined the
   // route tree; 123.0 kB with the header's sign-out warning for staff check-ins not yet sent
-  // (issue 13: its dialog is lazy, the 0.2 kB are the header's state and hand-off).
-  homeInitialJs: 123_500,
+  // (issue 13: its dialog is lazy, the 0.2 kB are the header's state and hand-off); 123.52 kB
+  // with the loader of the whole stylesheet (issue 17: pages inline only the CSS they use).
+  homeInitialJs: 123_600,
   /** Any other content page: its first load may not exceed the home page's budget by more than
    *  its own page code. */
   // The event pages are the heaviest: their page code, and date-fns with @date-fns/tz (8.4 kB)
