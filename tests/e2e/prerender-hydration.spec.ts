@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { CONTENT_PATHS } from '../../scripts/prerender/routes';
 import { headCounts, keptAndHydrated, markParsedHeading } from './hydration-support';
 
@@ -79,6 +79,15 @@ test('after hydration, navigating keeps one title, description and canonical URL
   });
 });
 
+/** The stylesheets the page requests from now on, as they are requested. */
+function stylesheetRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') urls.push(request.url());
+  });
+  return urls;
+}
+
 test.describe('stylesheet', () => {
   // Without the service worker, which precaches every file, the requests are the page's own.
   test.use({ serviceWorkers: 'block' });
@@ -86,10 +95,7 @@ test.describe('stylesheet', () => {
   test('a prerendered page paints on the CSS it carries, with no stylesheet to fetch', async ({
     page,
   }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
+    const stylesheets = stylesheetRequests(page);
     // No script: what the browser paints is what the HTML alone makes of the page.
     await page.route('**/*.js', (route) => route.abort());
     await page.goto('/tour');
@@ -99,10 +105,7 @@ test.describe('stylesheet', () => {
   });
 
   test('once the app starts, the whole sheet is fetched once and applied', async ({ page }) => {
-    const stylesheets: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
-    });
+    const stylesheets = stylesheetRequests(page);
     await markParsedHeading(page);
     await page.goto('/tour');
     await expect.poll(() => keptAndHydrated(page)).toBe(true);
