@@ -16,7 +16,12 @@
  * benchmark of 1500–2000 and advise a higher one above that (`--cpu-slowdown`).
  */
 import { parseArgs } from 'node:util';
-import { auditPages, type AuditResult, type AuditRun } from './audit/run-lighthouse';
+import {
+  auditPages,
+  DEFAULT_CPU_SLOWDOWN,
+  type AuditResult,
+  type AuditRun,
+} from './audit/run-lighthouse';
 import {
   AUDITED_LANGUAGES,
   AUDITED_PATHS,
@@ -115,7 +120,7 @@ try {
   }
 
   console.log(
-    `\nLighthouse 12, mobile, simulated slow 4G, CPU slowdown ${cpuSlowdown ?? 4}× ` +
+    `\nLighthouse 12, mobile, simulated slow 4G, CPU slowdown ${cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN}× ` +
       `(this machine's benchmark index ${benchmarks[0]}–${benchmarks.at(-1)}) — ` +
       `median of ${runsPerPage} run(s); ✗ = goal missed\n`,
   );

@@ -46,13 +46,18 @@ function pageMainThread(events: readonly TraceEvent[]): { pid: number; tid: numb
   return navigation && { pid: navigation.pid, tid: navigation.tid };
 }
 
+const NO_FIGURE: BlockingTime = {
+  wallMs: Number.NaN,
+  cpuMs: Number.NaN,
+  longestTaskCpuMs: Number.NaN,
+};
+
 export function blockingTime(events: readonly TraceEvent[], slowdown: number): BlockingTime {
   const thread = pageMainThread(events);
-  const onThread = events.filter(
-    (event) => thread && event.pid === thread.pid && event.tid === thread.tid,
-  );
+  if (!thread) return NO_FIGURE;
+  const onThread = events.filter((event) => event.pid === thread.pid && event.tid === thread.tid);
   const firstPaint = onThread.find((event) => event.name === 'firstContentfulPaint');
-  if (!firstPaint) return { wallMs: Number.NaN, cpuMs: Number.NaN, longestTaskCpuMs: Number.NaN };
+  if (!firstPaint) return NO_FIGURE;
 
   const tasks = onThread.filter(
     (event) => event.ph === 'X' && event.name === 'RunTask' && event.ts >= firstPaint.ts,

@@ -24,7 +24,7 @@ export interface AuditRun {
 }
 
 /** Lighthouse's default CPU slowdown for mobile. */
-const DEFAULT_CPU_SLOWDOWN = 4;
+export const DEFAULT_CPU_SLOWDOWN = 4;
 
 const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
 
