@@ -1,9 +1,10 @@
 /**
  * Performance budgets of the built site (part of `npm test`, after the build):
  *   npx tsx scripts/check-budgets.ts [--dist dist]
- * Prints the figures and exits 1 when the home route's first-load JS or CSS is over budget, when a
- * prerendered page's HTML would not fit a new connection's first round trip, when a content route
- * loads the Firebase SDK up front, or when a prerendered <img> has no width/height.
+ * Prints the figures and exits 1 when the home route's first-load JS (its size or its number of
+ * files) or CSS is over budget, when a prerendered page's HTML would not fit a new connection's
+ * first round trip, when a content route loads the Firebase SDK up front, or when a prerendered
+ * <img> has no width/height.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -35,6 +36,9 @@ const homeCss = totalGzip(home.css);
 console.log(
   `  Home initial JS   ${formatKb(homeJs)} of ${formatKb(BUDGETS.homeInitialJs)}  ${verdict(homeJs <= BUDGETS.homeInitialJs)}`,
 );
+console.log(
+  `  Home initial JS files  ${home.js.length} of ${BUDGETS.homeInitialJsFiles}  ${verdict(home.js.length <= BUDGETS.homeInitialJsFiles)}`,
+);
 console.log(fileTable(home.js).join('\n'));
 const largest = [...home.js].sort((a, b) => b.gzipBytes - a.gzipBytes)[0];
 if (largest) {
@@ -51,6 +55,8 @@ console.log(
   `  Whole stylesheet after the first paint  ${formatKb(fullSheet)} of ${formatKb(BUDGETS.fullStylesheet)}  ${verdict(fullSheet <= BUDGETS.fullStylesheet)}`,
 );
 if (homeJs > BUDGETS.homeInitialJs) failures.push('home initial JS over budget');
+if (home.js.length > BUDGETS.homeInitialJsFiles)
+  failures.push(`home starts with ${home.js.length} JS files, over ${BUDGETS.homeInitialJsFiles}`);
 if (homeCss > BUDGETS.homeInitialCss) failures.push('home initial CSS over budget');
 if (home.deferredCss.length === 0) failures.push('home names no stylesheet to load after paint');
 if (fullSheet > BUDGETS.fullStylesheet) failures.push('the whole stylesheet is over budget');

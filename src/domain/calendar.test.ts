@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isoWeekday, todayInRome } from './calendar';
+import { isoDateToLocalDate, isoWeekday, localDateToIsoDate, todayInRome } from './calendar';
 
 describe('todayInRome', () => {
   it('answers Rome’s calendar day, whatever the instant’s UTC day', () => {
@@ -25,5 +25,16 @@ describe('isoWeekday', () => {
     expect(isoWeekday('2027-03-28')).toBe(7);
     expect(isoWeekday('2027-10-31')).toBe(7);
     expect(isoWeekday('2028-02-29')).toBe(2);
+  });
+});
+
+describe('a date picker’s local dates', () => {
+  it('are the calendar day the visitor picked, padded, and convert back to it', () => {
+    const picked = new Date(2027, 2, 7, 23, 59);
+    expect(localDateToIsoDate(picked)).toBe('2027-03-07');
+    expect(localDateToIsoDate(new Date(987, 0, 1))).toBe('0987-01-01');
+    for (const day of ['2026-11-23', '2027-03-28', '2027-10-31', '2028-02-29']) {
+      expect(localDateToIsoDate(isoDateToLocalDate(day))).toBe(day);
+    }
   });
 });

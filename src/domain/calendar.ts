@@ -3,7 +3,7 @@
  * compared as strings; date-fns reads a bare day as that day, whatever the device's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { format, formatISO, parseISO } from 'date-fns';
+import { formatISO, parseISO } from 'date-fns';
 import { ASSOCIATION_TIME_ZONE } from './locale';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -43,7 +43,8 @@ export function isoDateToLocalDate(isoDate: string): Date {
   return parseISO(isoDate);
 }
 
-/** Calendar day of a date picker's local Date. */
+/** Calendar day of a date picker's local Date. (formatISO, not format: `format` brings its
+ *  pattern parser and a whole locale, about 5 kB, into every page that judges dates.) */
 export function localDateToIsoDate(date: Date): string {
-  return format(date, 'yyyy-MM-dd');
+  return formatISO(date, { representation: 'date' });
 }
