@@ -1,10 +1,12 @@
 /**
- * Runs a command next to a private Firestore emulator on a free port, e.g.
+ * Runs a command next to a private Firestore emulator and a private Auth emulator on free ports, e.g.
  *   npx tsx scripts/with-firestore.ts npx vitest run --project integration
- * so integration tests can run without the whole local stack (and several runs can coexist).
+ * so integration tests can run without the whole local stack (and several runs can coexist). The
+ * Auth emulator issues the real ID tokens the staff callables verify (revocation included).
  */
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { startAuthEmulator } from './stack/auth-emulator';
 import { startFirestoreEmulator } from './stack/firestore-emulator';
 import { stopProcess } from './stack/processes';
 import { HOST, PROJECT_ID } from './stack/ports';
@@ -27,13 +29,32 @@ if (!command) {
   process.exit(2);
 }
 const port = await freePort();
-const emulator = await startFirestoreEmulator(port, 'firestore.rules');
+const authPorts = { auth: await freePort(), hub: await freePort(), logging: await freePort() };
+// Both start at once: each spends most of its start-up loading its own runtime.
+const [firestoreStart, authStart] = await Promise.allSettled([
+  startFirestoreEmulator(port, 'firestore.rules'),
+  startAuthEmulator(authPorts),
+]);
+if (firestoreStart.status === 'rejected' || authStart.status === 'rejected') {
+  if (firestoreStart.status === 'fulfilled') await stopProcess(firestoreStart.value);
+  if (authStart.status === 'fulfilled') await authStart.value.stop();
+  throw [firestoreStart, authStart].flatMap((start) =>
+    start.status === 'rejected' ? [start.reason] : [],
+  )[0];
+}
+const emulator = firestoreStart.value;
+const auth = authStart.value;
 const child = spawn(command, args, {
   stdio: 'inherit',
-  env: { ...process.env, FIRESTORE_EMULATOR_HOST: `${HOST}:${port}`, GCLOUD_PROJECT: PROJECT_ID },
+  env: {
+    ...process.env,
+    FIRESTORE_EMULATOR_HOST: `${HOST}:${port}`,
+    FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${authPorts.auth}`,
+    GCLOUD_PROJECT: PROJECT_ID,
+  },
 });
 const code = await new Promise<number>((resolve) =>
   child.on('exit', (exitCode) => resolve(exitCode ?? 1)),
 );
-await stopProcess(emulator);
+await Promise.all([stopProcess(emulator), auth.stop()]);
 process.exit(code);

@@ -1,9 +1,10 @@
+import { adminAuth } from './lib/admin-auth';
 import { BOOKING_SECRETS, bookingDeps } from './lib/booking-runtime';
 import { siteCallable } from './lib/callable';
 import { handleCancelTourDate } from './services/cancellation/cancel-tour-date';
 
-/** Staff only: calls a tour off on one day for bad weather (or previews what that refunds). */
+/** Managers only: calls a tour off on one day for bad weather (or previews what that refunds). */
 export const cancelTourDate = siteCallable(
   { secrets: BOOKING_SECRETS, timeoutSeconds: 300 },
-  (_call, request) => handleCancelTourDate(bookingDeps(), request),
+  (_call, request) => handleCancelTourDate({ ...bookingDeps(), auth: adminAuth() }, request),
 );

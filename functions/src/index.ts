@@ -19,3 +19,4 @@ export { cancelTourDate } from './cancel-tour-date';
 export { retryRefunds } from './retry-refunds';
 export { staffRoster } from './staff-roster';
 export { staffCheckIn } from './staff-check-in';
+export { staffAuditLog } from './staff-audit-log';

@@ -1,3 +1,4 @@
+import { adminAuth } from './lib/admin-auth';
 import { siteCallable } from './lib/callable';
 import { TICKET_SIGNING_KEY } from './lib/config';
 import { db } from './lib/firestore';
@@ -6,7 +7,12 @@ import { handleStaffRoster } from './services/staff/roster';
 /** Staff only: one day's bookings of every tour, with the key that verifies tickets offline. */
 export const staffRoster = siteCallable({ secrets: [TICKET_SIGNING_KEY] }, (_call, request) =>
   handleStaffRoster(
-    { db: db(), now: () => new Date(), ticketSigningKey: TICKET_SIGNING_KEY.value() },
+    {
+      db: db(),
+      auth: adminAuth(),
+      now: () => new Date(),
+      ticketSigningKey: TICKET_SIGNING_KEY.value(),
+    },
     request,
   ),
 );

@@ -15,7 +15,7 @@ import { writeEmulatorHostingConfig } from './hosting-config';
 import { localAppCheckHeader } from './local-app-check';
 import { startScheduler } from './scheduler';
 import { seedDemoData } from './seed';
-import { DEMO_STAFF } from './staff-claim';
+import { DEMO_GUIDE, DEMO_STAFF } from './staff-claim';
 
 export interface StackOptions {
   /** Serve Vite's dev server with hot reload (port 5173) instead of the built site only. */
@@ -183,6 +183,7 @@ export function describeStack(siteUrl: string): string {
     `  Auth emulator     ${URLS.auth}`,
     `  Stripe stand-in   ${URLS.stripe}`,
     `  Mail inbox        ${URLS.mailInbox} (SMTP ${HOST}:${PORTS.smtp})`,
-    `  Staff area        ${siteUrl}/staff (demo staff: ${DEMO_STAFF.email} / ${DEMO_STAFF.password})`,
+    `  Staff area        ${siteUrl}/staff (manager: ${DEMO_STAFF.email} / ${DEMO_STAFF.password},` +
+      ` guide: ${DEMO_GUIDE.email} / ${DEMO_GUIDE.password})`,
   ].join('\n');
 }

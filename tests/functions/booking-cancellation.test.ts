@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
@@ -10,6 +10,14 @@ import { CANCELLATION_LIMITS } from '@functions/services/cancellation/cancellati
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
 import { testDb } from '../support/firestore';
+import {
+  callAs,
+  createStaffAccount,
+  createTestAccount,
+  signIn,
+  testAuth,
+  type SignedIn,
+} from '../support/staff-auth';
 import {
   SATURDAY,
   bookingRequest,
@@ -62,10 +70,15 @@ async function tokenFromMail(bookingId: string): Promise<string> {
 const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
 const HOUR = 3_600_000;
 
-const staff = (data: unknown) => ({
-  data,
-  auth: { uid: 'staff-1', token: { staff: true } as never, rawToken: '' },
+let manager: SignedIn;
+let visitor: SignedIn;
+beforeAll(async () => {
+  manager = await signIn(await createStaffAccount('manager'));
+  visitor = await signIn(await createTestAccount('visitor'));
 });
+const staff = (data: unknown) => callAs(manager, data);
+/** The booking services' dependencies with the Auth that re-verifies staff tokens. */
+const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
 describe('cancelling a booking', () => {
   it('refunds once when the link is used twice at the same time, and frees the seats', async () => {
@@ -217,22 +230,19 @@ describe('weather cancellation by staff', () => {
     const total = paid.reduce((sum, { amount }) => sum + amount, 0);
 
     await expect(
-      handleCancelTourDate(h().deps, { data: { ...request, preview: true }, auth: undefined }),
+      handleCancelTourDate(staffDeps(), { data: { ...request, preview: true }, auth: undefined }),
     ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
     await expect(
-      handleCancelTourDate(h().deps, {
-        data: { ...request, preview: true },
-        auth: { uid: 'u', token: {} as never, rawToken: '' },
-      }),
+      handleCancelTourDate(staffDeps(), callAs(visitor, { ...request, preview: true })),
     ).rejects.toMatchObject({ details: { reason: 'PERMISSION_DENIED' } });
-    expect(await handleCancelTourDate(h().deps, staff({ ...request, preview: true }))).toEqual({
+    expect(await handleCancelTourDate(staffDeps(), staff({ ...request, preview: true }))).toEqual({
       bookings: 5,
       refundCents: total,
       participants: 10,
     });
     expect(await seatsHeld()).toBe(13);
 
-    expect(await handleCancelTourDate(h().deps, staff({ ...request, preview: false }))).toEqual({
+    expect(await handleCancelTourDate(staffDeps(), staff({ ...request, preview: false }))).toEqual({
       bookings: 5,
       refundCents: total,
       participants: 10,
@@ -256,7 +266,7 @@ describe('weather cancellation by staff', () => {
     const schedule = await testDb().doc('schedules/emotion-in-villa').get();
     expect(schedule.data()?.['closedDates']).toContain(SATURDAY);
 
-    expect(await handleCancelTourDate(h().deps, staff({ ...request, preview: false }))).toEqual({
+    expect(await handleCancelTourDate(staffDeps(), staff({ ...request, preview: false }))).toEqual({
       bookings: 0,
       refundCents: 0,
       participants: 0,

@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { judgeTicketCode } from '@/domain/staff/check-in-verdict';
 import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
@@ -9,6 +9,14 @@ import { handleCancelTourDate } from '@functions/services/cancellation/cancel-to
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffRoster } from '@functions/services/staff/roster';
 import { testDb } from '../support/firestore';
+import {
+  callAs,
+  createStaffAccount,
+  createTestAccount,
+  signIn,
+  testAuth,
+  type SignedIn,
+} from '../support/staff-auth';
 import {
   SATURDAY,
   eventually,
@@ -19,22 +27,26 @@ import {
 
 const h = registerBookingHarness();
 
-const staff = (data: unknown, uid = 'staff-1') => ({
-  data,
-  auth: { uid, token: { staff: true } as never, rawToken: '' },
+/** Signed-in accounts on the Auth emulator: two guides, a manager and a visitor without a role. */
+const signedIn = {} as Record<'guideA' | 'guideB' | 'manager' | 'visitor', SignedIn>;
+beforeAll(async () => {
+  signedIn.guideA = await signIn(await createStaffAccount('guide'));
+  signedIn.guideB = await signIn(await createStaffAccount('guide'));
+  signedIn.manager = await signIn(await createStaffAccount('manager'));
+  signedIn.visitor = await signIn(await createTestAccount('visitor'));
 });
-const visitor = (data: unknown) => ({
-  data,
-  auth: { uid: 'visitor-1', token: {} as never, rawToken: '' },
-});
+type Staff = 'guideA' | 'guideB' | 'manager';
+const staff = (data: unknown, who: Staff = 'guideA') => callAs(signedIn[who], data);
+const visitor = (data: unknown) => callAs(signedIn.visitor, data);
 const anonymous = (data: unknown) => ({ data });
 
 const rosterDeps = () => ({
   db: h().deps.db,
+  auth: testAuth(),
   now: h().deps.now,
   ticketSigningKey: h().deps.tickets.signingKey,
 });
-const checkInDeps = () => ({ db: h().deps.db, now: h().deps.now });
+const checkInDeps = () => ({ db: h().deps.db, auth: testAuth(), now: h().deps.now });
 
 /** A booking paid on the stand-in's hosted page and confirmed by the webhook. */
 async function paidBooking(member = 'Giulia Bianchi', participants = 2) {
@@ -140,8 +152,8 @@ describe('staff roster', () => {
     const before = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
     expect(await judgeTicketCode(ticket, before, new Map())).toMatchObject({ kind: 'admitted' });
     await handleCancelTourDate(
-      h().deps,
-      staff({ tourId: 'emotion-in-villa', date: SATURDAY, preview: false }),
+      { ...h().deps, auth: testAuth() },
+      staff({ tourId: 'emotion-in-villa', date: SATURDAY, preview: false }, 'manager'),
     );
     expect((await storedBooking(bookingId)).status).toBe('cancelled');
     const after = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
@@ -160,23 +172,23 @@ describe('staff check-in', () => {
     const bookingId = await paidBooking();
     const queued = (scannedAt: string) => ({ checkIns: [{ bookingId, scannedAt }] });
     const answers = await Promise.all([
-      handleStaffCheckIn(checkInDeps(), staff(queued('2026-11-28T07:41:00.000Z'), 'guide-a')),
-      handleStaffCheckIn(checkInDeps(), staff(queued('2026-11-28T07:41:05.000Z'), 'guide-b')),
+      handleStaffCheckIn(checkInDeps(), staff(queued('2026-11-28T07:41:00.000Z'), 'guideA')),
+      handleStaffCheckIn(checkInDeps(), staff(queued('2026-11-28T07:41:05.000Z'), 'guideB')),
     ]);
     const outcomes = answers.map((answer) => answer.results[0]?.outcome).sort();
     expect(outcomes).toEqual(['already_checked_in', 'checked_in']);
     const stored = await storedBooking(bookingId);
     const winner = answers.findIndex((answer) => answer.results[0]?.outcome === 'checked_in');
-    expect(stored.checkedInBy).toBe(winner === 0 ? 'guide-a' : 'guide-b');
+    expect(stored.checkedInBy).toBe((winner === 0 ? signedIn.guideA : signedIn.guideB).uid);
     const when = stored.checkedInAt?.toDate().toISOString();
     // The second device is told when the first one recorded it.
     expect(answers[1 - winner]?.results[0]?.checkedInAt).toBe(when);
     // The winner resending its queue (the answer was lost) is told it succeeded; nothing changes.
-    const [winnerUid, winnerScan] =
+    const [winnerWho, winnerScan] =
       winner === 0
-        ? ['guide-a', '2026-11-28T07:41:00.000Z']
-        : ['guide-b', '2026-11-28T07:41:05.000Z'];
-    const resent = await handleStaffCheckIn(checkInDeps(), staff(queued(winnerScan), winnerUid));
+        ? (['guideA', '2026-11-28T07:41:00.000Z'] as const)
+        : (['guideB', '2026-11-28T07:41:05.000Z'] as const);
+    const resent = await handleStaffCheckIn(checkInDeps(), staff(queued(winnerScan), winnerWho));
     expect(resent.results[0]).toMatchObject({ outcome: 'checked_in', checkedInAt: when });
     const doc = await testDb().doc(`bookings/${bookingId}`).get();
     expect(doc.get('checkedInAt').toMillis()).toBe(stored.checkedInAt?.toMillis());

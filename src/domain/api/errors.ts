@@ -22,6 +22,12 @@ const ERROR_REASONS = [
   'UNAUTHENTICATED',
   /** A staff-only callable called without the `staff` claim. */
   'PERMISSION_DENIED',
+  /** A manager's action (calling off a date, refunds, membership decisions) asked by a guide. */
+  'MANAGER_ONLY',
+  /** A staff call from an account whose e-mail address is not verified. */
+  'EMAIL_NOT_VERIFIED',
+  /** A staff action on a day already gone (Europe/Rome, server clock). */
+  'DATE_IN_PAST',
   /** A booking that cannot be cancelled (not paid, or its tour has left). */
   'NOT_CANCELLABLE',
   /** The manage link is forged, mistyped or for a booking that no longer exists. */

@@ -4,11 +4,13 @@ import {
   cancelTourDateRequestSchema,
   type CancelTourDateResponse,
 } from '@/domain/api/cancellation';
+import { todayInRome } from '@/domain/calendar';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { scheduleRef } from '@functions/services/schedules';
+import { recordStaffAction } from '@functions/services/staff/audit-log';
 import { cancelPaidBooking } from './cancel-paid-booking';
 import { releaseOpenCheckout } from './release-checkout';
 
@@ -33,18 +35,24 @@ const total = (bookings: { booking: BookingDoc }[]): CancelTourDateResponse => (
 });
 
 /**
- * cancelTourDate: staff call a tour off on one day (bad weather). With `preview` it only counts
+ * cancelTourDate: a manager calls a tour off on one day (bad weather). With `preview` it only counts
  * the paid bookings and what a full refund of each comes to, for the confirmation. Otherwise the
  * date first joins the schedule's `closedDates` (nobody can book it any more), open checkouts of
  * that day are expired with their seats released, then every paid booking is cancelled with a 100% refund and an e-mail in its own language. Running it again
- * finds nothing left to cancel.
+ * finds nothing left to cancel. Days before today (Europe/Rome, server clock) are refused: their
+ * tours have run. Today stays possible all day, for a tour a storm stops once under way.
  */
 export async function handleCancelTourDate(
-  deps: BookingDeps,
+  deps: BookingDeps & StaffAuthDeps,
   call: StaffCall,
 ): Promise<CancelTourDateResponse> {
-  requireStaff(call);
+  const manager = await requireManager(deps, call);
   const { tourId, date, preview } = parseInput(cancelTourDateRequestSchema, call.data ?? {});
+  if (date < todayInRome(deps.now())) {
+    throw failure('invalid-argument', 'DATE_IN_PAST', 'DATE_IN_PAST: that day has gone', {
+      fields: ['date'],
+    });
+  }
   if (preview) return total(await paidBookingsOn(deps, tourId, date));
 
   const schedule = scheduleRef(deps.db, tourId);
@@ -81,6 +89,17 @@ export async function handleCancelTourDate(
     }
   }
   logger.info('tour date cancelled for weather', { tourId, date, cancelled: cancelled.length });
+  const outcome = total(cancelled);
+  await recordStaffAction(
+    deps.db,
+    manager,
+    {
+      action: 'cancel_tour_date',
+      target: schedule.path,
+      details: { tourId, date, ...outcome, failed },
+    },
+    deps.now(),
+  );
   if (failed > 0) {
     throw failure(
       'internal',
@@ -88,5 +107,5 @@ export async function handleCancelTourDate(
       `INTERNAL: ${failed} bookings could not be cancelled; run it again`,
     );
   }
-  return total(cancelled);
+  return outcome;
 }

@@ -7,10 +7,16 @@ import {
   type StaffCheckInResponse,
 } from '@/domain/api/staff';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffCall } from '@functions/lib/require-staff';
+import {
+  requireStaff,
+  type StaffAuthDeps,
+  type StaffCall,
+  type StaffMember,
+} from '@functions/lib/require-staff';
 import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { recordStaffActionIn } from './audit-log';
 
-export interface CheckInDeps {
+export interface CheckInDeps extends StaffAuthDeps {
   db: Firestore;
   now: () => Date;
 }
@@ -18,13 +24,14 @@ export interface CheckInDeps {
 /**
  * Records one check-in in a transaction: the first device to reach the server wins, every later
  * one is told when it was recorded, and a resend of the same scan changes nothing. Only a paid
- * booking admits.
+ * booking admits. A recorded check-in writes its audit entry in the same transaction.
  */
 function checkInOne(
   deps: CheckInDeps,
-  staffUid: string,
+  member: StaffMember,
   { bookingId, scannedAt }: QueuedCheckIn,
 ): Promise<CheckInResult> {
+  const staffUid = member.uid;
   const ref = bookingRef(deps.db, bookingId);
   return deps.db.runTransaction(async (tx): Promise<CheckInResult> => {
     const snapshot = await tx.get(ref);
@@ -51,6 +58,13 @@ function checkInOne(
       checkedInAtDevice: scannedAt,
       updatedAt: Timestamp.fromDate(at),
     });
+    recordStaffActionIn(
+      tx,
+      deps.db,
+      member,
+      { action: 'check_in', target: ref.path, details: { bookingId, scannedAt } },
+      at,
+    );
     return { bookingId, outcome: 'checked_in', status: 'paid', checkedInAt: at.toISOString() };
   });
 }
@@ -60,10 +74,10 @@ export async function handleStaffCheckIn(
   deps: CheckInDeps,
   call: StaffCall,
 ): Promise<StaffCheckInResponse> {
-  const staffUid = requireStaff(call);
+  const member = await requireStaff(deps, call);
   const { checkIns } = parseInput(staffCheckInRequestSchema, call.data ?? {});
   const results: CheckInResult[] = [];
-  for (const checkIn of checkIns) results.push(await checkInOne(deps, staffUid, checkIn));
+  for (const checkIn of checkIns) results.push(await checkInOne(deps, member, checkIn));
   logger.info('staff check-ins', {
     sent: checkIns.length,
     recorded: results.filter((result) => result.outcome === 'checked_in').length,

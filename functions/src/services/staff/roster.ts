@@ -9,10 +9,11 @@ import {
 } from '@/domain/api/staff';
 import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { recordStaffAction } from './audit-log';
 
-export interface RosterDeps {
+export interface RosterDeps extends StaffAuthDeps {
   db: Firestore;
   now: () => Date;
   /** The TICKET_SIGNING_KEY secret: its public half goes to the device with the roster. */
@@ -48,7 +49,7 @@ const statuses: readonly string[] = ROSTER_STATUSES;
  * lead name, so the CSV and the page read the same.
  */
 export async function handleStaffRoster(deps: RosterDeps, call: StaffCall): Promise<StaffRoster> {
-  requireStaff(call);
+  const member = await requireStaff(deps, call);
   const { date } = parseInput(staffRosterRequestSchema, call.data ?? {});
   const snapshot = await deps.db.collection('bookings').where('selectedDate', '==', date).get();
   const bookings = snapshot.docs
@@ -62,9 +63,22 @@ export async function handleStaffRoster(deps: RosterDeps, call: StaffCall): Prom
         bookingCode(a.bookingId).localeCompare(bookingCode(b.bookingId)),
     );
   logger.info('staff roster read', { date, count: bookings.length });
+  const asOf = deps.now();
+  // It discloses the day's customers (and the CSV export is made from it): recorded before it
+  // is answered, so a roster nobody could account for is never sent.
+  await recordStaffAction(
+    deps.db,
+    member,
+    {
+      action: 'roster_read',
+      target: `bookings?selectedDate=${date}`,
+      details: { date, bookings: bookings.length },
+    },
+    asOf,
+  );
   return {
     date,
-    asOf: deps.now().toISOString(),
+    asOf: asOf.toISOString(),
     ticketPublicKey: await ticketPublicKey(deps.ticketSigningKey),
     bookings,
   };

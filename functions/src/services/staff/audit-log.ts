@@ -1,0 +1,60 @@
+import { addMonths } from 'date-fns';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import type { AuditEntry } from '@/domain/api/staff-audit';
+import type { StaffMember } from '@functions/lib/require-staff';
+
+export const AUDIT_LOG_COLLECTION = 'auditLog';
+
+/**
+ * How long an entry is kept before Firestore's TTL policy on `expiresAt` deletes it: two years
+ * covers a season and the next one, a card dispute's window and a member's complaint about a
+ * decision, without keeping staff members' addresses indefinitely.
+ */
+export const AUDIT_LOG_RETENTION_MONTHS = 24;
+
+/** One action as the server records it (`at` and `expiresAt` by the server's clock). */
+export type AuditRecord = Pick<AuditEntry, 'action' | 'target' | 'details'>;
+
+/** The stored `auditLog/{id}` document. */
+export interface AuditLogDoc {
+  at: Timestamp;
+  actorUid: string;
+  actorEmail: string;
+  action: AuditEntry['action'];
+  target: string;
+  details: AuditEntry['details'];
+  expiresAt: Timestamp;
+}
+
+function auditLogDoc(actor: StaffMember, record: AuditRecord, now: Date): AuditLogDoc {
+  return {
+    at: Timestamp.fromDate(now),
+    actorUid: actor.uid,
+    actorEmail: actor.email,
+    action: record.action,
+    target: record.target,
+    details: record.details,
+    expiresAt: Timestamp.fromDate(addMonths(now, AUDIT_LOG_RETENTION_MONTHS)),
+  };
+}
+
+/** Records a staff action on its own (after a read, or once a multi-step action has run). */
+export async function recordStaffAction(
+  db: Firestore,
+  actor: StaffMember,
+  record: AuditRecord,
+  now: Date,
+): Promise<void> {
+  await db.collection(AUDIT_LOG_COLLECTION).add(auditLogDoc(actor, record, now));
+}
+
+/** Records a staff action in the transaction that performs it: both happen, or neither. */
+export function recordStaffActionIn(
+  tx: Transaction,
+  db: Firestore,
+  actor: StaffMember,
+  record: AuditRecord,
+  now: Date,
+): void {
+  tx.create(db.collection(AUDIT_LOG_COLLECTION).doc(), auditLogDoc(actor, record, now));
+}

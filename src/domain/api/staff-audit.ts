@@ -1,0 +1,63 @@
+import { z } from '@/domain/zod';
+import { TOUR_IDS } from '@/domain/tours';
+
+/**
+ * The staff audit log (`auditLog`): one entry per staff action, written by the server in the same
+ * code path as the action, read by staff through the `staffAuditLog` callable. An action is a call
+ * that changes something (calling off a date, a check-in recorded) or discloses customers'
+ * personal data (reading a day's roster, which the CSV export is made from). Previews, resends of
+ * a recorded check-in and refused calls change nothing and are not entries.
+ */
+
+export const STAFF_ACTIONS = ['cancel_tour_date', 'check_in', 'roster_read'] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/** What each action records about its outcome: small, and enough to tell what happened. */
+export const cancelTourDateAuditSchema = z.object({
+  tourId: z.enum(TOUR_IDS),
+  date: z.string(),
+  /** Paid bookings cancelled with a full refund, their riders and the refunds' total. */
+  bookings: z.number().int().nonnegative(),
+  participants: z.number().int().nonnegative(),
+  refundCents: z.number().int().nonnegative(),
+  /** Bookings or open checkouts that could not be cancelled this time (the call is repeatable). */
+  failed: z.number().int().nonnegative(),
+});
+export const checkInAuditSchema = z.object({
+  bookingId: z.string(),
+  /** The device's own time of the scan (the entry's `at` is the server's). */
+  scannedAt: z.string(),
+});
+export const rosterReadAuditSchema = z.object({
+  date: z.string(),
+  /** How many bookings the roster listed. */
+  bookings: z.number().int().nonnegative(),
+});
+
+const entryBase = {
+  id: z.string(),
+  /** When the server recorded the action (ISO). */
+  at: z.string(),
+  actorUid: z.string(),
+  actorEmail: z.string(),
+  /** The document acted on: `schedules/{tourId}`, `bookings/{id}`, or the day's bookings. */
+  target: z.string(),
+};
+
+export const auditEntrySchema = z.discriminatedUnion('action', [
+  z.object({
+    ...entryBase,
+    action: z.literal('cancel_tour_date'),
+    details: cancelTourDateAuditSchema,
+  }),
+  z.object({ ...entryBase, action: z.literal('check_in'), details: checkInAuditSchema }),
+  z.object({ ...entryBase, action: z.literal('roster_read'), details: rosterReadAuditSchema }),
+]);
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+/** How many of the latest entries one call answers. */
+export const AUDIT_ENTRIES_PER_CALL = 50;
+
+export const staffAuditLogRequestSchema = z.object({}).strict();
+export const staffAuditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type StaffAuditLog = z.infer<typeof staffAuditLogResponseSchema>;
