@@ -14,6 +14,7 @@ import { newTicketSigningKey } from '@/domain/ticket/sign-ticket';
 import { TERMS_VERSION } from '@/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
 import { closeTestDb, resetFirestore, testDb } from './firestore';
+import { TEST_KEY_HASH_SECRET } from './key-hash-secret';
 import { runOutboxTrigger } from './outbox-trigger';
 import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
 
@@ -99,6 +100,7 @@ export async function startHarness(): Promise<Harness> {
     now: () => new Date(clock.ms),
     links: { siteUrl: SITE_URL, secret: LINK_SECRET },
     tickets: { signingKey: await newTicketSigningKey() },
+    keyHashSecret: TEST_KEY_HASH_SECRET,
   };
   live.deps = deps;
   const transport = createSmtpTransport({
@@ -248,7 +250,7 @@ export function signedEvent(
   stripe: Stripe,
   type: string,
   object: object,
-  options: { secret?: string; timestamp?: number } = {},
+  options: { secret?: string; timestamp?: number; created?: number } = {},
 ): { rawBody: Buffer; signature: string; id: string } {
   eventCount += 1;
   const id = `evt_test_${Date.now()}_${eventCount}`;
@@ -256,7 +258,8 @@ export function signedEvent(
     id,
     object: 'event',
     api_version: '2026-10-28.endive',
-    created: Math.floor(Date.now() / 1000),
+    // A replayed event keeps the time Stripe first described its object at.
+    created: options.created ?? Math.floor(Date.now() / 1000),
     type,
     data: { object },
     livemode: false,

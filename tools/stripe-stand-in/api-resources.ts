@@ -93,7 +93,8 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/checkout\/sessions$/,
-    handle(context, { params, apiVersion }) {
+    async handle(context, { params, apiVersion }) {
+      await context.store.sessionGate?.opened;
       const created = createCheckoutSession(params, context.baseUrl, nowSeconds(context));
       const record: SessionRecord = { ...created, apiVersion };
       context.store.sessions.set(created.session.id, record);
@@ -133,8 +134,14 @@ export const API_ROUTES: readonly ApiRoute[] = [
   {
     method: 'POST',
     pattern: /^\/v1\/refunds$/,
-    handle(context, { params, apiVersion, request }) {
+    async handle(context, { params, apiVersion, request }) {
       const refund = createRefund(context.store, params, nowSeconds(context));
+      if (context.store.lateRefundAnswers > 0) {
+        context.store.lateRefundAnswers -= 1;
+        const answer: RefundObject = { ...snapshot(refund), status: 'pending' };
+        await context.webhooks.emit('refund.updated', refund, apiVersion, request).firstAttempt;
+        return answer;
+      }
       announceRefund(context, refund, apiVersion, request);
       return refund;
     },

@@ -106,7 +106,7 @@ export async function handleApiRequest(
         `Unrecognized request URL (${method}: ${url.pathname}). The Stripe stand-in serves only the endpoints the product uses.`,
       );
     }
-    const result = found.route.handle(context, {
+    const result = await found.route.handle(context, {
       params: parseForm(body),
       match: found.match,
       apiVersion,

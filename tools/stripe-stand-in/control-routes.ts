@@ -64,6 +64,21 @@ async function route(
     context.store.failRefundsCount = readCount(url);
     return { fail_refunds: context.store.failRefundsCount };
   }
+  if (method === 'POST' && path === 'refunds/answer-late') {
+    context.store.lateRefundAnswers = readCount(url);
+    return { answer_late: context.store.lateRefundAnswers };
+  }
+  if (method === 'POST' && path === 'sessions/hold') {
+    let open = (): void => undefined;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    context.store.sessionGate = { opened, open };
+    return { holding: true };
+  }
+  if (method === 'POST' && path === 'sessions/release-held') {
+    context.store.sessionGate?.open();
+    context.store.sessionGate = null;
+    return { holding: false };
+  }
   if (method === 'POST' && first === 'refunds' && id && action === 'fail') {
     return dashboard.failRefund(id);
   }

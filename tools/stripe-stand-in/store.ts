@@ -31,9 +31,20 @@ export class Store {
   failNextCount = 0;
   /** Refund requests still to decline (`/__stand-in/refunds/fail-next`), for retry tests. */
   failRefundsCount = 0;
+  /**
+   * Refund requests still to answer late (`/__stand-in/refunds/answer-late`): the refund is
+   * answered `pending` only after its `refund.updated` (succeeded) reached the webhook, as when
+   * Stripe's answer is slower than its event.
+   */
+  lateRefundAnswers = 0;
+  /** While set, session creations wait for `/__stand-in/sessions/release-held`. */
+  sessionGate: { opened: Promise<void>; open: () => void } | null = null;
 
   reset(): void {
     this.failRefundsCount = 0;
+    this.lateRefundAnswers = 0;
+    this.sessionGate?.open();
+    this.sessionGate = null;
     this.sessions.clear();
     this.paymentIntents.clear();
     this.refunds.clear();

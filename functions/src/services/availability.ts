@@ -5,6 +5,7 @@ import { remainingSeats } from '@/domain/capacity';
 import { bookableDates, capacityOn, DEFAULT_SCHEDULES, hasLimitedSeats } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { loadSchedule } from './schedules';
+import { seatsHeldFrom } from './seats/seat-counter';
 
 /**
  * The live schedule of a tour for the date picker: the bookable dates, the closed days and, for a
@@ -23,16 +24,7 @@ export async function getAvailability(
   const limited = hasLimitedSeats(schedule);
   const remainingByDate: Record<string, number> = {};
   if (limited && dates.length > 0) {
-    const held = new Map<string, number>();
-    const snapshot = await firestore
-      .collection('capacity')
-      .where('tourId', '==', tourId)
-      .where('date', '>=', today)
-      .get();
-    for (const doc of snapshot.docs) {
-      const { date, seatsHeld } = doc.data() as { date: string; seatsHeld: number };
-      held.set(date, seatsHeld);
-    }
+    const held = await seatsHeldFrom(firestore, tourId, today);
     for (const date of dates) {
       remainingByDate[date] = remainingSeats(capacityOn(schedule, date), held.get(date) ?? 0);
     }

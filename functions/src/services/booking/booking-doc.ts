@@ -1,5 +1,6 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { BookingStatus, BookingSummary } from '@/domain/api/booking';
+import { isId } from '@/domain/api/ids';
 import type { TourId } from '@/domain/tours';
 import type { Locale } from '@/domain/locale';
 import type { MailDeliveryStatus } from '@functions/services/mail/types';
@@ -8,6 +9,12 @@ import type { MailDeliveryStatus } from '@functions/services/mail/types';
 export type StaffAttentionReason =
   | 'member_not_verified'
   | 'paid_after_release_refunded'
+  /** A checkout cancelled before it was paid (left by the visitor, date called off) got paid. */
+  | 'paid_after_cancellation_refunded'
+  /** A payment arrived after its released seats' date was closed. */
+  | 'paid_for_closed_date_refunded'
+  /** A cancellation refund was cut to what Stripe had not refunded yet (dashboard refunds). */
+  | 'refund_capped_by_earlier_refunds'
   | 'paid_amount_mismatch'
   /** The cancellation refund failed at Stripe; the scheduled job keeps retrying it. */
   | 'refund_failed'
@@ -99,6 +106,8 @@ export interface BookingDoc {
   cancelledBy?: 'customer' | 'weather';
   /** Total refunded as Stripe reports it (`charge.refunded`), also for dashboard refunds. */
   amountRefundedCents?: number;
+  /** When Stripe described the charge that `amountRefundedCents` comes from (its event's time). */
+  amountRefundedAsOf?: Timestamp;
   disputeId?: string;
   /** Set by the retention job once the personal fields are gone; null until then. */
   anonymisedAt: Timestamp | null;
@@ -109,7 +118,13 @@ export interface BookingDoc {
   mail?: { confirmation?: MailDeliveryStatus; cancellation?: MailDeliveryStatus };
 }
 
+/**
+ * The callables check every id they are sent (src/domain/api/ids.ts); this refuses anything else
+ * that would still reach here (a Stripe metadata field, a future caller), since a `/` in the id
+ * would name a nested document instead of a booking.
+ */
 export function bookingRef(db: Firestore, bookingId: string) {
+  if (!isId(bookingId)) throw new Error('refused to read a booking by a malformed id');
   return db.collection('bookings').doc(bookingId);
 }
 

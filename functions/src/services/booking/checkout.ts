@@ -8,7 +8,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { lookupMember } from '@functions/services/members';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
-import { bookingRef, newBookingId } from './booking-doc';
+import { bookingRef, newBookingId, type BookingDoc } from './booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from './deps';
 import { createBookingWithHold, releasePendingBooking, type ReplacedHold } from './seat-hold';
@@ -76,6 +76,30 @@ async function expireReplacedSessions(deps: BookingDeps, replaced: ReplacedHold[
 }
 
 /**
+ * Records the Checkout Session on its booking. Answers false when the booking stopped being pending
+ * meanwhile (released with its date): the session id is still recorded, so a payment made on it
+ * anyway is matched to the booking and refunded.
+ */
+function attachSession(
+  deps: BookingDeps,
+  bookingId: string,
+  sessionId: string,
+  expiresAt: Date,
+): Promise<boolean> {
+  const ref = bookingRef(deps.db, bookingId);
+  return deps.db.runTransaction(async (tx) => {
+    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const open = booking?.status === 'pending';
+    tx.update(ref, {
+      stripeSessionId: sessionId,
+      // The hold ends with the session; holds are listed with their first estimate, which is earlier.
+      ...(open ? { expiresAt: Timestamp.fromDate(expiresAt) } : {}),
+    });
+    return open;
+  });
+}
+
+/**
  * createCheckoutSession: re-checks every rule of the form, holds the seats with the pending booking
  * in one transaction, then opens the Stripe Checkout Session. Stripe is called only after the
  * transaction, and a failure there gives the seats back.
@@ -87,7 +111,7 @@ export async function createCheckout(
 ): Promise<CheckoutSessionResponse> {
   const now = deps.now();
   await enforceRateLimits(
-    deps.db,
+    deps,
     [
       { key: 'createCheckoutSession:all', ...CHECKOUT_LIMITS.overall, shards: 10 },
       { key: `createCheckoutSession:${call.clientKey}`, ...CHECKOUT_LIMITS.perCaller },
@@ -111,7 +135,7 @@ export async function createCheckout(
 
   const bookingId = newBookingId(deps.db);
   const booking = newBookingRecord(request, membership, call.uid, now);
-  const { replaced } = await createBookingWithHold(deps.db, bookingId, booking, now);
+  const { replaced } = await createBookingWithHold(deps, bookingId, booking, now);
   await expireReplacedSessions(deps, replaced);
 
   let session;
@@ -141,11 +165,20 @@ export async function createCheckout(
       'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer, nothing was charged',
     );
   }
-  await bookingRef(deps.db, bookingId).update({
-    stripeSessionId: session.id,
-    // The hold ends with the session; holds are listed with their first estimate, which is earlier.
-    expiresAt: Timestamp.fromDate(expiresAt),
-  });
+  if (!(await attachSession(deps, bookingId, session.id, expiresAt))) {
+    // Released while the session was being made (its date was called off): nobody may pay for it.
+    await deps.stripe.checkout.sessions.expire(session.id).catch((error: unknown) => {
+      logger.warn('session of a released booking could not be expired', {
+        bookingId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+    throw failure(
+      'failed-precondition',
+      'INVALID_DATE',
+      'INVALID_DATE: the date was closed while the payment was being prepared',
+    );
+  }
   logger.info('checkout session created', { bookingId, tourId: booking.tourId });
   return { url: session.url, bookingId };
 }

@@ -1,15 +1,20 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import { remainingSeats } from '@/domain/capacity';
 import { capacityOn } from '@/domain/schedule';
 import { scheduleForBooked } from '@functions/services/schedules';
+import {
+  readSeatCount,
+  seatsLeft,
+  takeSeats,
+  type SeatCount,
+} from '@functions/services/seats/seat-counter';
 import { bookingRef, type BookingDoc, type StaffAttentionReason } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { issueTicket } from './issue-ticket';
 import { refundUnseatablePayment } from './refund';
-import { capacityRef } from './seat-hold';
 import { sendConfirmationOnce } from './send-confirmation';
+import { isMoneySettled } from './settled';
 
 type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
 
@@ -18,6 +23,34 @@ type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
 function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
   const { payment_intent: intent } = session;
   return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+/**
+ * Where a payment for a booking that no longer holds seats goes: back on the date if the date is
+ * still open and has room, else refunded in full. A booking cancelled before it was paid (the
+ * visitor left the checkout, the date was called off) is never revived: its payment is refunded
+ * and it stays cancelled.
+ */
+async function placeLatePayment(
+  tx: Transaction,
+  db: Firestore,
+  booking: BookingDoc,
+): Promise<{ count: SeatCount } | { refund: StaffAttentionReason }> {
+  if (booking.status === 'cancelled') return { refund: 'paid_after_cancellation_refunded' };
+  // The customer has paid: an unreadable schedule must not lose the booking, so the catalogue's
+  // rules stand in for it here.
+  const schedule = await scheduleForBooked(db, booking.tourId, tx);
+  const count = await readSeatCount(tx, db, {
+    tourId: booking.tourId,
+    date: booking.selectedDate,
+  });
+  if (schedule.closedDates.includes(booking.selectedDate)) {
+    return { refund: 'paid_for_closed_date_refunded' };
+  }
+  if (seatsLeft(count, capacityOn(schedule, booking.selectedDate)) < booking.participants) {
+    return { refund: 'paid_after_release_refunded' };
+  }
+  return { count };
 }
 
 /** Decides and records the outcome of a paid session in one transaction (no side effects). */
@@ -34,7 +67,10 @@ function recordPayment(
     if (!booking) return 'ignored';
     if (booking.stripeSessionId && booking.stripeSessionId !== session.id) return 'ignored';
     if (booking.status === 'paid') return 'already_paid';
-    if (booking.status === 'refunded' || booking.refundDueAt) return 'refund';
+    // A refund decided earlier whose call to Stripe has not been recorded yet: finish it (the
+    // idempotency key makes it the same refund).
+    if (booking.refundDueAt && !booking.refundId) return 'refund';
+    if (isMoneySettled(booking)) return 'ignored';
 
     const at = Timestamp.fromDate(now);
     const paymentIntentId = paymentIntentIdOf(session);
@@ -49,42 +85,28 @@ function recordPayment(
         : {}),
     };
     // The ticket is issued with the payment, in the same write: a paid booking always has one.
-    const paid = {
+    const paid = async () => ({
       ...common,
       status: 'paid',
       paidAt: at,
       ticket: await issueTicket(bookingId, booking, now, deps.tickets),
-    };
-    if (booking.holdsSeats) {
-      tx.update(ref, paid);
+    });
+    if (booking.status === 'pending' && booking.holdsSeats) {
+      tx.update(ref, await paid());
       return 'paid';
     }
-    // The hold was released (expiry, lost session) while the customer was paying.
-    const counter = capacityRef(db, booking.tourId, booking.selectedDate);
-    const held = ((await tx.get(counter)).data() as { seatsHeld?: number } | undefined)?.seatsHeld;
-    // The customer has paid: an unreadable schedule must not lose the booking, so the catalogue's
-    // capacity stands in for it here.
-    const schedule = await scheduleForBooked(db, booking.tourId, tx);
-    const capacity = capacityOn(schedule, booking.selectedDate);
-    if (remainingSeats(capacity, held ?? 0) >= booking.participants) {
-      tx.set(
-        counter,
-        {
-          tourId: booking.tourId,
-          date: booking.selectedDate,
-          seatsHeld: (held ?? 0) + booking.participants,
-          updatedAt: at,
-        },
-        { merge: true },
-      );
-      tx.update(ref, { ...paid, holdsSeats: true });
+    // The hold was released (expiry, lost session, a cancelled checkout) while the customer paid.
+    const placed = await placeLatePayment(tx, db, booking);
+    if ('count' in placed) {
+      takeSeats(tx, placed.count, booking.participants, at);
+      tx.update(ref, { ...(await paid()), holdsSeats: true });
       return 'paid';
     }
     tx.update(ref, {
       ...common,
       refundDueAt: at,
       needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion('paid_after_release_refunded', ...attention),
+      staffAttentionReasons: FieldValue.arrayUnion(placed.refund, ...attention),
     });
     return 'refund';
   });
@@ -110,7 +132,10 @@ export async function fulfilCheckoutSession(
   }
   const decision = await recordPayment(deps, bookingId, session, deps.now());
   if (decision === 'ignored') {
-    logger.warn('paid session matches no booking', { bookingId, sessionId: session.id });
+    logger.warn('paid session ignored: no such booking, another session, or already settled', {
+      bookingId,
+      sessionId: session.id,
+    });
     return 'ignored';
   }
   if (decision === 'refund') {

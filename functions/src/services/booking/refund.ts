@@ -4,12 +4,14 @@ import { bookingRef, readBooking } from './booking-doc';
 import type { BookingDeps } from './deps';
 
 /**
- * Refunds a booking whose payment arrived after its seats went to someone else. The idempotency key
- * makes a repeated call (webhook retry, verifyPayment racing it) return the same refund.
+ * Refunds in full a payment the booking cannot keep (recorded as `refundDueAt` by fulfilment): its
+ * seats went to someone else, its date was closed, or its checkout had been cancelled. The
+ * idempotency key makes a repeated call (webhook retry, verifyPayment racing it) return the same
+ * refund, so the money goes back once. A cancelled booking stays cancelled.
  */
 export async function refundUnseatablePayment(deps: BookingDeps, bookingId: string): Promise<void> {
   const booking = await readBooking(deps.db, bookingId);
-  if (!booking || booking.status === 'refunded') return;
+  if (!booking?.refundDueAt || booking.refundId) return;
   if (!booking.paymentIntentId) {
     logger.error('refund due but no payment intent known', { bookingId });
     return;
@@ -18,16 +20,16 @@ export async function refundUnseatablePayment(deps: BookingDeps, bookingId: stri
     {
       payment_intent: booking.paymentIntentId,
       reason: 'requested_by_customer',
-      metadata: { bookingId, why: 'seats no longer available' },
+      metadata: { bookingId, purpose: 'unseatable_payment' },
     },
     { idempotencyKey: `refund-${bookingId}` },
   );
   const at = Timestamp.fromDate(deps.now());
   await bookingRef(deps.db, bookingId).update({
-    status: 'refunded',
+    ...(booking.status === 'cancelled' ? {} : { status: 'refunded', holdsSeats: false }),
     refundId: refund.id,
     refundedAt: at,
     updatedAt: at,
   });
-  logger.warn('payment for released seats refunded, staff flagged', { bookingId });
+  logger.warn('payment the booking cannot keep refunded, staff flagged', { bookingId });
 }

@@ -1,10 +1,18 @@
 import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { capacityDocId, remainingSeats } from '@/domain/capacity';
 import { capacityOn, judgeDate } from '@/domain/schedule';
 import { scheduleIn, scheduleRef } from '@functions/services/schedules';
 import { failure } from '@functions/lib/callable-errors';
+import type { KeyedStore } from '@functions/lib/keyed-id';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
+import {
+  moveSeatsIfUnchanged,
+  readSeatCount,
+  releaseSeats,
+  seatCounterRef,
+  seatCountFrom,
+  seatsLeft,
+} from '@functions/services/seats/seat-counter';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import {
   holdOwnerKeys,
@@ -13,16 +21,6 @@ import {
   type HoldOwnerDoc,
   type ListedHold,
 } from './hold-owners';
-
-interface CapacityDoc {
-  tourId: string;
-  date: string;
-  seatsHeld: number;
-}
-
-export function capacityRef(db: Firestore, tourId: string, date: string) {
-  return db.collection('capacity').doc(capacityDocId(tourId, date));
-}
 
 /** A previous hold of the same person on the same date, ended by a new attempt. */
 export interface ReplacedHold {
@@ -74,17 +72,18 @@ async function openHoldsOf(db: Firestore, owners: DocumentSnapshot[], now: Date)
  * concurrency. The decision only reads and writes Firestore: it may run several times.
  */
 export async function createBookingWithHold(
-  db: Firestore,
+  store: KeyedStore,
   bookingId: string,
   booking: BookingDoc,
   now: Date,
 ): Promise<{ replaced: ReplacedHold[] }> {
-  const counter = capacityRef(db, booking.tourId, booking.selectedDate);
-  const owners = holdOwnerKeys(booking).map((key) => holdOwnerRef(db, key));
+  const { db } = store;
+  const date = { tourId: booking.tourId, date: booking.selectedDate };
+  const owners = holdOwnerKeys(booking).map((key) => holdOwnerRef(store, key));
   return commitOptimistically(db, async (batch) => {
     const [scheduleRead, counterRead, ...ownerReads] = await db.getAll(
       scheduleRef(db, booking.tourId),
-      counter,
+      seatCounterRef(db, date),
       ...owners,
     );
     const schedule = scheduleIn(booking.tourId, scheduleRead!);
@@ -112,11 +111,8 @@ export async function createBookingWithHold(
     if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
 
     const released = replaced.reduce((sum, [, { booking: held }]) => sum + held.participants, 0);
-    const seatsHeld = Math.max(
-      0,
-      ((counterRead!.data() as CapacityDoc | undefined)?.seatsHeld ?? 0) - released,
-    );
-    const remaining = remainingSeats(capacityOn(schedule, booking.selectedDate), seatsHeld);
+    const count = seatCountFrom(counterRead!, date);
+    const remaining = seatsLeft(count, capacityOn(schedule, booking.selectedDate), released);
     if (booking.participants > remaining) {
       throw failure(
         'failed-precondition',
@@ -136,12 +132,12 @@ export async function createBookingWithHold(
         updatedAt: at,
       });
     }
-    writeIfUnchanged(batch, counter, counterRead!, {
-      tourId: booking.tourId,
-      date: booking.selectedDate,
-      seatsHeld: seatsHeld + booking.participants,
-      updatedAt: booking.createdAt,
-    } satisfies CapacityDoc & { updatedAt: Timestamp });
+    moveSeatsIfUnchanged(
+      batch,
+      count,
+      { released, taken: booking.participants },
+      booking.createdAt,
+    );
     batch.create(bookingRef(db, bookingId), { ...booking, holdsSeats: true });
     const mine: ListedHold = {
       bookingId,
@@ -186,13 +182,11 @@ export async function releasePendingBooking(
       if (!booking || booking.status !== 'pending') return false;
       const at = Timestamp.fromDate(change.now);
       if (booking.holdsSeats) {
-        const counter = capacityRef(db, booking.tourId, booking.selectedDate);
-        const held = ((await tx.get(counter)).data() as CapacityDoc | undefined)?.seatsHeld ?? 0;
-        tx.set(
-          counter,
-          { seatsHeld: Math.max(0, held - booking.participants), updatedAt: at },
-          { merge: true },
-        );
+        const count = await readSeatCount(tx, db, {
+          tourId: booking.tourId,
+          date: booking.selectedDate,
+        });
+        releaseSeats(tx, count, booking.participants, at);
       }
       tx.update(ref, {
         status: change.status,

@@ -27,7 +27,7 @@ async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boole
       await expireBookingOfSession(deps, event.data.object, 'payment_failed');
       return true;
     case 'charge.refunded':
-      await applyChargeRefunded(deps, event.data.object);
+      await applyChargeRefunded(deps, event.data.object, event.created);
       return true;
     case 'refund.created':
     case 'refund.updated':

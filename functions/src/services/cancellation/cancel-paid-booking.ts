@@ -8,10 +8,11 @@ import {
   type BookingRefund,
 } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
-import { capacityRef } from '@functions/services/booking/seat-hold';
+import { stillPaidCents } from '@functions/services/booking/settled';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
 import { scheduleForBooked } from '@functions/services/schedules';
+import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 import { settleRefund } from './settle-refund';
 
 export type CancelCause = 'customer' | 'weather';
@@ -51,20 +52,18 @@ export async function cancelPaidBooking(
     // A paid booking must stay cancellable when its schedule is unreadable: the catalogue's
     // start time stands in, as fulfilment does for capacity.
     const schedule = await scheduleForBooked(deps.db, booking.tourId, tx);
-    const quote = quoteRefund(
-      { paidCents: booking.amountTotalCents, date: booking.selectedDate },
-      schedule,
-      now,
-    );
+    // The policy applies to what the customer still has paid: a part refunded earlier in the
+    // Stripe dashboard is not given back a second time.
+    const paidCents = stillPaidCents(booking);
+    const quote = quoteRefund({ paidCents, date: booking.selectedDate }, schedule, now);
     if (cause === 'customer' && !canStillCancel(quote.startsAt, now)) {
       throw notCancellable('the tour has already started');
     }
     const percent = cause === 'weather' ? 100 : quote.percent;
-    const amountCents = refundAmountCents(booking.amountTotalCents, percent);
-    const counter = capacityRef(deps.db, booking.tourId, booking.selectedDate);
-    const held = booking.holdsSeats
-      ? (((await tx.get(counter)).data() as { seatsHeld?: number } | undefined)?.seatsHeld ?? 0)
-      : 0;
+    const amountCents = refundAmountCents(paidCents, percent);
+    const count = booking.holdsSeats
+      ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
+      : null;
 
     const at = Timestamp.fromDate(now);
     const refund: BookingRefund = {
@@ -75,13 +74,7 @@ export async function cancelPaidBooking(
       requestedAt: at,
       ...(amountCents > 0 ? { nextAttemptAt: at } : {}),
     };
-    if (booking.holdsSeats) {
-      tx.set(
-        counter,
-        { seatsHeld: Math.max(0, held - booking.participants), updatedAt: at },
-        { merge: true },
-      );
-    }
+    if (count) releaseSeats(tx, count, booking.participants, at);
     await enqueueMail(deps.db, composeCancellationMail(bookingId, booking, refund, cause), {
       dedupeKey: cancellationMailId(bookingId),
       now,

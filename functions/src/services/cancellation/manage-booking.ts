@@ -8,6 +8,7 @@ import { canStillCancel, quoteRefund } from '@/domain/refund-policy';
 import type { CallContext } from '@functions/lib/call-context';
 import { bookingHeadline, type BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
+import { stillPaidCents } from '@functions/services/booking/settled';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { resolveBooking } from './booking-handle';
 import { cancelPaidBooking } from './cancel-paid-booking';
@@ -33,7 +34,7 @@ export async function handleManageBooking(
   const schedule = await scheduleForBooked(deps.db, booking.tourId);
   const now = deps.now();
   const quote = quoteRefund(
-    { paidCents: booking.amountTotalCents, date: booking.selectedDate },
+    { paidCents: stillPaidCents(booking), date: booking.selectedDate },
     schedule,
     now,
   );

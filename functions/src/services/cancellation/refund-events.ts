@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
-import { capacityRef } from '@functions/services/booking/seat-hold';
+import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 
 /**
  * Stripe stays the truth about money: refunds and disputes made outside the product (in the
@@ -26,11 +26,18 @@ async function bookingIdOfPayment(db: Firestore, paymentIntentId: string | null)
 }
 
 /**
- * `charge.refunded`: the charge's refunded total. A cancelled booking's refund is complete once
- * Stripe has refunded at least its amount. A paid booking refunded in full in the dashboard
- * becomes `refunded` and gives its seats back; a partial dashboard refund only flags staff.
+ * `charge.refunded`: the charge's refunded total, mirrored on the booking for staff and for the
+ * next cancellation's refund (which gives back only what is still paid). Events may arrive out of
+ * order, so only a picture of the charge at least as recent as the recorded one replaces it. A
+ * paid booking refunded in full in the dashboard becomes `refunded` and gives its seats back; a
+ * partial dashboard refund only flags staff. Our own refunds' states are taken from their own
+ * events and answers, never inferred from the charge's total, which dashboard refunds also move.
  */
-export async function applyChargeRefunded(deps: BookingDeps, charge: Stripe.Charge): Promise<void> {
+export async function applyChargeRefunded(
+  deps: BookingDeps,
+  charge: Stripe.Charge,
+  eventCreatedSeconds: number,
+): Promise<void> {
   const bookingId = await bookingIdOfPayment(deps.db, idOf(charge.payment_intent));
   if (!bookingId) {
     logger.warn('refunded charge matches no booking', { chargeId: charge.id });
@@ -38,31 +45,25 @@ export async function applyChargeRefunded(deps: BookingDeps, charge: Stripe.Char
   }
   const ref = bookingRef(deps.db, bookingId);
   const at = Timestamp.fromDate(deps.now());
+  const asOf = Timestamp.fromMillis(eventCreatedSeconds * 1000);
   await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
     if (!booking) return;
+    if (booking.amountRefundedAsOf && booking.amountRefundedAsOf.toMillis() > asOf.toMillis()) {
+      return;
+    }
+    const refundedInDashboard = booking.status === 'paid' && charge.refunded;
+    const count =
+      refundedInDashboard && booking.holdsSeats
+        ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
+        : null;
     const update: Record<string, unknown> = {
       amountRefundedCents: charge.amount_refunded,
+      amountRefundedAsOf: asOf,
       updatedAt: at,
     };
-    const own = booking.refund;
-    if (own && own.status !== 'succeeded' && own.amountCents > 0) {
-      if (charge.amount_refunded >= own.amountCents) {
-        update['refund.status'] = 'succeeded';
-        update['refund.succeededAt'] = at;
-        update['refund.nextAttemptAt'] = FieldValue.delete();
-      }
-    } else if (booking.status === 'paid' && charge.refunded) {
-      if (booking.holdsSeats) {
-        const counter = capacityRef(deps.db, booking.tourId, booking.selectedDate);
-        const held =
-          ((await tx.get(counter)).data() as { seatsHeld?: number } | undefined)?.seatsHeld ?? 0;
-        tx.set(
-          counter,
-          { seatsHeld: Math.max(0, held - booking.participants), updatedAt: at },
-          { merge: true },
-        );
-      }
+    if (refundedInDashboard) {
+      if (count) releaseSeats(tx, count, booking.participants, at);
       Object.assign(update, {
         status: 'refunded',
         holdsSeats: false,

@@ -42,17 +42,20 @@ export async function releaseOpenCheckout(
   const booking = doc.data() as BookingDoc | undefined;
   if (!booking) return false;
   if (booking.status !== 'pending') return FREED.includes(booking.status);
+  // Without a session yet (it is being made), there is nothing to close at Stripe: checkout sees
+  // the booking released when it records the session, and expires it.
   const sessionId = booking.stripeSessionId;
-  if (!sessionId) return false;
-  try {
-    await deps.stripe.checkout.sessions.expire(sessionId);
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-    // Not open any more: paid meanwhile (then it stays paid) or already expired.
-    const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-    if (session.status === 'complete') {
-      await fulfilCheckoutSession(deps, session);
-      return false;
+  if (sessionId) {
+    try {
+      await deps.stripe.checkout.sessions.expire(sessionId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      // Not open any more: paid meanwhile (then it stays paid) or already expired.
+      const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
+      if (session.status === 'complete') {
+        await fulfilCheckoutSession(deps, session);
+        return false;
+      }
     }
   }
   await releasePendingBooking(deps.db, bookingId, {

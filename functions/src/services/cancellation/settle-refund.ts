@@ -46,52 +46,49 @@ async function claim(deps: BookingDeps, bookingId: string, now: Date) {
   });
 }
 
-/**
- * A refund this booking already has at Stripe (an earlier attempt whose answer was lost), so a
- * retry under a new idempotency key adopts it instead of refunding again.
- */
-async function existingRefund(
-  deps: BookingDeps,
-  paymentIntentId: string,
-  bookingId: string,
-): Promise<Stripe.Refund | undefined> {
-  const list = await deps.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 });
-  return list.data.find(
-    (refund) =>
-      refund.metadata?.['bookingId'] === bookingId &&
-      refund.metadata['purpose'] === 'cancellation' &&
-      stateOf(refund) !== 'failed',
-  );
+/** Refunds of the payment at Stripe that count: any not failed or canceled. */
+function standing(refunds: Stripe.Refund[]): Stripe.Refund[] {
+  return refunds.filter((refund) => stateOf(refund) !== 'failed');
 }
 
 /**
- * Asks Stripe for a cancelled booking's refund and records the answer (refund id, status). The
- * idempotency key is derived from the booking id and the attempt, and a new attempt first looks
- * for a refund already made, so no path refunds twice. A failure keeps the booking cancelled,
- * marks the refund failed, flags it for staff and schedules the next try (retryRefunds).
+ * What Stripe says about the payment before a refund is asked for: a refund of this cancellation
+ * already made (an earlier attempt whose answer was lost, so a retry adopts it instead of
+ * refunding again), and how much of the charge is still unrefunded (refunds made in the dashboard
+ * count, whatever events have or have not arrived yet).
  */
-export async function settleRefund(deps: BookingDeps, bookingId: string): Promise<void> {
-  const now = deps.now();
-  const claimed = await claim(deps, bookingId, now);
-  if (!claimed) return;
-  const { booking, refund, attempt } = claimed;
+async function paymentAtStripe(deps: BookingDeps, paymentIntentId: string, bookingId: string) {
+  const [intent, list] = await Promise.all([
+    deps.stripe.paymentIntents.retrieve(paymentIntentId),
+    deps.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }),
+  ]);
+  const counted = standing(list.data);
+  const ours = counted.find(
+    (refund) =>
+      refund.metadata?.['bookingId'] === bookingId && refund.metadata['purpose'] === 'cancellation',
+  );
+  const refunded = counted.reduce((sum, refund) => sum + refund.amount, 0);
+  return { ours, unrefundedCents: Math.max(0, intent.amount_received - refunded) };
+}
+
+/**
+ * Records Stripe's answer to the refund request. A refund event about the same refund may have
+ * been recorded while the answer travelled (`refund.updated` → succeeded, or failed): that state
+ * is newer than the answer and is kept.
+ */
+async function recordAnswer(deps: BookingDeps, bookingId: string, made: Stripe.Refund, now: Date) {
   const ref = bookingRef(deps.db, bookingId);
-  try {
-    if (!booking.paymentIntentId) throw new Error('no payment intent recorded for this booking');
-    const made =
-      (attempt > 1 ? await existingRefund(deps, booking.paymentIntentId, bookingId) : undefined) ??
-      (await deps.stripe.refunds.create(
-        {
-          payment_intent: booking.paymentIntentId,
-          amount: refund.amountCents,
-          reason: 'requested_by_customer',
-          metadata: { bookingId, purpose: 'cancellation', percent: String(refund.percent) },
-        },
-        { idempotencyKey: `booking-${bookingId}-cancellation-refund-${attempt}` },
-      ));
-    const state = stateOf(made);
+  await deps.db.runTransaction(async (tx) => {
+    const current = ((await tx.get(ref)).data() as BookingDoc | undefined)?.refund;
     const at = Timestamp.fromDate(deps.now());
-    await ref.update({
+    const settledByEvent =
+      current?.id === made.id && (current.status === 'succeeded' || current.status === 'failed');
+    if (settledByEvent) {
+      tx.update(ref, { 'refund.lastError': FieldValue.delete(), updatedAt: at });
+      return;
+    }
+    const state = stateOf(made);
+    tx.update(ref, {
       'refund.id': made.id,
       'refund.status': state,
       'refund.lastError': FieldValue.delete(),
@@ -100,19 +97,67 @@ export async function settleRefund(deps: BookingDeps, bookingId: string): Promis
       ...(state === 'succeeded' ? { 'refund.succeededAt': at } : {}),
       updatedAt: at,
     });
-    logger.info('cancellation refund made', { bookingId, refundId: made.id, state });
+  });
+}
+
+/**
+ * Marks a refund that Stripe has nothing left to give for (earlier refunds made in the dashboard
+ * cover it): nothing more is asked of Stripe, and staff are told.
+ */
+async function recordCapped(deps: BookingDeps, bookingId: string, amountCents: number) {
+  const at = Timestamp.fromDate(deps.now());
+  await bookingRef(deps.db, bookingId).update({
+    'refund.amountCents': amountCents,
+    ...(amountCents === 0
+      ? { 'refund.status': 'none', 'refund.nextAttemptAt': FieldValue.delete() }
+      : {}),
+    needsStaffAttention: true,
+    staffAttentionReasons: FieldValue.arrayUnion('refund_capped_by_earlier_refunds'),
+    updatedAt: at,
+  });
+}
+
+/**
+ * Asks Stripe for a cancelled booking's refund and records the answer (refund id, status). The
+ * idempotency key is derived from the booking id and the attempt, and every attempt first reads
+ * the payment's refunds at Stripe, so no path refunds twice and no refund exceeds what is still
+ * unrefunded. A failure keeps the booking cancelled, marks the refund failed, flags it for staff
+ * and schedules the next try (retryRefunds).
+ */
+export async function settleRefund(deps: BookingDeps, bookingId: string): Promise<void> {
+  const now = deps.now();
+  const claimed = await claim(deps, bookingId, now);
+  if (!claimed) return;
+  const { booking, refund, attempt } = claimed;
+  try {
+    if (!booking.paymentIntentId) throw new Error('no payment intent recorded for this booking');
+    const stripe = await paymentAtStripe(deps, booking.paymentIntentId, bookingId);
+    let made = stripe.ours;
+    if (!made) {
+      const amount = Math.min(refund.amountCents, stripe.unrefundedCents);
+      if (amount < refund.amountCents) await recordCapped(deps, bookingId, amount);
+      if (amount === 0) {
+        logger.warn('cancellation refund covered by earlier refunds', { bookingId });
+        return;
+      }
+      made = await deps.stripe.refunds.create(
+        {
+          payment_intent: booking.paymentIntentId,
+          amount,
+          reason: 'requested_by_customer',
+          metadata: { bookingId, purpose: 'cancellation', percent: String(refund.percent) },
+        },
+        { idempotencyKey: `booking-${bookingId}-cancellation-refund-${attempt}` },
+      );
+    }
+    await recordAnswer(deps, bookingId, made, now);
+    logger.info('cancellation refund made', { bookingId, refundId: made.id, state: made.status });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = attempt >= MAX_REFUND_ATTEMPTS;
-    await ref.update({
-      'refund.status': 'failed',
-      'refund.lastError': message.slice(0, 300),
-      'refund.nextAttemptAt': giveUp
-        ? FieldValue.delete()
-        : Timestamp.fromMillis(now.getTime() + retryDelayMs(attempt)),
-      needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion('refund_failed'),
-      updatedAt: Timestamp.fromDate(deps.now()),
+    await recordFailure(deps, bookingId, {
+      message,
+      nextAttemptAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(attempt)),
     });
     logger.error('cancellation refund failed, flagged for staff', {
       bookingId,
@@ -121,6 +166,32 @@ export async function settleRefund(deps: BookingDeps, bookingId: string): Promis
       error: message,
     });
   }
+}
+
+/**
+ * Records a failed attempt, unless a refund event recorded the refund as succeeded meanwhile (the
+ * request reached Stripe but its answer was lost): money that went back is never marked failed.
+ */
+async function recordFailure(
+  deps: BookingDeps,
+  bookingId: string,
+  failure: { message: string; nextAttemptAt: Date | null },
+) {
+  const ref = bookingRef(deps.db, bookingId);
+  await deps.db.runTransaction(async (tx) => {
+    const current = ((await tx.get(ref)).data() as BookingDoc | undefined)?.refund;
+    if (!current || current.status === 'succeeded') return;
+    tx.update(ref, {
+      'refund.status': 'failed',
+      'refund.lastError': failure.message.slice(0, 300),
+      'refund.nextAttemptAt': failure.nextAttemptAt
+        ? Timestamp.fromDate(failure.nextAttemptAt)
+        : FieldValue.delete(),
+      needsStaffAttention: true,
+      staffAttentionReasons: FieldValue.arrayUnion('refund_failed'),
+      updatedAt: Timestamp.fromDate(deps.now()),
+    });
+  });
 }
 
 interface RetrySummary {
