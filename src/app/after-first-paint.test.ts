@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { afterFirstPaint } from './after-first-paint';
 
 /** A hero picture still loading, whose decoding the test settles. */
@@ -15,10 +15,16 @@ function loadingHero() {
   return { hero, decoding };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+/** Runs every frame and task queued so far, and what they queue in turn: afterFirstPaint then
+ *  waits on nothing but the picture's events. */
+const runQueuedWork = () => vi.runAllTimersAsync();
 
 describe('afterFirstPaint', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'setTimeout'] });
+  });
   afterEach(() => {
+    vi.useRealTimers();
     document.body.innerHTML = '';
   });
 
@@ -26,13 +32,14 @@ describe('afterFirstPaint', () => {
     const { hero, decoding } = loadingHero();
     const task = vi.fn();
     afterFirstPaint(task);
-    await settle();
+    await runQueuedWork();
     expect(task).not.toHaveBeenCalled();
     hero.dispatchEvent(new Event('load'));
-    await settle();
+    await runQueuedWork();
     expect(task).not.toHaveBeenCalled();
     decoding.resolve();
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    await runQueuedWork();
+    expect(task).toHaveBeenCalledOnce();
   });
 
   it('never lets a picture that fails to load or decode keep the page from starting', async () => {
@@ -40,19 +47,23 @@ describe('afterFirstPaint', () => {
     const afterError = vi.fn();
     afterFirstPaint(afterError);
     failing.hero.dispatchEvent(new Event('error'));
-    await vi.waitFor(() => expect(afterError).toHaveBeenCalledOnce());
+    await runQueuedWork();
+    expect(afterError).toHaveBeenCalledOnce();
 
     const undecodable = loadingHero();
     const afterBadDecode = vi.fn();
     afterFirstPaint(afterBadDecode);
     undecodable.hero.dispatchEvent(new Event('load'));
     undecodable.decoding.reject(new Error('EncodingError'));
-    await vi.waitFor(() => expect(afterBadDecode).toHaveBeenCalledOnce());
+    await runQueuedWork();
+    expect(afterBadDecode).toHaveBeenCalledOnce();
   });
 
   it('starts after the next paint on a page without a hero picture', async () => {
     const task = vi.fn();
     afterFirstPaint(task);
-    await vi.waitFor(() => expect(task).toHaveBeenCalledOnce());
+    expect(task).not.toHaveBeenCalled();
+    await runQueuedWork();
+    expect(task).toHaveBeenCalledOnce();
   });
 });

@@ -2,13 +2,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadFullStylesheet } from './full-stylesheet';
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
-
-/** Whether `promise` has settled by the time queued work has run. */
+/**
+ * Whether `promise` has settled once every promise reaction already queued, and each one those
+ * queue in turn, has run: Node runs them all before an immediate. loadFullStylesheet waits on
+ * events and promises only, never on a timer, so a promise pending then waits on an event.
+ */
 async function isSettled(promise: Promise<unknown>) {
   let settled = false;
   void promise.then(() => (settled = true));
-  await settle();
+  await new Promise((resolve) => setImmediate(resolve));
   return settled;
 }
 

@@ -38,9 +38,14 @@ describe('stripeWebhook', () => {
     expect(after.paidAt?.toMillis()).toBe(first.paidAt?.toMillis());
     expect(after.updatedAt.toMillis()).toBe(first.updatedAt.toMillis());
     expect(await seatsHeld()).toBe(2);
-    // Sent by the outbox's trigger, once.
+    // Sent by the outbox's trigger, once: every delivery has been answered, so the outbox holds
+    // all it will; its one entry is sent after a single attempt.
     await eventually(async () => h().mails.length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    const outbox = async () => (await testDb().collection('mailOutbox').get()).docs;
+    await eventually(async () => (await outbox()).every((entry) => entry.get('status') === 'sent'));
+    expect((await outbox()).map((entry) => [entry.get('status'), entry.get('attempts')])).toEqual([
+      ['sent', 1],
+    ]);
     expect(h().mails).toHaveLength(1);
     expect(
       (

@@ -75,7 +75,7 @@ export async function startTestStack(options: StripeStandInOptions = {}): Promis
       await fetch(`${standIn.url}/__stand-in/reset`, { method: 'POST' });
       receiver.deliveries.length = 0;
       receiver.answers.length = 0;
-      receiver.delayMs = 0;
+      receiver.release();
       logLines.length = 0;
     },
     async close() {

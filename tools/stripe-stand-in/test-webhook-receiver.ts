@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
+import { vi } from 'vitest';
 
 /**
  * Test helper: a webhook endpoint that checks every delivery with the real SDK's
@@ -17,8 +18,10 @@ export interface WebhookReceiver {
   deliveries: Delivery[];
   /** Statuses for the next deliveries, in order; 200 once these run out. */
   answers: number[];
-  /** Holds each answer this long (to play a slow endpoint). */
-  delayMs: number;
+  /** While set, deliveries are received but not answered until `release()` (a slow endpoint). */
+  holding: boolean;
+  /** Answers every held delivery and stops holding. */
+  release(): void;
   waitForEvent(type: string, timeoutMs?: number): Promise<Stripe.Event>;
   close(): Promise<void>;
 }
@@ -27,19 +30,25 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
   const stripe = new Stripe('sk_test_receiver');
   const deliveries: Delivery[] = [];
   const answers: number[] = [];
+  const held: (() => void)[] = [];
   const receiver = {
     url: '',
     deliveries,
-    delayMs: 0,
+    holding: false,
     answers,
-    async waitForEvent(type: string, timeoutMs = 3000): Promise<Stripe.Event> {
-      const deadline = Date.now() + timeoutMs;
-      while (Date.now() < deadline) {
-        const found = deliveries.find((d) => d.event?.type === type)?.event;
-        if (found) return found;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error(`No verified ${type} event within ${timeoutMs} ms`);
+    release() {
+      receiver.holding = false;
+      for (const answer of held.splice(0)) answer();
+    },
+    waitForEvent(type: string, timeoutMs = 3000): Promise<Stripe.Event> {
+      return vi.waitFor(
+        () => {
+          const found = deliveries.find((d) => d.event?.type === type)?.event;
+          if (!found) throw new Error(`No verified ${type} event within ${timeoutMs} ms`);
+          return found;
+        },
+        { timeout: timeoutMs, interval: 10 },
+      );
     },
     close: () =>
       new Promise<void>((resolve) => {
@@ -61,7 +70,9 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
       }
       deliveries.push(delivery);
       const status = delivery.error ? 400 : (answers.shift() ?? 200);
-      setTimeout(() => response.writeHead(status).end(), receiver.delayMs);
+      const answer = () => void response.writeHead(status).end();
+      if (receiver.holding) held.push(answer);
+      else answer();
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,6 +1,6 @@
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startStripeStandIn } from './server.js';
 import {
   SECRET,
@@ -36,12 +36,9 @@ async function completeViaControl(url: string, id: string): Promise<Response> {
   return fetch(`${url}/__stand-in/sessions/${id}/complete`, { method: 'POST' });
 }
 
-async function until(check: () => Promise<boolean>, timeoutMs = 3000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+/** Where the delivery of the first event listed stands (pending, delivered, failed…). */
+async function firstDeliveryState(url: string): Promise<string | undefined> {
+  return (await listEvents(url)).data[0]?.delivery.state;
 }
 
 describe('webhook signing', () => {
@@ -62,11 +59,8 @@ describe('webhook delivery', () => {
     const session = await stack.stripe.checkout.sessions.create(sessionParams());
     const completed = await completeViaControl(stack.standIn.url, session.id);
     expect(await completed.json()).toMatchObject({ id: session.id, status: 'complete' });
-    await until(
-      async () => (await listEvents(stack.standIn.url)).data[0]?.delivery.state !== 'pending',
-    );
+    await expect.poll(() => firstDeliveryState(stack.standIn.url)).toBe('delivered');
     const [listed] = (await listEvents(stack.standIn.url)).data;
-    expect(listed?.delivery.state).toBe('delivered');
     expect(listed?.delivery.attempts.map((a) => a.status)).toEqual([500, 503, 200]);
     expect(stack.receiver.deliveries.every((d) => d.event?.id === listed?.id)).toBe(true);
     expect(stack.logLines).toEqual([
@@ -93,7 +87,7 @@ describe('webhook delivery', () => {
     try {
       const session = await clientFor(standIn).checkout.sessions.create(sessionParams());
       await completeViaControl(standIn.url, session.id);
-      await until(async () => (await listEvents(standIn.url)).data[0]?.delivery.state === 'failed');
+      await expect.poll(() => firstDeliveryState(standIn.url)).toBe('failed');
       const [listed] = (await listEvents(standIn.url)).data;
       expect(listed?.delivery.attempts).toHaveLength(3);
       expect(listed?.delivery.attempts[0]).toMatchObject({ status: null, error: 'ECONNREFUSED' });
@@ -112,14 +106,16 @@ describe('webhook delivery', () => {
       webhookTimeoutMs: 100,
       log: () => undefined,
     });
-    stack.receiver.delayMs = 1000;
+    // The endpoint answers only when released: the attempt can end only by the stand-in's timeout.
+    stack.receiver.holding = true;
     try {
       const session = await clientFor(standIn).checkout.sessions.create(sessionParams());
       await clientFor(standIn).checkout.sessions.expire(session.id);
-      await until(async () => (await listEvents(standIn.url)).data[0]?.delivery.state === 'failed');
+      await expect.poll(() => firstDeliveryState(standIn.url)).toBe('failed');
       const [listed] = (await listEvents(standIn.url)).data;
       expect(listed?.delivery.attempts).toMatchObject([{ status: null, error: 'timeout' }]);
     } finally {
+      stack.receiver.release();
       await standIn.close();
     }
   });
@@ -142,21 +138,25 @@ describe('webhook delivery', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('redirects after Pay without waiting long for a slow endpoint', async () => {
-    stack.receiver.delayMs = 2000;
+  it('redirects after Pay without waiting for a slow endpoint to answer', async () => {
+    // The endpoint answers only when released: a Pay that waited for it would never redirect.
+    stack.receiver.holding = true;
     const session = await stack.stripe.checkout.sessions.create(sessionParams());
-    const started = Date.now();
     const response = await fetch(`${session.url ?? ''}/pay`, {
       method: 'POST',
       redirect: 'manual',
     });
     expect(response.status).toBe(303);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(await firstDeliveryState(stack.standIn.url)).toBe('pending');
+    stack.receiver.release();
+    await expect.poll(() => firstDeliveryState(stack.standIn.url)).toBe('delivered');
   });
 });
 
 describe('expiry by time', () => {
   it('expires an open session once expires_at has passed and sends the event once', async () => {
+    // The expiry check runs on an interval: the test runs each check itself (HTTP keeps real time).
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     let offsetMs = 0;
     const standIn = await startStripeStandIn({
       port: 0,
@@ -170,19 +170,20 @@ describe('expiry by time', () => {
       const session = await stripe.checkout.sessions.create(
         sessionParams({ expires_at: expiresAt }),
       );
-      await new Promise((resolve) => setTimeout(resolve, 50));
-      expect((await stripe.checkout.sessions.retrieve(session.id)).status).toBe('open');
+      const status = async () => (await stripe.checkout.sessions.retrieve(session.id)).status;
+      vi.advanceTimersByTime(30);
+      expect(await status()).toBe('open');
       offsetMs = 32 * 60 * 1000;
-      await until(
-        async () => (await stripe.checkout.sessions.retrieve(session.id)).status === 'expired',
-      );
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      vi.advanceTimersByTime(10);
+      expect(await status()).toBe('expired');
+      vi.advanceTimersByTime(30);
       const { data } = await listEvents(standIn.url);
       expect(data.map((e) => [e.type, e.object_id, e.delivery.state])).toEqual([
         ['checkout.session.expired', session.id, 'not_configured'],
       ]);
     } finally {
       await standIn.close();
+      vi.useRealTimers();
     }
   });
 });
