@@ -13,8 +13,9 @@ function run(command, args) {
 
 const installed = 'node_modules/.package-lock.json';
 if (!existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lock.json').mtimeMs) {
-  console.log('Installing npm packages (npm install; see TOOLCHAIN.md for why not npm ci)…');
-  run('npm', ['install', '--no-audit', '--no-fund']);
+  // npm ci installs exactly the committed lock, and fails rather than rewrite it.
+  console.log('Installing npm packages (npm ci)…');
+  run('npm', ['ci', '--no-audit', '--no-fund']);
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
