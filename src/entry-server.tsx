@@ -43,7 +43,7 @@ export async function render(path: string): Promise<RenderedPage> {
   return { html, routeIds: matches.map((match) => match.routeId), ok };
 }
 
-/** Every path the route tree can render without parameters, e.g. '/tour/pojega' but not '/tour/$id'. */
+/** Every path the route tree can render without parameters, e.g. '/tour' but not '/tour/$slug'. */
 export function staticPaths(): string[] {
   const router = createAppRouter(createMemoryHistory());
   return Object.keys(router.routesByPath)

@@ -30,13 +30,7 @@ import { Route as EventiWalkWinePojegaRouteImport } from './routes/eventi/walk-w
 import { Route as LeMiePrenotazioniIndexRouteImport } from './routes/le-mie-prenotazioni.index'
 import { Route as LeMiePrenotazioniBookingIdRouteImport } from './routes/le-mie-prenotazioni.$bookingId'
 import { Route as TourIndexRouteImport } from './routes/tour/index'
-import { Route as TourIdRouteImport } from './routes/tour/$id'
-import { Route as TourColombareRouteImport } from './routes/tour/colombare'
-import { Route as TourEmotionInVillaRouteImport } from './routes/tour/emotion-in-villa'
-import { Route as TourPojegaRouteImport } from './routes/tour/pojega'
-import { Route as TourStradaDelVinoRouteImport } from './routes/tour/strada-del-vino'
-import { Route as TourTreValliRouteImport } from './routes/tour/tre-valli'
-import { Route as TourXRouteImport } from './routes/tour/x'
+import { Route as TourSlugRouteImport } from './routes/tour/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -144,39 +138,9 @@ const TourIndexRoute = TourIndexRouteImport.update({
   path: '/tour/',
   getParentRoute: () => rootRouteImport,
 } as any)
-const TourIdRoute = TourIdRouteImport.update({
-  id: '/tour/$id',
-  path: '/tour/$id',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TourColombareRoute = TourColombareRouteImport.update({
-  id: '/tour/colombare',
-  path: '/tour/colombare',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TourEmotionInVillaRoute = TourEmotionInVillaRouteImport.update({
-  id: '/tour/emotion-in-villa',
-  path: '/tour/emotion-in-villa',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TourPojegaRoute = TourPojegaRouteImport.update({
-  id: '/tour/pojega',
-  path: '/tour/pojega',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TourStradaDelVinoRoute = TourStradaDelVinoRouteImport.update({
-  id: '/tour/strada-del-vino',
-  path: '/tour/strada-del-vino',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TourTreValliRoute = TourTreValliRouteImport.update({
-  id: '/tour/tre-valli',
-  path: '/tour/tre-valli',
-  getParentRoute: () => rootRouteImport,
-} as any)
-const TourXRoute = TourXRouteImport.update({
-  id: '/tour/x',
-  path: '/tour/x',
+const TourSlugRoute = TourSlugRouteImport.update({
+  id: '/tour/$slug',
+  path: '/tour/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
 
@@ -199,13 +163,7 @@ export interface FileRoutesByFullPath {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
-  '/tour/$id': typeof TourIdRoute
-  '/tour/colombare': typeof TourColombareRoute
-  '/tour/emotion-in-villa': typeof TourEmotionInVillaRoute
-  '/tour/pojega': typeof TourPojegaRoute
-  '/tour/strada-del-vino': typeof TourStradaDelVinoRoute
-  '/tour/tre-valli': typeof TourTreValliRoute
-  '/tour/x': typeof TourXRoute
+  '/tour/$slug': typeof TourSlugRoute
   '/eventi/': typeof EventiIndexRoute
   '/le-mie-prenotazioni/': typeof LeMiePrenotazioniIndexRoute
   '/tour/': typeof TourIndexRoute
@@ -228,13 +186,7 @@ export interface FileRoutesByTo {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
-  '/tour/$id': typeof TourIdRoute
-  '/tour/colombare': typeof TourColombareRoute
-  '/tour/emotion-in-villa': typeof TourEmotionInVillaRoute
-  '/tour/pojega': typeof TourPojegaRoute
-  '/tour/strada-del-vino': typeof TourStradaDelVinoRoute
-  '/tour/tre-valli': typeof TourTreValliRoute
-  '/tour/x': typeof TourXRoute
+  '/tour/$slug': typeof TourSlugRoute
   '/eventi': typeof EventiIndexRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniIndexRoute
   '/tour': typeof TourIndexRoute
@@ -259,13 +211,7 @@ export interface FileRoutesById {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
-  '/tour/$id': typeof TourIdRoute
-  '/tour/colombare': typeof TourColombareRoute
-  '/tour/emotion-in-villa': typeof TourEmotionInVillaRoute
-  '/tour/pojega': typeof TourPojegaRoute
-  '/tour/strada-del-vino': typeof TourStradaDelVinoRoute
-  '/tour/tre-valli': typeof TourTreValliRoute
-  '/tour/x': typeof TourXRoute
+  '/tour/$slug': typeof TourSlugRoute
   '/eventi/': typeof EventiIndexRoute
   '/le-mie-prenotazioni/': typeof LeMiePrenotazioniIndexRoute
   '/tour/': typeof TourIndexRoute
@@ -291,13 +237,7 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
-    | '/tour/$id'
-    | '/tour/colombare'
-    | '/tour/emotion-in-villa'
-    | '/tour/pojega'
-    | '/tour/strada-del-vino'
-    | '/tour/tre-valli'
-    | '/tour/x'
+    | '/tour/$slug'
     | '/eventi/'
     | '/le-mie-prenotazioni/'
     | '/tour/'
@@ -320,13 +260,7 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
-    | '/tour/$id'
-    | '/tour/colombare'
-    | '/tour/emotion-in-villa'
-    | '/tour/pojega'
-    | '/tour/strada-del-vino'
-    | '/tour/tre-valli'
-    | '/tour/x'
+    | '/tour/$slug'
     | '/eventi'
     | '/le-mie-prenotazioni'
     | '/tour'
@@ -350,13 +284,7 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
-    | '/tour/$id'
-    | '/tour/colombare'
-    | '/tour/emotion-in-villa'
-    | '/tour/pojega'
-    | '/tour/strada-del-vino'
-    | '/tour/tre-valli'
-    | '/tour/x'
+    | '/tour/$slug'
     | '/eventi/'
     | '/le-mie-prenotazioni/'
     | '/tour/'
@@ -380,13 +308,7 @@ export interface RootRouteChildren {
   EsempiPrivacyPolicyRoute: typeof EsempiPrivacyPolicyRoute
   EventiWalkWineInVillaRoute: typeof EventiWalkWineInVillaRoute
   EventiWalkWinePojegaRoute: typeof EventiWalkWinePojegaRoute
-  TourIdRoute: typeof TourIdRoute
-  TourColombareRoute: typeof TourColombareRoute
-  TourEmotionInVillaRoute: typeof TourEmotionInVillaRoute
-  TourPojegaRoute: typeof TourPojegaRoute
-  TourStradaDelVinoRoute: typeof TourStradaDelVinoRoute
-  TourTreValliRoute: typeof TourTreValliRoute
-  TourXRoute: typeof TourXRoute
+  TourSlugRoute: typeof TourSlugRoute
   EventiIndexRoute: typeof EventiIndexRoute
   TourIndexRoute: typeof TourIndexRoute
 }
@@ -540,53 +462,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TourIndexRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/tour/$id': {
-      id: '/tour/$id'
-      path: '/tour/$id'
-      fullPath: '/tour/$id'
-      preLoaderRoute: typeof TourIdRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tour/colombare': {
-      id: '/tour/colombare'
-      path: '/tour/colombare'
-      fullPath: '/tour/colombare'
-      preLoaderRoute: typeof TourColombareRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tour/emotion-in-villa': {
-      id: '/tour/emotion-in-villa'
-      path: '/tour/emotion-in-villa'
-      fullPath: '/tour/emotion-in-villa'
-      preLoaderRoute: typeof TourEmotionInVillaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tour/pojega': {
-      id: '/tour/pojega'
-      path: '/tour/pojega'
-      fullPath: '/tour/pojega'
-      preLoaderRoute: typeof TourPojegaRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tour/strada-del-vino': {
-      id: '/tour/strada-del-vino'
-      path: '/tour/strada-del-vino'
-      fullPath: '/tour/strada-del-vino'
-      preLoaderRoute: typeof TourStradaDelVinoRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tour/tre-valli': {
-      id: '/tour/tre-valli'
-      path: '/tour/tre-valli'
-      fullPath: '/tour/tre-valli'
-      preLoaderRoute: typeof TourTreValliRouteImport
-      parentRoute: typeof rootRouteImport
-    }
-    '/tour/x': {
-      id: '/tour/x'
-      path: '/tour/x'
-      fullPath: '/tour/x'
-      preLoaderRoute: typeof TourXRouteImport
+    '/tour/$slug': {
+      id: '/tour/$slug'
+      path: '/tour/$slug'
+      fullPath: '/tour/$slug'
+      preLoaderRoute: typeof TourSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
   }
@@ -623,13 +503,7 @@ const rootRouteChildren: RootRouteChildren = {
   EsempiPrivacyPolicyRoute: EsempiPrivacyPolicyRoute,
   EventiWalkWineInVillaRoute: EventiWalkWineInVillaRoute,
   EventiWalkWinePojegaRoute: EventiWalkWinePojegaRoute,
-  TourIdRoute: TourIdRoute,
-  TourColombareRoute: TourColombareRoute,
-  TourEmotionInVillaRoute: TourEmotionInVillaRoute,
-  TourPojegaRoute: TourPojegaRoute,
-  TourStradaDelVinoRoute: TourStradaDelVinoRoute,
-  TourTreValliRoute: TourTreValliRoute,
-  TourXRoute: TourXRoute,
+  TourSlugRoute: TourSlugRoute,
   EventiIndexRoute: EventiIndexRoute,
   TourIndexRoute: TourIndexRoute,
 }

@@ -67,6 +67,6 @@ describe('route chunks', () => {
     const files = routeSourceFiles(readFileSync('src/routeTree.gen.ts', 'utf8'));
     expect(files.get('/')).toBe('src/routes/index');
     expect(files.get('/tour/')).toBe('src/routes/tour/index');
-    expect(files.get('/tour/pojega')).toBe('src/routes/tour/pojega');
+    expect(files.get('/tour/$slug')).toBe('src/routes/tour/$slug');
   });
 });

@@ -1,18 +1,16 @@
+import { TOUR_PAGE_SLUGS } from '../../src/content/tour-pages/tour-page-slugs.ts';
+
 /**
  * Which paths get static HTML. Content routes are prerendered in Italian so search engines and
  * slow phones get the page from HTML; the rest depend on the visitor or on query parameters and
- * get the SPA shell.
+ * get the SPA shell. The tour pages are the one tour route's slugs that have a page of their own
+ * (any other slug shows the sample, from the SPA shell).
  */
 export const CONTENT_PATHS = [
   '/',
   '/noleggia',
   '/tour',
-  '/tour/pojega',
-  '/tour/colombare',
-  '/tour/tre-valli',
-  '/tour/strada-del-vino',
-  '/tour/x',
-  '/tour/emotion-in-villa',
+  ...TOUR_PAGE_SLUGS.map((slug) => `/tour/${slug}` as const),
   '/eventi',
   '/tour-delle-castagne',
   '/eventi/walk-wine-pojega',

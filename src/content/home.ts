@@ -56,7 +56,6 @@ export const HOME_FEATURED_TOURS: readonly TourCardContent[] = [
   {
     slug: 'strada-del-vino',
     bookingId: 'strada-del-vino',
-    link: '/tour/strada-del-vino',
     image: 'tour-strada-del-vino',
     title: l('Strada del Vino', 'Wine Road'),
     description: l(
@@ -72,7 +71,6 @@ export const HOME_FEATURED_TOURS: readonly TourCardContent[] = [
   {
     slug: 'pojega',
     bookingId: 'pojega',
-    link: '/tour/pojega',
     image: 'tour-pojega',
     title: l('Pojega Tour', 'Pojega Tour'),
     description: l(

@@ -1,13 +1,14 @@
 import type { TourId } from '@/domain/tours';
 import { l } from './experience';
+import type { TourPageSlug } from '@/content/tour-pages/tour-page-slugs';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';
 
 /** What a tour card shows; each page gives its own figures (the home page's differ from /tour's). */
 export interface TourCardContent {
-  slug: string;
+  /** The card links to /tour/{slug}. */
+  slug: TourPageSlug;
   bookingId: TourId;
-  link: '/tour/pojega' | '/tour/strada-del-vino' | '/tour/colombare' | '/tour/tre-valli';
   image: ImageId;
   title: Localized;
   description: Localized;
@@ -28,7 +29,6 @@ export const TOUR_LIST: readonly TourSummary[] = [
   {
     slug: 'pojega',
     bookingId: 'pojega',
-    link: '/tour/pojega',
     image: 'tour-pojega',
     title: l('Pojega Tour', 'Pojega Tour'),
     category: l('Cultura', 'Culture'),
@@ -46,7 +46,6 @@ export const TOUR_LIST: readonly TourSummary[] = [
   {
     slug: 'strada-del-vino',
     bookingId: 'strada-del-vino',
-    link: '/tour/strada-del-vino',
     image: 'tour-strada-del-vino',
     title: l('Strada del Vino', 'Wine Road'),
     category: l('Premium', 'Premium'),
@@ -64,7 +63,6 @@ export const TOUR_LIST: readonly TourSummary[] = [
   {
     slug: 'colombare',
     bookingId: 'colombare',
-    link: '/tour/colombare',
     image: 'tour-colombare',
     title: l('Colombare Tour', 'Colombare Tour'),
     category: l('Panoramico', 'Panoramic'),
@@ -82,7 +80,6 @@ export const TOUR_LIST: readonly TourSummary[] = [
   {
     slug: 'tre-valli',
     bookingId: 'tre-valli',
-    link: '/tour/tre-valli',
     image: 'tour-tre-valli',
     title: l('3 Valli Tour', '3 Valleys Tour'),
     category: l('Tradizione', 'Tradition'),

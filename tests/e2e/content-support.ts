@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { CONTENT_PATHS } from '../../scripts/prerender/routes';
 
-/** Every content route: the prerendered ones plus a tour served by the `/tour/$id` route. */
+/** Every content route: the prerendered ones plus a slug without a page of its own (the sample). */
 export const CONTENT_ROUTES = [...CONTENT_PATHS, '/tour/giro-di-prova'] as const;
 
 /** Intl puts a no-break space between amount and euro sign in Italian: "80 €". */

@@ -84,7 +84,8 @@ export function TourCard({
           )}
         </ul>
         <Link
-          to={tour.link}
+          to="/tour/$slug"
+          params={{ slug: tour.slug }}
           className={
             variant === 'list'
               ? 'mt-2 inline-flex items-center justify-center gap-2 rounded-md bg-vine-700 px-4 py-2.5 font-medium text-white hover:bg-vine-800'

@@ -1,5 +1,4 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
 import { SAMPLE_TOUR } from '@/content/tour-pages/sample-tour';
 import type { Fact } from '@/content/experience';
 import { BackLink } from '@/ui/page/back-link';
@@ -11,11 +10,7 @@ import { PageSection } from '@/ui/page/page-section';
 import { summarize } from '@/ui/page/summarize';
 import { useLocalized } from '@/i18n/use-localized';
 import { PageMeta } from '@/ui/page-meta';
-import { SampleBookingBox } from '@/routes/-components/sample-tour/sample-booking-box';
-
-export const Route = createFileRoute('/tour/$id')({
-  component: SampleTourPage,
-});
+import { SampleBookingBox } from './sample-booking-box';
 
 const FACTS: readonly Fact[] = [
   { kind: 'duration', value: SAMPLE_TOUR.duration },
@@ -24,8 +19,8 @@ const FACTS: readonly Fact[] = [
   { kind: 'participants', value: SAMPLE_TOUR.participants },
 ];
 
-/** Any /tour/{id} without a page of its own shows the spec's hard-coded sample. */
-function SampleTourPage() {
+/** The spec's hard-coded sample, shown at any /tour/{slug} without a page of its own. */
+export function SampleTourPage() {
   const { t } = useLingui();
   const localized = useLocalized();
   return (
