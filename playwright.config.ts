@@ -27,6 +27,7 @@ const SHARED_STATE_SPECS = [
   'keyboard-booking',
   'live-schedule',
   'pwa-update',
+  'rate-limit-address',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Parallel Playwright workers over the one stack (`E2E_WORKERS` overrides; 1 = all in series). */

@@ -1,8 +1,9 @@
 import { siteCallable } from './lib/callable';
 import { db } from './lib/firestore';
 import { handleSendContactEmail } from './services/contact';
-import { callableMailDeps } from './services/mail/mail-settings';
+import { CALLABLE_MAIL_SECRETS, callableMailDeps } from './services/mail/mail-settings';
 
-export const sendContactEmail = siteCallable({}, (call) =>
-  handleSendContactEmail(callableMailDeps(db()), call),
+export const sendContactEmail = siteCallable(
+  { secrets: CALLABLE_MAIL_SECRETS, consumeAppCheckToken: true },
+  (call) => handleSendContactEmail(callableMailDeps(db()), call),
 );

@@ -1,8 +1,9 @@
 import { siteCallable } from './lib/callable';
 import { db } from './lib/firestore';
-import { callableMailDeps } from './services/mail/mail-settings';
+import { CALLABLE_MAIL_SECRETS, callableMailDeps } from './services/mail/mail-settings';
 import { handleSubmitMembership } from './services/membership';
 
-export const submitMembership = siteCallable({}, (call) =>
-  handleSubmitMembership(callableMailDeps(db()), call),
+export const submitMembership = siteCallable(
+  { secrets: CALLABLE_MAIL_SECRETS, consumeAppCheckToken: true },
+  (call) => handleSubmitMembership(callableMailDeps(db()), call),
 );

@@ -1,6 +1,6 @@
 import { HOST, PORTS, PROJECT_ID, REGION } from './ports';
 
-const BACKGROUND = `http://${HOST}:${PORTS.functions}/functions/projects/${PROJECT_ID}/triggers`;
+const BACKGROUND = `http://${HOST}:${PORTS.functionsEmulator}/functions/projects/${PROJECT_ID}/triggers`;
 
 /**
  * The functions emulator's keys for its event-triggered functions (`<region>-<name>-<generation>`),

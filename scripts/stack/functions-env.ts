@@ -1,6 +1,6 @@
 import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
-import { HOST, PORTS } from './ports';
+import { HOST, LOCAL_EDGE_ADDRESS, PORTS } from './ports';
 
 /** Values only the local stand-ins accept: no real key is ever needed or used locally. */
 export const LOCAL_SECRETS = {
@@ -34,8 +34,8 @@ export function writeFunctionsEmulatorEnv(siteUrl: string): void {
     MAIL_FROM: LOCAL_MAIL.from,
     ASSOCIATION_INBOX: LOCAL_MAIL.inbox,
     ALLOW_UNVERIFIED_MEMBERS: 'false',
-    // The Hosting emulator is the one proxy in front of the functions: it appends the caller.
-    CLIENT_ADDRESS_HOPS: '1',
+    // The local Hosting edge (front-proxies.ts), as production's is named by its address ranges.
+    HOSTING_EDGE_RANGES: `${LOCAL_EDGE_ADDRESS}/32`,
   };
   const toDotenv = (values: Record<string, string>) =>
     Object.entries(values)
@@ -54,6 +54,8 @@ export function writeFunctionsEmulatorEnv(siteUrl: string): void {
     ...LOCAL_SECRETS,
     BOOKING_LINK_SECRET: randomBytes(32).toString('hex'),
     TICKET_SIGNING_KEY: ticketKey.toString('base64url'),
+    // Rate-limit counters and hold owners start afresh with each run anyway.
+    KEY_HASH_SECRET: randomBytes(32).toString('hex'),
   };
   writeFileSync('functions/.secret.local', toDotenv(secrets));
 }

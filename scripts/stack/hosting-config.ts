@@ -1,4 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { PORTS } from './ports';
 
 /** The emulators' copy of firebase.json (git-ignored), written by every stack start. */
 export const EMULATOR_CONFIG = 'firebase.emulators.json';
@@ -24,11 +25,18 @@ export function emulatorPolicy(policy: string, authEmulatorOrigin: string): stri
     .join('; ');
 }
 
-/** Writes EMULATOR_CONFIG from firebase.json with every policy turned into its local variant. */
+/**
+ * Writes EMULATOR_CONFIG from firebase.json with every policy turned into its local variant, and
+ * the Hosting and Functions emulators on their internal ports, behind the stack's front ends
+ * (front-proxies.ts) which take firebase.json's public ports.
+ */
 export function writeEmulatorHostingConfig(authEmulatorOrigin: string): string {
   const config = JSON.parse(readFileSync('firebase.json', 'utf8')) as {
     hosting: { headers: HeaderRule[] };
+    emulators: Record<'hosting' | 'functions', { port: number }>;
   };
+  config.emulators.hosting.port = PORTS.hostingEmulator;
+  config.emulators.functions.port = PORTS.functionsEmulator;
   for (const rule of config.hosting.headers) {
     for (const header of rule.headers) {
       if (header.key === 'Content-Security-Policy') {

@@ -11,6 +11,7 @@ import {
   type ManagedProcess,
 } from './processes';
 import { registerDocumentCreatedTrigger } from './emulator-triggers';
+import { startFrontProxies } from './front-proxies';
 import { writeEmulatorHostingConfig } from './hosting-config';
 import { localAppCheckHeader } from './local-app-check';
 import { startScheduler } from './scheduler';
@@ -72,8 +73,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const started: ManagedProcess[] = [];
   let stopScheduler = () => undefined as void;
+  let stopFrontProxies = () => Promise.resolve();
   const stop = async () => {
     stopScheduler();
+    await stopFrontProxies();
     for (const managed of started.reverse()) await stopProcess(managed);
   };
   try {
@@ -82,9 +85,10 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         PORTS.firestore,
         'firestore.rules',
         echo,
-        `${HOST}:${PORTS.functions}`,
+        `${HOST}:${PORTS.functionsEmulator}`,
       ),
     );
+    stopFrontProxies = (await startFrontProxies()).stop;
     await clearFirestore(PORTS.firestore, PROJECT_ID);
 
     const mail = startProcess(

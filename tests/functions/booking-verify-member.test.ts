@@ -3,12 +3,13 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { handleVerifyMember } from '@functions/services/verify-member';
 import { verifyMemberResponseSchema } from '@/domain/api/members';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 
 let nowMs = Date.parse('2026-11-23T09:00:00Z');
 let client = 0;
 
 function deps() {
-  return { db: testDb(), now: () => new Date(nowMs) };
+  return { db: testDb(), keyHashSecret: TEST_KEY_HASH_SECRET, now: () => new Date(nowMs) };
 }
 
 /** Each check from a new client unless one is given, so the limit only bites where intended. */
@@ -109,19 +110,38 @@ describe('verifyMember', () => {
     });
   });
 
-  it('limits the checks of one name, whoever asks, so many callers cannot probe one member', async () => {
-    // Ten different callers may ask about a name in an hour; the eleventh is refused, even for a
-    // spelling that normalises to the same name, while other names are still answered.
-    for (let caller = 0; caller < 10; caller += 1) {
-      await check({ memberName: 'Marco Rossi' });
+  it('lets no other caller lock a member out of checking their own name', async () => {
+    // Twelve callers elsewhere probe the name, each up to its own per-minute limit.
+    for (let caller = 0; caller < 12; caller += 1) {
+      for (let probe = 0; probe < 5; probe += 1) {
+        await check({ memberName: 'Giulia Bianchi' }, `ip:198.51.100.${caller}`);
+      }
     }
-    const refused = await check({ memberName: '  MARCO   rossi' }).then(
+    expect(await check({ memberName: ' giulia  BIANCHI' }, 'ip:203.0.113.8')).toStrictEqual({
+      status: 'found',
+    });
+  });
+
+  it('limits one caller’s checks of one name to ten an hour, other names and callers unaffected', async () => {
+    const clientKey = 'ip:203.0.113.9';
+    for (let probe = 0; probe < 10; probe += 1) {
+      // Spread over minutes, so the per-minute limit is not the one that bites.
+      nowMs += 60_000;
+      await check({ memberName: 'Marco Rossi' }, clientKey);
+    }
+    nowMs += 60_000;
+    const refused = await check({ memberName: '  MARCO   rossi' }, clientKey).then(
       () => null,
       (error: unknown) => error,
     );
     expect((refused as HttpsError).details).toEqual({ reason: 'RATE_LIMITED' });
-    expect(await check({ memberName: 'Giulia Bianchi' })).toStrictEqual({ status: 'found' });
-    nowMs += 60 * 60_000;
+    expect(await check({ memberName: 'Giulia Bianchi' }, clientKey)).toStrictEqual({
+      status: 'found',
+    });
     expect(await check({ memberName: 'Marco Rossi' })).toStrictEqual({ status: 'found' });
+    nowMs += 60 * 60_000;
+    expect(await check({ memberName: 'Marco Rossi' }, clientKey)).toStrictEqual({
+      status: 'found',
+    });
   });
 });

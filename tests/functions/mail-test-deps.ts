@@ -6,6 +6,7 @@ import type { MailingDeps } from '@functions/services/mail/record-and-queue';
 import { retryDelayMs } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { testDb } from '../support/firestore';
+import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 import { runOutboxTrigger } from '../support/outbox-trigger';
 import type { SmtpCatcher } from '../support/smtp-catcher';
 import { registerSmtpCatcher } from '../support/smtp-test-hooks';
@@ -35,7 +36,12 @@ function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps {
       () => now,
     ),
   );
-  return { db, now: () => now, associationInbox: TEST_INBOX };
+  return {
+    db,
+    now: () => now,
+    associationInbox: TEST_INBOX,
+    keyHashSecret: TEST_KEY_HASH_SECRET,
+  };
 }
 
 /** Stops the triggers `mailingDeps` started, once their attempts have ended (use in afterEach). */

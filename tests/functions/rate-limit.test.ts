@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { consumeRateLimits, type RateLimitCheck } from '@functions/services/rate-limit';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 
 beforeEach(() => resetFirestore());
 afterAll(closeTestDb);
@@ -8,8 +10,11 @@ afterAll(closeTestDb);
 const NOW = new Date('2026-05-02T09:00:00Z');
 const ceiling: RateLimitCheck = { key: 'test:all', limit: 30, windowMs: 60_000, shards: 5 };
 
-const attempt = (now = NOW, checks: RateLimitCheck[] = [ceiling]) =>
-  consumeRateLimits(testDb(), checks, now);
+const attempt = (now = NOW, checks: RateLimitCheck[] = [ceiling], secret = TEST_KEY_HASH_SECRET) =>
+  consumeRateLimits({ db: testDb(), keyHashSecret: secret }, checks, now);
+
+const counterIds = async () =>
+  (await testDb().collection('rateLimits').get()).docs.map((doc) => doc.id).sort();
 
 describe('consumeRateLimits', () => {
   it('lets a burst of exactly the limit through a sharded ceiling, and refuses the next', async () => {
@@ -41,10 +46,20 @@ describe('consumeRateLimits', () => {
     expect(await attempt(NOW, [ceiling, { ...other, key: 'test:ip:fresh' }])).toBe(false);
   });
 
-  it('stores no key in the clear', async () => {
-    await attempt(NOW, [{ key: 'test:ip:203.0.113.7', limit: 2, windowMs: 60_000 }]);
-    const ids = (await testDb().collection('rateLimits').get()).docs.map((doc) => doc.id);
+  it('stores no key in the clear, nor as a hash anyone could recompute from a guess', async () => {
+    const key = 'test:ip:203.0.113.7';
+    await attempt(NOW, [{ key, limit: 2, windowMs: 60_000 }]);
+    const ids = await counterIds();
     expect(ids).toHaveLength(1);
     expect(ids[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(ids[0]).not.toBe(createHash('sha256').update(key).digest('hex'));
+    // The id depends on the secret: another secret counts the same key elsewhere.
+    await attempt(NOW, [{ key, limit: 2, windowMs: 60_000 }], 'another-secret-of-sixteen-chars');
+    expect(await counterIds()).toHaveLength(2);
+  });
+
+  it('refuses to count without a secret', async () => {
+    await expect(attempt(NOW, [ceiling], '')).rejects.toThrow(/KEY_HASH_SECRET/);
+    expect(await counterIds()).toEqual([]);
   });
 });

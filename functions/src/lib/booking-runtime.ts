@@ -3,6 +3,7 @@ import { stripeClient } from '@functions/services/stripe-client';
 import {
   ALLOW_UNVERIFIED_MEMBERS,
   BOOKING_LINK_SECRET,
+  KEY_HASH_SECRET,
   SITE_URL,
   STRIPE_API_HOST,
   STRIPE_API_PORT,
@@ -13,7 +14,12 @@ import {
 import { db } from './firestore';
 
 /** Secrets a function using `bookingDeps()` must bind (`secrets: [...]`). */
-export const BOOKING_SECRETS = [STRIPE_SECRET_KEY, BOOKING_LINK_SECRET, TICKET_SIGNING_KEY];
+export const BOOKING_SECRETS = [
+  STRIPE_SECRET_KEY,
+  BOOKING_LINK_SECRET,
+  TICKET_SIGNING_KEY,
+  KEY_HASH_SECRET,
+];
 
 /** The real dependencies of the booking services, read from params inside a handler. */
 export function bookingDeps(): BookingDeps {
@@ -27,6 +33,7 @@ export function bookingDeps(): BookingDeps {
     now: () => new Date(),
     links: { siteUrl: SITE_URL.value(), secret: BOOKING_LINK_SECRET.value() },
     tickets: { signingKey: TICKET_SIGNING_KEY.value() },
+    keyHashSecret: KEY_HASH_SECRET.value(),
   };
 }
 

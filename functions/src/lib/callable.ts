@@ -1,18 +1,50 @@
 import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import type { BlockList } from 'node:net';
 import { callContext, type CallContext } from './call-context';
-import { CLIENT_ADDRESS_HOPS } from './config';
+import { failure } from './callable-errors';
+import { edgeRanges } from './client-address';
+import { HOSTING_EDGE_RANGES } from './config';
+
+let parsedEdge: { list: string; ranges: BlockList } | undefined;
+
+/** HOSTING_EDGE_RANGES parsed once per instance (the value does not change while it runs). */
+function hostingEdge(): BlockList {
+  const list = HOSTING_EDGE_RANGES.value();
+  if (parsedEdge?.list !== list) parsedEdge = { list, ranges: edgeRanges(list) };
+  return parsedEdge.ranges;
+}
+
+/**
+ * A call whose App Check token was already used once is refused. With `consumeAppCheckToken`
+ * the SDK asks App Check to mark the token used, but still hands a spent one to the handler
+ * (`app.alreadyConsumed`), leaving the decision here.
+ */
+export function refuseReplayedAppCheck(request: Pick<CallableRequest, 'app'>): void {
+  if (request.app?.alreadyConsumed) {
+    throw failure(
+      'unauthenticated',
+      'UNAUTHENTICATED',
+      'UNAUTHENTICATED: this App Check token was already used',
+    );
+  }
+}
 
 /**
  * Every callable of the site, defined one way: no CORS (Hosting serves it same-origin under
  * /api/*), and App Check enforced, so only the site's own pages (reCAPTCHA in production, the
- * local debug provider on the emulators, which decode tokens without verifying them) may call it.
- * The handler gets a `CallContext` whose client key is the address the platform saw.
+ * local debug provider on the emulators) may call it. `consumeAppCheckToken: true` (the calls
+ * that reveal or hold something) also makes every token single-use: the page asks for a
+ * limited-use token per call (src/lib/firebase/call-function.ts), and a replayed one is refused.
+ * The emulators verify none of this: they decode a token without checking its signature, expiry
+ * or use (README, "App Check"). The handler gets a `CallContext` whose client key is the address
+ * the platform saw.
  */
 export function siteCallable<Result>(
   options: Omit<CallableOptions, 'cors' | 'enforceAppCheck'>,
   handler: (call: CallContext, request: CallableRequest) => Promise<Result>,
 ) {
-  return onCall({ ...options, cors: false, enforceAppCheck: true }, (request) =>
-    handler(callContext(request, CLIENT_ADDRESS_HOPS.value()), request),
-  );
+  return onCall({ ...options, cors: false, enforceAppCheck: true }, (request) => {
+    if (options.consumeAppCheckToken) refuseReplayedAppCheck(request);
+    return handler(callContext(request, hostingEdge()), request);
+  });
 }

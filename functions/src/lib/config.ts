@@ -37,11 +37,19 @@ export const ALLOW_UNVERIFIED_MEMBERS = defineBoolean('ALLOW_UNVERIFIED_MEMBERS'
 });
 
 /**
- * How many proxies in front of the functions append to X-Forwarded-For (call-context.ts): 1 when
- * the function is reached directly (Google's front end appends the caller), 2 through Firebase
- * Hosting (its CDN appends the caller, Google's front end the CDN edge). README: "Rate limits".
+ * The address blocks Firebase Hosting's edge connects to the functions from, as comma-separated
+ * CIDRs: a request whose last X-Forwarded-For entry lies inside them came through Hosting, and the
+ * caller is the entry before (lib/client-address.ts). Empty: every request is read as a direct
+ * call, so all of Hosting's visitors would share the edge's allowance. README: "Rate limits".
  */
-export const CLIENT_ADDRESS_HOPS = defineInt('CLIENT_ADDRESS_HOPS', { default: 1 });
+export const HOSTING_EDGE_RANGES = defineString('HOSTING_EDGE_RANGES', { default: '' });
+
+/**
+ * Keys the HMAC-SHA256 that turns addresses, names and e-mail addresses into the ids of rate-limit
+ * counters and hold-owner documents, so none can be recovered from an id by hashing guesses; any
+ * long random string (changing it only restarts the counters).
+ */
+export const KEY_HASH_SECRET = defineSecret('KEY_HASH_SECRET');
 
 /** Months after the tour date a booking keeps its personal fields (README: "Personal data"). */
 export const BOOKING_RETENTION_MONTHS = defineInt('BOOKING_RETENTION_MONTHS', { default: 12 });

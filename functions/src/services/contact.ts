@@ -25,7 +25,7 @@ export async function handleSendContactEmail(
   const contact = parseInput(contactRequestSchema, call.data);
   const now = deps.now();
   await enforceRateLimits(
-    deps.db,
+    deps,
     [
       { key: 'sendContactEmail:all', ...CONTACT_OVERALL_LIMIT, shards: 5 },
       { key: `sendContactEmail:${call.clientKey}`, ...CONTACT_RATE_LIMIT },
@@ -33,7 +33,7 @@ export async function handleSendContactEmail(
     now,
   );
   const ref = deps.db.collection(CONTACT_COLLECTION).doc();
-  const confirm = await mayConfirmTo(deps.db, 'contact', contact.email, now);
+  const confirm = await mayConfirmTo(deps, 'contact', contact.email, now);
   await recordAndQueue(deps, ref, contact, {
     inbox: contactInboxMail(contact, ref.id, deps.associationInbox),
     ...(confirm ? { confirmation: contactConfirmationMail(contact, deps.associationInbox) } : {}),

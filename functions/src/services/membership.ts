@@ -28,7 +28,7 @@ export async function handleSubmitMembership(
   const application = parseInput(membershipApplicationSchema, call.data);
   const now = deps.now();
   await enforceRateLimits(
-    deps.db,
+    deps,
     [
       { key: 'submitMembership:all', ...MEMBERSHIP_OVERALL_LIMIT, shards: 5 },
       { key: `submitMembership:${call.clientKey}`, ...MEMBERSHIP_RATE_LIMIT },
@@ -36,7 +36,7 @@ export async function handleSubmitMembership(
     now,
   );
   const ref = deps.db.collection(MEMBERSHIP_COLLECTION).doc();
-  const confirm = await mayConfirmTo(deps.db, 'membership', application.email, now);
+  const confirm = await mayConfirmTo(deps, 'membership', application.email, now);
   await recordAndQueue(
     deps,
     ref,

@@ -1,6 +1,7 @@
-import { createHash, randomInt } from 'node:crypto';
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { randomInt } from 'node:crypto';
+import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import { failure } from '@functions/lib/callable-errors';
+import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 
 /** A limit of `limit` attempts per `windowMs`. */
@@ -24,17 +25,15 @@ interface Counter {
   count: number;
 }
 
-const DOCUMENT_ID = (key: string) => createHash('sha256').update(key).digest('hex');
-
 /** The counter documents of one check (one per shard) and the allowance of each. */
-function countersFor(db: Firestore, check: RateLimitCheck) {
+function countersFor({ db, keyHashSecret }: KeyedStore, check: RateLimitCheck) {
   const shards = Math.max(1, check.shards ?? 1);
   const keys =
     shards > 1
       ? Array.from({ length: shards }, (_, shard) => `${check.key}#${shard}`)
       : [check.key];
   return {
-    refs: keys.map((key) => db.collection('rateLimits').doc(DOCUMENT_ID(key))),
+    refs: keys.map((key) => db.collection('rateLimits').doc(keyedId(keyHashSecret, key))),
     limit: Math.max(1, Math.ceil(check.limit / shards)),
     windowMs: check.windowMs,
   };
@@ -56,8 +55,8 @@ function nextCount(read: DocumentSnapshot, limit: number, windowMs: number, now:
 /**
  * Counts one attempt against every check, all or none, in one atomic commit, and answers whether it
  * is allowed: a refused attempt uses up none of the other allowances. Counters live in Firestore
- * (`rateLimits/{sha256(key)}`) so they hold across function instances; keys are hashed so no
- * address, name or e-mail is stored. `expiresAt` is the TTL field that deletes old counters.
+ * (`rateLimits/{HMAC-SHA256(KEY_HASH_SECRET, key)}`) so they hold across function instances; keys
+ * are hashed under a secret so no address, name or e-mail can be read or guessed from an id. `expiresAt` is the TTL field that deletes old counters.
  *
  * A sharded check reads all its shards and counts the attempt on one with room left, chosen at
  * random: concurrent calls still write different documents, and the check refuses only when
@@ -65,11 +64,12 @@ function nextCount(read: DocumentSnapshot, limit: number, windowMs: number, now:
  * fill up while others stayed empty).
  */
 export async function consumeRateLimits(
-  db: Firestore,
+  store: KeyedStore,
   checks: RateLimitCheck[],
   now: Date,
 ): Promise<boolean> {
-  const counters = checks.map((check) => countersFor(db, check));
+  const { db } = store;
+  const counters = checks.map((check) => countersFor(store, check));
   // A burst of calls contends on the function-wide counters: an optimistic commit lets each
   // loser count again at once instead of backing off for seconds.
   return commitOptimistically(db, async (batch) => {
@@ -91,11 +91,11 @@ export async function consumeRateLimits(
 
 /** As `consumeRateLimits`, failing the call with `resource-exhausted` / RATE_LIMITED when over. */
 export async function enforceRateLimits(
-  db: Firestore,
+  store: KeyedStore,
   checks: RateLimitCheck[],
   now: Date,
 ): Promise<void> {
-  if (await consumeRateLimits(db, checks, now)) return;
+  if (await consumeRateLimits(store, checks, now)) return;
   throw failure(
     'resource-exhausted',
     'RATE_LIMITED',
@@ -105,9 +105,9 @@ export async function enforceRateLimits(
 
 /** As `enforceRateLimits` for a single check. */
 export function enforceRateLimit(
-  db: Firestore,
+  store: KeyedStore,
   check: RateLimitCheck & { now: Date },
 ): Promise<void> {
   const { now, ...rest } = check;
-  return enforceRateLimits(db, [rest], now);
+  return enforceRateLimits(store, [rest], now);
 }

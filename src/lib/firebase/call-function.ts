@@ -1,5 +1,5 @@
 import type { ZodType } from 'zod';
-import { callablePath } from '@/domain/functions-config';
+import { callablePath, LIMITED_USE_APP_CHECK_CALLABLES } from '@/domain/functions-config';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { startAppCheck } from './app-check';
 import { ensureAuthReady } from './auth-ready';
@@ -26,7 +26,9 @@ export async function callFunction<Response>(
   // Starting App Check and then the Functions SDK took one task of up to 19 ms on a first call.
   await yieldToMain();
   const url = new URL(callablePath(name), window.location.origin).href;
-  const callable = httpsCallableFromURL(getFunctions(app), url);
+  const callable = httpsCallableFromURL(getFunctions(app), url, {
+    limitedUseAppCheckTokens: LIMITED_USE_APP_CHECK_CALLABLES.has(name),
+  });
   let result: unknown;
   try {
     result = (await callable(data)).data;

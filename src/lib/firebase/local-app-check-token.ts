@@ -21,6 +21,8 @@ export function localAppCheckToken(
     iss: 'local-debug-provider',
     iat: Math.floor(nowMs / 1000),
     exp: Math.floor(expireTimeMillis / 1000),
+    // Each token differs, as a limited-use token asked for each call does.
+    jti: crypto.randomUUID(),
   };
   return {
     token: `${base64Url({ alg: 'none', typ: 'JWT' })}.${base64Url(payload)}.`,

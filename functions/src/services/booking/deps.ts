@@ -9,6 +9,8 @@ export interface BookingDeps {
   /** For the signed "manage your booking" link in e-mails (services/cancellation/manage-link). */
   links: ManageLinkSettings;
   tickets: TicketSettings;
+  /** Keys the ids of rate-limit counters and hold owners (the KEY_HASH_SECRET Functions secret). */
+  keyHashSecret: string;
 }
 
 export interface TicketSettings {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { normalizeMemberName } from '@/domain/members';
+import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import type { BookingDoc } from './booking-doc';
 
 /** Open (unpaid, seat-holding) bookings one member, e-mail address or account may have at once. */
@@ -14,7 +14,7 @@ export interface ListedHold {
   expiresAt: Timestamp;
 }
 
-/** `holdOwners/{sha256(key)}`: the open holds of one member, address or account. */
+/** `holdOwners/{HMAC-SHA256(KEY_HASH_SECRET, key)}`: the open holds of one member, address or account. */
 export interface HoldOwnerDoc {
   holds: ListedHold[];
   /** TTL field: the document goes once its last hold has lapsed. */
@@ -24,7 +24,8 @@ export interface HoldOwnerDoc {
 /**
  * Who a booking's hold counts against: the member (by register id, or by the normalised name
  * typed when the register did not know it), the e-mail address and the signed-in account. Keys
- * are hashed into document ids, so no name or address is readable from the ids.
+ * are hashed under a secret into document ids (lib/keyed-id.ts), so no name or address can be read
+ * or guessed from the ids.
  */
 export function holdOwnerKeys(booking: BookingDoc): string[] {
   const { gating } = booking;
@@ -40,6 +41,6 @@ export function holdOwnerKeys(booking: BookingDoc): string[] {
   ];
 }
 
-export function holdOwnerRef(db: Firestore, key: string) {
-  return db.collection('holdOwners').doc(createHash('sha256').update(key).digest('hex'));
+export function holdOwnerRef({ db, keyHashSecret }: KeyedStore, key: string) {
+  return db.collection('holdOwners').doc(keyedId(keyHashSecret, key));
 }

@@ -94,7 +94,7 @@ export async function verifyPayment(
   call: CallContext,
 ): Promise<VerifyPaymentResponse> {
   await enforceRateLimits(
-    deps.db,
+    deps,
     [
       { key: 'verifyPayment:all', ...VERIFY_PAYMENT_LIMITS.overall, shards: 10 },
       { key: `verifyPayment:${call.clientKey}`, ...VERIFY_PAYMENT_LIMITS.perCaller },

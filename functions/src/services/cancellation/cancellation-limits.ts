@@ -19,7 +19,7 @@ export function limitCancellationCall(
   call: Pick<CallContext, 'clientKey'>,
 ): Promise<void> {
   return enforceRateLimits(
-    deps.db,
+    deps,
     [
       { key: `${fn}:all`, ...CANCELLATION_LIMITS.overall, shards: 10 },
       { key: `${fn}:${call.clientKey}`, ...CANCELLATION_LIMITS.perCaller },

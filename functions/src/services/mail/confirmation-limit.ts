@@ -1,5 +1,5 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { KeyedStore } from '@functions/lib/keyed-id';
 import { consumeRateLimits, type Limit } from '@functions/services/rate-limit';
 
 /** Confirmations one address may receive from the forms in a day, whoever types it. */
@@ -11,13 +11,13 @@ export const CONFIRMATIONS_PER_RECIPIENT: Limit = { limit: 3, windowMs: 24 * 60 
  * association told as usual; only the confirmation is left out.
  */
 export async function mayConfirmTo(
-  db: Firestore,
+  store: KeyedStore,
   form: string,
   address: string,
   now: Date,
 ): Promise<boolean> {
   const key = `confirmation:${address.trim().toLowerCase()}`;
-  const allowed = await consumeRateLimits(db, [{ key, ...CONFIRMATIONS_PER_RECIPIENT }], now);
+  const allowed = await consumeRateLimits(store, [{ key, ...CONFIRMATIONS_PER_RECIPIENT }], now);
   if (!allowed) logger.warn('confirmation limit reached, confirmation left out', { form });
   return allowed;
 }

@@ -8,6 +8,8 @@ export interface MailingDeps {
   now: () => Date;
   /** Where contact messages and applications arrive. */
   associationInbox: string;
+  /** Keys the ids of rate-limit counters (the KEY_HASH_SECRET Functions secret). */
+  keyHashSecret: string;
 }
 
 /**
