@@ -7,17 +7,22 @@ import { isIsoDate } from './calendar';
 import { WEEKDAY_CODES } from './schedule';
 import { UNLIMITED_SEATS } from './tours';
 
-const isoDate = z.string().refine(isIsoDate, { message: 'not a YYYY-MM-DD date' });
+const isoDate = z.string().max(10).refine(isIsoDate, { message: 'not a YYYY-MM-DD date' });
 const seats = z.number().int().min(0).max(UNLIMITED_SEATS);
+/** More dates than a schedule ever lists: a bound against a runaway document only. */
+const MAX_DATES = 1000;
 
 /** A schedule document as staff write it; anything else (a console typo) is refused whole. */
 export const scheduleSchema = z.object({
   bookable: z.boolean(),
   capacity: seats,
-  weekdays: z.array(z.enum(WEEKDAY_CODES)),
-  dates: z.array(isoDate),
-  closedDates: z.array(isoDate),
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
+  weekdays: z.array(z.enum(WEEKDAY_CODES)).max(WEEKDAY_CODES.length),
+  dates: z.array(isoDate).max(MAX_DATES),
+  closedDates: z.array(isoDate).max(MAX_DATES),
+  startTime: z
+    .string()
+    .max(5)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
   leadHours: z
     .number()
     .int()

@@ -1,6 +1,10 @@
 import { z } from '@/domain/zod';
 import { scheduleSchema } from '@/domain/schedule-schema';
 import { TOUR_IDS } from '@/domain/tours';
+import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
+
+/** More dates than the longest booking horizon a schedule may set (3 years) holds. */
+const MAX_DATES = 3 * 366;
 
 export const availabilityRequestSchema = z.object({
   tourId: z.enum(TOUR_IDS),
@@ -16,10 +20,10 @@ export const availabilityResponseSchema = z.object({
   /** As staff set it; `bookable` is false too when the document cannot be read (fails closed). */
   schedule: scheduleSchema,
   /** Every date that can be booked now, within the horizon, in order. */
-  dates: z.array(z.string()),
+  dates: z.array(z.string().max(DATE_LENGTH)).max(MAX_DATES),
   /** Free seats on each bookable date of a limited tour. */
-  remainingByDate: z.record(z.string(), z.number().int().nonnegative()),
+  remainingByDate: z.record(z.string().max(DATE_LENGTH), z.number().int().nonnegative()),
   /** When the server read the schedule and the counters (ISO timestamp): a cached copy says 'as of'. */
-  asOf: z.string(),
+  asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
 });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;

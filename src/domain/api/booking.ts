@@ -1,35 +1,50 @@
 import { z } from '@/domain/zod';
+import { checkoutSessionIdSchema, ID_MAX_LENGTH, idSchema } from './ids';
+import { CURRENCY_LENGTH, DATE_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
+import { multiLineText, singleLineText } from './text';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 
 export const PARTICIPANTS_MIN = 1;
 export const PARTICIPANTS_MAX = 9;
 
-const trimmed = (max: number) => z.string().trim().max(max);
+/** The longest text the booking form takes in each field: the schema refuses more. */
+export const BOOKING_TEXT_LIMITS = {
+  name: 120,
+  email: 200,
+  phone: 40,
+  notes: 2000,
+  /** A terms version is a date, `YYYY-MM-DD`; the server compares it with the current one. */
+  termsVersion: 20,
+} as const;
 
 /** What the visitor declared in the form; the server re-checks every claim it can. */
 const bookingGatingSchema = z.object({
   isMember: z.boolean(),
   termsAccepted: z.boolean(),
-  termsVersion: z.string(),
+  termsVersion: z.string().max(BOOKING_TEXT_LIMITS.termsVersion),
   termsAcceptedAt: z.iso.datetime(),
   medicalCertDeclared: z.boolean(),
-  memberId: z.string().max(40).nullable(),
+  /** Never trusted: the server finds the member in the register itself. */
+  memberId: idSchema.nullable(),
   memberMatch: z.enum(['found', 'not_found']),
-  memberNameEntered: trimmed(120),
+  memberNameEntered: singleLineText(BOOKING_TEXT_LIMITS.name),
 });
 
 export const bookingRequestSchema = z
   .object({
     tourId: z.enum(TOUR_IDS),
-    customerName: trimmed(120).min(1),
-    customerEmail: z.email().max(200),
-    customerPhone: trimmed(40).optional(),
+    customerName: singleLineText(BOOKING_TEXT_LIMITS.name).min(1),
+    customerEmail: z.email().max(BOOKING_TEXT_LIMITS.email),
+    customerPhone: singleLineText(BOOKING_TEXT_LIMITS.phone).optional(),
     participants: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
-    selectedDate: z.string().refine(isIsoDate, 'Invalid date'),
-    additionalNotes: trimmed(2000).default(''),
-    participantNames: z.array(trimmed(120).min(1)).min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+    selectedDate: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    additionalNotes: multiLineText(BOOKING_TEXT_LIMITS.notes).default(''),
+    participantNames: z
+      .array(singleLineText(BOOKING_TEXT_LIMITS.name).min(1))
+      .min(PARTICIPANTS_MIN)
+      .max(PARTICIPANTS_MAX),
     gating: bookingGatingSchema,
     /** The visitor's language, for the confirmation e-mail. */
     locale: localeSchema,
@@ -42,8 +57,8 @@ export type BookingRequest = z.input<typeof bookingRequestSchema>;
 export type ParsedBookingRequest = z.output<typeof bookingRequestSchema>;
 
 export const checkoutSessionResponseSchema = z.object({
-  url: z.url(),
-  bookingId: z.string().min(1),
+  url: z.url().max(URL_MAX_LENGTH),
+  bookingId: z.string().min(1).max(ID_MAX_LENGTH),
 });
 export type CheckoutSessionResponse = z.infer<typeof checkoutSessionResponseSchema>;
 
@@ -51,22 +66,22 @@ export const BOOKING_STATUSES = ['pending', 'paid', 'expired', 'cancelled', 'ref
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 
 export const verifyPaymentRequestSchema = z.object({
-  sessionId: z.string().trim().min(1).max(200),
-  bookingId: z.string().trim().min(1).max(100),
+  sessionId: checkoutSessionIdSchema,
+  bookingId: idSchema,
 });
 export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
 
 /** The booking as the success page shows it. */
 export const bookingSummarySchema = z.object({
-  bookingId: z.string(),
+  bookingId: z.string().max(ID_MAX_LENGTH),
   tourId: z.enum(TOUR_IDS),
-  tourName: z.string().optional(),
-  selectedDate: z.string(),
+  tourName: z.string().max(TOUR_NAME_MAX_LENGTH).optional(),
+  selectedDate: z.string().max(DATE_LENGTH),
   participants: z.number().int(),
-  customerEmail: z.string(),
-  customerPhone: z.string().optional(),
+  customerEmail: z.string().max(BOOKING_TEXT_LIMITS.email),
+  customerPhone: z.string().max(BOOKING_TEXT_LIMITS.phone).optional(),
   totalAmountCents: z.number().int(),
-  currency: z.string(),
+  currency: z.string().max(CURRENCY_LENGTH),
   status: z.enum(BOOKING_STATUSES),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;

@@ -2,6 +2,8 @@ import { z } from '@/domain/zod';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES } from './booking';
+import { ID_MAX_LENGTH, idSchema } from './ids';
+import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
 
 /**
  * The callables of cancellation: a tourist's own booking (by the signed link from the confirmation
@@ -20,7 +22,7 @@ const tokenSchema = z
 /** Which booking: the signed link's token, or (signed in) the id of one's own booking. */
 export const bookingHandleSchema = z.union([
   z.object({ token: tokenSchema }).strict(),
-  z.object({ bookingId: z.string().trim().min(1).max(100) }).strict(),
+  z.object({ bookingId: idSchema }).strict(),
 ]);
 export type BookingHandle = z.infer<typeof bookingHandleSchema>;
 
@@ -34,15 +36,15 @@ const refundSchema = z.object({
 
 /** What the manage page shows: the booking, and what cancelling it now would give back. */
 export const manageBookingResponseSchema = z.object({
-  bookingId: z.string(),
+  bookingId: z.string().max(ID_MAX_LENGTH),
   tourId: z.enum(TOUR_IDS),
-  tourName: z.string(),
-  selectedDate: z.string(),
+  tourName: z.string().max(TOUR_NAME_MAX_LENGTH),
+  selectedDate: z.string().max(DATE_LENGTH),
   participants: z.number().int().positive(),
   amountTotalCents: z.number().int().nonnegative(),
   status: z.enum(BOOKING_STATUSES),
   /** When the tour leaves (ISO); cancelling is possible until then. */
-  startsAt: z.string(),
+  startsAt: z.string().max(TIMESTAMP_MAX_LENGTH),
   canCancel: z.boolean(),
   /** The refund if cancelled now (server clock), or the one made when it was cancelled. */
   refund: refundSchema.extend({ state: z.enum(REFUND_STATES) }),
@@ -60,9 +62,7 @@ export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
  * (`booking_id` of the cancel URL, fixed when the session is created). The random id is known only
  * to whoever was sent to pay, like the session id Stripe substitutes only into the success URL.
  */
-export const releaseCheckoutRequestSchema = z
-  .object({ bookingId: z.string().trim().min(1).max(100) })
-  .strict();
+export const releaseCheckoutRequestSchema = z.object({ bookingId: idSchema }).strict();
 export const releaseCheckoutResponseSchema = z.object({
   /** True when seats were held for this checkout and are free again now (or already were). */
   released: z.boolean(),
@@ -73,7 +73,7 @@ export type ReleaseCheckoutResponse = z.infer<typeof releaseCheckoutResponseSche
 export const cancelTourDateRequestSchema = z
   .object({
     tourId: z.enum(TOUR_IDS),
-    date: z.string().refine(isIsoDate, 'Invalid date'),
+    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
     preview: z.boolean(),
   })
   .strict();

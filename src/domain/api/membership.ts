@@ -1,5 +1,8 @@
 import { z } from '@/domain/zod';
+import { ID_MAX_LENGTH } from './ids';
+import { DATE_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
+import { multiLineText, singleLineText } from './text';
 import { isIsoDate } from '@/domain/calendar';
 import { HOME_COUNTRY, isCountryCode } from '@/domain/countries';
 import {
@@ -15,6 +18,8 @@ export const DOCUMENT_TYPES = ['identity_card', 'passport', 'driving_license'] a
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
 export const PROVINCE_LENGTH = 2;
+/** ISO 3166-1 alpha-2. */
+const COUNTRY_CODE_LENGTH = 2;
 
 /**
  * The longest text each typed field takes: the schema refuses more and the form's inputs stop
@@ -64,17 +69,12 @@ export const MEMBERSHIP_ISSUES = {
 } as const;
 
 /** Every text but the notes is one line: names and e-mails end up in mail headers. */
-const line = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .regex(/^[^\p{Cc}]*$/u)
-    .default('');
+const line = (max: number) => singleLineText(max).default('');
 const isoDate = () =>
   z
     .string()
     .trim()
+    .max(DATE_LENGTH)
     .refine((value) => value === '' || isIsoDate(value), MEMBERSHIP_ISSUES.date)
     .default('');
 const email = (max: number) =>
@@ -85,6 +85,8 @@ const documentType = () => z.union([z.enum(DOCUMENT_TYPES), z.literal('')]).defa
 const taxCode = () =>
   z
     .string()
+    // Room for the spaces a visitor may type between its groups, which normalizing removes.
+    .max(TAX_CODE_LENGTH * 2)
     .transform(normalizeTaxCode)
     .superRefine((code, context) => {
       const problem = code === '' ? null : taxCodeProblem(code);
@@ -101,6 +103,7 @@ export const membershipApplicationSchema = z
     country: z
       .string()
       .trim()
+      .max(COUNTRY_CODE_LENGTH)
       .toUpperCase()
       .refine(isCountryCode, MEMBERSHIP_ISSUES.country)
       .default(HOME_COUNTRY),
@@ -119,7 +122,7 @@ export const membershipApplicationSchema = z
     documentIssueDate: isoDate(),
     documentExpiryDate: isoDate(),
     membershipType: z.enum(MEMBERSHIP_TYPES).default('ordinario'),
-    notes: z.string().trim().max(MEMBERSHIP_TEXT_LIMITS.notes).default(''),
+    notes: multiLineText(MEMBERSHIP_TEXT_LIMITS.notes).default(''),
     photoConsent: z.boolean().default(false),
     promotionalConsent: z.boolean().default(false),
     minorName: line(MEMBERSHIP_TEXT_LIMITS.minorName),
@@ -158,5 +161,5 @@ export const membershipApplicationSchema = z
 export type MembershipApplicationRequest = z.input<typeof membershipApplicationSchema>;
 export type MembershipApplication = z.output<typeof membershipApplicationSchema>;
 
-export const membershipResponseSchema = z.object({ id: z.string().min(1) });
+export const membershipResponseSchema = z.object({ id: z.string().min(1).max(ID_MAX_LENGTH) });
 export type MembershipResponse = z.infer<typeof membershipResponseSchema>;

@@ -1,7 +1,14 @@
 import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { ticketReference } from '@/domain/ticket/ticket-codec';
-import { BOOKING_STATUSES } from './booking';
+import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
+import { ID_MAX_LENGTH } from './ids';
+import {
+  CURRENCY_LENGTH,
+  DATE_LENGTH,
+  TIMESTAMP_MAX_LENGTH,
+  TOUR_NAME_MAX_LENGTH,
+} from './lengths';
 
 /** myBookings takes nothing: whose bookings is decided by the caller's verified ID token. */
 export const myBookingsRequestSchema = z.object({}).strict();
@@ -12,31 +19,31 @@ export const MY_BOOKINGS_LIMIT = 50;
 
 /** One of the caller's bookings, with what a ticket shows; no payment or staff fields. */
 const myBookingSchema = z.object({
-  bookingId: z.string().min(1),
+  bookingId: z.string().min(1).max(ID_MAX_LENGTH),
   tourId: z.enum(TOUR_IDS),
-  tourName: z.string(),
-  selectedDate: z.string(),
+  tourName: z.string().max(TOUR_NAME_MAX_LENGTH),
+  selectedDate: z.string().max(DATE_LENGTH),
   participants: z.number().int().positive(),
-  participantNames: z.array(z.string()),
-  customerName: z.string(),
+  participantNames: z.array(z.string().max(BOOKING_TEXT_LIMITS.name)).max(PARTICIPANTS_MAX),
+  customerName: z.string().max(BOOKING_TEXT_LIMITS.name),
   status: z.enum(BOOKING_STATUSES),
   amountTotalCents: z.number().int().nonnegative(),
-  currency: z.string(),
+  currency: z.string().max(CURRENCY_LENGTH),
   /** ISO timestamps. */
-  createdAt: z.string(),
-  paidAt: z.string().optional(),
-  /** The signed ticket (src/domain/ticket) of a paid booking: the QR code's content. */
-  ticket: z.string().optional(),
+  createdAt: z.string().max(TIMESTAMP_MAX_LENGTH),
+  paidAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
+  /** The signed ticket (src/domain/ticket) of a paid booking: the QR code's content (~110 characters). */
+  ticket: z.string().max(400).optional(),
   /** The departure (ISO): the live schedule's start time on the day, in Europe/Rome. */
-  startsAt: z.string().optional(),
+  startsAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
 export const myBookingsResponseSchema = z.object({
   /** Newest first (by creation). */
-  bookings: z.array(myBookingSchema),
+  bookings: z.array(myBookingSchema).max(MY_BOOKINGS_LIMIT),
   /** When the server read them (ISO timestamp), for the offline copy's "last updated" note. */
-  asOf: z.string(),
+  asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
 });
 export type MyBookingsResponse = z.infer<typeof myBookingsResponseSchema>;
 

@@ -1,14 +1,16 @@
 import { z } from '@/domain/zod';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
-import { BOOKING_STATUSES } from './booking';
+import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
+import { ID_MAX_LENGTH, idSchema } from './ids';
+import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 
 /**
  * The staff area's callables (the server checks the `staff` claim of the verified token): the
  * day's roster, and check-ins sent from the device's queue (possibly made offline hours before).
  */
 
-const isoDate = z.string().refine(isIsoDate, 'Invalid date');
+const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
 
 export const staffRosterRequestSchema = z.object({ date: isoDate }).strict();
 export type StaffRosterRequest = z.infer<typeof staffRosterRequestSchema>;
@@ -17,30 +19,36 @@ export type StaffRosterRequest = z.infer<typeof staffRosterRequestSchema>;
 export const ROSTER_STATUSES = BOOKING_STATUSES.filter((status) => status !== 'expired');
 
 const rosterBookingSchema = z.object({
-  bookingId: z.string().min(1),
+  bookingId: z.string().min(1).max(ID_MAX_LENGTH),
   tourId: z.enum(TOUR_IDS),
-  tourName: z.string(),
-  selectedDate: z.string(),
-  customerName: z.string(),
-  participantNames: z.array(z.string()),
+  tourName: z.string().max(TOUR_NAME_MAX_LENGTH),
+  selectedDate: z.string().max(DATE_LENGTH),
+  customerName: z.string().max(BOOKING_TEXT_LIMITS.name),
+  participantNames: z.array(z.string().max(BOOKING_TEXT_LIMITS.name)).max(PARTICIPANTS_MAX),
   participants: z.number().int().positive(),
-  customerEmail: z.string(),
-  customerPhone: z.string().optional(),
-  notes: z.string(),
+  customerEmail: z.string().max(BOOKING_TEXT_LIMITS.email),
+  customerPhone: z.string().max(BOOKING_TEXT_LIMITS.phone).optional(),
+  notes: z.string().max(BOOKING_TEXT_LIMITS.notes),
   status: z.enum(BOOKING_STATUSES),
   /** ISO timestamps of the check-in (server time) and the staff uid who made it. */
-  checkedInAt: z.string().optional(),
-  checkedInBy: z.string().optional(),
+  checkedInAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
+  checkedInBy: z.string().max(UID_MAX_LENGTH).optional(),
 });
+
+/**
+ * The most bookings one day's roster carries, over every tour: far above what the association's
+ * tours seat in a day, a bound against a runaway answer only.
+ */
+export const ROSTER_MAX_BOOKINGS = 2000;
 export type RosterBooking = z.infer<typeof rosterBookingSchema>;
 
 export const staffRosterResponseSchema = z.object({
-  date: z.string(),
+  date: z.string().max(DATE_LENGTH),
   /** When the server read the bookings (ISO): the offline copy shows it as "as of". */
-  asOf: z.string(),
-  /** The Ed25519 public key (raw, base64url) the device checks tickets with, offline too. */
-  ticketPublicKey: z.string(),
-  bookings: z.array(rosterBookingSchema),
+  asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
+  /** The Ed25519 public key (raw, base64url: 43 characters) the device checks tickets with. */
+  ticketPublicKey: z.string().max(100),
+  bookings: z.array(rosterBookingSchema).max(ROSTER_MAX_BOOKINGS),
 });
 export type StaffRoster = z.infer<typeof staffRosterResponseSchema>;
 
@@ -53,7 +61,7 @@ export const staffCheckInRequestSchema = z
       .array(
         z
           .object({
-            bookingId: z.string().trim().min(1).max(100),
+            bookingId: idSchema,
             /** The device's time of the scan: recorded for reference, never trusted. */
             scannedAt: z.iso.datetime(),
           })
@@ -78,14 +86,16 @@ export const CHECK_IN_OUTCOMES = [
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 
 export const staffCheckInResponseSchema = z.object({
-  results: z.array(
-    z.object({
-      bookingId: z.string(),
-      outcome: z.enum(CHECK_IN_OUTCOMES),
-      status: z.enum(BOOKING_STATUSES).optional(),
-      checkedInAt: z.string().optional(),
-    }),
-  ),
+  results: z
+    .array(
+      z.object({
+        bookingId: z.string().max(ID_MAX_LENGTH),
+        outcome: z.enum(CHECK_IN_OUTCOMES),
+        status: z.enum(BOOKING_STATUSES).optional(),
+        checkedInAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
+      }),
+    )
+    .max(CHECK_INS_PER_CALL),
 });
 export type StaffCheckInResponse = z.infer<typeof staffCheckInResponseSchema>;
 export type CheckInResult = StaffCheckInResponse['results'][number];

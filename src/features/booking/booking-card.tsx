@@ -142,6 +142,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         <CustomerFields
           form={form}
           invalidFields={invalid?.invalidFields ?? []}
+          hiddenCharacters={invalid?.hiddenCharacters ?? []}
           onChange={(field, value) => dispatch({ type: 'textChanged', field, value })}
         />
         <div>
@@ -165,11 +166,19 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         <ParticipantNames
           names={namesForParticipants(form)}
           invalidIndexes={invalid?.invalidNameIndexes ?? []}
+          hiddenCharacters={invalid?.hiddenCharacters ?? []}
           onChange={(index, value) => dispatch({ type: 'participantNameChanged', index, value })}
         />
         <NotesField
           value={form.additionalNotes}
           onChange={(value) => dispatch({ type: 'textChanged', field: 'additionalNotes', value })}
+          refused={
+            invalid?.hiddenCharacters.includes('additionalNotes')
+              ? 'hiddenCharacters'
+              : invalid?.invalidFields.includes('additionalNotes')
+                ? 'other'
+                : null
+          }
         />
         <MembershipBox
           membership={form.membership}

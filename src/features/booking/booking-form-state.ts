@@ -2,7 +2,7 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import type { VerifyMemberResponse } from '@/domain/api/members';
 
 /** Why a membership check could not give a verdict. */
-export type VerificationFailure = 'rate-limited' | 'offline' | 'other';
+export type VerificationFailure = 'rate-limited' | 'offline' | 'hidden-characters' | 'other';
 
 /**
  * The membership box's state machine (requirements §4). `checkedFor` is the tour date a verdict

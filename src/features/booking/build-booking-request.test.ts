@@ -75,6 +75,35 @@ describe('buildBookingRequest', () => {
       ok: false,
       invalidFields: expect.arrayContaining(['customerEmail', 'participantNames']),
       invalidNameIndexes: [1, 2],
+      hiddenCharacters: [],
+    });
+  });
+
+  it('names the fields with invisible characters apart, notes included', () => {
+    const built = buildBookingRequest(
+      {
+        ...form,
+        customerName: 'Giulia\u202EBianchi',
+        participants: 2,
+        participantNames: ['Ada', 'Marco\u200BRossi'],
+        additionalNotes: 'Pranzo\nvegetariano\u2066',
+      },
+      'emotion-in-villa',
+      'it',
+    );
+    expect(built).toEqual({
+      ok: false,
+      invalidFields: expect.arrayContaining([
+        'customerName',
+        'participantNames',
+        'additionalNotes',
+      ]),
+      invalidNameIndexes: [1],
+      hiddenCharacters: expect.arrayContaining([
+        'customerName',
+        'participantNames.1',
+        'additionalNotes',
+      ]),
     });
   });
 });

@@ -1,15 +1,26 @@
 import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking';
+import { HIDDEN_CHARACTERS_ISSUE } from '@/domain/api/text';
 import { TERMS_VERSION } from '@/domain/terms';
 import type { TourId } from '@/domain/tours';
 import type { Locale } from '@/domain/locale';
 import { namesForParticipants, type BookingFormState } from './booking-form-state';
 
 /** A form field the shared request schema refused, for the form to highlight. */
-export type InvalidField = 'customerName' | 'customerEmail' | 'customerPhone' | 'participantNames';
+export type InvalidField =
+  'customerName' | 'customerEmail' | 'customerPhone' | 'participantNames' | 'additionalNotes';
 
 export type BuiltRequest =
   | { ok: true; request: BookingRequest }
-  | { ok: false; invalidFields: InvalidField[]; invalidNameIndexes: number[] };
+  | {
+      ok: false;
+      invalidFields: InvalidField[];
+      invalidNameIndexes: number[];
+      /**
+       * The refused paths ("customerName", "participantNames.1") whose text holds invisible
+       * characters: they look right, so they get a message of their own.
+       */
+      hiddenCharacters: string[];
+    };
 
 /** The request body as the spec's entity (§3): the form's values plus the gating object. */
 export function toBookingRequest(
@@ -58,14 +69,34 @@ export function buildBookingRequest(
   const request = toBookingRequest(form, tourId, locale);
   const result = bookingRequestSchema.safeParse(request);
   if (result.success) return { ok: true, request };
-  return invalidInputs(result.error.issues.map((issue) => issue.path.join('.')));
+  const { issues } = result.error;
+  return invalidInputs(
+    issues.map((issue) => issue.path.join('.')),
+    issues
+      .filter((issue) => issue.message === HIDDEN_CHARACTERS_ISSUE)
+      .map((issue) => issue.path.join('.')),
+  );
+}
+
+const TEXT_FIELDS = new Set<string>([
+  'customerName',
+  'customerEmail',
+  'customerPhone',
+  'additionalNotes',
+] satisfies InvalidField[]);
+
+function isTextField(field: string | undefined): field is InvalidField {
+  return field !== undefined && TEXT_FIELDS.has(field);
 }
 
 /**
  * The inputs behind a list of refused field paths ("customerEmail", "participantNames.2"), from
  * the shared schema here or from the server's error, for the form to mark.
  */
-export function invalidInputs(paths: readonly string[]): Extract<BuiltRequest, { ok: false }> {
+export function invalidInputs(
+  paths: readonly string[],
+  hiddenCharacters: readonly string[] = [],
+): Extract<BuiltRequest, { ok: false }> {
   const invalidFields = new Set<InvalidField>();
   const invalidNameIndexes = new Set<number>();
   for (const path of paths) {
@@ -73,7 +104,7 @@ export function invalidInputs(paths: readonly string[]): Extract<BuiltRequest, {
     if (field === 'participantNames') {
       invalidFields.add('participantNames');
       if (index !== undefined && /^\d+$/.test(index)) invalidNameIndexes.add(Number(index));
-    } else if (field === 'customerName' || field === 'customerEmail' || field === 'customerPhone') {
+    } else if (isTextField(field)) {
       invalidFields.add(field);
     }
   }
@@ -81,5 +112,6 @@ export function invalidInputs(paths: readonly string[]): Extract<BuiltRequest, {
     ok: false,
     invalidFields: [...invalidFields],
     invalidNameIndexes: [...invalidNameIndexes],
+    hiddenCharacters: [...hiddenCharacters],
   };
 }

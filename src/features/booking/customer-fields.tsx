@@ -1,19 +1,25 @@
 import { useLingui } from '@lingui/react/macro';
 import type { BookingFormState, TextField as TextFieldName } from './booking-form-state';
 import type { InvalidField } from './build-booking-request';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
 import { TextField } from '@/ui/form/text-field';
 
 interface CustomerFieldsProps {
   form: Pick<BookingFormState, 'customerName' | 'customerEmail' | 'customerPhone'>;
   invalidFields: readonly InvalidField[];
+  /** Refused fields whose text holds invisible characters (see build-booking-request). */
+  hiddenCharacters: readonly string[];
   onChange: (field: TextFieldName, value: string) => void;
 }
 
 /** Who books: full name and e-mail required, phone optional (requirements §5). */
-export function CustomerFields({ form, invalidFields, onChange }: CustomerFieldsProps) {
-  const { t } = useLingui();
-  const errorFor = (field: InvalidField, message: string) =>
-    invalidFields.includes(field) ? message : undefined;
+export function CustomerFields(props: CustomerFieldsProps) {
+  const { form, invalidFields, hiddenCharacters, onChange } = props;
+  const { t, i18n } = useLingui();
+  const errorFor = (field: InvalidField, message: string) => {
+    if (hiddenCharacters.includes(field)) return i18n._(HIDDEN_CHARACTERS_MESSAGE);
+    return invalidFields.includes(field) ? message : undefined;
+  };
   return (
     <>
       <TextField

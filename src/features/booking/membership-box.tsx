@@ -3,6 +3,7 @@ import { useId, type KeyboardEvent } from 'react';
 import { normalizeMemberName } from '@/domain/members';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { hintClass } from '@/ui/form/field-styles';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
 import { TextField } from '@/ui/form/text-field';
 import type { MembershipState } from './booking-form-state';
 import { FormsPageLink } from './forms-page-link';
@@ -28,6 +29,8 @@ export function MembershipBox({
   const verifying = membership.check.kind === 'verifying';
   const nameMissing = normalizeMemberName(membership.name) === '';
   const canVerify = !nameMissing && !verifying;
+  const { check } = membership;
+  const hiddenCharacters = check.kind === 'error' && check.failure === 'hidden-characters';
 
   // Enter in the name field verifies instead of submitting the whole booking.
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -69,6 +72,7 @@ export function MembershipBox({
                 : t`Scrivilo come nella tua iscrizione.`
             }
             describedBy={resultId}
+            error={hiddenCharacters ? i18n._(HIDDEN_CHARACTERS_MESSAGE) : undefined}
             trailing={
               <button
                 type="button"

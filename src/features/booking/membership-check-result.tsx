@@ -62,6 +62,8 @@ export function MembershipCheckResult({ membership }: { membership: MembershipSt
       );
     }
     case 'error': {
+      // Said on the name field itself (membership-box.tsx).
+      if (check.failure === 'hidden-characters') return null;
       const message =
         check.failure === 'rate-limited'
           ? MEMBERSHIP_MESSAGES.rateLimited

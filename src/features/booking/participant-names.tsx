@@ -1,15 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
 import { TextField } from '@/ui/form/text-field';
 
 interface ParticipantNamesProps {
   names: string[];
   invalidIndexes: readonly number[];
+  /** Refused paths whose text holds invisible characters ("participantNames.1"). */
+  hiddenCharacters: readonly string[];
   onChange: (index: number, value: string) => void;
 }
 
 /** One name per participant; a lone participant may leave it blank to mean the customer. */
-export function ParticipantNames({ names, invalidIndexes, onChange }: ParticipantNamesProps) {
-  const { t } = useLingui();
+export function ParticipantNames(props: ParticipantNamesProps) {
+  const { names, invalidIndexes, hiddenCharacters, onChange } = props;
+  const { t, i18n } = useLingui();
+  const hidden = (index: number) => hiddenCharacters.includes(`participantNames.${index}`);
+  const hiddenError = (index: number) =>
+    hidden(index) ? i18n._(HIDDEN_CHARACTERS_MESSAGE) : undefined;
   if (names.length === 1) {
     return (
       <TextField
@@ -19,6 +26,7 @@ export function ParticipantNames({ names, invalidIndexes, onChange }: Participan
         hint={t`Se lo lasci vuoto useremo il tuo nome.`}
         autoComplete="off"
         maxLength={120}
+        error={hiddenError(0)}
       />
     );
   }
@@ -39,7 +47,8 @@ export function ParticipantNames({ names, invalidIndexes, onChange }: Participan
             autoComplete="off"
             maxLength={120}
             error={
-              invalidIndexes.includes(index) ? t`Inserisci il nome del partecipante.` : undefined
+              hiddenError(index) ??
+              (invalidIndexes.includes(index) ? t`Inserisci il nome del partecipante.` : undefined)
             }
           />
         );

@@ -81,7 +81,10 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
     if (!built.ok) {
       toast.error(t`Controlla i campi evidenziati`, {
         id: NOTICE_ID,
-        description: t`Alcuni campi obbligatori non sono stati compilati`,
+        description:
+          built.hiddenCharacters.length > 0
+            ? t`Alcuni campi contengono caratteri invisibili che non possiamo accettare.`
+            : t`Alcuni campi obbligatori non sono stati compilati`,
       });
       return;
     }

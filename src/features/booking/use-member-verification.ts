@@ -1,4 +1,5 @@
 import { useEffect, useState, type Dispatch } from 'react';
+import { hasHiddenCharacters } from '@/domain/api/text';
 import { normalizeMemberName } from '@/domain/members';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { useVerifyMember } from './api/verify-member';
@@ -55,6 +56,11 @@ export function useMemberVerification(
     const memberName = normalizeMemberName(name);
     if (memberName === '') return;
     dispatch({ type: 'verificationStarted' });
+    // The server's schema refuses such a name; saying so here names the actual problem.
+    if (hasHiddenCharacters(memberName, 'single')) {
+      dispatch({ type: 'verificationFailed', name, failure: 'hidden-characters' });
+      return;
+    }
     try {
       const answer = await mutateAsync(onDate ? { memberName, onDate } : { memberName });
       remember(rememberAnswer(known, name, answer, onDate, today));

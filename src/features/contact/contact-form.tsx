@@ -15,10 +15,10 @@ import { NeedsConnection } from '@/ui/needs-connection';
 import { toast } from '@/ui/toast';
 import { sendContactMessage } from './api/send-contact-message';
 import {
-  CONTACT_FIELD_MESSAGES,
   invalidContactFields,
-  isContactField,
+  refusedContactFields,
   type ContactField,
+  type ContactFieldErrors,
 } from './contact-field-errors';
 import { SUBJECT_LABELS } from './contact-subjects';
 
@@ -38,7 +38,7 @@ export function ContactForm() {
   const { locale } = useLanguage();
   const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [invalid, setInvalid] = useState<readonly ContactField[]>([]);
+  const [invalid, setInvalid] = useState<ContactFieldErrors>({});
   const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const online = useOnlineStatus();
   const { clearDraft } = useFormDraft('contact', values, {
@@ -51,10 +51,10 @@ export function ContactForm() {
   const bind = <Key extends ContactField>(key: Key) => ({
     name: key,
     value: values[key],
-    error: invalid.includes(key) ? i18n._(CONTACT_FIELD_MESSAGES[key]) : undefined,
+    error: invalid[key] ? i18n._(invalid[key]) : undefined,
     onChange: (value: ContactValues[Key]) => {
       setValues((current) => ({ ...current, [key]: value }));
-      setInvalid((current) => current.filter((field) => field !== key));
+      setInvalid(({ [key]: _fixed, ...others }) => others);
     },
   });
 
@@ -64,8 +64,8 @@ export function ContactForm() {
     maxLength: CONTACT_LIMITS[key],
   });
 
-  const refuse = (fields: ContactField[]) => {
-    setInvalid(fields);
+  const refuse = (errors: ContactFieldErrors) => {
+    setInvalid(errors);
     focusFirstInvalid();
   };
 
@@ -74,7 +74,7 @@ export function ContactForm() {
     if (sending.isPending) return;
     const request = { ...values, locale };
     const found = invalidContactFields(request);
-    if (found.length > 0) {
+    if (Object.keys(found).length > 0) {
       refuse(found);
       return;
     }
@@ -83,15 +83,15 @@ export function ContactForm() {
       // The spec counts an answer without the success flag as a failure.
       if (answer.success !== true) throw new Error('sendContactEmail answered without success');
       setValues(EMPTY);
-      setInvalid([]);
+      setInvalid({});
       void clearDraft();
       toast.success(t`Messaggio inviato!`, {
         description: t`Grazie per averci scritto: ti risponderemo al più presto. Ti abbiamo inviato una conferma via email.`,
       });
     } catch (error) {
       console.error('Contact message not sent', error);
-      const refused = rejectedFields(error).filter(isContactField);
-      if (refused.length > 0) {
+      const refused = refusedContactFields(rejectedFields(error));
+      if (Object.keys(refused).length > 0) {
         refuse(refused);
         toast.error(t`Invio non riuscito`, { description: t`Controlla i campi evidenziati.` });
         return;

@@ -1,6 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { MEMBERSHIP_ISSUES } from '@/domain/api/membership';
+import { HIDDEN_CHARACTERS_ISSUE } from '@/domain/api/text';
+import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
 import type { MembershipField } from './membership-values';
 
 const MESSAGES: Record<string, MessageDescriptor> = {
@@ -11,6 +13,7 @@ const MESSAGES: Record<string, MessageDescriptor> = {
   [MEMBERSHIP_ISSUES.country]: msg`Scegli il paese di residenza dall'elenco`,
   [MEMBERSHIP_ISSUES.taxCodeLength]: msg`Il codice fiscale deve avere 16 caratteri`,
   [MEMBERSHIP_ISSUES.taxCodeFormat]: msg`Il codice fiscale non ha un formato valido: controlla lettere e numeri`,
+  [HIDDEN_CHARACTERS_ISSUE]: HIDDEN_CHARACTERS_MESSAGE,
   [MEMBERSHIP_ISSUES.taxCodeCheck]: msg`Il codice fiscale non è valido: il carattere di controllo non corrisponde. Controlla di averlo scritto correttamente`,
 };
 

@@ -1,0 +1,172 @@
+import { describe, expect, it } from 'vitest';
+import { z, type ZodType } from '@/domain/zod';
+import { TERMS_VERSION } from '@/domain/terms';
+import { bookingRequestSchema } from './booking';
+import { contactRequestSchema } from './contact';
+import { verifyMemberRequestSchema } from './members';
+import { membershipApplicationSchema } from './membership';
+import { SAMPLE_ITALIAN_APPLICANT } from './membership-sample';
+import { HIDDEN_CHARACTERS_ISSUE } from './text';
+
+/** Every module of this folder: a schema added later is held to the same rules. */
+const MODULES = import.meta.glob<Record<string, unknown>>(['./*.ts', '!./*.test.ts'], {
+  eager: true,
+});
+
+function isSchema(value: unknown): value is ZodType {
+  return value instanceof z.ZodType;
+}
+
+/** Date and timestamp formats are bounded by their own pattern. */
+const BOUNDED_FORMATS = new Set(['datetime', 'date', 'time']);
+
+/** The paths of every string and array in `schema` that has no maximum length. */
+function unbounded(schema: ZodType, path: string, found: string[]): string[] {
+  const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
+  const checks = (def['checks'] ?? []) as { _zod: { def: { check: string } } }[];
+  const hasMaximum = checks.some((check) => check._zod.def.check === 'max_length');
+  const child = (key: string, at = path) => unbounded(def[key] as ZodType, at, found);
+  switch (def.type) {
+    case 'string':
+      if (!hasMaximum && !BOUNDED_FORMATS.has(String(def['format']))) found.push(path);
+      break;
+    case 'array':
+      if (!hasMaximum) found.push(path);
+      child('element', `${path}[]`);
+      break;
+    case 'object':
+      for (const [key, value] of Object.entries(def['shape'] as Record<string, ZodType>)) {
+        unbounded(value, `${path}.${key}`, found);
+      }
+      break;
+    case 'union':
+      for (const option of def['options'] as ZodType[]) unbounded(option, path, found);
+      break;
+    case 'record':
+      child('keyType', `${path}{key}`);
+      child('valueType', `${path}{}`);
+      break;
+    case 'pipe':
+      child('in');
+      child('out');
+      break;
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'prefault':
+    case 'readonly':
+    case 'catch':
+    case 'nonoptional':
+      child('innerType');
+      break;
+  }
+  return found;
+}
+
+describe('every schema of the callables', () => {
+  const schemas = Object.entries(MODULES).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([, value]) => isSchema(value))
+      .map(([name, value]) => [`${file.slice(2)} ${name}`, value as ZodType] as const),
+  );
+
+  it('are found', () => {
+    expect(schemas.length).toBeGreaterThan(20);
+  });
+
+  it.each(schemas)('%s bounds every string and every array', (_name, schema) => {
+    expect(unbounded(schema, '', [])).toEqual([]);
+  });
+});
+
+const BOOKING = {
+  tourId: 'emotion-in-villa',
+  customerName: 'Giulia Bianchi',
+  customerEmail: 'giulia@example.com',
+  customerPhone: '+39 333 123 4567',
+  participants: 2,
+  selectedDate: '2026-11-28',
+  additionalNotes: 'Pranzo vegetariano',
+  participantNames: ['Giulia Bianchi', 'Marco Rossi'],
+  gating: {
+    isMember: true,
+    termsAccepted: true,
+    termsVersion: TERMS_VERSION,
+    termsAcceptedAt: '2026-11-23T08:55:00.000Z',
+    medicalCertDeclared: true,
+    memberId: null,
+    memberMatch: 'found',
+    memberNameEntered: 'Giulia Bianchi',
+  },
+  locale: 'it',
+};
+const CONTACT = {
+  name: 'Anna Verdi',
+  email: 'anna@example.com',
+  phone: '+39 333 1234567',
+  subject: 'group',
+  message: 'Siamo in dodici.\nÈ possibile a maggio?',
+  locale: 'it',
+};
+const MEMBERSHIP = {
+  ...SAMPLE_ITALIAN_APPLICANT,
+  documentIssuer: 'Comune di Verona',
+  notes: 'Nessuna allergia',
+  signaturePlace: 'Verona',
+  digitalSignature: 'Mario Rossi',
+  locale: 'it',
+};
+
+/** Each free-text field of each request: [schema, a valid request, the field's path]. */
+const FREE_TEXT: [string, ZodType, Record<string, unknown>, (string | number)[]][] = [
+  ...(['customerName', 'customerPhone', 'additionalNotes'] as const).map(
+    (field) => [`booking ${field}`, bookingRequestSchema, BOOKING, [field]] as const,
+  ),
+  ['booking participant name', bookingRequestSchema, BOOKING, ['participantNames', 1]],
+  ['booking member name', bookingRequestSchema, BOOKING, ['gating', 'memberNameEntered']],
+  ...(['name', 'phone', 'message'] as const).map(
+    (field) => [`contact ${field}`, contactRequestSchema, CONTACT, [field]] as const,
+  ),
+  ['verifyMember memberName', verifyMemberRequestSchema, { memberName: 'Giulia' }, ['memberName']],
+  ...(
+    [
+      'fullName',
+      'phone',
+      'address',
+      'city',
+      'birthPlace',
+      'documentIssuer',
+      'notes',
+      'signaturePlace',
+      'digitalSignature',
+    ] as const
+  ).map(
+    (field) => [`membership ${field}`, membershipApplicationSchema, MEMBERSHIP, [field]] as const,
+  ),
+];
+
+function withValueAt(request: Record<string, unknown>, path: (string | number)[], text: string) {
+  const copy = structuredClone(request);
+  let target = copy as Record<string | number, unknown>;
+  for (const key of path.slice(0, -1)) target = target[key] as Record<string | number, unknown>;
+  target[path.at(-1)!] = text;
+  return copy;
+}
+
+describe('free text in the requests', () => {
+  it.each(FREE_TEXT)('%s: accepted as typed', (_name, schema, request) => {
+    expect(schema.safeParse(request).error).toBeUndefined();
+  });
+
+  it.each(FREE_TEXT)(
+    '%s: refuses bidi and zero-width characters',
+    (_name, schema, request, path) => {
+      for (const text of ['Giulia\u202EBianchi', 'Giulia\u2066Bianchi\u2069', 'Giu\u200Blia']) {
+        const issues = schema.safeParse(withValueAt(request, path, text)).error?.issues ?? [];
+        expect(issues).toEqual([
+          expect.objectContaining({ path, message: HIDDEN_CHARACTERS_ISSUE }),
+        ]);
+      }
+    },
+  );
+});
