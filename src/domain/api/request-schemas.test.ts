@@ -117,32 +117,37 @@ const MEMBERSHIP = {
   locale: 'it',
 };
 
-/** Each free-text field of each request: [schema, a valid request, the field's path]. */
-const FREE_TEXT: [string, ZodType, Record<string, unknown>, (string | number)[]][] = [
-  ...(['customerName', 'customerPhone', 'additionalNotes'] as const).map(
-    (field) => [`booking ${field}`, bookingRequestSchema, BOOKING, [field]] as const,
-  ),
+/** Each free-text field of each request: its name, schema, a valid request and the field's path. */
+type FreeTextCase = [string, ZodType, Record<string, unknown>, (string | number)[]];
+
+const fieldsOf = (
+  name: string,
+  schema: ZodType,
+  request: Record<string, unknown>,
+  fields: string[],
+): FreeTextCase[] => fields.map((field) => [`${name} ${field}`, schema, request, [field]]);
+
+const FREE_TEXT: FreeTextCase[] = [
+  ...fieldsOf('booking', bookingRequestSchema, BOOKING, [
+    'customerName',
+    'customerPhone',
+    'additionalNotes',
+  ]),
   ['booking participant name', bookingRequestSchema, BOOKING, ['participantNames', 1]],
   ['booking member name', bookingRequestSchema, BOOKING, ['gating', 'memberNameEntered']],
-  ...(['name', 'phone', 'message'] as const).map(
-    (field) => [`contact ${field}`, contactRequestSchema, CONTACT, [field]] as const,
-  ),
-  ['verifyMember memberName', verifyMemberRequestSchema, { memberName: 'Giulia' }, ['memberName']],
-  ...(
-    [
-      'fullName',
-      'phone',
-      'address',
-      'city',
-      'birthPlace',
-      'documentIssuer',
-      'notes',
-      'signaturePlace',
-      'digitalSignature',
-    ] as const
-  ).map(
-    (field) => [`membership ${field}`, membershipApplicationSchema, MEMBERSHIP, [field]] as const,
-  ),
+  ...fieldsOf('contact', contactRequestSchema, CONTACT, ['name', 'phone', 'message']),
+  ...fieldsOf('verifyMember', verifyMemberRequestSchema, { memberName: 'Giulia' }, ['memberName']),
+  ...fieldsOf('membership', membershipApplicationSchema, MEMBERSHIP, [
+    'fullName',
+    'phone',
+    'address',
+    'city',
+    'birthPlace',
+    'documentIssuer',
+    'notes',
+    'signaturePlace',
+    'digitalSignature',
+  ]),
 ];
 
 function withValueAt(request: Record<string, unknown>, path: (string | number)[], text: string) {
