@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { expect, type Page } from '@playwright/test';
 import { HOST, PORTS } from '../../scripts/stack/ports';
-import { setStaffClaim } from '../../scripts/stack/staff-claim';
+import { grantStaffRole, type StaffRole } from '../../scripts/stack/staff-claim';
 
 /** The local stack's Auth emulator (project demo-valpolicella); see scripts/stack/ports.ts. */
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
@@ -63,12 +63,17 @@ export function header(page: Page) {
   return page.getByRole('banner');
 }
 
-/** Gives an account the `staff` claim, as `npm run staff:grant` does. */
-export async function grantStaff(email: string): Promise<void> {
+/**
+ * Gives an account a staff role, as `npm run staff:grant [--manager]` does. Roles go only to
+ * verified addresses: the address is marked verified first, as its verification link would.
+ */
+export async function grantStaff(email: string, role: StaffRole = 'guide'): Promise<void> {
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
   const app = initializeApp({ projectId: PROJECT_ID }, `staff-${email}`);
   try {
-    await setStaffClaim(getAuth(app), email, true);
+    const auth = getAuth(app);
+    await auth.updateUser((await auth.getUserByEmail(email)).uid, { emailVerified: true });
+    await grantStaffRole(auth, email, role);
   } finally {
     await deleteApp(app);
   }

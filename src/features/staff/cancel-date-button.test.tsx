@@ -1,12 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/firebase/call-function';
+import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CancelDateButton } from './cancel-date-button';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
+afterEach(() => {
+  vi.mocked(callFunction).mockReset();
+  // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
+  toast.dismiss();
+});
 
 describe('Annulla data', () => {
   it('names how many bookings and how much will be refunded before cancelling the date', async () => {
@@ -36,5 +42,28 @@ describe('Annulla data', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Annulla data' }));
     await vi.waitFor(() => expect(onCancelled).toHaveBeenCalled());
     expect(requests[1]).toEqual({ tourId: 'emotion-in-villa', date: '2026-11-29', preview: false });
+  });
+
+  it.each([
+    ['MANAGER_ONLY', 'it', 'Solo i responsabili possono annullare una data.'],
+    ['MANAGER_ONLY', 'en', 'Only managers can cancel a date.'],
+    ['DATE_IN_PAST', 'it', 'Questa data è già passata: non si può annullare.'],
+    ['DATE_IN_PAST', 'en', 'This date has already passed: it cannot be cancelled.'],
+    ['UNAUTHENTICATED', 'en', 'Your session has expired or your staff access was revoked.'],
+  ] as const)('tells a %s refusal in %s', async (reason, locale, message) => {
+    vi.mocked(callFunction).mockRejectedValue(
+      new CallableError(reason, reason, 'permission-denied'),
+    );
+    await renderWithProviders(
+      <>
+        <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
+        <Toaster />
+      </>,
+      { locale },
+    );
+    const name = locale === 'it' ? /Annulla data/ : /Cancel date/;
+    await userEvent.setup().click(screen.getByRole('button', { name }));
+    expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 });

@@ -5,11 +5,11 @@ import type { CancelTourDateResponse } from '@/domain/api/cancellation';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import type { TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
-import { CallableError } from '@/lib/firebase/callable-error';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { cancelTourDate } from './api/cancel-tour-date';
+import { staffErrorMessage } from './staff-error-message';
 
 interface CancelDateButtonProps {
   tourId: TourId;
@@ -21,20 +21,16 @@ interface CancelDateButtonProps {
 }
 
 /**
- * "Annulla data" for one tour and day (bad weather), for the staff area: the first tap asks the
+ * "Annulla data" for one tour and day (bad weather), for managers in the staff area (the server
+ * refuses guides and days gone, and each refusal is told in the toast): the first tap asks the
  * server how many paid bookings and how much a full refund of each comes to, the dialog names
  * both, and the second tap cancels them all (100% refund, an e-mail each, the date closed).
  */
 export function CancelDateButton({ tourId, tourName, date, onCancelled }: CancelDateButtonProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [preview, setPreview] = useState<CancelTourDateResponse | null>(null);
-  const failed = (error: unknown) =>
-    toast.error(
-      error instanceof CallableError && error.reason === 'PERMISSION_DENIED'
-        ? t`Solo lo staff può annullare una data.`
-        : t`Operazione non riuscita. Controlla la connessione e riprova.`,
-    );
+  const failed = (error: unknown) => toast.error(i18n._(staffErrorMessage(error)));
   const count = useMutation({
     mutationFn: () => cancelTourDate({ tourId, date, preview: true }),
     onSuccess: setPreview,

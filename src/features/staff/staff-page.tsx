@@ -1,12 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatMoment } from '@/domain/format';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useSession } from '@/lib/auth/session-context';
-import { isStaffToken } from '@/lib/auth/token-claims';
+import { isManagerToken, isStaffToken } from '@/lib/auth/token-claims';
 import { TextField } from '@/ui/form/text-field';
 import { PageMeta } from '@/ui/page-meta';
 import { useStaffRoster, type RosterData } from './api/staff-roster';
@@ -17,15 +17,21 @@ import { byTour } from './roster-totals';
 import { RosterTour } from './roster-tour';
 import { useCheckIns } from './use-check-ins';
 
+const AuditLogSection = lazy(() =>
+  import('./audit-log-section').then((module) => ({ default: module.AuditLogSection })),
+);
+
 /**
- * The staff area (signed in with the `staff` claim): a day's roster of every tour, check-in at
- * the meeting point (offline too, once the day was opened online), the CSV export, and the
- * weather cancellation. Staff grant each other access with `npm run staff:grant` (README).
+ * The staff area (signed in with the `staff` or `manager` claim): a day's roster of every tour,
+ * check-in at the meeting point (offline too, once the day was opened online), the CSV export and
+ * the audit log for everyone; the weather cancellation for managers only (the server refuses it
+ * to guides too). Staff grant each other access with `npm run staff:grant` (README).
  */
 export function StaffPage() {
   const { t } = useLingui();
   const { session } = useSession();
   const isStaff = isStaffToken(session?.accessToken);
+  const isManager = isManagerToken(session?.accessToken);
   return (
     <div className="mx-auto max-w-5xl px-4 py-10">
       <PageMeta title={t`Area staff`} noIndex />
@@ -33,7 +39,7 @@ export function StaffPage() {
         <Trans>Area staff</Trans>
       </h1>
       {isStaff && session ? (
-        <StaffDay uid={session.user.uid} />
+        <StaffDay uid={session.user.uid} isManager={isManager} />
       ) : (
         <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
           <Trans>
@@ -45,14 +51,17 @@ export function StaffPage() {
   );
 }
 
-function StaffDay({ uid }: { uid: string }) {
+function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
   const { t } = useLingui();
   const [date, setDate] = useState(() => todayInRome(new Date()));
   const roster = useStaffRoster(uid, date);
   const checkIns = useCheckIns(uid);
   const queryClient = useQueryClient();
   const unsentCount = checkIns.unsent.size;
-  const reload = () => void queryClient.invalidateQueries({ queryKey: ['staff-roster', uid] });
+  const reload = () => {
+    void queryClient.invalidateQueries({ queryKey: ['staff-roster', uid] });
+    void queryClient.invalidateQueries({ queryKey: ['staff-audit-log', uid] });
+  };
   return (
     <>
       <TextField
@@ -80,7 +89,10 @@ function StaffDay({ uid }: { uid: string }) {
       {roster.data && (
         <RosterDay roster={roster.data} unsent={checkIns.unsent} onAdmitted={checkIns.checkIn} />
       )}
-      <WeatherCancellation date={date} onCancelled={reload} />
+      {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
+      <Suspense fallback={null}>
+        <AuditLogSection uid={uid} />
+      </Suspense>
     </>
   );
 }
@@ -124,19 +136,28 @@ function RosterDay({
   );
 }
 
-/** Calling a day off for bad weather, for any tour (with bookings or not: the date closes). */
+/**
+ * Calling a day off for bad weather, for any tour (with bookings or not: the date closes). A day
+ * already gone is not offered (the server refuses it by its own clock anyway).
+ */
 function WeatherCancellation({ date, onCancelled }: { date: string; onCancelled: () => void }) {
   const { t } = useLingui();
+  const past = date !== '' && date < todayInRome(new Date());
   return (
     <section aria-labelledby="weather-title" className="mt-12">
       <h2 id="weather-title" className="text-2xl font-bold text-vine-900">
         {t`Annullare una data per maltempo`}
       </h2>
+      {past && (
+        <p role="status" className="mt-4 rounded-md bg-stone-100 p-3 text-stone-800">
+          {t`Questa data è già passata: non si può annullare.`}
+        </p>
+      )}
       <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
         {TOUR_IDS.map((tourId) => (
           <li key={tourId} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <span className="font-semibold text-stone-900">{TOURS[tourId].displayName}</span>
-            {date && (
+            {date && !past && (
               <CancelDateButton
                 tourId={tourId}
                 tourName={TOURS[tourId].displayName}

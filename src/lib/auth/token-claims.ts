@@ -14,5 +14,13 @@ export function tokenClaims(idToken: string): Record<string, unknown> {
   }
 }
 
-export const isStaffToken = (idToken: string | undefined) =>
-  idToken !== undefined && tokenClaims(idToken).staff === true;
+/** A guide (`staff`) or a manager (`manager`): a manager is staff too. */
+export function isStaffToken(idToken: string | undefined): boolean {
+  if (idToken === undefined) return false;
+  const claims = tokenClaims(idToken);
+  return claims.staff === true || claims.manager === true;
+}
+
+/** A manager: calls dates off (and, later, refunds and membership decisions). */
+export const isManagerToken = (idToken: string | undefined) =>
+  idToken !== undefined && tokenClaims(idToken).manager === true;

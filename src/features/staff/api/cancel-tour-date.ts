@@ -5,7 +5,7 @@ import {
 } from '@/domain/api/cancellation';
 import { callFunction } from '@/lib/firebase/call-function';
 
-/** Staff only (the server checks the `staff` claim): count, or cancel, a date's paid bookings. */
+/** Managers only (the server checks the claim): count, or cancel, a date's paid bookings. */
 export function cancelTourDate(request: CancelTourDateRequest): Promise<CancelTourDateResponse> {
   return callFunction('cancelTourDate', request, cancelTourDateResponseSchema);
 }

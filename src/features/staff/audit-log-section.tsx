@@ -1,0 +1,108 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { bookingCode } from '@/domain/api/my-bookings';
+import type { AuditEntry } from '@/domain/api/staff-audit';
+import { formatEuros, formatLongDate, formatMoment } from '@/domain/format';
+import { TOURS } from '@/domain/tours';
+import { useLanguage } from '@/i18n/language-context';
+import { buttonClass } from '@/ui/button-class';
+import { useStaffAuditLog } from './api/staff-audit-log';
+import { staffErrorMessage } from './staff-error-message';
+
+/** One entry's "what", in the page's language. */
+function useEntrySummary() {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  return (entry: AuditEntry): string => {
+    switch (entry.action) {
+      case 'cancel_tour_date': {
+        const tour = TOURS[entry.details.tourId].displayName;
+        const day = formatLongDate(entry.details.date, locale);
+        const bookings = entry.details.bookings;
+        const amount = formatEuros(entry.details.refundCents, locale);
+        const failed = entry.details.failed;
+        const summary = t`Data annullata: ${tour}, ${day}. Prenotazioni rimborsate: ${bookings} (${amount}).`;
+        return failed > 0 ? `${summary} ${t`Da riprovare: ${failed}.`}` : summary;
+      }
+      case 'check_in': {
+        const code = bookingCode(entry.details.bookingId);
+        return t`Check-in della prenotazione ${code}.`;
+      }
+      case 'roster_read': {
+        const day = formatLongDate(entry.details.date, locale);
+        const bookings = entry.details.bookings;
+        return t`Elenco del ${day} consultato (${bookings} prenotazioni).`;
+      }
+    }
+  };
+}
+
+/**
+ * "Registro delle attività": the latest staff actions (who, what, when), newest first. Closed
+ * at first, and the log is asked for only once opened, so opening /staff costs no extra call.
+ */
+export function AuditLogSection({ uid }: { uid: string }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const log = useStaffAuditLog(uid, open);
+  const summary = useEntrySummary();
+  return (
+    <section aria-labelledby="audit-log-title" className="mt-12">
+      <h2 id="audit-log-title" className="text-2xl font-bold text-vine-900">
+        {t`Registro delle attività`}
+      </h2>
+      <details
+        className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+        onToggle={(event) => setOpen(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer p-4 font-semibold text-stone-900">
+          {t`Mostra le ultime operazioni`}
+        </summary>
+        <div className="border-t border-stone-200 p-4">
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p className="text-sm text-stone-700">
+              {t`Le ultime operazioni dello staff, dalla più recente.`}
+            </p>
+            <button
+              type="button"
+              className={buttonClass('outline', 'small')}
+              disabled={log.isFetching}
+              aria-busy={log.isFetching}
+              onClick={() => void log.refetch()}
+            >
+              {t`Aggiorna`}
+            </button>
+          </div>
+          {log.isPending && open && (
+            <p role="status" className="mt-4 text-stone-700">
+              {t`Caricamento del registro...`}
+            </p>
+          )}
+          {log.isError && (
+            <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
+              {i18n._(staffErrorMessage(log.error))}
+            </p>
+          )}
+          {log.data && log.data.entries.length === 0 && (
+            <p className="mt-4 text-stone-800">{t`Nessuna operazione registrata.`}</p>
+          )}
+          {log.data && log.data.entries.length > 0 && (
+            <ol aria-label={t`Operazioni`} className="mt-4 divide-y divide-stone-200">
+              {log.data.entries.map((entry) => (
+                <li key={entry.id} className="py-3">
+                  <p className="text-stone-900">{summary(entry)}</p>
+                  <p className="mt-1 text-sm break-all text-stone-700">
+                    <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
+                    {' · '}
+                    {entry.actorEmail || entry.actorUid}
+                  </p>
+                </li>
+              ))}
+            </ol>
+          )}
+        </div>
+      </details>
+    </section>
+  );
+}
