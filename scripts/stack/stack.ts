@@ -11,7 +11,6 @@ import {
   type ManagedProcess,
 } from './processes';
 import { registerDocumentCreatedTrigger } from './emulator-triggers';
-import { startFrontProxies } from './front-proxies';
 import { writeEmulatorHostingConfig } from './hosting-config';
 import { localAppCheckHeader } from './local-app-check';
 import { startScheduler } from './scheduler';
@@ -73,10 +72,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
 
   const started: ManagedProcess[] = [];
   let stopScheduler = () => undefined as void;
-  let stopFrontProxies = () => Promise.resolve();
   const stop = async () => {
     stopScheduler();
-    await stopFrontProxies();
     for (const managed of started.reverse()) await stopProcess(managed);
   };
   try {
@@ -88,7 +85,15 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         `${HOST}:${PORTS.functionsEmulator}`,
       ),
     );
-    stopFrontProxies = (await startFrontProxies()).stop;
+    const frontEnds = startProcess(
+      'front-ends',
+      bin('tsx'),
+      ['scripts/stack/front-proxies-main.ts'],
+      {
+        echo,
+      },
+    );
+    started.push(frontEnds);
     await clearFirestore(PORTS.firestore, PROJECT_ID);
 
     const mail = startProcess(
@@ -149,6 +154,9 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
       );
     }
 
+    await waitFor('Front ends', async () => frontEnds.output().includes('front ends ready'), {
+      process: frontEnds,
+    });
     await waitFor('Mail catcher', () => httpOk(URLS.mailInbox), { process: mail });
     await waitFor('Stripe stand-in', () => isPortOpen(PORTS.stripe), { process: stripe });
     await waitFor(
