@@ -1,16 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { addDays, format, nextWednesday, parseISO } from 'date-fns';
 import { todayInRome } from '@/domain/calendar';
+import { formatLongDate } from '@/domain/format';
+import { DEMO_GUIDE, DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { createAccount, grantStaff, signInThroughPage, uniqueEmail } from './accounts-support';
 
-// The staff area: reached by an account with the `staff` claim (granted as `npm run staff:grant`
-// does), refused to any other account, and the weather cancellation's first tap counting the day.
+// The staff area: reached by an account with a staff role (granted as `npm run staff:grant`
+// does), refused to any other account; the weather cancellation for managers only, and the audit
+// log listing what staff did.
 
 test('a staff account opens the staff area on today and counts a day before calling it off', async ({
   page,
 }) => {
   const email = uniqueEmail('staff');
   await createAccount(email);
-  await grantStaff(email);
+  await grantStaff(email, 'manager');
   await signInThroughPage(page, email);
 
   const response = await page.goto('/staff');
@@ -45,5 +49,48 @@ test('any other account is told the area is for staff (the callables check the c
   await signInThroughPage(page, email);
   await page.goto('/staff');
   await expect(page.getByRole('alert')).toContainText("Quest'area è riservata allo staff");
+  await expect(page.getByRole('button', { name: /Annulla data/ })).toHaveCount(0);
+});
+
+test('a guide (the demo guide) sees the roster and check-in, and no "Annulla data"', async ({
+  page,
+}) => {
+  await signInThroughPage(page, DEMO_GUIDE.email, DEMO_GUIDE.password);
+  await page.goto('/staff');
+  await expect(
+    page.getByRole('heading', { level: 2, name: 'Prenotazioni del giorno' }),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Codice biglietto' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Registro delle attività' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Annullare una data per maltempo' })).toHaveCount(
+    0,
+  );
+  await expect(page.getByRole('button', { name: /Annulla data/ })).toHaveCount(0);
+});
+
+test('a manager (the demo manager) calls a date off and the audit log lists it', async ({
+  page,
+}) => {
+  // A Wednesday well ahead: no tour runs then, so closing it changes nothing other tests see.
+  const day = format(nextWednesday(addDays(parseISO(todayInRome(new Date())), 300)), 'yyyy-MM-dd');
+  await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);
+  await page.goto('/staff');
+  await page.getByLabel('Data', { exact: true }).fill(day);
+  const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
+  await pojega.getByRole('button', { name: /Annulla data/ }).click();
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: 'Annulla data' }).click();
+  await expect(page.getByText('Data annullata: 0 prenotazioni rimborsate')).toBeVisible();
+
+  await page.getByText('Mostra le ultime operazioni').click();
+  const entries = page.getByRole('list', { name: 'Operazioni' }).getByRole('listitem');
+  const entry = entries.filter({
+    hasText: `Data annullata: Pojega Tour, ${formatLongDate(day, 'it')}.`,
+  });
+  await expect(entry.first()).toContainText(DEMO_STAFF.email);
+
+  // A day gone is not offered.
+  await page.getByLabel('Data', { exact: true }).fill('2020-01-01');
+  await expect(page.getByText('Questa data è già passata: non si può annullare.')).toBeVisible();
   await expect(page.getByRole('button', { name: /Annulla data/ })).toHaveCount(0);
 });
