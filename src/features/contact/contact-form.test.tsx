@@ -166,6 +166,37 @@ describe('ContactForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it.each([
+    [
+      'it',
+      /^Nome/,
+      'Invia messaggio',
+      "Il testo contiene caratteri invisibili o di controllo che non possiamo accettare (capita copiando da un'altra pagina o app): cancellalo e scrivilo di nuovo.",
+    ],
+    [
+      'en',
+      /^Name/,
+      'Send message',
+      'The text contains invisible or control characters we cannot accept (this happens when copying from another page or app): delete it and type it again.',
+    ],
+  ] as const)(
+    'says on the field (%s) that a name holds a right-to-left override, and sends nothing',
+    async (locale, nameLabel, send_, message) => {
+      const user = await renderForm(locale);
+      await user.type(screen.getByLabelText(nameLabel), 'Giulia\u202EBianchi');
+      await user.type(screen.getByLabelText(/^Email/), 'giulia@example.com');
+      await user.type(screen.getByLabelText(/^(Messaggio|Message)/), 'Ciao');
+      await user.click(screen.getByRole('button', { name: send_ }));
+
+      const name = screen.getByLabelText(nameLabel);
+      expect(name).toBeInvalid();
+      expect(name).toHaveFocus();
+      expect(name).toHaveAccessibleDescription(message);
+      expect(screen.getByLabelText(/^Email/)).not.toBeInvalid();
+      expect(send).not.toHaveBeenCalled();
+    },
+  );
+
   it('marks a field the server refused', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     send.mockRejectedValue(
