@@ -1,5 +1,11 @@
 import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
+import { ID_MAX_LENGTH } from './ids';
+import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
+
+/** The longest e-mail address (RFC 5321's path limit) and document path an entry names. */
+const EMAIL_MAX_LENGTH = 254;
+const TARGET_MAX_LENGTH = 200;
 
 /**
  * The staff audit log (`auditLog`): one entry per staff action, written by the server in the same
@@ -15,7 +21,7 @@ export type StaffAction = (typeof STAFF_ACTIONS)[number];
 /** What each action records about its outcome: small, and enough to tell what happened. */
 export const cancelTourDateAuditSchema = z.object({
   tourId: z.enum(TOUR_IDS),
-  date: z.string(),
+  date: z.string().max(DATE_LENGTH),
   /** Paid bookings cancelled with a full refund, their riders and the refunds' total. */
   bookings: z.number().int().nonnegative(),
   participants: z.number().int().nonnegative(),
@@ -24,24 +30,24 @@ export const cancelTourDateAuditSchema = z.object({
   failed: z.number().int().nonnegative(),
 });
 export const checkInAuditSchema = z.object({
-  bookingId: z.string(),
+  bookingId: z.string().max(ID_MAX_LENGTH),
   /** The device's own time of the scan (the entry's `at` is the server's). */
-  scannedAt: z.string(),
+  scannedAt: z.string().max(TIMESTAMP_MAX_LENGTH),
 });
 export const rosterReadAuditSchema = z.object({
-  date: z.string(),
+  date: z.string().max(DATE_LENGTH),
   /** How many bookings the roster listed. */
   bookings: z.number().int().nonnegative(),
 });
 
 const entryBase = {
-  id: z.string(),
+  id: z.string().max(ID_MAX_LENGTH),
   /** When the server recorded the action (ISO). */
-  at: z.string(),
-  actorUid: z.string(),
-  actorEmail: z.string(),
+  at: z.string().max(TIMESTAMP_MAX_LENGTH),
+  actorUid: z.string().max(UID_MAX_LENGTH),
+  actorEmail: z.string().max(EMAIL_MAX_LENGTH),
   /** The document acted on: `schedules/{tourId}`, `bookings/{id}`, or the day's bookings. */
-  target: z.string(),
+  target: z.string().max(TARGET_MAX_LENGTH),
 };
 
 export const auditEntrySchema = z.discriminatedUnion('action', [
@@ -59,5 +65,7 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const AUDIT_ENTRIES_PER_CALL = 50;
 
 export const staffAuditLogRequestSchema = z.object({}).strict();
-export const staffAuditLogResponseSchema = z.object({ entries: z.array(auditEntrySchema) });
+export const staffAuditLogResponseSchema = z.object({
+  entries: z.array(auditEntrySchema).max(AUDIT_ENTRIES_PER_CALL),
+});
 export type StaffAuditLog = z.infer<typeof staffAuditLogResponseSchema>;
