@@ -86,7 +86,8 @@ try {
         String.raw`content[\\/](image-catalog|association|experience)\.ts`,
         String.raw`domain[\\/]locale\.ts`,
         String.raw`ui[\\/]new-tab-link\.tsx`,
-        String.raw`lib[\\/]routing[\\/]text-search-params\.ts`,
+        // The route tree's search helpers (and what beforeLoad does with private parameters).
+        String.raw`lib[\\/]routing[\\/]`,
       ].join('|') +
       ')',
   );

@@ -1,8 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
 import type { BookingHandle } from '@/domain/api/cancellation';
 import { ManageBookingPage } from '@/features/my-bookings/cancellation/manage-booking-page';
+import {
+  keepManageToken,
+  keptManageToken,
+} from '@/features/my-bookings/cancellation/manage-link-token';
 import { textSearchParams } from '@/lib/routing/text-search-params';
+import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { PageMeta } from '@/ui/page-meta';
 
@@ -11,13 +17,30 @@ const validateSearch = textSearchParams(['token', 'booking_id']);
 
 export const Route = createFileRoute('/gestisci-prenotazione')({
   validateSearch,
+  // Before anything renders (and so before any third-party script or request): the tab stops
+  // sending Referers, and the token leaves the address bar, replaced in the history; the page
+  // reads it from the tab's storage.
+  beforeLoad: ({ search }) => {
+    if (typeof window === 'undefined') return;
+    withholdReferrer();
+    if (search.token === undefined) return;
+    keepManageToken(search.token);
+    throw redirect({
+      to: '/gestisci-prenotazione',
+      search: { booking_id: search.booking_id },
+      replace: true,
+    });
+  },
   component: ManageBookingRoute,
 });
 
 function ManageBookingRoute() {
   const { t } = useLingui();
-  const { token, booking_id: bookingId } = Route.useSearch();
-  const handle: BookingHandle | null = token ? { token } : bookingId ? { bookingId } : null;
+  const { booking_id: bookingId } = Route.useSearch();
+  const [token] = useState(keptManageToken);
+  // A booking named in the address (one's own, signed in) comes before a link opened earlier in
+  // the tab.
+  const handle: BookingHandle | null = bookingId ? { bookingId } : token ? { token } : null;
   return (
     <QueryProvider>
       <PageMeta title={t`Gestisci la prenotazione`} noIndex />

@@ -36,6 +36,24 @@ async function mailsTo(address: string): Promise<CaughtMail[]> {
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
+declare global {
+  interface Window {
+    addressWhenPageShows?: string;
+  }
+}
+
+/** Runs in the page: keeps the address the moment the manage page's heading first appears. */
+function recordAddressWhenPageShows() {
+  const observer = new MutationObserver(() => {
+    const headings = Array.from(document.querySelectorAll('h1'));
+    if (headings.some((heading) => heading.textContent === 'Gestisci la prenotazione')) {
+      window.addressWhenPageShows = window.location.href;
+      observer.disconnect();
+    }
+  });
+  observer.observe(document, { childList: true, subtree: true, characterData: true });
+}
+
 test.beforeEach(clearRateLimits);
 
 test('a tourist cancels from the e-mail link and gets the refund the terms promise', async ({
@@ -68,11 +86,27 @@ test('a tourist cancels from the e-mail link and gets the refund the terms promi
     })
     .not.toBe('');
   const manage = new URL(link);
-  await page.goto(`${manage.pathname}${manage.search}`);
+  const manageCall = page.waitForRequest('**/api/manageBooking');
+  await page.addInitScript(recordAddressWhenPageShows);
+  const response = await page.goto(`${manage.pathname}${manage.search}`);
 
   await expect(page.getByRole('heading', { name: 'Gestisci la prenotazione' })).toBeVisible();
   await expect(page.getByText('Pojega Tour')).toBeVisible();
   await expect(page.getByText('Rimborso: 160,00 € (100%)')).toBeVisible();
+
+  // The token never stays where a script or a log could read it: gone from the address before
+  // the page showed anything, and no request of the page names the page in a Referer.
+  expect(response?.headers()['referrer-policy']).toBe('no-referrer');
+  expect(new URL(page.url()).search).toBe('');
+  expect(await page.evaluate(() => window.addressWhenPageShows)).toMatch(
+    /\/gestisci-prenotazione$/,
+  );
+  expect(await (await manageCall).headerValue('referer')).toBeNull();
+
+  // A reload still opens the booking: the tab kept the token.
+  await page.reload();
+  await expect(page.getByText('Rimborso: 160,00 € (100%)')).toBeVisible();
+  expect(new URL(page.url()).search).toBe('');
   const open = page.getByRole('button', { name: 'Annulla prenotazione' });
   await open.click();
   const dialog = page.getByRole('alertdialog', { name: 'Annullare la prenotazione?' });
@@ -103,8 +137,12 @@ test('a tourist cancels from the e-mail link and gets the refund the terms promi
     .poll(async () => (await mailsTo(EMAIL)).map((mail) => mail.subject))
     .toContainEqual(expect.stringMatching(/^Prenotazione annullata: Pojega Tour/));
 
-  // The same link later: the booking says it is cancelled and offers nothing more.
+  // The same link later, reloaded or opened again from the mail: it no longer opens the booking.
+  const noLongerValid = page.getByRole('alert').filter({ hasText: 'Questo link non è più valido' });
   await page.reload();
-  await expect(page.getByText('Questa prenotazione è annullata.')).toBeVisible();
+  await expect(noLongerValid).toBeVisible();
+  await page.goto(`${manage.pathname}${manage.search}`);
+  await expect(noLongerValid).toBeVisible();
+  await expect(page.getByText('Pojega Tour')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Annulla prenotazione' })).toHaveCount(0);
 });

@@ -93,14 +93,30 @@ describe('cancelling a booking', () => {
       refund: { percent: 100, amountCents: amount },
     });
 
-    const [first, second] = await Promise.all([
+    // A tap that reads the booking while it is still paid answers the cancellation's outcome; one
+    // that reads it once cancelled finds the link no longer opens it. Either way, one refund.
+    const answers = await Promise.allSettled([
       handleCancelBooking(h().deps, call({ token })),
       handleCancelBooking(h().deps, call({ token })),
     ]);
-    expect(first.status).toBe('cancelled');
-    expect(second.status).toBe('cancelled');
-    const again = await handleCancelBooking(h().deps, call({ token }));
-    expect(again.refund).toMatchObject({ percent: 100, amountCents: amount });
+    const outcomes = answers.flatMap((answer) =>
+      answer.status === 'fulfilled' ? [answer.value] : [],
+    );
+    expect(outcomes.length).toBeGreaterThan(0);
+    for (const outcome of outcomes) {
+      expect(outcome).toMatchObject({
+        status: 'cancelled',
+        refund: { percent: 100, amountCents: amount },
+      });
+    }
+    for (const answer of answers) {
+      if (answer.status === 'rejected') {
+        expect(answer.reason).toMatchObject({ details: { reason: 'LINK_NO_LONGER_VALID' } });
+      }
+    }
+    await expect(handleCancelBooking(h().deps, call({ token }))).rejects.toMatchObject({
+      details: { reason: 'LINK_NO_LONGER_VALID' },
+    });
 
     const refunds = await refundsOf(paymentIntentId);
     expect(refunds).toHaveLength(1);

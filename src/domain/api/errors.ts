@@ -32,6 +32,9 @@ const ERROR_REASONS = [
   'NOT_CANCELLABLE',
   /** The manage link is forged, mistyped or for a booking that no longer exists. */
   'INVALID_LINK',
+  /** A genuine manage link that has stopped working: its booking is cancelled or refunded, or
+   *  its tour is longer ago than `MANAGE_LINK_DAYS_AFTER_TOUR` (src/domain/manage-link.ts). */
+  'LINK_NO_LONGER_VALID',
   'INTERNAL',
 ] as const;
 

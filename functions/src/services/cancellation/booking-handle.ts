@@ -1,4 +1,5 @@
 import { bookingHandleSchema } from '@/domain/api/cancellation';
+import { isManageLinkExpired } from '@/domain/manage-link';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { CallContext } from '@functions/lib/call-context';
 import { readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
@@ -8,9 +9,27 @@ import { bookingIdOfToken } from './manage-link';
 const invalidLink = () =>
   failure('permission-denied', 'INVALID_LINK', 'INVALID_LINK: this link is not valid');
 
+const linkNoLongerValid = () =>
+  failure(
+    'permission-denied',
+    'LINK_NO_LONGER_VALID',
+    'LINK_NO_LONGER_VALID: the booking is cancelled or its tour is long past',
+  );
+
+/**
+ * A link opens its booking only while there is something to do with it: once the booking is
+ * cancelled or refunded, or a while after the tour, whoever finds the link in a mailbox, a log
+ * or a forwarded mail learns nothing from it. (The owner, signed in, still sees the booking.)
+ */
+function linkStillOpens(booking: BookingDoc, now: Date): boolean {
+  return booking.status === 'paid' && !isManageLinkExpired(booking.selectedDate, now);
+}
+
 /**
  * The booking a cancellation call is about: the one the signed link names, or (signed in) one of
  * the caller's own bookings. Another person's booking is answered as not found, never revealed.
+ * A cancellation by link passed here while the booking was paid and answers its own outcome;
+ * any use of the link after it, a repeated cancellation included, is refused.
  */
 export async function resolveBooking(
   deps: BookingDeps,
@@ -21,6 +40,7 @@ export async function resolveBooking(
     const bookingId = bookingIdOfToken(handle.token, deps.links.secret);
     const booking = bookingId ? await readBooking(deps.db, bookingId) : null;
     if (!bookingId || !booking) throw invalidLink();
+    if (!linkStillOpens(booking, deps.now())) throw linkNoLongerValid();
     return { bookingId, booking };
   }
   if (!call.uid) {

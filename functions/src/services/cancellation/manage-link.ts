@@ -1,10 +1,13 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isId } from '@/domain/api/ids';
 import type { ManageLinkSettings } from '@functions/services/booking/deps';
 
 /**
  * The "manage your booking" link: `<bookingId>.<signature>`, where the signature is HMAC-SHA256 of
- * the booking id under a Functions secret. It cannot be guessed or forged for another booking, it
- * needs no account and no stored state; the server refuses it once the tour has left.
+ * the booking id under a Functions secret. It cannot be guessed or forged for another booking and
+ * needs no account. What it may still do is judged from the booking when it is used
+ * (booking-handle.ts): it stops working once the booking is cancelled or refunded, and
+ * `MANAGE_LINK_DAYS_AFTER_TOUR` days after the tour. Rotating the secret ends every link at once.
  */
 const PURPOSE = 'manage-booking:v1:';
 
@@ -19,10 +22,13 @@ export function manageToken(bookingId: string, secret: string): string {
   return `${bookingId}.${signatureOf(bookingId, secret)}`;
 }
 
-/** The booking id the token was signed for, or null for anything forged or mistyped. */
+/**
+ * The booking id the token was signed for, or null for anything forged or mistyped. An id that
+ * is not one of ours in shape is refused before anything is computed or read.
+ */
 export function bookingIdOfToken(token: string, secret: string): string | null {
   const [bookingId, signature, extra] = token.split('.');
-  if (!bookingId || !signature || extra !== undefined || !secret) return null;
+  if (!isId(bookingId) || !signature || extra !== undefined || !secret) return null;
   const expected = Buffer.from(signatureOf(bookingId, secret));
   const given = Buffer.from(signature);
   return expected.length === given.length && timingSafeEqual(expected, given) ? bookingId : null;

@@ -1,8 +1,9 @@
+import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
+
 /**
- * Stripe sends the visitor back to /booking-success?session_id=…&booking_id=…. The ids must leave
- * the address bar before any third-party script (the advertising pixel reports page addresses)
- * can read them, so the route moves them here at once and the page reads them from here; kept
- * for the tab's session, so a reload of the page still verifies the payment.
+ * Stripe sends the visitor back to /booking-success?session_id=…&booking_id=…. The route moves
+ * the ids out of the address bar at once (see params-kept-for-tab.ts) and the page reads them
+ * from here; a reload of the page still verifies the payment.
  */
 export interface PaymentReturn {
   sessionId?: string | undefined;
@@ -12,25 +13,9 @@ export interface PaymentReturn {
 const STORAGE_KEY = 'valpolicella:payment-return';
 
 export function keepPaymentReturn(ids: PaymentReturn): void {
-  try {
-    window.sessionStorage.setItem(STORAGE_KEY, JSON.stringify(ids));
-  } catch {
-    // Storage switched off: the page then says the payment details are missing.
-  }
+  keepParamsForTab(STORAGE_KEY, { sessionId: ids.sessionId, bookingId: ids.bookingId });
 }
 
-const textOrUndefined = (value: unknown) => (typeof value === 'string' ? value : undefined);
-
 export function keptPaymentReturn(): PaymentReturn {
-  try {
-    const raw = JSON.parse(window.sessionStorage.getItem(STORAGE_KEY) ?? 'null') as unknown;
-    if (!raw || typeof raw !== 'object') return {};
-    const stored = raw as Record<string, unknown>;
-    return {
-      sessionId: textOrUndefined(stored.sessionId),
-      bookingId: textOrUndefined(stored.bookingId),
-    };
-  } catch {
-    return {};
-  }
+  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'bookingId']);
 }

@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { focusManager } from '@tanstack/react-query';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManageBookingResponse } from '@/domain/api/cancellation';
@@ -6,9 +7,13 @@ import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ManageBookingPanel } from './manage-booking-panel';
+import { asksAgainOnReturn } from './use-managed-booking';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
+afterEach(() => {
+  vi.mocked(callFunction).mockReset();
+  focusManager.setFocused(undefined);
+});
 
 const PAID: ManageBookingResponse = {
   bookingId: 'AbCdEfGh1234',
@@ -66,6 +71,26 @@ describe('manage booking panel', () => {
     expect(screen.queryByRole('button', { name: 'Annulla prenotazione' })).not.toBeInTheDocument();
   });
 
+  it('asks again for a booking still to decide on when the visitor comes back to the tab', async () => {
+    const calls = backend(PAID);
+    await render();
+    expect(await screen.findByText('Rimborso: 160,00 € (100%)')).toBeInTheDocument();
+    act(() => {
+      focusManager.setFocused(false);
+      focusManager.setFocused(true);
+    });
+    await waitFor(() => expect(calls).toEqual(['manageBooking', 'manageBooking']));
+  });
+
+  it('asks a link again only while its booking is paid: a cancelled one keeps its outcome', () => {
+    const link = { token: 'AbCdEfGh1234.sig' };
+    expect(asksAgainOnReturn(link, PAID)).toBe(true);
+    expect(asksAgainOnReturn(link, { ...PAID, status: 'cancelled', canCancel: false })).toBe(false);
+    expect(asksAgainOnReturn(link, { ...PAID, status: 'refunded', canCancel: false })).toBe(false);
+    const own = { bookingId: 'AbCdEfGh1234' };
+    expect(asksAgainOnReturn(own, { ...PAID, status: 'cancelled', canCancel: false })).toBe(true);
+  });
+
   it('says a cancelled booking is cancelled, in English, and offers nothing more', async () => {
     backend({
       ...PAID,
@@ -104,5 +129,16 @@ describe('manage booking panel', () => {
     );
     await render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Questo link non è valido');
+  });
+
+  it('explains, in English, a link that no longer opens its booking', async () => {
+    const { CallableError } = await import('@/lib/firebase/callable-error');
+    vi.mocked(callFunction).mockRejectedValue(
+      new CallableError('gone', 'LINK_NO_LONGER_VALID', 'permission-denied'),
+    );
+    await render('en');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link is no longer valid: the booking was cancelled or refunded, or the tour took place more than 30 days ago.',
+    );
   });
 });

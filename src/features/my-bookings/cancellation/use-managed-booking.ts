@@ -8,15 +8,29 @@ import {
 const keyOf = (handle: BookingHandle) =>
   ['manage-booking', 'token' in handle ? handle.token : handle.bookingId] as const;
 
+/**
+ * Whether coming back to the tab (or back online) asks the server again. The refund changes with
+ * the clock while the booking is paid; once it is cancelled its link no longer opens it, and the
+ * page keeps the outcome the cancellation answered. One's own booking can always be asked again.
+ */
+export function asksAgainOnReturn(
+  handle: BookingHandle,
+  booking: ManageBookingResponse | undefined,
+): boolean {
+  return !('token' in handle) || booking?.status === 'paid';
+}
+
 /** The booking and today's refund; cancelling updates it in place and refreshes "my bookings". */
 export function useManagedBooking(handle: BookingHandle) {
   const client = useQueryClient();
+  const stillToDecide = (query: { state: { data: ManageBookingResponse | undefined } }) =>
+    asksAgainOnReturn(handle, query.state.data);
   const query = useQuery({
     queryKey: keyOf(handle),
     queryFn: () => getManagedBooking(handle),
     retry: false,
-    // The refund changes with the clock: ask again when the visitor comes back to the tab.
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: stillToDecide,
+    refetchOnReconnect: stillToDecide,
   });
   const cancel = useMutation({
     mutationFn: () => cancelManagedBooking(handle),
