@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef, useState } from 'react';
+import { buttonClass } from '@/ui/button-class';
 import { isIos } from './platform';
 
 const IDLE_LIMIT_MS = 30_000;
@@ -51,7 +52,7 @@ export function IosReloadBanner({ reload = reloadPage }: { reload?: () => void }
           <button
             type="button"
             onClick={() => reload()}
-            className="shrink-0 rounded-md bg-white px-3 py-1.5 font-semibold text-stone-900"
+            className={`shrink-0 ${buttonClass('onDark', 'small')}`}
           >
             <Trans>Ricarica</Trans>
           </button>

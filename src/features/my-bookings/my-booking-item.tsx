@@ -36,7 +36,7 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
             <Link
               to="/le-mie-prenotazioni/$bookingId"
               params={{ bookingId: booking.bookingId }}
-              className="inline-block rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800"
+              className={buttonClass('primary', 'small')}
             >
               {t`Apri il biglietto`}
               <span className="sr-only">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { CallableError } from '@/lib/firebase/callable-error';
+import { buttonClass } from '@/ui/button-class';
 
 /** The list could not be read and no copy is saved on this device. */
 export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
@@ -19,7 +20,7 @@ export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () =
         <button
           type="button"
           onClick={onRetry}
-          className="mt-3 rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800"
+          className={`mt-3 ${buttonClass('primary', 'small')}`}
         >
           {t`Riprova`}
         </button>

@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import { buttonClass } from '@/ui/button-class';
 import { Icon } from '@/ui/page/icons';
 
-const buttonBase =
-  'rounded-md px-3 py-1.5 text-sm font-semibold focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
-const primaryButton = `${buttonBase} bg-white text-vine-900 hover:bg-vine-100 disabled:opacity-70`;
-const secondaryButton = `${buttonBase} text-white underline-offset-2 hover:underline`;
+// On the dark card the focus ring is white; the second action reads as a link, not a button.
+const focusRing =
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const primaryButton = `${buttonClass('onDark', 'small')} ${focusRing} disabled:opacity-70`;
+const secondaryButton = `rounded-md px-3 py-1.5 font-semibold text-white underline-offset-2 hover:underline ${focusRing}`;
 
 interface NoticeAction {
   label: ReactNode;

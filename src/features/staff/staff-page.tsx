@@ -9,6 +9,7 @@ import { useSession } from '@/lib/auth/session-context';
 import { isManagerToken, isStaffToken } from '@/lib/auth/token-claims';
 import { TextField } from '@/ui/form/text-field';
 import { PageMeta } from '@/ui/page-meta';
+import { auditLogQueryKey, rosterQueryPrefix } from './api/staff-query-keys';
 import { useStaffRoster, type RosterData } from './api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
 import { CheckInPanel } from './check-in-panel';
@@ -59,8 +60,8 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
   const queryClient = useQueryClient();
   const unsentCount = checkIns.unsent.size;
   const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: ['staff-roster', uid] });
-    void queryClient.invalidateQueries({ queryKey: ['staff-audit-log', uid] });
+    void queryClient.invalidateQueries({ queryKey: rosterQueryPrefix(uid) });
+    void queryClient.invalidateQueries({ queryKey: auditLogQueryKey(uid) });
   };
   return (
     <>

@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { enqueueCheckIn, queuedCheckIns } from '@/lib/staff/check-in-queue';
 import { sendQueuedCheckIns } from '@/lib/staff/send-check-ins';
 import { toast } from '@/ui/toast';
+import { rosterQueryPrefix } from './api/staff-query-keys';
 
 /**
  * This device's check-ins: recorded at once in the IndexedDB queue (so the verdict never waits
@@ -49,7 +50,7 @@ export function useCheckIns(uid: string) {
       const results = await sendQueuedCheckIns(uid);
       results.forEach(report);
       if (results.length > 0) {
-        await queryClient.invalidateQueries({ queryKey: ['staff-roster', uid] });
+        await queryClient.invalidateQueries({ queryKey: rosterQueryPrefix(uid) });
       }
     } catch (error) {
       // Still queued: sent on the next reconnection or check-in.

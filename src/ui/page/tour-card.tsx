@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { TourCardContent } from '@/content/tour-list';
 import { useLocalized } from '@/i18n/use-localized';
 import { Badge } from '@/ui/badge';
+import { buttonClass } from '@/ui/button-class';
 import { ResponsiveImage } from '@/ui/responsive-image';
 import { FactChip } from './fact-chip';
 import { Icon } from './icons';
@@ -88,7 +89,7 @@ export function TourCard({
           params={{ slug: tour.slug }}
           className={
             variant === 'list'
-              ? 'mt-2 inline-flex items-center justify-center gap-2 rounded-md bg-vine-700 px-4 py-2.5 font-medium text-white hover:bg-vine-800'
+              ? `mt-2 gap-2 ${buttonClass('primary')}`
               : 'inline-flex items-center gap-2 font-semibold text-vine-800 hover:underline'
           }
         >

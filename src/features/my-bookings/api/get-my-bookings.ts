@@ -7,6 +7,7 @@ import {
 import { ensureAuthReady } from '@/lib/firebase/auth-ready';
 import { callFunction } from '@/lib/firebase/call-function';
 import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { myBookingsQueryKey } from './my-bookings-query-keys';
 
 function getMyBookings(): Promise<MyBookingsResponse> {
   const request: MyBookingsRequest = {};
@@ -29,7 +30,7 @@ function loadMyBookings(uid: string): Promise<MyBookingsData> {
 
 function myBookingsQueryOptions(uid: string) {
   return queryOptions({
-    queryKey: ['my-bookings', uid] as const,
+    queryKey: myBookingsQueryKey(uid),
     queryFn: () => loadMyBookings(uid),
     // Run offline too: the query function falls back to the device copy itself.
     networkMode: 'always',

@@ -4,6 +4,7 @@ import {
   cancelManagedBooking,
   getManagedBooking,
 } from '@/features/my-bookings/api/cancellation-api';
+import { MY_BOOKINGS_QUERY_PREFIX } from '@/features/my-bookings/api/my-bookings-query-keys';
 
 const keyOf = (handle: BookingHandle) =>
   ['manage-booking', 'token' in handle ? handle.token : handle.bookingId] as const;
@@ -40,7 +41,7 @@ export function useManagedBooking(handle: BookingHandle) {
           ? { ...before, status: answer.status, canCancel: false, refund: answer.refund }
           : before,
       );
-      void client.invalidateQueries({ queryKey: ['my-bookings'] });
+      void client.invalidateQueries({ queryKey: MY_BOOKINGS_QUERY_PREFIX });
     },
   });
   return { query, cancel };

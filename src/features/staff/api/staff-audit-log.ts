@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffAuditLogResponseSchema } from '@/domain/api/staff-audit';
 import { callFunction } from '@/lib/firebase/call-function';
+import { auditLogQueryKey } from './staff-query-keys';
 
 /** The latest staff actions (the server checks the staff claim); asked for only when shown. */
 export function auditLogQueryOptions(uid: string) {
   return queryOptions({
-    queryKey: ['staff-audit-log', uid] as const,
+    queryKey: auditLogQueryKey(uid),
     queryFn: () => callFunction('staffAuditLog', {}, staffAuditLogResponseSchema),
     staleTime: 30_000,
     retry: false,

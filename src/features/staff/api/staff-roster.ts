@@ -6,6 +6,7 @@ import {
 } from '@/domain/api/staff';
 import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
 import { callFunction } from '@/lib/firebase/call-function';
+import { rosterQueryKey } from './staff-query-keys';
 
 export type RosterData = FromDevice<StaffRoster>;
 
@@ -26,7 +27,7 @@ function loadRoster(uid: string, date: string): Promise<RosterData> {
 
 export function rosterQueryOptions(uid: string, date: string) {
   return queryOptions({
-    queryKey: ['staff-roster', uid, date] as const,
+    queryKey: rosterQueryKey(uid, date),
     queryFn: () => loadRoster(uid, date),
     // Run offline too: the query function falls back to the device copy itself.
     networkMode: 'always',

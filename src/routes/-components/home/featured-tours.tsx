@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HOME_FEATURED_TOURS } from '@/content/home';
+import { buttonClass } from '@/ui/button-class';
 import { TourCard } from '@/ui/page/tour-card';
 
 export function FeaturedTours() {
@@ -15,10 +16,7 @@ export function FeaturedTours() {
             <TourCard key={tour.slug} tour={tour} variant="home" />
           ))}
         </div>
-        <Link
-          to="/tour"
-          className="mt-8 inline-flex rounded-md border-2 border-vine-700 px-5 py-2.5 font-semibold text-vine-800 hover:bg-vine-100"
-        >
+        <Link to="/tour" className={`mt-8 ${buttonClass('outline')}`}>
           <Trans>Vedi tutti i tour</Trans>
         </Link>
       </div>

@@ -2,6 +2,7 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { HOME_HERO } from '@/content/home';
 import { useLocalized } from '@/i18n/use-localized';
+import { buttonClass } from '@/ui/button-class';
 import { ResponsiveImage } from '@/ui/responsive-image';
 
 export function HomeHero() {
@@ -31,10 +32,7 @@ export function HomeHero() {
           >
             <Trans>Prenota un tour</Trans>
           </Link>
-          <Link
-            to="/noleggia"
-            className="rounded-md bg-white px-5 py-3 font-semibold text-vine-900 hover:bg-vine-50"
-          >
+          <Link to="/noleggia" className={buttonClass('onDark', 'large')}>
             <Trans>Noleggia una e-bike</Trans>
           </Link>
         </div>

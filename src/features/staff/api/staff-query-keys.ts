@@ -1,0 +1,17 @@
+/**
+ * The staff area's query keys, apart from the query functions: the page refreshes the lazily loaded
+ * activity log by its key without loading the log's module and schema.
+ */
+
+/** Every roster this account has asked for, whatever the date: what a refresh invalidates. */
+export function rosterQueryPrefix(uid: string) {
+  return ['staff-roster', uid] as const;
+}
+
+export function rosterQueryKey(uid: string, date: string) {
+  return [...rosterQueryPrefix(uid), date] as const;
+}
+
+export function auditLogQueryKey(uid: string) {
+  return ['staff-audit-log', uid] as const;
+}
