@@ -36,7 +36,7 @@ import { HOST, PORTS, PROJECT_ID, URLS } from './stack/ports';
 import { startStack, type RunningStack } from './stack/stack';
 import { runUnderStackLock } from './stack/stack-lock';
 
-// Seats per date of E-Motion in Villa (the schedule's default since seats moved out of tours.ts).
+// Seats per date of E-Motion in Villa (its default schedule's capacity, src/domain/schedule.ts).
 const LIMITED_SEATS = 20;
 const VISITORS = 40;
 const AVAILABILITY_CALLS = 50;

@@ -73,7 +73,7 @@ try {
     /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/](react-router|router-core|history|store|react-store)|@lingui)[\\/]/;
 
   // The app's start (src/app), its languages and settings, and the few small modules that the
-  // route tree and the layout share with every page. Left to rolldown, each of those became a
+  // route tree and the layout share with every page. Left to rolldown, each of those becomes a
   // chunk of 0.1–0.4 kB: five more requests on every page, each one costing the main thread the
   // setting-up of a request (see src/app/preload-route-chunks.ts), for 1 kB in all.
   const APP_CORE = new RegExp(

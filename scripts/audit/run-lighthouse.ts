@@ -54,7 +54,7 @@ async function prepareFirstVisit(port: number, origin: string, language: AuditLa
 
 /**
  * Lighthouse's default configuration: a mid-range phone on a throttled mobile network (simulated),
- * the four categories the issue names. One Chromium serves every run.
+ * the four categories the site's goals cover (./targets.ts). One Chromium serves every run.
  */
 export async function auditPages(
   siteUrl: string,

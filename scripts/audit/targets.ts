@@ -1,4 +1,4 @@
-/** The Lighthouse goals (mobile emulation, simulated slow 4G), and the pages they apply to. */
+/** The site's Lighthouse goals (mobile emulation, simulated slow 4G), and the pages they apply to. */
 import { CONTENT_PATHS } from '../prerender/routes';
 import { LOCALES, type Locale } from '../../src/domain/locale';
 

@@ -2,7 +2,7 @@
  * What lets a prerendered page paint from its first bytes, with no other request in the way:
  *  - the CSS the page's own markup uses is inlined, so nothing blocks rendering; the whole sheet
  *    (8 kB gzipped) follows once the page has painted, for what the app renders next
- *    (src/app/full-stylesheet.ts). Inlining the whole sheet made four of the seven audited pages
+ *    (src/app/full-stylesheet.ts). Inlining the whole sheet would make four of the seven audited pages
  *    (home and the tours, 13.6–14.2 kB gzipped) overflow a new connection's first round trip:
  *    TCP's initial window is 10 segments, about 14.6 kB with the response's headers, and on a
  *    phone's network the next one costs another round trip (150 ms in Lighthouse's simulation);

@@ -136,7 +136,7 @@ test.describe('home page', () => {
     page,
   }) => {
     // An English visitor sees the Italian page painted first, then rendered in English: a hero
-    // of another height would repaint its picture larger, later (Lighthouse's LCP was 3.2 s).
+    // of another height would repaint its picture larger, later (Lighthouse then reads LCP 3.2 s).
     const heroHeight = () =>
       page
         .locator('main section')

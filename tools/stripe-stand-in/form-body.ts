@@ -4,7 +4,7 @@ import { ApiError } from './api-error.js';
 /**
  * Stripe's v1 API takes `application/x-www-form-urlencoded` bodies with bracketed keys
  * (`line_items[0][price_data][unit_amount]=13000`), which is exactly what the Node SDK sends.
- * `qs` (what Stripe's own SDK once used to encode them) turns such a body (or a GET query string)
+ * `qs` (the library that encodes this bracket syntax) turns such a body (or a GET query string)
  * back into nested objects and arrays.
  */
 export type FormValue = string | FormValue[] | FormObject;

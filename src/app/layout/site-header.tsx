@@ -18,7 +18,7 @@ export function SiteHeader() {
 
   return (
     // Opaque, with no backdrop-filter: a blurred backdrop under a sticky header is filtered again
-    // in every frame that scrolls or paints beneath it (at 95 % white the blur was invisible).
+    // in every frame that scrolls or paints beneath it, and under 95 % white no blur would show.
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white">
       <a
         href="#main"

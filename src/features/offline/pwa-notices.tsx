@@ -10,8 +10,8 @@ import { UpdatePrompt } from './update-prompt';
  *
  * The layer is fixed and spans the viewport's height with its cards packed at the bottom, so its
  * own box never moves and a card appearing never shifts anything: a bottom-anchored box that grew
- * with its content (as it did) moved up by the card's height, which was the whole of every page's
- * layout shift (CLS 0.028) when the "ready for offline use" notice came up.
+ * with its content would move up by the card's height, a layout shift on every page (CLS 0.028)
+ * when the "ready for offline use" notice comes up.
  */
 export function PwaNotices() {
   // main.tsx starts this early; calling again is harmless and keeps the layout self-sufficient.
