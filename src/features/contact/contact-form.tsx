@@ -1,16 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import type { MessageDescriptor } from '@lingui/core';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '@/domain/api/contact';
 import { useLanguage } from '@/i18n/language-context';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { CallableError, rejectedFields } from '@/lib/firebase/callable-error';
+import { errorMessage } from '@/lib/errors/error-messages';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { CheckedForm } from '@/ui/form/checked-form';
 import { SelectField } from '@/ui/form/select-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
-import { useFocusFirstInvalid } from '@/ui/form/use-focus-first-invalid';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { toast } from '@/ui/toast';
 import { sendContactMessage } from './api/send-contact-message';
@@ -18,7 +16,6 @@ import {
   invalidContactFields,
   refusedContactFields,
   type ContactField,
-  type ContactFieldErrors,
 } from './contact-field-errors';
 import { SUBJECT_LABELS } from './contact-subjects';
 
@@ -36,74 +33,48 @@ const EMPTY: ContactValues = { name: '', email: '', phone: '', subject: '', mess
 export function ContactForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactValues>(EMPTY);
-  const [invalid, setInvalid] = useState<ContactFieldErrors>({});
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
   const online = useOnlineStatus();
-  const { clearDraft } = useFormDraft('contact', values, {
-    restore: (draft) => setValues({ ...EMPTY, ...draft }),
-  });
-  const sending = useMutation({
-    mutationFn: (request: ContactRequest) => sendContactMessage(request),
-  });
-
-  const bind = <Key extends ContactField>(key: Key) => ({
-    name: key,
-    value: values[key],
-    error: invalid[key] ? i18n._(invalid[key]) : undefined,
-    onChange: (value: ContactValues[Key]) => {
-      setValues((current) => ({ ...current, [key]: value }));
-      setInvalid(({ [key]: _fixed, ...others }) => others);
+  const form = useCheckedForm<ContactValues, ContactField, MessageDescriptor>({
+    initial: EMPTY,
+    draft: { key: 'contact' },
+    check: (values) => invalidContactFields({ ...values, locale }),
+    refused: refusedContactFields,
+    send: async (values) => {
+      const answer = await sendContactMessage({ ...values, locale });
+      // The spec counts an answer without the success flag as a failure.
+      if (answer.success !== true) throw new Error('sendContactEmail answered without success');
+      void form.reset();
+      toast.success(t`Messaggio inviato!`, {
+        description: t`Grazie per averci scritto: ti risponderemo al più presto. Ti abbiamo inviato una conferma via email.`,
+      });
+    },
+    onFailed: (error, refused) => {
+      console.error('Contact message not sent', error);
+      if (Object.keys(refused).length > 0) {
+        toast.error(t`Invio non riuscito`, { description: t`Controlla i campi evidenziati.` });
+        return;
+      }
+      toast.error(t`Invio non riuscito`, {
+        description: i18n._(errorMessage(error, 'contact')),
+      });
     },
   });
+
+  const bind = <Key extends ContactField>(key: Key) => {
+    const error = form.errorOf(key);
+    return {
+      name: key,
+      value: form.values[key],
+      error: error ? i18n._(error) : undefined,
+      onChange: (value: ContactValues[Key]) => form.setField(key, value),
+    };
+  };
 
   /** A typed field also stops where the schema would refuse the text. */
   const bindText = (key: keyof typeof CONTACT_LIMITS) => ({
     ...bind(key),
     maxLength: CONTACT_LIMITS[key],
   });
-
-  const refuse = (errors: ContactFieldErrors) => {
-    setInvalid(errors);
-    focusFirstInvalid();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.isPending) return;
-    const request = { ...values, locale };
-    const found = invalidContactFields(request);
-    if (Object.keys(found).length > 0) {
-      refuse(found);
-      return;
-    }
-    try {
-      const answer = await sending.mutateAsync(request);
-      // The spec counts an answer without the success flag as a failure.
-      if (answer.success !== true) throw new Error('sendContactEmail answered without success');
-      setValues(EMPTY);
-      setInvalid({});
-      void clearDraft();
-      toast.success(t`Messaggio inviato!`, {
-        description: t`Grazie per averci scritto: ti risponderemo al più presto. Ti abbiamo inviato una conferma via email.`,
-      });
-    } catch (error) {
-      console.error('Contact message not sent', error);
-      const refused = refusedContactFields(rejectedFields(error));
-      if (Object.keys(refused).length > 0) {
-        refuse(refused);
-        toast.error(t`Invio non riuscito`, { description: t`Controlla i campi evidenziati.` });
-        return;
-      }
-      const limited = error instanceof CallableError && error.reason === 'RATE_LIMITED';
-      toast.error(t`Invio non riuscito`, {
-        description: limited
-          ? t`Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.`
-          : t`Non è stato possibile inviare il messaggio. Riprova più tardi.`,
-      });
-    }
-  };
 
   const subjects = [
     { value: '' as const, label: t`Seleziona un argomento` },
@@ -115,8 +86,8 @@ export function ContactForm() {
   return (
     <CheckedForm
       label={t`Modulo di contatto`}
-      formRef={formRef}
-      onSubmit={onSubmit}
+      formRef={form.formRef}
+      onSubmit={(event) => void form.onSubmit(event)}
       className="grid gap-4 sm:grid-cols-2"
     >
       <TextField label={t`Nome`} {...bindText('name')} required autoComplete="name" />
@@ -143,11 +114,11 @@ export function ContactForm() {
         />
         <button
           type="submit"
-          disabled={sending.isPending || !online}
-          aria-busy={sending.isPending}
+          disabled={form.submitting || !online}
+          aria-busy={form.submitting}
           className="rounded-md bg-wine-600 px-6 py-3 font-semibold text-white hover:bg-wine-700 disabled:cursor-not-allowed disabled:bg-stone-500"
         >
-          {sending.isPending ? <Trans>Invio in corso...</Trans> : <Trans>Invia messaggio</Trans>}
+          {form.submitting ? <Trans>Invio in corso...</Trans> : <Trans>Invia messaggio</Trans>}
         </button>
       </div>
     </CheckedForm>
