@@ -5,7 +5,8 @@ import { HOST } from './ports';
 
 /**
  * The official Cloud Firestore emulator from Debian's google-cloud-cli-firestore-emulator. It runs
- * on Java 17, which firebase-tools 15 refuses for its own copy (ARCHITECTURE.md).
+ * on Java 17, which firebase-tools 15 refuses for its own copy (docs/architecture.md, "What runs
+ * where").
  */
 export function findFirestoreEmulator(): string {
   const fromEnv = process.env.FIRESTORE_EMULATOR_LAUNCHER;

@@ -1,4 +1,7 @@
-/** The local stack's fixed addresses (ARCHITECTURE.md); firebase.json holds the emulators' copies. */
+/**
+ * The local stack's fixed addresses (docs/architecture.md, "What runs where"); firebase.json holds
+ * the emulators' copies.
+ */
 export const HOST = '127.0.0.1';
 export const PROJECT_ID = 'demo-valpolicella';
 export const REGION = 'europe-west1';

@@ -7,7 +7,7 @@ import { doc, getDoc, getDocs, collection, setDoc, deleteDoc } from 'firebase/fi
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
-/** Every collection of ARCHITECTURE.md's data model, plus ones that do not exist yet. */
+/** Every collection of the data model (docs/data-model.md), plus ones that do not exist yet. */
 const COLLECTIONS = [
   'members',
   'bookings',

@@ -31,7 +31,7 @@ export const MAIL_FROM = defineString('MAIL_FROM');
 /** Where contact messages, membership applications and staff alerts arrive. */
 export const ASSOCIATION_INBOX = defineString('ASSOCIATION_INBOX');
 
-/** ARCHITECTURE.md's decision: off by default, a not-found member cannot book. */
+/** Off by default: a not-found member cannot book (docs/architecture.md, Decisions). */
 export const ALLOW_UNVERIFIED_MEMBERS = defineBoolean('ALLOW_UNVERIFIED_MEMBERS', {
   default: false,
 });

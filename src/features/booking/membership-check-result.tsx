@@ -10,7 +10,8 @@ const linkClass = 'font-medium text-vine-700 underline underline-offset-2';
 
 /**
  * What the register said about the entered name (§8). A name not found or a lapsed membership
- * keeps the booking blocked (ARCHITECTURE.md), so each says what the visitor can do instead.
+ * keeps the booking blocked (docs/architecture.md, "Decisions on the spec's conflicting
+ * readings"), so each says what the visitor can do instead.
  */
 export function MembershipCheckResult({ membership }: { membership: MembershipState }) {
   const { i18n } = useLingui();

@@ -28,7 +28,7 @@ export interface ManageLinkSettings {
 export interface CheckoutSettings {
   /** The public site, for Stripe's success and cancel URLs. */
   siteUrl: string;
-  /** ARCHITECTURE.md's decision: when on, a name missing from the register may still book. */
+  /** When on, a name missing from the register may still book (docs/architecture.md, Decisions). */
   allowUnverifiedMembers: boolean;
 }
 
