@@ -13,7 +13,7 @@ const SampleTourPage = lazy(() =>
 );
 
 export const Route = createFileRoute('/tour/$slug')({
-  // Another tour is another page: its booking card starts afresh, as when each had a route.
+  // Another tour is another page: its booking card starts afresh, with nothing of the last tour.
   remountDeps: ({ params }) => params.slug,
   component: TourPage,
 });
