@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMutation } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
-import { MEMBERSHIP_ISSUES, type MembershipApplication } from '@/domain/api/membership';
+import { MEMBERSHIP_ISSUES } from '@/domain/api/membership';
 import { useLanguage } from '@/i18n/language-context';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
-import { rejectedFields } from '@/lib/firebase/callable-error';
-import { useFocusFirstInvalid } from '@/ui/form/use-focus-first-invalid';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { toast } from '@/ui/toast';
 import { submitMembershipApplication } from './api/submit-membership-application';
 import { fieldErrorMessage } from './field-error-message';
 import {
@@ -13,12 +10,7 @@ import {
   type MembershipField,
   type MembershipFormValues,
 } from './membership-values';
-import { toast } from '@/ui/toast';
-import {
-  buildMembershipRequest,
-  missingRequiredFields,
-  type FieldErrors,
-} from './validate-membership';
+import { buildMembershipRequest, missingRequiredFields } from './validate-membership';
 
 export interface MembershipFormState {
   values: MembershipFormValues;
@@ -38,76 +30,58 @@ export interface MembershipFormState {
 export function useMembershipForm(onSuccess?: (id: string) => void) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const [values, setValues] = useState(EMPTY_MEMBERSHIP_VALUES);
-  const { clearDraft } = useFormDraft('membership', values, {
-    restore: (draft) => setValues({ ...EMPTY_MEMBERSHIP_VALUES, ...draft }),
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const formRef = useRef<HTMLFormElement>(null);
-  const focusFirstInvalid = useFocusFirstInvalid(formRef);
-  const sending = useMutation({
-    mutationFn: (request: MembershipApplication) => submitMembershipApplication(request),
-  });
-
-  const setField: MembershipFormState['setField'] = (field, value) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => {
-      if (!(field in current)) return current;
-      const { [field]: _fixed, ...rest } = current;
-      return rest;
-    });
-  };
-
-  const block = (found: FieldErrors, title: string, description: string) => {
-    setErrors(found);
-    focusFirstInvalid();
-    toast.error(title, { description });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending.isPending) return;
-    const missing = missingRequiredFields(values);
-    if (missing.length > 0) {
-      const found = Object.fromEntries(missing.map((field) => [field, MEMBERSHIP_ISSUES.required]));
-      block(found, t`Errore`, t`Compila tutti i campi obbligatori`);
-      return;
-    }
-    const built = buildMembershipRequest(values, locale);
-    if (!built.ok) {
-      block(built.errors, t`Errore`, t`Controlla i campi evidenziati`);
-      return;
-    }
-    setErrors({});
-    try {
-      const { id } = await sending.mutateAsync(built.request);
-      setValues(EMPTY_MEMBERSHIP_VALUES);
-      void clearDraft();
+  const owner = useCheckedForm<MembershipFormValues, MembershipField, string>({
+    initial: EMPTY_MEMBERSHIP_VALUES,
+    draft: { key: 'membership' },
+    check: (values) => {
+      const missing = missingRequiredFields(values);
+      if (missing.length > 0) {
+        return Object.fromEntries(missing.map((field) => [field, MEMBERSHIP_ISSUES.required]));
+      }
+      const built = buildMembershipRequest(values, locale);
+      return built.ok ? {} : built.errors;
+    },
+    onInvalid: (_errors, values) =>
+      missingRequiredFields(values).length > 0
+        ? toast.error(t`Errore`, { description: t`Compila tutti i campi obbligatori` })
+        : toast.error(t`Errore`, { description: t`Controlla i campi evidenziati` }),
+    // The server checks with the same schema; a field it names is marked like the form's own.
+    refused: (fields) =>
+      Object.fromEntries(
+        fields
+          .filter((field) => field in EMPTY_MEMBERSHIP_VALUES)
+          .map((field) => [field, 'refused']),
+      ),
+    send: async (values) => {
+      const built = buildMembershipRequest(values, locale);
+      if (!built.ok) throw new Error('The application changed between its check and its sending');
+      const { id } = await submitMembershipApplication(built.request);
+      void owner.reset();
       toast.success(t`Domanda inviata!`, {
         description: t`La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.`,
       });
       onSuccess?.(id);
-    } catch (error) {
+    },
+    onFailed: (error) => {
       console.error('Membership application not sent', error);
-      // The server checks with the same schema; a field it names is marked like the form's own.
-      const rejected = rejectedFields(error).filter((field) => field in values);
-      if (rejected.length > 0) {
-        setErrors(Object.fromEntries(rejected.map((field) => [field, 'refused'])));
-        focusFirstInvalid();
-      }
       toast.error(t`Errore nell'invio`, {
         description: t`Si è verificato un errore. Riprova più tardi.`,
       });
-    }
-  };
+    },
+  });
 
   const form: MembershipFormState = {
-    values,
-    setField,
+    values: owner.values,
+    setField: owner.setField,
     errorFor: (field) => {
-      const code = errors[field];
+      const code = owner.errorOf(field);
       return code ? i18n._(fieldErrorMessage(field, code)) : undefined;
     },
   };
-  return { form, formRef, onSubmit, submitting: sending.isPending };
+  return {
+    form,
+    formRef: owner.formRef,
+    onSubmit: owner.onSubmit,
+    submitting: owner.submitting,
+  };
 }
