@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
 import { isoWeekday, todayInRome } from '@/domain/calendar';
+import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 
 // The booking card as a visitor uses it, shared by the booking and live-schedule specs.
 
@@ -8,14 +9,18 @@ import { isoWeekday, todayInRome } from '@/domain/calendar';
 export const MEMBER = 'Emma Schneider';
 
 /**
- * The first Saturday at least two days ahead: the tour's 24 hours' notice is then always met, also
- * on a Friday afternoon.
+ * Whole days between today and the chosen Saturday so that every tour's notice is met at any hour
+ * of today: the longest notice in days, plus today itself.
  */
+const MIN_DAYS_AHEAD =
+  Math.ceil(Math.max(...Object.values(DEFAULT_SCHEDULES).map((s) => s.leadHours)) / 24) + 1;
+
+/** The first Saturday at least MIN_DAYS_AHEAD days ahead (Pojega's 48 h, also on a Thursday). */
 export function bookableSaturday(): string {
   const today = todayInRome(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const days = (6 - isoWeekday(today) + 7) % 7;
-  const offset = days < 2 ? days + 7 : days;
+  const offset = days < MIN_DAYS_AHEAD ? days + 7 : days;
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
 
