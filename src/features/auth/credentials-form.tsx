@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useLanguage } from '@/i18n/language-context';
 import type { AuthActions } from './api/auth-actions';
 import { toast } from '@/ui/toast';
 import { authErrorMessage } from './auth-error-message';
 import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { primaryButtonClass } from './button-styles';
 import { ForgotPasswordButton } from './forgot-password-button';
 
@@ -28,14 +29,11 @@ export function CredentialsForm({ mode, actions, email, onEmailChange }: Credent
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const emailRef = useRef<HTMLInputElement>(null);
-  const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const signUp = mode === 'sign-up';
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setSubmitting(true);
-    try {
+  // The e-mail belongs to the card (both tabs share it); a password is never kept as a draft.
+  const form = useCheckedForm<{ password: string }, never, never>({
+    initial: { password: '' },
+    send: async ({ password }) => {
       if (signUp) {
         await actions.signUp({ email, password }, locale);
         toast.success(t`Account creato! Controlla la tua e-mail per verificare il tuo account.`);
@@ -43,18 +41,16 @@ export function CredentialsForm({ mode, actions, email, onEmailChange }: Credent
         await actions.signIn({ email, password });
         toast.success(t`Bentornato!`);
       }
-    } catch (error) {
-      toast.error(authErrorMessage(error, i18n));
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+    onFailed: (error) => toast.error(authErrorMessage(error, i18n)),
+  });
+  const { submitting } = form;
 
   let submitLabel: ReactNode = signUp ? t`Registrati` : t`Accedi`;
   if (submitting) submitLabel = signUp ? t`Registrazione in corso...` : t`Accesso in corso...`;
 
   return (
-    <form onSubmit={(event) => void onSubmit(event)} className="space-y-4">
+    <form onSubmit={(event) => void form.onSubmit(event)} className="space-y-4">
       <TextField
         label={t`E-mail`}
         name="email"
@@ -72,8 +68,8 @@ export function CredentialsForm({ mode, actions, email, onEmailChange }: Credent
         required
         minLength={signUp ? SIGN_UP_PASSWORD_MIN : undefined}
         autoComplete={signUp ? 'new-password' : 'current-password'}
-        value={password}
-        onChange={setPassword}
+        value={form.values.password}
+        onChange={(password) => form.setField('password', password)}
         hint={signUp ? t`Almeno 6 caratteri.` : undefined}
       />
       <button type="submit" disabled={submitting} className={primaryButtonClass}>
