@@ -1,22 +1,30 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
 import { DEFAULT_SCHEDULES, hasLimitedSeats, isConcluded } from '@/domain/schedule';
 import { TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
-import { useFormDraft } from '@/lib/drafts/use-form-draft';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { useAvailability } from './api/get-availability';
 import { bookingDraft, restoreBookingDraft } from './booking-draft';
 import { BookingPaused } from './booking-paused';
 import { EventConcluded } from './event-concluded';
 import {
+  bookingInputsMarked,
+  toBookingFieldErrors,
+  type BookingFieldErrors,
+} from './booking-field-errors';
+import {
+  bookingFormReducer,
   initialBookingFormState,
   isReadyToSubmit,
   namesForParticipants,
+  type BookingFormAction,
+  type BookingFormState,
 } from './booking-form-state';
 import { withKnownMember } from './known-membership';
 import { readKnownMembership } from './known-membership-storage';
@@ -31,8 +39,7 @@ import { ParticipantsField } from './participants-field';
 import { seatsOnDate } from './seats-on-date';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
-import { useBookingForm } from './use-booking-form';
-import { useBookingSubmit, type InvalidInputs } from './use-booking-submit';
+import { useBookingSubmit } from './use-booking-submit';
 import { useMemberVerification } from './use-member-verification';
 
 interface BookingCardProps {
@@ -40,6 +47,9 @@ interface BookingCardProps {
   /** Where a created checkout session sends the browser; tests observe it instead. */
   goToCheckout?: (url: string) => void;
 }
+
+type BookingDraft = ReturnType<typeof bookingDraft>;
+type BookingProblem = NonNullable<BookingFieldErrors[string]>;
 
 function leavePageFor(url: string) {
   window.location.assign(url);
@@ -50,23 +60,30 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const { t } = useLingui();
   const { locale } = useLanguage();
   const headingId = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const tour = TOURS[tourId];
   const today = todayInRome(new Date());
-  // The member verified earlier in the session is in the box from the start (a reload included).
-  const [form, dispatch] = useBookingForm(() =>
-    withKnownMember(initialBookingFormState, readKnownMembership()),
-  );
-  const online = useOnlineStatus();
-  const { clearDraft } = useFormDraft(`booking:${tourId}`, bookingDraft(form), {
-    restore: (draft) => {
-      const restored = restoreBookingDraft(draft, today);
-      dispatch({ type: 'restored', state: withKnownMember(restored, readKnownMembership()) });
+  const owner = useCheckedForm<BookingFormState, string, BookingProblem, BookingDraft>({
+    // The member verified earlier in the session is in the box from the start (a reload included).
+    initial: () => withKnownMember(initialBookingFormState, readKnownMembership()),
+    draft: {
+      key: `booking:${tourId}`,
+      keep: bookingDraft,
+      restore: (draft) => withKnownMember(restoreBookingDraft(draft, today), readKnownMembership()),
     },
+    // The spec's checks, the shared schema and the server's refusals all run in useBookingSubmit,
+    // which marks the refused inputs through onInvalidInputs.
+    send: () => submitBooking(),
   });
+  const form = owner.values;
+  const { setValues, formRef } = owner;
+  const dispatch = useCallback(
+    (action: BookingFormAction) => setValues((state) => bookingFormReducer(state, action)),
+    [setValues],
+  );
+  const invalid = bookingInputsMarked(owner.errors);
+  const online = useOnlineStatus();
   const [calendarOpen, setCalendarOpen] = useState(false);
   const [seatsWanted, setSeatsWanted] = useState(false);
-  const [invalid, setInvalid] = useState<InvalidInputs>(null);
 
   // The live schedule arrives when the visitor reaches for a date; until then (or offline with
   // nothing cached) the catalogue's stands in, and the server re-checks everything anyway.
@@ -82,25 +99,20 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const limited = hasLimitedSeats(schedule);
   const remaining = seatsOnDate(schedule, availability.data, form.selectedDate);
   const member = useMemberVerification(form, dispatch, today);
-  const { submit, processing } = useBookingSubmit({
+  const { submit: submitBooking, processing } = useBookingSubmit({
     form,
     tour,
     schedule,
     remaining,
     // The booking is made: what was typed is no longer a draft.
-    goToCheckout: (url) => void clearDraft().then(() => goToCheckout(url)),
-    onInvalidInputs: setInvalid,
+    goToCheckout: (url) => void owner.clearDraft().then(() => goToCheckout(url)),
+    onInvalidInputs: (inputs) => owner.markInvalid(toBookingFieldErrors(inputs)),
   });
 
   // The spec only logs a failed seats query; the form keeps working with what it knows.
   useEffect(() => {
     if (availability.error) console.error('Remaining places unavailable', availability.error);
   }, [availability.error]);
-
-  // After a refused submit, take the visitor to the first field to fix.
-  useEffect(() => {
-    if (invalid) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [invalid]);
 
   const selectDate = (date: string) => {
     dispatch({ type: 'dateSelected', date });
@@ -135,14 +147,14 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         aria-label={t`Modulo di prenotazione`}
         onSubmit={(event) => {
           event.preventDefault();
-          if (!processing) void submit();
+          if (!processing) void owner.onSubmit();
         }}
         className="mt-5 space-y-5"
       >
         <CustomerFields
           form={form}
-          invalidFields={invalid?.invalidFields ?? []}
-          hiddenCharacters={invalid?.hiddenCharacters ?? []}
+          invalidFields={invalid.invalidFields}
+          hiddenCharacters={invalid.hiddenCharacters}
           onChange={(field, value) => dispatch({ type: 'textChanged', field, value })}
         />
         <div>
@@ -165,17 +177,17 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         />
         <ParticipantNames
           names={namesForParticipants(form)}
-          invalidIndexes={invalid?.invalidNameIndexes ?? []}
-          hiddenCharacters={invalid?.hiddenCharacters ?? []}
+          invalidIndexes={invalid.invalidNameIndexes}
+          hiddenCharacters={invalid.hiddenCharacters}
           onChange={(index, value) => dispatch({ type: 'participantNameChanged', index, value })}
         />
         <NotesField
           value={form.additionalNotes}
           onChange={(value) => dispatch({ type: 'textChanged', field: 'additionalNotes', value })}
           refused={
-            invalid?.hiddenCharacters.includes('additionalNotes')
+            invalid.hiddenCharacters.includes('additionalNotes')
               ? 'hiddenCharacters'
-              : invalid?.invalidFields.includes('additionalNotes')
+              : invalid.invalidFields.includes('additionalNotes')
                 ? 'other'
                 : null
           }
