@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import type { StaffRoster } from '@/domain/api/staff';
 import { judgeTicketCode, type CheckInVerdict } from '@/domain/staff/check-in-verdict';
 import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { CheckInVerdictBanner } from './check-in-verdict-banner';
 
 const CameraScanner = lazy(() =>
@@ -24,61 +25,52 @@ interface CheckInPanelProps {
  */
 export function CheckInPanel({ roster, unsent, onAdmitted }: CheckInPanelProps) {
   const { t } = useLingui();
-  const [code, setCode] = useState('');
   const [verdict, setVerdict] = useState<CheckInVerdict | null>(null);
-  const [checking, setChecking] = useState(false);
   const [scanning, setScanning] = useState(false);
-  const [error, setError] = useState<string | undefined>();
   const input = useRef<HTMLInputElement>(null);
-
-  const judge = useCallback(
-    async (text: string) => {
-      if (text.trim() === '') {
-        setError(t`Inquadra o scrivi il codice del biglietto.`);
-        input.current?.focus();
-        return;
-      }
-      setError(undefined);
-      setChecking(true);
+  const form = useCheckedForm<{ code: string }, 'code', string>({
+    initial: { code: '' },
+    check: ({ code }) =>
+      code.trim() === '' ? { code: t`Inquadra o scrivi il codice del biglietto.` } : {},
+    send: async ({ code }) => {
       try {
-        const answer = await judgeTicketCode(text, roster, unsent);
+        const answer = await judgeTicketCode(code, roster, unsent);
         if (answer.kind === 'admitted') await onAdmitted(answer.booking.bookingId);
         setVerdict(answer);
-        setCode('');
+        form.setField('code', '');
       } finally {
-        setChecking(false);
         // Ready for the next party: a hardware scanner types into the focused field.
         input.current?.focus();
       }
     },
-    [roster, unsent, onAdmitted, t],
-  );
+    onFailed: (error) => console.error('Ticket code not judged', error),
+  });
+  const { formRef, submitting: checking } = form;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void judge(code);
+  // The camera's reading counts as typed and sent at once.
+  const scanned = (text: string) => {
+    setScanning(false);
+    form.setField('code', text);
+    void form.submit({ code: text });
   };
-
-  const scanned = useCallback(
-    (text: string) => {
-      setScanning(false);
-      void judge(text);
-    },
-    [judge],
-  );
 
   return (
     <section aria-labelledby="check-in-title" className="mt-8">
       <h2 id="check-in-title" className="text-2xl font-bold text-vine-900">
         {t`Check-in`}
       </h2>
-      <form onSubmit={submit} noValidate className="mt-3">
+      <form
+        ref={formRef}
+        onSubmit={(event) => void form.onSubmit(event)}
+        noValidate
+        className="mt-3"
+      >
         <TextField
           label={t`Codice biglietto`}
           hint={t`Inquadra il QR con la fotocamera, usa un lettore oppure scrivi il codice di 8 caratteri.`}
-          value={code}
-          onChange={setCode}
-          error={error}
+          value={form.values.code}
+          onChange={(code) => form.setField('code', code)}
+          error={form.errorOf('code')}
           autoComplete="off"
           spellCheck={false}
           inputRef={input}

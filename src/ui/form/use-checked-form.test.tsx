@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { DraftStorage, StoredDraft } from '@/lib/drafts/draft-storage';
@@ -152,5 +152,19 @@ describe('useCheckedForm', () => {
 
     await waitFor(() => expect(nameField()).toHaveValue(''));
     expect(drafts.has('draft:example')).toBe(false);
+  });
+
+  it('checks and sends the values handed to submit, for a scanner that fills and sends at once', async () => {
+    const send = vi.fn(async () => undefined);
+    const { result } = renderHook(() =>
+      useCheckedForm<Values, Field, string>({ initial: EMPTY, check, send }),
+    );
+    await act(() => result.current.submit({ name: '', email: 'x@y.it' }));
+    expect(result.current.errors).toEqual({ name: 'Scrivi il nome.' });
+    expect(send).not.toHaveBeenCalled();
+
+    await act(() => result.current.submit({ name: 'Anna', email: 'x@y.it' }));
+    expect(result.current.errors).toEqual({});
+    expect(send).toHaveBeenCalledExactlyOnceWith({ name: 'Anna', email: 'x@y.it' });
   });
 });

@@ -88,8 +88,11 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
     });
   };
 
-  const onSubmit = async (event?: FormEvent<HTMLFormElement>) => {
-    event?.preventDefault();
+  /**
+   * Checks and sends the values given: a scanner or a picker that fills the form and submits it
+   * at once passes the values it just set, which this render's `values` do not hold yet.
+   */
+  const submit = async (values: Values) => {
     if (sendingRef.current) return;
     const found = options.check?.(values) ?? {};
     if (hasAny(found)) {
@@ -112,6 +115,11 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
     }
   };
 
+  const onSubmit = (event?: FormEvent<HTMLFormElement>) => {
+    event?.preventDefault();
+    return submit(values);
+  };
+
   /** Back to the initial values with nothing marked, and the draft forgotten (after a success). */
   const reset = () => {
     setValues(initial);
@@ -129,6 +137,7 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
     markInvalid,
     submitting,
     onSubmit,
+    submit,
     reset,
     clearDraft,
     restoredFrom,
