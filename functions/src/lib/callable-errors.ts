@@ -1,6 +1,12 @@
+import { logger } from 'firebase-functions';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import type { z } from 'zod';
-import type { CallableErrorDetails, ErrorReason } from '@/domain/api/errors';
+import {
+  isErrorReason,
+  reasonForCode,
+  type CallableErrorDetails,
+  type ErrorReason,
+} from '@/domain/api/errors';
 
 /** An HttpsError whose details carry the domain reason the web app translates. */
 export function failure(
@@ -12,6 +18,28 @@ export function failure(
   return new HttpsError(code, message, { reason, ...extra } satisfies CallableErrorDetails);
 }
 
+/**
+ * What leaves a callable: a failure that already carries a known reason as it is; an HttpsError
+ * without one gets the reason of its code; anything else (a bug, Firestore or Stripe failing) is
+ * logged and becomes INTERNAL, so no failure reaches the browser without a reason and no internal
+ * detail reaches it at all.
+ */
+export function withKnownReason(error: unknown, callable: string): HttpsError {
+  if (error instanceof HttpsError) {
+    const details: unknown = error.details;
+    const reason =
+      details && typeof details === 'object' ? (details as { reason?: unknown }).reason : undefined;
+    if (isErrorReason(reason)) return error;
+    const extra = details && typeof details === 'object' ? details : {};
+    return new HttpsError(error.code, error.message, {
+      ...extra,
+      reason: reasonForCode(error.code),
+    });
+  }
+  logger.error(`${callable} failed unexpectedly`, error);
+  return failure('internal', 'INTERNAL', 'INTERNAL');
+}
+
 /** Parses a callable's input with the shared schema, or fails with the invalid fields named. */
 export function parseInput<Schema extends z.ZodType>(
   schema: Schema,
@@ -21,6 +49,6 @@ export function parseInput<Schema extends z.ZodType>(
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   const fields = [...new Set(result.error.issues.map((issue) => issue.path.join('.')))];
-  // The reason leads the message: the spec's client recognises checkout errors by message content.
+  // The reason leads the message too, for the logs and for a client that reads only the message.
   throw failure('invalid-argument', reason, `${reason}: invalid ${fields.join(', ')}`, { fields });
 }

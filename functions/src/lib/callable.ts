@@ -1,7 +1,7 @@
 import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { BlockList } from 'node:net';
 import { callContext, type CallContext } from './call-context';
-import { failure } from './callable-errors';
+import { failure, withKnownReason } from './callable-errors';
 import { edgeRanges } from './client-address';
 import { HOSTING_EDGE_RANGES } from './config';
 
@@ -37,14 +37,20 @@ export function refuseReplayedAppCheck(request: Pick<CallableRequest, 'app'>): v
  * limited-use token per call (src/lib/firebase/call-function.ts), and a replayed one is refused.
  * The emulators verify none of this: they decode a token without checking its signature, expiry
  * or use (README, "App Check"). The handler gets a `CallContext` whose client key is the address
- * the platform saw.
+ * the platform saw. Every failure it throws carries a known reason (`withKnownReason`); the
+ * framework's own refusals before the handler runs (App Check, ID token) carry only their code,
+ * which the browser's carrier reads the same way (`reasonForCode`, src/domain/api/errors.ts).
  */
 export function siteCallable<Result>(
   options: Omit<CallableOptions, 'cors' | 'enforceAppCheck'>,
   handler: (call: CallContext, request: CallableRequest) => Promise<Result>,
 ) {
-  return onCall({ ...options, cors: false, enforceAppCheck: true }, (request) => {
-    if (options.consumeAppCheckToken) refuseReplayedAppCheck(request);
-    return handler(callContext(request, hostingEdge()), request);
+  return onCall({ ...options, cors: false, enforceAppCheck: true }, async (request) => {
+    try {
+      if (options.consumeAppCheckToken) refuseReplayedAppCheck(request);
+      return await handler(callContext(request, hostingEdge()), request);
+    } catch (error) {
+      throw withKnownReason(error, request.rawRequest?.path ?? 'callable');
+    }
   });
 }

@@ -3,7 +3,7 @@
  * a translated message; the codes the spec names (INVALID_DATE, CAPACITY_EXCEEDED, MISSING_FIELDS)
  * keep their names.
  */
-const ERROR_REASONS = [
+export const ERROR_REASONS = [
   'INVALID_DATE',
   'CAPACITY_EXCEEDED',
   /** The member, e-mail or account already holds seats on two other dates, unpaid. */
@@ -50,4 +50,21 @@ export interface CallableErrorDetails {
 
 export function isErrorReason(value: unknown): value is ErrorReason {
   return typeof value === 'string' && (ERROR_REASONS as readonly string[]).includes(value);
+}
+
+/**
+ * The reason of a failure that came without one: the callable framework refuses some calls before
+ * any handler runs (a missing or invalid App Check or ID token, a malformed request) and sends only
+ * its code. Read by the server's callable wrapper and by the browser's error carrier.
+ */
+const REASON_OF_CODE: Readonly<Record<string, ErrorReason>> = {
+  unauthenticated: 'UNAUTHENTICATED',
+  'permission-denied': 'PERMISSION_DENIED',
+  'invalid-argument': 'INVALID_INPUT',
+  'resource-exhausted': 'RATE_LIMITED',
+  'not-found': 'NOT_FOUND',
+};
+
+export function reasonForCode(code: string): ErrorReason {
+  return REASON_OF_CODE[code] ?? 'INTERNAL';
 }

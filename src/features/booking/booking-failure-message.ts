@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { Locale } from '@/domain/locale';
 import { upcomingDates, type Schedule } from '@/domain/schedule';
+import { REASON_MESSAGES } from '@/lib/errors/error-messages';
 import { describeTourDays } from './format-dates';
 import type { BookingFailure } from './validate-booking';
 
@@ -22,7 +23,7 @@ function dateNotAllowed(
     case 'past':
       return msg`La data selezionata è già passata: scegline un'altra.`;
     case 'invalid':
-      return msg`La data selezionata non è valida per questo tour`;
+      return REASON_MESSAGES.INVALID_DATE;
     case 'not-offered': {
       const days = describeTourDays(schedule, now, locale);
       if (schedule.weekdays.length > 0) return msg`Questo tour si può prenotare solo di ${days}.`;
@@ -43,7 +44,10 @@ function dateNotAllowed(
   }
 }
 
-/** The destructive notice of a failed submit check, with the spec's texts (§5). */
+/**
+ * The destructive notice of a failed submit check, with the spec's texts (§5); a check the server
+ * repeats takes the sentence of its reason, so the card and the server say it the same way.
+ */
 export function bookingFailureMessage(
   failure: BookingFailure,
   schedule: Schedule,
@@ -81,12 +85,12 @@ export function bookingFailureMessage(
     case 'terms-not-accepted':
       return {
         title: msg`Termini e condizioni`,
-        description: msg`È necessario accettare i termini e condizioni per procedere`,
+        description: REASON_MESSAGES.TERMS_NOT_ACCEPTED,
       };
     case 'medical-not-declared':
       return {
         title: msg`Certificato medico`,
-        description: msg`È necessario dichiarare di possedere un certificato medico valido`,
+        description: REASON_MESSAGES.MEDICAL_CERT_REQUIRED,
       };
   }
 }

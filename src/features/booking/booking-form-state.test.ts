@@ -84,9 +84,9 @@ describe('membership state machine', () => {
       { type: 'memberBoxToggled', checked: true },
       { type: 'memberNameChanged', value: 'Anna' },
       { type: 'verificationStarted' },
-      { type: 'verificationFailed', name: 'Anna', failure: 'other' },
+      { type: 'verificationFailed', name: 'Anna', failure: 'INTERNAL' },
     );
-    expect(failed.membership.check).toEqual({ kind: 'error', failure: 'other' });
+    expect(failed.membership.check).toEqual({ kind: 'error', failure: 'INTERNAL' });
     expect(
       bookingFormReducer(failed, { type: 'memberNameChanged', value: 'Anna M' }).membership.check,
     ).toEqual({ kind: 'idle' });

@@ -1,8 +1,9 @@
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import type { VerifyMemberResponse } from '@/domain/api/members';
+import type { FailureKind } from '@/lib/errors/error-messages';
 
-/** Why a membership check could not give a verdict. */
-export type VerificationFailure = 'rate-limited' | 'offline' | 'hidden-characters' | 'other';
+/** Why a membership check could not give a verdict: the call's failure, or a name refused here. */
+export type VerificationFailure = FailureKind | 'hidden-characters';
 
 /**
  * The membership box's state machine (requirements §4). `checkedFor` is the tour date a verdict

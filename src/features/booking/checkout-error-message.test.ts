@@ -6,8 +6,7 @@ import { checkoutErrorNotice } from './checkout-error-message';
 
 function describeError(error: unknown) {
   const notice = checkoutErrorNotice(error);
-  const description =
-    typeof notice.description === 'string' ? notice.description : i18n._(notice.description);
+  const description = i18n._(notice.description);
   return { title: i18n._(notice.title), description, refresh: notice.refreshAvailability };
 }
 
@@ -45,16 +44,13 @@ describe('checkoutErrorNotice', () => {
     });
   });
 
-  it('falls back to the code in the message when no reason came', () => {
-    const error = new CallableError('CAPACITY_EXCEEDED: 2 left [400]', 'INTERNAL', 'aborted');
-    expect(describeError(error).description).toBe(
-      'Non ci sono abbastanza posti disponibili per questa data',
+  it('words a reason outside the catalogue by its reason, never with the server’s text', () => {
+    const error = new CallableError('Stagione chiusa [400]', 'NOT_FOUND', 'not-found');
+    expect(describeError(error).description).toBe('Prenotazione non trovata.');
+    const bare = new CallableError('CAPACITY_EXCEEDED: 2 left [400]', 'INTERNAL', 'aborted');
+    expect(describeError(bare).description).toBe(
+      'Si è verificato un errore durante la prenotazione',
     );
-  });
-
-  it('shows any other server message as received, without the HTTP status', () => {
-    const error = new CallableError('Stagione chiusa [400]', 'INTERNAL', 'failed-precondition');
-    expect(describeError(error).description).toBe('Stagione chiusa');
   });
 
   it('uses the generic text when there is no message to show', () => {

@@ -4,7 +4,7 @@ import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import type { MembershipState } from './booking-form-state';
 import { FormsPageLink } from './forms-page-link';
-import { MEMBERSHIP_MESSAGES } from './membership-messages';
+import { messageFor } from '@/lib/errors/error-messages';
 
 const linkClass = 'font-medium text-vine-700 underline underline-offset-2';
 
@@ -65,13 +65,9 @@ export function MembershipCheckResult({ membership }: { membership: MembershipSt
     case 'error': {
       // Said on the name field itself (membership-box.tsx).
       if (check.failure === 'hidden-characters') return null;
-      const message =
-        check.failure === 'rate-limited'
-          ? MEMBERSHIP_MESSAGES.rateLimited
-          : check.failure === 'offline'
-            ? MEMBERSHIP_MESSAGES.offline
-            : MEMBERSHIP_MESSAGES.verificationError;
-      return <span className="text-wine-700">{i18n._(message)}</span>;
+      return (
+        <span className="text-wine-700">{i18n._(messageFor(check.failure, 'memberCheck'))}</span>
+      );
     }
   }
 }

@@ -96,10 +96,9 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       const refused = invalidInputs(rejectedFields(error));
       if (refused.invalidFields.length > 0) onInvalidInputs(refused);
       const notice = checkoutErrorNotice(error);
-      const { description } = notice;
       toast.error(i18n._(notice.title), {
         id: NOTICE_ID,
-        description: typeof description === 'string' ? description : i18n._(description),
+        description: i18n._(notice.description),
         action: notice.pointsToFormsPage ? formsPageAction : undefined,
       });
       if (notice.refreshAvailability) refreshSeats();

@@ -1,27 +1,11 @@
 import { useEffect, useState, type Dispatch } from 'react';
 import { hasHiddenCharacters } from '@/domain/api/text';
 import { normalizeMemberName } from '@/domain/members';
-import { CallableError } from '@/lib/firebase/callable-error';
+import { failureKind } from '@/lib/errors/error-messages';
 import { useVerifyMember } from './api/verify-member';
-import type {
-  BookingFormAction,
-  BookingFormState,
-  VerificationFailure,
-} from './booking-form-state';
+import type { BookingFormAction, BookingFormState } from './booking-form-state';
 import { rememberAnswer, recallVerdict, type KnownMembership } from './known-membership';
 import { readKnownMembership, writeKnownMembership } from './known-membership-storage';
-import { isOfflineFailure } from './offline-failure';
-
-function verificationFailure(error: unknown): VerificationFailure {
-  if (isOfflineFailure(error)) return 'offline';
-  if (
-    error instanceof CallableError &&
-    (error.reason === 'RATE_LIMITED' || error.code === 'resource-exhausted')
-  ) {
-    return 'rate-limited';
-  }
-  return 'other';
-}
 
 /**
  * The membership check of the booking card. Verify asks the register about the entered name
@@ -66,7 +50,7 @@ export function useMemberVerification(
       remember(rememberAnswer(known, name, answer, onDate, today));
       dispatch({ type: 'verificationAnswered', name, checkedFor: onDate, answer });
     } catch (error) {
-      dispatch({ type: 'verificationFailed', name, failure: verificationFailure(error) });
+      dispatch({ type: 'verificationFailed', name, failure: failureKind(error) });
     }
   };
 

@@ -125,7 +125,7 @@ describe('validateBooking', () => {
   it('refuses a member whose check is pending, failed or lapsed', () => {
     for (const memberCheck of [
       { kind: 'verifying' },
-      { kind: 'error', failure: 'other' },
+      { kind: 'error', failure: 'INTERNAL' },
       { kind: 'lapsed', checkedFor: '2025-12-31' },
     ] as const) {
       expect(

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { MEMBERSHIP_ISSUES } from '@/domain/api/membership';
 import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { toast } from '@/ui/toast';
 import { submitMembershipApplication } from './api/submit-membership-application';
@@ -65,7 +66,7 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
     onFailed: (error) => {
       console.error('Membership application not sent', error);
       toast.error(t`Errore nell'invio`, {
-        description: t`Si è verificato un errore. Riprova più tardi.`,
+        description: i18n._(errorMessage(error, 'membership')),
       });
     },
   });

@@ -1,21 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
-import { CallableError } from '@/lib/firebase/callable-error';
+import { errorMessage, failureKind } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 
 /** The list could not be read and no copy is saved on this device. */
 export function QueryFailure({ error, onRetry }: { error: unknown; onRetry: () => void }) {
-  const { t } = useLingui();
-  const signedOut = error instanceof CallableError && error.code === 'unauthenticated';
+  const { t, i18n } = useLingui();
+  // Signed out: trying again cannot help, signing in again can.
+  const signedOut = failureKind(error) === 'UNAUTHENTICATED';
   return (
     <div
       role="alert"
       className="mt-6 rounded-lg border border-wine-600 bg-white p-4 text-stone-900"
     >
-      <p>
-        {signedOut
-          ? t`La sessione è scaduta: esci e accedi di nuovo per vedere le tue prenotazioni.`
-          : t`Non è stato possibile caricare le prenotazioni. Controlla la connessione e riprova.`}
-      </p>
+      <p>{i18n._(errorMessage(error, 'myBookings'))}</p>
       {!signedOut && (
         <button
           type="button"

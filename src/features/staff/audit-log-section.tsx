@@ -5,9 +5,9 @@ import type { AuditEntry } from '@/domain/api/staff-audit';
 import { formatEuros, formatLongDate, formatMoment } from '@/domain/format';
 import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 import { useStaffAuditLog } from './api/staff-audit-log';
-import { staffErrorMessage } from './staff-error-message';
 
 /** One entry's "what", in the page's language. */
 function useEntrySummary() {
@@ -81,7 +81,7 @@ export function AuditLogSection({ uid }: { uid: string }) {
           )}
           {log.isError && (
             <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {i18n._(staffErrorMessage(log.error))}
+              {i18n._(errorMessage(log.error, 'staff'))}
             </p>
           )}
           {log.data && log.data.entries.length === 0 && (

@@ -5,11 +5,11 @@ import type { CancelTourDateResponse } from '@/domain/api/cancellation';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import type { TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { cancelTourDate } from './api/cancel-tour-date';
-import { staffErrorMessage } from './staff-error-message';
 
 interface CancelDateButtonProps {
   tourId: TourId;
@@ -30,7 +30,7 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [preview, setPreview] = useState<CancelTourDateResponse | null>(null);
-  const failed = (error: unknown) => toast.error(i18n._(staffErrorMessage(error)));
+  const failed = (error: unknown) => toast.error(i18n._(errorMessage(error, 'staff')));
   const count = useMutation({
     mutationFn: () => cancelTourDate({ tourId, date, preview: true }),
     onSuccess: setPreview,

@@ -1,4 +1,4 @@
-import { isErrorReason, type ErrorReason } from '@/domain/api/errors';
+import { isErrorReason, reasonForCode, type ErrorReason } from '@/domain/api/errors';
 
 /** A callable's failure, with the domain reason the server put in `HttpsError.details`. */
 export class CallableError extends Error {
@@ -12,6 +12,15 @@ export class CallableError extends Error {
     super(message);
     this.name = 'CallableError';
   }
+
+  /**
+   * The request got no answer at all (offline, or the server out of reach). The Firebase SDK says
+   * so only through the HTTP status it appends to its own message ("internal [0]"); this reads
+   * that transport status, never a message the server wrote.
+   */
+  get unreachable(): boolean {
+    return this.code === 'internal' && this.message.endsWith('[0]');
+  }
 }
 
 export function toCallableError(error: unknown): CallableError {
@@ -23,7 +32,9 @@ export function toCallableError(error: unknown): CallableError {
       : {};
   const code =
     typeof source.code === 'string' ? source.code.replace(/^functions\//, '') : 'unknown';
-  const reason = isErrorReason(details.reason) ? details.reason : 'INTERNAL';
+  // The callable framework refuses some calls (App Check, ID token) before the site's code runs,
+  // with a code and no reason: the code says which.
+  const reason = isErrorReason(details.reason) ? details.reason : reasonForCode(code);
   const message = typeof source.message === 'string' ? source.message : '';
   return new CallableError(message, reason, code, details);
 }

@@ -4,10 +4,10 @@ import type { BookingHandle } from '@/domain/api/cancellation';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate, formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
-import { cancellationErrorMessage } from './cancellation-messages';
 import { CancellationPolicy } from './cancellation-policy';
 import { CancelledState } from './cancelled-state';
 import { RefundLine } from './refund-line';
@@ -33,7 +33,7 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
   if (query.isError) {
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
-        {i18n._(cancellationErrorMessage(query.error))}
+        {i18n._(errorMessage(query.error, 'manageBooking'))}
       </p>
     );
   }
@@ -50,7 +50,7 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
       },
       onError: (error) => {
         setConfirming(false);
-        toast.error(i18n._(cancellationErrorMessage(error)));
+        toast.error(i18n._(errorMessage(error, 'manageBooking')));
       },
     });
 

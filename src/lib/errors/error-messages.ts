@@ -1,0 +1,146 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import type { ErrorReason } from '@/domain/api/errors';
+import { MANAGE_LINK_DAYS_AFTER_TOUR } from '@/domain/manage-link';
+import { CallableError } from '@/lib/firebase/callable-error';
+
+/**
+ * The one place where a failed call becomes words for a person. The server names every failure
+ * with a reason (src/domain/api/errors.ts, `details.reason`); this module maps each reason to its
+ * Italian sentence (English in src/locales/en.po), with a few contexts that word some failures
+ * their own way. Nothing here, nor in any feature, reads the text of an error.
+ */
+
+/** What went wrong: the server's reason, or OFFLINE when the call never reached a server. */
+export type FailureKind = ErrorReason | 'OFFLINE';
+
+/** The spec's key for a name the register does not know (requirements §8), shared with the box. */
+export const MEMBER_NOT_FOUND_MESSAGE = msg({
+  id: 'memberNotFound',
+  message:
+    'Nessun socio registrato con questo nome. Controlla di averlo scritto come nella tua iscrizione; se non sei ancora socio, iscriviti dalla pagina Modulistica oppure contattaci.',
+});
+
+/** The sentence of each reason wherever a context does not word it otherwise. */
+export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> = {
+  // The spec's checkout catalogue (§8), word for word.
+  INVALID_DATE: msg`La data selezionata non è valida per questo tour`,
+  CAPACITY_EXCEEDED: msg`Non ci sono abbastanza posti disponibili per questa data`,
+  MISSING_FIELDS: msg`Alcuni campi obbligatori non sono stati compilati`,
+  INVALID_INPUT: msg`Alcuni campi obbligatori non sono stati compilati`,
+  TOO_MANY_HOLDS: msg`Hai già due prenotazioni in attesa di pagamento per altre date. Completa il pagamento o attendi mezz'ora che scadano, poi riprova.`,
+  BOOKING_CLOSED: msg`La prenotazione online di questo tour è sospesa. Contattaci per prenotare.`,
+  MEMBER_NOT_FOUND: MEMBER_NOT_FOUND_MESSAGE,
+  MEMBERSHIP_LAPSED: msg`La tua iscrizione all'associazione non è valida per la data scelta: rinnovala dalla pagina Modulistica per prenotare.`,
+  // The spec's submit checks (§5): the server refuses with the browser's own words.
+  TERMS_NOT_ACCEPTED: msg`È necessario accettare i termini e condizioni per procedere`,
+  MEDICAL_CERT_REQUIRED: msg`È necessario dichiarare di possedere un certificato medico valido`,
+  RATE_LIMITED: msg`Troppe richieste in poco tempo. Attendi qualche minuto e riprova.`,
+  PAYMENT_PROVIDER_UNAVAILABLE: msg`Il servizio di pagamento non risponde in questo momento. Riprova tra poco.`,
+  NOT_FOUND: msg`Prenotazione non trovata.`,
+  UNAUTHENTICATED: msg`La sessione non è più valida. Ricarica la pagina e riprova.`,
+  PERMISSION_DENIED: msg`Quest'operazione è riservata allo staff.`,
+  MANAGER_ONLY: msg`Quest'operazione è riservata ai responsabili.`,
+  EMAIL_NOT_VERIFIED: msg`Conferma il tuo indirizzo e-mail per usare l'area staff.`,
+  DATE_IN_PAST: msg`Questa data è già passata: non si può annullare.`,
+  NOT_CANCELLABLE: msg`Questa prenotazione non si può più annullare.`,
+  INVALID_LINK: msg`Questo link non è valido. Usa il link dell'e-mail di conferma, oppure accedi e apri "Le mie prenotazioni".`,
+  LINK_NO_LONGER_VALID: msg`Questo link non è più valido: la prenotazione è stata annullata o rimborsata, oppure il tour è passato da più di ${MANAGE_LINK_DAYS_AFTER_TOUR} giorni. Se hai prenotato con un account, la trovi in "Le mie prenotazioni".`,
+  INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
+};
+
+interface ContextMessages {
+  /** Failures this context words its own way. */
+  own: Partial<Record<FailureKind, MessageDescriptor>>;
+  /**
+   * Every other failure: 'by-reason' gives each reason its general sentence (and OFFLINE the
+   * context's INTERNAL one); a message gives that one sentence for all of them.
+   */
+  otherwise: 'by-reason' | MessageDescriptor;
+}
+
+/** Where a failure is shown; each entry is a place whose words the spec or the page asks for. */
+export const ERROR_CONTEXTS = {
+  /** The booking card's checkout (spec §8: a generic sentence when nothing better is known). */
+  booking: {
+    own: {
+      INTERNAL: msg`Si è verificato un errore durante la prenotazione`,
+      OFFLINE: msg`Per prenotare serve una connessione a Internet. I dati inseriti restano nel modulo: riprova quando sei di nuovo online.`,
+    },
+    otherwise: 'by-reason',
+  },
+  /** The booking card's Verify button: the spec treats any failure as a verification error. */
+  memberCheck: {
+    own: {
+      RATE_LIMITED: msg`Troppi tentativi di verifica in poco tempo. Attendi qualche minuto e riprova.`,
+      OFFLINE: msg`Sei offline: per verificare l'iscrizione serve una connessione a Internet.`,
+    },
+    otherwise: msg({
+      id: 'verificationError',
+      message: 'Errore durante la verifica. Contattaci per assistenza.',
+    }),
+  },
+  /** Opening or cancelling a booking, by manage link or from "Le mie prenotazioni". */
+  manageBooking: {
+    own: {
+      NOT_FOUND: msg`Prenotazione non trovata tra le tue.`,
+      UNAUTHENTICATED: msg`Accedi per gestire le tue prenotazioni, oppure usa il link dell'e-mail di conferma.`,
+      INTERNAL: msg`Non è stato possibile completare l'operazione. Controlla la connessione e riprova.`,
+    },
+    otherwise: 'by-reason',
+  },
+  /** The list of one's bookings and a ticket. */
+  myBookings: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta: esci e accedi di nuovo per vedere le tue prenotazioni.`,
+    },
+    otherwise: msg`Non è stato possibile caricare le prenotazioni. Controlla la connessione e riprova.`,
+  },
+  /** The staff area. */
+  staff: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono annullare una data.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+    },
+    otherwise: 'by-reason',
+  },
+  /** The contact form. */
+  contact: {
+    own: {
+      RATE_LIMITED: msg`Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.`,
+    },
+    otherwise: msg`Non è stato possibile inviare il messaggio. Riprova più tardi.`,
+  },
+  /** The membership application: the spec's one sentence for a failed call. */
+  membership: {
+    own: {},
+    otherwise: REASON_MESSAGES.INTERNAL,
+  },
+} as const satisfies Record<string, ContextMessages>;
+
+export type ErrorContext = keyof typeof ERROR_CONTEXTS;
+
+/**
+ * The kind of a failed call. The Firebase SDK reports a request that got no answer at all (HTTP
+ * status 0) as 'internal'; the carrier knows it (`CallableError.unreachable`).
+ */
+export function failureKind(error: unknown): FailureKind {
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) return 'OFFLINE';
+  if (!(error instanceof CallableError)) return 'INTERNAL';
+  return error.unreachable ? 'OFFLINE' : error.reason;
+}
+
+/** The words for a failure kind, as one context says it. */
+export function messageFor(kind: FailureKind, context: ErrorContext): MessageDescriptor {
+  const { own, otherwise }: ContextMessages = ERROR_CONTEXTS[context];
+  const worded = own[kind];
+  if (worded) return worded;
+  if (otherwise !== 'by-reason') return otherwise;
+  return kind === 'OFFLINE' ? (own.INTERNAL ?? REASON_MESSAGES.INTERNAL) : REASON_MESSAGES[kind];
+}
+
+/** The words for a failed call in one context. */
+export function errorMessage(error: unknown, context: ErrorContext): MessageDescriptor {
+  return messageFor(failureKind(error), context);
+}
