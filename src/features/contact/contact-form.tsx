@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { CONTACT_LIMITS, CONTACT_SUBJECTS, type ContactRequest } from '@/domain/api/contact';
 import { useLanguage } from '@/i18n/language-context';
-import { CallableError } from '@/lib/firebase/callable-error';
+import { errorMessage } from '@/lib/errors/error-messages';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { CheckedForm } from '@/ui/form/checked-form';
 import { SelectField } from '@/ui/form/select-field';
@@ -54,11 +54,8 @@ export function ContactForm() {
         toast.error(t`Invio non riuscito`, { description: t`Controlla i campi evidenziati.` });
         return;
       }
-      const limited = error instanceof CallableError && error.reason === 'RATE_LIMITED';
       toast.error(t`Invio non riuscito`, {
-        description: limited
-          ? t`Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.`
-          : t`Non è stato possibile inviare il messaggio. Riprova più tardi.`,
+        description: i18n._(errorMessage(error, 'contact')),
       });
     },
   });
