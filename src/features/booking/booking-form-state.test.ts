@@ -167,12 +167,7 @@ describe('isReadyToSubmit', () => {
   });
 });
 
-describe('restored', () => {
-  it('replaces the whole state, as a saved draft needs', () => {
-    const draft = readyState();
-    expect(run({ type: 'restored', state: draft })).toEqual(draft);
-  });
-
+describe('verdictRecalled', () => {
   it('takes a recalled verdict only for the name in the box', () => {
     const start = run(
       { type: 'memberBoxToggled', checked: true },

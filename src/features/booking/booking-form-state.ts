@@ -65,8 +65,7 @@ export type BookingFormAction =
   /** A verdict known from earlier in the session (see known-membership.ts), no server asked. */
   | { type: 'verdictRecalled'; name: string; check: MemberCheck }
   | { type: 'termsAccepted'; at: string }
-  | { type: 'medicalToggled'; checked: boolean }
-  | { type: 'restored'; state: BookingFormState };
+  | { type: 'medicalToggled'; checked: boolean };
 
 export const initialBookingFormState: BookingFormState = {
   customerName: '',
@@ -157,8 +156,6 @@ export function bookingFormReducer(
       return { ...state, termsAcceptedAt: action.at };
     case 'medicalToggled':
       return { ...state, medicalDeclared: action.checked };
-    case 'restored':
-      return action.state;
   }
 }
 
