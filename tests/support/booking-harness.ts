@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { CallContext } from '@functions/lib/call-context';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
 import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/booking/webhook';
@@ -201,9 +201,14 @@ export function bookingRequest(overrides: RequestOverrides = {}): BookingRequest
   };
 }
 
-/** The stored `bookings/{id}` document, as the functions wrote it. */
+/**
+ * The stored `bookings/{id}` document, as the functions wrote it, read through the functions' own
+ * converter: every booking a test looks at is also checked against the booking schema.
+ */
 export async function storedBooking(id: string): Promise<BookingDoc> {
-  return (await testDb().doc(`bookings/${id}`).get()).data() as BookingDoc;
+  const booking = await readBooking(testDb(), id);
+  if (!booking) throw new Error(`bookings/${id} does not exist`);
+  return booking;
 }
 
 /**

@@ -58,7 +58,7 @@ export async function commitOptimistically<T>(
 export function writeIfUnchanged(
   batch: WriteBatch,
   ref: DocumentReference,
-  read: DocumentSnapshot,
+  read: Pick<DocumentSnapshot, 'exists' | 'updateTime'>,
   data: DocumentData,
 ): void {
   if (read.exists && read.updateTime) batch.update(ref, data, { lastUpdateTime: read.updateTime });

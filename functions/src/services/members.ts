@@ -1,11 +1,16 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { CollectionReference, Firestore } from 'firebase-admin/firestore';
 import type { VerifyMemberResponse } from '@/domain/api/members';
+import { memberDocumentSchema, type MemberDocument } from '@/domain/documents/member';
 import { judgeMembership, type MemberVerdict } from '@/domain/member-status';
 import { normalizeMemberName } from '@/domain/members';
+import { documentConverter } from '@functions/lib/document-converter';
 
-interface MemberDoc {
-  normalizedName: string;
-  validUntil: string;
+/** Every read of the register goes through this: a malformed row throws, naming its path. */
+const memberConverter = documentConverter(memberDocumentSchema);
+
+/** `members/{memberNumber}`, the register, typed. */
+export function membersCollection(db: Firestore): CollectionReference<MemberDocument> {
+  return db.collection('members').withConverter(memberConverter);
 }
 
 /** Normalised exact match against the register (`members.normalizedName`), judged on `onDate`. */
@@ -14,14 +19,13 @@ export async function lookupMember(
   memberName: string,
   onDate: string,
 ): Promise<MemberVerdict> {
-  const snapshot = await db
-    .collection('members')
+  const snapshot = await membersCollection(db)
     .where('normalizedName', '==', normalizeMemberName(memberName))
     .limit(5)
     .get();
   const entries = snapshot.docs.map((doc) => ({
     memberId: doc.id,
-    validUntil: (doc.data() as MemberDoc).validUntil,
+    validUntil: doc.data().validUntil,
   }));
   return judgeMembership(entries, onDate);
 }

@@ -10,7 +10,7 @@ import {
 } from '@/domain/api/my-bookings';
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
-import { bookingHeadline, type BookingDoc } from './booking/booking-doc';
+import { bookingHeadline, bookingsCollection, type BookingDoc } from './booking/booking-doc';
 import { scheduleForBooked } from './schedules';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
@@ -53,9 +53,9 @@ function toMyBooking(bookingId: string, booking: StoredBooking, schedule: Schedu
  * equality filter alone needs no composite index.
  */
 async function listBookingsOf(db: Firestore, uid: string, now: Date): Promise<MyBookingsResponse> {
-  const snapshot = await db.collection('bookings').where('uid', '==', uid).get();
+  const snapshot = await bookingsCollection(db).where('uid', '==', uid).get();
   const bookings = snapshot.docs
-    .map((doc) => ({ id: doc.id, data: doc.data() as StoredBooking }))
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
     // Defence in depth: the filter already guarantees it, a copy error must not leak a booking.
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())

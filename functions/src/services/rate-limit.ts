@@ -1,6 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import { rateLimitCounterSchema } from '@/domain/documents/rate-limit';
+import type { z } from '@/domain/zod';
 import { failure } from '@functions/lib/callable-errors';
+import { documentConverter, getAllOf, timestampSchema } from '@functions/lib/document-converter';
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 
@@ -20,10 +23,10 @@ export interface RateLimitCheck extends Limit {
   shards?: number;
 }
 
-interface Counter {
-  windowStartedAt: Timestamp;
-  count: number;
-}
+const counterSchema = rateLimitCounterSchema(timestampSchema);
+type Counter = z.infer<typeof counterSchema>;
+/** Every read of `rateLimits` goes through this: a malformed counter throws, naming its path. */
+const counterConverter = documentConverter(counterSchema);
 
 /** The counter documents of one check (one per shard) and the allowance of each. */
 function countersFor({ db, keyHashSecret }: KeyedStore, check: RateLimitCheck) {
@@ -33,15 +36,17 @@ function countersFor({ db, keyHashSecret }: KeyedStore, check: RateLimitCheck) {
       ? Array.from({ length: shards }, (_, shard) => `${check.key}#${shard}`)
       : [check.key];
   return {
-    refs: keys.map((key) => db.collection('rateLimits').doc(keyedId(keyHashSecret, key))),
+    refs: keys.map((key) =>
+      db.collection('rateLimits').doc(keyedId(keyHashSecret, key)).withConverter(counterConverter),
+    ),
     limit: Math.max(1, Math.ceil(check.limit / shards)),
     windowMs: check.windowMs,
   };
 }
 
 /** What counting one more attempt on a shard would write, or null when the shard is full. */
-function nextCount(read: DocumentSnapshot, limit: number, windowMs: number, now: Date) {
-  const data = read.data() as Counter | undefined;
+function nextCount(read: DocumentSnapshot<Counter>, limit: number, windowMs: number, now: Date) {
+  const data = read.data();
   const open = data !== undefined && now.getTime() - data.windowStartedAt.toMillis() < windowMs;
   if (open && data.count >= limit) return null;
   const windowStartedAt = open ? data.windowStartedAt : Timestamp.fromDate(now);
@@ -73,7 +78,10 @@ export async function consumeRateLimits(
   // A burst of calls contends on the function-wide counters: an optimistic commit lets each
   // loser count again at once instead of backing off for seconds.
   return commitOptimistically(db, async (batch) => {
-    const snapshots = await db.getAll(...counters.flatMap((counter) => counter.refs));
+    const snapshots = await getAllOf(
+      db,
+      counters.flatMap((counter) => counter.refs),
+    );
     let offset = 0;
     const writes = counters.map(({ refs, limit, windowMs }) => {
       const shards = snapshots.slice(offset, (offset += refs.length));

@@ -8,7 +8,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { lookupMember } from '@functions/services/members';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
-import { bookingRef, newBookingId, type BookingDoc } from './booking-doc';
+import { bookingRef, newBookingId } from './booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from './deps';
 import { createBookingWithHold, releasePendingBooking, type ReplacedHold } from './seat-hold';
@@ -88,7 +88,7 @@ function attachSession(
 ): Promise<boolean> {
   const ref = bookingRef(deps.db, bookingId);
   return deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const booking = (await tx.get(ref)).data();
     const open = booking?.status === 'pending';
     tx.update(ref, {
       stripeSessionId: sessionId,

@@ -63,7 +63,7 @@ function recordPayment(
   const { db } = deps;
   const ref = bookingRef(db, bookingId);
   return db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const booking = (await tx.get(ref)).data();
     if (!booking) return 'ignored';
     if (booking.stripeSessionId && booking.stripeSessionId !== session.id) return 'ignored';
     if (booking.status === 'paid') return 'already_paid';

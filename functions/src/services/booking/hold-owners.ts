@@ -1,25 +1,24 @@
-import type { Timestamp } from 'firebase-admin/firestore';
+import type { DocumentReference } from 'firebase-admin/firestore';
+import { holdOwnerDocumentSchema } from '@/domain/documents/hold-owner';
 import { normalizeMemberName } from '@/domain/members';
+import type { z } from '@/domain/zod';
+import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import type { BookingDoc } from './booking-doc';
 
 /** Open (unpaid, seat-holding) bookings one member, e-mail address or account may have at once. */
 export const MAX_OPEN_HOLDS = 2;
 
-/** One open hold as listed on its owners' documents. */
-export interface ListedHold {
-  bookingId: string;
-  tourId: string;
-  date: string;
-  expiresAt: Timestamp;
-}
+const holdOwnerSchema = holdOwnerDocumentSchema(timestampSchema);
 
 /** `holdOwners/{HMAC-SHA256(KEY_HASH_SECRET, key)}`: the open holds of one member, address or account. */
-export interface HoldOwnerDoc {
-  holds: ListedHold[];
-  /** TTL field: the document goes once its last hold has lapsed. */
-  expiresAt: Timestamp;
-}
+export type HoldOwnerDoc = z.infer<typeof holdOwnerSchema>;
+
+/** One open hold as listed on its owners' documents. */
+export type ListedHold = HoldOwnerDoc['holds'][number];
+
+/** Every read of `holdOwners` goes through this: a malformed list throws, naming its path. */
+const holdOwnerConverter = documentConverter(holdOwnerSchema);
 
 /**
  * Who a booking's hold counts against: the member (by register id, or by the normalised name
@@ -41,6 +40,12 @@ export function holdOwnerKeys(booking: BookingDoc): string[] {
   ];
 }
 
-export function holdOwnerRef({ db, keyHashSecret }: KeyedStore, key: string) {
-  return db.collection('holdOwners').doc(keyedId(keyHashSecret, key));
+export function holdOwnerRef(
+  { db, keyHashSecret }: KeyedStore,
+  key: string,
+): DocumentReference<HoldOwnerDoc> {
+  return db
+    .collection('holdOwners')
+    .doc(keyedId(keyHashSecret, key))
+    .withConverter(holdOwnerConverter);
 }

@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
-import type { BookingDoc } from './booking-doc';
+import { bookingsCollection } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { releasePendingBooking } from './seat-hold';
@@ -47,12 +47,14 @@ async function settleWithStripe(
 export async function releaseExpiredHolds(deps: BookingDeps): Promise<ReleaseSummary> {
   const now = deps.now();
   // Pending bookings are few (each lasts half an hour), so one equality filter needs no index.
-  const pending = await deps.db.collection('bookings').where('status', '==', 'pending').get();
+  const pending = await bookingsCollection(deps.db).where('status', '==', 'pending').get();
   const summary: ReleaseSummary = { released: 0, fulfilled: 0, failed: 0 };
   for (const doc of pending.docs) {
-    const booking = doc.data() as BookingDoc;
-    if (booking.expiresAt.toMillis() > now.getTime()) continue;
+    // Read inside the try: a malformed booking is logged with its path and counted as failed,
+    // and the holds after it are still released.
     try {
+      const booking = doc.data();
+      if (booking.expiresAt.toMillis() > now.getTime()) continue;
       const outcome = booking.stripeSessionId
         ? await settleWithStripe(deps, booking.stripeSessionId)
         : 'release';

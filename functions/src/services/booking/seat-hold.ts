@@ -3,6 +3,7 @@ import { capacityOn, judgeDate } from '@/domain/schedule';
 import { scheduleIn, scheduleRef } from '@functions/services/schedules';
 import { failure } from '@functions/lib/callable-errors';
 import type { KeyedStore } from '@functions/lib/keyed-id';
+import { getAllOf, snapshotOf } from '@functions/lib/document-converter';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import {
@@ -39,13 +40,16 @@ const tooManyHolds = () =>
  * The open holds of the booking's owners (hold-owners.ts): each listed booking is read too, so a
  * hold paid, expired or released since counts no more.
  */
-async function openHoldsOf(db: Firestore, owners: DocumentSnapshot[], now: Date) {
-  const listed = owners.map((owner) => (owner.data() as HoldOwnerDoc | undefined)?.holds ?? []);
+async function openHoldsOf(db: Firestore, owners: DocumentSnapshot<HoldOwnerDoc>[], now: Date) {
+  const listed = owners.map((owner) => owner.data()?.holds ?? []);
   const ids = [...new Set(listed.flat().map((hold) => hold.bookingId))];
-  const bookings = ids.length > 0 ? await db.getAll(...ids.map((id) => bookingRef(db, id))) : [];
-  const open = new Map<string, { booking: BookingDoc; read: DocumentSnapshot }>();
+  const bookings = await getAllOf(
+    db,
+    ids.map((id) => bookingRef(db, id)),
+  );
+  const open = new Map<string, { booking: BookingDoc; read: DocumentSnapshot<BookingDoc> }>();
   for (const snapshot of bookings) {
-    const booking = snapshot.data() as BookingDoc | undefined;
+    const booking = snapshot.data();
     if (
       booking?.status === 'pending' &&
       booking.holdsSeats &&
@@ -81,11 +85,12 @@ export async function createBookingWithHold(
   const date = { tourId: booking.tourId, date: booking.selectedDate };
   const owners = holdOwnerKeys(booking).map((key) => holdOwnerRef(store, key));
   return commitOptimistically(db, async (batch) => {
-    const [scheduleRead, counterRead, ...ownerReads] = await db.getAll(
+    const [scheduleRead, counterRead, ...ownerSnapshots] = await db.getAll(
       scheduleRef(db, booking.tourId),
       seatCounterRef(db, date),
       ...owners,
     );
+    const ownerReads = owners.map((owner, index) => snapshotOf(owner, ownerSnapshots[index]!));
     const schedule = scheduleIn(booking.tourId, scheduleRead!);
     if (!schedule || !schedule.bookable) {
       throw failure(
@@ -178,7 +183,7 @@ export async function releasePendingBooking(
   return db.runTransaction(
     async (tx) => {
       const snapshot = await tx.get(ref);
-      const booking = snapshot.data() as BookingDoc | undefined;
+      const booking = snapshot.data();
       if (!booking || booking.status !== 'pending') return false;
       const at = Timestamp.fromDate(change.now);
       if (booking.holdsSeats) {

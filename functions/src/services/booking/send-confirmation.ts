@@ -4,7 +4,7 @@ import { composeBookingConfirmation } from '@functions/services/mail/templates/b
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { manageUrl } from '@functions/services/cancellation/manage-link';
 import { scheduleForBooked } from '@functions/services/schedules';
-import { bookingRef, type BookingDoc } from './booking-doc';
+import { bookingRef } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { ticketAttachments } from './ticket-attachments';
 
@@ -21,7 +21,7 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
   const now = deps.now();
   const outboxId = confirmationMailId(bookingId);
   const queued = await deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const booking = (await tx.get(ref)).data();
     if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
     const schedule = await scheduleForBooked(deps.db, booking.tourId);
     const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);

@@ -1,6 +1,9 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
+import { stripeEventMarkerSchema } from '@/domain/documents/stripe-event';
+import type { z } from '@/domain/zod';
+import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import {
   applyChargeRefunded,
   applyDisputeCreated,
@@ -12,6 +15,16 @@ import { expireBookingOfSession } from './session-expiry';
 
 /** How long a processed event's marker is kept before its TTL deletes it. */
 const STRIPE_EVENT_MARKER_DAYS = 30;
+
+const markerSchema = stripeEventMarkerSchema(timestampSchema);
+type StripeEventMarker = z.infer<typeof markerSchema>;
+
+/** Every read of `stripeEvents` goes through this: a malformed marker throws, naming its path. */
+const markerConverter = documentConverter(markerSchema);
+
+function markerRef(db: Firestore, eventId: string): DocumentReference<StripeEventMarker> {
+  return db.collection('stripeEvents').doc(eventId).withConverter(markerConverter);
+}
 
 /** Applies one verified event. Every branch is idempotent, so a redelivery changes nothing. */
 async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boolean> {
@@ -47,7 +60,7 @@ async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boole
  * webhook answers 5xx and Stripe retries.
  */
 export async function handleStripeEvent(deps: BookingDeps, event: Stripe.Event): Promise<void> {
-  const record = deps.db.collection('stripeEvents').doc(event.id);
+  const record = markerRef(deps.db, event.id);
   if ((await record.get()).exists) {
     logger.info('stripe event already processed', { eventId: event.id, type: event.type });
     return;

@@ -43,7 +43,7 @@ export async function cancelPaidBooking(
   const ref = bookingRef(deps.db, bookingId);
   const now = deps.now();
   const outcome = await deps.db.runTransaction(async (tx): Promise<CancelOutcome> => {
-    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const booking = (await tx.get(ref)).data();
     if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
     if (booking.status === 'cancelled' || booking.status === 'refunded') {
       return { changed: false, booking };
@@ -101,7 +101,8 @@ export async function cancelPaidBooking(
   });
   // The mail queued above is sent by the outbox's trigger; a refund failure is recorded and retried.
   await settleRefund(deps, bookingId);
-  const latest = (await ref.get()).data() as BookingDoc;
+  // The refund's outcome as recorded; the booking as cancelled should it be unreadable now.
+  const latest = (await ref.get()).data() ?? outcome.booking;
   return { changed: true, booking: latest };
 }
 

@@ -7,7 +7,7 @@ import {
 import { todayInRome } from '@/domain/calendar';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { scheduleRef } from '@functions/services/schedules';
 import { recordStaffAction } from '@functions/services/staff/audit-log';
@@ -16,12 +16,11 @@ import { releaseOpenCheckout } from './release-checkout';
 
 async function bookingsOn(deps: BookingDeps, tourId: string, date: string) {
   // Two equality filters are served by single-field indexes: no composite index needed.
-  const snapshot = await deps.db
-    .collection('bookings')
+  const snapshot = await bookingsCollection(deps.db)
     .where('tourId', '==', tourId)
     .where('selectedDate', '==', date)
     .get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, booking: doc.data() as BookingDoc }));
+  return snapshot.docs.map((doc) => ({ id: doc.id, booking: doc.data() }));
 }
 
 async function paidBookingsOn(deps: BookingDeps, tourId: string, date: string) {

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingRef, bookingsCollection } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 
@@ -17,8 +17,7 @@ const idOf = (value: string | { id: string } | null | undefined) =>
 /** The booking paid through this PaymentIntent (one equality filter, no composite index). */
 async function bookingIdOfPayment(db: Firestore, paymentIntentId: string | null) {
   if (!paymentIntentId) return null;
-  const found = await db
-    .collection('bookings')
+  const found = await bookingsCollection(db)
     .where('paymentIntentId', '==', paymentIntentId)
     .limit(1)
     .get();
@@ -47,7 +46,7 @@ export async function applyChargeRefunded(
   const at = Timestamp.fromDate(deps.now());
   const asOf = Timestamp.fromMillis(eventCreatedSeconds * 1000);
   await deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const booking = (await tx.get(ref)).data();
     if (!booking) return;
     if (booking.amountRefundedAsOf && booking.amountRefundedAsOf.toMillis() > asOf.toMillis()) {
       return;
@@ -97,7 +96,7 @@ export async function applyRefundUpdate(deps: BookingDeps, refund: Stripe.Refund
   const ref = bookingRef(deps.db, bookingId);
   const now = deps.now();
   await deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data() as BookingDoc | undefined;
+    const booking = (await tx.get(ref)).data();
     const own = booking?.refund;
     if (!booking || !own) return;
     const ours =

@@ -39,7 +39,7 @@ export async function releaseOpenCheckout(
   reason: string,
 ): Promise<boolean> {
   const doc = await bookingRef(deps.db, bookingId).get();
-  const booking = doc.data() as BookingDoc | undefined;
+  const booking = doc.data();
   if (!booking) return false;
   if (booking.status !== 'pending') return FREED.includes(booking.status);
   // Without a session yet (it is being made), there is nothing to close at Stripe: checkout sees
@@ -64,8 +64,8 @@ export async function releaseOpenCheckout(
     now: deps.now(),
   });
   // The expiry event may have released it first, as `expired`: the seats are free either way.
-  const after = (await doc.ref.get()).data() as BookingDoc;
-  const released = FREED.includes(after.status);
+  const after = (await doc.ref.get()).data();
+  const released = after !== undefined && FREED.includes(after.status);
   logger.info('open checkout released', { bookingId, reason, released });
   return released;
 }

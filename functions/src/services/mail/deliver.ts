@@ -1,6 +1,6 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { OUTBOX_COLLECTION } from './outbox';
+import { outboxCollection, outboxRef } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { retentionAfterSending } from './retention';
 import type { DeliveryState, MailDeliveryStatus, MailTransport, OutboxEntry } from './types';
@@ -78,15 +78,21 @@ export async function deliverPending(
   clock: Clock,
   { limit = 50 }: { limit?: number } = {},
 ): Promise<PendingReport> {
-  const due = await db
-    .collection(OUTBOX_COLLECTION)
+  const due = await outboxCollection(db)
     .where('nextAttemptAt', '<=', Timestamp.fromDate(clock()))
     .orderBy('nextAttemptAt')
     .limit(limit)
     .get();
   const report: PendingReport = { sent: 0, failed: 0, abandoned: 0 };
   for (const doc of due.docs) {
-    const outcome = await deliverMail(db, transport, doc.id, clock);
+    let outcome: DeliveryOutcome;
+    try {
+      outcome = await deliverMail(db, transport, doc.id, clock);
+    } catch (error) {
+      // A malformed entry (the error names its path) is left for staff; the others still go.
+      logger.error('mail entry not delivered', { id: doc.id, error: describeError(error) });
+      continue;
+    }
     if (outcome === 'sent' || outcome === 'failed' || outcome === 'abandoned') report[outcome] += 1;
   }
   return report;
@@ -97,10 +103,9 @@ type Claimed = OutboxEntry & { attempts: number };
 
 /** Takes the entry for one attempt, unless it is sent, abandoned, leased or not yet due. */
 async function claim(db: Firestore, id: string, now: Date): Promise<Claimed | null> {
-  const ref = db.collection(OUTBOX_COLLECTION).doc(id);
+  const ref = outboxRef(db, id);
   return db.runTransaction(async (tx) => {
-    const snapshot = await tx.get(ref);
-    const entry = snapshot.data() as OutboxEntry | undefined;
+    const entry = (await tx.get(ref)).data();
     if (!entry?.nextAttemptAt || entry.nextAttemptAt.toMillis() > now.getTime()) return null;
     const attempts = entry.attempts + 1;
     tx.update(ref, {
@@ -124,14 +129,14 @@ async function record(
   now: Date,
   result: Result,
 ): Promise<void> {
-  const ref = db.collection(OUTBOX_COLLECTION).doc(id);
+  const ref = outboxRef(db, id);
   const at = Timestamp.fromDate(now);
   const nextAttemptAt =
     result.status === 'failed'
       ? Timestamp.fromMillis(now.getTime() + retryDelayMs(claimed.attempts))
       : undefined;
   const wrote = await db.runTransaction(async (tx) => {
-    const current = (await tx.get(ref)).data() as OutboxEntry | undefined;
+    const current = (await tx.get(ref)).data();
     // Fencing: only the attempt that holds the entry records a result. One that outlived its lease
     // was taken over (the entry counts more attempts, or is settled): what it says is ignored, so
     // a late failure cannot undo a success and a late success cannot end a newer attempt early.

@@ -1,9 +1,13 @@
 import {
   Timestamp,
+  type CollectionReference,
+  type DocumentReference,
   type Firestore,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
+import { outboxEntrySchema } from '@/domain/documents/mail';
+import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import type {
   MailAttachment,
   MailDeliveryStatus,
@@ -23,6 +27,19 @@ import type {
  * `deliverPending` for whatever is still due, with back-off (retry-policy.ts).
  */
 export const OUTBOX_COLLECTION = 'mailOutbox';
+
+/** Every read of the outbox goes through this: a malformed entry throws, naming its path. */
+const outboxConverter = documentConverter(outboxEntrySchema(timestampSchema));
+
+/** The outbox, typed, for queries. */
+export function outboxCollection(db: Firestore): CollectionReference<OutboxEntry> {
+  return db.collection(OUTBOX_COLLECTION).withConverter(outboxConverter);
+}
+
+/** One outbox entry, typed: its id is the mail's dedupe key. */
+export function outboxRef(db: Firestore, id: string): DocumentReference<OutboxEntry> {
+  return outboxCollection(db).doc(id);
+}
 
 /** `mail.<key>` of the source document before the first attempt. */
 export const MAIL_PENDING: MailDeliveryStatus = { status: 'pending', attempts: 0 };
@@ -55,7 +72,7 @@ export async function enqueueMail(
 ): Promise<{ id: string; created: boolean }> {
   const { dedupeKey, now, reportTo, writer } = options;
   if (!DEDUPE_KEY.test(dedupeKey)) throw new Error(`Invalid mail dedupeKey: ${dedupeKey}`);
-  const ref = db.collection(OUTBOX_COLLECTION).doc(dedupeKey);
+  const ref = outboxRef(db, dedupeKey);
   const entry: OutboxEntry = {
     message: withoutUndefined(message),
     status: 'pending',

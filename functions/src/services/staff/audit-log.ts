@@ -1,6 +1,14 @@
 import { addMonths } from 'date-fns';
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type CollectionReference,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import type { AuditEntry } from '@/domain/api/staff-audit';
+import { auditLogDocumentSchema } from '@/domain/documents/audit-log';
+import type { z } from '@/domain/zod';
+import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import type { StaffMember } from '@functions/lib/require-staff';
 
 export const AUDIT_LOG_COLLECTION = 'auditLog';
@@ -15,15 +23,17 @@ export const AUDIT_LOG_RETENTION_MONTHS = 24;
 /** One action as the server records it (`at` and `expiresAt` by the server's clock). */
 export type AuditRecord = Pick<AuditEntry, 'action' | 'target' | 'details'>;
 
+const auditLogSchema = auditLogDocumentSchema(timestampSchema);
+
 /** The stored `auditLog/{id}` document. */
-export interface AuditLogDoc {
-  at: Timestamp;
-  actorUid: string;
-  actorEmail: string;
-  action: AuditEntry['action'];
-  target: string;
-  details: AuditEntry['details'];
-  expiresAt: Timestamp;
+export type AuditLogDoc = z.infer<typeof auditLogSchema>;
+
+/** Every read of the log goes through this: a malformed entry throws, naming its path. */
+const auditLogConverter = documentConverter(auditLogSchema);
+
+/** The audit log, typed. */
+export function auditLogCollection(db: Firestore): CollectionReference<AuditLogDoc> {
+  return db.collection(AUDIT_LOG_COLLECTION).withConverter(auditLogConverter);
 }
 
 function auditLogDoc(actor: StaffMember, record: AuditRecord, now: Date): AuditLogDoc {
@@ -45,7 +55,7 @@ export async function recordStaffAction(
   record: AuditRecord,
   now: Date,
 ): Promise<void> {
-  await db.collection(AUDIT_LOG_COLLECTION).add(auditLogDoc(actor, record, now));
+  await auditLogCollection(db).add(auditLogDoc(actor, record, now));
 }
 
 /** Records a staff action in the transaction that performs it: both happen, or neither. */
@@ -56,5 +66,5 @@ export function recordStaffActionIn(
   record: AuditRecord,
   now: Date,
 ): void {
-  tx.create(db.collection(AUDIT_LOG_COLLECTION).doc(), auditLogDoc(actor, record, now));
+  tx.create(auditLogCollection(db).doc(), auditLogDoc(actor, record, now));
 }

@@ -13,7 +13,7 @@ import {
   type StaffCall,
   type StaffMember,
 } from '@functions/lib/require-staff';
-import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingRef } from '@functions/services/booking/booking-doc';
 import { recordStaffActionIn } from './audit-log';
 
 export interface CheckInDeps extends StaffAuthDeps {
@@ -35,7 +35,7 @@ function checkInOne(
   const ref = bookingRef(deps.db, bookingId);
   return deps.db.runTransaction(async (tx): Promise<CheckInResult> => {
     const snapshot = await tx.get(ref);
-    const booking = snapshot.data() as BookingDoc | undefined;
+    const booking = snapshot.data();
     if (!booking) return { bookingId, outcome: 'not_found' };
     if (booking.checkedInAt) {
       // The same device sending the same scan again (its first answer was lost) is told it

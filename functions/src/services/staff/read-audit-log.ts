@@ -9,7 +9,7 @@ import {
 } from '@/domain/api/staff-audit';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { AUDIT_LOG_COLLECTION, type AuditLogDoc } from './audit-log';
+import { auditLogCollection, type AuditLogDoc } from './audit-log';
 
 export interface AuditLogReadDeps extends StaffAuthDeps {
   db: Firestore;
@@ -25,13 +25,18 @@ export async function handleStaffAuditLog(
 ): Promise<StaffAuditLog> {
   await requireStaff(deps, call);
   parseInput(staffAuditLogRequestSchema, call.data ?? {});
-  const snapshot = await deps.db
-    .collection(AUDIT_LOG_COLLECTION)
+  const snapshot = await auditLogCollection(deps.db)
     .orderBy('at', 'desc')
     .limit(AUDIT_ENTRIES_PER_CALL)
     .get();
   const entries: AuditEntry[] = snapshot.docs.flatMap((doc) => {
-    const entry = doc.data() as AuditLogDoc;
+    let entry: AuditLogDoc;
+    try {
+      entry = doc.data();
+    } catch (error) {
+      logger.error('audit log entry not readable', { id: doc.id, error: String(error) });
+      return [];
+    }
     const parsed = auditEntrySchema.safeParse({
       id: doc.id,
       at: entry.at.toDate().toISOString(),

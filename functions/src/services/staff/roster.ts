@@ -10,7 +10,7 @@ import {
 import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
 import { recordStaffAction } from './audit-log';
 
 export interface RosterDeps extends StaffAuthDeps {
@@ -51,9 +51,9 @@ const statuses: readonly string[] = ROSTER_STATUSES;
 export async function handleStaffRoster(deps: RosterDeps, call: StaffCall): Promise<StaffRoster> {
   const member = await requireStaff(deps, call);
   const { date } = parseInput(staffRosterRequestSchema, call.data ?? {});
-  const snapshot = await deps.db.collection('bookings').where('selectedDate', '==', date).get();
+  const snapshot = await bookingsCollection(deps.db).where('selectedDate', '==', date).get();
   const bookings = snapshot.docs
-    .map((doc) => ({ id: doc.id, booking: doc.data() as BookingDoc }))
+    .map((doc) => ({ id: doc.id, booking: doc.data() }))
     .filter(({ booking }) => statuses.includes(booking.status))
     .map(({ id, booking }) => toRosterBooking(id, booking))
     .sort(

@@ -1,0 +1,72 @@
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { z } from '@/domain/zod';
+
+/** The Timestamp class the stored-document schemas of src/domain/documents are built with. */
+export const timestampSchema = z.instanceof(Timestamp);
+
+/**
+ * A stored document its schema refuses. It names the document and the fields that are wrong, never
+ * their values (they may be personal data), so the log says what staff must correct.
+ */
+export class MalformedDocumentError extends Error {
+  constructor(
+    readonly path: string,
+    readonly fields: string[],
+  ) {
+    super(`${path} is malformed: ${fields.join(', ')}`);
+    this.name = 'MalformedDocumentError';
+  }
+}
+
+/**
+ * The converter of one collection: every read parses the document with the collection's schema
+ * and throws MalformedDocumentError on anything else, so no code ever acts on a document that is
+ * not what its type says (a count read as text, a missing amount read as undefined). Writes go as
+ * they are: the type already describes them.
+ */
+export function documentConverter<S extends z.ZodType<DocumentData>>(
+  schema: S,
+): FirestoreDataConverter<z.output<S>> {
+  return {
+    toFirestore: (doc) => ({ ...doc }),
+    fromFirestore(snapshot: QueryDocumentSnapshot): z.output<S> {
+      const parsed = schema.safeParse(snapshot.data());
+      if (parsed.success) return parsed.data;
+      const fields = parsed.error.issues.map((issue) => issue.path.join('.') || '(root)');
+      throw new MalformedDocumentError(snapshot.ref.path, [...new Set(fields)]);
+    },
+  };
+}
+
+/**
+ * `Firestore.getAll` reads several documents in one round trip but is typed for plain documents,
+ * although each snapshot comes through its own reference's converter. This gives the snapshot of
+ * `ref` its type back, after checking it is that document's.
+ */
+export function snapshotOf<T extends DocumentData>(
+  ref: DocumentReference<T>,
+  snapshot: DocumentSnapshot,
+): DocumentSnapshot<T> {
+  if (snapshot.ref.path !== ref.path) {
+    throw new Error(`read ${snapshot.ref.path} where ${ref.path} was expected`);
+  }
+  return snapshot as DocumentSnapshot<T>;
+}
+
+/** Several documents of one collection in one round trip, each through the collection's converter. */
+export async function getAllOf<T extends DocumentData>(
+  db: Firestore,
+  refs: DocumentReference<T>[],
+): Promise<DocumentSnapshot<T>[]> {
+  if (refs.length === 0) return [];
+  const snapshots = await db.getAll(...refs);
+  return snapshots.map((snapshot, index) => snapshotOf(refs[index]!, snapshot));
+}

@@ -1,0 +1,135 @@
+import { z } from '@/domain/zod';
+import { BOOKING_STATUSES } from '@/domain/api/booking';
+import { LOCALES } from '@/domain/locale';
+import { TOUR_IDS } from '@/domain/tours';
+import { mailDeliveryStatusSchema } from './mail';
+import type { TimestampSchema } from './stored';
+
+/** Why staff should look at a booking in the console. */
+export const STAFF_ATTENTION_REASONS = [
+  'member_not_verified',
+  'paid_after_release_refunded',
+  /** A checkout cancelled before it was paid (left by the visitor, date called off) got paid. */
+  'paid_after_cancellation_refunded',
+  /** A payment arrived after its released seats' date was closed. */
+  'paid_for_closed_date_refunded',
+  /** A cancellation refund was cut to what Stripe had not refunded yet (dashboard refunds). */
+  'refund_capped_by_earlier_refunds',
+  'paid_amount_mismatch',
+  /** The cancellation refund failed at Stripe; the scheduled job keeps retrying it. */
+  'refund_failed',
+  /** The customer disputed the payment with their bank (`charge.dispute.created`). */
+  'dispute_opened',
+  /** Part of the payment was refunded in the Stripe dashboard; the booking stays as it is. */
+  'partial_refund_in_dashboard',
+] as const;
+export type StaffAttentionReason = (typeof STAFF_ATTENTION_REASONS)[number];
+
+const cents = z.number().int().min(0);
+
+/**
+ * The refund of a cancelled booking, as staff read it in the console. `status` follows Stripe's
+ * refund (pending → succeeded, or failed); `none` when the policy gives nothing back.
+ */
+function bookingRefundSchema<T>(timestamp: TimestampSchema<T>) {
+  return z.object({
+    percent: z.union([z.literal(100), z.literal(50), z.literal(0)]),
+    amountCents: cents,
+    status: z.enum(['none', 'pending', 'succeeded', 'failed']),
+    /** Stripe's refund id, once Stripe accepted the request. */
+    id: z.string().optional(),
+    /** Calls made to Stripe; a new idempotency key is used only after a known failure. */
+    attempts: z.number().int().min(0),
+    requestedAt: timestamp,
+    lastError: z.string().optional(),
+    nextAttemptAt: timestamp.optional(),
+    succeededAt: timestamp.optional(),
+  });
+}
+
+/**
+ * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
+ * cents, because staff read these documents in the Firebase console.
+ *
+ * The personal fields are plain strings and lists, never checked as addresses or names: the
+ * retention job (retention.ts) blanks them (`''`, `[]`) and deletes `customerPhone` and `uid`, and
+ * an anonymised booking must still read. Fields added after the first bookings were stored are
+ * optional, so older documents read too.
+ */
+export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
+  const mailStatus = mailDeliveryStatusSchema(timestamp);
+  return z.object({
+    tourId: z.enum(TOUR_IDS),
+    /** The catalogue's display name at booking time. */
+    tourName: z.string(),
+    selectedDate: z.string(),
+    participants: z.number().int().min(1),
+    participantNames: z.array(z.string()),
+    customerName: z.string(),
+    customerEmail: z.string(),
+    customerPhone: z.string().optional(),
+    additionalNotes: z.string(),
+    locale: z.enum(LOCALES),
+    gating: z.object({
+      isMember: z.boolean(),
+      termsAccepted: z.boolean(),
+      termsVersion: z.string(),
+      /** When the server received the accepted terms (its own clock). */
+      termsAcceptedAt: timestamp,
+      /** What the visitor's device said the time was: kept for reference, never trusted. */
+      termsAcceptedAtClient: z.string().optional(),
+      medicalCertDeclared: z.boolean(),
+      memberNameEntered: z.string(),
+      /** Set by the server from the register, never taken from the client. */
+      memberMatch: z.enum(['found', 'not_found']),
+      memberId: z.string().nullable(),
+    }),
+    unitAmountCents: cents,
+    amountTotalCents: cents,
+    currency: z.literal('eur'),
+    status: z.enum(BOOKING_STATUSES),
+    /** Whether this booking's participants are currently counted in `capacity/{tourId}_{date}`. */
+    holdsSeats: z.boolean(),
+    uid: z.string().optional(),
+    stripeSessionId: z.string().optional(),
+    paymentIntentId: z.string().optional(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    /** When the seat hold lapses; the Checkout Session expires at the same instant. */
+    expiresAt: timestamp,
+    paidAt: timestamp.optional(),
+    /** The signed ticket (src/domain/ticket), issued with the payment: the QR code's content. */
+    ticket: z.string().optional(),
+    /** Set by the staff check-in (staffCheckIn): the server's time, and the staff member's uid. */
+    checkedInAt: timestamp.optional(),
+    checkedInBy: z.string().optional(),
+    /** The staff device's own time of the scan, kept for reference (offline check-ins), never trusted. */
+    checkedInAtDevice: z.string().optional(),
+    expiredAt: timestamp.optional(),
+    cancelledAt: timestamp.optional(),
+    /** Why a booking was cancelled or expired, e.g. `payment_provider_unavailable`. */
+    statusReason: z.string().optional(),
+    /** Set when a payment arrived for released seats that were taken since: the money goes back. */
+    refundDueAt: timestamp.optional(),
+    refundId: z.string().optional(),
+    refundedAt: timestamp.optional(),
+    /** The refund of a cancellation (by the customer or staff). */
+    refund: bookingRefundSchema(timestamp).optional(),
+    /** Who cancelled: `customer` (manage link or my bookings) or `weather` (staff, whole date). */
+    cancelledBy: z.enum(['customer', 'weather']).optional(),
+    /** Total refunded as Stripe reports it (`charge.refunded`), also for dashboard refunds. */
+    amountRefundedCents: cents.optional(),
+    /** When Stripe described the charge that `amountRefundedCents` comes from (its event's time). */
+    amountRefundedAsOf: timestamp.optional(),
+    disputeId: z.string().optional(),
+    /** Set by the retention job once the personal fields are gone; null until then. */
+    anonymisedAt: timestamp.nullable(),
+    needsStaffAttention: z.boolean(),
+    staffAttentionReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)),
+    confirmationMailQueuedAt: timestamp.optional(),
+    /** The outbox mirrors the confirmation's delivery here (see services/mail). */
+    mail: z
+      .object({ confirmation: mailStatus.optional(), cancellation: mailStatus.optional() })
+      .optional(),
+  });
+}
