@@ -76,9 +76,10 @@ async function expireReplacedSessions(deps: BookingDeps, replaced: ReplacedHold[
 }
 
 /**
- * Records the Checkout Session on its booking. Answers false when the booking stopped being pending
+ * Records the Checkout Session on its booking. Answers false when the booking was cancelled
  * meanwhile (released with its date): the session id is still recorded, so a payment made on it
- * anyway is matched to the booking and refunded.
+ * anyway is matched to the booking and refunded. A hold replaced by the same person's newer attempt
+ * keeps its session: a payment on it is re-seated or refunded like any late payment.
  */
 function attachSession(
   deps: BookingDeps,
@@ -88,14 +89,13 @@ function attachSession(
 ): Promise<boolean> {
   const ref = bookingRef(deps.db, bookingId);
   return deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data();
-    const open = booking?.status === 'pending';
+    const status = (await tx.get(ref)).data()?.status;
     tx.update(ref, {
       stripeSessionId: sessionId,
       // The hold ends with the session; holds are listed with their first estimate, which is earlier.
-      ...(open ? { expiresAt: Timestamp.fromDate(expiresAt) } : {}),
+      ...(status === 'pending' ? { expiresAt: Timestamp.fromDate(expiresAt) } : {}),
     });
-    return open;
+    return status !== 'cancelled';
   });
 }
 
