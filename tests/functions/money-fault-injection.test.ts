@@ -74,6 +74,20 @@ async function paidBooking(participants = 2) {
   };
 }
 
+/** Staff refund `cents` of a payment in the Stripe dashboard; the booking mirrors it. */
+async function refundInDashboard(
+  payment: { bookingId: string; paymentIntentId: string },
+  cents: number,
+) {
+  await standInControl(
+    h(),
+    `payment_intents/${payment.paymentIntentId}/dashboard-refund?amount=${cents}`,
+  );
+  await eventually(
+    async () => (await storedBooking(payment.bookingId)).amountRefundedCents === cents,
+  );
+}
+
 /** Every refund Stripe holds for a payment, as the real SDK lists them. */
 async function refundsAtStripe(paymentIntentId: string) {
   return (await h().stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data;
@@ -215,13 +229,7 @@ describe('a late or replayed payment event', () => {
     const payment = await paidBooking(3);
     const unitCents = payment.amount / 3;
     // One rider drops out and staff refund that seat's price in the dashboard.
-    await standInControl(
-      h(),
-      `payment_intents/${payment.paymentIntentId}/dashboard-refund?amount=${unitCents}`,
-    );
-    await eventually(
-      async () => (await storedBooking(payment.bookingId)).amountRefundedCents === unitCents,
-    );
+    await refundInDashboard(payment, unitCents);
     h().clock.ms = SATURDAY_START - 48 * HOUR;
     await cancelPaidBooking(h().deps, payment.bookingId, 'customer');
     await standInControl(h(), `payment_intents/${payment.paymentIntentId}/dispute`);
@@ -317,13 +325,7 @@ describe('refunds made in the dashboard', () => {
   it('before a cancellation: the policy gives back a share of what is still paid', async () => {
     const payment = await paidBooking(4);
     const unitCents = payment.amount / 4;
-    await standInControl(
-      h(),
-      `payment_intents/${payment.paymentIntentId}/dashboard-refund?amount=${unitCents}`,
-    );
-    await eventually(
-      async () => (await storedBooking(payment.bookingId)).amountRefundedCents === unitCents,
-    );
+    await refundInDashboard(payment, unitCents);
     h().clock.ms = SATURDAY_START - 48 * HOUR;
     await cancelPaidBooking(h().deps, payment.bookingId, 'customer');
 
