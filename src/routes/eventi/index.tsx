@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
-import { EventCards } from '@/features/booking/event-cards';
+import { EventCards } from '@/features/booking/events/event-cards';
 import { PageMeta } from '@/ui/page-meta';
 
 export const Route = createFileRoute('/eventi/')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { tourPage } from '@/content/tour-pages/tour-pages-by-slug';
-import { BookingSlot } from '@/features/booking/booking-slot';
+import { BookingSlot } from '@/features/booking/card/booking-slot';
 import { ExperiencePageView } from '@/ui/page/experience-page-view';
 
 // Only a slug without a page of its own shows the sample: its booking box (the form kit) stays

@@ -2,7 +2,7 @@ import { Plural, Trans } from '@lingui/react/macro';
 import { CASTAGNE_PAGE } from '@/content/event-pages/castagne';
 import { formatEventDates, formatMoment } from '@/domain/format';
 import { capacityOn, upcomingDates } from '@/domain/schedule';
-import { useLiveSchedules } from '@/features/booking/live-schedule';
+import { useLiveSchedules } from '@/features/booking/events/live-schedule';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { Icon } from '@/ui/page/icons';

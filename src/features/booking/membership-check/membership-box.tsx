@@ -5,7 +5,7 @@ import { CheckboxField } from '@/ui/form/checkbox-field';
 import { hintClass } from '@/ui/form/field-styles';
 import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
 import { TextField } from '@/ui/form/text-field';
-import type { MembershipState } from './booking-form-state';
+import type { MembershipState } from '@/features/booking/card/booking-form-state';
 import { FormsPageLink } from './forms-page-link';
 import { MembershipCheckResult } from './membership-check-result';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/firebase/call-function';
 import BookingCard from './booking-card';
-import { scrollTermsTo } from './testing/booking-steps';
-import { renderBooking } from './testing/render-booking';
+import { scrollTermsTo } from '@/features/booking/testing/booking-steps';
+import { renderBooking } from '@/features/booking/testing/render-booking';
 
 // The terms never reach the network; the edge is mocked so an accidental call would fail loudly.
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
-import type { MembershipState } from './booking-form-state';
+import type { MembershipState } from '@/features/booking/card/booking-form-state';
 import { FormsPageLink } from './forms-page-link';
 import { messageFor } from '@/lib/errors/error-messages';
 

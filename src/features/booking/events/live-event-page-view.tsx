@@ -1,6 +1,6 @@
 import type { ExperiencePage } from '@/content/experience';
 import { ExperiencePageView } from '@/ui/page/experience-page-view';
-import { BookingSlot } from './booking-slot';
+import { BookingSlot } from '@/features/booking/card/booking-slot';
 import { useLiveEventPage } from './use-live-event-page';
 
 /**

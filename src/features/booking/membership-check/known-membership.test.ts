@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialBookingFormState } from './booking-form-state';
+import { initialBookingFormState } from '@/features/booking/card/booking-form-state';
 import { recallVerdict, rememberAnswer, withKnownMember } from './known-membership';
 
 const TODAY = '2026-11-22';

@@ -3,9 +3,15 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/firebase/call-function';
 import BookingCard from './booking-card';
-import { checkoutAt, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
-import { acceptTerms, pickDate, put, submitButton } from './testing/booking-steps';
-import { renderBooking } from './testing/render-booking';
+import {
+  checkoutAt,
+  fakeBackend,
+  fixClock,
+  member,
+  seats,
+} from '@/features/booking/testing/booking-backend';
+import { acceptTerms, pickDate, put, submitButton } from '@/features/booking/testing/booking-steps';
+import { renderBooking } from '@/features/booking/testing/render-booking';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 

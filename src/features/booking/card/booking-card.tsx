@@ -9,7 +9,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { NeedsConnection } from '@/ui/needs-connection';
-import { useAvailability } from './api/get-availability';
+import { useAvailability } from '@/features/booking/api/get-availability';
 import { bookingDraft, restoreBookingDraft } from './booking-draft';
 import { BookingPaused } from './booking-paused';
 import { EventConcluded } from './event-concluded';
@@ -26,13 +26,13 @@ import {
   type BookingFormAction,
   type BookingFormState,
 } from './booking-form-state';
-import { withKnownMember } from './known-membership';
-import { readKnownMembership } from './known-membership-storage';
+import { withKnownMember } from '@/features/booking/membership-check/known-membership';
+import { readKnownMembership } from '@/features/booking/membership-check/known-membership-storage';
 import { CapacityLine } from './capacity-line';
 import { CustomerFields } from './customer-fields';
 import { DateField } from './date-field';
 import { MedicalDeclaration } from './medical-declaration';
-import { MembershipBox } from './membership-box';
+import { MembershipBox } from '@/features/booking/membership-check/membership-box';
 import { NotesField } from './notes-field';
 import { ParticipantNames } from './participant-names';
 import { ParticipantsField } from './participants-field';
@@ -40,7 +40,7 @@ import { seatsOnDate } from './seats-on-date';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
 import { useBookingSubmit } from './use-booking-submit';
-import { useMemberVerification } from './use-member-verification';
+import { useMemberVerification } from '@/features/booking/membership-check/use-member-verification';
 
 interface BookingCardProps {
   tourId: TourId;

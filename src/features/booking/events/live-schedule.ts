@@ -69,7 +69,7 @@ export function useLiveSchedules(tourIds: readonly TourId[]): LiveSchedules {
       await Promise.allSettled(known);
       await yieldToMain();
       if (!current) return;
-      const { getAvailability } = await import('./api/get-availability');
+      const { getAvailability } = await import('@/features/booking/api/get-availability');
       await Promise.all(
         ids.map((tourId) =>
           getAvailability(tourId)

@@ -2,8 +2,11 @@ import { useEffect, useState, type Dispatch } from 'react';
 import { hasHiddenCharacters } from '@/domain/api/text';
 import { normalizeMemberName } from '@/domain/members';
 import { failureKind } from '@/lib/errors/error-messages';
-import { useVerifyMember } from './api/verify-member';
-import type { BookingFormAction, BookingFormState } from './booking-form-state';
+import { useVerifyMember } from '@/features/booking/api/verify-member';
+import type {
+  BookingFormAction,
+  BookingFormState,
+} from '@/features/booking/card/booking-form-state';
 import { rememberAnswer, recallVerdict, type KnownMembership } from './known-membership';
 import { readKnownMembership, writeKnownMembership } from './known-membership-storage';
 

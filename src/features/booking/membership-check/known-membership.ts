@@ -1,6 +1,6 @@
 import type { VerifyMemberResponse } from '@/domain/api/members';
 import { normalizeMemberName } from '@/domain/members';
-import type { BookingFormState, MemberCheck } from './booking-form-state';
+import type { BookingFormState, MemberCheck } from '@/features/booking/card/booking-form-state';
 
 /**
  * What the register said about one name during this visit. A membership is valid up to a last

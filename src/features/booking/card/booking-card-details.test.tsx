@@ -5,9 +5,16 @@ import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from './booking-card';
-import { checkoutAt, fails, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
-import { fillReadyForm, submitButton } from './testing/booking-steps';
-import { renderBooking } from './testing/render-booking';
+import {
+  checkoutAt,
+  fails,
+  fakeBackend,
+  fixClock,
+  member,
+  seats,
+} from '@/features/booking/testing/booking-backend';
+import { fillReadyForm, submitButton } from '@/features/booking/testing/booking-steps';
+import { renderBooking } from '@/features/booking/testing/render-booking';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 

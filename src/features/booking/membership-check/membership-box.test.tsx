@@ -3,10 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
-import BookingCard from './booking-card';
-import { fails, fakeBackend, fixClock, member, seats } from './testing/booking-backend';
-import { pickDate, submitButton, verifyMember } from './testing/booking-steps';
-import { renderBooking } from './testing/render-booking';
+import BookingCard from '@/features/booking/card/booking-card';
+import {
+  fails,
+  fakeBackend,
+  fixClock,
+  member,
+  seats,
+} from '@/features/booking/testing/booking-backend';
+import { pickDate, submitButton, verifyMember } from '@/features/booking/testing/booking-steps';
+import { renderBooking } from '@/features/booking/testing/render-booking';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
