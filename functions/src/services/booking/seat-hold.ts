@@ -116,7 +116,7 @@ export async function createBookingWithHold(
     if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
 
     const released = replaced.reduce((sum, [, { booking: held }]) => sum + held.participants, 0);
-    const count = seatCountFrom(counterRead!, date);
+    const count = seatCountFrom(db, counterRead!, date);
     const remaining = seatsLeft(count, capacityOn(schedule, booking.selectedDate), released);
     if (booking.participants > remaining) {
       throw failure(

@@ -1,15 +1,15 @@
-import {
+import type {
+  DocumentReference,
+  DocumentSnapshot,
+  Firestore,
   Timestamp,
-  type DocumentReference,
-  type DocumentSnapshot,
-  type Firestore,
-  type FirestoreDataConverter,
-  type QueryDocumentSnapshot,
-  type Transaction,
-  type WriteBatch,
+  Transaction,
+  WriteBatch,
 } from 'firebase-admin/firestore';
+import type { z } from '@/domain/zod';
 import { capacityDocId, remainingSeats } from '@/domain/capacity';
-import { seatCounterSchema, type SeatCounterFields } from '@/domain/capacity-schema';
+import { seatCounterSchema } from '@/domain/documents/seat-counter';
+import { documentConverter, snapshotOf, timestampSchema } from '@functions/lib/document-converter';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
 
 /**
@@ -19,24 +19,9 @@ import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
  * with the booking's own `holdsSeats` flag, so seats are counted exactly once per booking.
  */
 
-export interface SeatCounterDoc extends SeatCounterFields {
-  updatedAt?: Timestamp;
-}
-
-const converter: FirestoreDataConverter<SeatCounterDoc> = {
-  toFirestore: (doc) => ({ ...doc }),
-  fromFirestore(snapshot: QueryDocumentSnapshot): SeatCounterDoc {
-    const data = snapshot.data();
-    const parsed = seatCounterSchema.safeParse(data);
-    if (!parsed.success) {
-      throw new Error(
-        `seat counter ${snapshot.ref.path} is malformed: seatsHeld must be a whole number`,
-      );
-    }
-    const updatedAt = data['updatedAt'];
-    return { ...parsed.data, ...(updatedAt instanceof Timestamp ? { updatedAt } : {}) };
-  },
-};
+const schema = seatCounterSchema(timestampSchema);
+export type SeatCounterDoc = z.output<typeof schema>;
+const converter = documentConverter(schema);
 
 function counterRef(
   db: Firestore,
@@ -85,8 +70,12 @@ export function seatCounterRef(
 }
 
 /** A counter read through `seatCounterRef` in a batched read. */
-export function seatCountFrom(snapshot: DocumentSnapshot, where: DateOfTour): SeatCount {
-  return countOf(snapshot as DocumentSnapshot<SeatCounterDoc>, where);
+export function seatCountFrom(
+  db: Firestore,
+  snapshot: DocumentSnapshot,
+  where: DateOfTour,
+): SeatCount {
+  return countOf(snapshotOf(seatCounterRef(db, where), snapshot), where);
 }
 
 /** Free seats on the date for a tour of `capacity` seats, once `releasing` seats are given back. */

@@ -1,4 +1,5 @@
-import { z } from './zod';
+import { z } from '@/domain/zod';
+import type { TimestampSchema } from './stored';
 
 /**
  * `capacity/{tourId}_{date}`, the seat counter of one tour on one day: the seats held by its paid
@@ -6,10 +7,11 @@ import { z } from './zod';
  * value edited by hand into something that is not a whole number of seats is refused loudly,
  * never read as zero (that would sell seats that are taken).
  */
-export const seatCounterSchema = z.object({
-  tourId: z.string().max(64).optional(),
-  date: z.string().max(10).optional(),
-  seatsHeld: z.number().int().min(0),
-});
-
-export type SeatCounterFields = z.infer<typeof seatCounterSchema>;
+export function seatCounterSchema<T>(timestamp: TimestampSchema<T>) {
+  return z.object({
+    tourId: z.string().max(64).optional(),
+    date: z.string().max(10).optional(),
+    seatsHeld: z.number().int().min(0),
+    updatedAt: timestamp.optional(),
+  });
+}
