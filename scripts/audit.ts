@@ -7,6 +7,7 @@
  *   npm run audit -- --url http://127.0.0.1:5000   against a stack already running (`npm start`)
  *   npm run audit -- --runs 3 --path / --path /tour/pojega --lang it
  *   npm run audit -- --cpu-slowdown 8            a CPU slowdown other than Lighthouse's 4×
+ *   npm run audit -- --json runs.json             also writes every run's figures (for spreads)
  * Lighthouse's simulated timings scale with how busy the machine is, so each figure is the median
  * of several runs (Lighthouse's own advice on variability: 5). TBT suffers most: Lighthouse counts a
  * task's wall-clock time, which on a 2-core machine includes the renderer's waits for a core. So a
@@ -15,6 +16,7 @@
  * Lighthouse's CPU benchmark of the machine: its docs calibrate the default 4× slowdown for a
  * benchmark of 1500–2000 and advise a higher one above that (`--cpu-slowdown`).
  */
+import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import {
   auditPages,
@@ -42,6 +44,7 @@ const { values } = parseArgs({
     path: { type: 'string', multiple: true },
     lang: { type: 'string', multiple: true },
     'cpu-slowdown': { type: 'string' },
+    json: { type: 'string' },
   },
 });
 const cpuSlowdown = values['cpu-slowdown'] ? Number(values['cpu-slowdown']) : undefined;
@@ -111,6 +114,15 @@ try {
     },
     cpuSlowdown,
   );
+  if (values.json)
+    writeFileSync(
+      values.json,
+      JSON.stringify(
+        { cpuSlowdown: cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN, runs: results },
+        undefined,
+        2,
+      ),
+    );
   const benchmarks = results.map((result) => result.benchmarkIndex).sort((a, b) => a - b);
 
   const byPage = new Map<string, AuditResult[]>();
