@@ -16,4 +16,5 @@ export const LIMITED_USE_APP_CHECK_CALLABLES: ReadonlySet<string> = new Set([
   'createCheckoutSession',
   'sendContactEmail',
   'submitMembership',
+  'requestRenewal',
 ]);

@@ -91,3 +91,18 @@ export function clearHiddenSections<Application extends Residence>(
   for (const field of hidden) Object.assign(cleared, { [field]: '' });
   return cleared;
 }
+
+/**
+ * Whose membership an application asks for: the minor's on a minor's application (the parent or
+ * guardian signs it), the applicant's otherwise. The register, the provisional booking and the
+ * welcome mail all use this one name.
+ */
+export function memberNameOf(application: {
+  membershipType: MembershipType;
+  fullName: string;
+  minorName?: string;
+}): string {
+  return application.membershipType === 'minore' && application.minorName
+    ? application.minorName
+    : application.fullName;
+}

@@ -54,5 +54,5 @@ export async function handleSubmitMembership(
     id: ref.id,
     membershipType: application.membershipType,
   });
-  return { id: ref.id };
+  return { id: ref.id, provisionalBooking: false };
 }

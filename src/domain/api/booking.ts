@@ -19,6 +19,13 @@ export const BOOKING_TEXT_LIMITS = {
   termsVersion: 20,
 } as const;
 
+/**
+ * How the server found the member: in the register, not at all (a booking staff check), or on an
+ * application waiting for the board (`settings/membership.provisionalBooking`).
+ */
+export const MEMBER_MATCHES = ['found', 'not_found', 'pending_application'] as const;
+export type MemberMatch = (typeof MEMBER_MATCHES)[number];
+
 /** What the visitor declared in the form; the server re-checks every claim it can. */
 const bookingGatingSchema = z.object({
   isMember: z.boolean(),
@@ -28,7 +35,12 @@ const bookingGatingSchema = z.object({
   medicalCertDeclared: z.boolean(),
   /** Never trusted: the server finds the member in the register itself. */
   memberId: idSchema.nullable(),
-  memberMatch: z.enum(['found', 'not_found']),
+  memberMatch: z.enum(MEMBER_MATCHES),
+  /**
+   * The membership application the visitor sent from the booking card (or a renewal): the server
+   * accepts it only if it stored it itself, for this name, within the hour, and the setting allows.
+   */
+  applicationId: idSchema.optional(),
   memberNameEntered: singleLineText(BOOKING_TEXT_LIMITS.name),
 });
 

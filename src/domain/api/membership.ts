@@ -161,5 +161,13 @@ export const membershipApplicationSchema = z
 export type MembershipApplicationRequest = z.input<typeof membershipApplicationSchema>;
 export type MembershipApplication = z.output<typeof membershipApplicationSchema>;
 
-export const membershipResponseSchema = z.object({ id: z.string().min(1).max(ID_MAX_LENGTH) });
+/**
+ * The stored application's id, and whether the server lets its applicant book at once on it
+ * (`settings/membership.provisionalBooking`): the booking card continues, or says the visitor
+ * will be e-mailed once admitted.
+ */
+export const membershipResponseSchema = z.object({
+  id: z.string().min(1).max(ID_MAX_LENGTH),
+  provisionalBooking: z.boolean(),
+});
 export type MembershipResponse = z.infer<typeof membershipResponseSchema>;

@@ -1,5 +1,5 @@
 import { z } from '@/domain/zod';
-import { BOOKING_STATUSES } from '@/domain/api/booking';
+import { BOOKING_STATUSES, MEMBER_MATCHES } from '@/domain/api/booking';
 import { LOCALES } from '@/domain/locale';
 import { TOUR_IDS } from '@/domain/tours';
 import { mailDeliveryStatusSchema } from './mail';
@@ -81,8 +81,10 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
       medicalCertDeclared: z.boolean(),
       memberNameEntered: z.string(),
       /** Set by the server from the register, never taken from the client. */
-      memberMatch: z.enum(['found', 'not_found']),
+      memberMatch: z.enum(MEMBER_MATCHES),
       memberId: z.string().nullable(),
+      /** With `pending_application`: the application (or renewal) the booking was accepted on. */
+      applicationId: z.string().optional(),
     }),
     unitAmountCents: cents,
     amountTotalCents: cents,

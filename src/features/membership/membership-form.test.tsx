@@ -131,7 +131,7 @@ describe('MembershipForm', () => {
   });
 
   it('lets a resident abroad apply in English with a passport instead of a tax code', async () => {
-    submit.mockResolvedValue({ id: 'app-7' });
+    submit.mockResolvedValue({ id: 'app-7', provisionalBooking: false });
     const user = await renderForm({}, 'en');
     await user.selectOptions(field('Country of residence'), 'Germany');
     expect(screen.queryByLabelText(/^Province/)).not.toBeInTheDocument();
@@ -237,7 +237,7 @@ describe('MembershipForm', () => {
   });
 
   it('sends the checked application, clears the form only on success and reports the id', async () => {
-    let answer: (value: { id: string }) => void = () => undefined;
+    let answer: (value: { id: string; provisionalBooking: boolean }) => void = () => undefined;
     submit.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     const onSuccess = vi.fn();
     const user = await renderForm({ onSuccess });
@@ -257,7 +257,7 @@ describe('MembershipForm', () => {
     expect(screen.getByRole('button', { name: 'Invio in corso...' })).toBeDisabled();
     expect(field('Nome e cognome')).toHaveValue('Mario Rossi');
 
-    answer({ id: 'app-42' });
+    answer({ id: 'app-42', provisionalBooking: false });
     expect(await screen.findByText('Domanda inviata!')).toBeInTheDocument();
     expect(
       screen.getByText(

@@ -1,12 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { ParsedBookingRequest } from '@/domain/api/booking';
+import type { MemberMatch, ParsedBookingRequest } from '@/domain/api/booking';
 import { CURRENCY, totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
 import type { BookingDoc } from './booking-doc';
 import { HOLD_MINUTES } from './deps';
 
 export interface VerifiedMembership {
-  memberMatch: 'found' | 'not_found';
+  memberMatch: MemberMatch;
+  applicationId?: string;
   memberId: string | null;
 }
 

@@ -1,0 +1,185 @@
+import { z } from '@/domain/zod';
+import { isIsoDate } from '@/domain/calendar';
+import { APPLICATION_STATUSES } from '@/domain/documents/membership-application';
+import { MEMBERSHIP_TYPES } from '@/domain/membership-rules';
+import { BOOKING_STATUSES, PARTICIPANTS_MAX } from './booking';
+import { ID_MAX_LENGTH, idSchema } from './ids';
+import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
+import { MEMBERSHIP_TEXT_LIMITS } from './membership';
+import { multiLineText } from './text';
+
+/**
+ * The board's side of membership, for managers only (the server checks the `manager` claim of
+ * the verified token): the applications waiting and their decision, and the member register.
+ * Tax codes and document numbers are in these answers for the board; no public callable returns
+ * them.
+ */
+
+const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
+/** The longest member number the register takes (`YYYY-NNN`, or an older numbering imported). */
+export const MEMBER_NUMBER_MAX_LENGTH = 20;
+const text = (max: number) => z.string().max(max);
+
+/** A provisional booking an application carries: cancelled and refunded if it is rejected. */
+const provisionalBookingSchema = z.object({
+  bookingId: z.string().max(ID_MAX_LENGTH),
+  tourName: z.string().max(TOUR_NAME_MAX_LENGTH),
+  selectedDate: z.string().max(DATE_LENGTH),
+  participants: z.number().int().min(1).max(PARTICIPANTS_MAX),
+  status: z.enum(BOOKING_STATUSES),
+  amountTotalCents: z.number().int().nonnegative(),
+});
+
+const limits = MEMBERSHIP_TEXT_LIMITS;
+/** What the board needs to decide on one application. */
+export const applicationSummarySchema = z.object({
+  id: z.string().max(ID_MAX_LENGTH),
+  /** When the server stored it (ISO). */
+  submittedAt: z.string().max(TIMESTAMP_MAX_LENGTH),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Whose membership it asks for (the minor's on a minor's application). */
+  memberName: text(limits.fullName),
+  fullName: text(limits.fullName),
+  email: text(limits.email),
+  phone: text(limits.phone),
+  membershipType: z.enum(MEMBERSHIP_TYPES),
+  birthDate: text(DATE_LENGTH),
+  birthPlace: text(limits.birthPlace),
+  /** "Via Roma 1, 37015 Sant'Ambrogio (VR), IT": the address as one line. */
+  address: text(limits.address + limits.city + limits.postalCode + 20),
+  taxCode: text(limits.taxCode),
+  documentType: text(20),
+  documentNumber: text(limits.documentNumber),
+  minorName: text(limits.minorName),
+  minorBirthDate: text(DATE_LENGTH),
+  parentName: text(limits.parentName),
+  notes: text(limits.notes),
+  /** A renewal: the member number it renews. */
+  renewalOf: text(MEMBER_NUMBER_MAX_LENGTH).optional(),
+  provisionalBookings: z.array(provisionalBookingSchema).max(50),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+
+/** How many waiting applications one answer lists (oldest first). */
+export const APPLICATIONS_PER_CALL = 200;
+
+export const staffApplicationsRequestSchema = z.object({}).strict();
+export const staffApplicationsResponseSchema = z.object({
+  applications: z.array(applicationSummarySchema).max(APPLICATIONS_PER_CALL),
+});
+export type StaffApplications = z.infer<typeof staffApplicationsResponseSchema>;
+
+/** How many applications one decision takes: a board meeting's worth. */
+export const DECISIONS_PER_CALL = 50;
+export const REJECTION_REASON_MAX_LENGTH = 500;
+
+const decisionBase = {
+  applicationIds: z.array(idSchema).min(1).max(DECISIONS_PER_CALL),
+  /** "Delibera del": the day of the board's resolution, today or earlier (Europe/Rome). */
+  resolutionDate: isoDate,
+};
+export const staffDecideApplicationsRequestSchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('admit'), ...decisionBase }).strict(),
+  z
+    .object({
+      decision: z.literal('reject'),
+      ...decisionBase,
+      /** Sent to the applicant in their mail. */
+      reason: multiLineText(REJECTION_REASON_MAX_LENGTH).min(1),
+    })
+    .strict(),
+]);
+export type StaffDecideApplicationsRequest = z.infer<typeof staffDecideApplicationsRequestSchema>;
+
+export const DECISION_OUTCOMES = [
+  'admitted',
+  /** A renewal confirmed: the member's validUntil moved to the next year end. */
+  'renewed',
+  'rejected',
+  /** Decided before (by another manager, or a repeated tap): nothing changed. */
+  'already_decided',
+  'not_found',
+] as const;
+export const staffDecideApplicationsResponseSchema = z.object({
+  results: z
+    .array(
+      z.object({
+        applicationId: z.string().max(ID_MAX_LENGTH),
+        outcome: z.enum(DECISION_OUTCOMES),
+        memberNumber: text(MEMBER_NUMBER_MAX_LENGTH).optional(),
+        validUntil: text(DATE_LENGTH).optional(),
+        /** Provisional bookings cancelled (with a full refund) by a rejection. */
+        bookingsCancelled: z.number().int().nonnegative().optional(),
+      }),
+    )
+    .max(DECISIONS_PER_CALL),
+});
+export type StaffDecideApplicationsResponse = z.infer<typeof staffDecideApplicationsResponseSchema>;
+
+/** One row of the register as staff see it and as the CSV export writes it. */
+export const memberRowSchema = z.object({
+  memberNumber: text(MEMBER_NUMBER_MAX_LENGTH),
+  fullName: text(limits.fullName),
+  membershipType: z.enum(MEMBERSHIP_TYPES).optional(),
+  /** The day of admission (Europe/Rome), `YYYY-MM-DD`. */
+  admittedOn: text(DATE_LENGTH).optional(),
+  resolutionDate: text(DATE_LENGTH).optional(),
+  validUntil: text(DATE_LENGTH),
+  email: text(limits.email).optional(),
+});
+export type MemberRow = z.infer<typeof memberRowSchema>;
+
+/** The largest register one answer carries: far above a small association's. */
+export const REGISTER_MAX_ROWS = 5000;
+
+export const staffMembersRequestSchema = z.object({}).strict();
+export const staffMembersResponseSchema = z.object({
+  members: z.array(memberRowSchema).max(REGISTER_MAX_ROWS),
+});
+export type StaffMembers = z.infer<typeof staffMembersResponseSchema>;
+
+export const staffRenewMemberRequestSchema = z
+  .object({ memberNumber: z.string().min(1).max(MEMBER_NUMBER_MAX_LENGTH) })
+  .strict();
+export const staffRenewMemberResponseSchema = z.object({
+  memberNumber: text(MEMBER_NUMBER_MAX_LENGTH),
+  validUntil: text(DATE_LENGTH),
+});
+
+/** The largest CSV an import takes (about 5,000 rows). */
+export const IMPORT_CSV_MAX_LENGTH = 500_000;
+
+export const staffImportMembersRequestSchema = z
+  .object({
+    csv: z.string().min(1).max(IMPORT_CSV_MAX_LENGTH),
+    /** false: the preview only, nothing written; true: write what the preview showed. */
+    apply: z.boolean(),
+  })
+  .strict();
+
+/** Why a line of an import was refused: codes, translated by the staff page. */
+export const IMPORT_LINE_PROBLEMS = [
+  'missing_member_number',
+  'missing_name',
+  'bad_valid_until',
+  'bad_membership_type',
+  'bad_date',
+  'bad_email',
+  'duplicate_in_file',
+  'wrong_column_count',
+] as const;
+export type ImportLineProblem = (typeof IMPORT_LINE_PROBLEMS)[number];
+
+export const importLineSchema = z.object({
+  /** 1-based line number in the file (the header is line 1). */
+  line: z.number().int().positive(),
+  memberNumber: text(MEMBER_NUMBER_MAX_LENGTH).optional(),
+  fullName: text(limits.fullName).optional(),
+  outcome: z.enum(['new', 'updated', 'unchanged', 'rejected']),
+  problem: z.enum(IMPORT_LINE_PROBLEMS).optional(),
+});
+export const staffImportMembersResponseSchema = z.object({
+  lines: z.array(importLineSchema).max(REGISTER_MAX_ROWS + 1),
+  applied: z.boolean(),
+});
+export type StaffImportMembers = z.infer<typeof staffImportMembersResponseSchema>;
