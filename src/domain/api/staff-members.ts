@@ -135,6 +135,11 @@ export const REGISTER_MAX_ROWS = 5000;
 export const staffMembersRequestSchema = z.object({}).strict();
 export const staffMembersResponseSchema = z.object({
   members: z.array(memberRowSchema).max(REGISTER_MAX_ROWS),
+  /**
+   * Ids of rows the server cannot read (a console edit with validUntil 31/12/2026, say): left out
+   * of `members` and named so staff correct them. 1500 bytes is Firestore's longest id.
+   */
+  unreadable: z.array(text(1500)).max(REGISTER_MAX_ROWS),
 });
 export type StaffMembers = z.infer<typeof staffMembersResponseSchema>;
 
@@ -159,14 +164,22 @@ export const staffImportMembersRequestSchema = z
 
 /** Why a line of an import was refused: codes, translated by the staff page. */
 export const IMPORT_LINE_PROBLEMS = [
+  /** The first line does not name the register's columns (number, name and valid until at least). */
+  'bad_header',
   'missing_member_number',
+  /** Not a usable document id: letters, digits, . _ - only, starting with a letter or digit. */
+  'bad_member_number',
   'missing_name',
+  /** Too long, or hidden characters that could make it pass for another name. */
+  'bad_name',
   'bad_valid_until',
   'bad_membership_type',
   'bad_date',
   'bad_email',
   'duplicate_in_file',
   'wrong_column_count',
+  /** A quote opened and never closed: the rest of the file fell into this line. */
+  'unclosed_quote',
 ] as const;
 export type ImportLineProblem = (typeof IMPORT_LINE_PROBLEMS)[number];
 

@@ -1,4 +1,5 @@
 import type { RosterBooking } from '@/domain/api/staff';
+import { csvText } from '@/domain/csv';
 
 /** A column of the roster export: its heading (in the page's language) and its cell. */
 export interface RosterColumn {
@@ -6,21 +7,16 @@ export interface RosterColumn {
   cell: (booking: RosterBooking) => string;
 }
 
-/** One CSV field (RFC 4180): quoted when it holds a separator, a quote or a line break. */
-function field(value: string): string {
-  // A leading = + - @ would make a spreadsheet run the cell as a formula (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 /**
  * The day's roster as CSV text with a byte-order mark, so Excel reads the accents of names as
  * UTF-8; lines end in CRLF as RFC 4180 says.
  */
 export function rosterCsv(bookings: readonly RosterBooking[], columns: readonly RosterColumn[]) {
-  const lines = [
-    columns.map((column) => field(column.heading)),
-    ...bookings.map((booking) => columns.map((column) => field(column.cell(booking)))),
-  ];
-  return `\uFEFF${lines.map((line) => line.join(',')).join('\r\n')}\r\n`;
+  return csvText(
+    [
+      columns.map((column) => column.heading),
+      ...bookings.map((booking) => columns.map((column) => column.cell(booking))),
+    ],
+    ',',
+  );
 }

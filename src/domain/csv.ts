@@ -1,0 +1,110 @@
+/**
+ * CSV as staff's spreadsheets read and write it (RFC 4180): the one writer of the roster and
+ * register exports and the one reader of the register import.
+ */
+
+/** UTF-8's byte-order mark: without it Excel reads a UTF-8 file as ANSI and mangles "Niccolò". */
+export const BYTE_ORDER_MARK = '\uFEFF';
+
+/** A leading = + - @ (or a tab or CR before one) makes a spreadsheet run the cell as a formula. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+/** What `csvField` turns such a cell into: the same text behind an apostrophe. */
+const DEFUSED_FORMULA = /^'[=+\-@\t\r]/;
+
+/**
+ * One field: a would-be formula defused with a leading apostrophe (CSV injection), then quoted
+ * when it holds a quote, a line break or either separator, so the same text reads right whether
+ * the file is opened as comma- or semicolon-separated.
+ */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+/** The text a cell written by `csvField` stood for: the defusing apostrophe taken off again. */
+export function cellText(field: string): string {
+  return DEFUSED_FORMULA.test(field) ? field.slice(1) : field;
+}
+
+export type CsvSeparator = ',' | ';';
+
+/** Rows as a CSV file's text: a byte-order mark first, lines ending in CRLF as RFC 4180 says. */
+export function csvText(rows: readonly (readonly string[])[], separator: CsvSeparator): string {
+  const lines = rows.map((row) => row.map(csvField).join(separator));
+  return `${BYTE_ORDER_MARK}${lines.map((line) => `${line}\r\n`).join('')}`;
+}
+
+/** One record of a CSV file: its cells as written (quotes undone) and where it starts. */
+export interface CsvRecord {
+  /** 1-based line of the file the record starts on (a quoted line break makes it span more). */
+  line: number;
+  cells: string[];
+  /** A quote opened in this record was never closed: the rest of the file fell into one cell. */
+  unclosedQuote?: true;
+}
+
+/**
+ * The separator of a file: the one its first line uses more often outside quotes. Italian Excel
+ * saves with ';' (',' is its decimal mark), English Excel and most other tools with ','.
+ */
+function separatorOf(text: string): CsvSeparator {
+  let semicolons = 0;
+  let commas = 0;
+  let quoted = false;
+  for (const char of text) {
+    if (char === '"') quoted = !quoted;
+    else if (!quoted && (char === '\n' || char === '\r')) break;
+    else if (!quoted && char === ';') semicolons += 1;
+    else if (!quoted && char === ',') commas += 1;
+  }
+  return semicolons >= commas && semicolons > 0 ? ';' : ',';
+}
+
+/**
+ * Reads CSV text: a byte-order mark dropped, ';' or ',' as the first line uses, quoted fields
+ * with "" for a quote and line breaks inside, lines ending in CRLF, LF or CR.
+ */
+export function parseCsv(input: string): { separator: CsvSeparator; records: CsvRecord[] } {
+  const text = input.startsWith(BYTE_ORDER_MARK) ? input.slice(1) : input;
+  const separator = separatorOf(text);
+  const records: CsvRecord[] = [];
+  let line = 1;
+  let record: CsvRecord = { line, cells: [] };
+  let cell = '';
+  let quoted = false;
+  const endCell = () => {
+    record.cells.push(cell);
+    cell = '';
+  };
+  const endRecord = () => {
+    endCell();
+    records.push(record);
+  };
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index]!;
+    const isBreak = char === '\n' || char === '\r';
+    // CRLF is one line break.
+    if (char === '\r' && text[index + 1] === '\n') index += 1;
+    if (isBreak) line += 1;
+    if (quoted) {
+      if (char !== '"') cell += isBreak ? '\n' : char;
+      else if (text[index + 1] === '"') {
+        cell += '"';
+        index += 1;
+      } else quoted = false;
+    } else if (char === '"') {
+      quoted = true;
+    } else if (char === separator) {
+      endCell();
+    } else if (isBreak) {
+      endRecord();
+      record = { line, cells: [] };
+    } else {
+      cell += char;
+    }
+  }
+  if (quoted) record.unclosedQuote = true;
+  // A last line without its line break still counts; the empty "line" after a final break does not.
+  if (quoted || cell !== '' || record.cells.length > 0) endRecord();
+  return { separator, records };
+}
