@@ -26,14 +26,22 @@ async function keyOf(functionName: string): Promise<string> {
   return key;
 }
 
+/** The Firestore events the stack's document-triggered functions listen to. */
+const DOCUMENT_EVENTS = {
+  created: 'google.cloud.firestore.document.v1.created',
+  written: 'google.cloud.firestore.document.v1.written',
+} as const;
+
 /**
- * Connects a Firestore `onDocumentCreated` function to the Firestore emulator the stack runs
- * itself (firebase-tools only does so for a Firestore emulator it started): the emulator then
- * posts each new document's event to the functions emulator, as Eventarc does in production.
+ * Connects a Firestore-triggered function (`onDocumentCreated`, `onDocumentWritten`) to the
+ * Firestore emulator the stack runs itself (firebase-tools only does so for a Firestore emulator
+ * it started): the emulator then posts each matching event to the functions emulator, as
+ * Eventarc does in production.
  */
-export async function registerDocumentCreatedTrigger(
+async function registerDocumentTrigger(
   functionName: string,
   documentPattern: string,
+  event: keyof typeof DOCUMENT_EVENTS,
 ): Promise<void> {
   const key = await keyOf(functionName);
   const url = `http://${HOST}:${PORTS.firestore}/emulator/v1/projects/${PROJECT_ID}/eventarcTrigger?eventarcTriggerId=${key}`;
@@ -41,7 +49,7 @@ export async function registerDocumentCreatedTrigger(
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({
-      eventType: 'google.cloud.firestore.document.v1.created',
+      eventType: DOCUMENT_EVENTS[event],
       database: '(default)',
       namespace: '(default)',
       document: { value: documentPattern, matchType: 'PATH_PATTERN' },
@@ -52,6 +60,16 @@ export async function registerDocumentCreatedTrigger(
       `Registering ${functionName} failed: ${response.status} ${await response.text()}`,
     );
   }
+}
+
+/** An `onDocumentCreated` function: each new document matching the pattern. */
+export function registerDocumentCreatedTrigger(functionName: string, documentPattern: string) {
+  return registerDocumentTrigger(functionName, documentPattern, 'created');
+}
+
+/** An `onDocumentWritten` function: each creation, change and deletion matching the pattern. */
+export function registerDocumentWrittenTrigger(functionName: string, documentPattern: string) {
+  return registerDocumentTrigger(functionName, documentPattern, 'written');
 }
 
 /** Runs a scheduled function once through the functions emulator, as Cloud Scheduler would. */

@@ -4,6 +4,10 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { todayInRome } from '../../src/domain/calendar';
+import {
+  INITIAL_MEMBERSHIP_SETTINGS,
+  MEMBERSHIP_SETTINGS_PATH,
+} from '../../src/domain/documents/membership-settings';
 import { normalizeMemberName } from '../../src/domain/members';
 import { DEFAULT_SCHEDULES, type Schedule } from '../../src/domain/schedule';
 import { TOUR_IDS, type TourId } from '../../src/domain/tours';
@@ -83,8 +87,28 @@ export async function writeMissingSchedules(
   return created;
 }
 
-/** Loads the demo register and the demo schedules into the local stack's Firestore emulator. */
-export async function seedDemoData(): Promise<{ members: number; schedules: number }> {
+/**
+ * Writes `settings/membership` (INITIAL_MEMBERSHIP_SETTINGS) only where it is missing: staff's
+ * choice in the console is never overwritten. Answers whether it created the document.
+ */
+export async function writeMissingMembershipSettings(db: Firestore): Promise<boolean> {
+  const ref = db.collection(MEMBERSHIP_SETTINGS_PATH.collection).doc(MEMBERSHIP_SETTINGS_PATH.id);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return false;
+    tx.create(ref, INITIAL_MEMBERSHIP_SETTINGS);
+    return true;
+  });
+}
+
+/**
+ * Loads the demo register, the demo schedules and the membership settings into the local
+ * stack's Firestore emulator.
+ */
+export async function seedDemoData(): Promise<{
+  members: number;
+  schedules: number;
+  membershipSettings: boolean;
+}> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
   const app = initializeApp({ projectId: PROJECT_ID }, `seed-${Date.now()}`);
@@ -95,6 +119,7 @@ export async function seedDemoData(): Promise<{ members: number; schedules: numb
     return {
       members: await writeDemoMembers(db, now),
       schedules: await writeMissingSchedules(db, demoSchedules(now)),
+      membershipSettings: await writeMissingMembershipSettings(db),
     };
   } finally {
     await deleteApp(app);

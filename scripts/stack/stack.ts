@@ -10,7 +10,10 @@ import {
   waitFor,
   type ManagedProcess,
 } from './processes';
-import { registerDocumentCreatedTrigger } from './emulator-triggers';
+import {
+  registerDocumentCreatedTrigger,
+  registerDocumentWrittenTrigger,
+} from './emulator-triggers';
 import { writeEmulatorHostingConfig } from './hosting-config';
 import { localAppCheckHeader } from './local-app-check';
 import { startScheduler } from './scheduler';
@@ -166,6 +169,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     );
     await waitFor('Functions', () => callableAnswers(), { process: firebase });
     await registerDocumentCreatedTrigger('sendQueuedMail', 'mailOutbox/{id}');
+    await registerDocumentWrittenTrigger('normalizeMemberNameOnWrite', 'members/{memberNumber}');
     const scheduler = startScheduler({ echo });
     stopScheduler = () => scheduler.stop();
     if (dev) await waitFor('Vite dev server', () => httpOk(URLS.devSite));

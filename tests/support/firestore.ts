@@ -1,6 +1,11 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { demoSchedules, writeDemoMembers, writeMissingSchedules } from '../../scripts/stack/seed';
+import {
+  demoSchedules,
+  writeDemoMembers,
+  writeMissingMembershipSettings,
+  writeMissingSchedules,
+} from '../../scripts/stack/seed';
 
 export const TEST_PROJECT_ID = 'demo-valpolicella';
 
@@ -27,8 +32,8 @@ export function testDb(): Firestore {
 }
 
 /**
- * Deletes every document, then loads the demo member register (fixtures/members.json) and the demo
- * schedules again, as the local stack does when it starts. `now` is the test's clock: validity and
+ * Deletes every document, then loads the demo member register (fixtures/members.json), the demo
+ * schedules and the membership settings again, as the local stack does when it starts. `now` is the test's clock: validity and
  * event dates are counted from it, never from a fixed year.
  */
 export async function resetFirestore(now: Date = new Date()): Promise<void> {
@@ -43,6 +48,7 @@ export async function resetFirestore(now: Date = new Date()): Promise<void> {
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
   await writeDemoMembers(testDb(), now);
   await writeMissingSchedules(testDb(), demoSchedules(now));
+  await writeMissingMembershipSettings(testDb());
 }
 
 export async function closeTestDb(): Promise<void> {

@@ -10,6 +10,7 @@ export const SCHEDULES = {
   releaseExpiredBookingHolds: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   retryRefunds: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   applyRetention: { schedule: 'every day 03:30', timeZone: ASSOCIATION_TIME_ZONE },
+  sendRenewalReminders: { schedule: 'every day 09:00', timeZone: ASSOCIATION_TIME_ZONE },
 } as const;
 
 export type ScheduledFunction = keyof typeof SCHEDULES;

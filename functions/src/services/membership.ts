@@ -1,13 +1,17 @@
 import { logger } from 'firebase-functions';
 import { membershipApplicationSchema, type MembershipResponse } from '@/domain/api/membership';
+import { normalizeMemberName } from '@/domain/members';
+import { memberNameOf } from '@/domain/membership-rules';
 import type { CallContext } from '@functions/lib/call-context';
 import { parseInput } from '@functions/lib/callable-errors';
 import { mayConfirmTo } from './mail/confirmation-limit';
 import { recordAndQueue, type MailingDeps } from './mail/record-and-queue';
 import { membershipConfirmationMail, membershipInboxMail } from './mail/templates/membership-mails';
+import { APPLICATIONS_COLLECTION } from './membership/applications';
+import { loadMembershipSettings } from './membership/settings';
 import { enforceRateLimits, type Limit } from './rate-limit';
 
-export const MEMBERSHIP_COLLECTION = 'membershipApplications';
+export const MEMBERSHIP_COLLECTION = APPLICATIONS_COLLECTION;
 
 /** A family may apply for several people in a row; more than five in ten minutes is a flood. */
 export const MEMBERSHIP_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const satisfies Limit;
@@ -19,7 +23,10 @@ export const MEMBERSHIP_OVERALL_LIMIT = {
 
 /**
  * Stores an application (status 'submitted', for the board to decide) with its mails queued
- * and answers its id once stored.
+ * and answers its id once stored, and whether its applicant may book on it at once
+ * (`settings/membership.provisionalBooking`; the checkout judges that again itself). The
+ * application keeps the folded name of whom it is for, which the checkout matches a booking's
+ * member name against.
  */
 export async function handleSubmitMembership(
   deps: MailingDeps,
@@ -40,7 +47,11 @@ export async function handleSubmitMembership(
   await recordAndQueue(
     deps,
     ref,
-    { ...application, status: 'submitted' },
+    {
+      ...application,
+      normalizedName: normalizeMemberName(memberNameOf(application)),
+      status: 'submitted',
+    },
     {
       inbox: membershipInboxMail(application, ref.id, deps.associationInbox),
       ...(confirm
@@ -54,5 +65,6 @@ export async function handleSubmitMembership(
     id: ref.id,
     membershipType: application.membershipType,
   });
-  return { id: ref.id, provisionalBooking: false };
+  const { provisionalBooking } = await loadMembershipSettings(deps.db);
+  return { id: ref.id, provisionalBooking };
 }

@@ -1,11 +1,16 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { bookingRequestSchema, type CheckoutSessionResponse } from '@/domain/api/booking';
+import {
+  bookingRequestSchema,
+  type CheckoutSessionResponse,
+  type ParsedBookingRequest,
+} from '@/domain/api/booking';
 import { firstBookingProblem, type BookingProblem } from '@/domain/booking-checks';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { lookupMember } from '@functions/services/members';
+import { provisionalMembership } from '@functions/services/membership/provisional-booking';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
 import { bookingRef, newBookingId } from './booking-doc';
@@ -31,15 +36,29 @@ const PROBLEM_MESSAGES: Record<BookingProblem, string> = {
   MEDICAL_CERT_REQUIRED: 'MEDICAL_CERT_REQUIRED: a valid medical certificate must be declared',
 };
 
+/**
+ * The membership as the server finds it: in the register, or (for a name not found there, or
+ * lapsed) on the application the visitor has just sent, when `provisionalMembership` accepts it.
+ * The client's `memberMatch` is never read.
+ */
 async function verifyMembership(
   deps: BookingDeps,
-  memberName: string,
+  gating: ParsedBookingRequest['gating'],
   onDate: string,
   settings: CheckoutSettings,
 ): Promise<VerifiedMembership> {
+  const memberName = gating.memberNameEntered;
   const verdict = await lookupMember(deps.db, memberName, onDate);
   if (verdict.status === 'found' && verdict.entry) {
     return { memberMatch: 'found', memberId: verdict.entry.memberId };
+  }
+  if (gating.applicationId !== undefined) {
+    const provisional = await provisionalMembership(deps.db, {
+      applicationId: gating.applicationId,
+      memberName,
+      now: deps.now(),
+    });
+    if (provisional) return { memberMatch: 'pending_application', ...provisional };
   }
   if (verdict.status === 'lapsed') {
     throw failure(
@@ -126,12 +145,7 @@ export async function createCheckout(
   };
   const problem = firstBookingProblem(request, schedule, now);
   if (problem) throw failure('failed-precondition', problem, PROBLEM_MESSAGES[problem]);
-  const membership = await verifyMembership(
-    deps,
-    request.gating.memberNameEntered,
-    request.selectedDate,
-    settings,
-  );
+  const membership = await verifyMembership(deps, request.gating, request.selectedDate, settings);
 
   const bookingId = newBookingId(deps.db);
   const booking = newBookingRecord(request, membership, call.uid, now);

@@ -1,0 +1,54 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isId } from '@/domain/api/ids';
+import { isIsoDate } from '@/domain/calendar';
+import { RENEWAL_PATH, RENEWAL_TOKEN_PARAM } from '@/domain/renewal-link';
+import type { ManageLinkSettings } from '@functions/services/booking/deps';
+
+/**
+ * The renewal reminder's one-tap link: `<memberNumber>.<validUntil>.<signature>`, the signature
+ * being HMAC-SHA256 of both under the secret that signs the manage links (BOOKING_LINK_SECRET),
+ * with a purpose of its own, so neither kind of link can pass for the other. It cannot be forged
+ * for another member and needs no account. It names the membership year it was sent for: once
+ * the member is renewed (their `validUntil` moves on) it has done its work and stops working.
+ */
+const PURPOSE = 'renew-membership:v1:';
+
+export interface RenewalClaim {
+  memberNumber: string;
+  /** The `validUntil` the reminder was sent for. */
+  validUntil: string;
+}
+
+function signatureOf({ memberNumber, validUntil }: RenewalClaim, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`${PURPOSE}${memberNumber}.${validUntil}`)
+    .digest('base64url');
+}
+
+export function renewalToken(claim: RenewalClaim, secret: string): string {
+  if (!secret) throw new Error('BOOKING_LINK_SECRET is not set: cannot sign renewal links');
+  if (!isId(claim.memberNumber) || !isIsoDate(claim.validUntil)) {
+    throw new Error('refused to sign a renewal link for a malformed member number or date');
+  }
+  return `${claim.memberNumber}.${claim.validUntil}.${signatureOf(claim, secret)}`;
+}
+
+/**
+ * What the token was signed for, or null for anything forged, mistyped or cut short. A member
+ * number or date that is not one of ours in shape is refused before anything is computed.
+ */
+export function readRenewalToken(token: string, secret: string): RenewalClaim | null {
+  const [memberNumber, validUntil, signature, extra] = token.split('.');
+  if (!memberNumber || !isId(memberNumber) || !validUntil || !isIsoDate(validUntil)) return null;
+  if (!signature || extra !== undefined || !secret) return null;
+  const expected = Buffer.from(signatureOf({ memberNumber, validUntil }, secret));
+  const given = Buffer.from(signature);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  return { memberNumber, validUntil };
+}
+
+export function renewalUrl(claim: RenewalClaim, links: ManageLinkSettings): string {
+  const url = new URL(RENEWAL_PATH, links.siteUrl);
+  url.searchParams.set(RENEWAL_TOKEN_PARAM, renewalToken(claim, links.secret));
+  return url.href;
+}

@@ -1,0 +1,193 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import {
+  renewalRequestSchema,
+  type RenewalRequest,
+  type RenewalResponse,
+} from '@/domain/api/renewal';
+import { todayInRome } from '@/domain/calendar';
+import type { Locale } from '@/domain/locale';
+import type { CallContext } from '@functions/lib/call-context';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import { mayConfirmTo } from '@functions/services/mail/confirmation-limit';
+import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import type { MailingDeps } from '@functions/services/mail/record-and-queue';
+import {
+  renewalConfirmationMail,
+  renewalInboxMail,
+  type RenewingMember,
+} from '@functions/services/mail/templates/renewal-mails';
+import type { MailMessage } from '@functions/services/mail/types';
+import { lookupMember, membersCollection, type MemberDoc } from '@functions/services/members';
+import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import {
+  APPLICATIONS_COLLECTION,
+  applicationsCollection,
+  type ApplicationDoc,
+} from './applications';
+import { readRenewalToken } from './renewal-link';
+import { loadMembershipSettings } from './settings';
+
+/** As for a new application: a few in a row are a person, more are a flood. */
+export const RENEWAL_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const satisfies Limit;
+export const RENEWAL_OVERALL_LIMIT = { limit: 200, windowMs: 60 * 60_000 } as const satisfies Limit;
+
+export interface RenewalDeps extends MailingDeps {
+  /** The key renewal links are signed with (BOOKING_LINK_SECRET). */
+  linkSecret: string;
+}
+
+/** The member a request is about, as the register holds them, and where their mails go. */
+interface Renewing {
+  member: RenewingMember & Pick<MemberDoc, 'normalizedName' | 'membershipType'>;
+  email: string;
+}
+
+const invalidLink = () =>
+  failure('permission-denied', 'INVALID_LINK', 'INVALID_LINK: this link is not valid');
+
+const linkNoLongerValid = () =>
+  failure(
+    'permission-denied',
+    'LINK_NO_LONGER_VALID',
+    'LINK_NO_LONGER_VALID: the membership was renewed since the reminder was sent',
+  );
+
+function renewingMember(memberNumber: string, doc: MemberDoc, typedName?: string) {
+  return {
+    memberNumber,
+    fullName: doc.fullName ?? typedName ?? doc.normalizedName,
+    validUntil: doc.validUntil,
+    normalizedName: doc.normalizedName,
+    membershipType: doc.membershipType,
+  };
+}
+
+/** From the booking card: the member the typed name finds in the register, lapsed or not. */
+async function memberOfCard(
+  db: Firestore,
+  request: Extract<RenewalRequest, { via: 'card' }>,
+  now: Date,
+): Promise<Renewing> {
+  const verdict = await lookupMember(db, request.memberName, todayInRome(now));
+  const memberNumber = verdict.entry?.memberId;
+  const doc = memberNumber ? (await membersCollection(db).doc(memberNumber).get()).data() : null;
+  if (!memberNumber || !doc) {
+    throw failure(
+      'failed-precondition',
+      'MEMBER_NOT_FOUND',
+      'MEMBER_NOT_FOUND: the name is not in the register of members',
+      { fields: ['memberName'] },
+    );
+  }
+  return { member: renewingMember(memberNumber, doc, request.memberName), email: request.email };
+}
+
+/**
+ * From the reminder's link: the member it was signed for, while the membership it reminded of
+ * is still the current one (once renewed, the link has done its work).
+ */
+async function memberOfLink(
+  db: Firestore,
+  request: Extract<RenewalRequest, { via: 'link' }>,
+  secret: string,
+): Promise<Renewing> {
+  const claim = readRenewalToken(request.token, secret);
+  if (!claim) throw invalidLink();
+  const doc = (await membersCollection(db).doc(claim.memberNumber).get()).data();
+  if (!doc) throw invalidLink();
+  if (doc.validUntil !== claim.validUntil || !doc.email) throw linkNoLongerValid();
+  return { member: renewingMember(claim.memberNumber, doc), email: doc.email };
+}
+
+/**
+ * Stores the renewal application and queues its mails in one transaction, unless the member
+ * already has one waiting for the board: then that one's id is the answer and nothing is sent
+ * again, so a second tap (or the card and the link both) never makes two.
+ */
+async function storeRenewal(
+  deps: RenewalDeps,
+  renewing: Renewing,
+  request: { locale: Locale; via: 'card' | 'link' },
+  confirm: boolean,
+  now: Date,
+): Promise<string> {
+  const { member, email } = renewing;
+  const applications = applicationsCollection(deps.db);
+  const open = applications
+    .where('renewalOf', '==', member.memberNumber)
+    .where('status', '==', 'submitted')
+    .limit(1);
+  return deps.db.runTransaction(async (tx) => {
+    const waiting = await tx.get(open);
+    if (!waiting.empty) return waiting.docs[0]!.id;
+    const ref = applications.doc();
+    const mails: Record<string, MailMessage> = {
+      inbox: renewalInboxMail(
+        member,
+        { applicationId: ref.id, email, locale: request.locale, via: request.via },
+        deps.associationInbox,
+      ),
+      ...(confirm
+        ? {
+            confirmation: renewalConfirmationMail(
+              { applicationId: ref.id, email, locale: request.locale },
+              deps.associationInbox,
+            ),
+          }
+        : {}),
+    };
+    const application: ApplicationDoc = {
+      renewalOf: member.memberNumber,
+      fullName: member.fullName,
+      normalizedName: member.normalizedName,
+      email,
+      membershipType: member.membershipType ?? 'ordinario',
+      locale: request.locale,
+      status: 'submitted',
+      createdAt: Timestamp.fromDate(now),
+      mail: Object.fromEntries(Object.keys(mails).map((key) => [key, MAIL_PENDING])),
+    };
+    tx.create(ref, application);
+    for (const [key, message] of Object.entries(mails)) {
+      await enqueueMail(deps.db, message, {
+        dedupeKey: `${APPLICATIONS_COLLECTION}-${ref.id}-${key}`,
+        now,
+        reportTo: { path: ref.path, key },
+        writer: tx,
+      });
+    }
+    return ref.id;
+  });
+}
+
+/**
+ * requestRenewal: asks the board to renew a membership, from the booking card (the name typed
+ * there and the card's e-mail) or from the reminder's signed link. The server finds the member in
+ * the register itself, stores an application marked `renewalOf: <memberNumber>` for staff to
+ * confirm, and answers its id and whether the member may book on it meanwhile.
+ */
+export async function handleRequestRenewal(
+  deps: RenewalDeps,
+  call: CallContext,
+): Promise<RenewalResponse> {
+  const request = parseInput(renewalRequestSchema, call.data);
+  const now = deps.now();
+  await enforceRateLimits(
+    deps,
+    [
+      { key: 'requestRenewal:all', ...RENEWAL_OVERALL_LIMIT, shards: 5 },
+      { key: `requestRenewal:${call.clientKey}`, ...RENEWAL_RATE_LIMIT },
+    ],
+    now,
+  );
+  const renewing =
+    request.via === 'card'
+      ? await memberOfCard(deps.db, request, now)
+      : await memberOfLink(deps.db, request, deps.linkSecret);
+  const confirm = await mayConfirmTo(deps, 'renewal', renewing.email, now);
+  const id = await storeRenewal(deps, renewing, request, confirm, now);
+  logger.info('renewal requested', { id, via: request.via });
+  const { provisionalBooking } = await loadMembershipSettings(deps.db);
+  return { id, provisionalBooking };
+}

@@ -1,0 +1,35 @@
+/**
+ * Brings every row of the member register (`members/{memberNumber}`) of a real Firebase project
+ * in step with the name rule of src/domain/members.ts: `normalizedName` from `fullName` (and
+ * `memberNumber` from the document id where missing), exactly as the normalizeMemberNameOnWrite
+ * trigger does on each write. Run it once after the rule changes, since rows written under an
+ * older rule keep their old `normalizedName` until they are written again:
+ *   npm run members:normalize -- --project <project-id>
+ * It changes only what is wrong, never deletes, and may be run again. It signs in with
+ * Application Default Credentials (`gcloud auth application-default login`).
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore } from 'firebase-admin/firestore';
+import { normalizeMemberRow } from '../functions/src/services/membership/normalize-member';
+
+const flag = process.argv.indexOf('--project');
+const projectId = flag >= 0 ? process.argv[flag + 1] : undefined;
+if (!projectId) {
+  console.error('Usage: npm run members:normalize -- --project <project-id>');
+  process.exit(2);
+}
+const app = initializeApp({ projectId }, 'normalize-members');
+try {
+  const db = getFirestore(app);
+  const counts = { updated: 0, unchanged: 0, deleted: 0, malformed: 0 };
+  for (const ref of await db.collection('members').listDocuments()) {
+    counts[await normalizeMemberRow(db, ref.id)] += 1;
+  }
+  console.log(
+    `${counts.updated} member(s) updated, ${counts.unchanged} already right` +
+      (counts.malformed ? `, ${counts.malformed} malformed (see the log above)` : '') +
+      ` in ${projectId}.`,
+  );
+} finally {
+  await deleteApp(app);
+}

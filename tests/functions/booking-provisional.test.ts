@@ -1,0 +1,229 @@
+import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { Timestamp } from 'firebase-admin/firestore';
+import { createCheckout } from '@functions/services/booking/checkout';
+import type { MailingDeps } from '@functions/services/mail/record-and-queue';
+import { handleSubmitMembership } from '@functions/services/membership';
+import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
+import { MEMBERSHIP_SETTINGS_PATH } from '@/domain/documents/membership-settings';
+import type { BookingRequest } from '@/domain/api/booking';
+import { testDb } from '../support/firestore';
+import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
+import {
+  LINK_SECRET,
+  bookingRequest,
+  call,
+  registerBookingHarness,
+  storedBooking,
+} from '../support/booking-harness';
+
+const h = registerBookingHarness();
+
+/** What the booking card's compact membership form sends: the /modulistica fields. */
+const APPLICATION = {
+  fullName: 'Chiara Dell\u2019Acqua',
+  email: 'chiara@example.com',
+  phone: '+39 333 7654321',
+  address: 'Via Roma 1',
+  city: 'Verona',
+  postalCode: '37121',
+  province: 'VR',
+  birthDate: '1990-03-10',
+  birthPlace: 'Verona',
+  taxCode: 'RSSMRA85T10A562S',
+  documentType: 'identity_card',
+  documentNumber: 'CA12345AB',
+  membershipType: 'ordinario',
+  notes: '',
+  photoConsent: true,
+  promotionalConsent: false,
+  signaturePlace: 'Verona',
+  signatureDate: '2026-11-23',
+  digitalSignature: 'Chiara Dell\u2019Acqua',
+  locale: 'it',
+};
+
+function mailingDeps(): MailingDeps {
+  return {
+    db: h().deps.db,
+    now: h().deps.now,
+    associationInbox: 'staff@example.test',
+    keyHashSecret: TEST_KEY_HASH_SECRET,
+  };
+}
+
+async function apply(overrides: Record<string, unknown> = {}) {
+  return handleSubmitMembership(mailingDeps(), call({ ...APPLICATION, ...overrides }));
+}
+
+/** The booking the card sends once the application is in: the name typed there, the id. */
+function bookingOn(applicationId: string, gating: Partial<BookingRequest['gating']> = {}) {
+  return bookingRequest({
+    customerName: 'Chiara Dell\u2019Acqua',
+    customerEmail: 'chiara@example.com',
+    gating: {
+      memberNameEntered: "chiara dell'acqua",
+      memberMatch: 'pending_application',
+      applicationId,
+      ...gating,
+    },
+  });
+}
+
+const checkout = (data: unknown, settings = h().settings) =>
+  createCheckout(h().deps, settings, call(data));
+
+async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => null,
+    (thrown: unknown) => thrown,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+async function bookingCount(): Promise<number> {
+  return (await testDb().collection('bookings').count().get()).data().count;
+}
+
+async function setProvisionalBooking(provisionalBooking: boolean) {
+  await testDb()
+    .collection(MEMBERSHIP_SETTINGS_PATH.collection)
+    .doc(MEMBERSHIP_SETTINGS_PATH.id)
+    .set({ provisionalBooking, membershipYearEnds: '12-31' });
+}
+
+/** Refused as a name not in the register is, with nothing booked and no seat held. */
+async function expectRefusedAsNotFound(data: unknown) {
+  const refused = await refusal(checkout(data));
+  expect(refused.code).toBe('failed-precondition');
+  expect(refused.details).toMatchObject({ reason: 'MEMBER_NOT_FOUND' });
+  expect(await bookingCount()).toBe(0);
+}
+
+describe('booking on a membership application (settings/membership.provisionalBooking)', () => {
+  it('books a visitor who has just applied, under the name they applied with', async () => {
+    const { id, provisionalBooking } = await apply();
+    expect(provisionalBooking).toBe(true);
+    const stored = await testDb().doc(`membershipApplications/${id}`).get();
+    expect(stored.get('normalizedName')).toBe("chiara dell'acqua");
+
+    // Typed differently in the card (case, apostrophe) and 59 minutes later: the same person.
+    h().clock.ms += 59 * 60_000;
+    const { bookingId } = await checkout(bookingOn(id));
+    const booking = await storedBooking(bookingId);
+    expect(booking.status).toBe('pending');
+    expect(booking.gating).toMatchObject({
+      memberMatch: 'pending_application',
+      applicationId: id,
+      memberId: null,
+    });
+    expect(booking.needsStaffAttention).toBe(false);
+  });
+
+  it("matches a minor's application on the minor's name", async () => {
+    const { id } = await apply({
+      membershipType: 'minore',
+      minorName: 'Luca Dell\u2019Acqua',
+      minorTaxCode: 'MRTMTT25D09F205Z',
+      parentName: 'Chiara Dell\u2019Acqua',
+      parentTaxCode: 'RSSMRA85T10A562S',
+      parentDigitalSignature: 'Chiara Dell\u2019Acqua',
+    });
+    await expectRefusedAsNotFound(bookingOn(id));
+    const { bookingId } = await checkout(bookingOn(id, { memberNameEntered: "Luca Dell'Acqua" }));
+    expect((await storedBooking(bookingId)).gating.memberMatch).toBe('pending_application');
+  });
+
+  it('refuses when the setting is off, and when the document is missing', async () => {
+    await setProvisionalBooking(false);
+    const { id, provisionalBooking } = await apply();
+    expect(provisionalBooking).toBe(false);
+    await expectRefusedAsNotFound(bookingOn(id));
+
+    await testDb().doc('settings/membership').delete();
+    await expectRefusedAsNotFound(bookingOn(id));
+    // A malformed document fails closed too.
+    await testDb().doc('settings/membership').set({ provisionalBooking: 'true' });
+    await expectRefusedAsNotFound(bookingOn(id));
+  });
+
+  it('refuses an application id the server did not store', async () => {
+    await expectRefusedAsNotFound(bookingOn('MadeUpApplicationId1'));
+    // A document elsewhere that looks like an application is not one.
+    const lookalike = testDb().collection('contactMessages').doc();
+    await lookalike.set({
+      ...APPLICATION,
+      normalizedName: "chiara dell'acqua",
+      status: 'submitted',
+      createdAt: Timestamp.fromMillis(h().clock.ms),
+    });
+    await expectRefusedAsNotFound(bookingOn(lookalike.id));
+  });
+
+  it('refuses an application for another name', async () => {
+    const { id } = await apply();
+    await expectRefusedAsNotFound(bookingOn(id, { memberNameEntered: 'Giulia Rossi' }));
+  });
+
+  it('refuses once the hour after applying has passed (server clock)', async () => {
+    const { id } = await apply();
+    h().clock.ms += 61 * 60_000;
+    await expectRefusedAsNotFound(bookingOn(id));
+  });
+
+  it('refuses an application the board has decided', async () => {
+    const { id } = await apply();
+    for (const status of ['rejected', 'admitted']) {
+      await testDb().doc(`membershipApplications/${id}`).update({ status });
+      await expectRefusedAsNotFound(bookingOn(id));
+    }
+  });
+
+  it("never takes the client's word: pending_application without an application is refused", async () => {
+    await expectRefusedAsNotFound(
+      bookingRequest({
+        gating: { memberNameEntered: 'Chiara Dell\u2019Acqua', memberMatch: 'pending_application' },
+      }),
+    );
+  });
+
+  it('leaves allowUnverifiedMembers as it was: a refused application books as not found', async () => {
+    const { bookingId } = await checkout(bookingOn('MadeUpApplicationId1'), {
+      ...h().settings,
+      allowUnverifiedMembers: true,
+    });
+    expect((await storedBooking(bookingId)).gating).toMatchObject({
+      memberMatch: 'not_found',
+      memberId: null,
+    });
+  });
+
+  it('books a lapsed member on their renewal, and only under their name', async () => {
+    const lapsed = bookingRequest({ gating: { memberNameEntered: 'Paolo Verdi' } });
+    expect((await refusal(checkout(lapsed))).details).toMatchObject({
+      reason: 'MEMBERSHIP_LAPSED',
+    });
+    const { id, provisionalBooking } = await handleRequestRenewal(
+      { ...mailingDeps(), linkSecret: LINK_SECRET },
+      call({ via: 'card', memberName: 'paolo verdi', email: 'paolo@example.com', locale: 'it' }),
+    );
+    expect(provisionalBooking).toBe(true);
+
+    const { bookingId } = await checkout(
+      bookingRequest({ gating: { memberNameEntered: 'Paolo  Verdi', applicationId: id } }),
+    );
+    expect((await storedBooking(bookingId)).gating).toMatchObject({
+      memberMatch: 'pending_application',
+      applicationId: id,
+      memberId: '2024-017',
+    });
+    // The renewal is never used for another name.
+    const other = await refusal(
+      checkout(
+        bookingRequest({ gating: { memberNameEntered: 'Mario Nessuno', applicationId: id } }),
+      ),
+    );
+    expect(other.details).toMatchObject({ reason: 'MEMBER_NOT_FOUND' });
+  });
+});
