@@ -19,6 +19,7 @@ import { Route as GestisciPrenotazioneRouteImport } from './routes/gestisci-pren
 import { Route as LeMiePrenotazioniRouteImport } from './routes/le-mie-prenotazioni'
 import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
+import { Route as RinnovaRouteImport } from './routes/rinnova'
 import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TerminiECondizioniRouteImport } from './routes/termini-e-condizioni'
 import { Route as TourDelleCastagneRouteImport } from './routes/tour-delle-castagne'
@@ -80,6 +81,11 @@ const ModulisticaRoute = ModulisticaRouteImport.update({
 const NoleggiaRoute = NoleggiaRouteImport.update({
   id: '/noleggia',
   path: '/noleggia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RinnovaRoute = RinnovaRouteImport.update({
+  id: '/rinnova',
+  path: '/rinnova',
   getParentRoute: () => rootRouteImport,
 } as any)
 const StaffRoute = StaffRouteImport.update({
@@ -155,6 +161,7 @@ export interface FileRoutesByFullPath {
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/rinnova': typeof RinnovaRoute
   '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
@@ -178,6 +185,7 @@ export interface FileRoutesByTo {
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/rinnova': typeof RinnovaRoute
   '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
@@ -203,6 +211,7 @@ export interface FileRoutesById {
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/rinnova': typeof RinnovaRoute
   '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
   '/tour-delle-castagne': typeof TourDelleCastagneRoute
@@ -229,6 +238,7 @@ export interface FileRouteTypes {
     | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
+    | '/rinnova'
     | '/staff'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/gestisci-prenotazione'
     | '/modulistica'
     | '/noleggia'
+    | '/rinnova'
     | '/staff'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
@@ -276,6 +287,7 @@ export interface FileRouteTypes {
     | '/le-mie-prenotazioni'
     | '/modulistica'
     | '/noleggia'
+    | '/rinnova'
     | '/staff'
     | '/termini-e-condizioni'
     | '/tour-delle-castagne'
@@ -301,6 +313,7 @@ export interface RootRouteChildren {
   LeMiePrenotazioniRoute: typeof LeMiePrenotazioniRouteWithChildren
   ModulisticaRoute: typeof ModulisticaRoute
   NoleggiaRoute: typeof NoleggiaRoute
+  RinnovaRoute: typeof RinnovaRoute
   StaffRoute: typeof StaffRoute
   TerminiECondizioniRoute: typeof TerminiECondizioniRoute
   TourDelleCastagneRoute: typeof TourDelleCastagneRoute
@@ -383,6 +396,13 @@ declare module '@tanstack/react-router' {
       path: '/noleggia'
       fullPath: '/noleggia'
       preLoaderRoute: typeof NoleggiaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/rinnova': {
+      id: '/rinnova'
+      path: '/rinnova'
+      fullPath: '/rinnova'
+      preLoaderRoute: typeof RinnovaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/staff': {
@@ -496,6 +516,7 @@ const rootRouteChildren: RootRouteChildren = {
   LeMiePrenotazioniRoute: LeMiePrenotazioniRouteWithChildren,
   ModulisticaRoute: ModulisticaRoute,
   NoleggiaRoute: NoleggiaRoute,
+  RinnovaRoute: RinnovaRoute,
   StaffRoute: StaffRoute,
   TerminiECondizioniRoute: TerminiECondizioniRoute,
   TourDelleCastagneRoute: TourDelleCastagneRoute,

@@ -30,6 +30,8 @@ export const SPA_ONLY_PATHS = [
   '/staff',
   // Opened from the confirmation e-mail's signed link: personal, never for search engines.
   '/gestisci-prenotazione',
+  // Opened from the renewal reminder's signed link (src/domain/renewal-link.ts): personal too.
+  '/rinnova',
   // The demo's stand-in policies (src/content/association.ts): never for search engines.
   '/esempi/privacy-policy',
   '/esempi/cookie-policy',

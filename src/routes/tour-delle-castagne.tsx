@@ -18,6 +18,7 @@ import { trackPixelEvent } from '@/lib/analytics/meta-pixel';
 import { BookingSlot } from '@/features/booking/card/booking-slot';
 import { useLiveEventPage } from '@/features/booking/events/use-live-event-page';
 import { PageMeta } from '@/ui/page-meta';
+import { WithJoinForm } from '@/routes/-components/booking/with-join-form';
 import { EventDates, SpotsBanner } from './-components/castagne/event-dates';
 import { ValueBreakdown } from './-components/castagne/value-breakdown';
 
@@ -59,7 +60,9 @@ function ChestnutTourPage() {
       <DetailLayout
         aside={
           <>
-            <BookingSlot tourId={PAGE.bookingId} />
+            <WithJoinForm>
+              <BookingSlot tourId={PAGE.bookingId} />
+            </WithJoinForm>
             <HelpBox />
           </>
         }

@@ -264,7 +264,12 @@ describe('MembershipForm', () => {
         'La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.',
       ),
     ).toBeInTheDocument();
-    expect(onSuccess).toHaveBeenCalledWith('app-42');
+    expect(onSuccess).toHaveBeenCalledWith({
+      id: 'app-42',
+      provisionalBooking: false,
+      memberName: 'Mario Rossi',
+      applicant: { fullName: 'Mario Rossi', email: 'mario@example.com', phone: '+39 333 7654321' },
+    });
     expect(field('Nome e cognome')).toHaveValue('');
     expect(field('Codice fiscale')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: /foto e video/ })).not.toBeChecked();

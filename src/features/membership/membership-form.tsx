@@ -7,22 +7,31 @@ import { MembershipTypeSection } from './sections/membership-type-section';
 import { MinorSection, ParentSection } from './sections/minor-sections';
 import { PersonalSection } from './sections/personal-section';
 import { ParentSignatureSection, SignatureSection } from './sections/signature-sections';
-import { useMembershipForm } from './use-membership-form';
+import { useMembershipForm, type ApplicationSent, type Prefill } from './use-membership-form';
 
 export interface MembershipFormProps {
   /** 'full' lays the fields out in two columns on a page; 'compact' stacks them for a card. */
   variant?: 'full' | 'compact';
-  /** Called with the application's id once it is stored. */
-  onSuccess?: (id: string) => void;
+  /** What the visitor already typed elsewhere (the booking card's name, e-mail and phone). */
+  prefill?: Prefill;
+  /** The submit button's words where the form leads somewhere else afterwards. */
+  submitLabel?: string;
+  /** Called once the application is stored, with what the server answered. */
+  onSuccess?: (sent: ApplicationSent) => void;
 }
 
 /**
  * The online membership application (requirements §3–§8). The form checks its own required fields
  * (noValidate), so an empty application gets the spec's 'Compila tutti i campi obbligatori'.
  */
-export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormProps) {
+export function MembershipForm({
+  variant = 'full',
+  prefill,
+  submitLabel,
+  onSuccess,
+}: MembershipFormProps) {
   const { t } = useLingui();
-  const { form, formRef, onSubmit, submitting } = useMembershipForm(onSuccess);
+  const { form, formRef, onSubmit, submitting } = useMembershipForm({ prefill, onSuccess });
   const compact = variant === 'compact';
   const online = useOnlineStatus();
   const minor = form.values.membershipType === 'minore';
@@ -52,7 +61,11 @@ export function MembershipForm({ variant = 'full', onSuccess }: MembershipFormPr
           aria-busy={submitting}
           className="w-full rounded-md bg-wine-600 px-6 py-3 font-semibold text-white hover:bg-wine-700 disabled:cursor-not-allowed disabled:bg-stone-500 sm:w-auto"
         >
-          {submitting ? <Trans>Invio in corso...</Trans> : <Trans>Invia domanda</Trans>}
+          {submitting ? (
+            <Trans>Invio in corso...</Trans>
+          ) : (
+            (submitLabel ?? <Trans>Invia domanda</Trans>)
+          )}
         </button>
       </div>
     </CheckedForm>

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { MEMBERSHIP_ISSUES } from '@/domain/api/membership';
+import { MEMBERSHIP_ISSUES, type MembershipResponse } from '@/domain/api/membership';
+import { memberNameOf } from '@/domain/membership-rules';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
@@ -23,17 +24,41 @@ export interface MembershipFormState {
   errorFor: (field: MembershipField) => string | undefined;
 }
 
+/** Fields the form may start with, typed by the visitor elsewhere on the site. */
+export type Prefill = Partial<Pick<MembershipFormValues, 'fullName' | 'email' | 'phone'>>;
+
+/** What a stored application gives back: the server's answer, whose membership, who applied. */
+export interface ApplicationSent extends MembershipResponse {
+  /** The member the application asks for (a minor's name on a minor's application). */
+  memberName: string;
+  applicant: { fullName: string; email: string; phone: string };
+}
+
+/** The given fields that hold something: they win over a saved draft's, being newer. */
+function filledIn(prefill: Prefill | undefined): Prefill {
+  return Object.fromEntries(
+    Object.entries(prefill ?? {}).filter(([, value]) => value.trim() !== ''),
+  );
+}
+
 /**
  * State and submit of the application (requirements §4–§8): blocked with 'Errore' while a required field
  * is empty, then checked with the shared schema, then sent. Cleared only on success. A blocked
  * submit moves the focus to the first field to fix.
  */
-export function useMembershipForm(onSuccess?: (id: string) => void) {
+export function useMembershipForm({
+  prefill,
+  onSuccess,
+}: { prefill?: Prefill; onSuccess?: (sent: ApplicationSent) => void } = {}) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  const given = filledIn(prefill);
   const owner = useCheckedForm<MembershipFormValues, MembershipField, string>({
-    initial: EMPTY_MEMBERSHIP_VALUES,
-    draft: { key: 'membership' },
+    initial: { ...EMPTY_MEMBERSHIP_VALUES, ...given },
+    draft: {
+      key: 'membership',
+      restore: (saved) => ({ ...EMPTY_MEMBERSHIP_VALUES, ...saved, ...given }),
+    },
     check: (values) => {
       const missing = missingRequiredFields(values);
       if (missing.length > 0) {
@@ -56,12 +81,20 @@ export function useMembershipForm(onSuccess?: (id: string) => void) {
     send: async (values) => {
       const built = buildMembershipRequest(values, locale);
       if (!built.ok) throw new Error('The application changed between its check and its sending');
-      const { id } = await submitMembershipApplication(built.request);
+      const answer = await submitMembershipApplication(built.request);
       void owner.reset();
       toast.success(t`Domanda inviata!`, {
         description: t`La tua domanda di ammissione è stata inviata con successo. Riceverai una conferma via email.`,
       });
-      onSuccess?.(id);
+      onSuccess?.({
+        ...answer,
+        memberName: memberNameOf(built.request),
+        applicant: {
+          fullName: built.request.fullName,
+          email: built.request.email,
+          phone: built.request.phone ?? '',
+        },
+      });
     },
     onFailed: (error) => {
       console.error('Membership application not sent', error);

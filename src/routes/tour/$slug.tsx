@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { tourPage } from '@/content/tour-pages/tour-pages-by-slug';
 import { BookingSlot } from '@/features/booking/card/booking-slot';
 import { ExperiencePageView } from '@/ui/page/experience-page-view';
+import { WithJoinForm } from '@/routes/-components/booking/with-join-form';
 
 // Only a slug without a page of its own shows the sample: its booking box (the form kit) stays
 // out of the tour pages' first load.
@@ -33,7 +34,11 @@ function TourPage() {
     <ExperiencePageView
       page={page}
       back="tours"
-      booking={<BookingSlot tourId={page.bookingId} />}
+      booking={
+        <WithJoinForm>
+          <BookingSlot tourId={page.bookingId} />
+        </WithJoinForm>
+      }
     />
   );
 }

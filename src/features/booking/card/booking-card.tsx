@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
@@ -27,7 +27,13 @@ import {
   type BookingFormState,
 } from './booking-form-state';
 import { withKnownMember } from '@/features/booking/membership-check/known-membership';
-import { readKnownMembership } from '@/features/booking/membership-check/known-membership-storage';
+import {
+  readKnownMembership,
+  readPendingApplication,
+} from '@/features/booking/membership-check/known-membership-storage';
+import { JoinFormSlot } from '@/features/booking/membership-check/join-form-slot';
+import { JoinPanel } from '@/features/booking/membership-check/join-panel';
+import { useRenewal } from '@/features/booking/membership-check/use-renewal';
 import { CapacityLine } from './capacity-line';
 import { CustomerFields } from './customer-fields';
 import { DateField } from './date-field';
@@ -63,12 +69,25 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const tour = TOURS[tourId];
   const today = todayInRome(new Date());
   const owner = useCheckedForm<BookingFormState, string, BookingProblem, BookingDraft>({
-    // The member verified earlier in the session is in the box from the start (a reload included).
-    initial: () => withKnownMember(initialBookingFormState, readKnownMembership()),
+    // The member verified earlier in the session (or the applicant who may book meanwhile) is in
+    // the box from the start, a reload included.
+    initial: () =>
+      withKnownMember(
+        initialBookingFormState,
+        readKnownMembership(),
+        readPendingApplication(),
+        Date.now(),
+      ),
     draft: {
       key: `booking:${tourId}`,
       keep: bookingDraft,
-      restore: (draft) => withKnownMember(restoreBookingDraft(draft, today), readKnownMembership()),
+      restore: (draft) =>
+        withKnownMember(
+          restoreBookingDraft(draft, today),
+          readKnownMembership(),
+          readPendingApplication(),
+          Date.now(),
+        ),
     },
     // The spec's checks, the shared schema and the server's refusals all run in useBookingSubmit,
     // which marks the refused inputs through onInvalidInputs.
@@ -99,6 +118,26 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const limited = hasLimitedSeats(schedule);
   const remaining = seatsOnDate(schedule, availability.data, form.selectedDate);
   const member = useMemberVerification(form, dispatch, today);
+  const JoinForm = use(JoinFormSlot);
+  const [joining, setJoining] = useState(false);
+  const joinButtonRef = useRef<HTMLButtonElement>(null);
+  const memberResultRef = useRef<HTMLParagraphElement>(null);
+  // Where the focus goes once the card has rendered what it leads to: back to the join button
+  // when the application is closed, to the membership verdict once one is sent (its button is gone).
+  const [focusRequest, setFocusRequest] = useState<{ on: 'join' | 'verdict' } | null>(null);
+  useEffect(() => {
+    if (!focusRequest) return;
+    const target = focusRequest.on === 'join' ? joinButtonRef : memberResultRef;
+    target.current?.focus();
+  }, [focusRequest]);
+  const renewal = useRenewal({
+    locale,
+    onEmailRefused: () => owner.markInvalid({ customerEmail: 'invalid' }),
+    onRenewed: (application) => {
+      member.applicationSent(application);
+      setFocusRequest({ on: 'verdict' });
+    },
+  });
   const { submit: submitBooking, processing } = useBookingSubmit({
     form,
     tour,
@@ -140,9 +179,28 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         message={t`Per prenotare e pagare serve una connessione. Quando torni in una zona con campo potrai prenotare da qui: i dati già inseriti restano salvati su questo dispositivo.`}
       />
       {concluded ? <EventConcluded /> : !schedule.bookable && <BookingPaused />}
+      {joining && JoinForm && (
+        <JoinPanel
+          JoinForm={JoinForm}
+          prefill={{
+            fullName: form.customerName,
+            email: form.customerEmail,
+            phone: form.customerPhone,
+          }}
+          onJoined={(application, applicant) => {
+            member.applicationSent(application, applicant);
+            setJoining(false);
+            setFocusRequest({ on: 'verdict' });
+          }}
+          onClose={() => {
+            setJoining(false);
+            setFocusRequest({ on: 'join' });
+          }}
+        />
+      )}
       <form
         ref={formRef}
-        hidden={!online || !schedule.bookable || concluded}
+        hidden={!online || !schedule.bookable || concluded || joining}
         noValidate
         aria-label={t`Modulo di prenotazione`}
         onSubmit={(event) => {
@@ -195,8 +253,16 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         <MembershipBox
           membership={form.membership}
           onToggle={member.boxToggled}
-          onNameChange={(value) => dispatch({ type: 'memberNameChanged', value })}
+          onNameChange={(value) => {
+            renewal.reset();
+            dispatch({ type: 'memberNameChanged', value });
+          }}
           onVerify={member.verify}
+          onJoin={JoinForm ? () => setJoining(true) : undefined}
+          joinButtonRef={joinButtonRef}
+          resultRef={memberResultRef}
+          renewal={renewal.state}
+          onRenew={() => renewal.renew(form.membership.name, form.customerEmail)}
         />
         <TermsField
           acceptedAt={form.termsAcceptedAt}

@@ -15,7 +15,27 @@ export type MemberCheck =
   | { kind: 'verified'; checkedFor: string | null }
   | { kind: 'not-found' }
   | { kind: 'lapsed'; checkedFor: string | null }
-  | { kind: 'error'; failure: VerificationFailure };
+  | { kind: 'error'; failure: VerificationFailure }
+  /**
+   * An application (or a renewal) sent from the card that the server lets its applicant book on
+   * while the board decides (`settings/membership.provisionalBooking`): books like a member.
+   */
+  | { kind: 'applied'; applicationId: string }
+  /** An application sent that the board must admit first: the booking waits, kept as a draft. */
+  | { kind: 'application-received' };
+
+/** What the server answered to an application or a renewal sent from the card. */
+export interface SentApplication {
+  id: string;
+  provisionalBooking: boolean;
+  /** Whose membership it asks for: the name the booking's member box now carries. */
+  memberName: string;
+}
+
+/** A membership check that lets the booking go ahead: a member in the register, or an applicant. */
+export function memberMayBook(check: MemberCheck): boolean {
+  return check.kind === 'verified' || check.kind === 'applied';
+}
 
 export interface MembershipState {
   isMember: boolean;
@@ -64,6 +84,15 @@ export type BookingFormAction =
   | { type: 'verificationFailed'; name: string; failure: VerificationFailure }
   /** A verdict known from earlier in the session (see known-membership.ts), no server asked. */
   | { type: 'verdictRecalled'; name: string; check: MemberCheck }
+  /**
+   * An application or renewal the server stored: its member is in the box. The applicant's own
+   * details fill the card's fields the visitor had left empty.
+   */
+  | {
+      type: 'applicationSent';
+      application: SentApplication;
+      applicant?: { fullName: string; email: string; phone: string };
+    }
   | { type: 'termsAccepted'; at: string }
   | { type: 'medicalToggled'; checked: boolean };
 
@@ -152,6 +181,21 @@ export function bookingFormReducer(
       }
       return withCheck(state, action.check);
     }
+    case 'applicationSent': {
+      const { application, applicant } = action;
+      const check: MemberCheck = application.provisionalBooking
+        ? { kind: 'applied', applicationId: application.id }
+        : { kind: 'application-received' };
+      const filled = (current: string, given: string | undefined) =>
+        current.trim() === '' && given ? given : current;
+      return {
+        ...state,
+        customerName: filled(state.customerName, applicant?.fullName),
+        customerEmail: filled(state.customerEmail, applicant?.email),
+        customerPhone: filled(state.customerPhone, applicant?.phone),
+        membership: { isMember: true, name: application.memberName, check },
+      };
+    }
     case 'termsAccepted':
       return { ...state, termsAcceptedAt: action.at };
     case 'medicalToggled':
@@ -167,7 +211,7 @@ export function namesForParticipants(state: BookingFormState): string[] {
 /** What the spec requires before the submit button becomes active (requirements §4, Submit). */
 export function isReadyToSubmit(state: BookingFormState): boolean {
   return (
-    state.membership.check.kind === 'verified' &&
+    memberMayBook(state.membership.check) &&
     state.termsAcceptedAt !== null &&
     state.medicalDeclared &&
     state.selectedDate !== null &&

@@ -53,7 +53,14 @@ export function toBookingRequest(
       medicalCertDeclared: form.medicalDeclared,
       // The server finds the member itself; the register's numbers never reach the browser.
       memberId: null,
-      memberMatch: check.kind === 'verified' ? 'found' : 'not_found',
+      memberMatch:
+        check.kind === 'verified'
+          ? 'found'
+          : check.kind === 'applied'
+            ? 'pending_application'
+            : 'not_found',
+      // The server books on it only if it stored that application itself, for this name, lately.
+      ...(check.kind === 'applied' ? { applicationId: check.applicationId } : {}),
       memberNameEntered: membership.name.trim(),
     },
     locale,

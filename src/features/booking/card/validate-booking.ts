@@ -1,5 +1,5 @@
 import { judgeDate, type DateVerdict, type Schedule } from '@/domain/schedule';
-import type { BookingFormState } from './booking-form-state';
+import { memberMayBook, type BookingFormState } from './booking-form-state';
 
 /** The first of the spec's seven submit checks (§5) that the form fails, in the spec's order. */
 export type BookingFailure =
@@ -38,7 +38,7 @@ export function validateBooking({
     return { code: 'capacity-exceeded', remaining };
   }
   if (!form.membership.isMember) return { code: 'member-box-unchecked' };
-  if (form.membership.check.kind !== 'verified') return { code: 'member-not-verified' };
+  if (!memberMayBook(form.membership.check)) return { code: 'member-not-verified' };
   if (form.termsAcceptedAt === null) return { code: 'terms-not-accepted' };
   if (!form.medicalDeclared) return { code: 'medical-not-declared' };
   return null;

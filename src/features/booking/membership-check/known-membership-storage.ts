@@ -1,4 +1,4 @@
-import type { KnownMembership } from './known-membership';
+import type { KnownMembership, PendingApplication } from './known-membership';
 
 /**
  * The verified member for this browser tab's session (sessionStorage): a reload, another tour
@@ -32,5 +32,36 @@ export function writeKnownMembership(known: KnownMembership | null): void {
     else window.sessionStorage.removeItem(KEY);
   } catch (error) {
     console.warn('The verified member cannot be kept for this session', error);
+  }
+}
+
+/**
+ * The application sent from a card that lets its applicant book meanwhile, for this tab's session
+ * too: another tour page or a reload still books on it, until it is no longer fresh
+ * (known-membership.ts, PendingApplication).
+ */
+const APPLICATION_KEY = 'valpolicella:pending-application';
+
+export function readPendingApplication(): PendingApplication | null {
+  try {
+    const raw = JSON.parse(window.sessionStorage.getItem(APPLICATION_KEY) ?? 'null') as unknown;
+    if (!raw || typeof raw !== 'object') return null;
+    const stored = raw as Record<string, unknown>;
+    const { name, id, keptUntil } = stored;
+    if (typeof name !== 'string' || typeof id !== 'string' || typeof keptUntil !== 'number') {
+      return null;
+    }
+    return { name, id, keptUntil };
+  } catch {
+    return null;
+  }
+}
+
+export function writePendingApplication(pending: PendingApplication | null): void {
+  try {
+    if (pending) window.sessionStorage.setItem(APPLICATION_KEY, JSON.stringify(pending));
+    else window.sessionStorage.removeItem(APPLICATION_KEY);
+  } catch (error) {
+    console.warn('The pending application cannot be kept for this session', error);
   }
 }

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { initialBookingFormState } from '@/features/booking/card/booking-form-state';
-import { recallVerdict, rememberAnswer, withKnownMember } from './known-membership';
+import {
+  pendingApplicationOf,
+  recallApplication,
+  recallVerdict,
+  rememberAnswer,
+  withKnownMember,
+} from './known-membership';
 
 const TODAY = '2026-11-22';
 const found = { status: 'found' } as const;
@@ -61,5 +67,38 @@ describe('what the session knows about a member', () => {
     };
     expect(withKnownMember(typed, known)).toBe(typed);
     expect(withKnownMember(initialBookingFormState, null)).toBe(initialBookingFormState);
+  });
+});
+
+describe('an application sent from the card', () => {
+  const NOW = Date.parse('2026-11-22T10:00:00.000Z');
+  const minutes = (count: number) => count * 60_000;
+  const sent = { id: 'app-42', provisionalBooking: true, memberName: 'Chiara Dell’Acqua' };
+
+  it('books on it for the name applied (typed either way) while the server would accept it', () => {
+    const pending = pendingApplicationOf(sent, NOW);
+    expect(recallApplication(pending, "chiara dell'acqua", NOW + minutes(30))).toEqual({
+      kind: 'applied',
+      applicationId: 'app-42',
+    });
+    expect(recallApplication(pending, 'Paolo Verdi', NOW)).toBeNull();
+    // The server accepts it for an hour after storing it; the card stops short of that.
+    expect(recallApplication(pending, 'Chiara Dell’Acqua', NOW + minutes(55))).toBeNull();
+    expect(recallApplication(pending, 'Chiara Dell’Acqua', NOW + minutes(60))).toBeNull();
+  });
+
+  it('keeps nothing when the board must admit first', () => {
+    expect(pendingApplicationOf({ ...sent, provisionalBooking: false }, NOW)).toBeNull();
+  });
+
+  it('puts the applicant in an empty box, before a member verified earlier, until it is stale', () => {
+    const pending = pendingApplicationOf(sent, NOW);
+    const known = rememberAnswer(null, 'Giulia Bianchi', found, null, TODAY);
+    expect(withKnownMember(initialBookingFormState, known, pending, NOW).membership.name).toBe(
+      'Chiara Dell’Acqua',
+    );
+    expect(
+      withKnownMember(initialBookingFormState, known, pending, NOW + minutes(60)).membership.name,
+    ).toBe('Giulia Bianchi');
   });
 });

@@ -1,6 +1,11 @@
 import type { VerifyMemberResponse } from '@/domain/api/members';
 import { normalizeMemberName } from '@/domain/members';
-import type { BookingFormState, MemberCheck } from '@/features/booking/card/booking-form-state';
+import { PROVISIONAL_APPLICATION_MINUTES } from '@/domain/documents/membership-settings';
+import type {
+  BookingFormState,
+  MemberCheck,
+  SentApplication,
+} from '@/features/booking/card/booking-form-state';
 
 /**
  * What the register said about one name during this visit. A membership is valid up to a last
@@ -66,13 +71,54 @@ export function recallVerdict(
 }
 
 /**
+ * An application (or renewal) sent from a card that lets its applicant book meanwhile. The server
+ * accepts a booking on it for `PROVISIONAL_APPLICATION_MINUTES` after storing it; the card keeps
+ * it a little less, counted from the answer, so it never offers a booking the server would refuse
+ * for a stale application.
+ */
+export interface PendingApplication {
+  /** Whose membership it asks for, as the server answered. */
+  name: string;
+  id: string;
+  /** Epoch milliseconds after which the card forgets it. */
+  keptUntil: number;
+}
+
+const KEEP_MARGIN_MINUTES = 5;
+
+export function pendingApplicationOf(
+  sent: SentApplication,
+  now: number,
+): PendingApplication | null {
+  if (!sent.provisionalBooking) return null;
+  const minutes = PROVISIONAL_APPLICATION_MINUTES - KEEP_MARGIN_MINUTES;
+  return { name: sent.memberName, id: sent.id, keptUntil: now + minutes * 60_000 };
+}
+
+/** The pending application of `name` while it still lets its applicant book, else null. */
+export function recallApplication(
+  pending: PendingApplication | null,
+  name: string,
+  now: number,
+): MemberCheck | null {
+  if (!pending || now >= pending.keptUntil) return null;
+  if (normalizeMemberName(pending.name) !== normalizeMemberName(name)) return null;
+  return { kind: 'applied', applicationId: pending.id };
+}
+
+/**
  * A card opened during the session starts with the member verified earlier in the box (its
- * verdict is recalled once the date is known), unless the visitor already wrote another name.
+ * verdict is recalled once the date is known), or with the name of an application still pending,
+ * unless the visitor already wrote another name.
  */
 export function withKnownMember(
   state: BookingFormState,
   known: KnownMembership | null,
+  pending: PendingApplication | null = null,
+  now = 0,
 ): BookingFormState {
-  if (!known || state.membership.isMember || state.membership.name !== '') return state;
-  return { ...state, membership: { isMember: true, name: known.name, check: { kind: 'idle' } } };
+  if (state.membership.isMember || state.membership.name !== '') return state;
+  const name = pending && now < pending.keptUntil ? pending.name : known?.name;
+  if (!name) return state;
+  return { ...state, membership: { isMember: true, name, check: { kind: 'idle' } } };
 }

@@ -106,19 +106,65 @@ describe('membership box', () => {
     expect(screen.getByRole('link', { name: 'contact us' })).toHaveAttribute('href', '/contatti');
   });
 
-  it('tells a lapsed member to renew instead of verifying them', async () => {
-    useBackend(member({ status: 'lapsed' }));
+  it('lets a lapsed member renew: asks for the e-mail first, then books on the renewal', async () => {
+    const backend = fakeBackend({
+      availability: seats({}),
+      verifyMember: member({ status: 'lapsed' }),
+      requestRenewal: () => ({ id: 'renewal-7', provisionalBooking: true }),
+    });
+    vi.mocked(callFunction).mockImplementation(backend.implementation);
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await verifyMember(user, 'Paolo Verdi');
     expect(
       await screen.findByText(/La tua iscrizione è scaduta: rinnovala per prenotare/),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Rinnova l'iscrizione/ })).toHaveAttribute(
-      'href',
-      '/modulistica',
-    );
     expect(screen.queryByText(/Iscrizione verificata/)).not.toBeInTheDocument();
+    // A lapsed member renews; joining anew is not what they need.
+    expect(screen.queryByRole('button', { name: /iscriviti ora/ })).not.toBeInTheDocument();
+
+    // No e-mail in the card yet: the e-mail field says so, and nothing is sent.
+    await user.click(screen.getByRole('button', { name: "Rinnova l'iscrizione" }));
+    const email = screen.getByRole('textbox', { name: /^Email( \*)?$/ });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Inserisci un indirizzo email valido.');
+    expect(backend.callsTo('requestRenewal')).toHaveLength(0);
+
+    await user.type(email, 'paolo@example.org');
+    await user.click(screen.getByRole('button', { name: "Rinnova l'iscrizione" }));
+    const verdict = await screen.findByText('Domanda inviata: in attesa di delibera');
+    expect(backend.callsTo('requestRenewal')[0]?.data).toEqual({
+      via: 'card',
+      memberName: 'Paolo Verdi',
+      email: 'paolo@example.org',
+      locale: 'it',
+    });
+    // The button pressed is gone: the focus is on the verdict, which says what happened.
+    expect(verdict.closest('[role="status"]')).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Verifica' })).toBeDisabled();
+    expect(window.sessionStorage.getItem('valpolicella:pending-application')).toContain(
+      'renewal-7',
+    );
+  });
+
+  it('words a refused renewal in the box', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const backend = fakeBackend({
+      availability: seats({}),
+      verifyMember: member({ status: 'lapsed' }),
+      requestRenewal: fails(new CallableError('nope [404]', 'MEMBER_NOT_FOUND', 'not-found')),
+    });
+    vi.mocked(callFunction).mockImplementation(backend.implementation);
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    await user.type(screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'paolo@example.org');
+    await verifyMember(user, 'Paolo Verdi');
+    await user.click(await screen.findByRole('button', { name: "Rinnova l'iscrizione" }));
+    expect(
+      await screen.findByText(/Non troviamo questo nome nel registro dei soci/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/in attesa di delibera/)).not.toBeInTheDocument();
   });
 
   it('clears name, verdict and error when the box is unchecked', async () => {

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type KeyboardEvent } from 'react';
+import { useId, type KeyboardEvent, type Ref } from 'react';
 import { normalizeMemberName } from '@/domain/members';
+import { buttonClass } from '@/ui/button-class';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { hintClass } from '@/ui/form/field-styles';
 import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
@@ -9,13 +10,24 @@ import type { MembershipState } from '@/features/booking/card/booking-form-state
 import { FormsPageLink } from './forms-page-link';
 import { MembershipCheckResult } from './membership-check-result';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
+import type { RenewalState } from './use-renewal';
 
 interface MembershipBoxProps {
   membership: MembershipState;
   onToggle: (checked: boolean) => void;
   onNameChange: (name: string) => void;
   onVerify: () => void;
+  /** Opens the membership application inside the card; absent where the page offers none. */
+  onJoin?: (() => void) | undefined;
+  joinButtonRef?: Ref<HTMLButtonElement> | undefined;
+  /** The verdict's line, for the card to take the focus there once an application is sent. */
+  resultRef?: Ref<HTMLParagraphElement> | undefined;
+  renewal: RenewalState;
+  onRenew: () => void;
 }
+
+/** Nothing left to ask the register: the member is verified, or has just applied. */
+const SETTLED = new Set(['verified', 'applied', 'application-received', 'verifying']);
 
 /** The membership box and its Verify button: the spec's state machine (§4), kept in the reducer. */
 export function MembershipBox({
@@ -23,13 +35,22 @@ export function MembershipBox({
   onToggle,
   onNameChange,
   onVerify,
+  onJoin,
+  joinButtonRef,
+  resultRef,
+  renewal,
+  onRenew,
 }: MembershipBoxProps) {
   const { t, i18n } = useLingui();
   const resultId = useId();
-  const verifying = membership.check.kind === 'verifying';
-  const nameMissing = normalizeMemberName(membership.name) === '';
-  const canVerify = !nameMissing && !verifying;
   const { check } = membership;
+  const verifying = check.kind === 'verifying';
+  const nameMissing = normalizeMemberName(membership.name) === '';
+  // An applicant is not in the register yet: asking it would only say "not found".
+  const applied = check.kind === 'applied' || check.kind === 'application-received';
+  const canVerify = !nameMissing && !verifying && !applied;
+  // A lapsed member renews instead (the verdict's line offers it).
+  const offerJoin = onJoin && !SETTLED.has(check.kind) && check.kind !== 'lapsed';
   const hiddenCharacters = check.kind === 'error' && check.failure === 'hidden-characters';
 
   // Enter in the name field verifies instead of submitting the whole booking.
@@ -50,12 +71,27 @@ export function MembershipBox({
         checked={membership.isMember}
         onChange={onToggle}
       />
+      {offerJoin && (
+        <button
+          ref={joinButtonRef}
+          type="button"
+          onClick={onJoin}
+          className={`mt-3 ${buttonClass('outline', 'small')}`}
+        >
+          <Trans>Non sono ancora socio: iscriviti ora</Trans>
+        </button>
+      )}
       {!membership.isMember ? (
         <p className={hintClass}>
-          <Trans>Per partecipare ai tour è necessario essere soci dell'associazione.</Trans>{' '}
-          <FormsPageLink>
-            <Trans>Iscriviti dalla pagina Modulistica</Trans>
-          </FormsPageLink>
+          <Trans>Per partecipare ai tour è necessario essere soci dell'associazione.</Trans>
+          {!onJoin && (
+            <>
+              {' '}
+              <FormsPageLink>
+                <Trans>Iscriviti dalla pagina Modulistica</Trans>
+              </FormsPageLink>
+            </>
+          )}
         </p>
       ) : (
         <div className="mt-3">
@@ -85,8 +121,15 @@ export function MembershipBox({
               </button>
             }
           />
-          <p id={resultId} role="status" aria-live="polite" className="mt-1 text-sm">
-            <MembershipCheckResult membership={membership} />
+          <p
+            id={resultId}
+            ref={resultRef}
+            tabIndex={-1}
+            role="status"
+            aria-live="polite"
+            className="mt-1 text-sm focus:outline-none"
+          >
+            <MembershipCheckResult membership={membership} renewal={renewal} onRenew={onRenew} />
           </p>
         </div>
       )}

@@ -3,8 +3,10 @@ import { Link } from '@tanstack/react-router';
 import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import type { MembershipState } from '@/features/booking/card/booking-form-state';
+import { buttonClass } from '@/ui/button-class';
 import { FormsPageLink } from './forms-page-link';
 import { messageFor } from '@/lib/errors/error-messages';
+import type { RenewalState } from './use-renewal';
 
 const linkClass = 'font-medium text-vine-700 underline underline-offset-2';
 
@@ -13,8 +15,16 @@ const linkClass = 'font-medium text-vine-700 underline underline-offset-2';
  * keeps the booking blocked (docs/architecture.md, "Decisions on the spec's conflicting
  * readings"), so each says what the visitor can do instead.
  */
-export function MembershipCheckResult({ membership }: { membership: MembershipState }) {
-  const { i18n } = useLingui();
+export function MembershipCheckResult({
+  membership,
+  renewal,
+  onRenew,
+}: {
+  membership: MembershipState;
+  renewal: RenewalState;
+  onRenew: () => void;
+}) {
+  const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const check = membership.check;
   switch (check.kind) {
@@ -41,11 +51,44 @@ export function MembershipCheckResult({ membership }: { membership: MembershipSt
           </Trans>
         </span>
       );
+    case 'applied':
+      return (
+        <span className="text-vine-700">
+          <span aria-hidden="true">✓ </span>
+          <Trans>Domanda inviata: in attesa di delibera</Trans>
+        </span>
+      );
+    case 'application-received':
+      return (
+        <span className="text-stone-800">
+          <Trans>
+            Domanda ricevuta. Ti scriveremo via e-mail quando il consiglio direttivo ti avrà
+            ammesso: la prenotazione resta salvata su questo dispositivo e potrai completarla
+            allora.
+          </Trans>
+        </span>
+      );
     case 'lapsed': {
+      const sending = renewal.kind === 'sending';
       const renew = (
-        <FormsPageLink>
-          <Trans>Rinnova l'iscrizione</Trans>
-        </FormsPageLink>
+        <>
+          <span className="mt-2 block">
+            <button
+              type="button"
+              onClick={onRenew}
+              disabled={sending}
+              aria-busy={sending}
+              className={buttonClass('primary', 'small')}
+            >
+              {sending ? t`Invio in corso...` : t`Rinnova l'iscrizione`}
+            </button>
+          </span>
+          {renewal.kind === 'failed' && (
+            <span className="mt-1 block text-wine-700">
+              {i18n._(messageFor(renewal.failure, 'renewal'))}
+            </span>
+          )}
+        </>
       );
       if (check.checkedFor === null) {
         return (

@@ -6,9 +6,22 @@ import { useVerifyMember } from '@/features/booking/api/verify-member';
 import type {
   BookingFormAction,
   BookingFormState,
+  SentApplication,
 } from '@/features/booking/card/booking-form-state';
-import { rememberAnswer, recallVerdict, type KnownMembership } from './known-membership';
-import { readKnownMembership, writeKnownMembership } from './known-membership-storage';
+import {
+  pendingApplicationOf,
+  rememberAnswer,
+  recallApplication,
+  recallVerdict,
+  type KnownMembership,
+  type PendingApplication,
+} from './known-membership';
+import {
+  readKnownMembership,
+  readPendingApplication,
+  writeKnownMembership,
+  writePendingApplication,
+} from './known-membership-storage';
 
 /**
  * The membership check of the booking card. Verify asks the register about the entered name
@@ -24,19 +37,27 @@ export function useMemberVerification(
 ) {
   const { mutateAsync } = useVerifyMember();
   const [known, setKnown] = useState<KnownMembership | null>(() => readKnownMembership());
+  const [pending, setPending] = useState<PendingApplication | null>(() => readPendingApplication());
   const { membership, selectedDate } = form;
 
   const remember = (next: KnownMembership | null) => {
     setKnown(next);
     writeKnownMembership(next);
   };
+  const keepApplication = (next: PendingApplication | null) => {
+    setPending(next);
+    writePendingApplication(next);
+  };
 
-  // A name with no verdict shown gets the one the session knows for the chosen date, if any.
+  // A name with no verdict shown gets the one the session knows for the chosen date, if any: an
+  // application still pending for it first (a lapsed member who renewed books on the renewal).
   useEffect(() => {
     if (!membership.isMember || membership.check.kind !== 'idle') return;
-    const check = recallVerdict(known, membership.name, selectedDate, today);
+    const check =
+      recallApplication(pending, membership.name, Date.now()) ??
+      recallVerdict(known, membership.name, selectedDate, today);
     if (check) dispatch({ type: 'verdictRecalled', name: membership.name, check });
-  }, [known, membership, selectedDate, today, dispatch]);
+  }, [known, pending, membership, selectedDate, today, dispatch]);
 
   const verify = async (onDate: string | null) => {
     const name = membership.name;
@@ -74,8 +95,22 @@ export function useMemberVerification(
     },
     /** Unchecking the box forgets the member, here and for the session. */
     boxToggled: (checked: boolean) => {
-      if (!checked) remember(null);
+      if (!checked) {
+        remember(null);
+        keepApplication(null);
+      }
       dispatch({ type: 'memberBoxToggled', checked });
+    },
+    /**
+     * An application or renewal the server stored: the box carries its member, and one that lets
+     * its applicant book meanwhile is kept for the session while the server would still accept it.
+     */
+    applicationSent: (
+      application: SentApplication,
+      applicant?: { fullName: string; email: string; phone: string },
+    ) => {
+      keepApplication(pendingApplicationOf(application, Date.now()));
+      dispatch({ type: 'applicationSent', application, applicant });
     },
   };
 }

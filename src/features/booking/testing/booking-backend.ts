@@ -16,6 +16,8 @@ export function fakeBackend(answers: {
   verifyMember?: Answer;
   createCheckoutSession?: Answer;
   releaseCheckout?: Answer;
+  requestRenewal?: Answer;
+  submitMembership?: Answer;
 }) {
   const calls: { name: string; data: unknown }[] = [];
   const implementation = (async (name: string, data: unknown) => {

@@ -1,0 +1,84 @@
+import { screen } from '@testing-library/react';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import type { ReactElement } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/domain/locale';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { requestRenewal } from '@/features/membership/api/request-renewal';
+import { RenewalByLink } from './renewal-by-link';
+import { keepRenewalToken, keptRenewalToken } from './renewal-link-token';
+
+vi.mock('@/features/membership/api/request-renewal', () => ({ requestRenewal: vi.fn() }));
+const renew = vi.mocked(requestRenewal);
+
+const TOKEN = '2026-014.2026-12-31.c2lnbmF0dXJl';
+
+async function renderPage(ui: ReactElement, locale: Locale = 'it') {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: ['/rinnova'] }),
+  });
+  await renderWithProviders(<RouterProvider router={router} />, { locale });
+}
+
+describe('/rinnova, the renewal reminder’s link', () => {
+  afterEach(() => renew.mockReset());
+
+  it('sends the link’s token at once and says the renewal is asked, and that booking may go on', async () => {
+    renew.mockResolvedValue({ id: 'renewal-3', provisionalBooking: true });
+    await renderPage(<RenewalByLink token={TOKEN} />);
+    expect(
+      await screen.findByText(/Richiesta di rinnovo inviata. Il consiglio direttivo la confermerà/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Intanto puoi già prenotare/)).toBeInTheDocument();
+    expect(renew).toHaveBeenCalledTimes(1);
+    expect(renew).toHaveBeenCalledWith({ via: 'link', token: TOKEN, locale: 'it' });
+    expect(screen.getByRole('link', { name: 'Vai ai tour' })).toHaveAttribute('href', '/tour');
+  });
+
+  it('promises no booking meanwhile when the board decides first, in English too', async () => {
+    renew.mockResolvedValue({ id: 'renewal-3', provisionalBooking: false });
+    await renderPage(<RenewalByLink token={TOKEN} />, 'en');
+    expect(await screen.findByText(/Renewal request sent/)).toBeInTheDocument();
+    expect(screen.queryByText(/In the meantime/)).toBeNull();
+    expect(renew).toHaveBeenCalledWith({ via: 'link', token: TOKEN, locale: 'en' });
+  });
+
+  it('says what to do with a link that is not valid', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renew.mockRejectedValue(new CallableError('bad [403]', 'INVALID_LINK', 'permission-denied'));
+    await renderPage(<RenewalByLink token="forged" />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Questo link di rinnovo non è valido.*rinnova dalla scheda di prenotazione di un tour/,
+    );
+    expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
+  });
+
+  it('says when the link has done its work (the membership changed since)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renew.mockRejectedValue(
+      new CallableError('old [403]', 'LINK_NO_LONGER_VALID', 'permission-denied'),
+    );
+    await renderPage(<RenewalByLink token={TOKEN} />, 'en');
+    expect(await screen.findByRole('alert')).toHaveTextContent(/This renewal link no longer works/);
+  });
+
+  it('asks nothing without a token, and says which link to open', async () => {
+    await renderPage(<RenewalByLink token={undefined} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /Il link è incompleto. Apri il link "Rinnova l'iscrizione" dell'e-mail di promemoria/,
+    );
+    expect(renew).not.toHaveBeenCalled();
+  });
+
+  it('keeps the token for the tab, out of the address', () => {
+    keepRenewalToken(TOKEN);
+    expect(keptRenewalToken()).toBe(TOKEN);
+  });
+});
