@@ -23,3 +23,6 @@ export { retryRefunds } from './retry-refunds';
 export { staffRoster } from './staff-roster';
 export { staffCheckIn } from './staff-check-in';
 export { staffAuditLog } from './staff-audit-log';
+export { staffMembers } from './staff-members';
+export { staffRenewMember } from './staff-renew-member';
+export { staffImportMembers } from './staff-import-members';

@@ -2,6 +2,7 @@ import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { ID_MAX_LENGTH } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
+import { MEMBER_NUMBER_MAX_LENGTH } from './staff-members';
 
 /** The longest e-mail address (RFC 5321's path limit) and document path an entry names. */
 const EMAIL_MAX_LENGTH = 254;
@@ -15,7 +16,15 @@ const TARGET_MAX_LENGTH = 200;
  * a recorded check-in and refused calls change nothing and are not entries.
  */
 
-export const STAFF_ACTIONS = ['cancel_tour_date', 'check_in', 'roster_read'] as const;
+export const STAFF_ACTIONS = [
+  'cancel_tour_date',
+  'check_in',
+  'roster_read',
+  /** The member register was read whole (names, e-mail addresses). */
+  'register_read',
+  'member_renew',
+  'register_import',
+] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 /** What each action records about its outcome: small, and enough to tell what happened. */
@@ -39,6 +48,23 @@ export const rosterReadAuditSchema = z.object({
   /** How many bookings the roster listed. */
   bookings: z.number().int().nonnegative(),
 });
+/** The register a manager read: how many members it listed. */
+export const registerReadAuditSchema = z.object({
+  members: z.number().int().nonnegative(),
+});
+/** One membership extended from the register ("Rinnova"). */
+export const memberRenewAuditSchema = z.object({
+  memberNumber: z.string().max(MEMBER_NUMBER_MAX_LENGTH),
+  previousValidUntil: z.string().max(DATE_LENGTH),
+  validUntil: z.string().max(DATE_LENGTH),
+});
+/** An import written (its preview changes nothing and is not an entry): its lines by outcome. */
+export const registerImportAuditSchema = z.object({
+  new: z.number().int().nonnegative(),
+  updated: z.number().int().nonnegative(),
+  unchanged: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+});
 
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
@@ -58,6 +84,17 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
   }),
   z.object({ ...entryBase, action: z.literal('check_in'), details: checkInAuditSchema }),
   z.object({ ...entryBase, action: z.literal('roster_read'), details: rosterReadAuditSchema }),
+  z.object({
+    ...entryBase,
+    action: z.literal('register_read'),
+    details: registerReadAuditSchema,
+  }),
+  z.object({ ...entryBase, action: z.literal('member_renew'), details: memberRenewAuditSchema }),
+  z.object({
+    ...entryBase,
+    action: z.literal('register_import'),
+    details: registerImportAuditSchema,
+  }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { AuditEntry } from '@/domain/api/staff-audit';
-import { formatEuros, formatLongDate, formatMoment } from '@/domain/format';
+import { formatDayMonthYear, formatEuros, formatLongDate, formatMoment } from '@/domain/format';
 import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
@@ -32,6 +32,19 @@ function useEntrySummary() {
         const day = formatLongDate(entry.details.date, locale);
         const bookings = entry.details.bookings;
         return t`Elenco del ${day} consultato (${bookings} prenotazioni).`;
+      }
+      case 'register_read': {
+        const members = entry.details.members;
+        return t`Registro soci consultato (${members} soci).`;
+      }
+      case 'member_renew': {
+        const number = entry.details.memberNumber;
+        const until = formatDayMonthYear(entry.details.validUntil, locale);
+        return t`Iscrizione ${number} rinnovata fino al ${until}.`;
+      }
+      case 'register_import': {
+        const { new: added, updated, rejected } = entry.details;
+        return t`Registro soci importato da CSV: ${added} nuovi, ${updated} aggiornati, ${rejected} righe scartate.`;
       }
     }
   };

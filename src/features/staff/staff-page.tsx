@@ -14,6 +14,7 @@ import { useStaffRoster, type RosterData } from './api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
 import { CheckInPanel } from './check-in-panel';
 import { ExportCsvButton } from './export-csv-button';
+import { MemberRegister } from './member-register-lazy';
 import { byTour } from './roster-totals';
 import { RosterTour } from './roster-tour';
 import { useCheckIns } from './use-check-ins';
@@ -91,6 +92,7 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
         <RosterDay roster={roster.data} unsent={checkIns.unsent} onAdmitted={checkIns.checkIn} />
       )}
       {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
+      {isManager && <MemberRegister uid={uid} />}
       <Suspense fallback={null}>
         <AuditLogSection uid={uid} />
       </Suspense>

@@ -105,23 +105,23 @@ export const ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
+  /** The member register in the staff area: reading, renewing, importing. */
+  memberRegister: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono consultare e modificare il registro soci.`,
+      NOT_FOUND: msg`Questo socio non è più nel registro: aggiorna l'elenco.`,
+      INVALID_INPUT: msg`Questo file non si può importare: è troppo grande o non è un file CSV.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+    },
+    otherwise: 'by-reason',
+  },
   /** The contact form. */
   contact: {
     own: {
       RATE_LIMITED: msg`Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.`,
     },
     otherwise: msg`Non è stato possibile inviare il messaggio. Riprova più tardi.`,
-  },
-  /** A renewal asked from the booking card (a lapsed member) or from the reminder's link. */
-  renewal: {
-    own: {
-      MEMBER_NOT_FOUND: msg`Non troviamo questo nome nel registro dei soci: scrivilo come nella tua iscrizione, oppure contattaci.`,
-      INVALID_LINK: msg`Questo link di rinnovo non è valido: forse è stato copiato solo in parte. Apri di nuovo il link dell'e-mail, oppure rinnova dalla scheda di prenotazione di un tour o contattaci.`,
-      LINK_NO_LONGER_VALID: msg`Questo link di rinnovo non vale più: l'iscrizione è cambiata dopo l'invio del promemoria (forse è già stata rinnovata). Per rinnovare ancora usa la scheda di prenotazione di un tour, con il tuo nome e la tua e-mail, oppure contattaci.`,
-      OFFLINE: msg`Sei offline: per rinnovare l'iscrizione serve una connessione a Internet.`,
-      INTERNAL: msg`Non è stato possibile inviare la richiesta di rinnovo. Riprova più tardi.`,
-    },
-    otherwise: 'by-reason',
   },
   /** The membership application: the spec's one sentence for a failed call. */
   membership: {

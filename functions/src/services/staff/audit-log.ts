@@ -4,6 +4,7 @@ import {
   type CollectionReference,
   type Firestore,
   type Transaction,
+  type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { AuditEntry } from '@/domain/api/staff-audit';
 import { auditLogDocumentSchema } from '@/domain/documents/audit-log';
@@ -67,4 +68,15 @@ export function recordStaffActionIn(
   now: Date,
 ): void {
   tx.create(auditLogCollection(db).doc(), auditLogDoc(actor, record, now));
+}
+
+/** Records a staff action in the batch of writes that performs it: committed together. */
+export function recordStaffActionInBatch(
+  batch: WriteBatch,
+  db: Firestore,
+  actor: StaffMember,
+  record: AuditRecord,
+  now: Date,
+): void {
+  batch.create(auditLogCollection(db).doc(), auditLogDoc(actor, record, now));
 }

@@ -15,3 +15,8 @@ export function rosterQueryKey(uid: string, date: string) {
 export function auditLogQueryKey(uid: string) {
   return ['staff-audit-log', uid] as const;
 }
+
+/** The member register (managers only): loaded once its section is opened. */
+export function membersQueryKey(uid: string) {
+  return ['staff-members', uid] as const;
+}

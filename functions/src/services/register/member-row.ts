@@ -1,0 +1,34 @@
+import { TZDate } from '@date-fns/tz';
+import { Timestamp } from 'firebase-admin/firestore';
+import type { MemberRow } from '@/domain/api/staff-members';
+import { todayInRome } from '@/domain/calendar';
+import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
+import type { MemberDoc } from '@functions/services/members';
+
+/** The day (Europe/Rome) a member was admitted: `admittedAt` is the moment it was recorded. */
+export function admittedOnOf(member: MemberDoc): string | undefined {
+  return member.admittedAt ? todayInRome(member.admittedAt.toDate()) : undefined;
+}
+
+/**
+ * An admission day imported from the association's own register, as a moment: that day's
+ * midnight in Rome, so `admittedOnOf` gives the same day back.
+ */
+export function admittedAtOn(day: string): Timestamp {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return Timestamp.fromDate(new TZDate(year, month - 1, date, ASSOCIATION_TIME_ZONE));
+}
+
+/** A register row as staff see it and the export writes it (`memberNumber` is the document id). */
+export function toMemberRow(memberNumber: string, member: MemberDoc): MemberRow {
+  const admittedOn = admittedOnOf(member);
+  return {
+    memberNumber,
+    fullName: member.fullName ?? '',
+    ...(member.membershipType ? { membershipType: member.membershipType } : {}),
+    ...(admittedOn ? { admittedOn } : {}),
+    ...(member.resolutionDate ? { resolutionDate: member.resolutionDate } : {}),
+    validUntil: member.validUntil,
+    ...(member.email ? { email: member.email } : {}),
+  };
+}

@@ -1,0 +1,205 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, format } from 'date-fns';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { MemberRow, StaffImportMembers } from '@/domain/api/staff-members';
+import { todayInRome } from '@/domain/calendar';
+import { callFunction } from '@/lib/firebase/call-function';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { MemberRegisterSection } from './member-register-section';
+
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+afterEach(() => {
+  vi.mocked(callFunction).mockReset();
+  toast.dismiss();
+});
+
+const today = todayInRome(new Date());
+const inDays = (days: number) => format(addDays(new Date(`${today}T12:00:00`), days), 'yyyy-MM-dd');
+
+const MEMBERS: MemberRow[] = [
+  { memberNumber: '2025-001', fullName: 'Giulia Bianchi', validUntil: '2099-12-31' },
+  {
+    memberNumber: '2025-004',
+    fullName: "Chiara Dell'Acqua",
+    membershipType: 'sostenitore',
+    validUntil: inDays(10),
+  },
+  { memberNumber: '2024-017', fullName: 'Paolo Verdi', validUntil: inDays(-1) },
+];
+
+type Handler = (data: unknown) => Promise<unknown>;
+
+/** The server as the section sees it: one answer per callable, every request kept. */
+function serve(handlers: Record<string, Handler>) {
+  const calls: { name: string; data: unknown }[] = [];
+  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
+    calls.push({ name, data });
+    const handler = handlers[name];
+    if (!handler) throw new Error(`unexpected call ${name}`);
+    return handler(data);
+  }) as typeof callFunction);
+  return calls;
+}
+
+const register = (): Handler => () => Promise.resolve({ members: MEMBERS, unreadable: [] });
+
+async function openRegister(locale: 'it' | 'en' = 'it') {
+  await renderWithProviders(
+    <>
+      <MemberRegisterSection uid="manager-1" />
+      <Toaster />
+    </>,
+    { locale },
+  );
+  const user = userEvent.setup();
+  await user.click(
+    screen.getByText(locale === 'it' ? 'Mostra il registro soci' : 'Show the member register'),
+  );
+  return user;
+}
+
+const listItems = () => within(screen.getByRole('list', { name: 'Soci' })).getAllByRole('listitem');
+const listedNames = () => listItems().map((item) => item.querySelector('p')?.textContent);
+/** A member's entry in the list, by the name it leads with. */
+const item = (name: string) => {
+  const found = listItems().find((entry) => entry.querySelector('p')?.textContent === name);
+  if (!found) throw new Error(`${name} is not listed`);
+  return found;
+};
+
+describe('Registro soci', () => {
+  it('is read only once opened, and shows each membership state in words', async () => {
+    const calls = serve({ staffMembers: register() });
+    await renderWithProviders(<MemberRegisterSection uid="manager-1" />);
+    expect(calls).toEqual([]);
+    await userEvent.setup().click(screen.getByText('Mostra il registro soci'));
+
+    expect(await screen.findByRole('list', { name: 'Soci' })).toBeInTheDocument();
+    expect(calls).toEqual([{ name: 'staffMembers', data: {} }]);
+    expect(item('Giulia Bianchi')).toHaveTextContent('Valida');
+    expect(item("Chiara Dell'Acqua")).toHaveTextContent('In scadenza');
+    expect(item("Chiara Dell'Acqua")).toHaveTextContent('2025-004 · Sostenitore');
+    expect(item('Paolo Verdi')).toHaveTextContent('Scaduta');
+  });
+
+  it('finds a name typed with the typographic apostrophe of a phone, and a number', async () => {
+    serve({ staffMembers: register() });
+    const user = await openRegister();
+    const search = await screen.findByRole('searchbox', { name: 'Cerca per nome o numero socio' });
+
+    await user.type(search, 'dell’acqua');
+    expect(listedNames()).toEqual(["Chiara Dell'Acqua"]);
+    expect(screen.getByText('Trovati 1 soci su 3.')).toBeInTheDocument();
+
+    await user.clear(search);
+    await user.type(search, '2024-');
+    expect(listedNames()).toEqual(['Paolo Verdi']);
+  });
+
+  it('renews one member: busy while it runs, then the new date shown and announced', async () => {
+    let finish: (answer: unknown) => void = () => undefined;
+    const calls = serve({
+      staffMembers: register(),
+      staffRenewMember: () =>
+        new Promise((resolve) => {
+          finish = resolve;
+        }),
+    });
+    const user = await openRegister();
+    await screen.findByRole('list', { name: 'Soci' });
+    const renew = within(item('Paolo Verdi')).getByRole('button');
+    expect(renew).toHaveAccessibleName('Rinnova Paolo Verdi');
+
+    await user.click(renew);
+    expect(renew).toBeDisabled();
+    expect(renew).toHaveAttribute('aria-busy', 'true');
+    finish({ memberNumber: '2024-017', validUntil: '2099-12-31' });
+
+    expect(
+      await screen.findByText(
+        'Iscrizione di Paolo Verdi (2024-017) rinnovata fino al 31 dicembre 2099.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(item('Paolo Verdi')).toHaveTextContent('Valida fino al 31 dicembre 2099');
+    expect(item('Paolo Verdi')).not.toHaveTextContent('Scaduta');
+    expect(renew).toBeEnabled();
+    expect(calls.filter((call) => call.name === 'staffRenewMember')).toEqual([
+      { name: 'staffRenewMember', data: { memberNumber: '2024-017' } },
+    ]);
+  });
+
+  it('previews an import, writes it only on confirmation, then reloads the register', async () => {
+    const preview: StaffImportMembers = {
+      applied: false,
+      lines: [
+        { line: 2, memberNumber: '2026-100', fullName: 'Chiara Nuova', outcome: 'new' },
+        { line: 3, memberNumber: '2025-001', fullName: 'Giulia Bianchi', outcome: 'updated' },
+        { line: 4, memberNumber: '2025-004', fullName: "Chiara Dell'Acqua", outcome: 'unchanged' },
+        {
+          line: 5,
+          memberNumber: '2026-101',
+          fullName: 'Data Sbagliata',
+          outcome: 'rejected',
+          problem: 'bad_valid_until',
+        },
+      ],
+    };
+    const calls = serve({
+      staffMembers: register(),
+      staffImportMembers: (data) =>
+        Promise.resolve({ ...preview, applied: (data as { apply: boolean }).apply }),
+    });
+    const user = await openRegister();
+    const csv =
+      'Numero socio;Nome e cognome;Valido fino al\r\n2026-100;Chiara Nuova;2026-12-31\r\n';
+
+    await user.upload(
+      screen.getByLabelText('File del registro (CSV)'),
+      new File([csv], 'registro.csv', { type: 'text/csv' }),
+    );
+
+    const title = await screen.findByRole('heading', { name: 'Anteprima di registro.csv' });
+    expect(title).toHaveFocus();
+    expect(screen.getByText('Nuovi: 1')).toBeInTheDocument();
+    expect(screen.getByText('Aggiornati: 1')).toBeInTheDocument();
+    expect(screen.getByText('Invariati: 1')).toBeInTheDocument();
+    expect(screen.getByText('Scartati: 1')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Riga 5 (2026-101 Data Sbagliata): Data «Valido fino al» mancante o non valida: scrivila come 2026-12-31 o 31/12/2026.',
+      ),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.name === 'staffImportMembers')).toEqual([
+      { name: 'staffImportMembers', data: { csv, apply: false } },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Conferma importazione' }));
+
+    expect(
+      await screen.findByText(
+        'Importazione completata: 1 nuovi soci, 1 aggiornati, 1 righe scartate.',
+      ),
+    ).toHaveFocus();
+    expect(calls.filter((call) => call.name === 'staffImportMembers')[1]).toEqual({
+      name: 'staffImportMembers',
+      data: { csv, apply: true },
+    });
+    await vi.waitFor(() =>
+      expect(calls.filter((call) => call.name === 'staffMembers')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: 'Conferma importazione' })).toBeNull();
+  });
+
+  it('tells a guide, in English, that the register is for managers', async () => {
+    vi.mocked(callFunction).mockRejectedValue(
+      new CallableError('MANAGER_ONLY', 'MANAGER_ONLY', 'permission-denied'),
+    );
+    await openRegister('en');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Only managers can view and change the member register.',
+    );
+  });
+});
