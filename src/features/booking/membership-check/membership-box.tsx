@@ -71,16 +71,6 @@ export function MembershipBox({
         checked={membership.isMember}
         onChange={onToggle}
       />
-      {offerJoin && (
-        <button
-          ref={joinButtonRef}
-          type="button"
-          onClick={onJoin}
-          className={`mt-3 ${buttonClass('outline', 'small')}`}
-        >
-          <Trans>Non sono ancora socio: iscriviti ora</Trans>
-        </button>
-      )}
       {!membership.isMember ? (
         <p className={hintClass}>
           <Trans>Per partecipare ai tour è necessario essere soci dell'associazione.</Trans>
@@ -131,6 +121,19 @@ export function MembershipBox({
           >
             <MembershipCheckResult membership={membership} renewal={renewal} onRenew={onRenew} />
           </p>
+        </div>
+      )}
+      {/* Last in the box: a member ticks the box and reaches the name field next. */}
+      {offerJoin && (
+        <div className="mt-3">
+          <button
+            ref={joinButtonRef}
+            type="button"
+            onClick={onJoin}
+            className={buttonClass('outline', 'small')}
+          >
+            <Trans>Non sono ancora socio: iscriviti ora</Trans>
+          </button>
         </div>
       )}
     </div>
