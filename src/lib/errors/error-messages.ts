@@ -123,6 +123,17 @@ export const ERROR_CONTEXTS = {
     },
     otherwise: msg`Non è stato possibile inviare il messaggio. Riprova più tardi.`,
   },
+  /** A renewal asked from the booking card (a lapsed member) or from the reminder's link. */
+  renewal: {
+    own: {
+      MEMBER_NOT_FOUND: msg`Non troviamo questo nome nel registro dei soci: scrivilo come nella tua iscrizione, oppure contattaci.`,
+      INVALID_LINK: msg`Questo link di rinnovo non è valido: forse è stato copiato solo in parte. Apri di nuovo il link dell'e-mail, oppure rinnova dalla scheda di prenotazione di un tour o contattaci.`,
+      LINK_NO_LONGER_VALID: msg`Questo link di rinnovo non vale più: l'iscrizione è cambiata dopo l'invio del promemoria (forse è già stata rinnovata). Per rinnovare ancora usa la scheda di prenotazione di un tour, con il tuo nome e la tua e-mail, oppure contattaci.`,
+      OFFLINE: msg`Sei offline: per rinnovare l'iscrizione serve una connessione a Internet.`,
+      INTERNAL: msg`Non è stato possibile inviare la richiesta di rinnovo. Riprova più tardi.`,
+    },
+    otherwise: 'by-reason',
+  },
   /** The membership application: the spec's one sentence for a failed call. */
   membership: {
     own: {},
