@@ -26,3 +26,5 @@ export { staffAuditLog } from './staff-audit-log';
 export { staffMembers } from './staff-members';
 export { staffRenewMember } from './staff-renew-member';
 export { staffImportMembers } from './staff-import-members';
+export { staffApplications } from './staff-applications';
+export { staffDecideApplications } from './staff-decide-applications';

@@ -20,6 +20,11 @@ export const STAFF_ACTIONS = [
   'cancel_tour_date',
   'check_in',
   'roster_read',
+  /** The membership applications waiting were read (names, tax codes, documents). */
+  'applications_read',
+  'application_admitted',
+  'application_renewed',
+  'application_rejected',
   /** The member register was read whole (names, e-mail addresses). */
   'register_read',
   'member_renew',
@@ -47,6 +52,22 @@ export const rosterReadAuditSchema = z.object({
   date: z.string().max(DATE_LENGTH),
   /** How many bookings the roster listed. */
   bookings: z.number().int().nonnegative(),
+});
+/** The waiting applications a manager read: how many the list showed. */
+export const applicationsReadAuditSchema = z.object({
+  applications: z.number().int().nonnegative(),
+});
+/** An admission or a renewal confirmed: the member number and how long the membership runs. */
+export const applicationAdmittedAuditSchema = z.object({
+  applicationId: z.string().max(ID_MAX_LENGTH),
+  memberNumber: z.string().max(MEMBER_NUMBER_MAX_LENGTH),
+  validUntil: z.string().max(DATE_LENGTH),
+  resolutionDate: z.string().max(DATE_LENGTH),
+});
+/** A rejection; its reason went to the applicant and stays out of the log every guide reads. */
+export const applicationRejectedAuditSchema = z.object({
+  applicationId: z.string().max(ID_MAX_LENGTH),
+  resolutionDate: z.string().max(DATE_LENGTH),
 });
 /** The register a manager read: how many members it listed. */
 export const registerReadAuditSchema = z.object({
@@ -84,6 +105,26 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
   }),
   z.object({ ...entryBase, action: z.literal('check_in'), details: checkInAuditSchema }),
   z.object({ ...entryBase, action: z.literal('roster_read'), details: rosterReadAuditSchema }),
+  z.object({
+    ...entryBase,
+    action: z.literal('applications_read'),
+    details: applicationsReadAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('application_admitted'),
+    details: applicationAdmittedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('application_renewed'),
+    details: applicationAdmittedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('application_rejected'),
+    details: applicationRejectedAuditSchema,
+  }),
   z.object({
     ...entryBase,
     action: z.literal('register_read'),

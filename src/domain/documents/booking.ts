@@ -117,8 +117,11 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     refundedAt: timestamp.optional(),
     /** The refund of a cancellation (by the customer or staff). */
     refund: bookingRefundSchema(timestamp).optional(),
-    /** Who cancelled: `customer` (manage link or my bookings) or `weather` (staff, whole date). */
-    cancelledBy: z.enum(['customer', 'weather']).optional(),
+    /**
+     * Who cancelled: `customer` (manage link or my bookings), `weather` (staff, whole date) or
+     * `membership_rejected` (the board rejected the application a provisional booking was made on).
+     */
+    cancelledBy: z.enum(['customer', 'weather', 'membership_rejected']).optional(),
     /** Total refunded as Stripe reports it (`charge.refunded`), also for dashboard refunds. */
     amountRefundedCents: cents.optional(),
     /** When Stripe described the charge that `amountRefundedCents` comes from (its event's time). */

@@ -33,6 +33,24 @@ function useEntrySummary() {
         const bookings = entry.details.bookings;
         return t`Elenco del ${day} consultato (${bookings} prenotazioni).`;
       }
+      case 'applications_read': {
+        const waiting = entry.details.applications;
+        return t`Domande di ammissione consultate (${waiting} in attesa).`;
+      }
+      case 'application_admitted': {
+        const number = entry.details.memberNumber;
+        const until = formatDayMonthYear(entry.details.validUntil, locale);
+        return t`Domanda di ammissione accolta: socio ${number}, iscrizione valida fino al ${until}.`;
+      }
+      case 'application_renewed': {
+        const number = entry.details.memberNumber;
+        const until = formatDayMonthYear(entry.details.validUntil, locale);
+        return t`Rinnovo confermato: socio ${number}, iscrizione valida fino al ${until}.`;
+      }
+      case 'application_rejected': {
+        const day = formatDayMonthYear(entry.details.resolutionDate, locale);
+        return t`Domanda di ammissione respinta con delibera del ${day}.`;
+      }
       case 'register_read': {
         const members = entry.details.members;
         return t`Registro soci consultato (${members} soci).`;

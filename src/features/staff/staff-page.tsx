@@ -9,6 +9,7 @@ import { useSession } from '@/lib/auth/session-context';
 import { isManagerToken, isStaffToken } from '@/lib/auth/token-claims';
 import { TextField } from '@/ui/form/text-field';
 import { PageMeta } from '@/ui/page-meta';
+import { AdmissionApplications } from './admission/admission-lazy';
 import { auditLogQueryKey, rosterQueryPrefix } from './api/staff-query-keys';
 import { useStaffRoster, type RosterData } from './api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
@@ -92,6 +93,7 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
         <RosterDay roster={roster.data} unsent={checkIns.unsent} onAdmitted={checkIns.checkIn} />
       )}
       {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
+      {isManager && <AdmissionApplications uid={uid} />}
       {isManager && <MemberRegister uid={uid} />}
       <Suspense fallback={null}>
         <AuditLogSection uid={uid} />

@@ -116,6 +116,16 @@ export const ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
+  /** The board's decisions on membership applications in the staff area. */
+  admission: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono vedere e decidere le domande di ammissione.`,
+      INVALID_INPUT: msg`Controlla la data della delibera (non può essere futura) e il motivo del rifiuto.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le domande già decise restano decise.`,
+    },
+    otherwise: 'by-reason',
+  },
   /** The contact form. */
   contact: {
     own: {

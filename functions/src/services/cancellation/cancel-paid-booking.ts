@@ -15,7 +15,18 @@ import { scheduleForBooked } from '@functions/services/schedules';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 import { settleRefund } from './settle-refund';
 
-export type CancelCause = 'customer' | 'weather';
+/**
+ * Who or what cancels: the customer (the policy's refund), staff calling the date off for bad
+ * weather, or the board rejecting the membership application a provisional booking was made on
+ * (both a full refund).
+ */
+export type CancelCause = 'customer' | 'weather' | 'membership_rejected';
+
+const STATUS_REASONS: Record<CancelCause, string> = {
+  customer: 'cancelled_by_customer',
+  weather: 'tour_date_cancelled_weather',
+  membership_rejected: 'membership_rejected',
+};
 
 export interface CancelOutcome {
   /** False when the booking was already cancelled (or refunded): nothing was done twice. */
@@ -59,7 +70,7 @@ export async function cancelPaidBooking(
     if (cause === 'customer' && !canStillCancel(quote.startsAt, now)) {
       throw notCancellable('the tour has already started');
     }
-    const percent = cause === 'weather' ? 100 : quote.percent;
+    const percent = cause === 'customer' ? quote.percent : 100;
     const amountCents = refundAmountCents(paidCents, percent);
     const count = booking.holdsSeats
       ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
@@ -86,7 +97,7 @@ export async function cancelPaidBooking(
       holdsSeats: false,
       cancelledAt: at,
       cancelledBy: cause,
-      statusReason: cause === 'weather' ? 'tour_date_cancelled_weather' : 'cancelled_by_customer',
+      statusReason: STATUS_REASONS[cause],
       refund,
       updatedAt: at,
     };

@@ -20,3 +20,8 @@ export function auditLogQueryKey(uid: string) {
 export function membersQueryKey(uid: string) {
   return ['staff-members', uid] as const;
 }
+
+/** The membership applications waiting (managers only): loaded once their section is opened. */
+export function applicationsQueryKey(uid: string) {
+  return ['staff-applications', uid] as const;
+}

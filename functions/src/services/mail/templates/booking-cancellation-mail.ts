@@ -6,19 +6,23 @@ import { fieldTable, htmlDocument, paragraph, textTable } from '../html';
 import type { MailMessage } from '../types';
 import { signature } from './common';
 
-type Cause = 'customer' | 'weather';
+type Cause = 'customer' | 'weather' | 'membership_rejected';
 
 const COPY = {
   it: {
     subject: {
       customer: (tour: string, date: string) => `Prenotazione annullata: ${tour}, ${date}`,
       weather: (tour: string, date: string) => `Tour annullato per maltempo: ${tour}, ${date}`,
+      membership_rejected: (tour: string, date: string) =>
+        `Prenotazione annullata, domanda di ammissione non accolta: ${tour}, ${date}`,
     },
     greeting: (name: string) => `Ciao ${name},`,
     intro: {
       customer: 'abbiamo annullato la tua prenotazione come hai chiesto.',
       weather:
         'il tour è annullato per maltempo: ci dispiace molto. Ti rimborsiamo l’intero importo pagato.',
+      membership_rejected:
+        'la tua prenotazione è annullata perché il Consiglio Direttivo non ha accolto la domanda di ammissione all’associazione con cui era stata fatta: i tour sono riservati ai soci. Ti rimborsiamo l’intero importo pagato.',
     },
     tour: 'Tour',
     date: 'Data',
@@ -35,12 +39,16 @@ const COPY = {
     subject: {
       customer: (tour: string, date: string) => `Booking cancelled: ${tour}, ${date}`,
       weather: (tour: string, date: string) => `Tour cancelled for bad weather: ${tour}, ${date}`,
+      membership_rejected: (tour: string, date: string) =>
+        `Booking cancelled, membership application not accepted: ${tour}, ${date}`,
     },
     greeting: (name: string) => `Hello ${name},`,
     intro: {
       customer: 'we have cancelled your booking as you asked.',
       weather:
         'the tour is cancelled because of bad weather: we are very sorry. We refund the whole amount you paid.',
+      membership_rejected:
+        'your booking is cancelled because the board did not accept the membership application it was made with: the tours are for members only. We refund the whole amount you paid.',
     },
     tour: 'Tour',
     date: 'Date',
@@ -61,7 +69,8 @@ export function refundLine(locale: Locale, refund: Pick<BookingRefund, 'amountCe
 
 /**
  * The customer's confirmation that a booking is cancelled, in the booking's language: by their own
- * request or because staff called the date off for bad weather, with the refund and when it
+ * request, because staff called the date off for bad weather, or because the board did not accept
+ * the membership application a provisional booking was made with, with the refund and when it
  * usually reaches the card (Stripe: 5–10 business days).
  */
 export function composeCancellationMail(

@@ -11,7 +11,7 @@ import type { MailMessage } from '@functions/services/mail/types';
 import type { Locale } from '@/domain/locale';
 import { LANGUAGE_NAMES, SENDER, signature } from './common';
 
-const TYPE_LABELS: Record<MembershipType, Record<Locale, string>> = {
+export const TYPE_LABELS: Record<MembershipType, Record<Locale, string>> = {
   ordinario: { it: 'Socio ordinario', en: 'Ordinary member' },
   sostenitore: { it: 'Socio sostenitore', en: 'Supporting member' },
   minore: { it: 'Socio minorenne', en: 'Junior member (under 18)' },
