@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCheckout } from '@functions/services/booking/checkout';
+import { newBookingRecord } from '@functions/services/booking/booking-record';
+import { createBookingWithHold } from '@functions/services/booking/seat-hold';
 import type { MailingDeps } from '@functions/services/mail/record-and-queue';
 import { handleSubmitMembership } from '@functions/services/membership';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { MEMBERSHIP_SETTINGS_PATH } from '@/domain/documents/membership-settings';
-import type { BookingRequest } from '@/domain/api/booking';
+import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 import {
@@ -119,6 +121,27 @@ describe('booking on a membership application (settings/membership.provisionalBo
       memberId: null,
     });
     expect(booking.needsStaffAttention).toBe(false);
+    // The application knows its booking: it was written in the booking's own commit.
+    const application = await testDb().doc(`membershipApplications/${id}`).get();
+    expect(application.get('provisionalBookingIds')).toEqual([bookingId]);
+  });
+
+  it('refuses in the booking commit an application rejected after checkout judged it', async () => {
+    const { id } = await apply();
+    // What checkout decided a moment before the board's rejection landed.
+    const record = newBookingRecord(
+      bookingRequestSchema.parse(bookingOn(id)),
+      { memberMatch: 'pending_application', memberId: null, applicationId: id },
+      undefined,
+      h().deps.now(),
+    );
+    await testDb().doc(`membershipApplications/${id}`).update({ status: 'rejected' });
+    const refused = await refusal(
+      createBookingWithHold(h().deps, 'raced-booking', record, h().deps.now()),
+    );
+    expect(refused.details).toMatchObject({ reason: 'MEMBER_NOT_FOUND' });
+    expect(await bookingCount()).toBe(0);
+    expect((await testDb().collection('capacity').get()).docs.map((doc) => doc.data())).toEqual([]);
   });
 
   it("matches a minor's application on the minor's name", async () => {

@@ -34,6 +34,8 @@ export function membershipApplicationDocumentSchema<T>(timestamp: TimestampSchem
     resolutionDate: z.string().optional(),
     /** Why it was rejected, as staff wrote it and the applicant was told. */
     rejectionReason: z.string().optional(),
+    /** The bookings made on it while it waited (written in each booking's own commit). */
+    provisionalBookingIds: z.array(z.string()).optional(),
     /** The member number an admission gave (or a renewal extended). */
     memberNumber: z.string().optional(),
   });

@@ -1,6 +1,12 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import { capacityOn, judgeDate } from '@/domain/schedule';
 import { scheduleIn, scheduleRef } from '@functions/services/schedules';
+import { applicationRef } from '@functions/services/membership/applications';
 import { failure } from '@functions/lib/callable-errors';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { getAllOf, snapshotOf } from '@functions/lib/document-converter';
@@ -22,6 +28,24 @@ import {
   type HoldOwnerDoc,
   type ListedHold,
 } from './hold-owners';
+
+/**
+ * The application a provisional booking rests on, read again in the booking's own commit: the
+ * board may have rejected it since checkout judged it. Refused like any booking without a member.
+ */
+async function provisionalApplicationRead(db: Firestore, booking: BookingDoc) {
+  const { memberMatch, applicationId } = booking.gating;
+  if (memberMatch !== 'pending_application' || !applicationId) return undefined;
+  const read = await applicationRef(db, applicationId).get();
+  if (!read.exists || read.data()?.status === 'rejected') {
+    throw failure(
+      'failed-precondition',
+      'MEMBER_NOT_FOUND',
+      'MEMBER_NOT_FOUND: the membership application was rejected',
+    );
+  }
+  return read;
+}
 
 /** A previous hold of the same person on the same date, ended by a new attempt. */
 export interface ReplacedHold {
@@ -106,6 +130,7 @@ export async function createBookingWithHold(
         'INVALID_DATE: the selected date is not valid for this tour',
       );
     }
+    const application = await provisionalApplicationRead(db, booking);
     const { listed, open } = await openHoldsOf(db, ownerReads, now);
     const replaced = [...open].filter(
       ([, { booking: held }]) =>
@@ -144,6 +169,13 @@ export async function createBookingWithHold(
       booking.createdAt,
     );
     batch.create(bookingRef(db, bookingId), { ...booking, holdsSeats: true });
+    // Lands only if the application is as read: a rejection committed meanwhile reruns the
+    // decision, which then refuses; one committed after finds this booking and cancels it.
+    if (application) {
+      writeIfUnchanged(batch, application.ref, application, {
+        provisionalBookingIds: FieldValue.arrayUnion(bookingId),
+      });
+    }
     const mine: ListedHold = {
       bookingId,
       tourId: booking.tourId,
