@@ -1,10 +1,15 @@
 import { addDays, format, parseISO } from 'date-fns';
 
 /**
- * How soon before `validUntil` a membership counts as expiring: the window the renewal reminder
- * mail is sent in, so the register flags the members who are being reminded.
+ * How soon before `validUntil` a membership counts as expiring: the renewal reminder mail goes out
+ * in this window, and the register flags the members who are being reminded.
  */
-export const EXPIRING_WITHIN_DAYS = 30;
+export const RENEWAL_REMINDER_DAYS = 30;
+
+/** The last `validUntil` (YYYY-MM-DD) the window that starts on `today` reaches. */
+export function renewalWindowEnd(today: string): string {
+  return format(addDays(parseISO(today), RENEWAL_REMINDER_DAYS), 'yyyy-MM-dd');
+}
 
 /** A membership on `today` (YYYY-MM-DD, Rome): covering, ending within the window, or ended. */
 export type MemberValidity = 'valid' | 'expiring' | 'lapsed';
@@ -12,6 +17,5 @@ export type MemberValidity = 'valid' | 'expiring' | 'lapsed';
 /** The membership covers its `validUntil` day itself (as verifyMember judges it). */
 export function memberValidity(validUntil: string, today: string): MemberValidity {
   if (validUntil < today) return 'lapsed';
-  const windowEnd = format(addDays(parseISO(today), EXPIRING_WITHIN_DAYS), 'yyyy-MM-dd');
-  return validUntil <= windowEnd ? 'expiring' : 'valid';
+  return validUntil <= renewalWindowEnd(today) ? 'expiring' : 'valid';
 }

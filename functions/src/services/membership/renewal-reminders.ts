@@ -1,18 +1,15 @@
-import { addDays, format, parseISO } from 'date-fns';
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { isId } from '@/domain/api/ids';
 import { todayInRome } from '@/domain/calendar';
 import { DEFAULT_LOCALE } from '@/domain/locale';
+import { renewalWindowEnd } from '@/domain/member-validity';
 import type { ManageLinkSettings } from '@functions/services/booking/deps';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
 import { enqueueMail } from '@functions/services/mail/outbox';
 import { renewalReminderMail } from '@functions/services/mail/templates/renewal-mails';
 import { membersCollection } from '@functions/services/members';
 import { renewalUrl } from './renewal-link';
-
-/** How long before the membership ends the reminder goes out. */
-export const RENEWAL_REMINDER_DAYS = 30;
 
 export interface RenewalReminderDeps {
   db: Firestore;
@@ -31,7 +28,7 @@ export interface RenewalReminderReport {
 
 /**
  * sendRenewalReminders (daily): every member with an e-mail whose membership ends within the
- * next RENEWAL_REMINDER_DAYS days (Europe/Rome) gets one reminder with the signed one-tap renewal
+ * next RENEWAL_REMINDER_DAYS days (src/domain/member-validity.ts, Europe/Rome) gets one reminder with the signed one-tap renewal
  * link, in their language. `renewalReminderFor` records the `validUntil` it was sent for, and the
  * outbox's dedupe key names the same membership year, so a rerun (or a run cut short between the
  * two writes) never sends one twice; a renewed member's new year gets its own reminder in time.
@@ -41,7 +38,7 @@ export async function sendRenewalReminders(
 ): Promise<RenewalReminderReport> {
   const now = deps.now();
   const today = todayInRome(now);
-  const last = format(addDays(parseISO(today), RENEWAL_REMINDER_DAYS), 'yyyy-MM-dd');
+  const last = renewalWindowEnd(today);
   const window = await membersCollection(deps.db)
     .where('validUntil', '>=', today)
     .where('validUntil', '<=', last)
