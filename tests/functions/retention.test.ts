@@ -94,6 +94,7 @@ describe('applyRetention', () => {
         .doc(`${collection}/old`)
         .set({ name: 'Anna', createdAt: Timestamp.fromDate(monthsAgo(25)) });
       await db.doc(`mailOutbox/${collection}-old-inbox`).set({ message, status: 'sent' });
+      await db.doc(`mailOutbox/${collection}-old-decision`).set({ message, status: 'sent' });
       await db
         .doc(`${collection}/recent`)
         .set({ name: 'Anna', createdAt: Timestamp.fromDate(monthsAgo(23)) });
@@ -104,6 +105,7 @@ describe('applyRetention', () => {
       mailBodiesDropped: 1,
       contactMessagesDeleted: 1,
       applicationsDeleted: 1,
+      memberContactsDropped: 0,
     });
     expect((await db.doc('mailOutbox/due').get()).data()).toMatchObject({
       message: { to: [], subject: '', text: '', html: '' },
@@ -114,7 +116,34 @@ describe('applyRetention', () => {
     for (const collection of ['contactMessages', 'membershipApplications']) {
       expect((await db.doc(`${collection}/old`).get()).exists).toBe(false);
       expect((await db.doc(`mailOutbox/${collection}-old-inbox`).get()).exists).toBe(false);
+      expect((await db.doc(`mailOutbox/${collection}-old-decision`).get()).exists).toBe(false);
       expect((await db.doc(`${collection}/recent`).get()).exists).toBe(true);
     }
+  });
+
+  it("keeps the register but drops a member's e-mail and language 24 months after it lapsed", async () => {
+    const db = testDb();
+    const member = (validUntil: string) => ({
+      fullName: 'Paolo Verdi',
+      normalizedName: 'paolo verdi',
+      validUntil,
+      email: 'paolo@example.com',
+      locale: 'it',
+      membershipType: 'ordinario',
+    });
+    await db.doc('members/2023-001').set(member(day(monthsAgo(25))));
+    await db.doc('members/2024-001').set(member(day(monthsAgo(23))));
+
+    expect((await applyRetention(db, SETTINGS, NOW)).memberContactsDropped).toBe(1);
+    const long = (await db.doc('members/2023-001').get()).data();
+    expect(long).toEqual({
+      fullName: 'Paolo Verdi',
+      normalizedName: 'paolo verdi',
+      validUntil: day(monthsAgo(25)),
+      membershipType: 'ordinario',
+    });
+    expect((await db.doc('members/2024-001').get()).get('email')).toBe('paolo@example.com');
+    // Idempotent: a second run finds nothing left to drop.
+    expect((await applyRetention(db, SETTINGS, NOW)).memberContactsDropped).toBe(0);
   });
 });

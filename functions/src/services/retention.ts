@@ -19,6 +19,7 @@ export interface RetentionReport {
   mailBodiesDropped: number;
   contactMessagesDeleted: number;
   applicationsDeleted: number;
+  memberContactsDropped: number;
 }
 
 /** Documents changed per batch: Firestore takes up to 500 writes in one. */
@@ -57,10 +58,33 @@ async function drain(
 }
 
 /**
+ * The register itself (number, name, type, dates) is the association's book of members and is
+ * kept; what only served to write to a member (e-mail, language) goes `months` after their
+ * membership ended. The register is small, so the lapsed rows are read and filtered here rather
+ * than through an index on two fields.
+ */
+async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number) {
+  const cutoff = format(subMonths(parseISO(todayInRome(now)), months), 'yyyy-MM-dd');
+  const lapsed = await db.collection('members').where('validUntil', '<', cutoff).get();
+  const withContacts = lapsed.docs.filter(
+    (doc) => doc.get('email') !== undefined || doc.get('locale') !== undefined,
+  );
+  for (let start = 0; start < withContacts.length; start += BATCH) {
+    const batch = db.batch();
+    for (const doc of withContacts.slice(start, start + BATCH)) {
+      batch.update(doc.ref, { email: FieldValue.delete(), locale: FieldValue.delete() });
+    }
+    await batch.commit();
+  }
+  return withContacts.length;
+}
+
+/**
  * The retention job (applyRetention, daily): anonymises bookings whose tour lies more than
  * `bookingMonths` in the past, drops the bodies of mails sent more than 30 days ago (their
  * `bodyExpiresAt`), and deletes contact messages and membership applications older than
- * `messageMonths`, with their outbox entries. Counters, processed Stripe events, hold lists and
+ * `messageMonths`, with their outbox entries, and a lapsed member's e-mail and language
+ * `messageMonths` after the membership ended. Counters, processed Stripe events, hold lists and
  * settled outbox entries expire by Firestore TTL policies (firestore.indexes.json). Idempotent.
  */
 export async function applyRetention(
@@ -99,18 +123,20 @@ export async function applyRetention(
   const deleteWithMails = (collection: string) =>
     drain(db, db.collection(collection).where('createdAt', '<', messageCutoff), (batch, ref) => {
       batch.delete(ref);
-      for (const key of ['inbox', 'confirmation']) {
+      for (const key of ['inbox', 'confirmation', 'decision']) {
         batch.delete(db.collection(OUTBOX_COLLECTION).doc(`${collection}-${ref.id}-${key}`));
       }
     });
   const contactMessagesDeleted = await deleteWithMails(CONTACT_COLLECTION);
   const applicationsDeleted = await deleteWithMails(MEMBERSHIP_COLLECTION);
+  const memberContactsDropped = await dropLapsedMemberContacts(db, now, settings.messageMonths);
 
   const report = {
     bookingsAnonymised,
     mailBodiesDropped,
     contactMessagesDeleted,
     applicationsDeleted,
+    memberContactsDropped,
   };
   logger.info('retention applied', { ...report });
   return report;
