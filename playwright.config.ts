@@ -24,6 +24,7 @@ const SHARED_STATE_SPECS = [
   'booking-membership',
   'content-events',
   'ios-reload-banner',
+  'join-in-booking',
   'keyboard-booking',
   'live-schedule',
   'pwa-update',
