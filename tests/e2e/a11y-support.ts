@@ -9,6 +9,8 @@ export const SPA_ROUTES = [
   '/booking-success',
   '/booking-cancelled?booking_id=abc123',
   '/le-mie-prenotazioni',
+  // Without its link's token: says which link to open, asks nothing.
+  '/rinnova',
   '/questa-pagina-non-esiste',
 ] as const;
 
