@@ -249,4 +249,27 @@ describe('booking on a membership application (settings/membership.provisionalBo
     );
     expect(other.details).toMatchObject({ reason: 'MEMBER_NOT_FOUND' });
   });
+
+  it('counts the hour of a renewal asked for again from the latest request', async () => {
+    const renew = () =>
+      handleRequestRenewal(
+        { ...mailingDeps(), linkSecret: LINK_SECRET },
+        call({ via: 'card', memberName: 'Paolo Verdi', email: 'paolo@example.com', locale: 'it' }),
+      );
+    const { id } = await renew();
+    const onRenewal = bookingRequest({
+      gating: { memberNameEntered: 'Paolo Verdi', applicationId: id },
+    });
+    // Two hours on (the reminder's link tapped in the morning, the card used after lunch).
+    h().clock.ms += 2 * 60 * 60_000;
+    expect((await refusal(checkout(onRenewal))).details).toMatchObject({
+      reason: 'MEMBERSHIP_LAPSED',
+    });
+    expect((await renew()).id).toBe(id);
+    const { bookingId } = await checkout(onRenewal);
+    expect((await storedBooking(bookingId)).gating).toMatchObject({
+      memberMatch: 'pending_application',
+      applicationId: id,
+    });
+  });
 });

@@ -27,6 +27,8 @@ export function membershipApplicationDocumentSchema<T>(timestamp: TimestampSchem
     normalizedName: z.string().optional(),
     /** A renewal: the member number it renews (created from the card or the reminder's link). */
     renewalOf: z.string().optional(),
+    /** A renewal asked for again while it waits (server clock): a booking's hour counts from it. */
+    lastRequestedAt: timestamp.optional(),
     /** The board's decision: when it was recorded (server clock), by whom (staff uid). */
     decidedAt: timestamp.optional(),
     decidedBy: z.string().optional(),

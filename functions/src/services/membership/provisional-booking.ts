@@ -63,7 +63,8 @@ async function judge(
   const application = await readApplication(db, claim.applicationId);
   if (typeof application === 'string') return application;
   if (application.status !== 'submitted') return 'decided';
-  const ageMs = claim.now.getTime() - application.createdAt.toMillis();
+  const requestedAt = application.lastRequestedAt ?? application.createdAt;
+  const ageMs = claim.now.getTime() - requestedAt.toMillis();
   if (ageMs < 0 || ageMs > PROVISIONAL_APPLICATION_MINUTES * 60_000) return 'expired';
   const name = normalizeMemberName(claim.memberName);
   if (!application.normalizedName || application.normalizedName !== name) return 'other_name';

@@ -103,7 +103,8 @@ async function memberOfLink(
 /**
  * Stores the renewal application and queues its mails in one transaction, unless the member
  * already has one waiting for the board: then that one's id is the answer and nothing is sent
- * again, so a second tap (or the card and the link both) never makes two.
+ * again, so a second tap (or the card and the link both) never makes two; the request's time is
+ * kept (`lastRequestedAt`) so a provisional booking counts its hour from the latest request.
  */
 async function storeRenewal(
   deps: RenewalDeps,
@@ -120,7 +121,13 @@ async function storeRenewal(
     .limit(1);
   return deps.db.runTransaction(async (tx) => {
     const waiting = await tx.get(open);
-    if (!waiting.empty) return waiting.docs[0]!.id;
+    const existing = waiting.docs[0];
+    if (existing) {
+      // Asked again (the reminder's link, then the card an hour later): the member may book on
+      // it for another hour, counted from this request the server has just checked.
+      tx.update(existing.ref, { lastRequestedAt: Timestamp.fromDate(now) });
+      return existing.id;
+    }
     const ref = applications.doc();
     const mails: Record<string, MailMessage> = {
       inbox: renewalInboxMail(
