@@ -6,6 +6,7 @@ import { formatDayMonthYear, formatEuros, formatLongDate, formatMoment } from '@
 import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { useStaffAuditLog } from './api/staff-audit-log';
 
@@ -112,7 +113,7 @@ export function AuditLogSection({ uid }: { uid: string }) {
           )}
           {log.isError && (
             <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {i18n._(errorMessage(log.error, 'staff'))}
+              {i18n._(errorMessage(log.error, STAFF_ERROR_CONTEXTS.staff))}
             </p>
           )}
           {log.data && log.data.entries.length === 0 && (

@@ -6,6 +6,7 @@ import { formatEuros, formatLongDate } from '@/domain/format';
 import type { TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
@@ -30,7 +31,8 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [preview, setPreview] = useState<CancelTourDateResponse | null>(null);
-  const failed = (error: unknown) => toast.error(i18n._(errorMessage(error, 'staff')));
+  const failed = (error: unknown) =>
+    toast.error(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.staff)));
   const count = useMutation({
     mutationFn: () => cancelTourDate({ tourId, date, preview: true }),
     onSuccess: setPreview,

@@ -3,6 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { IMPORT_CSV_MAX_LENGTH, type StaffImportMembers } from '@/domain/api/staff-members';
 import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { FileField } from '@/ui/form/file-field';
 import { importMembers } from './api/staff-members';
@@ -69,7 +70,9 @@ export function ImportMembersPanel({ onImported }: { onImported: () => void }) {
     ? t`Il file è troppo grande: il registro si importa in un file CSV di al massimo 500 kB.`
     : undefined;
   const failure = tooLarge ? apply.error : (check.error ?? apply.error);
-  const failureText = failure ? i18n._(errorMessage(failure, 'memberRegister')) : undefined;
+  const failureText = failure
+    ? i18n._(errorMessage(failure, STAFF_ERROR_CONTEXTS.memberRegister))
+    : undefined;
 
   const rejected = preview ? preview.lines.filter((line) => line.outcome === 'rejected') : [];
   const toWrite = preview ? countOf(preview.lines, 'new') + countOf(preview.lines, 'updated') : 0;

@@ -5,6 +5,7 @@ import type { MemberRow, StaffMembers } from '@/domain/api/staff-members';
 import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { useStaffMembers } from './api/staff-members';
 import { membersQueryKey } from './api/staff-query-keys';
@@ -79,7 +80,7 @@ export function MemberRegisterSection({ uid }: { uid: string }) {
           )}
           {register.isError && (
             <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {i18n._(errorMessage(register.error, 'memberRegister'))}
+              {i18n._(errorMessage(register.error, STAFF_ERROR_CONTEXTS.memberRegister))}
             </p>
           )}
           {unreadable && (

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import type { MemberRow } from '@/domain/api/staff-members';
 import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { toast } from '@/ui/toast';
 import { renewMember } from './api/staff-members';
@@ -22,7 +23,8 @@ export function RenewMemberButton({ member, onRenewed }: RenewMemberButtonProps)
   const renew = useMutation({
     mutationFn: () => renewMember(member.memberNumber),
     onSuccess: (result) => onRenewed(member, result.validUntil),
-    onError: (error) => toast.error(i18n._(errorMessage(error, 'memberRegister'))),
+    onError: (error) =>
+      toast.error(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.memberRegister))),
   });
   return (
     <button

@@ -9,11 +9,17 @@ import {
   failureKind,
   messageFor,
   REASON_MESSAGES,
+  type ContextMessages,
   type ErrorContext,
   type FailureKind,
 } from './error-messages';
+import { STAFF_ERROR_CONTEXTS } from './staff-error-contexts';
 
-const CONTEXTS = Object.keys(ERROR_CONTEXTS) as ErrorContext[];
+/** Every context, the public pages' by name and the staff area's by its table. */
+const CONTEXTS: [string, ErrorContext | ContextMessages][] = [
+  ...(Object.keys(ERROR_CONTEXTS) as ErrorContext[]).map((name) => [name, name] as const),
+  ...Object.entries(STAFF_ERROR_CONTEXTS),
+] as [string, ErrorContext | ContextMessages][];
 const KINDS: FailureKind[] = [...ERROR_REASONS, 'OFFLINE'];
 
 async function wordsIn(locale: 'it' | 'en', message: MessageDescriptor): Promise<string> {
@@ -37,13 +43,16 @@ describe('the one mapping of failures to words', () => {
     expect(english).not.toBe(message.id);
   });
 
-  it.each(CONTEXTS)('words every failure in the %s context in both languages', async (context) => {
-    const messages = new Set(KINDS.map((kind) => messageFor(kind, context)));
-    for (const message of messages) {
-      const italian = await wordsIn('it', message);
-      expect(await wordsIn('en', message), italian).not.toBe(italian);
-    }
-  });
+  it.each(CONTEXTS)(
+    'words every failure in the %s context in both languages',
+    async (_, context) => {
+      const messages = new Set(KINDS.map((kind) => messageFor(kind, context)));
+      for (const message of messages) {
+        const italian = await wordsIn('it', message);
+        expect(await wordsIn('en', message), italian).not.toBe(italian);
+      }
+    },
+  );
 
   it('keeps the ids the spec names', () => {
     expect(REASON_MESSAGES.MEMBER_NOT_FOUND.id).toBe('memberNotFound');
@@ -52,7 +61,8 @@ describe('the one mapping of failures to words', () => {
 
   it('gives a context its own words, and the reason’s words where it has none', async () => {
     await activateLocale('it');
-    const say = (kind: FailureKind, context: ErrorContext) => i18n._(messageFor(kind, context));
+    const say = (kind: FailureKind, context: ErrorContext | ContextMessages) =>
+      i18n._(messageFor(kind, context));
     expect(say('RATE_LIMITED', 'contact')).toBe(
       'Hai inviato troppi messaggi in poco tempo. Riprova tra qualche minuto.',
     );
@@ -67,7 +77,7 @@ describe('the one mapping of failures to words', () => {
       'Questa prenotazione non si può più annullare.',
     );
     // Offline, a context without its own sentence says its generic one.
-    expect(say('OFFLINE', 'staff')).toBe(
+    expect(say('OFFLINE', STAFF_ERROR_CONTEXTS.staff)).toBe(
       'Operazione non riuscita. Controlla la connessione e riprova.',
     );
   });

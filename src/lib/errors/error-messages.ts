@@ -49,7 +49,7 @@ export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> =
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 
-interface ContextMessages {
+export interface ContextMessages {
   /** Failures this context words its own way. */
   own: Partial<Record<FailureKind, MessageDescriptor>>;
   /**
@@ -96,36 +96,6 @@ export const ERROR_CONTEXTS = {
     },
     otherwise: msg`Non è stato possibile caricare le prenotazioni. Controlla la connessione e riprova.`,
   },
-  /** The staff area. */
-  staff: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono annullare una data.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
-    },
-    otherwise: 'by-reason',
-  },
-  /** The member register in the staff area: reading, renewing, importing. */
-  memberRegister: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono consultare e modificare il registro soci.`,
-      NOT_FOUND: msg`Questo socio non è più nel registro: aggiorna l'elenco.`,
-      INVALID_INPUT: msg`Questo file non si può importare: è troppo grande o non è un file CSV.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
-    },
-    otherwise: 'by-reason',
-  },
-  /** The board's decisions on membership applications in the staff area. */
-  admission: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono vedere e decidere le domande di ammissione.`,
-      INVALID_INPUT: msg`Controlla la data della delibera (non può essere futura) e il motivo del rifiuto.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le domande già decise restano decise.`,
-    },
-    otherwise: 'by-reason',
-  },
   /** The contact form. */
   contact: {
     own: {
@@ -163,9 +133,16 @@ export function failureKind(error: unknown): FailureKind {
   return error.unreachable ? 'OFFLINE' : error.reason;
 }
 
-/** The words for a failure kind, as one context says it. */
-export function messageFor(kind: FailureKind, context: ErrorContext): MessageDescriptor {
-  const { own, otherwise }: ContextMessages = ERROR_CONTEXTS[context];
+/**
+ * The words for a failure kind, as one context says it: a context of the public pages by name, or
+ * a staff area's own table (src/lib/errors/staff-error-contexts.ts, kept out of public pages).
+ */
+export function messageFor(
+  kind: FailureKind,
+  context: ErrorContext | ContextMessages,
+): MessageDescriptor {
+  const { own, otherwise }: ContextMessages =
+    typeof context === 'string' ? ERROR_CONTEXTS[context] : context;
   const worded = own[kind];
   if (worded) return worded;
   if (otherwise !== 'by-reason') return otherwise;
@@ -173,6 +150,9 @@ export function messageFor(kind: FailureKind, context: ErrorContext): MessageDes
 }
 
 /** The words for a failed call in one context. */
-export function errorMessage(error: unknown, context: ErrorContext): MessageDescriptor {
+export function errorMessage(
+  error: unknown,
+  context: ErrorContext | ContextMessages,
+): MessageDescriptor {
   return messageFor(failureKind(error), context);
 }

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { StaffApplications, StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
 import { todayInRome } from '@/domain/calendar';
 import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { rejectedFields } from '@/lib/firebase/callable-error';
 import { buttonClass } from '@/ui/button-class';
 import { CheckboxField } from '@/ui/form/checkbox-field';
@@ -62,7 +63,7 @@ export function AdmissionSection({ uid }: { uid: string }) {
       if (rejectedFields(error).includes('resolutionDate')) {
         setDateProblem(RESOLUTION_DATE_IN_FUTURE);
       }
-      setFailure(i18n._(errorMessage(error, 'admission')));
+      setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.admission)));
     },
   });
 
@@ -147,7 +148,7 @@ export function AdmissionSection({ uid }: { uid: string }) {
           )}
           {applications.isError && (
             <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {i18n._(errorMessage(applications.error, 'admission'))}
+              {i18n._(errorMessage(applications.error, STAFF_ERROR_CONTEXTS.admission))}
             </p>
           )}
           {applications.data && total === 0 && (

@@ -1,0 +1,40 @@
+import { msg } from '@lingui/core/macro';
+import type { ContextMessages } from './error-messages';
+
+/**
+ * The staff area's words for failed calls, beside the public pages' in error-messages.ts and
+ * read the same way (`errorMessage(error, STAFF_ERROR_CONTEXTS.admission)`): a table of its own
+ * so the staff area's sentences never travel with a public page.
+ */
+export const STAFF_ERROR_CONTEXTS = {
+  /** The staff area: the roster, check-in, calling off a date, the activity log. */
+  staff: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono annullare una data.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+    },
+    otherwise: 'by-reason',
+  },
+  /** The member register in the staff area: reading, renewing, importing. */
+  memberRegister: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono consultare e modificare il registro soci.`,
+      NOT_FOUND: msg`Questo socio non è più nel registro: aggiorna l'elenco.`,
+      INVALID_INPUT: msg`Questo file non si può importare: è troppo grande o non è un file CSV.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+    },
+    otherwise: 'by-reason',
+  },
+  /** The board's decisions on membership applications in the staff area. */
+  admission: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono vedere e decidere le domande di ammissione.`,
+      INVALID_INPUT: msg`Controlla la data della delibera (non può essere futura) e il motivo del rifiuto.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le domande già decise restano decise.`,
+    },
+    otherwise: 'by-reason',
+  },
+} as const satisfies Record<string, ContextMessages>;
