@@ -6,7 +6,6 @@ import { readStoredLocale } from '@/i18n/language-storage';
 import { DEFAULT_LOCALE } from '@/domain/locale';
 import { startPwa } from '@/features/offline/start-pwa';
 import { yieldToMain } from '@/lib/yield-to-main';
-import { markPageHydrated } from '@/ui/use-hydrated';
 import { App } from './app';
 import { OnFirstCommit } from './on-first-commit';
 import { servedHeadTags } from './served-head';
@@ -57,11 +56,6 @@ async function start(earlyClicks: EarlyClicks | undefined) {
     });
     // React listens from here on: a button pressed before is hydrated at once and pressed again.
     earlyClicks?.replay();
-    // By the visitor's first navigation the served page is hydrated: what mounts next starts so.
-    const stopListening = router.subscribe('onBeforeNavigate', () => {
-      markPageHydrated();
-      stopListening();
-    });
     return;
   }
 
@@ -73,8 +67,6 @@ async function start(earlyClicks: EarlyClicks | undefined) {
   // the page renders its own, and two titles or descriptions would remain otherwise. They go in
   // the commit that puts the page's own in place, so the document is never without a title.
   const served = servedHeadTags(document.head);
-  // Nothing is hydrated: every component starts as it will stay.
-  markPageHydrated();
   // As a transition, the render yields to the browser every few milliseconds instead of holding
   // the main thread for the whole page in one task (45–110 ms measured on /eventi in English);
   // what was served stays on screen until the commit replaces it in one go.

@@ -1,24 +1,17 @@
 import { act } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as UseHydrated from './use-hydrated';
+import { describe, expect, it } from 'vitest';
+import { useHydrated } from './use-hydrated';
 
 // React's act() here, without Testing Library (which cannot hydrate with an error callback).
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-// Whether the page is hydrated is kept by the module: each test loads it afresh, as a new visit.
-let hook: typeof UseHydrated;
-beforeEach(async () => {
-  vi.resetModules();
-  hook = await import('./use-hydrated');
-});
 
 /** A reader of useHydrated that records every value it renders. */
 function probe() {
   const rendered: boolean[] = [];
   function Probe() {
-    const hydrated = hook.useHydrated();
+    const hydrated = useHydrated();
     rendered.push(hydrated);
     return <p>{hydrated ? 'interactive' : 'as served'}</p>;
   }
@@ -66,7 +59,6 @@ describe('useHydrated', () => {
   });
 
   it('starts true everywhere on a page rendered afresh', async () => {
-    hook.markPageHydrated();
     const { Probe, rendered } = probe();
     await mount(<Probe />);
     expect(rendered).toEqual([true]);
