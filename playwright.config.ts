@@ -20,8 +20,10 @@ const SHARED_STATE_SPECS = [
   'accounts-my-bookings',
   'availability-api',
   'booking-api',
+  'booking-cancellation',
   'booking-flow',
   'booking-membership',
+  'callable-errors',
   'content-events',
   'ios-reload-banner',
   'join-in-booking',
@@ -29,6 +31,7 @@ const SHARED_STATE_SPECS = [
   'live-schedule',
   'pwa-update',
   'rate-limit-address',
+  'staff-check-in',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Parallel Playwright workers over the one stack (`E2E_WORKERS` overrides; 1 = all in series). */
