@@ -130,6 +130,9 @@ test.describe('stylesheet', () => {
     test(`every prerendered page looks the same on its own CSS as on the whole sheet (${viewport.width} px)`, async ({
       page,
     }) => {
+      // Every content page's every element, styled twice: about half a minute on an idle 2-core
+      // machine, several times that while the rest of `npm test` runs beside it.
+      test.setTimeout(240_000);
       await page.setViewportSize(viewport);
       // No script: the page stays on the CSS it carries until the test enables the whole sheet.
       await page.route('**/*.js', (route) => route.abort());
