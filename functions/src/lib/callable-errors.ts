@@ -52,3 +52,11 @@ export function parseInput<Schema extends z.ZodType>(
   // The reason leads the message too, for the logs and for a client that reads only the message.
   throw failure('invalid-argument', reason, `${reason}: invalid ${fields.join(', ')}`, { fields });
 }
+
+/** A signed link (manage link, renewal link) that is forged, mistyped or names nothing of ours. */
+export const invalidLink = () =>
+  failure('permission-denied', 'INVALID_LINK', 'INVALID_LINK: this link is not valid');
+
+/** A genuine signed link that has stopped working; `why` says what changed since it was sent. */
+export const linkNoLongerValid = (why: string) =>
+  failure('permission-denied', 'LINK_NO_LONGER_VALID', `LINK_NO_LONGER_VALID: ${why}`);

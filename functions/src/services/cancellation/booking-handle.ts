@@ -1,20 +1,15 @@
 import { bookingHandleSchema } from '@/domain/api/cancellation';
 import { isManageLinkExpired } from '@/domain/manage-link';
-import { failure, parseInput } from '@functions/lib/callable-errors';
+import {
+  failure,
+  invalidLink,
+  linkNoLongerValid,
+  parseInput,
+} from '@functions/lib/callable-errors';
 import type { CallContext } from '@functions/lib/call-context';
 import { readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { bookingIdOfToken } from './manage-link';
-
-const invalidLink = () =>
-  failure('permission-denied', 'INVALID_LINK', 'INVALID_LINK: this link is not valid');
-
-const linkNoLongerValid = () =>
-  failure(
-    'permission-denied',
-    'LINK_NO_LONGER_VALID',
-    'LINK_NO_LONGER_VALID: the booking is cancelled or its tour is long past',
-  );
 
 /**
  * A link opens its booking only while there is something to do with it: once the booking is
@@ -40,7 +35,8 @@ export async function resolveBooking(
     const bookingId = bookingIdOfToken(handle.token, deps.links.secret);
     const booking = bookingId ? await readBooking(deps.db, bookingId) : null;
     if (!bookingId || !booking) throw invalidLink();
-    if (!linkStillOpens(booking, deps.now())) throw linkNoLongerValid();
+    if (!linkStillOpens(booking, deps.now()))
+      throw linkNoLongerValid('the booking is cancelled or its tour is long past');
     return { bookingId, booking };
   }
   if (!call.uid) {

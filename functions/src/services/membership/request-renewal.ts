@@ -8,7 +8,12 @@ import {
 import { todayInRome } from '@/domain/calendar';
 import type { Locale } from '@/domain/locale';
 import type { CallContext } from '@functions/lib/call-context';
-import { failure, parseInput } from '@functions/lib/callable-errors';
+import {
+  failure,
+  invalidLink,
+  linkNoLongerValid,
+  parseInput,
+} from '@functions/lib/callable-errors';
 import { mayConfirmTo } from '@functions/services/mail/confirmation-limit';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import type { MailingDeps } from '@functions/services/mail/record-and-queue';
@@ -42,16 +47,6 @@ interface Renewing {
   member: RenewingMember & Pick<MemberDoc, 'normalizedName' | 'membershipType'>;
   email: string;
 }
-
-const invalidLink = () =>
-  failure('permission-denied', 'INVALID_LINK', 'INVALID_LINK: this link is not valid');
-
-const linkNoLongerValid = () =>
-  failure(
-    'permission-denied',
-    'LINK_NO_LONGER_VALID',
-    'LINK_NO_LONGER_VALID: the membership was renewed since the reminder was sent',
-  );
 
 function renewingMember(memberNumber: string, doc: MemberDoc, typedName?: string) {
   return {
@@ -96,7 +91,8 @@ async function memberOfLink(
   if (!claim) throw invalidLink();
   const doc = (await membersCollection(db).doc(claim.memberNumber).get()).data();
   if (!doc) throw invalidLink();
-  if (doc.validUntil !== claim.validUntil || !doc.email) throw linkNoLongerValid();
+  if (doc.validUntil !== claim.validUntil || !doc.email)
+    throw linkNoLongerValid('the membership was renewed since the reminder was sent');
   return { member: renewingMember(claim.memberNumber, doc), email: doc.email };
 }
 
