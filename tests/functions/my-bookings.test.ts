@@ -60,7 +60,11 @@ const call = (uid: string | undefined, data: unknown = {}): MyBookingsCall => ({
   ...(uid ? { auth: { uid, token: { uid } as never, rawToken: 'test-token' } } : {}),
 });
 
-const deps = () => ({ db: testDb(), now: () => NOW });
+const deps = () => ({
+  db: testDb(),
+  now: () => NOW,
+  links: { siteUrl: 'https://tours.example', secret: 'test-link-secret' },
+});
 
 describe('myBookings', () => {
   beforeEach(() => resetFirestore(NOW));

@@ -11,7 +11,9 @@ import {
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { bookingHeadline, bookingsCollection, type BookingDoc } from './booking/booking-doc';
+import type { ManageLinkSettings } from './booking/deps';
 import { scheduleForBooked } from './schedules';
+import { participantWaiverLinks } from './waiver/participant-waivers';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
 type StoredBooking = Pick<
@@ -29,11 +31,18 @@ type StoredBooking = Pick<
   | 'createdAt'
   | 'paidAt'
   | 'ticket'
+  | 'waivers'
 >;
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
-function toMyBooking(bookingId: string, booking: StoredBooking, schedule: Schedule): MyBooking {
+function toMyBooking(
+  bookingId: string,
+  booking: StoredBooking,
+  schedule: Schedule,
+  links: ManageLinkSettings,
+  now: Date,
+): MyBooking {
   return {
     ...bookingHeadline(bookingId, booking),
     participantNames: booking.participantNames,
@@ -44,6 +53,7 @@ function toMyBooking(bookingId: string, booking: StoredBooking, schedule: Schedu
     // Only a paid booking's ticket admits anyone; a cancelled one's is no longer shown.
     ...(booking.status === 'paid' && booking.ticket ? { ticket: booking.ticket } : {}),
     startsAt: tourStartsAt(schedule, booking.selectedDate).toISOString(),
+    waivers: participantWaiverLinks(bookingId, booking, links, now),
   };
 }
 
@@ -52,7 +62,11 @@ function toMyBooking(bookingId: string, booking: StoredBooking, schedule: Schedu
  * from the request. Sorted here rather than by the query: a person has few bookings, and an
  * equality filter alone needs no composite index.
  */
-async function listBookingsOf(db: Firestore, uid: string, now: Date): Promise<MyBookingsResponse> {
+async function listBookingsOf(
+  { db, links }: MyBookingsDeps,
+  uid: string,
+  now: Date,
+): Promise<MyBookingsResponse> {
   const snapshot = await bookingsCollection(db).where('uid', '==', uid).get();
   const bookings = snapshot.docs
     .map((doc) => ({ id: doc.id, data: doc.data() }))
@@ -62,7 +76,9 @@ async function listBookingsOf(db: Firestore, uid: string, now: Date): Promise<My
     .slice(0, MY_BOOKINGS_LIMIT);
   const schedules = await schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId)));
   return {
-    bookings: bookings.map(({ id, data }) => toMyBooking(id, data, schedules[data.tourId])),
+    bookings: bookings.map(({ id, data }) =>
+      toMyBooking(id, data, schedules[data.tourId], links, now),
+    ),
     asOf: now.toISOString(),
   };
 }
@@ -79,8 +95,15 @@ async function schedulesOf(db: Firestore, tourIds: Set<TourId>): Promise<Record<
 export type MyBookingsCall = Pick<CallableRequest, 'auth' | 'data'>;
 
 /** myBookings: the signed-in caller's own bookings; anyone else is refused. */
+export interface MyBookingsDeps {
+  db: Firestore;
+  now: () => Date;
+  /** Signs each participant's waiver link (the BOOKING_LINK_SECRET secret). */
+  links: ManageLinkSettings;
+}
+
 export async function handleMyBookings(
-  deps: { db: Firestore; now: () => Date },
+  deps: MyBookingsDeps,
   request: MyBookingsCall,
 ): Promise<MyBookingsResponse> {
   const uid = request.auth?.uid;
@@ -92,7 +115,7 @@ export async function handleMyBookings(
     );
   }
   parseInput(myBookingsRequestSchema, request.data ?? {});
-  const answer = await listBookingsOf(deps.db, uid, deps.now());
+  const answer = await listBookingsOf(deps, uid, deps.now());
   logger.info('my bookings read', { count: answer.bookings.length });
   return answer;
 }

@@ -2,16 +2,17 @@ import { z } from '@/domain/zod';
 import { checkoutSessionIdSchema, ID_MAX_LENGTH, idSchema } from './ids';
 import { CURRENCY_LENGTH, DATE_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
+import { participantWaiverLinkSchema } from './participant-waiver';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PERSON_NAME_MAX_LENGTH } from './party';
 import { multiLineText, singleLineText } from './text';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 
-export const PARTICIPANTS_MIN = 1;
-export const PARTICIPANTS_MAX = 9;
+export { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './party';
 
 /** The longest text the booking form takes in each field: the schema refuses more. */
 export const BOOKING_TEXT_LIMITS = {
-  name: 120,
+  name: PERSON_NAME_MAX_LENGTH,
   email: 200,
   phone: 40,
   notes: 2000,
@@ -95,6 +96,8 @@ export const bookingSummarySchema = z.object({
   totalAmountCents: z.number().int(),
   currency: z.string().max(CURRENCY_LENGTH),
   status: z.enum(BOOKING_STATUSES),
+  /** A paid booking's participants with their signing links: the lead signs at once. */
+  waivers: z.array(participantWaiverLinkSchema).max(PARTICIPANTS_MAX).default([]),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

@@ -35,6 +35,10 @@ export const ERROR_REASONS = [
   /** A genuine manage link that has stopped working: its booking is cancelled or refunded, or
    *  its tour is longer ago than `MANAGE_LINK_DAYS_AFTER_TOUR` (src/domain/manage-link.ts). */
   'LINK_NO_LONGER_VALID',
+  /** This participant's waiver is already signed for the current text: a signature is never edited. */
+  'WAIVER_ALREADY_SIGNED',
+  /** The waiver's text changed while it was open: the page shows the new text to sign. */
+  'WAIVER_TEXT_CHANGED',
   'INTERNAL',
 ] as const;
 

@@ -3,6 +3,7 @@ import { TOUR_IDS } from '@/domain/tours';
 import { ticketReference } from '@/domain/ticket/ticket-codec';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
 import { ID_MAX_LENGTH } from './ids';
+import { participantWaiverLinkSchema } from './participant-waiver';
 import {
   CURRENCY_LENGTH,
   DATE_LENGTH,
@@ -36,6 +37,8 @@ const myBookingSchema = z.object({
   ticket: z.string().max(400).optional(),
   /** The departure (ISO): the live schedule's start time on the day, in Europe/Rome. */
   startsAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
+  /** Each participant's waiver, with their signing link while the booking is paid and to come. */
+  waivers: z.array(participantWaiverLinkSchema).max(PARTICIPANTS_MAX).default([]),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

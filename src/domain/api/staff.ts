@@ -3,6 +3,7 @@ import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
 import { ID_MAX_LENGTH, idSchema } from './ids';
+import { participantWaiverSchema } from './participant-waiver';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 
 /**
@@ -33,6 +34,8 @@ const rosterBookingSchema = z.object({
   /** ISO timestamps of the check-in (server time) and the staff uid who made it. */
   checkedInAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
   checkedInBy: z.string().max(UID_MAX_LENGTH).optional(),
+  /** Each participant's waiver state (an older offline copy has none: read as unknown). */
+  waivers: z.array(participantWaiverSchema).max(PARTICIPANTS_MAX).default([]),
 });
 
 /**
@@ -48,6 +51,8 @@ export const staffRosterResponseSchema = z.object({
   asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
   /** The Ed25519 public key (raw, base64url: 43 characters) the device checks tickets with. */
   ticketPublicKey: z.string().max(100),
+  /** The waiver text's version in force: a signature collected offline is made on this one. */
+  waiverVersion: z.string().max(40).optional(),
   bookings: z.array(rosterBookingSchema).max(ROSTER_MAX_BOOKINGS),
 });
 export type StaffRoster = z.infer<typeof staffRosterResponseSchema>;

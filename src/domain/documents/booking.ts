@@ -4,6 +4,7 @@ import { LOCALES } from '@/domain/locale';
 import { TOUR_IDS } from '@/domain/tours';
 import { mailDeliveryStatusSchema } from './mail';
 import type { TimestampSchema } from './stored';
+import { storedWaiverSchema } from './waiver';
 
 /** Why staff should look at a booking in the console. */
 export const STAFF_ATTENTION_REASONS = [
@@ -132,6 +133,12 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     needsStaffAttention: z.boolean(),
     staffAttentionReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)),
     confirmationMailQueuedAt: timestamp.optional(),
+    /** Each participant's signed waiver, keyed by the participant's index ('0', '1', …). */
+    waivers: z.record(z.string().regex(/^\d$/), storedWaiverSchema(timestamp)).optional(),
+    /** Signatures replaced by a signature on a newer text, kept as evidence. */
+    supersededWaivers: z.array(storedWaiverSchema(timestamp)).optional(),
+    /** When the mail listing the participants still to sign was queued (48 h before the start). */
+    waiverReminderQueuedAt: timestamp.optional(),
     /** The outbox mirrors the confirmation's delivery here (see services/mail). */
     mail: z
       .object({ confirmation: mailStatus.optional(), cancellation: mailStatus.optional() })

@@ -18,6 +18,7 @@ function rosterBooking(bookingId: string, overrides: Partial<RosterBooking> = {}
     customerEmail: 'giulia@example.com',
     notes: '',
     status: 'paid',
+    waivers: [],
     ...overrides,
   };
 }

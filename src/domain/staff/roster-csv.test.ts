@@ -14,6 +14,7 @@ const booking: RosterBooking = {
   customerEmail: 'n@example.com',
   notes: '=HYPERLINK("http://evil")\nsecond line',
   status: 'paid',
+  waivers: [],
 };
 
 describe('rosterCsv', () => {

@@ -14,6 +14,7 @@ function booking(bookingId: string, overrides: Partial<RosterBooking> = {}): Ros
     customerEmail: 'giulia@example.com',
     notes: '',
     status: 'paid',
+    waivers: [],
     ...overrides,
   };
 }

@@ -46,6 +46,8 @@ export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> =
   NOT_CANCELLABLE: msg`Questa prenotazione non si può più annullare.`,
   INVALID_LINK: msg`Questo link non è valido. Usa il link dell'e-mail di conferma, oppure accedi e apri "Le mie prenotazioni".`,
   LINK_NO_LONGER_VALID: msg`Questo link non è più valido: la prenotazione è stata annullata o rimborsata, oppure il tour è passato da più di ${MANAGE_LINK_DAYS_AFTER_TOUR} giorni. Se hai prenotato con un account, la trovi in "Le mie prenotazioni".`,
+  WAIVER_ALREADY_SIGNED: msg`La liberatoria di questo partecipante è già firmata: una firma non si può modificare.`,
+  WAIVER_TEXT_CHANGED: msg`Il testo della liberatoria è stato aggiornato mentre lo leggevi: leggi la nuova versione e firma di nuovo.`,
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 
@@ -111,6 +113,16 @@ export const ERROR_CONTEXTS = {
       LINK_NO_LONGER_VALID: msg`Questo link di rinnovo non vale più: l'iscrizione è cambiata dopo l'invio del promemoria (forse è già stata rinnovata). Per rinnovare ancora usa la scheda di prenotazione di un tour, con il tuo nome e la tua e-mail, oppure contattaci.`,
       OFFLINE: msg`Sei offline: per rinnovare l'iscrizione serve una connessione a Internet.`,
       INTERNAL: msg`Non è stato possibile inviare la richiesta di rinnovo. Riprova più tardi.`,
+    },
+    otherwise: 'by-reason',
+  },
+  /** A participant's waiver, signed from their own link (/liberatoria). */
+  waiver: {
+    own: {
+      INVALID_LINK: msg`Questo link per firmare la liberatoria non è valido: forse è stato copiato solo in parte. Chiedi di nuovo il link a chi ha prenotato, oppure firma al punto di ritrovo.`,
+      LINK_NO_LONGER_VALID: msg`Questo link per firmare la liberatoria non vale più: la prenotazione è stata annullata, oppure il tour è già passato.`,
+      OFFLINE: msg`Sei offline: per firmare la liberatoria serve una connessione a Internet. Quello che hai scritto resta nel modulo.`,
+      INTERNAL: msg`Non è stato possibile registrare la firma. Riprova tra poco.`,
     },
     otherwise: 'by-reason',
   },

@@ -61,8 +61,11 @@ export function bookingHeadline(
   };
 }
 
-/** The booking as the success page shows it (bookingSummarySchema). */
-export function toBookingSummary(bookingId: string, booking: BookingDoc): BookingSummary {
+/** The booking as the success page shows it (bookingSummarySchema), its participants aside. */
+export function toBookingSummary(
+  bookingId: string,
+  booking: BookingDoc,
+): Omit<BookingSummary, 'waivers'> {
   return {
     ...bookingHeadline(bookingId, booking),
     customerEmail: booking.customerEmail,

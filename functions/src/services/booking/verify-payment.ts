@@ -9,6 +9,10 @@ import { maskEmail, maskPhone } from '@/domain/masking';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import {
+  participantWaiverLinks,
+  participantWaivers,
+} from '@functions/services/waiver/participant-waivers';
 import { readBooking, toBookingSummary, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
@@ -67,21 +71,28 @@ async function catchUpWithStripe(deps: BookingDeps, bookingId: string, sessionId
  * alone show the contact in full only right after paying, or to the signed-in owner.
  */
 function contactShownTo(
+  deps: BookingDeps,
+  bookingId: string,
   booking: BookingDoc,
-  summary: BookingSummary,
   uid: string | undefined,
-  now: Date,
 ): BookingSummary {
+  const now = deps.now();
+  const summary = toBookingSummary(bookingId, booking);
   const owner = uid !== undefined && booking.uid === uid;
   const justPaid =
     booking.paidAt !== undefined &&
     now.getTime() - booking.paidAt.toMillis() <= FULL_CONTACT_WINDOW_MS;
   const pendingNow = booking.status === 'pending';
-  if (owner || justPaid || pendingNow) return summary;
+  // The participants' signing links are shown on the same terms as the contact in full.
+  if (owner || justPaid) {
+    return { ...summary, waivers: participantWaiverLinks(bookingId, booking, deps.links, now) };
+  }
+  if (pendingNow) return { ...summary, waivers: participantWaivers(booking) };
   return {
     ...summary,
     customerEmail: maskEmail(summary.customerEmail),
     ...(summary.customerPhone ? { customerPhone: maskPhone(summary.customerPhone) } : {}),
+    waivers: participantWaivers(booking),
   };
 }
 
@@ -110,6 +121,6 @@ export async function verifyPayment(
   return {
     success: booking.status === 'paid',
     paymentStatus: booking.status,
-    booking: contactShownTo(booking, toBookingSummary(bookingId, booking), call.uid, deps.now()),
+    booking: contactShownTo(deps, bookingId, booking, call.uid),
   };
 }

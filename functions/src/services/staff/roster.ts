@@ -8,9 +8,11 @@ import {
   type StaffRoster,
 } from '@/domain/api/staff';
 import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
+import { WAIVER } from '@/content/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { participantWaivers } from '@functions/services/waiver/participant-waivers';
 import { recordStaffAction } from './audit-log';
 
 export interface RosterDeps extends StaffAuthDeps {
@@ -38,6 +40,7 @@ function toRosterBooking(bookingId: string, booking: BookingDoc): RosterBooking 
     status: booking.status,
     ...(checkedInAt ? { checkedInAt } : {}),
     ...(booking.checkedInBy ? { checkedInBy: booking.checkedInBy } : {}),
+    waivers: participantWaivers(booking),
   };
 }
 
@@ -80,6 +83,7 @@ export async function handleStaffRoster(deps: RosterDeps, call: StaffCall): Prom
     date,
     asOf: asOf.toISOString(),
     ticketPublicKey: await ticketPublicKey(deps.ticketSigningKey),
+    waiverVersion: WAIVER.version,
     bookings,
   };
 }

@@ -32,6 +32,7 @@ const paid: VerifyPaymentResponse = {
     totalAmountCents: 26000,
     currency: 'eur',
     status: 'paid',
+  waivers: [],
   },
 };
 

@@ -13,6 +13,7 @@ const booking: BookingSummary = {
   totalAmountCents: 26000,
   currency: 'eur',
   status: 'paid',
+  waivers: [],
 };
 
 describe('trackPurchase', () => {
