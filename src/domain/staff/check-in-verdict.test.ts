@@ -2,7 +2,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import { newTicketSigningKey, signTicket, ticketPublicKey } from '@/domain/ticket/sign-ticket';
 import { ticketReference } from '@/domain/ticket/ticket-codec';
-import { judgeTicketCode } from './check-in-verdict';
+import { judgeTicketCode, missingWaiversOfVerdict } from './check-in-verdict';
+import { collectedWaiverKey, type CollectedWaivers } from './roster-waivers';
 
 const DATE = '2027-05-16';
 
@@ -107,5 +108,65 @@ describe('judgeTicketCode', () => {
       kind: 'already-checked-in',
       at: '2027-05-16T07:20:00.000Z',
     });
+  });
+});
+
+describe('missingWaiversOfVerdict', () => {
+  const party = (bookingId: string, overrides: Partial<RosterBooking> = {}) =>
+    rosterBooking(bookingId, {
+      participantNames: ['Giulia Bianchi', 'Marco Rossi', 'Anna Rossi'],
+      participants: 3,
+      waivers: [
+        { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
+        { participantIndex: 1, name: 'Marco Rossi', state: 'missing' },
+        { participantIndex: 2, name: 'Anna Rossi', state: 'missing' },
+      ],
+      ...overrides,
+    });
+  const day = (bookings: RosterBooking[]): StaffRoster => ({ ...roster, bookings });
+  const nothingCollected: CollectedWaivers = new Map();
+
+  it('names who has not signed in an admitted or already checked-in party', async () => {
+    const today = day([party('partyBooking00000001')]);
+    const admitted = await judgeTicketCode('PARTYBOO', today, none);
+    expect(admitted.kind).toBe('admitted');
+    expect(
+      missingWaiversOfVerdict(admitted, today, nothingCollected).map((waiver) => waiver.name),
+    ).toEqual(['Marco Rossi', 'Anna Rossi']);
+    const arrived = day([party('partyBooking00000001', { checkedInAt: '2027-05-16T07:00:00Z' })]);
+    const again = await judgeTicketCode('PARTYBOO', arrived, none);
+    expect(again.kind).toBe('already-checked-in');
+    expect(missingWaiversOfVerdict(again, arrived, nothingCollected)).toHaveLength(2);
+  });
+
+  it('leaves out signatures collected here and reads the roster as refreshed since the scan', async () => {
+    const today = day([party('partyBooking00000001')]);
+    const verdict = await judgeTicketCode('PARTYBOO', today, none);
+    const collected: CollectedWaivers = new Map([
+      [collectedWaiverKey('partyBooking00000001', 2), 'guardian_signed'],
+    ]);
+    expect(missingWaiversOfVerdict(verdict, today, collected)).toEqual([
+      { participantIndex: 1, name: 'Marco Rossi', state: 'missing', pending: false },
+    ]);
+    const refreshed = day([
+      party('partyBooking00000001', {
+        waivers: [
+          { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
+          { participantIndex: 1, name: 'Marco Rossi', state: 'signed' },
+          { participantIndex: 2, name: 'Anna Rossi', state: 'missing' },
+        ],
+      }),
+    ]);
+    expect(missingWaiversOfVerdict(verdict, refreshed, collected)).toEqual([]);
+  });
+
+  it('has nothing to collect for a refused ticket or a roster without waiver states', async () => {
+    const today = day([party('partyBooking00000001', { status: 'refunded' })]);
+    const refused = await judgeTicketCode('PARTYBOO', today, none);
+    expect(refused.kind).toBe('cancelled');
+    expect(missingWaiversOfVerdict(refused, today, nothingCollected)).toEqual([]);
+    const oldCopy = day([party('partyBooking00000001', { waivers: [] })]);
+    const admitted = await judgeTicketCode('PARTYBOO', oldCopy, none);
+    expect(missingWaiversOfVerdict(admitted, oldCopy, nothingCollected)).toEqual([]);
   });
 });

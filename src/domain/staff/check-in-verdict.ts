@@ -2,6 +2,11 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import { verifyTicket } from '@/domain/ticket/verify-ticket';
 import { checkedInAtOf } from './checked-in-at';
+import {
+  missingWaiversOf,
+  type CollectedWaivers,
+  type RosterParticipantWaiver,
+} from './roster-waivers';
 
 /** What the guide sees after a code is scanned or typed: admit, or the reason not to. */
 export type CheckInVerdict =
@@ -53,4 +58,21 @@ export async function judgeTicketCode(
   const booking = byReference(roster, ticket.reference);
   if (!booking || booking.tourId !== ticket.tourId) return { kind: 'unknown' };
   return admit(booking, checkedIn);
+}
+
+/**
+ * Who in the party of an admitted (or already checked-in) ticket has not signed the waiver yet,
+ * read from the roster as it is now and this device's unsent signatures, so the verdict shrinks
+ * as the guide collects them. Refused tickets have no waivers to collect.
+ */
+export function missingWaiversOfVerdict(
+  verdict: CheckInVerdict,
+  roster: StaffRoster,
+  collected: CollectedWaivers,
+): RosterParticipantWaiver[] {
+  if (verdict.kind !== 'admitted' && verdict.kind !== 'already-checked-in') return [];
+  const booking =
+    roster.bookings.find((current) => current.bookingId === verdict.booking.bookingId) ??
+    verdict.booking;
+  return missingWaiversOf(booking, collected);
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterBooking } from '@/domain/api/staff';
 import { bookingCode } from '@/domain/api/my-bookings';
-import { rosterCsv } from './roster-csv';
+import { rosterCsv, waiverCell, type WaiverCellWords } from './roster-csv';
+import { collectedWaiverKey } from './roster-waivers';
 
 const booking: RosterBooking = {
   bookingId: 'aB3dE5fG7hJ9kL1mN2pQ',
@@ -30,5 +31,41 @@ describe('rosterCsv', () => {
     expect(csv.startsWith('\uFEFFRiferimento,Partecipanti,Note\r\n')).toBe(true);
     expect(csv).toContain('AB3DE5FG,"Niccolò Müller, Zoë ""Zo"" Brown",');
     expect(csv).toContain(`"'=HYPERLINK(""http://evil"")\nsecond line"\r\n`);
+  });
+});
+
+describe('waiverCell', () => {
+  const words: WaiverCellWords = {
+    signedOf: (signed, total) => `${signed}/${total} firmate`,
+    missing: (names) => `mancano: ${names}`,
+  };
+  const party: RosterBooking = {
+    ...booking,
+    participantNames: ['Niccolò Müller', 'Zoë "Zo" Brown', 'Ada Brown'],
+    participants: 3,
+    waivers: [
+      { participantIndex: 0, name: 'Niccolò Müller', state: 'signed' },
+      { participantIndex: 1, name: 'Zoë "Zo" Brown', state: 'missing' },
+      { participantIndex: 2, name: 'Ada Brown', state: 'missing' },
+    ],
+  };
+  const columns = (collected: Map<string, 'signed' | 'guardian_signed'>) => [
+    { heading: 'Riferimento', cell: (b: RosterBooking) => bookingCode(b.bookingId) },
+    { heading: 'Liberatorie', cell: (b: RosterBooking) => waiverCell(b, collected, words) },
+  ];
+
+  it('counts the signed waivers and names the missing ones, unsent ones counted as signed', () => {
+    expect(rosterCsv([party], columns(new Map()))).toBe(
+      '\uFEFFRiferimento,Liberatorie\r\nAB3DE5FG,"1/3 firmate · mancano: Zoë ""Zo"" Brown, Ada Brown"\r\n',
+    );
+    const collected = new Map([
+      [collectedWaiverKey(party.bookingId, 1), 'signed' as const],
+      [collectedWaiverKey(party.bookingId, 2), 'guardian_signed' as const],
+    ]);
+    expect(rosterCsv([party], columns(collected))).toContain('AB3DE5FG,3/3 firmate\r\n');
+  });
+
+  it('leaves the cell empty when the roster carries no waiver states', () => {
+    expect(waiverCell(booking, new Map(), words)).toBe('');
   });
 });
