@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCHEDULES } from '../../functions/src/lib/schedules';
 import { nextRun } from './schedule-cadence';
 
 describe('nextRun', () => {
@@ -17,6 +18,16 @@ describe('nextRun', () => {
     );
     expect(nextRun('every day 03:30', 'Europe/Rome', new Date('2026-11-23T02:30:00Z'))).toEqual(
       new Date('2026-11-24T02:30:00Z'),
+    );
+  });
+
+  it('understands every schedule the functions are deployed with, so the stack runs them all', () => {
+    const now = new Date('2026-11-23T10:03:30Z');
+    for (const { schedule, timeZone } of Object.values(SCHEDULES)) {
+      expect(nextRun(schedule, timeZone, now).getTime()).toBeGreaterThan(now.getTime());
+    }
+    expect(nextRun(SCHEDULES.sendWaiverReminders.schedule, 'Europe/Rome', now)).toEqual(
+      new Date('2026-11-23T11:00:00Z'),
     );
   });
 });

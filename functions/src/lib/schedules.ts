@@ -11,6 +11,8 @@ export const SCHEDULES = {
   retryRefunds: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   applyRetention: { schedule: 'every day 03:30', timeZone: ASSOCIATION_TIME_ZONE },
   sendRenewalReminders: { schedule: 'every day 09:00', timeZone: ASSOCIATION_TIME_ZONE },
+  // Hourly, so each booking is reminded within the hour its start comes 48 hours away.
+  sendWaiverReminders: { schedule: 'every 60 minutes', timeZone: ASSOCIATION_TIME_ZONE },
 } as const;
 
 export type ScheduledFunction = keyof typeof SCHEDULES;

@@ -4,6 +4,7 @@ import { composeBookingConfirmation } from '@functions/services/mail/templates/b
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { manageUrl } from '@functions/services/cancellation/manage-link';
 import { scheduleForBooked } from '@functions/services/schedules';
+import { participantWaiverLinks } from '@functions/services/waiver/participant-waivers';
 import { bookingRef } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { ticketAttachments } from './ticket-attachments';
@@ -27,7 +28,15 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
     const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
     await enqueueMail(
       deps.db,
-      composeBookingConfirmation(bookingId, booking, manageUrl(bookingId, deps.links), attachments),
+      composeBookingConfirmation(
+        bookingId,
+        booking,
+        {
+          manageUrl: manageUrl(bookingId, deps.links),
+          waivers: participantWaiverLinks(bookingId, booking, deps.links, now),
+        },
+        attachments,
+      ),
       {
         dedupeKey: outboxId,
         now,

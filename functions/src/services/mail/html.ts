@@ -28,6 +28,23 @@ export function linkParagraph(href: string, text: string): SafeHtml {
   );
 }
 
+/** One line of a list: some text, optionally followed by a link (http(s) only). */
+export interface ListItem {
+  text: string;
+  link?: { href: string; text: string };
+}
+
+/** A bulleted list whose lines may each end with a link, e.g. each participant with their own. */
+export function itemList(items: readonly ListItem[]): SafeHtml {
+  const lines = items.map(({ text, link }) => {
+    if (link && !/^https?:\/\//.test(link.href))
+      throw new Error('Only http(s) links go into e-mails');
+    const anchor = link ? `: <a href="${escapeHtml(link.href)}">${escapeHtml(link.text)}</a>` : '';
+    return `<li style="margin:0 0 6px">${escapeHtml(text)}${anchor}</li>`;
+  });
+  return safe(`<ul style="margin:0 0 12px;padding-left:20px">${lines.join('')}</ul>`);
+}
+
 /** An image attached to the mail (`cid:`), e.g. the ticket's QR code, at its size in CSS pixels. */
 export function inlineImage(cid: string, alt: string, size: number): SafeHtml {
   if (!/^[\w.@-]+$/.test(cid)) throw new Error('A content id is letters, digits and . @ - _');

@@ -1,4 +1,5 @@
 import { bookingCode } from '@/domain/api/my-bookings';
+import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
@@ -12,6 +13,7 @@ import {
   textTable,
 } from '../html';
 import { signature } from './common';
+import { waiverLinksBlock } from './waiver-links';
 import type { MailAttachment, MailMessage } from '../types';
 
 const COPY = {
@@ -68,15 +70,17 @@ const COPY = {
 /**
  * The customer's confirmation of a paid booking, in the booking's language: tour, date,
  * participants, amount, the ticket's QR code (an attachment shown inline by `cid:`), meeting
- * point and what to bring, with the calendar file attached. Every user-typed text is escaped by
- * the mail HTML helpers.
+ * point and what to bring, each participant with their own waiver link, with the calendar file
+ * attached. Every user-typed text is escaped by the mail HTML helpers.
  */
 export function composeBookingConfirmation(
   bookingId: string,
   booking: BookingDoc,
-  manageUrl: string,
+  links: { manageUrl: string; waivers: readonly ParticipantWaiverLink[] },
   attachments: readonly MailAttachment[] = [],
 ): MailMessage {
+  const { manageUrl } = links;
+  const waivers = waiverLinksBlock(links.waivers, booking.locale);
   const qr = attachments.find((attachment) => attachment.cid);
   const copy = COPY[booking.locale];
   const info = TOUR_PRACTICAL_INFO[booking.tourId];
@@ -102,6 +106,7 @@ export function composeBookingConfirmation(
       copy.intro,
       textTable(rows),
       `${copy.ticket}:\n${copy.ticketHint}`,
+      waivers.text,
       ...practical.map(([label, text]) => `${label}:\n${text}`),
       copy.notes.map((note) => `- ${note}`).join('\n'),
       `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
@@ -118,6 +123,7 @@ export function composeBookingConfirmation(
             paragraph(copy.ticketHint),
           ]
         : []),
+      ...waivers.html,
       ...practical.flatMap(([label, text]) => [heading(label), paragraph(text)]),
       paragraph(copy.notes.map((note) => `• ${note}`).join('\n')),
       linkParagraph(manageUrl, copy.manage),
