@@ -28,3 +28,6 @@ export { staffRenewMember } from './staff-renew-member';
 export { staffImportMembers } from './staff-import-members';
 export { staffApplications } from './staff-applications';
 export { staffDecideApplications } from './staff-decide-applications';
+export { getWaiver } from './get-waiver';
+export { signWaiver } from './sign-waiver';
+export { staffCollectWaivers } from './staff-collect-waivers';

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyRetention } from '@functions/services/retention';
+import { waiversKeptUntil } from '@functions/services/waiver/stored-waiver';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 
 /** A fixed clock: retention is judged against it, never against today. */
@@ -106,6 +107,7 @@ describe('applyRetention', () => {
       contactMessagesDeleted: 1,
       applicationsDeleted: 1,
       memberContactsDropped: 0,
+      waiversErased: 0,
     });
     expect((await db.doc('mailOutbox/due').get()).data()).toMatchObject({
       message: { to: [], subject: '', text: '', html: '' },
@@ -145,5 +147,53 @@ describe('applyRetention', () => {
     expect((await db.doc('members/2024-001').get()).get('email')).toBe('paolo@example.com');
     // Idempotent: a second run finds nothing left to drop.
     expect((await applyRetention(db, SETTINGS, NOW)).memberContactsDropped).toBe(0);
+  });
+
+  it('keeps signed waivers through the anonymisation, and removes them ten years after the tour', async () => {
+    const db = testDb();
+    const signature = (textVersion: string) => ({
+      participantIndex: 0,
+      signerName: 'Giulia Bianchi',
+      birthDate: '1990-05-04',
+      place: 'Verona',
+      textVersion,
+      textSha256: 'a'.repeat(64),
+      language: 'it',
+      signedAt: Timestamp.fromDate(monthsAgo(13)),
+      channel: 'link',
+    });
+    // As signWaiver leaves a booking signed twice (a new text in between).
+    const signedBooking = (selectedDate: string) => ({
+      ...booking(selectedDate),
+      waivers: { '0': signature('v2') },
+      supersededWaivers: [signature('v1')],
+      waiversKeptUntil: waiversKeptUntil(selectedDate),
+    });
+    // Today in Rome is 23 November 2026: a tour on 22 November 2016 has had its ten years.
+    await db.doc('bookings/last-year').set(signedBooking(day(monthsAgo(13))));
+    await db.doc('bookings/ten-years-ago').set(signedBooking('2016-11-22'));
+    await db.doc('bookings/ten-years-ago-today').set(signedBooking('2016-11-23'));
+
+    const report = await applyRetention(db, SETTINGS, NOW);
+    expect(report).toMatchObject({ bookingsAnonymised: 3, waiversErased: 1 });
+
+    const lastYear = (await db.doc('bookings/last-year').get()).data();
+    expect(lastYear).toMatchObject({
+      customerName: '',
+      participantNames: [],
+      waivers: { '0': signature('v2') },
+      supersededWaivers: [signature('v1')],
+    });
+    const gone = (await db.doc('bookings/ten-years-ago').get()).data();
+    expect(gone).toMatchObject({ customerName: '', amountTotalCents: 9000, status: 'paid' });
+    expect(gone).not.toHaveProperty('waivers');
+    expect(gone).not.toHaveProperty('supersededWaivers');
+    expect(gone).not.toHaveProperty('waiversKeptUntil');
+    // The last day of the ten years is kept whole.
+    expect((await db.doc('bookings/ten-years-ago-today').get()).get('waivers')).toEqual({
+      '0': signature('v2'),
+    });
+
+    expect((await applyRetention(db, SETTINGS, NOW)).waiversErased).toBe(0);
   });
 });

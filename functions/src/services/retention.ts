@@ -20,6 +20,7 @@ export interface RetentionReport {
   contactMessagesDeleted: number;
   applicationsDeleted: number;
   memberContactsDropped: number;
+  waiversErased: number;
 }
 
 /** Documents changed per batch: Firestore takes up to 500 writes in one. */
@@ -37,6 +38,17 @@ const ANONYMISED_BOOKING = {
   participantNames: [],
   'gating.memberNameEntered': '',
   uid: FieldValue.delete(),
+};
+
+/**
+ * What a booking loses when its waivers' period ends (`waiversKeptUntil`, the tour's day plus
+ * WAIVER_RETENTION_YEARS): the signatures, replaced ones included. The booking's anonymisation a
+ * year after the tour leaves them alone, since they are the evidence a claim would be judged on.
+ */
+const ERASED_WAIVERS = {
+  waivers: FieldValue.delete(),
+  supersededWaivers: FieldValue.delete(),
+  waiversKeptUntil: FieldValue.delete(),
 };
 
 /** Runs `change` on every document the query finds, a batch at a time, until none is left. */
@@ -84,8 +96,10 @@ async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number
  * `bookingMonths` in the past, drops the bodies of mails sent more than 30 days ago (their
  * `bodyExpiresAt`), and deletes contact messages and membership applications older than
  * `messageMonths`, with their outbox entries, and a lapsed member's e-mail and language
- * `messageMonths` after the membership ended. Counters, processed Stripe events, hold lists and
- * settled outbox entries expire by Firestore TTL policies (firestore.indexes.json). Idempotent.
+ * `messageMonths` after the membership ended, and the signed waivers once their ten years after
+ * the tour are over (each booking's `waiversKeptUntil`). Counters, processed Stripe events, hold
+ * lists and settled outbox entries expire by Firestore TTL policies (firestore.indexes.json).
+ * Idempotent.
  */
 export async function applyRetention(
   db: Firestore,
@@ -130,6 +144,11 @@ export async function applyRetention(
   const contactMessagesDeleted = await deleteWithMails(CONTACT_COLLECTION);
   const applicationsDeleted = await deleteWithMails(MEMBERSHIP_COLLECTION);
   const memberContactsDropped = await dropLapsedMemberContacts(db, now, settings.messageMonths);
+  const waiversErased = await drain(
+    db,
+    db.collection('bookings').where('waiversKeptUntil', '<', todayInRome(now)),
+    (batch, ref) => batch.update(ref, { ...ERASED_WAIVERS, updatedAt: at }),
+  );
 
   const report = {
     bookingsAnonymised,
@@ -137,6 +156,7 @@ export async function applyRetention(
     contactMessagesDeleted,
     applicationsDeleted,
     memberContactsDropped,
+    waiversErased,
   };
   logger.info('retention applied', { ...report });
   return report;

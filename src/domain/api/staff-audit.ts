@@ -29,6 +29,8 @@ export const STAFF_ACTIONS = [
   'register_read',
   'member_renew',
   'register_import',
+  /** A participant's waiver signed on a staff phone ("Firma qui") and recorded. */
+  'waiver_collected',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -86,6 +88,12 @@ export const registerImportAuditSchema = z.object({
   unchanged: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
 });
+/** One waiver collected on a staff phone: whose, and the phone's own time of the signature. */
+export const waiverCollectedAuditSchema = z.object({
+  bookingId: z.string().max(ID_MAX_LENGTH),
+  participantIndex: z.number().int().min(0),
+  signedAtDevice: z.string().max(TIMESTAMP_MAX_LENGTH),
+});
 
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
@@ -135,6 +143,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('register_import'),
     details: registerImportAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('waiver_collected'),
+    details: waiverCollectedAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

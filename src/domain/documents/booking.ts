@@ -137,6 +137,11 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     waivers: z.record(z.string().regex(/^\d$/), storedWaiverSchema(timestamp)).optional(),
     /** Signatures replaced by a signature on a newer text, kept as evidence. */
     supersededWaivers: z.array(storedWaiverSchema(timestamp)).optional(),
+    /**
+     * With the first signature: the last day (YYYY-MM-DD) the waivers are kept, the tour's day plus
+     * WAIVER_RETENTION_YEARS; the retention job then removes both fields above and this one.
+     */
+    waiversKeptUntil: z.string().optional(),
     /** When the mail listing the participants still to sign was queued (48 h before the start). */
     waiverReminderQueuedAt: timestamp.optional(),
     /** The outbox mirrors the confirmation's delivery here (see services/mail). */

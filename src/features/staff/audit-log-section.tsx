@@ -65,6 +65,11 @@ function useEntrySummary() {
         const { new: added, updated, rejected } = entry.details;
         return t`Registro soci importato da CSV: ${added} nuovi, ${updated} aggiornati, ${rejected} righe scartate.`;
       }
+      case 'waiver_collected': {
+        const code = bookingCode(entry.details.bookingId);
+        const participant = entry.details.participantIndex + 1;
+        return t`Liberatoria firmata sul telefono dello staff: prenotazione ${code}, partecipante ${participant}.`;
+      }
     }
   };
 }
