@@ -5,6 +5,7 @@ import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
+import { ParticipantWaivers } from '@/ui/participant-waivers';
 
 export function MyBookingItem({ booking }: { booking: MyBooking }) {
   const { t } = useLingui();
@@ -56,6 +57,14 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
               </span>
             </Link>
           </div>
+        )}
+        {booking.status === 'paid' && booking.waivers.length > 0 && (
+          <ParticipantWaivers
+            waivers={booking.waivers}
+            tourName={booking.tourName}
+            selectedDate={booking.selectedDate}
+            headingLevel={3}
+          />
         )}
       </article>
     </li>

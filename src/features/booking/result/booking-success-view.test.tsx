@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VerifyPaymentResponse } from '@/domain/api/booking';
@@ -32,7 +32,7 @@ const paid: VerifyPaymentResponse = {
     totalAmountCents: 26000,
     currency: 'eur',
     status: 'paid',
-  waivers: [],
+    waivers: [],
   },
 };
 
@@ -85,6 +85,33 @@ describe('booking success page', () => {
       currency: 'EUR',
       content_name: 'E-Motion in Villa',
     });
+  });
+
+  it("lists the participants' waivers: the booker signs their own at once, shares the others", async () => {
+    const link = (index: number) =>
+      `https://tours.example/liberatoria?token=bk-success-1.${index}.sig`;
+    answer({
+      ...paid,
+      booking: paid.booking && {
+        ...paid.booking,
+        waivers: [
+          { participantIndex: 0, name: 'Giulia Bianchi', state: 'missing', signUrl: link(0) },
+          { participantIndex: 1, name: 'Marco Rossi', state: 'missing', signUrl: link(1) },
+        ],
+      },
+    });
+    await render('cs_test_5', 'bk-success-1');
+    const waivers = await screen.findByRole('region', { name: 'Liberatorie dei partecipanti' });
+    expect(within(waivers).getByRole('link', { name: 'Firma ora la tua' })).toHaveAttribute(
+      'href',
+      link(0),
+    );
+    expect(
+      within(waivers).getByRole('link', { name: 'Firma la liberatoria di Marco Rossi' }),
+    ).toHaveAttribute('href', link(1));
+    expect(
+      within(waivers).getByRole('button', { name: 'Condividi il link di Marco Rossi' }),
+    ).toBeVisible();
   });
 
   it('warns when the payment is not confirmed', async () => {

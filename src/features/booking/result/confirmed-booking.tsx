@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { BookingSummary } from '@/domain/api/booking';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
+import { ParticipantWaivers } from '@/ui/participant-waivers';
 import { HomeAndContactLinks, ResultLayout } from './result-layout';
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
@@ -35,6 +36,15 @@ export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
           {formatEuros(booking.totalAmountCents, locale)}
         </Row>
       </dl>
+      {booking.waivers.length > 0 && (
+        <ParticipantWaivers
+          waivers={booking.waivers}
+          tourName={booking.tourName}
+          selectedDate={booking.selectedDate}
+          headingLevel={2}
+          leadSignsNow
+        />
+      )}
       <section aria-labelledby="what-happens-now">
         <h2 id="what-happens-now" className="text-xl font-semibold text-vine-900">
           <Trans>Cosa succede ora?</Trans>
