@@ -11,6 +11,7 @@ export { submitMembership } from './submit-membership';
 export { requestRenewal } from './request-renewal';
 export { normalizeMemberNameOnWrite } from './normalize-member-name-on-write';
 export { sendRenewalReminders } from './send-renewal-reminders';
+export { sendWaiverReminders } from './send-waiver-reminders';
 export { retryMail } from './retry-mail';
 export { sendQueuedMail } from './send-queued-mail';
 export { applyRetention } from './apply-retention';
