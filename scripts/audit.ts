@@ -1,11 +1,13 @@
 /**
  * `npm run audit`: Lighthouse (mobile emulation, simulated slow 4G, Debian's Chromium) on the built
- * site served by the local stack, for every prerendered content route in Italian and in English.
+ * site served by the local stack, for every prerendered content route in Italian and in English
+ * (English both at the spec's address, as chosen, and at the page's /en address).
  * Prints one row per page and language with the goals beside the figures (the median of --runs
  * runs, 5 unless --runs says otherwise), what cost points, and exits 1 when a goal is missed.
  *   npm run audit                                  builds, starts the stack (queued on its lock)
  *   npm run audit -- --url http://127.0.0.1:5000   against a stack already running (`npm start`)
  *   npm run audit -- --runs 3 --path / --path /tour/pojega --lang it
+ *   npm run audit -- --path /en/tour/pojega       the English address alone
  *   npm run audit -- --cpu-slowdown 8            a CPU slowdown other than Lighthouse's 4×
  *   npm run audit -- --json runs.json             also writes every run's figures (for spreads)
  * Lighthouse's simulated timings scale with how busy the machine is, so each figure is the median
@@ -27,6 +29,7 @@ import {
 import {
   AUDITED_LANGUAGES,
   AUDITED_PATHS,
+  auditedPages,
   median,
   medianFigures,
   missedTargets,
@@ -101,8 +104,7 @@ try {
   // Runs of one page are spread out (all pages once, then again) so a burst of load on the
   // machine does not land on every run of the same page.
   const plan: AuditRun[] = [];
-  for (let run = 0; run < runsPerPage; run += 1)
-    for (const language of languages) for (const path of paths) plan.push({ path, language });
+  for (let run = 0; run < runsPerPage; run += 1) plan.push(...auditedPages(paths, languages));
   console.log(`Lighthouse ${siteUrl}: ${plan.length} runs (${runsPerPage} per page)…`);
   let done = 0;
   const results = await auditPages(

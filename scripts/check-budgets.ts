@@ -2,7 +2,7 @@
  * Performance budgets of the built site (part of `npm test`, after the build):
  *   npx tsx scripts/check-budgets.ts [--dist dist]
  * Prints the figures and exits 1 when the home route's first-load JS (its size or its number of
- * files) or CSS is over budget, when a prerendered page's HTML would not fit a new connection's
+ * files) or CSS is over budget, when a prerendered page's HTML (in either language) would not fit a new connection's
  * first round trip, when a content route loads the Firebase SDK up front, or when a prerendered
  * <img> has no width/height.
  */
@@ -21,7 +21,8 @@ import { imagesWithoutSize } from './budgets/images-without-size';
 import { packageBreakdown } from './budgets/package-breakdown';
 import { initialLoad, readManifest, totalGzip } from './budgets/initial-load';
 import { fileTable } from './budgets/report';
-import { CONTENT_PATHS, pageFile } from './prerender/routes';
+import { localizedPages, pageLabel } from './prerender/localized-pages';
+import { CONTENT_PATHS } from './prerender/routes';
 
 const { values } = parseArgs({ options: { dist: { type: 'string', default: 'dist' } } });
 const distDir = values.dist;
@@ -76,15 +77,18 @@ console.log(
 let images = 0;
 const routeSizes: string[] = [];
 const htmlSizes: string[] = [];
-for (const path of CONTENT_PATHS) {
-  const file = pageFile(path);
+// Every copy of every content route: Italian, English at /en, English at the Italian address.
+for (const page of localizedPages(CONTENT_PATHS)) {
+  const { file } = page;
+  const route = page.path;
+  const path = pageLabel(page);
   if (!existsSync(join(distDir, file))) {
     failures.push(`${path}: no prerendered ${file}`);
     continue;
   }
   const load = initialLoad(distDir, file, manifest);
   const js = totalGzip(load.js);
-  const budget = FORM_PAGES.includes(path) ? BUDGETS.formPageInitialJs : BUDGETS.contentInitialJs;
+  const budget = FORM_PAGES.includes(route) ? BUDGETS.formPageInitialJs : BUDGETS.contentInitialJs;
   if (js > budget) failures.push(`${path} initial JS ${formatKb(js)} over ${formatKb(budget)}`);
   routeSizes.push(`${path} ${formatKb(js)}`);
   htmlSizes.push(`${path} ${formatKb(load.document.gzipBytes)}`);
@@ -109,7 +113,7 @@ console.log(
   `  Prerendered HTML (budget ${formatKb(BUDGETS.pageHtml)}, a new connection's first round trip): ${htmlSizes.join(', ')}`,
 );
 console.log(
-  `  ${CONTENT_PATHS.length} content routes checked: Firebase SDK in first load, ${images} <img> tags for width/height`,
+  `  ${CONTENT_PATHS.length} content routes in 3 copies each checked: Firebase SDK in first load, ${images} <img> tags for width/height`,
 );
 
 if (failures.length > 0) {

@@ -1,7 +1,7 @@
 /**
- * Prerender entry, built with `vite build --ssr` and driven by scripts/prerender: renders one path
- * of the app to HTML in Italian, exactly as the browser's first render will (see main.tsx), so the
- * page hydrates without a mismatch.
+ * Prerender entry, built with `vite build --ssr` and driven by scripts/prerender: renders one
+ * address of the app to HTML in one language, exactly as the browser's first render will (see
+ * start-app.tsx), so the page hydrates without a mismatch.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
@@ -10,7 +10,9 @@ import { App } from './app/app';
 import { createAppRouter } from './app/router';
 import { parseEnv } from './config/env-schema';
 import { ASSOCIATION } from './content/association';
-import { DEFAULT_LOCALE } from '@/domain/locale';
+import type { Locale } from '@/domain/locale';
+import { activateLocale } from '@/i18n/i18n';
+import { addressLocale } from '@/i18n/locale-address';
 
 // Checked here too, so no page is ever prerendered from a bad configuration.
 export const SITE_URL = parseEnv(import.meta.env).VITE_SITE_URL.replace(/\/$/, '');
@@ -25,15 +27,30 @@ export interface RenderedPage {
   ok: boolean;
 }
 
-export async function render(path: string): Promise<RenderedPage> {
-  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }));
+export interface RenderOptions {
+  /**
+   * The page's language; by default the address's (`/en/…` English, otherwise Italian). A spec
+   * address rendered in English is the copy served there to a visitor who chose English: its
+   * links stay on the spec's addresses, where those of an `/en/…` page stay under `/en`.
+   */
+  locale?: Locale;
+}
+
+export async function render(
+  path: string,
+  { locale = addressLocale(path) }: RenderOptions = {},
+): Promise<RenderedPage> {
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), {
+    english: addressLocale(path) === 'en',
+  });
+  await activateLocale(locale);
   await router.load();
   // prerender (unlike renderToString) waits for any suspended component instead of writing its
   // fallback. No chunk-size limit: React would otherwise move large Suspense boundaries out of
   // order behind inline scripts, which the CSP blocks and crawlers may not run.
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} initialLocale={DEFAULT_LOCALE} />
+      <App router={router} initialLocale={locale} />
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );

@@ -2,6 +2,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 import { LANGUAGE_STORAGE_KEY } from '../../src/i18n/locales';
+import { languageCookie } from '../../src/i18n/publish-language-choice';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium';
 import { blockingTime, type BlockingTime, type TraceEvent } from './main-thread-time';
 import type { AuditFigures, AuditLanguage } from './targets';
@@ -30,7 +31,7 @@ const score = (value: number | null | undefined) => Math.round((value ?? 0) * 10
 
 /**
  * A first visit in the given language: nothing stored, cached or installed for the site, except
- * (for English) the language choice the language switch saves. Lighthouse's own storage reset
+ * (for English) the language choice the language switch saves, with the cookie it sets for Hosting. Lighthouse's own storage reset
  * would erase that choice too, so the reset is done here, through the DevTools protocol.
  */
 async function prepareFirstVisit(port: number, origin: string, language: AuditLanguage) {
@@ -43,8 +44,11 @@ async function prepareFirstVisit(port: number, origin: string, language: AuditLa
     // A file the app never runs on: no service worker registers from it.
     await page.goto(`${origin}/robots.txt`);
     await page.evaluate(
-      ([key, value]) => localStorage.setItem(key!, value!),
-      [LANGUAGE_STORAGE_KEY, language],
+      ([key, value, cookie]) => {
+        localStorage.setItem(key!, value!);
+        document.cookie = cookie!;
+      },
+      [LANGUAGE_STORAGE_KEY, language, languageCookie(language)],
     );
     await page.close();
   } finally {

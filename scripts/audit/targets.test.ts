@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { medianFigures, missedTargets, type AuditFigures } from './targets';
+import { auditedPages, medianFigures, missedTargets, type AuditFigures } from './targets';
 
 const perfect: AuditFigures = {
   path: '/',
@@ -33,5 +33,24 @@ describe('medianFigures', () => {
       { ...perfect, lcp: 1100, tbt: 30 },
     ];
     expect(medianFigures(runs)).toMatchObject({ lcp: 1100, tbt: 30, performance: 100 });
+  });
+});
+
+describe('auditedPages', () => {
+  it('audits English at the chosen spec address and at the /en address', () => {
+    expect(auditedPages(['/', '/tour'], ['it', 'en'])).toEqual([
+      { path: '/', language: 'it' },
+      { path: '/tour', language: 'it' },
+      { path: '/', language: 'en' },
+      { path: '/en', language: 'en' },
+      { path: '/tour', language: 'en' },
+      { path: '/en/tour', language: 'en' },
+    ]);
+  });
+
+  it('audits an /en address in English only', () => {
+    expect(auditedPages(['/en/tour'], ['it', 'en'])).toEqual([
+      { path: '/en/tour', language: 'en' },
+    ]);
   });
 });

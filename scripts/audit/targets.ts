@@ -1,11 +1,34 @@
 /** The site's Lighthouse goals (mobile emulation, simulated slow 4G), and the pages they apply to. */
 import { CONTENT_PATHS } from '../prerender/routes';
 import { LOCALES, type Locale } from '../../src/domain/locale';
+import { addressLocale, localeAddress } from '../../src/i18n/locale-address';
 
 /** Every prerendered content route; each is audited in Italian and in English. */
 export const AUDITED_PATHS: readonly string[] = CONTENT_PATHS;
 export const AUDITED_LANGUAGES = LOCALES;
 export type AuditLanguage = Locale;
+
+/**
+ * The pages to audit: each path in each language, and in English both ways an English page is
+ * reached: at the spec's address by a visitor who chose English, and at its own `/en` address
+ * (a link from a search engine). An `/en` address given as such is English only.
+ */
+export function auditedPages(
+  paths: readonly string[],
+  languages: readonly AuditLanguage[],
+): { path: string; language: AuditLanguage }[] {
+  return languages.flatMap((language) =>
+    paths.flatMap((path) => {
+      if (addressLocale(path) === 'en') return language === 'en' ? [{ path, language }] : [];
+      return language === 'en'
+        ? [
+            { path, language },
+            { path: localeAddress(path, 'en'), language },
+          ]
+        : [{ path, language }];
+    }),
+  );
+}
 
 export interface AuditFigures {
   path: string;

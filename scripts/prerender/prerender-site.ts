@@ -17,10 +17,13 @@ import {
 } from './first-paint';
 import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './crawler-files';
-import { APP_SHELL_FILE, CONTENT_PATHS, pageFile, SPA_ONLY_PATHS, undecidedPaths } from './routes';
+import { localeAddress } from '../../src/i18n/locale-address';
+import { LOCALIZED_ROOT, localizedPages, templateIn } from './localized-pages';
+import { APP_SHELL_FILE, CONTENT_PATHS, SPA_ONLY_PATHS, undecidedPaths } from './routes';
+import { SW_LANGUAGE_SCRIPT, swLanguageScript } from '../pwa/sw-language-script';
 
 interface ServerEntry {
-  render: (path: string) => Promise<RenderedPage>;
+  render: (path: string, options?: { locale?: 'it' | 'en' }) => Promise<RenderedPage>;
   staticPaths: () => string[];
   SITE_URL: string;
   SITE_NAME: string;
@@ -50,12 +53,14 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
   }
 
   await writeFile(join(outDir, APP_SHELL_FILE), composeAppShell(template));
-  for (const path of CONTENT_PATHS) {
-    const page = await server.render(path);
-    if (!page.ok) throw new Error(`prerender: ${path} did not render a page of its own`);
+  // Each content route in Italian at its address, in English at its /en address, and in English
+  // again for its Italian address: the copy Hosting serves there to a visitor who chose English.
+  for (const { address, locale, file: pagePath } of localizedPages(CONTENT_PATHS)) {
+    const page = await server.render(address, { locale });
+    if (!page.ok) throw new Error(`prerender: ${address} did not render a page of its own`);
     const { html: composed, appHtml } = prerenderedPage(page.html, {
-      template,
-      path,
+      template: templateIn(template, locale),
+      path: address,
       seo,
       modulePreloads: pageAssets(manifest, routeFiles, page.routeIds).js,
     });
@@ -70,13 +75,20 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
       readFileSync(join(outDir, file), 'utf8'),
     );
     const html = lowerScriptPriority(await keepUsedCss(inlined));
-    const file = join(outDir, pageFile(path));
+    const file = join(outDir, pagePath);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);
   }
   await writeFile(join(outDir, 'sitemap.xml'), sitemapXml(server.SITE_URL, CONTENT_PATHS));
-  await writeFile(join(outDir, 'robots.txt'), robotsTxt(server.SITE_URL, SPA_ONLY_PATHS));
+  await writeFile(
+    join(outDir, 'robots.txt'),
+    robotsTxt(server.SITE_URL, [
+      ...SPA_ONLY_PATHS.flatMap((path) => [path, localeAddress(path, 'en')]),
+      `/${LOCALIZED_ROOT}/`,
+    ]),
+  );
+  await writeFile(join(outDir, SW_LANGUAGE_SCRIPT), swLanguageScript(CONTENT_PATHS));
   log(
-    `prerender: ${CONTENT_PATHS.length} pages, ${APP_SHELL_FILE}, sitemap.xml, robots.txt → ${outDir}`,
+    `prerender: ${CONTENT_PATHS.length} pages × 3 (it, /en, English at the Italian address), ${APP_SHELL_FILE}, sitemap.xml, robots.txt, ${SW_LANGUAGE_SCRIPT} → ${outDir}`,
   );
 }

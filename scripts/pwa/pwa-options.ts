@@ -4,6 +4,7 @@
  */
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import { NAVIGATE_FALLBACK, transformPrecacheEntries } from './precache-entries.ts';
+import { ENGLISH_ADDRESS_PAGES, SW_LANGUAGE_SCRIPT } from './sw-language-file.ts';
 
 const THEME_COLOR = '#3f5a2a';
 const BACKGROUND_COLOR = '#f8f5f0';
@@ -95,10 +96,18 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Pictures in AVIF only, which every browser that runs this service worker decodes (Safari
     // since 16.4); the WebP fallbacks are cached at runtime if a browser asks for them.
     globPatterns: ['**/*.{js,css,html,woff2}', 'images/{home,tour,event,rental,gallery}-*.avif'],
-    globIgnores: ['screenshots/**', '**/*.map', 'images/gallery-*-1280.*'],
+    globIgnores: [
+      'screenshots/**',
+      '**/*.map',
+      'images/gallery-*-1280.*',
+      // Answered offline from the English copies of the Italian addresses (sw-language-file.ts).
+      ...ENGLISH_ADDRESS_PAGES,
+    ],
     manifestTransforms: [
       (entries) => ({ manifest: transformPrecacheEntries(entries), warnings: [] }),
     ],
+    // Runs before Workbox's routes: answers a content route's navigation in the chosen language.
+    importScripts: [`/${SW_LANGUAGE_SCRIPT}`],
     // Routes without a prerendered page (or never visited) open from the cached shell.
     navigateFallback: NAVIGATE_FALLBACK,
     // Callables, Firebase's reserved paths and files must reach the network, never the shell.

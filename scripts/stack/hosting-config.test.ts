@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { emulatorPolicy } from './hosting-config';
 
 interface HeaderRule {
-  source: string;
+  /** A glob, or `regex` where one rule serves a page's Italian and English (/en/…) addresses. */
+  source?: string;
+  regex?: string;
   headers: { key: string; value: string }[];
 }
 
@@ -13,7 +15,7 @@ const rules = (
 const policies = rules.flatMap((rule) =>
   rule.headers
     .filter((header) => header.key === 'Content-Security-Policy')
-    .map((header) => ({ source: rule.source, policy: header.value })),
+    .map((header) => ({ source: rule.source ?? rule.regex, policy: header.value })),
 );
 const sourcesAllowing = (host: string) =>
   policies.filter(({ policy }) => policy.includes(host)).map(({ source }) => source);
@@ -28,8 +30,8 @@ describe('the Content-Security-Policy in firebase.json', () => {
   });
 
   it('allows third-party widgets only on the pages that show them', () => {
-    expect(sourcesAllowing('elfsight').sort()).toEqual(['/', '/tour']);
-    expect(sourcesAllowing('openstreetmap')).toEqual(['/contatti']);
+    expect(sourcesAllowing('elfsight').sort()).toEqual(['^/(?:en)?$', '^/(?:en/)?tour$']);
+    expect(sourcesAllowing('openstreetmap')).toEqual(['^/(?:en/)?contatti$']);
   });
 
   it('lets only the staff area compile WebAssembly (the QR reader for browsers without one)', () => {

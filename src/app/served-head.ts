@@ -3,8 +3,8 @@
  * shell's default title and description (served for paths without a page of their own). When
  * React renders the page afresh instead of hydrating it (another language, or another path's
  * HTML), the page's PageMeta renders these again: the served ones must go, or the head would hold
- * two titles, two descriptions and two canonical URLs. Every page, the 404 page included, renders
- * its own <title>.
+ * two titles, two descriptions, two canonical URLs and two sets of language alternates. Every
+ * page, the 404 page included, renders its own <title>.
  */
 const PAGE_HEAD_TAGS = [
   'title',
@@ -13,6 +13,7 @@ const PAGE_HEAD_TAGS = [
   'meta[property^="og:"]',
   'meta[name^="twitter:"]',
   'link[rel="canonical"]',
+  'link[rel="alternate"][hreflang]',
 ].join(',');
 
 export function servedHeadTags(head: HTMLHeadElement): Element[] {

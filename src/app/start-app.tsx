@@ -2,8 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { EarlyClicks } from './early-clicks';
 import { activateLocale } from '@/i18n/i18n';
-import { readStoredLocale } from '@/i18n/language-storage';
-import { DEFAULT_LOCALE } from '@/domain/locale';
+import { readStoredLocale, storeLocale } from '@/i18n/language-storage';
+import { addressLocale } from '@/i18n/locale-address';
+import { publishLanguageChoice } from '@/i18n/publish-language-choice';
 import { startPwa } from '@/features/offline/start-pwa';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
@@ -19,9 +20,13 @@ async function start(earlyClicks: EarlyClicks | undefined) {
   // and building the router are the start's costly steps: each in a task of its own, apart from
   // the hydration's.
   await yieldToMain();
-  const storedLocale = readStoredLocale();
+  // An English address (/en/…) is English whatever was chosen before, and choosing it: the
+  // visitor followed a link to the English page. Elsewhere the visitor's choice decides.
+  const englishAddress = addressLocale(window.location.pathname) === 'en';
+  if (englishAddress) storeLocale('en');
+  const pageLocale = englishAddress ? 'en' : readStoredLocale();
   await yieldToMain();
-  const router = createAppRouter();
+  const router = createAppRouter(undefined, { english: englishAddress });
   // The router moves the window to the top on every render that follows a navigation, and counts
   // its first render as one: a visitor who scrolled the painted page before it hydrated would be
   // sent back to the top. The first render shows the page the browser opened, where the browser
@@ -29,13 +34,20 @@ async function start(earlyClicks: EarlyClicks | undefined) {
   router._scroll.n = false;
   await yieldToMain();
 
-  // Prerendered HTML is Italian. Hydrating it keeps every node the browser has already painted.
-  // A visitor who chose English gets a fresh render instead: switching language in the middle of
-  // hydration would race React, which hydrates each Suspense boundary (such as the page below
-  // the header) in a later pass than the shell, against the one Lingui instance changing under
-  // it, and end in a hydration error. The fresh render happens once English and the route's code
-  // are loaded, and replaces the Italian page in a single commit.
-  if (storedLocale === DEFAULT_LOCALE && isPrerenderedFor(container, window.location.pathname)) {
+  // Each content page is prerendered in both languages, and Hosting (or the service worker)
+  // serves the copy in the visitor's language. Hydrating it keeps every node the browser has
+  // already painted. HTML in the other language (a choice made where the cookie was not yet set)
+  // gets a fresh render instead: switching language in the middle of hydration would race React,
+  // which hydrates each Suspense boundary (such as the page below the header) in a later pass
+  // than the shell, against the one Lingui instance changing under it, and end in a hydration
+  // error. The fresh render happens once the language and the route's code are loaded, and
+  // replaces the served page in a single commit.
+  if (
+    document.documentElement.lang === pageLocale &&
+    isPrerenderedFor(container, window.location.pathname)
+  ) {
+    // The catalogue first: the English page's text must render as it was prerendered.
+    await activateLocale(pageLocale);
     // Route components are split into chunks: load the matched ones before hydrating, otherwise
     // React would find a suspended route where the HTML has content.
     await router.load();
@@ -50,7 +62,7 @@ async function start(earlyClicks: EarlyClicks | undefined) {
       hydrateRoot(
         container,
         <StrictMode>
-          <App router={router} initialLocale={DEFAULT_LOCALE} />
+          <App router={router} initialLocale={pageLocale} />
         </StrictMode>,
       );
     });
@@ -61,7 +73,7 @@ async function start(earlyClicks: EarlyClicks | undefined) {
 
   // Also the SPA shell's way: sign-in, payment results and unknown paths have no HTML of their
   // own. The language is loaded first so no text flashes in the wrong one.
-  await Promise.all([activateLocale(storedLocale), router.load()]);
+  await Promise.all([activateLocale(pageLocale), router.load()]);
   earlyClicks?.discard();
   // The served head tags go whatever was served (a prerendered page or the shell's defaults):
   // the page renders its own, and two titles or descriptions would remain otherwise. They go in
@@ -73,7 +85,7 @@ async function start(earlyClicks: EarlyClicks | undefined) {
   startTransition(() => {
     createRoot(container).render(
       <StrictMode>
-        <App router={router} initialLocale={storedLocale} />
+        <App router={router} initialLocale={pageLocale} />
         <OnFirstCommit callback={() => served.forEach((tag) => tag.remove())} />
       </StrictMode>,
     );
@@ -83,5 +95,13 @@ async function start(earlyClicks: EarlyClicks | undefined) {
 /** Hydrates (or renders) the app and registers the service worker; see src/main.tsx. */
 export function startApp(earlyClicks?: EarlyClicks) {
   // The service worker registers in a task of its own once the page has started hydrating.
-  void start(earlyClicks).finally(() => void yieldToMain().then(startPwa));
+  void start(earlyClicks).finally(
+    () =>
+      void yieldToMain().then(() => {
+        startPwa();
+        // Keeps Hosting's cookie and the worker's copy in step with the choice, also for a
+        // choice made before they existed or on an English address.
+        void publishLanguageChoice(readStoredLocale());
+      }),
+  );
 }

@@ -3,6 +3,7 @@ import { createContext, use, useCallback, useLayoutEffect, useMemo, useState } f
 import type { ReactNode } from 'react';
 import { activateLocale, i18n } from './i18n';
 import { storeLocale } from './language-storage';
+import { publishLanguageChoice } from './publish-language-choice';
 import type { Locale } from '@/domain/locale';
 
 interface LanguageContextValue {
@@ -24,6 +25,7 @@ export function LanguageProvider({
   const setLocale = useCallback(async (next: Locale) => {
     await activateLocale(next);
     storeLocale(next);
+    void publishLanguageChoice(next);
     setLocaleState(next);
   }, []);
 

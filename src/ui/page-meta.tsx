@@ -3,6 +3,7 @@ import { env } from '@/config/env';
 import { ASSOCIATION } from '@/content/association';
 import { IMAGES, imagePath, imageSet, type ImageId } from '@/content/image-catalog';
 import { useLanguage } from '@/i18n/language-context';
+import { alternateLinks, canonicalUrl } from '@/i18n/locale-address';
 
 interface PageMetaProps {
   title: string;
@@ -16,7 +17,8 @@ interface PageMetaProps {
 const OG_LOCALES = { it: 'it_IT', en: 'en_GB' } as const;
 
 /**
- * Per-page <title>, description, canonical URL and Open Graph tags. React 19 hoists these into
+ * Per-page <title>, description, canonical URL (the page's own language's address), the
+ * `hreflang` alternates naming its translation, and Open Graph tags. React 19 hoists these into
  * <head>, in the browser and when pages are prerendered.
  */
 export function PageMeta({
@@ -30,7 +32,8 @@ export function PageMeta({
   // outside a router (a component test) simply gets the site root as its canonical URL.
   const pathname = useRouter({ warn: false })?.state.location.pathname ?? '/';
   const fullTitle = `${title} · ${ASSOCIATION.name}`;
-  const canonical = new URL(pathname, env.VITE_SITE_URL).href;
+  const siteUrl = new URL(env.VITE_SITE_URL).origin;
+  const canonical = canonicalUrl(pathname, locale, siteUrl);
   const set = imageSet(image);
   const socialWidth = set.widths[set.widths.length - 1]!;
   const imageUrl = set.social
@@ -42,6 +45,10 @@ export function PageMeta({
       {description && <meta name="description" content={description} />}
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
+      {!noIndex &&
+        alternateLinks(pathname, siteUrl).map(({ hreflang, href }) => (
+          <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
+        ))}
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={ASSOCIATION.name} />
       <meta property="og:title" content={fullTitle} />

@@ -1,4 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useRouter } from '@tanstack/react-router';
+import { addressModeOf } from '@/app/locale-rewrite';
+import { withoutLocalePrefix } from '@/i18n/locale-address';
 import { useLanguage } from '@/i18n/language-context';
 import type { Locale } from '@/domain/locale';
 
@@ -32,6 +35,19 @@ const OPTIONS: { locale: Locale; code: string; name: string; Flag: () => React.J
 export function LanguageSwitch() {
   const { locale, setLocale } = useLanguage();
   const { t } = useLingui();
+  const router = useRouter();
+  const choose = async (option: Locale) => {
+    await setLocale(option);
+    // Italian chosen on an English address: the page moves to its Italian address, and its links
+    // with it (src/app/locale-rewrite.ts). English chosen on an Italian address keeps the
+    // address: Hosting serves it in English from now on.
+    const mode = addressModeOf(router);
+    if (option === 'it' && mode.english) {
+      mode.english = false;
+      const { pathname, search, hash } = window.location;
+      router.history.replace(`${withoutLocalePrefix(pathname)}${search}${hash}`);
+    }
+  };
   return (
     <div role="group" aria-label={t`Lingua`} className="flex items-center gap-1">
       {OPTIONS.map(({ locale: option, code, name, Flag }) => {
@@ -43,7 +59,7 @@ export function LanguageSwitch() {
             lang={option}
             aria-label={name}
             aria-pressed={active}
-            onClick={() => void setLocale(option)}
+            onClick={() => void choose(option)}
             className={`flex items-center gap-1.5 rounded-md px-2 py-1.5 text-sm font-semibold ${
               active ? 'bg-vine-700 text-white' : 'text-stone-700 hover:bg-vine-100'
             }`}
