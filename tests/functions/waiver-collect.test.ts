@@ -95,6 +95,18 @@ describe('staffCollectWaivers', () => {
     expect(await firestoreContents(testDb())).toEqual(before);
   });
 
+  it('refuses a whole queue naming a malformed booking id, changing nothing', async () => {
+    const bookingId = await paidBooking();
+    const before = await firestoreContents(testDb(), ['rateLimits']);
+    for (const malformed of ['a/b/c', 'a'.repeat(65), '']) {
+      await expect(collect([queued(bookingId, 0), queued(malformed, 0)])).rejects.toMatchObject({
+        code: 'invalid-argument',
+        details: { reason: 'INVALID_INPUT' },
+      });
+    }
+    expect(await firestoreContents(testDb(), ['rateLimits'])).toEqual(before);
+  });
+
   it("records a guide's collected signature once, with who and when, and its audit entry", async () => {
     const bookingId = await paidBooking(3);
     const batch = [queued(bookingId, 1), queued(bookingId, 2, adult({ signerName: 'Anna Neri' }))];
