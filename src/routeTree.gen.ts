@@ -17,6 +17,7 @@ import { Route as ContattiRouteImport } from './routes/contatti'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as GestisciPrenotazioneRouteImport } from './routes/gestisci-prenotazione'
 import { Route as LeMiePrenotazioniRouteImport } from './routes/le-mie-prenotazioni'
+import { Route as LiberatoriaRouteImport } from './routes/liberatoria'
 import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
 import { Route as RinnovaRouteImport } from './routes/rinnova'
@@ -71,6 +72,11 @@ const GestisciPrenotazioneRoute = GestisciPrenotazioneRouteImport.update({
 const LeMiePrenotazioniRoute = LeMiePrenotazioniRouteImport.update({
   id: '/le-mie-prenotazioni',
   path: '/le-mie-prenotazioni',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LiberatoriaRoute = LiberatoriaRouteImport.update({
+  id: '/liberatoria',
+  path: '/liberatoria',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ModulisticaRoute = ModulisticaRouteImport.update({
@@ -159,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/gallery': typeof GalleryRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
+  '/liberatoria': typeof LiberatoriaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/rinnova': typeof RinnovaRoute
@@ -183,6 +190,7 @@ export interface FileRoutesByTo {
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
+  '/liberatoria': typeof LiberatoriaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/rinnova': typeof RinnovaRoute
@@ -209,6 +217,7 @@ export interface FileRoutesById {
   '/gallery': typeof GalleryRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
+  '/liberatoria': typeof LiberatoriaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/rinnova': typeof RinnovaRoute
@@ -236,6 +245,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
+    | '/liberatoria'
     | '/modulistica'
     | '/noleggia'
     | '/rinnova'
@@ -260,6 +270,7 @@ export interface FileRouteTypes {
     | '/contatti'
     | '/gallery'
     | '/gestisci-prenotazione'
+    | '/liberatoria'
     | '/modulistica'
     | '/noleggia'
     | '/rinnova'
@@ -285,6 +296,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
+    | '/liberatoria'
     | '/modulistica'
     | '/noleggia'
     | '/rinnova'
@@ -311,6 +323,7 @@ export interface RootRouteChildren {
   GalleryRoute: typeof GalleryRoute
   GestisciPrenotazioneRoute: typeof GestisciPrenotazioneRoute
   LeMiePrenotazioniRoute: typeof LeMiePrenotazioniRouteWithChildren
+  LiberatoriaRoute: typeof LiberatoriaRoute
   ModulisticaRoute: typeof ModulisticaRoute
   NoleggiaRoute: typeof NoleggiaRoute
   RinnovaRoute: typeof RinnovaRoute
@@ -382,6 +395,13 @@ declare module '@tanstack/react-router' {
       path: '/le-mie-prenotazioni'
       fullPath: '/le-mie-prenotazioni'
       preLoaderRoute: typeof LeMiePrenotazioniRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/liberatoria': {
+      id: '/liberatoria'
+      path: '/liberatoria'
+      fullPath: '/liberatoria'
+      preLoaderRoute: typeof LiberatoriaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/modulistica': {
@@ -514,6 +534,7 @@ const rootRouteChildren: RootRouteChildren = {
   GalleryRoute: GalleryRoute,
   GestisciPrenotazioneRoute: GestisciPrenotazioneRoute,
   LeMiePrenotazioniRoute: LeMiePrenotazioniRouteWithChildren,
+  LiberatoriaRoute: LiberatoriaRoute,
   ModulisticaRoute: ModulisticaRoute,
   NoleggiaRoute: NoleggiaRoute,
   RinnovaRoute: RinnovaRoute,

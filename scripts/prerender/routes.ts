@@ -32,6 +32,8 @@ export const SPA_ONLY_PATHS = [
   '/gestisci-prenotazione',
   // Opened from the renewal reminder's signed link (src/domain/renewal-link.ts): personal too.
   '/rinnova',
+  // A participant's "Firma la liberatoria" link (src/domain/api/waiver.ts, WAIVER_PATH): personal.
+  '/liberatoria',
   // The demo's stand-in policies (src/content/association.ts): never for search engines.
   '/esempi/privacy-policy',
   '/esempi/cookie-policy',
