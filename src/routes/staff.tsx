@@ -1,5 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, useEffect } from 'react';
 import { StaffPage } from '@/features/staff/staff-page';
+import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
 import { SignedInGate } from '@/lib/auth/signed-in-gate';
 import { QueryProvider } from '@/lib/query/query-provider';
 
@@ -8,11 +10,24 @@ export const Route = createFileRoute('/staff')({
   component: StaffRoute,
 });
 
+const loadWaiverForm = () => import('@/features/waiver/waiver-sign-form');
+const WaiverSignForm = lazy(() =>
+  loadWaiverForm().then((module) => ({ default: module.WaiverSignForm })),
+);
+
 function StaffRoute() {
+  // "Firma qui" is used at the meeting point, often with no signal: the form (and the waiver's
+  // text) is fetched as soon as the area opens, so it is in memory even where the service worker
+  // has not precached it yet (a first visit).
+  useEffect(() => {
+    void loadWaiverForm();
+  }, []);
   return (
     <QueryProvider>
       <SignedInGate>
-        <StaffPage />
+        <WaiverFormSlot value={WaiverSignForm}>
+          <StaffPage />
+        </WaiverFormSlot>
       </SignedInGate>
     </QueryProvider>
   );

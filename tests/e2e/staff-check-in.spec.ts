@@ -64,7 +64,7 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   const csv = await readFile((await (await download).path()) ?? '', 'utf8');
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   expect(csv).toMatch(
-    /^\uFEFFTour,Riferimento,Nome,Partecipanti,Persone,Telefono,E-mail,Note,Stato,Check-in\r\n/,
+    /^\uFEFFTour,Riferimento,Nome,Partecipanti,Persone,Telefono,E-mail,Note,Stato,Check-in,Liberatorie\r\n/,
   );
   expect(csv).toContain(`Pojega Tour,${code},Giulia Bianchi,"Giulia Bianchi, Marco Rossi",2,`);
 

@@ -3,12 +3,20 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { formatLongDate, formatTime } from '@/domain/format';
 import type { CheckInVerdict } from '@/domain/staff/check-in-verdict';
 import { useLanguage } from '@/i18n/language-context';
+import { VerdictWaivers, type VerdictWaiversProps } from './verdict-waivers';
+
+interface CheckInVerdictBannerProps {
+  verdict: CheckInVerdict;
+  /** The party's waivers, for a ticket that is admitted or was already checked in. */
+  waivers: VerdictWaiversProps;
+}
 
 /**
  * The answer to a scan, big enough to read at arm's length in sunlight: green with the names and
- * party size, or red with the reason. Announced by screen readers as it changes.
+ * party size, or red with the reason; under it, who in the party still has to sign the waiver.
+ * Announced by screen readers as it changes.
  */
-export function CheckInVerdictBanner({ verdict }: { verdict: CheckInVerdict }) {
+export function CheckInVerdictBanner({ verdict, waivers }: CheckInVerdictBannerProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   if (verdict.kind === 'admitted') {
@@ -27,6 +35,7 @@ export function CheckInVerdictBanner({ verdict }: { verdict: CheckInVerdict }) {
         <p className="mt-2 font-mono tracking-widest">
           {booking.tourName} · {code}
         </p>
+        <VerdictWaivers {...waivers} />
       </div>
     );
   }
@@ -62,6 +71,7 @@ export function CheckInVerdictBanner({ verdict }: { verdict: CheckInVerdict }) {
           {booking.customerName} · {booking.tourName} · {bookingCode(booking.bookingId)}
         </p>
       )}
+      {verdict.kind === 'already-checked-in' && <VerdictWaivers {...waivers} />}
     </div>
   );
 }

@@ -3,7 +3,8 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import { formatTime } from '@/domain/format';
 import { checkedInAtOf } from '@/domain/staff/checked-in-at';
-import { rosterCsv, type RosterColumn } from '@/domain/staff/roster-csv';
+import { rosterCsv, waiverCell, type RosterColumn } from '@/domain/staff/roster-csv';
+import type { CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { useLanguage } from '@/i18n/language-context';
 import { downloadFile } from '@/lib/download-file';
 import { buttonClass } from '@/ui/button-class';
@@ -16,9 +17,12 @@ import { BOOKING_STATUS } from '@/ui/booking-status-badge';
 export function ExportCsvButton({
   roster,
   unsent,
+  collected,
 }: {
   roster: StaffRoster;
   unsent: ReadonlyMap<string, string>;
+  /** Waivers signed on this device and not sent yet: counted as signed, like the page does. */
+  collected: CollectedWaivers;
 }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
@@ -40,6 +44,14 @@ export function ExportCsvButton({
     { heading: t`Note`, cell: (booking) => booking.notes },
     { heading: t`Stato`, cell: (booking) => i18n._(BOOKING_STATUS[booking.status].label) },
     { heading: t`Check-in`, cell: arrived },
+    {
+      heading: t`Liberatorie`,
+      cell: (booking) =>
+        waiverCell(booking, collected, {
+          signedOf: (signed, total) => t`${signed}/${total} firmate`,
+          missing: (names) => t`mancano: ${names}`,
+        }),
+    },
   ];
   const save = () =>
     downloadFile(

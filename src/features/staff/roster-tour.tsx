@@ -3,19 +3,26 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking } from '@/domain/api/staff';
 import { formatTime } from '@/domain/format';
 import { checkedInAtOf } from '@/domain/staff/checked-in-at';
+import { rosterWaiversOf, type CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { useLanguage } from '@/i18n/language-context';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
 import { tourTotals } from './roster-totals';
+import { WaiverStateBadge } from './waiver-state-badge';
 
 interface RosterTourProps {
   bookings: RosterBooking[];
   unsent: ReadonlyMap<string, string>;
+  /** Waivers signed on this device and not sent yet (shown signed, "da inviare"). */
+  collected: CollectedWaivers;
 }
 
 const cell = 'px-3 py-2 align-top';
 
-/** One tour of the day: its totals, then each booking with whom to call and its check-in. */
-export function RosterTour({ bookings, unsent }: RosterTourProps) {
+/**
+ * One tour of the day: its totals, then each booking with whom to call, each participant's
+ * waiver and the check-in.
+ */
+export function RosterTour({ bookings, unsent, collected }: RosterTourProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const first = bookings[0];
@@ -55,11 +62,7 @@ export function RosterTour({ bookings, unsent }: RosterTourProps) {
                   </td>
                   <td className={cell}>
                     <span className="font-semibold">{booking.customerName}</span>
-                    <ul className="text-stone-700">
-                      {booking.participantNames.map((name, index) => (
-                        <li key={`${index}-${name}`}>{name}</li>
-                      ))}
-                    </ul>
+                    <ParticipantList booking={booking} collected={collected} />
                   </td>
                   <td className={cell}>{booking.participants}</td>
                   <td className={cell}>
@@ -103,5 +106,42 @@ export function RosterTour({ bookings, unsent }: RosterTourProps) {
         </table>
       </div>
     </section>
+  );
+}
+
+/**
+ * The party, each with their waiver's state; names only when the roster carries no states (a copy
+ * saved on the device before waivers existed).
+ */
+function ParticipantList({
+  booking,
+  collected,
+}: {
+  booking: RosterBooking;
+  collected: CollectedWaivers;
+}) {
+  const waivers = rosterWaiversOf(booking, collected);
+  if (waivers.length === 0) {
+    return (
+      <ul className="text-stone-700">
+        {booking.participantNames.map((name, index) => (
+          <li key={`${index}-${name}`}>{name}</li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <ul className="mt-1 space-y-1 text-stone-700">
+      {waivers.map((waiver) => (
+        <li
+          key={waiver.participantIndex}
+          data-waiver={waiver.state}
+          className="flex flex-wrap items-center gap-x-2 gap-y-1"
+        >
+          <span>{waiver.name}</span>
+          <WaiverStateBadge state={waiver.state} pending={waiver.pending} />
+        </li>
+      ))}
+    </ul>
   );
 }

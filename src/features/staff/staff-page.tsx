@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatMoment } from '@/domain/format';
+import type { CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useSession } from '@/lib/auth/session-context';
@@ -13,12 +14,13 @@ import { AdmissionApplications } from './admission/admission-lazy';
 import { auditLogQueryKey, rosterQueryPrefix } from './api/staff-query-keys';
 import { useStaffRoster, type RosterData } from './api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
-import { CheckInPanel } from './check-in-panel';
+import { CheckInPanel, type CheckInPanelProps } from './check-in-panel';
 import { ExportCsvButton } from './export-csv-button';
 import { MemberRegister } from './member-register-lazy';
 import { byTour } from './roster-totals';
 import { RosterTour } from './roster-tour';
 import { useCheckIns } from './use-check-ins';
+import { useCollectedWaivers } from './use-collected-waivers';
 
 const AuditLogSection = lazy(() =>
   import('./audit-log-section').then((module) => ({ default: module.AuditLogSection })),
@@ -59,8 +61,10 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
   const [date, setDate] = useState(() => todayInRome(new Date()));
   const roster = useStaffRoster(uid, date);
   const checkIns = useCheckIns(uid);
+  const waivers = useCollectedWaivers(uid);
   const queryClient = useQueryClient();
   const unsentCount = checkIns.unsent.size;
+  const unsentWaivers = waivers.collected.size;
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: rosterQueryPrefix(uid) });
     void queryClient.invalidateQueries({ queryKey: auditLogQueryKey(uid) });
@@ -79,6 +83,11 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
           {t`Check-in da inviare: ${unsentCount}. Partiranno appena torna la connessione.`}
         </p>
       )}
+      {unsentWaivers > 0 && (
+        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
+          {t`Liberatorie da inviare: ${unsentWaivers}. Partiranno appena torna la connessione.`}
+        </p>
+      )}
       {roster.isPending && date !== '' && (
         <p role="status" className="mt-6 text-stone-700">
           {t`Caricamento dell'elenco...`}
@@ -90,7 +99,13 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
         </p>
       )}
       {roster.data && (
-        <RosterDay roster={roster.data} unsent={checkIns.unsent} onAdmitted={checkIns.checkIn} />
+        <RosterDay
+          roster={roster.data}
+          unsent={checkIns.unsent}
+          onAdmitted={checkIns.checkIn}
+          collected={waivers.collected}
+          onCollect={waivers.collect}
+        />
       )}
       {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
       {isManager && <AdmissionApplications uid={uid} />}
@@ -106,10 +121,14 @@ function RosterDay({
   roster,
   unsent,
   onAdmitted,
+  collected,
+  onCollect,
 }: {
   roster: RosterData;
   unsent: ReadonlyMap<string, string>;
   onAdmitted: (bookingId: string) => Promise<void>;
+  collected: CollectedWaivers;
+  onCollect: CheckInPanelProps['onCollect'];
 }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
@@ -121,19 +140,30 @@ function RosterDay({
           ? t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
           : t`Elenco aggiornato il ${asOf}. Resta disponibile anche senza connessione.`}
       </p>
-      <CheckInPanel roster={roster} unsent={unsent} onAdmitted={onAdmitted} />
+      <CheckInPanel
+        roster={roster}
+        unsent={unsent}
+        onAdmitted={onAdmitted}
+        collected={collected}
+        onCollect={onCollect}
+      />
       <section aria-labelledby="roster-title" className="mt-10">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="roster-title" className="text-2xl font-bold text-vine-900">
             {t`Prenotazioni del giorno`}
           </h2>
-          <ExportCsvButton roster={roster} unsent={unsent} />
+          <ExportCsvButton roster={roster} unsent={unsent} collected={collected} />
         </div>
         {roster.bookings.length === 0 ? (
           <p className="mt-3 text-stone-800">{t`Nessuna prenotazione per questa data.`}</p>
         ) : (
           byTour(roster.bookings).map((bookings) => (
-            <RosterTour key={bookings[0]?.tourId} bookings={bookings} unsent={unsent} />
+            <RosterTour
+              key={bookings[0]?.tourId}
+              bookings={bookings}
+              unsent={unsent}
+              collected={collected}
+            />
           ))
         )}
       </section>
