@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../src/entry-server';
-import { composeAppShell, prerenderedPage } from './page-html';
+import { prerenderedPage } from './page-html';
 import {
   inlineStylesheets,
   keepUsedCss,
@@ -19,10 +19,11 @@ import { pageAssets, routeSourceFiles, type Manifest } from './route-chunks';
 import { robotsTxt, sitemapXml } from './crawler-files';
 import { localeAddress } from '../../src/i18n/locale-address';
 import { LOCALIZED_ROOT, localizedPages, templateIn } from './localized-pages';
-import { APP_SHELL_FILE, CONTENT_PATHS, SPA_ONLY_PATHS, undecidedPaths } from './routes';
+import { CONTENT_PATHS, SPA_ONLY_PATHS, undecidedPaths } from './routes';
+import { writeRouteShells, type ShellServer } from './route-shells';
 import { SW_LANGUAGE_SCRIPT, swLanguageScript } from '../pwa/sw-language-script';
 
-interface ServerEntry {
+interface ServerEntry extends ShellServer {
   render: (path: string, options?: { locale?: 'it' | 'en' }) => Promise<RenderedPage>;
   staticPaths: () => string[];
   SITE_URL: string;
@@ -52,7 +53,7 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
     );
   }
 
-  await writeFile(join(outDir, APP_SHELL_FILE), composeAppShell(template));
+  const shells = await writeRouteShells({ outDir, template, manifest, routeFiles, seo, server });
   // Each content route in Italian at its address, in English at its /en address, and in English
   // again for its Italian address: the copy Hosting serves there to a visitor who chose English.
   for (const { address, locale, file: pagePath } of localizedPages(CONTENT_PATHS)) {
@@ -89,6 +90,6 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
   );
   await writeFile(join(outDir, SW_LANGUAGE_SCRIPT), swLanguageScript(CONTENT_PATHS));
   log(
-    `prerender: ${CONTENT_PATHS.length} pages × 3 (it, /en, English at the Italian address), ${APP_SHELL_FILE}, sitemap.xml, robots.txt, ${SW_LANGUAGE_SCRIPT} → ${outDir}`,
+    `prerender: ${CONTENT_PATHS.length} pages × 3 (it, /en, English at the Italian address), ${shells.length} route shells, sitemap.xml, robots.txt, ${SW_LANGUAGE_SCRIPT} → ${outDir}`,
   );
 }

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { cleanPrecacheUrl, NAVIGATE_FALLBACK, transformPrecacheEntries } from './precache-entries';
+import { cleanPrecacheUrl, NOT_FOUND_PAGE, transformPrecacheEntries } from './precache-entries';
 
 describe('cleanPrecacheUrl', () => {
-  it('keeps the home page and the shell under their own names', () => {
+  it('keeps the home page under its own name', () => {
     expect(cleanPrecacheUrl('index.html')).toBe('index.html');
-    expect(cleanPrecacheUrl(NAVIGATE_FALLBACK)).toBe(NAVIGATE_FALLBACK);
   });
 
-  it('keys a prerendered page by its clean URL, in either file layout', () => {
+  it('keys a prerendered page or a route shell by its clean URL, in either file layout', () => {
     expect(cleanPrecacheUrl('tour/pojega.html')).toBe('tour/pojega');
     expect(cleanPrecacheUrl('tour/pojega/index.html')).toBe('tour/pojega');
     expect(cleanPrecacheUrl('eventi.html')).toBe('eventi');
+    expect(cleanPrecacheUrl('booking-success.html')).toBe('booking-success');
+    expect(cleanPrecacheUrl('404.html')).toBe('404');
   });
 
   it('leaves every other file alone', () => {
@@ -20,31 +21,27 @@ describe('cleanPrecacheUrl', () => {
 });
 
 describe('transformPrecacheEntries', () => {
-  it('keeps the prerendered shell as the fallback', () => {
+  it('keys the pages, the shells and the not-found page by their clean URLs', () => {
     const entries = [
       { url: 'index.html', revision: 'home' },
-      { url: NAVIGATE_FALLBACK, revision: 'shell' },
+      { url: '404.html', revision: 'not-found' },
+      { url: 'auth.html', revision: 'auth' },
       { url: 'gallery.html', revision: 'gallery' },
     ];
     expect(transformPrecacheEntries(entries)).toEqual([
       { url: 'index.html', revision: 'home' },
-      { url: NAVIGATE_FALLBACK, revision: 'shell' },
+      { url: NOT_FOUND_PAGE, revision: 'not-found' },
+      { url: 'auth', revision: 'auth' },
       { url: 'gallery', revision: 'gallery' },
     ]);
   });
 
-  it('precaches index.html under the shell name when the build wrote no separate shell', () => {
-    const entries = [
-      { url: 'index.html', revision: 'spa' },
-      { url: 'assets/index-abc.js', revision: null },
-    ];
-    expect(transformPrecacheEntries(entries)).toContainEqual({
-      url: NAVIGATE_FALLBACK,
-      revision: 'spa',
-    });
-  });
-
-  it('refuses a precache without any page to fall back to', () => {
-    expect(() => transformPrecacheEntries([{ url: 'assets/a.js', revision: null }])).toThrow();
+  it('refuses a precache without the not-found page, which unknown addresses need offline', () => {
+    expect(() =>
+      transformPrecacheEntries([
+        { url: 'index.html', revision: 'spa' },
+        { url: 'assets/a.js', revision: null },
+      ]),
+    ).toThrow(/404\.html/);
   });
 });

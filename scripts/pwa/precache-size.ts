@@ -8,7 +8,6 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { NAVIGATE_FALLBACK } from './precache-entries.ts';
 
 const dist =
   process.argv.slice(2).find((argument) => !argument.startsWith('--')) ??
@@ -20,10 +19,9 @@ const sw = readFileSync(join(dist, 'sw.js'), 'utf8');
 const urls = [...sw.matchAll(/\{url:"([^"]+)",revision:/g)].map((match) => match[1]!);
 if (urls.length === 0) throw new Error('No precache list found in dist/sw.js');
 
-/** Prerendered pages are keyed by their clean URL; without a prerender the shell is index.html. */
+/** Prerendered pages and route shells are keyed by their clean URL. */
 function fileOf(url: string): string {
   const candidates = [url, `${url}.html`, `${url}/index.html`];
-  if (url === NAVIGATE_FALLBACK) candidates.push('index.html');
   for (const candidate of candidates) {
     const path = join(dist, candidate);
     if (existsSync(path) && statSync(path).isFile()) return path;

@@ -3,7 +3,8 @@
  * open tours, events, the gallery and the terms among the vineyards without a signal.
  */
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
-import { NAVIGATE_FALLBACK, transformPrecacheEntries } from './precache-entries.ts';
+import { navigationRoute } from './navigation-route.ts';
+import { transformPrecacheEntries } from './precache-entries.ts';
 import { ENGLISH_ADDRESS_PAGES, SW_LANGUAGE_SCRIPT } from './sw-language-file.ts';
 
 const THEME_COLOR = '#3f5a2a';
@@ -77,8 +78,6 @@ const GALLERY_FULL_SIZE = /\/images\/gallery-[\w-]+-1280\.(?:avif|webp)$/;
 /** Other picture widths the browser may choose on a large or dense screen (not precached). */
 const OTHER_IMAGES = /\/images\/[\w-]+\.(?:avif|webp|jpg)$/;
 const DAY_SECONDS = 24 * 60 * 60;
-/** The staff area's address (src/routes/staff.tsx). */
-const STAFF_PAGE = /^\/staff\/?$/;
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
@@ -96,10 +95,13 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Pictures in AVIF only, which every browser that runs this service worker decodes (Safari
     // since 16.4); the WebP fallbacks are cached at runtime if a browser asks for them.
     globPatterns: ['**/*.{js,css,html,woff2}', 'images/{home,tour,event,rental,gallery}-*.avif'],
+    // The staff area's page is not precached: its own response carries the header that lets it
+    // use the camera (firebase.json), and is kept by its route below for offline check-in.
     globIgnores: [
       'screenshots/**',
       '**/*.map',
       'images/gallery-*-1280.*',
+      'staff.html',
       // Answered offline from the English copies of the Italian addresses (sw-language-file.ts).
       ...ENGLISH_ADDRESS_PAGES,
     ],
@@ -108,19 +110,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
     // Runs before Workbox's routes: answers a content route's navigation in the chosen language.
     importScripts: [`/${SW_LANGUAGE_SCRIPT}`],
-    // Routes without a prerendered page (or never visited) open from the cached shell.
-    navigateFallback: NAVIGATE_FALLBACK,
-    // Callables, Firebase's reserved paths and files must reach the network, never the shell.
-    // The staff area is not served from the shell either: its own response carries the header
-    // that lets it use the camera (firebase.json), and is kept below for offline check-in.
-    navigateFallbackDenylist: [/^\/api\//, /^\/__\//, /\/[^/?]+\.[a-z0-9]+$/i, STAFF_PAGE],
+    // No single fallback page: every route has its own first HTML, and an unknown address gets
+    // the not-found page (navigationRoute below).
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     // The first visit is controlled at once, so the gallery pictures seen on it are kept too.
     // Updates still wait for the visitor's consent (no skipWaiting).
     clientsClaim: true,
     runtimeCaching: [
       {
-        // Written out rather than STAFF_PAGE: Workbox copies this function into the worker alone.
+        // Workbox copies this function into the worker alone: everything it uses is written out.
         urlPattern: ({ request, url }) =>
           request.mode === 'navigate' && /^\/staff\/?$/.test(url.pathname),
         handler: 'NetworkFirst',
@@ -130,6 +129,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
           cacheableResponse: { statuses: [200] },
         },
       },
+      // Every other page: its own shell, or the not-found page (navigation-route.ts).
+      navigationRoute,
       {
         // The QR scanner's WebAssembly for browsers without BarcodeDetector: 1 MB, staff only.
         urlPattern: /\/assets\/[\w-]+\.wasm$/,

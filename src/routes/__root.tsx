@@ -1,7 +1,9 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
+import { use } from 'react';
 import { ErrorPage } from '@/app/layout/error-page';
 import { NotFoundPage } from '@/app/layout/not-found-page';
 import { SiteLayout } from '@/app/layout/site-layout';
+import { RouteShellContext } from '@/app/route-shell-context';
 
 export const Route = createRootRoute({
   component: RootComponent,
@@ -11,9 +13,6 @@ export const Route = createRootRoute({
 });
 
 function RootComponent() {
-  return (
-    <SiteLayout>
-      <Outlet />
-    </SiteLayout>
-  );
+  const shell = use(RouteShellContext);
+  return <SiteLayout>{shell ?? <Outlet />}</SiteLayout>;
 }

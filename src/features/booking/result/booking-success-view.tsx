@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { useVerifyPayment } from '@/features/booking/api/verify-payment';
 import { ConfirmedBooking } from './confirmed-booking';
 import { HomeAndContactLinks, ResultLayout } from './result-layout';
+import { VerifyingPayment } from './verifying-payment';
 import { trackPurchase } from './track-purchase';
 
 interface BookingSuccessViewProps {
@@ -61,17 +62,7 @@ export function BookingSuccessView({ sessionId, bookingId }: BookingSuccessViewP
 
   switch (outcome) {
     case 'verifying':
-      return (
-        <ResultLayout heading={<Trans>Verifica del pagamento</Trans>} tone="neutral">
-          <div role="status" className="flex items-center gap-3 text-stone-800">
-            <span
-              aria-hidden="true"
-              className="size-6 animate-spin rounded-full border-4 border-vine-100 border-t-vine-700"
-            />
-            <Trans>Stiamo verificando il pagamento...</Trans>
-          </div>
-        </ResultLayout>
-      );
+      return <VerifyingPayment />;
     case 'confirmed':
       return booking && <ConfirmedBooking booking={booking} />;
     case 'warning':
