@@ -35,15 +35,19 @@ export const waiverTextChanged = () =>
  * `signature.guardianName`), so the page marks it like the server's later checks.
  */
 function parseRequest(data: unknown) {
-  try {
-    return parseInput(signWaiverRequestSchema, data ?? {});
-  } catch (error) {
-    const details = (error as { details?: { fields?: string[] } }).details;
-    if (details?.fields) {
-      details.fields = details.fields.map((field) => field.replace(/^signature\./, ''));
-    }
-    throw error;
-  }
+  const result = signWaiverRequestSchema.safeParse(data ?? {});
+  if (result.success) return result.data;
+  const fieldOf = (path: PropertyKey[]) =>
+    (path[0] === 'signature' ? path.slice(1) : path).map(String).join('.');
+  const fields = [...new Set(result.error.issues.map((issue) => fieldOf(issue.path)))];
+  throw failure(
+    'invalid-argument',
+    'INVALID_INPUT',
+    `INVALID_INPUT: invalid ${fields.join(', ')}`,
+    {
+      fields,
+    },
+  );
 }
 
 /**
