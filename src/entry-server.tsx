@@ -4,15 +4,17 @@
  * start-app.tsx), so the page hydrates without a mismatch.
  */
 import { createMemoryHistory } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
 import { createAppRouter } from './app/router';
+import { ROUTE_SHELLS, RouteShellPage } from './app/layout/route-shells';
+import { RouteShellContext } from './app/route-shell-context';
 import { parseEnv } from './config/env-schema';
 import { ASSOCIATION } from './content/association';
 import type { Locale } from '@/domain/locale';
 import { activateLocale } from '@/i18n/i18n';
-import { addressLocale } from '@/i18n/locale-address';
+import { addressLocale, withoutLocalePrefix } from '@/i18n/locale-address';
 
 // Checked here too, so no page is ever prerendered from a bad configuration.
 export const SITE_URL = parseEnv(import.meta.env).VITE_SITE_URL.replace(/\/$/, '');
@@ -28,6 +30,8 @@ export interface RenderedPage {
 }
 
 export interface RenderOptions {
+  /** Rendered inside the site's layout instead of the route's page (see RouteShellContext). */
+  shell?: ReactNode;
   /**
    * The page's language; by default the address's (`/en/…` English, otherwise Italian). A spec
    * address rendered in English is the copy served there to a visitor who chose English: its
@@ -38,7 +42,7 @@ export interface RenderOptions {
 
 export async function render(
   path: string,
-  { locale = addressLocale(path) }: RenderOptions = {},
+  { shell, locale = addressLocale(path) }: RenderOptions = {},
 ): Promise<RenderedPage> {
   const router = createAppRouter(createMemoryHistory({ initialEntries: [path] }), {
     english: addressLocale(path) === 'en',
@@ -50,7 +54,9 @@ export async function render(
   // order behind inline scripts, which the CSP blocks and crawlers may not run.
   const { prelude } = await prerender(
     <StrictMode>
-      <App router={router} initialLocale={locale} />
+      <RouteShellContext value={shell ?? null}>
+        <App router={router} initialLocale={locale} />
+      </RouteShellContext>
     </StrictMode>,
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
@@ -66,4 +72,17 @@ export function staticPaths(): string[] {
   return Object.keys(router.routesByPath)
     .map((path) => path.replace(/(.)\/$/, '$1'))
     .filter((path) => !path.includes('$'));
+}
+
+/**
+ * The first HTML of a path that is not prerendered: its shell (src/app/layout/route-shells.tsx)
+ * inside the site's layout, or the route's own page where it needs nothing of the visitor to
+ * render (the payment-cancelled page, the sample tour, the not-found page).
+ */
+export function renderRouteShell(path: string, locale?: Locale): Promise<RenderedPage> {
+  const shell = ROUTE_SHELLS[withoutLocalePrefix(path)];
+  return render(path, {
+    ...(shell ? { shell: <RouteShellPage shell={shell} /> } : {}),
+    ...(locale ? { locale } : {}),
+  });
 }

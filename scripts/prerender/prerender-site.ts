@@ -20,7 +20,7 @@ import { robotsTxt, sitemapXml } from './crawler-files';
 import { localeAddress } from '../../src/i18n/locale-address';
 import { LOCALIZED_ROOT, localizedPages, templateIn } from './localized-pages';
 import { CONTENT_PATHS, SPA_ONLY_PATHS, undecidedPaths } from './routes';
-import { writeRouteShells, type ShellServer } from './route-shells';
+import { SHELL_PATHS, writeRouteShells, type ShellServer } from './route-shells';
 import { SW_LANGUAGE_SCRIPT, swLanguageScript } from '../pwa/sw-language-script';
 
 interface ServerEntry extends ShellServer {
@@ -88,7 +88,11 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
       `/${LOCALIZED_ROOT}/`,
     ]),
   );
-  await writeFile(join(outDir, SW_LANGUAGE_SCRIPT), swLanguageScript(CONTENT_PATHS));
+  // The route shells too: an English visitor's /auth or /booking-success opens in English offline.
+  await writeFile(
+    join(outDir, SW_LANGUAGE_SCRIPT),
+    swLanguageScript([...CONTENT_PATHS, ...SHELL_PATHS]),
+  );
   log(
     `prerender: ${CONTENT_PATHS.length} pages × 3 (it, /en, English at the Italian address), ${shells.length} route shells, sitemap.xml, robots.txt, ${SW_LANGUAGE_SCRIPT} → ${outDir}`,
   );
