@@ -14,7 +14,9 @@ import { parseEnv } from './config/env-schema';
 import { ASSOCIATION } from './content/association';
 import type { Locale } from '@/domain/locale';
 import { activateLocale } from '@/i18n/i18n';
-import { addressLocale, withoutLocalePrefix } from '@/i18n/locale-address';
+import { addressLocale, localeAddress, withoutLocalePrefix } from '@/i18n/locale-address';
+import { jsonLdScript } from '@/content/structured-data/common';
+import { pageStructuredData } from '@/content/structured-data/page-structured-data';
 
 // Checked here too, so no page is ever prerendered from a bad configuration.
 export const SITE_URL = parseEnv(import.meta.env).VITE_SITE_URL.replace(/\/$/, '');
@@ -85,4 +87,18 @@ export function renderRouteShell(path: string, locale?: Locale): Promise<Rendere
     ...(shell ? { shell: <RouteShellPage shell={shell} /> } : {}),
     ...(locale ? { locale } : {}),
   });
+}
+
+/**
+ * The <script type="application/ld+json"> of a content page's <head>, in its language, naming
+ * its own language's address; undefined for a page without structured data.
+ */
+export function structuredDataScript(address: string, locale: Locale): string | undefined {
+  const route = withoutLocalePrefix(address);
+  const data = pageStructuredData(
+    route,
+    { siteUrl: new URL(SITE_URL).origin, locale, path: localeAddress(route, locale) },
+    new Date(),
+  );
+  return data.length > 0 ? jsonLdScript(data) : undefined;
 }

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  composeAppShell,
   composePage,
   notStaticReason,
   prerenderedPage,
@@ -85,10 +84,6 @@ describe('composePage', () => {
     expect(page).toContain(
       '<div id="root" data-prerendered="/tour/pojega" data-route-chunks="assets/pojega-1.js"><main>Costs $5 and $&amp;</main></div>',
     );
-  });
-
-  it('keeps the app shell out of search results', () => {
-    expect(composeAppShell(template)).toContain('<meta name="robots" content="noindex">');
   });
 });
 

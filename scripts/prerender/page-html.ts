@@ -106,14 +106,6 @@ export function composePage({ template, path, headTags, appHtml, modulePreloads 
   );
 }
 
-/** The page for paths without HTML of their own: index.html, kept out of search results. */
-export function composeAppShell(template: string): string {
-  return template.replace(
-    /<meta name="viewport"[^>]*>/,
-    (viewport) => `${viewport}\n    <meta name="robots" content="noindex">`,
-  );
-}
-
 /**
  * A route's rendered HTML made into its static page: the tags it hoisted go to <head> with the SEO
  * defaults it lacks, and a page that could not be served as static HTML is refused.

@@ -21,11 +21,13 @@ import { localeAddress } from '../../src/i18n/locale-address';
 import { LOCALIZED_ROOT, localizedPages, templateIn } from './localized-pages';
 import { CONTENT_PATHS, SPA_ONLY_PATHS, undecidedPaths } from './routes';
 import { SHELL_PATHS, writeRouteShells, type ShellServer } from './route-shells';
+import { withStructuredData } from './structured-data';
 import { SW_LANGUAGE_SCRIPT, swLanguageScript } from '../pwa/sw-language-script';
 
 interface ServerEntry extends ShellServer {
   render: (path: string, options?: { locale?: 'it' | 'en' }) => Promise<RenderedPage>;
   staticPaths: () => string[];
+  structuredDataScript: (address: string, locale: 'it' | 'en') => string | undefined;
   SITE_URL: string;
   SITE_NAME: string;
 }
@@ -75,7 +77,10 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
     const inlined = inlineStylesheets(withPreload, (file) =>
       readFileSync(join(outDir, file), 'utf8'),
     );
-    const html = lowerScriptPriority(await keepUsedCss(inlined));
+    const html = withStructuredData(
+      lowerScriptPriority(await keepUsedCss(inlined)),
+      server.structuredDataScript(address, locale),
+    );
     const file = join(outDir, pagePath);
     await mkdir(dirname(file), { recursive: true });
     await writeFile(file, html);

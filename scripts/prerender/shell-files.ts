@@ -1,7 +1,9 @@
 /**
- * Where the route shells go (route-shells.ts writes them): without imports, so the service
+ * Where the route shells go (route-shells.ts writes them): without aliases, so the service
  * worker's configuration (scripts/pwa) can read it while Vite loads its config.
  */
+import { pageFile, SPA_ONLY_PATHS } from './routes.ts';
+
 /** Served by Hosting, with status 404, for every address without a file or a rewrite. */
 export const NOT_FOUND_FILE = '404.html';
 /** The path the not-found page is rendered for: a path no route matches. */
@@ -22,3 +24,13 @@ export const PATTERN_SHELLS = [
     path: '/le-mie-prenotazioni/_booking',
   },
 ] as const;
+
+/**
+ * The shells at their /en addresses, left out of the precache as the content pages' are
+ * (scripts/pwa/sw-language-file.ts): offline, the service worker answers those addresses with
+ * the English copy it keeps for the Italian address.
+ */
+export const ENGLISH_ADDRESS_SHELLS: readonly string[] = [
+  ...SPA_ONLY_PATHS,
+  ...PATTERN_SHELLS.map((shell) => shell.path),
+].map((path) => pageFile(`/en${path}`));

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ENGLISH_CHOICE_FOLDER, LOCALIZED_ROOT } from '@/i18n/english-choice';
+import { ENGLISH_PREFIX } from '@/i18n/locale-address';
 import { NOT_FOUND_PAGE } from './precache-entries';
 import { PATTERN_SHELLS } from '../prerender/shell-files';
 import { answerNavigation, isAppNavigation } from './navigation-route';
@@ -28,6 +30,8 @@ describe('the service worker navigation route', () => {
       expect(source).toContain(`/${shell.pattern.source}/`);
     }
     expect(source).toContain(`/${NOT_FOUND_PAGE}`);
+    expect(source).toContain(`/${LOCALIZED_ROOT}/${ENGLISH_CHOICE_FOLDER}`);
+    expect(source).toContain(`${ENGLISH_PREFIX}/`);
     expect(source).toContain('status: 404');
   });
 });

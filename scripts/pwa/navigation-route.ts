@@ -36,9 +36,10 @@ export async function answerNavigation({
   const precached = (path: string) =>
     caches.match(new URL(path, url.origin).href, { ignoreSearch: true });
   const path = url.pathname.replace(/(.)\/+$/, '$1');
-  // The English address of a route is its path under /en (src/i18n/locale-address.ts).
-  const english = path.startsWith('/en/') ? '/en' : '';
-  const route = path.slice(english.length);
+  // A route's English address is its path under /en (src/i18n/locale-address.ts); its English
+  // shell is precached only as the copy for a visitor who chose English (src/i18n/english-choice.ts).
+  const english = path.startsWith('/en/');
+  const route = english ? path.slice('/en'.length) : path;
   const shell = /^\/tour\/[^/]+$/.test(route)
     ? '/tour/_sample'
     : /^\/le-mie-prenotazioni\/[^/]+$/.test(route)
@@ -46,7 +47,7 @@ export async function answerNavigation({
       : undefined;
   const page =
     (await precached(path === '/' ? '/index.html' : path)) ??
-    (shell ? await precached(english + shell) : undefined);
+    (shell ? await precached((english ? '/localized-files/ALL_xe' : '') + shell) : undefined);
   if (page) return page;
   try {
     return await fetch(request);

@@ -3,6 +3,7 @@
  * open tours, events, the gallery and the terms among the vineyards without a signal.
  */
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
+import { ENGLISH_ADDRESS_SHELLS } from '../prerender/shell-files.ts';
 import { navigationRoute } from './navigation-route.ts';
 import { transformPrecacheEntries } from './precache-entries.ts';
 import { ENGLISH_ADDRESS_PAGES, SW_LANGUAGE_SCRIPT } from './sw-language-file.ts';
@@ -104,6 +105,7 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       'staff.html',
       // Answered offline from the English copies of the Italian addresses (sw-language-file.ts).
       ...ENGLISH_ADDRESS_PAGES,
+      ...ENGLISH_ADDRESS_SHELLS,
     ],
     manifestTransforms: [
       (entries) => ({ manifest: transformPrecacheEntries(entries), warnings: [] }),

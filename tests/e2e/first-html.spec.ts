@@ -43,6 +43,24 @@ test('each SPA-only route is served its own title and loading state, never the h
   expect(sample).toContain(SAMPLE_TOUR.duration.it);
 });
 
+test('the content pages carry their structured data in the first HTML', async ({ request }) => {
+  const jsonLd = async (path: string) => {
+    const body = await (await request.get(path)).text();
+    const head = body.slice(0, body.indexOf('</head>'));
+    const block = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1];
+    expect(block, `${path} has structured data in its head`).toBeDefined();
+    const data = JSON.parse(block!) as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(data) ? data : [data];
+  };
+  expect((await jsonLd('/'))[0]!['@type']).toBe('SportsActivityLocation');
+  expect((await jsonLd('/tour/pojega'))[0]!['@type']).toEqual(['Product', 'TouristTrip']);
+  for (const event of await jsonLd('/tour-delle-castagne')) {
+    expect(event['@type']).toBe('Event');
+    expect(event).toHaveProperty('startDate');
+    expect(event).toHaveProperty('location.address.streetAddress');
+  }
+});
+
 test('an unknown address answers 404 with the not-found page, which logs the path', async ({
   request,
   page,
@@ -59,7 +77,9 @@ test('an unknown address answers 404 with the not-found page, which logs the pat
   const visit = await page.goto('/no-such-page');
   expect(visit?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: NOT_FOUND })).toBeVisible();
-  await expect.poll(() => errors.some((text) => text.includes('/no-such-page'))).toBe(true);
+  await expect
+    .poll(() => errors.some((text) => text.includes('/no-such-page')), { timeout: 30_000 })
+    .toBe(true);
 });
 
 test.describe('offline', () => {

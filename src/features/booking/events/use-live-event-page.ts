@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { useEffect } from 'react';
+import { useLanguage } from '@/i18n/language-context';
 import type { Fact } from '@/content/experience';
 import type { EventStatus } from '@/domain/event-status';
 import { formatEventDates } from '@/domain/format';
@@ -50,6 +52,15 @@ export function useLiveEventPage<P extends EventPageContent>(
     'sold-out': t`Esaurito`,
     concluded: t`Concluso`,
   };
+  const { locale } = useLanguage();
+  // The page's structured data (in its <head>, from the prerender) follows the live schedule:
+  // sold out, a full date, new dates. Its code loads only once the live answer is there.
+  useEffect(() => {
+    if (!answer) return;
+    void import('./live-structured-data').then(({ showLiveStructuredData }) =>
+      showLiveStructuredData({ tourId, answer, locale, pathname: window.location.pathname }),
+    );
+  }, [answer, tourId, locale]);
   const statusBadge =
     badgeIsStatus || shown.status !== 'available'
       ? { label: labels[shown.status], tone: STATUS_TONES[shown.status] }
