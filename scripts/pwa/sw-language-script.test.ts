@@ -27,14 +27,11 @@ async function navigate(
   };
   const fetch = (request: { url: string }) =>
     online ? Promise.resolve(`network ${request.url}`) : Promise.reject(new Error('offline'));
-  const self = {
-    location: { origin: 'https://tours.example' },
-    addEventListener: (_type: string, listener: Listener) => listeners.push(listener),
-  };
+  const self = fakeWorker(fetch, listeners);
   new Function('self', 'caches', 'fetch', swLanguageScript(['/', '/tour/pojega']))(
     self,
     caches,
-    fetch,
+    self.fetch,
   );
   let answer: Promise<string> | undefined;
   let stopped = false;
@@ -45,6 +42,14 @@ async function navigate(
   });
   expect(stopped).toBe(answer !== undefined);
   return answer;
+}
+
+function fakeWorker(fetch: (request: Request) => Promise<unknown>, listeners: Listener[] = []) {
+  return {
+    location: { origin: 'https://tours.example', href: 'https://tours.example/sw.js' },
+    addEventListener: (_type: string, listener: Listener) => listeners.push(listener),
+    fetch: fetch as (input: RequestInfo, init?: RequestInit) => Promise<unknown>,
+  };
 }
 
 const PRECACHE = [
@@ -81,5 +86,29 @@ describe('the service worker language script', () => {
       undefined,
     );
     expect(await navigate('/en/auth', { online: true, cached: PRECACHE })).toBe(undefined);
+  });
+
+  it('fetches the Italian pages for the precache without the language cookie', async () => {
+    const sent: { url: string; credentials: RequestCredentials }[] = [];
+    const self = fakeWorker((request) => {
+      sent.push({ url: request.url, credentials: request.credentials });
+      return Promise.resolve('ok');
+    });
+    const networkFetch = self.fetch;
+    new Function('self', 'caches', 'fetch', swLanguageScript(['/', '/tour/pojega']))(
+      self,
+      {},
+      networkFetch,
+    );
+    await self.fetch(new Request('https://tours.example/tour/pojega?__WB_REVISION__=1'));
+    await self.fetch(new Request('https://tours.example/index.html?__WB_REVISION__=1'));
+    await self.fetch(new Request('https://tours.example/localized-files/ALL_xe/tour/pojega'));
+    await self.fetch(new Request('https://tours.example/assets/app.js'));
+    expect(sent.map(({ credentials }) => credentials)).toEqual([
+      'omit',
+      'omit',
+      'same-origin',
+      'same-origin',
+    ]);
   });
 });

@@ -8,7 +8,8 @@
  * Its listener is registered before Workbox's (importScripts run first in the generated worker)
  * and stops the event there, since Workbox's precache route would answer the same navigation
  * with the Italian copy. The choice is read from the Cache API at every navigation: a worker is
- * started for the navigation itself, too late to have read it beforehand.
+ * started for the navigation itself, too late to have read it beforehand. It also keeps the
+ * language cookie off the precache's requests for the Italian pages (see the script).
  */
 import { LANGUAGE_CACHE, LANGUAGE_CACHE_KEY } from '../../src/i18n/english-choice';
 import { localeAddress } from '../../src/i18n/locale-address';
@@ -68,6 +69,21 @@ export function swLanguageScript(paths: readonly string[]): string {
       });
     }
     return undefined;
+  };
+  // Hosting answers an Italian address with the English copy when the request carries the
+  // language cookie, and the worker's own requests carry it too. The precache must hold each
+  // address's own file: Workbox's requests for the Italian pages (which go through this global
+  // fetch) are made without cookies.
+  const ITALIAN_FILES = new Set(Object.values(PAGES).map((page) => page.it));
+  const networkFetch = self.fetch.bind(self);
+  self.fetch = (input, init) => {
+    const url = new URL(typeof input === 'string' ? input : input.url, self.location.href);
+    const italianFile =
+      url.origin === self.location.origin &&
+      ITALIAN_FILES.has(url.pathname) &&
+      (typeof input === 'string' || input.mode !== 'navigate');
+    if (!italianFile) return networkFetch(input, init);
+    return networkFetch(new Request(input, { ...init, credentials: 'omit' }));
   };
   self.addEventListener('fetch', (event) => {
     const { request } = event;
