@@ -4,7 +4,6 @@ import type { EarlyClicks } from './early-clicks';
 import { activateLocale } from '@/i18n/i18n';
 import { readStoredLocale, storeLocale } from '@/i18n/language-storage';
 import { addressLocale } from '@/i18n/locale-address';
-import { publishLanguageChoice } from '@/i18n/publish-language-choice';
 import { startPwa } from '@/features/offline/start-pwa';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
@@ -101,7 +100,9 @@ export function startApp(earlyClicks?: EarlyClicks) {
         startPwa();
         // Keeps Hosting's cookie and the worker's copy in step with the choice, also for a
         // choice made before they existed or on an English address.
-        void publishLanguageChoice(readStoredLocale());
+        void import('@/i18n/publish-language-choice').then((choice) =>
+          choice.publishLanguageChoice(readStoredLocale()),
+        );
       }),
   );
 }

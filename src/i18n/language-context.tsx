@@ -3,7 +3,6 @@ import { createContext, use, useCallback, useLayoutEffect, useMemo, useState } f
 import type { ReactNode } from 'react';
 import { activateLocale, i18n } from './i18n';
 import { storeLocale } from './language-storage';
-import { publishLanguageChoice } from './publish-language-choice';
 import type { Locale } from '@/domain/locale';
 
 interface LanguageContextValue {
@@ -25,7 +24,8 @@ export function LanguageProvider({
   const setLocale = useCallback(async (next: Locale) => {
     await activateLocale(next);
     storeLocale(next);
-    void publishLanguageChoice(next);
+    // Loaded on use: nothing of it is needed for a page's first render.
+    void import('./publish-language-choice').then((choice) => choice.publishLanguageChoice(next));
     setLocaleState(next);
   }, []);
 

@@ -3,7 +3,7 @@ import { env } from '@/config/env';
 import { ASSOCIATION } from '@/content/association';
 import { IMAGES, imagePath, imageSet, type ImageId } from '@/content/image-catalog';
 import { useLanguage } from '@/i18n/language-context';
-import { alternateLinks, canonicalUrl } from '@/i18n/locale-address';
+import { addressLocale, alternateLinks, canonicalUrl } from '@/i18n/locale-address';
 
 interface PageMetaProps {
   title: string;
@@ -30,7 +30,13 @@ export function PageMeta({
   const { locale } = useLanguage();
   // Read without subscribing: the page re-renders on navigation anyway, and a page rendered
   // outside a router (a component test) simply gets the site root as its canonical URL.
-  const pathname = useRouter({ warn: false })?.state.location.pathname ?? '/';
+  const location = useRouter({ warn: false })?.state.location;
+  const pathname = location?.pathname ?? '/';
+  // The English copy served at an Italian address (to a visitor who chose English) names its /en
+  // address as canonical but no alternates: a canonical URL that is one of the page's own hreflang
+  // alternates, other than its address, contradicts them.
+  const address = (location?.publicHref ?? pathname).split(/[?#]/)[0]!;
+  const atOwnAddress = addressLocale(address) === locale;
   const fullTitle = `${title} · ${ASSOCIATION.name}`;
   const siteUrl = new URL(env.VITE_SITE_URL).origin;
   const canonical = canonicalUrl(pathname, locale, siteUrl);
@@ -46,6 +52,7 @@ export function PageMeta({
       {noIndex && <meta name="robots" content="noindex" />}
       <link rel="canonical" href={canonical} />
       {!noIndex &&
+        atOwnAddress &&
         alternateLinks(pathname, siteUrl).map(({ hreflang, href }) => (
           <link key={hreflang} rel="alternate" hrefLang={hreflang} href={href} />
         ))}
