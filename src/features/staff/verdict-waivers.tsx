@@ -40,20 +40,21 @@ export function VerdictWaivers({ known, missing, onSign, summaryRef }: VerdictWa
         />
       </p>
       <ul className="mt-2 divide-y divide-stone-200">
-        {missing.map((participant) => (
+        {missing.map(({ name, ...participant }) => (
           <li
             key={participant.participantIndex}
             className="flex flex-wrap items-center justify-between gap-2 py-2"
           >
-            <span className="text-lg font-semibold">{participant.name}</span>
+            <span className="text-lg font-semibold">{name}</span>
             {onSign && (
               <button
                 type="button"
-                onClick={() => onSign(participant)}
+                onClick={() => onSign({ name, ...participant })}
+                // The name makes each button's own: several stand one under the other.
+                aria-label={t`Firma qui: ${name}`}
                 className={buttonClass('primary', 'medium')}
               >
                 {t`Firma qui`}
-                <span className="sr-only">: {participant.name}</span>
               </button>
             )}
           </li>
