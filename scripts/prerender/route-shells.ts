@@ -23,7 +23,12 @@ import { englishChoiceFile, localizedPages, templateIn } from './localized-pages
 import { prerenderedPage, type SeoDefaults } from './page-html';
 import { pageAssets, type Manifest } from './route-chunks';
 import { pageFile, SPA_ONLY_PATHS } from './routes';
-import { NOT_FOUND_FILE, NOT_FOUND_RENDER_PATH, PATTERN_SHELLS } from './shell-files';
+import {
+  NOT_FOUND_FILE,
+  NOT_FOUND_RENDER_PATH,
+  OFFLINE_NOT_FOUND_FILE,
+  PATTERN_SHELLS,
+} from './shell-files';
 
 export { NOT_FOUND_FILE, PATTERN_SHELLS };
 
@@ -115,8 +120,13 @@ export async function writeRouteShells(options: RouteShellOptions): Promise<stri
           : `route shell ${address} did not render its route`,
       );
     }
-    await write(options.outDir, file, await shellPage(rendered, address, locale, options));
+    const html = await shellPage(rendered, address, locale, options);
+    await write(options.outDir, file, html);
     written.push(file);
+    if (file === NOT_FOUND_FILE) {
+      await write(options.outDir, OFFLINE_NOT_FOUND_FILE, html);
+      written.push(OFFLINE_NOT_FOUND_FILE);
+    }
   }
   return written;
 }

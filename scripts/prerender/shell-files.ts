@@ -6,6 +6,11 @@ import { pageFile, SPA_ONLY_PATHS } from './routes.ts';
 
 /** Served by Hosting, with status 404, for every address without a file or a rewrite. */
 export const NOT_FOUND_FILE = '404.html';
+/**
+ * The service worker's copy of the not-found page: Hosting answers /404 itself with status 404,
+ * and a precache entry answered 404 fails the worker's install; this address is answered 200.
+ */
+export const OFFLINE_NOT_FOUND_FILE = '_not-found.html';
 /** The path the not-found page is rendered for: a path no route matches. */
 export const NOT_FOUND_RENDER_PATH = '/404';
 

@@ -52,7 +52,7 @@ export async function answerNavigation({
   try {
     return await fetch(request);
   } catch (offline) {
-    const notFound = await precached('/404');
+    const notFound = await precached('/_not-found');
     if (!notFound) throw offline;
     return new Response(notFound.body, {
       status: 404,

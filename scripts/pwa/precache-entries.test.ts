@@ -11,7 +11,7 @@ describe('cleanPrecacheUrl', () => {
     expect(cleanPrecacheUrl('tour/pojega/index.html')).toBe('tour/pojega');
     expect(cleanPrecacheUrl('eventi.html')).toBe('eventi');
     expect(cleanPrecacheUrl('booking-success.html')).toBe('booking-success');
-    expect(cleanPrecacheUrl('404.html')).toBe('404');
+    expect(cleanPrecacheUrl('_not-found.html')).toBe('_not-found');
   });
 
   it('leaves every other file alone', () => {
@@ -24,7 +24,7 @@ describe('transformPrecacheEntries', () => {
   it('keys the pages, the shells and the not-found page by their clean URLs', () => {
     const entries = [
       { url: 'index.html', revision: 'home' },
-      { url: '404.html', revision: 'not-found' },
+      { url: '_not-found.html', revision: 'not-found' },
       { url: 'auth.html', revision: 'auth' },
       { url: 'gallery.html', revision: 'gallery' },
     ];
@@ -42,6 +42,6 @@ describe('transformPrecacheEntries', () => {
         { url: 'index.html', revision: 'spa' },
         { url: 'assets/a.js', revision: null },
       ]),
-    ).toThrow(/404\.html/);
+    ).toThrow(/_not-found\.html/);
   });
 });

@@ -1,4 +1,4 @@
-import { NOT_FOUND_FILE } from '../prerender/shell-files.ts';
+import { OFFLINE_NOT_FOUND_FILE } from '../prerender/shell-files.ts';
 
 /**
  * Precache key of a built file. Prerendered pages and route shells (dist/tour/pojega.html or
@@ -15,7 +15,7 @@ export function cleanPrecacheUrl(url: string): string {
 }
 
 /** The not-found page's precache key, answered offline for unknown addresses. */
-export const NOT_FOUND_PAGE = cleanPrecacheUrl(NOT_FOUND_FILE);
+export const NOT_FOUND_PAGE = cleanPrecacheUrl(OFFLINE_NOT_FOUND_FILE);
 
 /**
  * Keys pages by their clean URL, and makes sure the not-found page is precached: without it the
@@ -24,7 +24,9 @@ export const NOT_FOUND_PAGE = cleanPrecacheUrl(NOT_FOUND_FILE);
 export function transformPrecacheEntries<Entry extends { url: string }>(entries: Entry[]): Entry[] {
   const cleaned = entries.map((entry) => ({ ...entry, url: cleanPrecacheUrl(entry.url) }));
   if (!cleaned.some((entry) => entry.url === NOT_FOUND_PAGE)) {
-    throw new Error(`The precache has no ${NOT_FOUND_FILE}: was the prerender step skipped?`);
+    throw new Error(
+      `The precache has no ${OFFLINE_NOT_FOUND_FILE}: was the prerender step skipped?`,
+    );
   }
   return cleaned;
 }

@@ -103,6 +103,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       '**/*.map',
       'images/gallery-*-1280.*',
       'staff.html',
+      // Hosting's not-found pages: answered 404, they cannot be precached; the worker keeps
+      // its own copy (_not-found.html, scripts/prerender/shell-files.ts).
+      '**/404.html',
       // Answered offline from the English copies of the Italian addresses (sw-language-file.ts).
       ...ENGLISH_ADDRESS_PAGES,
       ...ENGLISH_ADDRESS_SHELLS,
