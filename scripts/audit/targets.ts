@@ -18,7 +18,7 @@ export function auditedPages(
   languages: readonly AuditLanguage[],
 ): { path: string; language: AuditLanguage }[] {
   return languages.flatMap((language) =>
-    paths.flatMap((path) => {
+    paths.flatMap((path): { path: string; language: AuditLanguage }[] => {
       if (addressLocale(path) === 'en') return language === 'en' ? [{ path, language }] : [];
       return language === 'en'
         ? [
