@@ -32,6 +32,7 @@ const SHARED_STATE_SPECS = [
   'pwa-update',
   'rate-limit-address',
   'staff-check-in',
+  'waiver',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Parallel Playwright workers over the one stack (`E2E_WORKERS` overrides; 1 = all in series). */
