@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
+import type { UnsentStaffWork } from '@/lib/staff/unsent-before-sign-out';
 import { toast } from '@/ui/toast';
 import { useSession } from '@/lib/auth/session-context';
 import { Icon } from '@/ui/page/icons';
@@ -13,7 +14,7 @@ const compactLabel = 'sr-only whitespace-nowrap sm:not-sr-only lg:sr-only';
 /** Private pages a signed-out person must leave. */
 const PRIVATE_PATH = /^\/(le-mie-prenotazioni|staff)(\/|$)/;
 
-// Only staff with check-ins still on the device ever see it: not part of the header's code.
+// Only staff with check-ins or waivers still on the device ever see it: not part of the header's code.
 const UnsentCheckInsDialog = lazy(() =>
   import('./unsent-check-ins-dialog').then((module) => ({ default: module.UnsentCheckInsDialog })),
 );
@@ -29,7 +30,7 @@ export function AccountMenu() {
   const navigate = useNavigate();
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const [signingOut, setSigningOut] = useState(false);
-  const [unsentCheckIns, setUnsentCheckIns] = useState(0);
+  const [unsent, setUnsent] = useState<UnsentStaffWork | null>(null);
 
   // No links until the first session check, so the header never shows the wrong state; an
   // invisible stand-in of the sign-in link (prerendered pages are always 'loading') keeps the
@@ -54,14 +55,14 @@ export function AccountMenu() {
 
   const signOut = async ({ discardUnsent = false } = {}) => {
     setSigningOut(true);
-    setUnsentCheckIns(0);
+    setUnsent(null);
     // Signing out is rare: its code stays out of the header's share of every page's first load.
     const messages = import('./auth-error-message');
     try {
       const { signOutHere } = await import('./api/auth-actions');
-      const unsent = await signOutHere({ uid: user.uid, discardUnsent });
-      if (unsent > 0) {
-        setUnsentCheckIns(unsent);
+      const left = await signOutHere({ uid: user.uid, discardUnsent });
+      if (left) {
+        setUnsent(left);
         return;
       }
       toast.success(t`Disconnessione effettuata con successo`);
@@ -90,11 +91,11 @@ export function AccountMenu() {
         <Icon name="signOut" className="h-4.5 w-4.5" />
         <span className={compactLabel}>{t`Esci`}</span>
       </button>
-      {unsentCheckIns > 0 && (
+      {unsent && (
         <Suspense fallback={null}>
           <UnsentCheckInsDialog
-            count={unsentCheckIns}
-            onStay={() => setUnsentCheckIns(0)}
+            unsent={unsent}
+            onStay={() => setUnsent(null)}
             onSignOutAnyway={() => void signOut({ discardUnsent: true })}
           />
         </Suspense>

@@ -1,40 +1,60 @@
 import { Plural, useLingui } from '@lingui/react/macro';
+import type { UnsentStaffWork } from '@/lib/staff/unsent-before-sign-out';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 
 interface UnsentCheckInsDialogProps {
-  count: number;
+  unsent: UnsentStaffWork;
   onStay: () => void;
   onSignOutAnyway: () => void;
 }
 
 /**
- * Asked before signing out while check-ins made offline are still on this device: signing out
- * empties the device's private store, so they would be lost. Staying is the focused choice.
+ * Asked before signing out while check-ins made offline, or waivers signed on this phone, are
+ * still on this device: signing out empties the device's private store, so they would be lost.
+ * Staying is the focused choice.
  */
 export function UnsentCheckInsDialog({
-  count,
+  unsent,
   onStay,
   onSignOutAnyway,
 }: UnsentCheckInsDialogProps) {
   const { t } = useLingui();
+  const { checkIns, waivers } = unsent;
+  const title =
+    waivers === 0
+      ? t`Check-in non ancora inviati`
+      : checkIns === 0
+        ? t`Liberatorie non ancora inviate`
+        : t`Check-in e liberatorie non ancora inviati`;
   return (
     <ConfirmDialog
       open
       onOpenChange={(open) => !open && onStay()}
-      title={t`Check-in non ancora inviati`}
+      title={title}
       confirmLabel={t`Esci e scarta`}
       busyLabel={t`Uscita...`}
       cancelLabel={t`Resta connesso`}
       busy={false}
       onConfirm={onSignOutAnyway}
     >
-      <p>
-        <Plural
-          value={count}
-          one="Su questo dispositivo c'è # check-in non ancora inviato. Uscendo ora andrebbe perso."
-          other="Su questo dispositivo ci sono # check-in non ancora inviati. Uscendo ora andrebbero persi."
-        />
-      </p>
+      {checkIns > 0 && (
+        <p>
+          <Plural
+            value={checkIns}
+            one="Su questo dispositivo c'è # check-in non ancora inviato. Uscendo ora andrebbe perso."
+            other="Su questo dispositivo ci sono # check-in non ancora inviati. Uscendo ora andrebbero persi."
+          />
+        </p>
+      )}
+      {waivers > 0 && (
+        <p>
+          <Plural
+            value={waivers}
+            one="Su questo dispositivo c'è # liberatoria firmata non ancora inviata. Uscendo ora andrebbe persa."
+            other="Su questo dispositivo ci sono # liberatorie firmate non ancora inviate. Uscendo ora andrebbero perse."
+          />
+        </p>
+      )}
       <p>{t`Torna dove c'è connessione e apri l'area staff: partono da soli. Poi potrai uscire.`}</p>
     </ConfirmDialog>
   );

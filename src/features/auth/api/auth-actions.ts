@@ -1,5 +1,9 @@
 import { clearPrivateDeviceData } from '@/lib/auth/private-device-data';
-import { unsentCheckInsBeforeSignOut } from '@/lib/staff/unsent-before-sign-out';
+import {
+  hasUnsentWork,
+  unsentWorkBeforeSignOut,
+  type UnsentStaffWork,
+} from '@/lib/staff/unsent-before-sign-out';
 import { writeSessionHint } from '@/lib/auth/session-hint';
 import { loadAuth } from '@/lib/firebase/auth-ready';
 import type { Locale } from '@/domain/locale';
@@ -63,8 +67,8 @@ export const firebaseAuthActions: AuthActions = {
 
 /**
  * Signs out on this device and forgets the private copies kept for offline use. Unless told to
- * discard them, it first sends staff check-ins still queued on the device and, if some cannot be
- * sent, stays signed in and answers how many (0 once signed out).
+ * discard them, it first sends staff check-ins still queued on the device and, if some check-ins
+ * or collected waivers cannot be sent, stays signed in and answers how many (null once signed out).
  */
 export async function signOutHere({
   uid,
@@ -72,15 +76,15 @@ export async function signOutHere({
 }: {
   uid: string;
   discardUnsent: boolean;
-}): Promise<number> {
+}): Promise<UnsentStaffWork | null> {
   if (!discardUnsent) {
-    const unsent = await unsentCheckInsBeforeSignOut(uid);
-    if (unsent > 0) return unsent;
+    const unsent = await unsentWorkBeforeSignOut(uid);
+    if (hasUnsentWork(unsent)) return unsent;
   }
   const { auth, sdk } = await firebaseAuth();
   await sdk.signOut(auth);
   writeSessionHint(false);
   // On a shared phone the next person must not find this one's half-typed forms either.
   await Promise.all([clearPrivateDeviceData(), clearAllDrafts()]);
-  return 0;
+  return null;
 }
