@@ -14,3 +14,8 @@ export const TOUR_PAGE_SLUGS = [
 ] as const;
 
 export type TourPageSlug = (typeof TOUR_PAGE_SLUGS)[number];
+
+/** Whether a slug has a page of its own (any other shows the sample). */
+export function isTourPageSlug(slug: string): slug is TourPageSlug {
+  return (TOUR_PAGE_SLUGS as readonly string[]).includes(slug);
+}

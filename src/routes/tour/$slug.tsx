@@ -1,26 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { lazy, Suspense } from 'react';
 import { tourPage } from '@/content/tour-pages/tour-pages-by-slug';
+import { isTourPageSlug } from '@/content/tour-pages/tour-page-slugs';
 import { BookingSlot } from '@/features/booking/card/booking-slot';
 import { ExperiencePageView } from '@/ui/page/experience-page-view';
 import { WithJoinForm } from '@/routes/-components/booking/with-join-form';
-
-// Only a slug without a page of its own shows the sample: its booking box (the form kit) stays
-// out of the tour pages' first load.
-const loadSample = () => import('@/routes/-components/sample-tour/sample-tour-page');
-let loadedSample: Awaited<ReturnType<typeof loadSample>> | undefined;
-const SampleTourPage = lazy(() =>
-  loadSample().then((module) => ({ default: module.SampleTourPage })),
-);
+import {
+  loadSampleTourPage,
+  SampleTourPageWhenLoaded,
+} from '@/routes/-components/sample-tour/sample-tour-loader';
 
 export const Route = createFileRoute('/tour/$slug')({
   // Another tour is another page: its booking card starts afresh, with nothing of the last tour.
   remountDeps: ({ params }) => params.slug,
-  // The sample's code is loaded with the route, so the app's first render (which replaces the
-  // prerendered sample served for every such slug) shows the page at once, never an empty
-  // Suspense fallback in its place.
+  // A slug without a page of its own shows the sample, whose code is loaded with the route: the
+  // app's first render replaces the prerendered sample served there with the same page at once.
+  // The loader goes in the page's own chunk (loaded before it runs), not in every page's first
+  // load with the route tree.
+  codeSplitGroupings: [['loader', 'component']],
   loader: async ({ params }) => {
-    if (!tourPage(params.slug)) loadedSample ??= await loadSample();
+    if (!isTourPageSlug(params.slug)) await loadSampleTourPage();
   },
   component: TourPage,
 });
@@ -29,14 +27,7 @@ export const Route = createFileRoute('/tour/$slug')({
 function TourPage() {
   const { slug } = Route.useParams();
   const page = tourPage(slug);
-  if (!page) {
-    if (loadedSample) return <loadedSample.SampleTourPage />;
-    return (
-      <Suspense fallback={null}>
-        <SampleTourPage />
-      </Suspense>
-    );
-  }
+  if (!page) return <SampleTourPageWhenLoaded />;
   return (
     <ExperiencePageView
       page={page}
