@@ -5,13 +5,14 @@ export const BUDGETS = {
    * The product's goal is 100 kB; the framework's own floor stands above it: react-dom + react +
    * scheduler ≈ 68 kB and the router (core, React bindings, history, store) ≈ 27 kB, Lingui ≈ 3 kB
    * (check-budgets prints the per-package breakdown: 96.4 kB for the framework chunk). What the
-   * product adds (~25 kB: the route tree with every route's head, the layout, the home page) must
-   * be earned.
+   * product adds (~27 kB: the route tree with every route's head and the shells' titles, the
+   * layout, the home page, and the routing of the English addresses `/en/...` with the language
+   * choice Hosting reads, which every page needs before its first render) must be earned.
    */
   // A small margin above home's first load, so that anything added to every page's first load
   // fails here until someone weighs it and raises the number on purpose. What each piece costs
   // is printed by `npm run budgets`.
-  homeInitialJs: 122_700,
+  homeInitialJs: 124_200,
   /**
    * How many JS files the home page starts with. Each is a request whose setting-up costs the
    * main thread (src/app/preload-route-chunks.ts), which is why the tiny modules every page shares
@@ -26,16 +27,16 @@ export const BUDGETS = {
   // after the paint with the stored schedule it checks (up front it costs about 25 kB), and the
   // date picker's day is written with formatISO rather than format, whose pattern parser and
   // English locale (5 kB) would come with every page that judges dates.
-  contentInitialJs: 134_500,
+  contentInitialJs: 136_800,
   /** The two pages whose form is their content (/contatti, /modulistica) hydrate it with its
    *  validation (zod) up front. */
   // The heavier is /modulistica: the form kit, the country lists and the consent state, the
-  // module that words every callable failure reason of the public pages (2.6 kB gzipped), so a
+  // module that words every callable failure reason of the public pages (2.7 kB gzipped), so a
   // refusal the server adds (rate limit, spent App Check token, hidden characters) is always told,
-  // and the membership form as a chunk of its own (5.7 kB), shared with the booking card, which
+  // and the membership form as a chunk of its own (5.5 kB), shared with the booking card, which
   // loads it only when a visitor chooses to join: the split costs this page about 1 kB and keeps
   // the form out of every booking page's first load.
-  formPageInitialJs: 174_500,
+  formPageInitialJs: 176_500,
   /** The CSS the home page's first paint waits for: the rules its markup uses, inline. */
   homeInitialCss: 6_000,
   /** The whole stylesheet, fetched once a prerendered page has painted. */
