@@ -56,6 +56,15 @@ describe('verifyPayment', () => {
         totalAmountCents: 26_000,
         currency: 'eur',
         status: 'paid',
+        // Right after paying, the payer gets each participant's own signing link.
+        waivers: [0, 1].map((participantIndex) => ({
+          participantIndex,
+          name: `Rider ${participantIndex + 1}`,
+          state: 'missing',
+          signUrl: expect.stringMatching(
+            new RegExp(`/liberatoria\\?token=${bookingId}\\.${participantIndex}\\.[\\w-]{43}$`),
+          ),
+        })),
       },
     });
     await eventually(async () => h().mails.length === 1);
