@@ -94,9 +94,12 @@ export async function prerenderSite({ outDir, ssrEntry, log = console.log }: Pre
     ]),
   );
   // The route shells too: an English visitor's /auth or /booking-success opens in English offline.
+  // Not the staff area's: it is never precached (its response carries the camera's permission)
+  // and the worker's own staff-page route keeps it for offline check-in; answered here, it would
+  // reach neither and fail offline.
   await writeFile(
     join(outDir, SW_LANGUAGE_SCRIPT),
-    swLanguageScript([...CONTENT_PATHS, ...SHELL_PATHS]),
+    swLanguageScript([...CONTENT_PATHS, ...SHELL_PATHS.filter((path) => path !== '/staff')]),
   );
   log(
     `prerender: ${CONTENT_PATHS.length} pages × 3 (it, /en, English at the Italian address), ${shells.length} route shells, sitemap.xml, robots.txt, ${SW_LANGUAGE_SCRIPT} → ${outDir}`,

@@ -2,6 +2,7 @@ import { expect, test, type BrowserContext, type Page, type Response } from '@pl
 import { CONTENT_PATHS } from '../../scripts/prerender/routes';
 import { ENGLISH_CHOICE_COOKIE, LANGUAGE_CACHE, LANGUAGE_CACHE_KEY } from '@/i18n/english-choice';
 import { localeAddress } from '@/i18n/locale-address';
+import { LANGUAGE_STORAGE_KEY } from '@/i18n/locales';
 import { collectPageErrors } from './a11y-support';
 import { switchToEnglish } from './content-support';
 import { keptAndHydrated, markParsedHeading } from './hydration-support';
@@ -151,10 +152,15 @@ test.describe('from the service worker', () => {
     expect(english.lang).toBe('en');
     expect(english.h1).toBe(headings.get('/tour/pojega'));
     // The Italian copies were precached as Italian, although the language cookie was set when
-    // the worker installed: Italian chosen again, the Italian page is what opens offline.
+    // the worker installed: Italian chosen again, the Italian page is what opens offline. The
+    // choice's record (local storage) changes with the worker's copy of it, as the switch does:
+    // every page publishes the stored choice once loaded, so the copy alone would be overwritten.
     await page.evaluate(
-      async ([name, key]) => (await caches.open(name)).put(key, new Response('it')),
-      [LANGUAGE_CACHE, LANGUAGE_CACHE_KEY] as const,
+      async ([storageKey, name, key]) => {
+        localStorage.setItem(storageKey, 'it');
+        await (await caches.open(name)).put(key, new Response('it'));
+      },
+      [LANGUAGE_STORAGE_KEY, LANGUAGE_CACHE, LANGUAGE_CACHE_KEY] as const,
     );
     expect((await bodyOf(await page.goto('/tour/pojega'), '/tour/pojega')).lang).toBe('it');
     await context.setOffline(false);
