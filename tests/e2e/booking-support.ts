@@ -110,3 +110,13 @@ export async function clearRateLimits(): Promise<void> {
   const counters = await testDb().collection('rateLimits').get();
   await Promise.all(counters.docs.map((doc) => doc.ref.delete()));
 }
+
+/**
+ * Every e2e booking is made by the one demo member whose membership outlasts any date the tests
+ * pick (MEMBER): the unpaid checkouts earlier specs leave open count against that member's
+ * MAX_OPEN_HOLDS for half an hour, and would refuse a later spec's checkout (TOO_MANY_HOLDS).
+ */
+export async function clearOpenHolds(): Promise<void> {
+  const owners = await testDb().collection('holdOwners').get();
+  await Promise.all(owners.docs.map((doc) => doc.ref.delete()));
+}

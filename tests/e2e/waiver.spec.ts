@@ -16,7 +16,13 @@ import {
   signInThroughPage,
   uniqueEmail,
 } from './accounts-support';
-import { bookableSaturday, clearRateLimits, fillBooking, MEMBER } from './booking-support';
+import {
+  bookableSaturday,
+  clearOpenHolds,
+  clearRateLimits,
+  fillBooking,
+  MEMBER,
+} from './booking-support';
 
 // The waiver from payment to the meeting point: the booker pays for two, the second participant
 // signs from the shared link on their own phone, and the guide, with no signal, collects the
@@ -74,6 +80,7 @@ test('the second participant signs by the shared link, the guide collects the ot
 }, testInfo) => {
   test.setTimeout(180_000);
   await clearRateLimits();
+  await clearOpenHolds();
   const date = bookableSaturday();
 
   // The booker, signed in on their phone, pays for Emma Schneider and Marco Rossi.
