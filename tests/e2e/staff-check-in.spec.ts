@@ -142,7 +142,9 @@ test('the phone camera reads a ticket’s QR code (the WebAssembly reader where 
     await signInThroughPage(page, email);
     await page.goto('/staff');
     await page.getByLabel('Data', { exact: true }).fill(date);
-    await expect(page.getByText(/Elenco aggiornato il/)).toBeVisible();
+    // A staff account minutes old: the first roster waits for its claim's token refresh and a
+    // callable on a machine the whole suite loads (seen over 5 s there).
+    await expect(page.getByText(/Elenco aggiornato il/)).toBeVisible({ timeout: 20_000 });
     await page.getByRole('button', { name: 'Scansiona con la fotocamera' }).click();
     await expect(page.getByText('Valido: 2 persone')).toBeVisible({ timeout: 20_000 });
     await expect
