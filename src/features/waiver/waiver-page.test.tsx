@@ -139,7 +139,8 @@ describe('/liberatoria, a participant’s own signing page', () => {
     await signAsAdult();
     const birthDate = screen.getByLabelText(/^Data di nascita/);
     await vi.waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
-    expect(birthDate).toHaveFocus();
+    // The focus moves once the field's message is rendered, a frame after the mark.
+    await vi.waitFor(() => expect(birthDate).toHaveFocus());
     expect(birthDate).toHaveValue('1990-04-12');
   });
 
