@@ -18,7 +18,11 @@ interface Finished {
   title: string;
   seconds: number;
   passed: boolean;
+  /** The end of its output, where a test runner sums up what failed. */
+  tail: string;
 }
+
+const FAILURE_TAIL_LINES = 80;
 
 const seconds = (since: number) => (performance.now() - since) / 1000;
 
@@ -53,8 +57,13 @@ function runStage(stage: Stage, children: Set<ChildProcess>): Promise<Finished> 
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
       children.delete(child);
-      const finished = { title: stage.title, seconds: seconds(startedAt), passed: code === 0 };
       const text = Buffer.concat(output).toString().trimEnd();
+      const finished = {
+        title: stage.title,
+        seconds: seconds(startedAt),
+        passed: code === 0,
+        tail: text.split('\n').slice(-FAILURE_TAIL_LINES).join('\n'),
+      };
       console.log(`\n=== ${stage.title} (${finished.seconds.toFixed(1)} s)`);
       if (text) console.log(text);
       if (!finished.passed) console.error(`✗ ${stage.title} failed (exit ${code ?? signal}).`);
@@ -120,6 +129,10 @@ export async function runStages(stages: readonly Stage[], concurrency: number): 
     finished.push(...(await Promise.all(running.values())));
   }
   const allPassed = !failed && passed.size === stages.length;
+  const cause = finished.find((stage) => !stage.passed);
+  // The stages stopped because of it print after it: repeat the cause last, where a reader of
+  // the log's end (CI keeps the tail) finds it.
+  if (cause) console.error(`\n=== Why it stopped: ${cause.title} (its last lines)\n${cause.tail}`);
   printTimings(finished, since, allPassed);
   return allPassed;
 }

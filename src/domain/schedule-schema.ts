@@ -34,8 +34,25 @@ export const scheduleSchema = z.object({
     .min(1)
     .max(3 * 365),
   capacityByDate: z.record(isoDate, seats).optional(),
+  /**
+   * How long seats freed on a full date stay held for the waiting-list entry they are offered to
+   * before the offer passes to the next (hours). Missing: WAITLIST_HOLD_HOURS_DEFAULT.
+   */
+  waitlistHoldHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 7)
+    .optional(),
 });
 export type Schedule = z.infer<typeof scheduleSchema>;
+
+/** The waiting list's hold when a schedule does not set `waitlistHoldHours`. */
+export const WAITLIST_HOLD_HOURS_DEFAULT = 12;
+
+export function waitlistHoldHoursOf(schedule: Pick<Schedule, 'waitlistHoldHours'>): number {
+  return schedule.waitlistHoldHours ?? WAITLIST_HOLD_HOURS_DEFAULT;
+}
 
 export type ScheduleReading =
   | { ok: true; schedule: Schedule }

@@ -38,10 +38,11 @@ export function testDb(): Firestore {
  */
 export async function resetFirestore(now: Date = new Date()): Promise<void> {
   const url = `http://${emulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
-  // The emulator answers 500 now and then while it is still winding down the previous test's
-  // contended transactions on a busy machine: ask again before failing.
+  // The emulator answers 500, or 409 (aborted), now and then while it is still winding down the
+  // previous test's contended transactions on a busy machine: ask again before failing.
   let response = await fetch(url, { method: 'DELETE' });
-  for (let attempt = 1; response.status >= 500 && attempt < 4; attempt += 1) {
+  const busy = (status: number) => status === 409 || status >= 500;
+  for (let attempt = 1; busy(response.status) && attempt < 6; attempt += 1) {
     await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
     response = await fetch(url, { method: 'DELETE' });
   }

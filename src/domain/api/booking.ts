@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod';
 import { checkoutSessionIdSchema, ID_MAX_LENGTH, idSchema } from './ids';
 import { CURRENCY_LENGTH, DATE_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
+import { linkTokenSchema } from './link-token';
 import { localeSchema } from './locale-schema';
 import { participantWaiverLinkSchema } from './participant-waiver';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PERSON_NAME_MAX_LENGTH } from './party';
@@ -61,6 +62,11 @@ export const bookingRequestSchema = z
     gating: bookingGatingSchema,
     /** The visitor's language, for the confirmation e-mail. */
     locale: localeSchema,
+    /**
+     * The waiting-list offer's token (src/domain/api/waitlist.ts) when the visitor came from its
+     * mail: the seats held for the offer count as free for this checkout (and no one else's).
+     */
+    waitlistOffer: linkTokenSchema.optional(),
   })
   .refine((request) => request.participantNames.length === request.participants, {
     path: ['participantNames'],

@@ -2,6 +2,7 @@ import { z } from '@/domain/zod';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES } from './booking';
+import { dateChangeViewSchema, postponementViewSchema } from './booking-change-view';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
 
@@ -48,6 +49,10 @@ export const manageBookingResponseSchema = z.object({
   canCancel: z.boolean(),
   /** The refund if cancelled now (server clock), or the one made when it was cancelled. */
   refund: refundSchema.extend({ state: z.enum(REFUND_STATES) }),
+  /** "Cambia data": a paid booking to come may move while it is free (see date-change.ts). */
+  dateChange: dateChangeViewSchema.optional(),
+  /** Set once staff postponed the booking's date (rain): the customer keeps it or is refunded. */
+  postponement: postponementViewSchema.optional(),
 });
 export type ManageBookingResponse = z.infer<typeof manageBookingResponseSchema>;
 

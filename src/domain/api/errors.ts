@@ -39,6 +39,13 @@ export const ERROR_REASONS = [
   'WAIVER_ALREADY_SIGNED',
   /** The waiver's text changed while it was open: the page shows the new text to sign. */
   'WAIVER_TEXT_CHANGED',
+  /** The booking's date can no longer be changed for free (72 hours or less before the start),
+   *  or the booking is not paid: the page offers the cancellation the terms allow instead. */
+  'DATE_CHANGE_NOT_ALLOWED',
+  /** A waiting-list offer that has lapsed, was taken or was left: its seats are no longer held. */
+  'WAITLIST_OFFER_ENDED',
+  /** This e-mail address is already waiting for this date. */
+  'ALREADY_ON_WAITLIST',
   'INTERNAL',
 ] as const;
 

@@ -2,6 +2,7 @@ import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { ticketReference } from '@/domain/ticket/ticket-codec';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
+import { dateChangeViewSchema, postponementViewSchema } from './booking-change-view';
 import { ID_MAX_LENGTH } from './ids';
 import { participantWaiverLinkSchema } from './participant-waiver';
 import {
@@ -39,6 +40,9 @@ const myBookingSchema = z.object({
   startsAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
   /** Each participant's waiver, with their signing link while the booking is paid and to come. */
   waivers: z.array(participantWaiverLinkSchema).max(PARTICIPANTS_MAX).default([]),
+  /** "Cambia data", as on the manage page. */
+  dateChange: dateChangeViewSchema.optional(),
+  postponement: postponementViewSchema.optional(),
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from '@/domain/zod';
 import { BOOKING_STATUSES, MEMBER_MATCHES } from '@/domain/api/booking';
+import { POSTPONEMENT_CHOICES } from '@/domain/api/booking-change-view';
 import { LOCALES } from '@/domain/locale';
 import { TOUR_IDS } from '@/domain/tours';
 import { mailDeliveryStatusSchema } from './mail';
@@ -144,9 +145,50 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     waiversKeptUntil: z.string().optional(),
     /** When the mail listing the participants still to sign was queued (48 h before the start). */
     waiverReminderQueuedAt: timestamp.optional(),
-    /** The outbox mirrors the confirmation's delivery here (see services/mail). */
+    /** Every move to another date, oldest first (customer, staff, or a postponed date). */
+    dateChanges: z
+      .array(
+        z.object({
+          from: z.string(),
+          to: z.string(),
+          at: timestamp,
+          by: z.enum(['customer', 'staff', 'postponement']),
+          /** The staff member's uid, for a move made by staff. */
+          staffUid: z.string().optional(),
+        }),
+      )
+      .optional(),
+    /**
+     * Staff postponed the booking's date (rain): moved to `to`, or left on `from` (closed) when it
+     * did not fit there, and what the customer answered.
+     */
+    postponement: z
+      .object({
+        from: z.string(),
+        to: z.string().nullable(),
+        at: timestamp,
+        choice: z.enum(POSTPONEMENT_CHOICES),
+        answeredAt: timestamp.optional(),
+      })
+      .optional(),
+    /** The waiting-list entry whose offer this checkout took. */
+    waitlistEntryId: z.string().optional(),
+    /** When the mail of the day before was queued (once per booking and date). */
+    reminderMailQueuedAt: timestamp.optional(),
+    /** The date that reminder was for: a date change makes a new reminder due. */
+    reminderMailDate: z.string().optional(),
+    /** When the thank-you mail with the review link was queued (checked-in bookings only). */
+    reviewMailQueuedAt: timestamp.optional(),
+    /** The outbox mirrors each mail's delivery here (see services/mail). */
     mail: z
-      .object({ confirmation: mailStatus.optional(), cancellation: mailStatus.optional() })
+      .object({
+        confirmation: mailStatus.optional(),
+        cancellation: mailStatus.optional(),
+        dateChange: mailStatus.optional(),
+        postponement: mailStatus.optional(),
+        reminder: mailStatus.optional(),
+        review: mailStatus.optional(),
+      })
       .optional(),
   });
 }

@@ -48,6 +48,9 @@ export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> =
   LINK_NO_LONGER_VALID: msg`Questo link non è più valido: la prenotazione è stata annullata o rimborsata, oppure il tour è passato da più di ${MANAGE_LINK_DAYS_AFTER_TOUR} giorni. Se hai prenotato con un account, la trovi in "Le mie prenotazioni".`,
   WAIVER_ALREADY_SIGNED: msg`La liberatoria di questo partecipante è già firmata: una firma non si può modificare.`,
   WAIVER_TEXT_CHANGED: msg`Il testo della liberatoria è stato aggiornato mentre lo leggevi: leggi la nuova versione e firma di nuovo.`,
+  DATE_CHANGE_NOT_ALLOWED: msg`La data si può cambiare gratuitamente solo fino a 72 ore prima della partenza. Puoi ancora annullare la prenotazione alle condizioni dei termini.`,
+  WAITLIST_OFFER_ENDED: msg`Quest'offerta non è più valida: i posti non sono più riservati per te. Se la data ha ancora posti liberi puoi prenotarli normalmente.`,
+  ALREADY_ON_WAITLIST: msg`Questo indirizzo e-mail è già in lista d'attesa per questa data.`,
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 

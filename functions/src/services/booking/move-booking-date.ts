@@ -1,0 +1,145 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { capacityOn, judgeDate, type Schedule } from '@/domain/schedule';
+import { failure } from '@functions/lib/callable-errors';
+import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import type { MailMessage } from '@functions/services/mail/types';
+import { loadSchedule } from '@functions/services/schedules';
+import {
+  readSeatCount,
+  releaseSeats,
+  seatsLeft,
+  takeSeats,
+} from '@functions/services/seats/seat-counter';
+import { bookingRef, type BookingDoc } from './booking-doc';
+import type { BookingDeps } from './deps';
+import { issueTicket } from './issue-ticket';
+
+type DateChange = NonNullable<BookingDoc['dateChanges']>[number];
+
+export interface MoveBookingDate {
+  bookingId: string;
+  newDate: string;
+  by: DateChange['by'];
+  staffUid?: string;
+  /**
+   * Throws the failure that forbids this move for this booking (the customer's 72-hour window),
+   * judged inside the transaction on the booking as it is and the live schedule.
+   */
+  check?: (booking: BookingDoc, schedule: Schedule, now: Date) => void;
+  /** The mail that tells the customer, queued in the same commit (`mail.<key>` on the booking). */
+  mail: {
+    key: 'dateChange' | 'postponement';
+    compose: (bookingId: string, moved: BookingDoc, from: string) => MailMessage;
+  };
+  /** Further fields written with the move (a postponement's record). */
+  extra?: (booking: BookingDoc, at: Timestamp) => Record<string, unknown>;
+}
+
+export interface MoveOutcome {
+  /** False when the booking already was on the new date: nothing was done twice. */
+  changed: boolean;
+  from: string;
+  booking: BookingDoc;
+}
+
+const notMovable = (why: string) =>
+  failure('failed-precondition', 'DATE_CHANGE_NOT_ALLOWED', `DATE_CHANGE_NOT_ALLOWED: ${why}`);
+
+/**
+ * Moves a paid booking to another date of its tour in ONE transaction: the booking, the old
+ * date's counter and the new date's counter are read together, the new date is judged on the live
+ * schedule as a new booking would be (offered, open, with notice, within the horizon) and must
+ * have room for the whole party; the seats move from one counter to the other, the ticket is
+ * reissued for the new date, the reminders of the old date are forgotten (they are due again for
+ * the new one) and the customer's mail is queued, all in the same commit. Concurrent moves and
+ * checkouts contend on the counters, so no date is ever oversold; a repeated call finds the
+ * booking already moved and changes nothing.
+ */
+export async function moveBookingDate(
+  deps: BookingDeps,
+  move: MoveBookingDate,
+): Promise<MoveOutcome> {
+  const ref = bookingRef(deps.db, move.bookingId);
+  const now = deps.now();
+  return deps.db.runTransaction(
+    async (tx): Promise<MoveOutcome> => {
+      const booking = (await tx.get(ref)).data();
+      if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
+      const from = booking.selectedDate;
+      if (from === move.newDate) return { changed: false, from, booking };
+      if (booking.status !== 'paid') notMovableBecause(`the booking is ${booking.status}`);
+      const schedule = await loadSchedule(deps.db, booking.tourId, tx);
+      if (!schedule || !schedule.bookable) {
+        throw failure('failed-precondition', 'BOOKING_CLOSED', 'BOOKING_CLOSED: tour paused');
+      }
+      move.check?.(booking, schedule, now);
+      if (judgeDate(schedule, move.newDate, now) !== 'allowed') {
+        throw failure('failed-precondition', 'INVALID_DATE', 'INVALID_DATE: not bookable', {
+          fields: ['newDate'],
+        });
+      }
+      const [oldCount, newCount] = await Promise.all([
+        readSeatCount(tx, deps.db, { tourId: booking.tourId, date: from }),
+        readSeatCount(tx, deps.db, { tourId: booking.tourId, date: move.newDate }),
+      ]);
+      const remaining = seatsLeft(newCount, capacityOn(schedule, move.newDate));
+      if (booking.participants > remaining) {
+        throw failure(
+          'failed-precondition',
+          'CAPACITY_EXCEEDED',
+          `CAPACITY_EXCEEDED: only ${remaining} seats remain on this date`,
+          { remaining },
+        );
+      }
+      const at = Timestamp.fromDate(now);
+      if (booking.holdsSeats) releaseSeats(tx, oldCount, booking.participants, at);
+      takeSeats(tx, newCount, booking.participants, at);
+      const moved: BookingDoc = {
+        ...booking,
+        selectedDate: move.newDate,
+        holdsSeats: true,
+        ticket: await issueTicket(
+          move.bookingId,
+          { ...booking, selectedDate: move.newDate },
+          now,
+          deps.tickets,
+        ),
+        updatedAt: at,
+      };
+      const change: DateChange = {
+        from,
+        to: move.newDate,
+        at,
+        by: move.by,
+        ...(move.staffUid ? { staffUid: move.staffUid } : {}),
+      };
+      const changes = booking.dateChanges?.length ?? 0;
+      await enqueueMail(deps.db, move.mail.compose(move.bookingId, moved, from), {
+        dedupeKey: `booking-${move.bookingId}-date-${changes + 1}`,
+        now,
+        reportTo: { path: ref.path, key: move.mail.key },
+        writer: tx,
+      });
+      tx.update(ref, {
+        selectedDate: moved.selectedDate,
+        holdsSeats: true,
+        ticket: moved.ticket,
+        updatedAt: at,
+        dateChanges: FieldValue.arrayUnion(change),
+        // Due again for the new date.
+        waiverReminderQueuedAt: FieldValue.delete(),
+        reminderMailQueuedAt: FieldValue.delete(),
+        reminderMailDate: FieldValue.delete(),
+        [`mail.${move.mail.key}`]: MAIL_PENDING,
+        ...move.extra?.(booking, at),
+      });
+      return { changed: true, from, booking: moved };
+    },
+    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
+  );
+}
+
+function notMovableBecause(why: string): never {
+  throw notMovable(why);
+}

@@ -1,0 +1,100 @@
+import { z } from '@/domain/zod';
+import { isIsoDate } from '@/domain/calendar';
+import { TOUR_IDS } from '@/domain/tours';
+import { WAITLIST_STATUSES } from '@/domain/documents/waitlist';
+import { BOOKING_TEXT_LIMITS } from './booking';
+import { ID_MAX_LENGTH, idSchema } from './ids';
+import { linkTokenSchema } from './link-token';
+import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
+import { localeSchema } from './locale-schema';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './party';
+import { singleLineText } from './text';
+
+/**
+ * The waiting list of a full date ("Avvisami se si libera un posto"): joining it, the offer a
+ * freed seat brings by e-mail, leaving it, and the staff's view of it.
+ */
+
+/** The page the offer's "Esci dalla lista" link opens (`?token=`). */
+export const WAITLIST_LEAVE_PATH = '/lista-attesa';
+/** The query parameter of the offer link that opens a tour's card on the held date. */
+export const WAITLIST_OFFER_PARAM = 'offerta';
+
+/**
+ * A waiting-list link's token (`<entryId>.<signature>`): the same token serves the offer link and
+ * the "leave the list" link, each judged from the entry when it is used.
+ */
+export const waitlistTokenSchema = linkTokenSchema;
+
+export const joinWaitlistRequestSchema = z
+  .object({
+    tourId: z.enum(TOUR_IDS),
+    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    name: singleLineText(BOOKING_TEXT_LIMITS.name).min(1),
+    email: z.email().max(BOOKING_TEXT_LIMITS.email),
+    partySize: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+    locale: localeSchema,
+  })
+  .strict();
+export type JoinWaitlistRequest = z.input<typeof joinWaitlistRequestSchema>;
+
+export const joinWaitlistResponseSchema = z.object({
+  /** 1 for the first in line. */
+  position: z.number().int().positive(),
+});
+export type JoinWaitlistResponse = z.infer<typeof joinWaitlistResponseSchema>;
+
+export const waitlistTokenRequestSchema = z.object({ token: waitlistTokenSchema }).strict();
+export type WaitlistTokenRequest = z.infer<typeof waitlistTokenRequestSchema>;
+
+/**
+ * The offer as the booking card reads it (getWaitlistOffer): which date and how many seats are
+ * held until when, and the name and e-mail to fill in. Refused with WAITLIST_OFFER_ENDED once it
+ * is no longer held.
+ */
+export const waitlistOfferResponseSchema = z.object({
+  tourId: z.enum(TOUR_IDS),
+  date: z.string().max(DATE_LENGTH),
+  partySize: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+  name: z.string().max(BOOKING_TEXT_LIMITS.name),
+  email: z.string().max(BOOKING_TEXT_LIMITS.email),
+  /** ISO timestamp: the seats are held until then. */
+  heldUntil: z.string().max(TIMESTAMP_MAX_LENGTH),
+});
+export type WaitlistOfferResponse = z.infer<typeof waitlistOfferResponseSchema>;
+
+export const leaveWaitlistResponseSchema = z.object({
+  /** False when the entry had already left, lapsed or booked: nothing changed. */
+  left: z.boolean(),
+  tourId: z.enum(TOUR_IDS),
+  date: z.string().max(DATE_LENGTH),
+});
+export type LeaveWaitlistResponse = z.infer<typeof leaveWaitlistResponseSchema>;
+
+/** Staff: the waiting list of one date (staffWaitlist). */
+export const staffWaitlistRequestSchema = z
+  .object({
+    tourId: z.enum(TOUR_IDS),
+    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+  })
+  .strict();
+export type StaffWaitlistRequest = z.infer<typeof staffWaitlistRequestSchema>;
+
+export const staffWaitlistEntrySchema = z.object({
+  entryId: z.string().max(ID_MAX_LENGTH),
+  name: z.string().max(BOOKING_TEXT_LIMITS.name),
+  email: z.string().max(BOOKING_TEXT_LIMITS.email),
+  partySize: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+  status: z.enum(WAITLIST_STATUSES),
+  /** ISO timestamps. */
+  createdAt: z.string().max(TIMESTAMP_MAX_LENGTH),
+  offerExpiresAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
+  bookingId: idSchema.optional(),
+});
+export type StaffWaitlistEntry = z.infer<typeof staffWaitlistEntrySchema>;
+
+export const staffWaitlistResponseSchema = z.object({
+  /** In line order (oldest first); ended entries after the live ones. */
+  entries: z.array(staffWaitlistEntrySchema).max(500),
+});
+export type StaffWaitlistResponse = z.infer<typeof staffWaitlistResponseSchema>;
