@@ -18,6 +18,8 @@ export { applyRetention } from './apply-retention';
 export { myBookings } from './my-bookings';
 export { manageBooking } from './manage-booking';
 export { cancelBooking } from './cancel-booking';
+export { changeBookingDate } from './change-booking-date';
+export { staffChangeBookingDate } from './staff-change-booking-date';
 export { releaseCheckout } from './release-checkout';
 export { cancelTourDate } from './cancel-tour-date';
 export { retryRefunds } from './retry-refunds';

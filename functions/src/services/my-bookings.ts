@@ -12,6 +12,7 @@ import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { bookingHeadline, bookingsCollection, type BookingDoc } from './booking/booking-doc';
 import type { ManageLinkSettings } from './booking/deps';
+import { bookingChangeView } from './date-change/change-view';
 import { scheduleForBooked } from './schedules';
 import { participantWaiverLinks } from './waiver/participant-waivers';
 
@@ -32,6 +33,7 @@ type StoredBooking = Pick<
   | 'paidAt'
   | 'ticket'
   | 'waivers'
+  | 'postponement'
 >;
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
@@ -54,6 +56,7 @@ function toMyBooking(
     ...(booking.status === 'paid' && booking.ticket ? { ticket: booking.ticket } : {}),
     startsAt: tourStartsAt(schedule, booking.selectedDate).toISOString(),
     waivers: participantWaiverLinks(bookingId, booking, links, now),
+    ...bookingChangeView(booking, schedule, now),
   };
 }
 

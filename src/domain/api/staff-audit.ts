@@ -31,6 +31,8 @@ export const STAFF_ACTIONS = [
   'register_import',
   /** A participant's waiver signed on a staff phone ("Firma qui") and recorded. */
   'waiver_collected',
+  /** A manager moved one paid booking to another date of its tour ("Cambia data"). */
+  'booking_date_changed',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -95,6 +97,13 @@ export const waiverCollectedAuditSchema = z.object({
   signedAtDevice: z.string().max(TIMESTAMP_MAX_LENGTH),
 });
 
+/** One booking moved to another date by a manager. */
+export const bookingDateChangedAuditSchema = z.object({
+  bookingId: z.string().max(ID_MAX_LENGTH),
+  from: z.string().max(DATE_LENGTH),
+  to: z.string().max(DATE_LENGTH),
+});
+
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
   /** When the server recorded the action (ISO). */
@@ -148,6 +157,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('waiver_collected'),
     details: waiverCollectedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('booking_date_changed'),
+    details: bookingDateChangedAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

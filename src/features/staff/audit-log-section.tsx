@@ -70,6 +70,12 @@ function useEntrySummary() {
         const participant = entry.details.participantIndex + 1;
         return t`Liberatoria firmata sul telefono dello staff: prenotazione ${code}, partecipante ${participant}.`;
       }
+      case 'booking_date_changed': {
+        const code = bookingCode(entry.details.bookingId);
+        const from = formatLongDate(entry.details.from, locale);
+        const to = formatLongDate(entry.details.to, locale);
+        return t`Data cambiata: prenotazione ${code}, dal ${from} al ${to}.`;
+      }
     }
   };
 }

@@ -30,7 +30,13 @@ export interface MoveBookingDate {
   /** The mail that tells the customer, queued in the same commit (`mail.<key>` on the booking). */
   mail: {
     key: 'dateChange' | 'postponement';
-    compose: (bookingId: string, moved: BookingDoc, from: string) => MailMessage;
+    /** Given the live schedule (its start time) and may be async (a ticket's QR image, the .ics). */
+    compose: (
+      bookingId: string,
+      moved: BookingDoc,
+      from: string,
+      schedule: Schedule,
+    ) => MailMessage | Promise<MailMessage>;
   };
   /** Further fields written with the move (a postponement's record). */
   extra?: (booking: BookingDoc, at: Timestamp) => Record<string, unknown>;
@@ -115,7 +121,7 @@ export async function moveBookingDate(
         ...(move.staffUid ? { staffUid: move.staffUid } : {}),
       };
       const changes = booking.dateChanges?.length ?? 0;
-      await enqueueMail(deps.db, move.mail.compose(move.bookingId, moved, from), {
+      await enqueueMail(deps.db, await move.mail.compose(move.bookingId, moved, from, schedule), {
         dedupeKey: `booking-${move.bookingId}-date-${changes + 1}`,
         now,
         reportTo: { path: ref.path, key: move.mail.key },

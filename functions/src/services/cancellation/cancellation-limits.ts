@@ -11,7 +11,11 @@ export const CANCELLATION_LIMITS = {
   overall: { limit: 3000, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
 
-export type CancellationFunction = 'manageBooking' | 'cancelBooking' | 'releaseCheckout';
+export type CancellationFunction =
+  | 'manageBooking'
+  | 'cancelBooking'
+  | 'changeBookingDate'
+  | 'releaseCheckout';
 
 export function limitCancellationCall(
   deps: BookingDeps,

@@ -9,6 +9,7 @@ import type { CallContext } from '@functions/lib/call-context';
 import { bookingHeadline, type BookingDoc } from '@functions/services/booking/booking-doc';
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { stillPaidCents } from '@functions/services/booking/settled';
+import { bookingChangeView } from '@functions/services/date-change/change-view';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { resolveBooking } from './booking-handle';
 import { cancelPaidBooking } from './cancel-paid-booking';
@@ -50,6 +51,7 @@ export async function handleManageBooking(
       amountCents: canCancel ? quote.amountCents : 0,
       state: none,
     },
+    ...bookingChangeView(booking, schedule, now),
   };
 }
 

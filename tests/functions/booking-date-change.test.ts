@@ -1,0 +1,279 @@
+import { simpleParser } from 'mailparser';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
+import { verifyTicket } from '@/domain/ticket/verify-ticket';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { handleManageBooking } from '@functions/services/cancellation/manage-booking';
+import {
+  handleChangeBookingDate,
+  handleStaffChangeBookingDate,
+} from '@functions/services/date-change/change-booking-date';
+import { handleMyBookings } from '@functions/services/my-bookings';
+import { testDb } from '../support/firestore';
+import {
+  callAs,
+  createStaffAccount,
+  createTestAccount,
+  signIn,
+  testAuth,
+  type SignedIn,
+} from '../support/staff-auth';
+import {
+  SATURDAY,
+  bookingRequest,
+  call,
+  completeOnStripe,
+  eventually,
+  registerBookingHarness,
+  seatsHeld,
+  storedBooking,
+} from '../support/booking-harness';
+
+const h = registerBookingHarness();
+
+const SUNDAY = '2026-11-29';
+/** Saturday's tour leaves at 09:00 in Rome (08:00 UTC in November). */
+const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
+const HOUR = 3_600_000;
+const SCHEDULE = 'schedules/emotion-in-villa';
+
+let manager: SignedIn;
+let guide: SignedIn;
+let member: SignedIn;
+beforeAll(async () => {
+  manager = await signIn(await createStaffAccount('manager'));
+  guide = await signIn(await createStaffAccount('guide'));
+  member = await signIn(await createTestAccount('date-change-member'));
+});
+const staffDeps = () => ({ ...h().deps, auth: testAuth() });
+
+let riders = 0;
+/** A booking paid on the stand-in's page and confirmed by the webhook, by a person of its own. */
+async function paidBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
+  riders += 1;
+  const email = `rider${riders}@example.com`;
+  const { bookingId } = await createCheckout(
+    h().deps,
+    { ...h().settings, allowUnverifiedMembers: true },
+    call(
+      bookingRequest({
+        customerEmail: email,
+        gating: { memberNameEntered: `Rider ${riders}` },
+        ...overrides,
+      }),
+      { uid: member.uid },
+    ),
+  );
+  await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
+  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+  return bookingId;
+}
+
+async function reasonOf(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return ((error as HttpsError).details as { reason: string }).reason;
+}
+
+/** The outbox entries of a booking's date changes (one per move, whatever the retries). */
+async function dateChangeMailsQueued(bookingId: string): Promise<number> {
+  const outbox = await testDb().collection('mailOutbox').get();
+  return outbox.docs.filter((doc) => doc.id.startsWith(`booking-${bookingId}-date-`)).length;
+}
+
+const changeBy = (bookingId: string, newDate: string) =>
+  handleChangeBookingDate(h().deps, call({ booking: { bookingId }, newDate }, { uid: member.uid }));
+
+describe('a customer changes the date', () => {
+  it('moves the seats, reissues the ticket and mails it once; a repeat changes nothing', async () => {
+    const bookingId = await paidBooking({ locale: 'en' });
+    const before = await storedBooking(bookingId);
+    expect(await seatsHeld(SATURDAY)).toBe(2);
+    const view = await handleManageBooking(h().deps, call({ bookingId }, { uid: member.uid }));
+    expect(view.dateChange).toEqual({
+      allowed: true,
+      freeUntil: new Date(SATURDAY_START - 72 * HOUR).toISOString(),
+    });
+
+    const answer = await changeBy(bookingId, SUNDAY);
+    expect(answer).toMatchObject({ selectedDate: SUNDAY, status: 'paid' });
+    expect(answer.ticket).not.toBe(before.ticket);
+    const publicKey = await ticketPublicKey(h().deps.tickets.signingKey);
+    expect(await verifyTicket(answer.ticket ?? '', publicKey)).toMatchObject({
+      date: SUNDAY,
+      participants: 2,
+    });
+    expect(await seatsHeld(SATURDAY)).toBe(0);
+    expect(await seatsHeld(SUNDAY)).toBe(2);
+    const moved = await storedBooking(bookingId);
+    expect(moved).toMatchObject({ selectedDate: SUNDAY, holdsSeats: true, ticket: answer.ticket });
+    expect(moved.dateChanges).toEqual([
+      expect.objectContaining({ from: SATURDAY, to: SUNDAY, by: 'customer' }),
+    ]);
+
+    await eventually(async () => h().mails.some((mail) => mail.subject.startsWith('Date changed')));
+    const mail = await simpleParser(
+      h().mails.find((caught) => caught.subject.startsWith('Date changed'))?.raw ?? '',
+    );
+    expect(mail.text).toContain('Previous date: Saturday, 28 November 2026');
+    expect(mail.text).toContain('New date: Sunday, 29 November 2026');
+    expect(mail.text).toContain('Start: 09:00');
+    expect(mail.text).toMatch(/https:\/\/tours\.example\/gestisci-prenotazione\?token=\S+/);
+    const ics = mail.attachments.find((attachment) => attachment.filename?.endsWith('.ics'));
+    expect(ics?.filename).toBe(`emotion-in-villa-${SUNDAY}.ics`);
+    expect(ics?.content.toString('utf8')).toContain('DTSTART:20261129T080000Z');
+    const qr = mail.attachments.find((attachment) => attachment.contentType === 'image/png');
+    expect(qr?.cid).toBe('ticket-qr@valpolicella-ebike-tours');
+    await eventually(
+      async () => (await storedBooking(bookingId)).mail?.dateChange?.status === 'sent',
+    );
+
+    const again = await changeBy(bookingId, SUNDAY);
+    expect(again).toEqual(answer);
+    expect(await seatsHeld(SUNDAY)).toBe(2);
+    expect(await dateChangeMailsQueued(bookingId)).toBe(1);
+    expect((await storedBooking(bookingId)).dateChanges).toHaveLength(1);
+
+    const mine = await handleMyBookings(h().deps, callAs(member, {}));
+    expect(mine.bookings.find((booking) => booking.bookingId === bookingId)).toMatchObject({
+      selectedDate: SUNDAY,
+      ticket: answer.ticket,
+      dateChange: { allowed: true },
+    });
+  });
+
+  it('is refused within 72 hours of the start, and onto a closed or a full date, changing nothing', async () => {
+    const bookingId = await paidBooking();
+    const before = await storedBooking(bookingId);
+    const unchanged = async () => {
+      const booking = await storedBooking(bookingId);
+      expect(booking).toMatchObject({ selectedDate: SATURDAY, ticket: before.ticket });
+      expect(booking.dateChanges).toBeUndefined();
+      expect(await seatsHeld(SATURDAY)).toBe(2);
+      expect(await dateChangeMailsQueued(bookingId)).toBe(0);
+    };
+
+    await testDb()
+      .doc(SCHEDULE)
+      .update({ closedDates: [SUNDAY] });
+    expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('INVALID_DATE');
+    await testDb().doc(SCHEDULE).update({ closedDates: [] });
+
+    // Sunday with 3 seats, 2 of them sold: no room for a party of 2.
+    await paidBooking({ selectedDate: SUNDAY });
+    await testDb().doc(SCHEDULE).update({ capacity: 3 });
+    expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('CAPACITY_EXCEEDED');
+    expect(await seatsHeld(SUNDAY)).toBe(2);
+    await testDb().doc(SCHEDULE).update({ capacity: 20 });
+
+    h().clock.ms = SATURDAY_START - 72 * HOUR;
+    expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
+    const view = await handleManageBooking(h().deps, call({ bookingId }, { uid: member.uid }));
+    expect(view.dateChange?.allowed).toBe(false);
+    await unchanged();
+  });
+
+  it('is allowed at any time onto another date while a postponement waits for the answer', async () => {
+    const bookingId = await paidBooking();
+    await testDb()
+      .doc(`bookings/${bookingId}`)
+      .update({
+        postponement: { from: '2026-11-27', to: SATURDAY, at: new Date(), choice: 'pending' },
+      });
+    h().clock.ms = SATURDAY_START - 30 * HOUR;
+    const view = await handleManageBooking(h().deps, call({ bookingId }, { uid: member.uid }));
+    expect(view.dateChange?.allowed).toBe(true);
+    expect(view.postponement).toEqual({ from: '2026-11-27', to: SATURDAY, choice: 'pending' });
+
+    await changeBy(bookingId, SUNDAY);
+    const moved = await storedBooking(bookingId);
+    expect(moved.selectedDate).toBe(SUNDAY);
+    expect(moved.postponement).toMatchObject({ choice: 'moved' });
+  });
+});
+
+describe('date changes under contention', () => {
+  it('never oversell the new date, and the counters equal the seats the bookings hold', async () => {
+    const moving = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        paidBooking({ participants: 1, participantNames: ['Solo'] }),
+      ),
+    );
+    // Sunday has room for 4; ten moves and four checkouts of one rider race for those seats.
+    await testDb().doc(SCHEDULE).update({ capacity: 4 });
+    const attempts = [
+      ...moving.map((bookingId) => changeBy(bookingId, SUNDAY)),
+      ...Array.from({ length: 4 }, (_, i) =>
+        createCheckout(
+          h().deps,
+          { ...h().settings, allowUnverifiedMembers: true },
+          call(
+            bookingRequest({
+              selectedDate: SUNDAY,
+              participants: 1,
+              participantNames: [`Walk-in ${i}`],
+              customerEmail: `walkin${i}@example.com`,
+              gating: { memberNameEntered: `Walk-in ${i}` },
+            }),
+          ),
+        ),
+      ),
+    ];
+    const outcomes = await Promise.allSettled(attempts);
+    const reasons = outcomes.flatMap((outcome) =>
+      outcome.status === 'rejected'
+        ? [
+            outcome.reason instanceof HttpsError
+              ? (outcome.reason.details as { reason: string }).reason
+              : String(outcome.reason),
+          ]
+        : [],
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(4);
+    expect(reasons).toEqual(Array.from({ length: 10 }, () => 'CAPACITY_EXCEEDED'));
+
+    const bookings = (await testDb().collection('bookings').get()).docs.map((doc) => doc.data());
+    const held = (date: string) =>
+      bookings
+        .filter((booking) => booking['selectedDate'] === date && booking['holdsSeats'] === true)
+        .reduce((sum, booking) => sum + (booking['participants'] as number), 0);
+    expect(await seatsHeld(SUNDAY)).toBe(4);
+    expect(held(SUNDAY)).toBe(4);
+    expect(await seatsHeld(SATURDAY)).toBe(held(SATURDAY));
+    const movedCount = bookings.filter(
+      (booking) => booking['status'] === 'paid' && booking['selectedDate'] === SUNDAY,
+    ).length;
+    expect(await seatsHeld(SATURDAY)).toBe(10 - movedCount);
+  }, 60_000);
+});
+
+describe('staff change a booking’s date', () => {
+  it('is refused to a guide and done for a manager, recorded in the audit log', async () => {
+    const bookingId = await paidBooking();
+    const request = { bookingId, newDate: SUNDAY };
+    expect(await reasonOf(handleStaffChangeBookingDate(staffDeps(), callAs(guide, request)))).toBe(
+      'MANAGER_ONLY',
+    );
+    expect((await storedBooking(bookingId)).selectedDate).toBe(SATURDAY);
+    expect(await seatsHeld(SUNDAY)).toBe(0);
+
+    // Staff are not bound by the customer's 72 hours.
+    h().clock.ms = SATURDAY_START - 30 * HOUR;
+    const answer = await handleStaffChangeBookingDate(staffDeps(), callAs(manager, request));
+    expect(answer.selectedDate).toBe(SUNDAY);
+    expect(await storedBooking(bookingId)).toMatchObject({
+      dateChanges: [expect.objectContaining({ by: 'staff', staffUid: manager.uid })],
+    });
+    const log = await testDb()
+      .collection('auditLog')
+      .where('action', '==', 'booking_date_changed')
+      .get();
+    expect(log.docs.map((doc) => doc.data()['details'])).toEqual([
+      { bookingId, from: SATURDAY, to: SUNDAY },
+    ]);
+  });
+});
