@@ -10,7 +10,9 @@ import {
   handleStaffChangeBookingDate,
 } from '@functions/services/date-change/change-booking-date';
 import { handleMyBookings } from '@functions/services/my-bookings';
+import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
 import { testDb } from '../support/firestore';
+import { entriesByName, joinRequest } from '../support/waitlist';
 import {
   callAs,
   createStaffAccount,
@@ -193,6 +195,23 @@ describe('a customer changes the date', () => {
     const moved = await storedBooking(bookingId);
     expect(moved.selectedDate).toBe(SUNDAY);
     expect(moved.postponement).toMatchObject({ choice: 'moved' });
+  });
+});
+
+describe('the seats a date change leaves behind', () => {
+  it('are offered at once to the first in the old date’s waiting list', async () => {
+    const bookingId = await paidBooking();
+    await testDb().doc(SCHEDULE).update({ capacity: 2 });
+    await handleJoinWaitlist(h().deps, call(joinRequest('Anna', 2)));
+    expect((await entriesByName()).get('Anna')?.status).toBe('waiting');
+
+    await changeBy(bookingId, SUNDAY);
+    expect((await entriesByName()).get('Anna')).toMatchObject({
+      status: 'offered',
+      holdsSeats: true,
+    });
+    // Saturday's two seats are now held for Anna's offer.
+    expect(await seatsHeld(SATURDAY)).toBe(2);
   });
 });
 

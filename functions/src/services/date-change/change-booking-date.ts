@@ -19,6 +19,7 @@ import {
 import { resolveBooking } from '@functions/services/cancellation/booking-handle';
 import { limitCancellationCall } from '@functions/services/cancellation/cancellation-limits';
 import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { postponementAwaitsAnswer } from './change-view';
 import { dateChangeMail } from './date-change-mail';
 
@@ -44,6 +45,12 @@ const answerPendingPostponement: MoveBookingDate['extra'] = (booking, at) =>
   postponementAwaitsAnswer(booking)
     ? { 'postponement.choice': 'moved', 'postponement.answeredAt': at }
     : {};
+
+/** The seats left behind go to the old date's waiting list at once; never throws. */
+async function offerSeatsLeftBehind(deps: BookingDeps, outcome: MoveOutcome): Promise<void> {
+  if (!outcome.changed) return;
+  await offerFreedSeatsLater(deps, { tourId: outcome.booking.tourId, date: outcome.from });
+}
 
 function answer({ booking }: MoveOutcome): ChangeBookingDateResponse {
   return {
@@ -76,6 +83,7 @@ export async function handleChangeBookingDate(
   logger.info(outcome.changed ? 'booking date changed' : 'date change repeated, nothing done', {
     bookingId,
   });
+  await offerSeatsLeftBehind(deps, outcome);
   return answer(outcome);
 }
 
@@ -97,6 +105,7 @@ export async function handleStaffChangeBookingDate(
     mail: dateChangeMail(deps, 'staff'),
     extra: answerPendingPostponement,
   });
+  await offerSeatsLeftBehind(deps, outcome);
   if (outcome.changed) {
     await recordStaffAction(
       deps.db,
