@@ -22,6 +22,8 @@ export { changeBookingDate } from './change-booking-date';
 export { staffChangeBookingDate } from './staff-change-booking-date';
 export { releaseCheckout } from './release-checkout';
 export { cancelTourDate } from './cancel-tour-date';
+export { postponeTourDate } from './postpone-tour-date';
+export { answerPostponement } from './answer-postponement';
 export { retryRefunds } from './retry-refunds';
 export { staffRoster } from './staff-roster';
 export { staffCheckIn } from './staff-check-in';

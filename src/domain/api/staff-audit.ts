@@ -18,6 +18,8 @@ const TARGET_MAX_LENGTH = 200;
 
 export const STAFF_ACTIONS = [
   'cancel_tour_date',
+  /** A date postponed for bad weather ("Rinvia data"): its bookings moved to another day. */
+  'postpone_tour_date',
   'check_in',
   'roster_read',
   /** The membership applications waiting were read (names, tax codes, documents). */
@@ -45,6 +47,17 @@ export const cancelTourDateAuditSchema = z.object({
   participants: z.number().int().nonnegative(),
   refundCents: z.number().int().nonnegative(),
   /** Bookings or open checkouts that could not be cancelled this time (the call is repeatable). */
+  failed: z.number().int().nonnegative(),
+});
+export const postponeTourDateAuditSchema = z.object({
+  tourId: z.enum(TOUR_IDS),
+  date: z.string().max(DATE_LENGTH),
+  newDate: z.string().max(DATE_LENGTH),
+  /** Paid bookings on the date, those moved and those that did not fit (offered other choices). */
+  bookings: z.number().int().nonnegative(),
+  moved: z.number().int().nonnegative(),
+  notMoved: z.number().int().nonnegative(),
+  /** Bookings or open checkouts not handled this time (the call is repeatable). */
   failed: z.number().int().nonnegative(),
 });
 export const checkInAuditSchema = z.object({
@@ -119,6 +132,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('cancel_tour_date'),
     details: cancelTourDateAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('postpone_tour_date'),
+    details: postponeTourDateAuditSchema,
   }),
   z.object({ ...entryBase, action: z.literal('check_in'), details: checkInAuditSchema }),
   z.object({ ...entryBase, action: z.literal('roster_read'), details: rosterReadAuditSchema }),

@@ -120,10 +120,11 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     /** The refund of a cancellation (by the customer or staff). */
     refund: bookingRefundSchema(timestamp).optional(),
     /**
-     * Who cancelled: `customer` (manage link or my bookings), `weather` (staff, whole date) or
-     * `membership_rejected` (the board rejected the application a provisional booking was made on).
+     * Who cancelled: `customer` (manage link or my bookings), `weather` (staff, whole date),
+     * `membership_rejected` (the board rejected the application a provisional booking was made on)
+     * or `postponed` (the customer of a date postponed for bad weather took the full refund).
      */
-    cancelledBy: z.enum(['customer', 'weather', 'membership_rejected']).optional(),
+    cancelledBy: z.enum(['customer', 'weather', 'membership_rejected', 'postponed']).optional(),
     /** Total refunded as Stripe reports it (`charge.refunded`), also for dashboard refunds. */
     amountRefundedCents: cents.optional(),
     /** When Stripe described the charge that `amountRefundedCents` comes from (its event's time). */

@@ -25,6 +25,14 @@ function useEntrySummary() {
         const summary = t`Data annullata: ${tour}, ${day}. Prenotazioni rimborsate: ${bookings} (${amount}).`;
         return failed > 0 ? `${summary} ${t`Da riprovare: ${failed}.`}` : summary;
       }
+      case 'postpone_tour_date': {
+        const tour = TOURS[entry.details.tourId].displayName;
+        const day = formatLongDate(entry.details.date, locale);
+        const newDay = formatLongDate(entry.details.newDate, locale);
+        const { moved, notMoved, failed } = entry.details;
+        const summary = t`Data rinviata: ${tour}, dal ${day} al ${newDay}. Prenotazioni spostate: ${moved}; senza posto: ${notMoved}.`;
+        return failed > 0 ? `${summary} ${t`Da riprovare: ${failed}.`}` : summary;
+      }
       case 'check_in': {
         const code = bookingCode(entry.details.bookingId);
         return t`Check-in della prenotazione ${code}.`;

@@ -17,15 +17,17 @@ import { settleRefund } from './settle-refund';
 
 /**
  * Who or what cancels: the customer (the policy's refund), staff calling the date off for bad
- * weather, or the board rejecting the membership application a provisional booking was made on
- * (both a full refund).
+ * weather, the board rejecting the membership application a provisional booking was made on, or
+ * the customer of a date postponed for bad weather answering "full refund" (all but the first a
+ * full refund).
  */
-export type CancelCause = 'customer' | 'weather' | 'membership_rejected';
+export type CancelCause = 'customer' | 'weather' | 'membership_rejected' | 'postponed';
 
 const STATUS_REASONS: Record<CancelCause, string> = {
   customer: 'cancelled_by_customer',
   weather: 'tour_date_cancelled_weather',
   membership_rejected: 'membership_rejected',
+  postponed: 'tour_date_postponed_refund',
 };
 
 export interface CancelOutcome {
@@ -60,6 +62,11 @@ export async function cancelPaidBooking(
       return { changed: false, booking };
     }
     if (booking.status !== 'paid') throw notCancellable(`the booking is ${booking.status}`);
+    // A postponement's refund is the customer's answer to it: given once, and never after they
+    // chose to keep the new date (that answer stands, and is what a second tap is told).
+    if (cause === 'postponed' && booking.postponement?.choice !== 'pending') {
+      return { changed: false, booking };
+    }
     // A paid booking must stay cancellable when its schedule is unreadable: the catalogue's
     // start time stands in, as fulfilment does for capacity.
     const schedule = await scheduleForBooked(deps.db, booking.tourId, tx);
@@ -101,7 +108,13 @@ export async function cancelPaidBooking(
       refund,
       updatedAt: at,
     };
-    tx.update(ref, { ...cancelled, 'mail.cancellation': MAIL_PENDING });
+    tx.update(ref, {
+      ...cancelled,
+      'mail.cancellation': MAIL_PENDING,
+      ...(cause === 'postponed'
+        ? { 'postponement.choice': 'refund', 'postponement.answeredAt': at }
+        : {}),
+    });
     return { changed: true, booking: { ...booking, ...cancelled } };
   });
   if (!outcome.changed) return outcome;

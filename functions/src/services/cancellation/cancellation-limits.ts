@@ -15,6 +15,7 @@ export type CancellationFunction =
   | 'manageBooking'
   | 'cancelBooking'
   | 'changeBookingDate'
+  | 'answerPostponement'
   | 'releaseCheckout';
 
 export function limitCancellationCall(

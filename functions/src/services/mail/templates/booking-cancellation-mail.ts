@@ -6,7 +6,7 @@ import { fieldTable, htmlDocument, paragraph, textTable } from '../html';
 import type { MailMessage } from '../types';
 import { signature } from './common';
 
-type Cause = 'customer' | 'weather' | 'membership_rejected';
+type Cause = 'customer' | 'weather' | 'membership_rejected' | 'postponed';
 
 const COPY = {
   it: {
@@ -15,6 +15,8 @@ const COPY = {
       weather: (tour: string, date: string) => `Tour annullato per maltempo: ${tour}, ${date}`,
       membership_rejected: (tour: string, date: string) =>
         `Prenotazione annullata, domanda di ammissione non accolta: ${tour}, ${date}`,
+      postponed: (tour: string, date: string) =>
+        `Rimborso del tour rinviato per maltempo: ${tour}, ${date}`,
     },
     greeting: (name: string) => `Ciao ${name},`,
     intro: {
@@ -23,6 +25,8 @@ const COPY = {
         'il tour è annullato per maltempo: ci dispiace molto. Ti rimborsiamo l’intero importo pagato.',
       membership_rejected:
         'la tua prenotazione è annullata perché il Consiglio Direttivo non ha accolto la domanda di ammissione all’associazione con cui era stata fatta: i tour sono riservati ai soci. Ti rimborsiamo l’intero importo pagato.',
+      postponed:
+        'come hai chiesto, abbiamo annullato la tua prenotazione del tour rinviato per maltempo. Ti rimborsiamo l’intero importo pagato.',
     },
     tour: 'Tour',
     date: 'Data',
@@ -41,6 +45,8 @@ const COPY = {
       weather: (tour: string, date: string) => `Tour cancelled for bad weather: ${tour}, ${date}`,
       membership_rejected: (tour: string, date: string) =>
         `Booking cancelled, membership application not accepted: ${tour}, ${date}`,
+      postponed: (tour: string, date: string) =>
+        `Refund of the tour postponed for bad weather: ${tour}, ${date}`,
     },
     greeting: (name: string) => `Hello ${name},`,
     intro: {
@@ -49,6 +55,8 @@ const COPY = {
         'the tour is cancelled because of bad weather: we are very sorry. We refund the whole amount you paid.',
       membership_rejected:
         'your booking is cancelled because the board did not accept the membership application it was made with: the tours are for members only. We refund the whole amount you paid.',
+      postponed:
+        'as you asked, we have cancelled your booking of the tour postponed for bad weather. We refund the whole amount you paid.',
     },
     tour: 'Tour',
     date: 'Date',
@@ -69,8 +77,9 @@ export function refundLine(locale: Locale, refund: Pick<BookingRefund, 'amountCe
 
 /**
  * The customer's confirmation that a booking is cancelled, in the booking's language: by their own
- * request, because staff called the date off for bad weather, or because the board did not accept
- * the membership application a provisional booking was made with, with the refund and when it
+ * request, because staff called the date off for bad weather, because the board did not accept
+ * the membership application a provisional booking was made with, or because they asked for the
+ * refund a date postponed for bad weather offers, with the refund and when it
  * usually reaches the card (Stripe: 5–10 business days).
  */
 export function composeCancellationMail(
@@ -93,7 +102,7 @@ export function composeCancellationMail(
       ? [refundLine(booking.locale, refund), copy.timing]
       : [refundLine(booking.locale, refund), copy.noRefund];
   const closing = [
-    ...(cause === 'weather' ? [copy.weatherClosing] : []),
+    ...(cause === 'weather' || cause === 'postponed' ? [copy.weatherClosing] : []),
     ...signature(booking.locale),
   ];
   return {

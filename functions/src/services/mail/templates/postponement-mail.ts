@@ -1,0 +1,160 @@
+import { bookingCode } from '@/domain/api/my-bookings';
+import {
+  POSTPONEMENT_ANSWER_PARAM,
+  POSTPONEMENT_ANSWER_VALUES,
+  type PostponementAnswer,
+} from '@/domain/api/postponement-link';
+import { formatLongDate, formatTime } from '@/domain/format';
+import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import {
+  fieldTable,
+  heading,
+  htmlDocument,
+  inlineImage,
+  linkParagraph,
+  paragraph,
+  textTable,
+} from '../html';
+import type { MailAttachment, MailMessage } from '../types';
+import { signature } from './common';
+
+const COPY = {
+  it: {
+    subject: (tour: string, date: string) => `Tour rinviato per maltempo: ${tour}, ${date}`,
+    greeting: (name: string) => `Ciao ${name},`,
+    moved: (from: string, to: string) =>
+      `per il maltempo previsto il tour del ${from} è rinviato a ${to}. La tua prenotazione è già spostata alla nuova data, con gli stessi posti: se ti va bene non devi fare nulla. Se la nuova data non ti va bene, ti rimborsiamo l’intero importo pagato.`,
+    notFitted: (from: string, to: string) =>
+      `per il maltempo previsto il tour del ${from} è rinviato a ${to}, ma in quella data non ci sono più abbastanza posti per il tuo gruppo: ci dispiace. I tuoi posti restano tenuti per te: scegli un’altra data del tour, senza costi, oppure chiedi il rimborso completo.`,
+    tour: 'Tour',
+    oldDate: 'Data rinviata',
+    newDate: 'Nuova data',
+    startTime: 'Partenza',
+    participants: 'Partecipanti',
+    reference: 'Riferimento',
+    meetingPoint: 'Punto di ritrovo',
+    ticket: 'Il tuo biglietto per la nuova data',
+    ticketHint:
+      'Il biglietto è stato riemesso per la nuova data: mostra questo codice QR allo staff al punto di ritrovo (quello precedente non vale più). In allegato il file aggiornato per il calendario.',
+    ticketAlt: 'Codice QR del biglietto',
+    choose: 'Cosa preferisci?',
+    keep: 'Mantengo la nuova data',
+    refund: 'Voglio il rimborso completo',
+    otherDate: 'Scegli un’altra data',
+    refundShort: 'Rimborso completo',
+  },
+  en: {
+    subject: (tour: string, date: string) => `Tour postponed for bad weather: ${tour}, ${date}`,
+    greeting: (name: string) => `Hello ${name},`,
+    moved: (from: string, to: string) =>
+      `because of the bad weather forecast, the tour of ${from} is postponed to ${to}. Your booking has already been moved to the new date, with the same seats: if that suits you, there is nothing to do. If the new date does not suit you, we refund the whole amount you paid.`,
+    notFitted: (from: string, to: string) =>
+      `because of the bad weather forecast, the tour of ${from} is postponed to ${to}, but that date no longer has enough seats for your group: we are sorry. Your seats stay held for you: choose another date of the tour, free of charge, or ask for a full refund.`,
+    tour: 'Tour',
+    oldDate: 'Postponed date',
+    newDate: 'New date',
+    startTime: 'Start',
+    participants: 'Participants',
+    reference: 'Reference',
+    meetingPoint: 'Meeting point',
+    ticket: 'Your ticket for the new date',
+    ticketHint:
+      'The ticket was reissued for the new date: show this QR code to the staff at the meeting point (the previous one is no longer valid). The attached file updates your calendar.',
+    ticketAlt: 'Ticket QR code',
+    choose: 'What would you like?',
+    keep: 'I keep the new date',
+    refund: 'I want a full refund',
+    otherDate: 'Choose another date',
+    refundShort: 'Full refund',
+  },
+} as const;
+
+/** The manage link with the answer a button gives (the page confirms a refund before it is made). */
+export function postponementAnswerUrl(manageUrl: string, answer?: PostponementAnswer): string {
+  if (!answer) return manageUrl;
+  const url = new URL(manageUrl);
+  url.searchParams.set(POSTPONEMENT_ANSWER_PARAM, POSTPONEMENT_ANSWER_VALUES[answer]);
+  return url.href;
+}
+
+export interface PostponementMailInput {
+  /** The date staff postponed. */
+  from: string;
+  /** The date it was postponed to (the booking is there unless it did not fit). */
+  to: string;
+  /** Whether the booking moved to `to`; otherwise it still holds its seats on `from`. */
+  moved: boolean;
+  /** When the tour leaves on the new date. */
+  startsAt: Date;
+  /** The booking's manage link (`…/gestisci-prenotazione?token=…`). */
+  manageUrl: string;
+  /** With a move: the reissued ticket's QR (inline, by `cid:`) and the new date's .ics. */
+  attachments: readonly MailAttachment[];
+}
+
+/**
+ * The customer's news that their tour is postponed for bad weather, in the booking's language,
+ * with the two answers as links to the manage page: keep the new date (nothing to do) or a full
+ * refund. A booking that did not fit on the new date is offered another date of its choice or the
+ * refund instead.
+ */
+export function composePostponementMail(
+  bookingId: string,
+  booking: BookingDoc,
+  input: PostponementMailInput,
+): MailMessage {
+  const copy = COPY[booking.locale];
+  const from = formatLongDate(input.from, booking.locale);
+  const to = formatLongDate(input.to, booking.locale);
+  const rows = [
+    [copy.tour, booking.tourName],
+    [copy.oldDate, from],
+    [copy.newDate, to],
+    ...(input.moved ? [[copy.startTime, formatTime(input.startsAt, booking.locale)] as const] : []),
+    [copy.participants, String(booking.participants)],
+    [copy.reference, bookingCode(bookingId)],
+    [copy.meetingPoint, TOUR_PRACTICAL_INFO[booking.tourId].meetingPoint[booking.locale]],
+  ] as const;
+  const links = input.moved
+    ? [
+        { text: copy.keep, href: postponementAnswerUrl(input.manageUrl, 'keep') },
+        { text: copy.refund, href: postponementAnswerUrl(input.manageUrl, 'refund') },
+      ]
+    : [
+        { text: copy.otherDate, href: postponementAnswerUrl(input.manageUrl) },
+        { text: copy.refundShort, href: postponementAnswerUrl(input.manageUrl, 'refund') },
+      ];
+  const qr = input.moved ? input.attachments.find((attachment) => attachment.cid) : undefined;
+  const subject = copy.subject(booking.tourName, input.moved ? to : from);
+  const intro = input.moved ? copy.moved(from, to) : copy.notFitted(from, to);
+  const closing = signature(booking.locale);
+  return {
+    to: [{ name: booking.customerName, address: booking.customerEmail }],
+    subject,
+    text: [
+      copy.greeting(booking.customerName),
+      intro,
+      textTable(rows),
+      ...(qr ? [`${copy.ticket}:\n${copy.ticketHint}`] : []),
+      [copy.choose, ...links.map((link) => `${link.text}:\n${link.href}`)].join('\n\n'),
+      closing.join('\n'),
+    ].join('\n\n'),
+    html: htmlDocument(booking.locale, subject, [
+      paragraph(copy.greeting(booking.customerName)),
+      paragraph(intro),
+      fieldTable(rows),
+      ...(qr?.cid
+        ? [
+            heading(copy.ticket),
+            inlineImage(qr.cid, copy.ticketAlt, 240),
+            paragraph(copy.ticketHint),
+          ]
+        : []),
+      heading(copy.choose),
+      ...links.map((link) => linkParagraph(link.href, link.text)),
+      paragraph(closing.join('\n')),
+    ]),
+    ...(input.moved && input.attachments.length > 0 ? { attachments: [...input.attachments] } : {}),
+  };
+}

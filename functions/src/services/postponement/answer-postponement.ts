@@ -1,0 +1,120 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import {
+  answerPostponementRequestSchema,
+  type AnswerPostponementResponse,
+} from '@/domain/api/date-change';
+import { isManageLinkExpired } from '@/domain/manage-link';
+import { canStillCancel } from '@/domain/refund-policy';
+import { tourStartsAt } from '@/domain/schedule';
+import {
+  failure,
+  invalidLink,
+  linkNoLongerValid,
+  parseInput,
+} from '@functions/lib/callable-errors';
+import type { CallContext } from '@functions/lib/call-context';
+import { bookingRef, readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDeps } from '@functions/services/booking/deps';
+import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
+import { limitCancellationCall } from '@functions/services/cancellation/cancellation-limits';
+import { bookingIdOfToken } from '@functions/services/cancellation/manage-link';
+import { scheduleForBooked } from '@functions/services/schedules';
+
+type Postponed = BookingDoc & { postponement: NonNullable<BookingDoc['postponement']> };
+
+const recorded = (booking: Postponed): AnswerPostponementResponse => ({
+  choice: booking.postponement.choice,
+  status: booking.status,
+});
+
+/**
+ * The booking a postponement answer is about, by its manage link. Once answered, the link keeps
+ * telling the answer given (a second tap, a refresh) while the manage link would still open it;
+ * an answer still to give needs the booking paid, as any use of the link does.
+ */
+async function postponedBooking(
+  deps: BookingDeps,
+  token: string,
+): Promise<{ bookingId: string; booking: Postponed }> {
+  const bookingId = bookingIdOfToken(token, deps.links.secret);
+  const booking = bookingId ? await readBooking(deps.db, bookingId) : null;
+  if (!bookingId || !booking) throw invalidLink();
+  if (isManageLinkExpired(booking.selectedDate, deps.now())) {
+    throw linkNoLongerValid('its tour is long past');
+  }
+  const { postponement } = booking;
+  if (!postponement) {
+    throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: this booking was not postponed');
+  }
+  return { bookingId, booking: { ...booking, postponement } };
+}
+
+const stillOpen = (booking: BookingDoc) => {
+  if (booking.status !== 'paid') throw linkNoLongerValid('the booking is cancelled');
+};
+
+/** "Mantengo la nuova data": recorded once, in a transaction that re-reads the answer. */
+async function keep(deps: BookingDeps, bookingId: string): Promise<AnswerPostponementResponse> {
+  const ref = bookingRef(deps.db, bookingId);
+  return deps.db.runTransaction(async (tx) => {
+    const booking = (await tx.get(ref)).data();
+    const postponement = booking?.postponement;
+    if (!booking || !postponement) throw invalidLink();
+    if (postponement.choice !== 'pending') return recorded({ ...booking, postponement });
+    stillOpen(booking);
+    const at = Timestamp.fromDate(deps.now());
+    tx.update(ref, {
+      'postponement.choice': 'kept',
+      'postponement.answeredAt': at,
+      updatedAt: at,
+    });
+    return { choice: 'kept', status: booking.status };
+  });
+}
+
+/**
+ * "Voglio il rimborso completo": the booking is cancelled with a full refund and the answer
+ * recorded in the same commit (cancelPaidBooking, cause 'postponed'), so two taps at once refund
+ * once. A booking moved to the new date can ask until that tour leaves; one that did not fit,
+ * still on the closed day, for as long as its link works.
+ */
+async function refund(
+  deps: BookingDeps,
+  bookingId: string,
+  booking: Postponed,
+): Promise<AnswerPostponementResponse> {
+  if (booking.postponement.to !== null) {
+    const schedule = await scheduleForBooked(deps.db, booking.tourId);
+    if (!canStillCancel(tourStartsAt(schedule, booking.selectedDate), deps.now())) {
+      throw failure('failed-precondition', 'NOT_CANCELLABLE', 'NOT_CANCELLABLE: the tour left');
+    }
+  }
+  // cancelPaidBooking offers the freed seats to the date's waiting list.
+  const outcome = await cancelPaidBooking(deps, bookingId, 'postponed');
+  const postponement = outcome.booking.postponement ?? booking.postponement;
+  return recorded({ ...outcome.booking, postponement });
+}
+
+/**
+ * answerPostponement: the customer of a date postponed for bad weather answers from the mail's
+ * buttons (by the manage link's token): keep the new date, or take a full refund. Only an answer
+ * still pending is taken; any later one changes nothing and is told the answer recorded.
+ */
+export async function handleAnswerPostponement(
+  deps: BookingDeps,
+  call: Pick<CallContext, 'data' | 'clientKey'>,
+): Promise<AnswerPostponementResponse> {
+  await limitCancellationCall(deps, 'answerPostponement', call);
+  const { token, choice } = parseInput(answerPostponementRequestSchema, call.data ?? {});
+  const { bookingId, booking } = await postponedBooking(deps, token);
+  if (booking.postponement.choice !== 'pending') return recorded(booking);
+  stillOpen(booking);
+  if (choice === 'refund') return refund(deps, bookingId, booking);
+  if (booking.postponement.to === null) {
+    // Not on the new date: nothing to keep. Another date or the refund are its choices.
+    throw failure('invalid-argument', 'INVALID_INPUT', 'INVALID_INPUT: no new date to keep', {
+      fields: ['choice'],
+    });
+  }
+  return keep(deps, bookingId);
+}

@@ -1,0 +1,186 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { logger } from 'firebase-functions';
+import {
+  postponeTourDateRequestSchema,
+  type PostponeTourDateResponse,
+} from '@/domain/api/date-change';
+import { todayInRome } from '@/domain/calendar';
+import { capacityOn, type Schedule } from '@/domain/schedule';
+import type { TourId } from '@/domain/tours';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDeps } from '@functions/services/booking/deps';
+import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
+import { scheduleRef } from '@functions/services/schedules';
+import { seatCounterRef, seatCountFrom, seatsLeft } from '@functions/services/seats/seat-counter';
+import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { markNotFitted, moveForPostponement, type Postponement } from './postponement-moves';
+import { postponeInSchedule, previewPostponedSchedule } from './postponement-schedule';
+
+interface DatedBooking {
+  id: string;
+  booking: BookingDoc;
+}
+
+/** The paid bookings of the date, oldest first: the first booked are the first moved. */
+async function paidBookingsOn(deps: BookingDeps, tourId: TourId, date: string) {
+  // Two equality filters are served by single-field indexes: no composite index needed.
+  const snapshot = await bookingsCollection(deps.db)
+    .where('tourId', '==', tourId)
+    .where('selectedDate', '==', date)
+    .get();
+  const booked = ({ booking }: DatedBooking) => booking.createdAt.toMillis();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, booking: doc.data() }))
+    .filter(({ booking }) => booking.status === 'paid')
+    .sort((a, b) => booked(a) - booked(b));
+}
+
+async function openCheckoutsOn(deps: BookingDeps, tourId: TourId, date: string) {
+  const snapshot = await bookingsCollection(deps.db)
+    .where('tourId', '==', tourId)
+    .where('selectedDate', '==', date)
+    .get();
+  return snapshot.docs.filter((doc) => doc.data().status === 'pending').map((doc) => doc.id);
+}
+
+async function freeSeatsOn(deps: BookingDeps, schedule: Schedule, tourId: TourId, date: string) {
+  const where = { tourId, date };
+  const snapshot = await seatCounterRef(deps.db, where).get();
+  return seatsLeft(seatCountFrom(deps.db, snapshot, where), capacityOn(schedule, date));
+}
+
+/** Already told it did not fit on this postponement's new date: left as it is. */
+const markedNotFitted = (booking: BookingDoc, date: string) =>
+  booking.postponement?.from === date && booking.postponement.to === null;
+
+const isCapacityRefusal = (error: unknown) =>
+  error instanceof HttpsError &&
+  (error.details as { reason?: string } | undefined)?.reason === 'CAPACITY_EXCEEDED';
+
+/** How many of the bookings, taken in order, fit in `seats` (a party that does not fit is skipped). */
+function fitting(bookings: DatedBooking[], seats: number): number {
+  let left = seats;
+  let fit = 0;
+  for (const { booking } of bookings) {
+    if (booking.participants > left) continue;
+    left -= booking.participants;
+    fit += 1;
+  }
+  return fit;
+}
+
+/**
+ * postponeTourDate: a manager moves a tour's day to another one (bad weather) instead of calling
+ * it off. With `preview` it only counts the paid bookings and how many would fit on the new date.
+ * Otherwise the schedule first opens the new date and closes the old one (nobody books the old
+ * day any more), open checkouts of the old day are expired with their seats released, then every
+ * paid booking, oldest first, moves to the new date while its seats allow (one transaction each:
+ * seats, ticket, mail with "keep" and "full refund"); a party that does not fit keeps its seats
+ * on the old day and is told to choose another date or a refund. Running it again moves nothing
+ * twice and sends no mail twice. The old day may be today (a storm on the day); the new one must
+ * come after today, and pass the tour's notice and horizon as a booking would.
+ */
+export async function handlePostponeTourDate(
+  deps: BookingDeps & StaffAuthDeps,
+  call: StaffCall,
+): Promise<PostponeTourDateResponse> {
+  const manager = await requireManager(deps, call);
+  const request = parseInput(postponeTourDateRequestSchema, call.data ?? {});
+  const { tourId, date, newDate } = request;
+  const now = deps.now();
+  const today = todayInRome(now);
+  if (date < today) {
+    throw failure('invalid-argument', 'DATE_IN_PAST', 'DATE_IN_PAST: that day has gone', {
+      fields: ['date'],
+    });
+  }
+  if (newDate <= today || newDate === date) {
+    throw failure('invalid-argument', 'INVALID_DATE', 'INVALID_DATE: choose a later day', {
+      fields: ['newDate'],
+    });
+  }
+  const where = { tourId, date, newDate };
+  if (request.preview) {
+    const schedule = await previewPostponedSchedule(deps.db, where, now);
+    const bookings = await paidBookingsOn(deps, tourId, date);
+    const seatsOnNewDate = await freeSeatsOn(deps, schedule, tourId, newDate);
+    const waiting = bookings.filter(({ booking }) => !markedNotFitted(booking, date));
+    const moved = fitting(waiting, seatsOnNewDate);
+    return {
+      bookings: bookings.length,
+      participants: bookings.reduce((sum, { booking }) => sum + booking.participants, 0),
+      moved,
+      notMoved: bookings.length - moved,
+      seatsOnNewDate,
+    };
+  }
+
+  const schedule = await postponeInSchedule(deps.db, where, now);
+  let failed = 0;
+  // Checkouts still open for the old day are closed first, so none of them can be paid there
+  // afterwards; one found paid meanwhile is then moved with the others.
+  for (const id of await openCheckoutsOn(deps, tourId, date)) {
+    await releaseOpenCheckout(deps, id, 'tour_date_postponed_weather').catch((error: unknown) => {
+      failed += 1;
+      logger.error('open checkout of a postponed date not released', {
+        bookingId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    });
+  }
+  const seatsOnNewDate = await freeSeatsOn(deps, schedule, tourId, newDate);
+  const bookings = await paidBookingsOn(deps, tourId, date);
+  const postponement: Postponement = where;
+  let moved = 0;
+  let notMoved = 0;
+  for (const { id, booking } of bookings) {
+    try {
+      if (markedNotFitted(booking, date)) {
+        notMoved += 1;
+        continue;
+      }
+      try {
+        await moveForPostponement(deps, id, postponement);
+        moved += 1;
+      } catch (error) {
+        if (!isCapacityRefusal(error)) throw error;
+        await markNotFitted(deps, id, postponement);
+        notMoved += 1;
+      }
+    } catch (error) {
+      failed += 1;
+      logger.error('postponement of one booking failed', {
+        bookingId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  const outcome: PostponeTourDateResponse = {
+    bookings: bookings.length,
+    participants: bookings.reduce((sum, { booking }) => sum + booking.participants, 0),
+    moved,
+    notMoved,
+    seatsOnNewDate,
+  };
+  logger.info('tour date postponed for weather', { tourId, date, newDate, moved, notMoved });
+  await recordStaffAction(
+    deps.db,
+    manager,
+    {
+      action: 'postpone_tour_date',
+      target: scheduleRef(deps.db, tourId).path,
+      details: { tourId, date, newDate, bookings: bookings.length, moved, notMoved, failed },
+    },
+    deps.now(),
+  );
+  if (failed > 0) {
+    throw failure(
+      'internal',
+      'INTERNAL',
+      `INTERNAL: ${failed} bookings could not be postponed; run it again`,
+    );
+  }
+  return outcome;
+}
