@@ -1,14 +1,16 @@
 /**
  * Writes the membership settings (`settings/membership`, src/domain/documents/membership-settings.ts)
- * into a real Firebase project, only where the document does not exist yet, so staff's choice is
- * never overwritten:
+ * and the mail settings (`settings/mail`, src/domain/documents/mail-settings.ts) into a real
+ * Firebase project, each only where the document does not exist yet, so staff's choice is never
+ * overwritten:
  *   npm run settings:import -- --project <project-id>
  * It signs in with Application Default Credentials (`gcloud auth application-default login`).
  */
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
+import { INITIAL_MAIL_SETTINGS } from '../src/domain/documents/mail-settings';
 import { INITIAL_MEMBERSHIP_SETTINGS } from '../src/domain/documents/membership-settings';
-import { writeMissingMembershipSettings } from './stack/seed';
+import { writeMissingMailSettings, writeMissingMembershipSettings } from './stack/seed';
 
 const flag = process.argv.indexOf('--project');
 const projectId = flag >= 0 ? process.argv[flag + 1] : undefined;
@@ -17,13 +19,20 @@ if (!projectId) {
   process.exit(2);
 }
 const app = initializeApp({ projectId }, 'import-settings');
-try {
-  const created = await writeMissingMembershipSettings(getFirestore(app));
+const report = (path: string, created: boolean, initial: object) =>
   console.log(
     created
-      ? `settings/membership created in ${projectId}: ${JSON.stringify(INITIAL_MEMBERSHIP_SETTINGS)}`
-      : `settings/membership already exists in ${projectId}; it was left as it is.`,
+      ? `${path} created in ${projectId}: ${JSON.stringify(initial)}`
+      : `${path} already exists in ${projectId}; it was left as it is.`,
   );
+try {
+  const db = getFirestore(app);
+  report(
+    'settings/membership',
+    await writeMissingMembershipSettings(db),
+    INITIAL_MEMBERSHIP_SETTINGS,
+  );
+  report('settings/mail', await writeMissingMailSettings(db), INITIAL_MAIL_SETTINGS);
 } finally {
   await deleteApp(app);
 }

@@ -12,6 +12,8 @@ export { requestRenewal } from './request-renewal';
 export { normalizeMemberNameOnWrite } from './normalize-member-name-on-write';
 export { sendRenewalReminders } from './send-renewal-reminders';
 export { sendWaiverReminders } from './send-waiver-reminders';
+export { sendDayBeforeReminders } from './send-day-before-reminders';
+export { sendThankYouMails } from './send-thank-you-mails';
 export { retryMail } from './retry-mail';
 export { sendQueuedMail } from './send-queued-mail';
 export { applyRetention } from './apply-retention';

@@ -5,6 +5,10 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { todayInRome } from '../../src/domain/calendar';
 import {
+  INITIAL_MAIL_SETTINGS,
+  MAIL_SETTINGS_PATH,
+} from '../../src/domain/documents/mail-settings';
+import {
   INITIAL_MEMBERSHIP_SETTINGS,
   MEMBERSHIP_SETTINGS_PATH,
 } from '../../src/domain/documents/membership-settings';
@@ -101,13 +105,27 @@ export async function writeMissingMembershipSettings(db: Firestore): Promise<boo
 }
 
 /**
- * Loads the demo register, the demo schedules and the membership settings into the local
- * stack's Firestore emulator.
+ * Writes `settings/mail` (INITIAL_MAIL_SETTINGS: reminders at 18:00, no review link) only where it
+ * is missing, as the membership settings. Answers whether it created the document.
+ */
+export async function writeMissingMailSettings(db: Firestore): Promise<boolean> {
+  const ref = db.collection(MAIL_SETTINGS_PATH.collection).doc(MAIL_SETTINGS_PATH.id);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return false;
+    tx.create(ref, INITIAL_MAIL_SETTINGS);
+    return true;
+  });
+}
+
+/**
+ * Loads the demo register, the demo schedules, the membership settings and the mail settings into
+ * the local stack's Firestore emulator.
  */
 export async function seedDemoData(): Promise<{
   members: number;
   schedules: number;
   membershipSettings: boolean;
+  mailSettings: boolean;
 }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
@@ -120,6 +138,7 @@ export async function seedDemoData(): Promise<{
       members: await writeDemoMembers(db, now),
       schedules: await writeMissingSchedules(db, demoSchedules(now)),
       membershipSettings: await writeMissingMembershipSettings(db),
+      mailSettings: await writeMissingMailSettings(db),
     };
   } finally {
     await deleteApp(app);

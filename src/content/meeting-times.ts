@@ -8,6 +8,9 @@ import type { Localized } from './localized';
  */
 type MeetingTime = { meetAt: string; departAt: string } | null;
 
+/** How long before departure participants meet (tour-practical-info's meeting point says so). */
+export const MEET_MINUTES_BEFORE_DEPARTURE = 15;
+
 export const MEETING_TIMES: Readonly<Record<TourId, MeetingTime>> = {
   pojega: null,
   colombare: null,

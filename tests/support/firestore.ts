@@ -3,6 +3,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import {
   demoSchedules,
   writeDemoMembers,
+  writeMissingMailSettings,
   writeMissingMembershipSettings,
   writeMissingSchedules,
 } from '../../scripts/stack/seed';
@@ -33,8 +34,8 @@ export function testDb(): Firestore {
 
 /**
  * Deletes every document, then loads the demo member register (fixtures/members.json), the demo
- * schedules and the membership settings again, as the local stack does when it starts. `now` is the test's clock: validity and
- * event dates are counted from it, never from a fixed year.
+ * schedules, the membership and the mail settings again, as the local stack does when it starts.
+ * `now` is the test's clock: validity and event dates are counted from it, never from a fixed year.
  */
 export async function resetFirestore(now: Date = new Date()): Promise<void> {
   const url = `http://${emulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
@@ -50,6 +51,7 @@ export async function resetFirestore(now: Date = new Date()): Promise<void> {
   await writeDemoMembers(testDb(), now);
   await writeMissingSchedules(testDb(), demoSchedules(now));
   await writeMissingMembershipSettings(testDb());
+  await writeMissingMailSettings(testDb());
 }
 
 export async function closeTestDb(): Promise<void> {

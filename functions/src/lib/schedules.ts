@@ -13,6 +13,9 @@ export const SCHEDULES = {
   sendRenewalReminders: { schedule: 'every day 09:00', timeZone: ASSOCIATION_TIME_ZONE },
   // Hourly, so each booking is reminded within the hour its start comes 48 hours away.
   sendWaiverReminders: { schedule: 'every 60 minutes', timeZone: ASSOCIATION_TIME_ZONE },
+  // Every quarter hour, so the reminders leave within 15 minutes of settings/mail's reminderTime.
+  sendDayBeforeReminders: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
+  sendThankYouMails: { schedule: 'every 60 minutes', timeZone: ASSOCIATION_TIME_ZONE },
 } as const;
 
 export type ScheduledFunction = keyof typeof SCHEDULES;

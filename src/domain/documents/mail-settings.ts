@@ -10,8 +10,11 @@ export const mailSettingsSchema = z.object({
     .string()
     .max(5)
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
-  /** The review page the thank-you mail links to; empty: the mail has no review line. */
-  reviewUrl: z.union([z.literal(''), z.url().max(500)]),
+  /**
+   * The review page the thank-you mail links to; empty: the mail has no review line. A web
+   * address only: the mail puts it in an `href`, where `javascript:` or `data:` must never land.
+   */
+  reviewUrl: z.union([z.literal(''), z.url({ protocol: /^https?$/ }).max(500)]),
 });
 export type MailSettings = z.infer<typeof mailSettingsSchema>;
 

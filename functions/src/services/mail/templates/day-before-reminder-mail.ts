@@ -1,0 +1,133 @@
+import { bookingCode } from '@/domain/api/my-bookings';
+import { formatLongDate, formatTime } from '@/domain/format';
+import { MEET_MINUTES_BEFORE_DEPARTURE } from '@/content/meeting-times';
+import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
+import { WEATHER_NOTES } from '@/content/weather-notes';
+import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import {
+  fieldTable,
+  heading,
+  htmlDocument,
+  inlineImage,
+  linkParagraph,
+  paragraph,
+  textTable,
+} from '../html';
+import type { MailAttachment, MailMessage } from '../types';
+import { signature } from './common';
+
+const COPY = {
+  it: {
+    subject: (tour: string, time: string) => `Domani: ${tour} alle ${time}`,
+    greeting: (name: string) => `Ciao ${name},`,
+    intro: 'ti aspettiamo domani! Ecco quello che ti serve per il tour.',
+    tour: 'Tour',
+    date: 'Data',
+    departure: 'Partenza',
+    meetAt: 'Ritrovo',
+    participants: 'Partecipanti',
+    reference: 'Riferimento',
+    meetingPoint: 'Punto di ritrovo',
+    whatToBring: 'Cosa portare',
+    ticket: 'Il tuo biglietto',
+    ticketHint:
+      'Mostra questo codice QR allo staff al punto di ritrovo (lo trovi anche in "Le mie prenotazioni"). In allegato il file per il calendario.',
+    ticketAlt: 'Codice QR del biglietto',
+    weather: 'Meteo',
+    manage: 'Gestisci la prenotazione',
+    manageHint:
+      'Da questo link vedi la prenotazione; se non puoi più venire puoi annullarla, con il rimborso previsto dalle condizioni.',
+  },
+  en: {
+    subject: (tour: string, time: string) => `Tomorrow: ${tour} at ${time}`,
+    greeting: (name: string) => `Hello ${name},`,
+    intro: 'see you tomorrow! Here is what you need for the tour.',
+    tour: 'Tour',
+    date: 'Date',
+    departure: 'Departure',
+    meetAt: 'Meeting time',
+    participants: 'Participants',
+    reference: 'Reference',
+    meetingPoint: 'Meeting point',
+    whatToBring: 'What to bring',
+    ticket: 'Your ticket',
+    ticketHint:
+      'Show this QR code to the staff at the meeting point (it is also in "My bookings"). The attached file adds the tour to your calendar.',
+    ticketAlt: 'Ticket QR code',
+    weather: 'Weather',
+    manage: 'Manage your booking',
+    manageHint:
+      'From this link you can see your booking; if you can no longer come you can cancel it, with the refund the terms provide.',
+  },
+} as const;
+
+/**
+ * The reminder of the day before, in the booking's language: when the tour leaves (the live
+ * schedule's start) and when to be at the meeting point, where that is, what to bring, the
+ * ticket as the confirmation carries it (QR inline by `cid:`, the calendar file attached), what
+ * happens if it rains, and the manage link.
+ */
+export function composeDayBeforeReminder(
+  bookingId: string,
+  booking: BookingDoc,
+  startsAt: Date,
+  manageUrl: string,
+  attachments: readonly MailAttachment[] = [],
+): MailMessage {
+  const copy = COPY[booking.locale];
+  const info = TOUR_PRACTICAL_INFO[booking.tourId];
+  const departure = formatTime(startsAt, booking.locale);
+  const meetAt = formatTime(
+    new Date(startsAt.getTime() - MEET_MINUTES_BEFORE_DEPARTURE * 60_000),
+    booking.locale,
+  );
+  const rows = [
+    [copy.tour, booking.tourName],
+    [copy.date, formatLongDate(booking.selectedDate, booking.locale)],
+    [copy.departure, departure],
+    [copy.meetAt, meetAt],
+    [copy.participants, `${booking.participants} (${booking.participantNames.join(', ')})`],
+    [copy.reference, bookingCode(bookingId)],
+  ] as const;
+  const practical = [
+    [copy.meetingPoint, info.meetingPoint[booking.locale]],
+    [copy.whatToBring, info.whatToBring[booking.locale]],
+  ] as const;
+  const weather = WEATHER_NOTES[booking.tourId][booking.locale];
+  const qr = attachments.find((attachment) => attachment.cid);
+  const subject = copy.subject(booking.tourName, departure);
+  const closing = signature(booking.locale);
+  return {
+    to: [{ name: booking.customerName, address: booking.customerEmail }],
+    subject,
+    text: [
+      copy.greeting(booking.customerName),
+      copy.intro,
+      textTable(rows),
+      ...practical.map(([label, text]) => `${label}:\n${text}`),
+      `${copy.ticket}:\n${copy.ticketHint}`,
+      `${copy.weather}:\n${weather}`,
+      `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
+      closing.join('\n'),
+    ].join('\n\n'),
+    html: htmlDocument(booking.locale, subject, [
+      paragraph(copy.greeting(booking.customerName)),
+      paragraph(copy.intro),
+      fieldTable(rows),
+      ...practical.flatMap(([label, text]) => [heading(label), paragraph(text)]),
+      ...(qr?.cid
+        ? [
+            heading(copy.ticket),
+            inlineImage(qr.cid, copy.ticketAlt, 240),
+            paragraph(copy.ticketHint),
+          ]
+        : []),
+      heading(copy.weather),
+      paragraph(weather),
+      linkParagraph(manageUrl, copy.manage),
+      paragraph(copy.manageHint),
+      paragraph(closing.join('\n')),
+    ]),
+    ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
+  };
+}

@@ -1,0 +1,131 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { todayInRome } from '@/domain/calendar';
+import { tourStartsAt, type Schedule } from '@/domain/schedule';
+import type { TourId } from '@/domain/tours';
+import { MalformedDocumentError } from '@functions/lib/document-converter';
+import {
+  bookingRef,
+  bookingsCollection,
+  type BookingDoc,
+} from '@functions/services/booking/booking-doc';
+import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import { ticketAttachments } from '@functions/services/booking/ticket-attachments';
+import { manageUrl } from '@functions/services/cancellation/manage-link';
+import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/outbox';
+import { composeDayBeforeReminder } from '@functions/services/mail/templates/day-before-reminder-mail';
+import { scheduleForBooked } from '@functions/services/schedules';
+import { loadMailSettings } from './reminder-settings';
+import { dayAfter, isPastRomeTime } from './rome-days';
+
+export interface DayBeforeReminderDeps {
+  db: Firestore;
+  now: () => Date;
+  /** The site the manage link opens and the key it is signed with (BOOKING_LINK_SECRET). */
+  links: ManageLinkSettings;
+}
+
+export interface DayBeforeReminderReport {
+  /** The tour day reminded, or null before today's reminder time. */
+  date: string | null;
+  sent: number;
+  /** Bookings of that day that cannot be read (logged, named by path). */
+  malformed: number;
+}
+
+/** One entry per booking and date: a booking moved to another day is reminded again for it. */
+export const dayBeforeReminderMailId = (bookingId: string, date: string) =>
+  `booking-${bookingId}-reminder-${date}`;
+
+/** Paid, with someone to write to, on `date`, and not yet reminded of that date. */
+function isDue(booking: BookingDoc, date: string): boolean {
+  return (
+    booking.status === 'paid' &&
+    booking.selectedDate === date &&
+    booking.customerEmail !== '' &&
+    !(booking.reminderMailQueuedAt && booking.reminderMailDate === date)
+  );
+}
+
+/**
+ * Queues one booking's reminder if it is still due, in the transaction that records
+ * `reminderMailQueuedAt` and `reminderMailDate`: runs that overlap or repeat find the booking
+ * reminded (or its outbox entry there) and queue nothing more. Answers whether it queued.
+ */
+async function remindOnce(
+  deps: DayBeforeReminderDeps,
+  bookingId: string,
+  date: string,
+  schedule: Schedule,
+  now: Date,
+): Promise<boolean> {
+  const ref = bookingRef(deps.db, bookingId);
+  const outboxId = dayBeforeReminderMailId(bookingId, date);
+  return deps.db.runTransaction(async (tx) => {
+    const booking = (await tx.get(ref)).data();
+    if (!booking || !isDue(booking, date)) return false;
+    const queued = (await tx.get(outboxRef(deps.db, outboxId))).exists;
+    if (!queued) {
+      const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
+      const message = composeDayBeforeReminder(
+        bookingId,
+        booking,
+        tourStartsAt(schedule, date),
+        manageUrl(bookingId, deps.links),
+        attachments,
+      );
+      await enqueueMail(deps.db, message, {
+        dedupeKey: outboxId,
+        now,
+        reportTo: { path: ref.path, key: 'reminder' },
+        writer: tx,
+      });
+    }
+    tx.update(ref, {
+      reminderMailQueuedAt: Timestamp.fromDate(now),
+      reminderMailDate: date,
+      ...(queued ? {} : { 'mail.reminder': MAIL_PENDING }),
+    });
+    return !queued;
+  });
+}
+
+/**
+ * sendDayBeforeReminders (every 15 minutes): once today's `reminderTime` (settings/mail, Rome)
+ * has struck, every paid booking of tomorrow gets one reminder in its language. Each run after
+ * that hour looks at tomorrow's bookings again, so a booking paid later in the evening is
+ * reminded at the next run; the bookings are found by `selectedDate` alone (no composite index).
+ */
+export async function sendDayBeforeReminders(
+  deps: DayBeforeReminderDeps,
+): Promise<DayBeforeReminderReport> {
+  const now = deps.now();
+  const { reminderTime } = await loadMailSettings(deps.db);
+  if (!isPastRomeTime(now, reminderTime)) return { date: null, sent: 0, malformed: 0 };
+  const date = dayAfter(todayInRome(now));
+  const bookings = await bookingsCollection(deps.db).where('selectedDate', '==', date).get();
+  const schedules = new Map<TourId, Schedule>();
+  const report: DayBeforeReminderReport = { date, sent: 0, malformed: 0 };
+  for (const doc of bookings.docs) {
+    let booking;
+    try {
+      booking = doc.data();
+    } catch (error) {
+      if (!(error instanceof MalformedDocumentError)) throw error;
+      logger.error('booking malformed: no reminder of the day before', {
+        path: error.path,
+        fields: error.fields,
+      });
+      report.malformed += 1;
+      continue;
+    }
+    // Judged first on the query's copy, so the bookings not due cost no transaction.
+    if (!isDue(booking, date)) continue;
+    const schedule =
+      schedules.get(booking.tourId) ?? (await scheduleForBooked(deps.db, booking.tourId));
+    schedules.set(booking.tourId, schedule);
+    if (await remindOnce(deps, doc.id, date, schedule, now)) report.sent += 1;
+  }
+  logger.info('reminders of the day before queued', { ...report, reminderTime });
+  return report;
+}
