@@ -38,3 +38,8 @@ export { staffDecideApplications } from './staff-decide-applications';
 export { getWaiver } from './get-waiver';
 export { signWaiver } from './sign-waiver';
 export { staffCollectWaivers } from './staff-collect-waivers';
+export { joinWaitlist } from './join-waitlist';
+export { getWaitlistOffer } from './get-waitlist-offer';
+export { leaveWaitlist } from './leave-waitlist';
+export { staffWaitlist } from './staff-waitlist';
+export { offerWaitlistSeats } from './offer-waitlist-seats';

@@ -108,6 +108,7 @@ describe('applyRetention', () => {
       applicationsDeleted: 1,
       memberContactsDropped: 0,
       waiversErased: 0,
+      waitlistEntriesAnonymised: 0,
     });
     expect((await db.doc('mailOutbox/due').get()).data()).toMatchObject({
       message: { to: [], subject: '', text: '', html: '' },

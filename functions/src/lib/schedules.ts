@@ -9,6 +9,8 @@ export const SCHEDULES = {
   retryMail: { schedule: 'every 2 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   releaseExpiredBookingHolds: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   retryRefunds: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
+  // Lapsed offers pass to the next in line within 15 minutes of their hold's end.
+  offerWaitlistSeats: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   applyRetention: { schedule: 'every day 03:30', timeZone: ASSOCIATION_TIME_ZONE },
   sendRenewalReminders: { schedule: 'every day 09:00', timeZone: ASSOCIATION_TIME_ZONE },
   // Hourly, so each booking is reminded within the hour its start comes 48 hours away.

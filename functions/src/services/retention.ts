@@ -1,10 +1,11 @@
 import { FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { format, parseISO, subMonths } from 'date-fns';
+import { format, parseISO, subDays, subMonths } from 'date-fns';
 import { todayInRome } from '@/domain/calendar';
 import { CONTACT_COLLECTION } from './contact';
 import { MEMBERSHIP_COLLECTION } from './membership';
 import { OUTBOX_COLLECTION } from './mail/outbox';
+import { WAITLIST_COLLECTION } from './waitlist/waitlist-doc';
 
 /** How long personal data are kept (params BOOKING_RETENTION_MONTHS, MESSAGE_RETENTION_MONTHS). */
 export interface RetentionSettings {
@@ -21,7 +22,14 @@ export interface RetentionReport {
   applicationsDeleted: number;
   memberContactsDropped: number;
   waiversErased: number;
+  waitlistEntriesAnonymised: number;
 }
+
+/**
+ * Days after its date a waiting-list entry keeps the name and e-mail it was joined with: long
+ * enough for staff to answer a question about an offer, after which it only counts demand.
+ */
+export const WAITLIST_RETENTION_DAYS = 30;
 
 /** Documents changed per batch: Firestore takes up to 500 writes in one. */
 const BATCH = 200;
@@ -97,7 +105,8 @@ async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number
  * `bodyExpiresAt`), and deletes contact messages and membership applications older than
  * `messageMonths`, with their outbox entries, and a lapsed member's e-mail and language
  * `messageMonths` after the membership ended, and the signed waivers once their ten years after
- * the tour are over (each booking's `waiversKeptUntil`). Counters, processed Stripe events, hold
+ * the tour are over (each booking's `waiversKeptUntil`), and the name and e-mail of waiting-list
+ * entries WAITLIST_RETENTION_DAYS after their date. Counters, processed Stripe events, hold
  * lists and settled outbox entries expire by Firestore TTL policies (firestore.indexes.json).
  * Idempotent.
  */
@@ -150,6 +159,20 @@ export async function applyRetention(
     (batch, ref) => batch.update(ref, { ...ERASED_WAIVERS, updatedAt: at }),
   );
 
+  const waitlistCutoff = format(
+    subDays(parseISO(todayInRome(now)), WAITLIST_RETENTION_DAYS),
+    'yyyy-MM-dd',
+  );
+  const waitlistEntriesAnonymised = await drain(
+    db,
+    // Created with `anonymisedAt: null` like bookings: one query (index anonymisedAt + date).
+    db
+      .collection(WAITLIST_COLLECTION)
+      .where('anonymisedAt', '==', null)
+      .where('date', '<', waitlistCutoff),
+    (batch, ref) => batch.update(ref, { name: '', email: '', anonymisedAt: at, updatedAt: at }),
+  );
+
   const report = {
     bookingsAnonymised,
     mailBodiesDropped,
@@ -157,6 +180,7 @@ export async function applyRetention(
     applicationsDeleted,
     memberContactsDropped,
     waiversErased,
+    waitlistEntriesAnonymised,
   };
   logger.info('retention applied', { ...report });
   return report;

@@ -13,6 +13,9 @@ import { lookupMember } from '@functions/services/members';
 import { provisionalMembership } from '@functions/services/membership/provisional-booking';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
+import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
+import { offerEnded } from '@functions/services/waitlist/waitlist-offer';
+import { entryIdOfToken } from '@functions/services/waitlist/waitlist-link';
 import { bookingRef, newBookingId } from './booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from './deps';
@@ -95,6 +98,17 @@ async function expireReplacedSessions(deps: BookingDeps, replaced: ReplacedHold[
 }
 
 /**
+ * The waiting-list entry whose offer the checkout takes, from the offer link's token. A token
+ * that is not ours ends here as an ended offer; whether it still holds seats is judged in the
+ * booking's own commit (createBookingWithHold).
+ */
+function offerEntryId(deps: BookingDeps, token: string): string {
+  const entryId = entryIdOfToken(token, deps.links.secret);
+  if (!entryId) throw offerEnded('not a waiting-list link');
+  return entryId;
+}
+
+/**
  * Records the Checkout Session on its booking. Answers false when the booking was cancelled
  * meanwhile (released with its date): the session id is still recorded, so a payment made on it
  * anyway is matched to the booking and refunded. A hold replaced by the same person's newer attempt
@@ -148,9 +162,16 @@ export async function createCheckout(
   const membership = await verifyMembership(deps, request.gating, request.selectedDate, settings);
 
   const bookingId = newBookingId(deps.db);
-  const booking = newBookingRecord(request, membership, call.uid, now);
-  const { replaced } = await createBookingWithHold(deps, bookingId, booking, now);
+  const booking = {
+    ...newBookingRecord(request, membership, call.uid, now),
+    ...(request.waitlistOffer
+      ? { waitlistEntryId: offerEntryId(deps, request.waitlistOffer) }
+      : {}),
+  };
+  const { replaced, leftOver } = await createBookingWithHold(deps, bookingId, booking, now);
   await expireReplacedSessions(deps, replaced);
+  const date = { tourId: booking.tourId, date: booking.selectedDate };
+  if (leftOver > 0) await offerFreedSeatsLater(deps, date);
 
   let session;
   const expiresAt = sessionExpiry(deps.now());
@@ -173,6 +194,7 @@ export async function createCheckout(
       reason: 'payment_provider_unavailable',
       now: deps.now(),
     });
+    await offerFreedSeatsLater(deps, date);
     throw failure(
       'unavailable',
       'PAYMENT_PROVIDER_UNAVAILABLE',

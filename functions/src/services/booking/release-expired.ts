@@ -3,6 +3,7 @@ import Stripe from 'stripe';
 import { bookingsCollection } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
+import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { releasePendingBooking } from './seat-hold';
 
 interface ReleaseSummary {
@@ -65,7 +66,10 @@ export async function releaseExpiredHolds(deps: BookingDeps): Promise<ReleaseSum
         reason: 'hold_timed_out',
         now: deps.now(),
       });
-      if (released) summary.released += 1;
+      if (released) {
+        summary.released += 1;
+        await offerFreedSeatsLater(deps, { tourId: booking.tourId, date: booking.selectedDate });
+      }
     } catch (error) {
       summary.failed += 1;
       logger.error('could not release an expired hold', {

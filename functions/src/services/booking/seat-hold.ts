@@ -20,6 +20,8 @@ import {
   seatCountFrom,
   seatsLeft,
 } from '@functions/services/seats/seat-counter';
+import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
+import { holdsOffer, offerEnded } from '@functions/services/waitlist/waitlist-offer';
 import { bookingRef, type BookingDoc } from './booking-doc';
 import {
   holdOwnerKeys,
@@ -86,6 +88,25 @@ async function openHoldsOf(db: Firestore, owners: DocumentSnapshot<HoldOwnerDoc>
 }
 
 /**
+ * The waiting-list offer a checkout takes (`booking.waitlistEntryId`), read in the booking's own
+ * commit: it must still hold its seats for this tour and date, else the checkout is refused with
+ * WAITLIST_OFFER_ENDED (the card then books like any other). Answers the seats it gives back.
+ */
+function takenOffer(
+  booking: BookingDoc,
+  read: DocumentSnapshot<WaitlistEntryDoc> | undefined,
+  now: Date,
+) {
+  if (!read) return undefined;
+  const entry = read.data();
+  if (!holdsOffer(entry, now)) throw offerEnded('the seats are no longer held');
+  if (entry.tourId !== booking.tourId || entry.date !== booking.selectedDate) {
+    throw offerEnded('the offer is for another date');
+  }
+  return { read, seats: entry.partySize };
+}
+
+/**
  * Checks the remaining seats and writes the pending booking with its seat hold in one atomic
  * commit that only lands if the date's seat counter (and every other document it updates) is
  * unchanged since it was read, so concurrent checkouts can never hold more seats than the tour
@@ -97,24 +118,32 @@ async function openHoldsOf(db: Firestore, owners: DocumentSnapshot<HoldOwnerDoc>
  * account on the same tour and date is released here and replaced by this one (the caller expires
  * its Checkout Session), and each of them may hold seats for at most MAX_OPEN_HOLDS bookings.
  * Two attempts of one person contend on their owner documents, so the limit holds under
- * concurrency. The decision only reads and writes Firestore: it may run several times.
+ * concurrency. A checkout taking a waiting-list offer gets the offer's held seats back as free for
+ * itself in the same commit, which marks the entry `booked`; a second use finds it booked.
+ * The decision only reads and writes Firestore: it may run several times.
+ *
+ * `leftOver` is how many seats the commit freed beyond what it holds (a replaced hold or an
+ * offer for more seats than this booking takes): the caller passes them to the waiting list.
  */
 export async function createBookingWithHold(
   store: KeyedStore,
   bookingId: string,
   booking: BookingDoc,
   now: Date,
-): Promise<{ replaced: ReplacedHold[] }> {
+): Promise<{ replaced: ReplacedHold[]; leftOver: number }> {
   const { db } = store;
   const date = { tourId: booking.tourId, date: booking.selectedDate };
   const owners = holdOwnerKeys(booking).map((key) => holdOwnerRef(store, key));
+  const offer = booking.waitlistEntryId ? waitlistRef(db, booking.waitlistEntryId) : undefined;
   return commitOptimistically(db, async (batch) => {
-    const [scheduleRead, counterRead, ...ownerSnapshots] = await db.getAll(
+    const [scheduleRead, counterRead, ...rest] = await db.getAll(
       scheduleRef(db, booking.tourId),
       seatCounterRef(db, date),
       ...owners,
+      ...(offer ? [offer] : []),
     );
-    const ownerReads = owners.map((owner, index) => snapshotOf(owner, ownerSnapshots[index]!));
+    const ownerReads = owners.map((owner, index) => snapshotOf(owner, rest[index]!));
+    const offerRead = offer ? snapshotOf(offer, rest[owners.length]!) : undefined;
     const schedule = scheduleIn(booking.tourId, scheduleRead!);
     if (!schedule || !schedule.bookable) {
       throw failure(
@@ -130,6 +159,7 @@ export async function createBookingWithHold(
         'INVALID_DATE: the selected date is not valid for this tour',
       );
     }
+    const taken = takenOffer(booking, offerRead, now);
     const application = await provisionalApplicationRead(db, booking);
     const { listed, open } = await openHoldsOf(db, ownerReads, now);
     const replaced = [...open].filter(
@@ -140,7 +170,9 @@ export async function createBookingWithHold(
     const stillOpen = listed.map((holds) => holds.filter((hold) => open.has(hold.bookingId)));
     if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
 
-    const released = replaced.reduce((sum, [, { booking: held }]) => sum + held.participants, 0);
+    const released =
+      replaced.reduce((sum, [, { booking: held }]) => sum + held.participants, 0) +
+      (taken?.seats ?? 0);
     const count = seatCountFrom(db, counterRead!, date);
     const remaining = seatsLeft(count, capacityOn(schedule, booking.selectedDate), released);
     if (booking.participants > remaining) {
@@ -169,6 +201,16 @@ export async function createBookingWithHold(
       booking.createdAt,
     );
     batch.create(bookingRef(db, bookingId), { ...booking, holdsSeats: true });
+    // Lands only if the entry is as read: its offer lapsed or left meanwhile reruns the decision.
+    if (taken) {
+      writeIfUnchanged(batch, taken.read.ref, taken.read, {
+        status: 'booked',
+        holdsSeats: false,
+        bookingId,
+        endedAt: at,
+        updatedAt: at,
+      });
+    }
     // Lands only if the application is as read: a rejection committed meanwhile reruns the
     // decision, which then refuses; one committed after finds this booking and cancels it.
     if (application) {
@@ -192,6 +234,7 @@ export async function createBookingWithHold(
       } satisfies HoldOwnerDoc);
     });
     return {
+      leftOver: Math.max(0, released - booking.participants),
       replaced: replaced.map(([id, { booking: held }]) => ({
         bookingId: id,
         ...(held.stripeSessionId ? { stripeSessionId: held.stripeSessionId } : {}),

@@ -1,5 +1,6 @@
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
+import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { readBooking } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { releasePendingBooking } from './seat-hold';
@@ -26,6 +27,9 @@ export async function expireBookingOfSession(
     reason,
     now: deps.now(),
   });
-  if (released) logger.info('booking expired, seats released', { bookingId, reason });
+  if (released) {
+    logger.info('booking expired, seats released', { bookingId, reason });
+    await offerFreedSeatsLater(deps, { tourId: booking.tourId, date: booking.selectedDate });
+  }
   return released;
 }

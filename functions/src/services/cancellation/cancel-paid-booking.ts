@@ -13,6 +13,7 @@ import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
+import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { settleRefund } from './settle-refund';
 
 /**
@@ -122,6 +123,11 @@ export async function cancelPaidBooking(
     bookingId,
     cause,
     percent: outcome.booking.refund?.percent,
+  });
+  // The freed seats go to the date's waiting list at once (offer-freed-seats.ts); never throws.
+  await offerFreedSeatsLater(deps, {
+    tourId: outcome.booking.tourId,
+    date: outcome.booking.selectedDate,
   });
   // The mail queued above is sent by the outbox's trigger; a refund failure is recorded and retried.
   await settleRefund(deps, bookingId);

@@ -10,6 +10,7 @@ import { bookingRef, type BookingDoc } from '@functions/services/booking/booking
 import type { BookingDeps } from '@functions/services/booking/deps';
 import { fulfilCheckoutSession } from '@functions/services/booking/fulfilment';
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
+import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { limitCancellationCall } from './cancellation-limits';
 
 const FREED: readonly BookingDoc['status'][] = ['expired', 'cancelled'];
@@ -58,11 +59,14 @@ export async function releaseOpenCheckout(
       }
     }
   }
-  await releasePendingBooking(deps.db, bookingId, {
+  const releasedHere = await releasePendingBooking(deps.db, bookingId, {
     status: 'cancelled',
     reason,
     now: deps.now(),
   });
+  if (releasedHere) {
+    await offerFreedSeatsLater(deps, { tourId: booking.tourId, date: booking.selectedDate });
+  }
   // The expiry event may have released it first, as `expired`: the seats are free either way.
   const after = (await doc.ref.get()).data();
   const released = after !== undefined && FREED.includes(after.status);

@@ -103,6 +103,19 @@ export function releaseSeats(
 }
 
 /**
+ * Gives `released` seats back and holds `taken` more in one write of the caller's transaction
+ * (the waiting list lapses some offers and makes others in the same commit).
+ */
+export function moveSeats(
+  tx: Transaction,
+  count: SeatCount,
+  change: { released: number; taken: number },
+  at: Timestamp,
+): void {
+  tx.set(count.ref, nextValue(count, Math.max(0, count.held - change.released) + change.taken, at));
+}
+
+/**
  * For an optimistic batch (optimistic-commit.ts): writes the counter with `released` seats given
  * back and `taken` seats held, only if nobody wrote it since it was read. Answers what it holds now.
  */

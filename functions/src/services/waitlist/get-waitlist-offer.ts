@@ -1,0 +1,33 @@
+import { waitlistTokenRequestSchema, type WaitlistOfferResponse } from '@/domain/api/waitlist';
+import type { CallContext } from '@functions/lib/call-context';
+import { parseInput } from '@functions/lib/callable-errors';
+import type { WaitlistDeps } from './waitlist-deps';
+import { waitlistRef } from './waitlist-doc';
+import { limitWaitlistCall } from './waitlist-limits';
+import { entryIdOfToken } from './waitlist-link';
+import { holdsOffer, offerEnded } from './waitlist-offer';
+
+/**
+ * getWaitlistOffer: the offer behind a mail's link, for the booking card to open on the held
+ * date with the party, name and e-mail filled in. Anything but a held offer (lapsed, taken, left,
+ * or a link that is not ours) is WAITLIST_OFFER_ENDED: the card then books like any other.
+ */
+export async function handleGetWaitlistOffer(
+  deps: WaitlistDeps,
+  call: Pick<CallContext, 'data' | 'clientKey'>,
+): Promise<WaitlistOfferResponse> {
+  await limitWaitlistCall(deps, 'getWaitlistOffer', call);
+  const { token } = parseInput(waitlistTokenRequestSchema, call.data ?? {});
+  const entryId = entryIdOfToken(token, deps.links.secret);
+  if (!entryId) throw offerEnded('not a waiting-list link');
+  const entry = (await waitlistRef(deps.db, entryId).get()).data();
+  if (!holdsOffer(entry, deps.now())) throw offerEnded('the seats are no longer held');
+  return {
+    tourId: entry.tourId,
+    date: entry.date,
+    partySize: entry.partySize,
+    name: entry.name,
+    email: entry.email,
+    heldUntil: entry.offerExpiresAt!.toDate().toISOString(),
+  };
+}

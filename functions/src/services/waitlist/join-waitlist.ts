@@ -1,0 +1,109 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { joinWaitlistRequestSchema, type JoinWaitlistResponse } from '@/domain/api/waitlist';
+import { capacityOn, judgeDate } from '@/domain/schedule';
+import { UNLIMITED_SEATS } from '@/domain/tours';
+import type { CallContext } from '@functions/lib/call-context';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import { enqueueMail } from '@functions/services/mail/outbox';
+import { composeWaitlistJoinedMail } from '@functions/services/mail/templates/waitlist-mails';
+import { scheduleIn, scheduleRef } from '@functions/services/schedules';
+import { readSeatCount, seatsLeft } from '@functions/services/seats/seat-counter';
+import type { WaitlistDeps } from './waitlist-deps';
+import {
+  liveEntriesOf,
+  newWaitlistEntryId,
+  normalisedEmail,
+  waitlistRef,
+  type WaitlistEntryDoc,
+} from './waitlist-doc';
+import { limitWaitlistCall } from './waitlist-limits';
+import { waitlistLeaveUrl } from './waitlist-link';
+
+const notForThisDate = (why: string, extra: { remaining?: number } = {}) =>
+  failure('failed-precondition', 'INVALID_DATE', `INVALID_DATE: ${why}`, {
+    fields: ['date'],
+    ...extra,
+  });
+
+/**
+ * joinWaitlist ("Avvisami se si libera un posto"): only for a limited tour or event, on a date
+ * the live schedule still books, whose free seats are fewer than the party (a date with room is
+ * booked, not waited for: refused with the seats left, so the card can offer them). One live
+ * entry per e-mail address and date. The date's counter is read in the same transaction that
+ * stores the entry, so a seat freed meanwhile either makes this refuse (there is room now) or
+ * lands after the entry, whose round of the offer engine then finds it in line.
+ */
+export async function handleJoinWaitlist(
+  deps: WaitlistDeps,
+  call: Pick<CallContext, 'data' | 'clientKey'>,
+): Promise<JoinWaitlistResponse> {
+  await limitWaitlistCall(deps, 'joinWaitlist', call);
+  const request = parseInput(joinWaitlistRequestSchema, call.data ?? {});
+  const { db } = deps;
+  const now = deps.now();
+  const where = { tourId: request.tourId, date: request.date };
+  const email = normalisedEmail(request.email);
+  const entryId = newWaitlistEntryId(db);
+  const position = await db.runTransaction(async (tx) => {
+    const [scheduleRead, live, count] = await Promise.all([
+      tx.get(scheduleRef(db, request.tourId)),
+      tx.get(liveEntriesOf(db, where)),
+      readSeatCount(tx, db, where),
+    ]);
+    const schedule = scheduleIn(request.tourId, scheduleRead);
+    if (!schedule || !schedule.bookable) {
+      throw failure('failed-precondition', 'BOOKING_CLOSED', 'BOOKING_CLOSED: tour paused');
+    }
+    const capacity = capacityOn(schedule, request.date);
+    if (capacity >= UNLIMITED_SEATS) throw notForThisDate('this tour has no waiting list');
+    if (judgeDate(schedule, request.date, now) !== 'allowed') {
+      throw notForThisDate('the date cannot be booked');
+    }
+    if (request.partySize > capacity) {
+      throw failure(
+        'failed-precondition',
+        'CAPACITY_EXCEEDED',
+        `CAPACITY_EXCEEDED: the tour takes ${capacity} people at most`,
+        { fields: ['partySize'], remaining: capacity },
+      );
+    }
+    const remaining = seatsLeft(count, capacity);
+    if (remaining >= request.partySize) {
+      throw notForThisDate('the date has room: book it', { remaining });
+    }
+    if (live.docs.some((doc) => normalisedEmail(doc.data().email) === email)) {
+      throw failure(
+        'failed-precondition',
+        'ALREADY_ON_WAITLIST',
+        'ALREADY_ON_WAITLIST: this e-mail is already waiting for this date',
+        { fields: ['email'] },
+      );
+    }
+    const at = Timestamp.fromDate(now);
+    const entry: WaitlistEntryDoc = {
+      tourId: request.tourId,
+      date: request.date,
+      name: request.name,
+      email,
+      partySize: request.partySize,
+      locale: request.locale,
+      status: 'waiting',
+      holdsSeats: false,
+      createdAt: at,
+      updatedAt: at,
+      offers: 0,
+      anonymisedAt: null,
+    };
+    const inLine = live.size + 1;
+    tx.create(waitlistRef(db, entryId), entry);
+    await enqueueMail(
+      db,
+      composeWaitlistJoinedMail(entry, inLine, waitlistLeaveUrl(entryId, deps.links)),
+      { dedupeKey: `waitlist-${entryId}-joined`, now, writer: tx },
+    );
+    return inLine;
+  });
+  logger.info('waiting list joined', { ...where, entryId, position });
+  return { position };
+}

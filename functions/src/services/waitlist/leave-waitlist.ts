@@ -1,0 +1,48 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { waitlistTokenRequestSchema, type LeaveWaitlistResponse } from '@/domain/api/waitlist';
+import type { CallContext } from '@functions/lib/call-context';
+import { invalidLink, parseInput } from '@functions/lib/callable-errors';
+import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
+import { offerFreedSeatsLater } from './offer-freed-seats';
+import type { WaitlistDeps } from './waitlist-deps';
+import { LIVE_STATUSES, waitlistRef } from './waitlist-doc';
+import { limitWaitlistCall } from './waitlist-limits';
+import { entryIdOfToken } from './waitlist-link';
+
+/**
+ * leaveWaitlist ("Esci dalla lista"): a waiting or offered entry leaves the line, in one
+ * transaction that gives back the seats an offer held; the next in line is then offered them.
+ * Leaving twice, or after the offer lapsed or was booked, changes nothing (`left: false`).
+ */
+export async function handleLeaveWaitlist(
+  deps: WaitlistDeps,
+  call: Pick<CallContext, 'data' | 'clientKey'>,
+): Promise<LeaveWaitlistResponse> {
+  await limitWaitlistCall(deps, 'leaveWaitlist', call);
+  const { token } = parseInput(waitlistTokenRequestSchema, call.data ?? {});
+  const entryId = entryIdOfToken(token, deps.links.secret);
+  if (!entryId) throw invalidLink();
+  const ref = waitlistRef(deps.db, entryId);
+  const now = deps.now();
+  const outcome = await deps.db.runTransaction(
+    async (tx) => {
+      const entry = (await tx.get(ref)).data();
+      if (!entry) throw invalidLink();
+      const where = { tourId: entry.tourId, date: entry.date };
+      if (!LIVE_STATUSES.includes(entry.status)) return { left: false, freed: false, ...where };
+      const at = Timestamp.fromDate(now);
+      if (entry.holdsSeats) {
+        releaseSeats(tx, await readSeatCount(tx, deps.db, where), entry.partySize, at);
+      }
+      tx.update(ref, { status: 'left', holdsSeats: false, endedAt: at, updatedAt: at });
+      return { left: true, freed: entry.holdsSeats, ...where };
+    },
+    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
+  );
+  const { freed, ...answer } = outcome;
+  if (answer.left) logger.info('waiting list left', { entryId, freed });
+  if (freed) await offerFreedSeatsLater(deps, { tourId: answer.tourId, date: answer.date });
+  return answer;
+}

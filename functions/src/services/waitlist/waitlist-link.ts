@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { isId } from '@/domain/api/ids';
+import { WAITLIST_LEAVE_PATH, WAITLIST_OFFER_PARAM } from '@/domain/api/waitlist';
+import type { TourId } from '@/domain/tours';
+import { BOOKING_PAGE_PATHS } from '@/content/booking-pages';
+import type { ManageLinkSettings } from '@functions/services/booking/deps';
+
+/**
+ * A waiting-list entry's link token: `<entryId>.<signature>`, HMAC-SHA256 of the entry id under
+ * the same Functions secret as the manage link, with a purpose of its own, so neither link can
+ * stand for the other. One token serves both the offer link and "Esci dalla lista": what it may
+ * still do is judged from the entry when it is used.
+ */
+const PURPOSE = 'waitlist:v1:';
+
+function signatureOf(entryId: string, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(PURPOSE + entryId)
+    .digest('base64url');
+}
+
+export function waitlistToken(entryId: string, secret: string): string {
+  if (!secret) throw new Error('BOOKING_LINK_SECRET is not set: cannot sign waiting-list links');
+  return `${entryId}.${signatureOf(entryId, secret)}`;
+}
+
+/** The entry id the token was signed for, or null for anything forged or mistyped. */
+export function entryIdOfToken(token: string, secret: string): string | null {
+  const [entryId, signature, extra] = token.split('.');
+  if (!isId(entryId) || !signature || extra !== undefined || !secret) return null;
+  const expected = Buffer.from(signatureOf(entryId, secret));
+  const given = Buffer.from(signature);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? entryId : null;
+}
+
+/** "Esci dalla lista": the page that takes the entry off the list. */
+export function waitlistLeaveUrl(entryId: string, links: ManageLinkSettings): string {
+  const url = new URL(WAITLIST_LEAVE_PATH, links.siteUrl);
+  url.searchParams.set('token', waitlistToken(entryId, links.secret));
+  return url.href;
+}
+
+/** The offer: the tour's or event's own page, whose booking card opens on the held date. */
+export function waitlistOfferUrl(
+  entryId: string,
+  tourId: TourId,
+  links: ManageLinkSettings,
+): string {
+  const url = new URL(BOOKING_PAGE_PATHS[tourId], links.siteUrl);
+  url.searchParams.set(WAITLIST_OFFER_PARAM, waitlistToken(entryId, links.secret));
+  return url.href;
+}

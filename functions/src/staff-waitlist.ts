@@ -1,0 +1,9 @@
+import { adminAuth } from './lib/admin-auth';
+import { siteCallable } from './lib/callable';
+import { db } from './lib/firestore';
+import { handleStaffWaitlist } from './services/waitlist/staff-waitlist';
+
+/** Staff only: the waiting list of one date, in line order. */
+export const staffWaitlist = siteCallable({}, (_call, request) =>
+  handleStaffWaitlist({ db: db(), auth: adminAuth() }, request),
+);

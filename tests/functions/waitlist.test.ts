@@ -1,0 +1,258 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
+import { handleGetWaitlistOffer } from '@functions/services/waitlist/get-waitlist-offer';
+import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
+import { handleLeaveWaitlist } from '@functions/services/waitlist/leave-waitlist';
+import { offerOnEveryDate } from '@functions/services/waitlist/offer-on-every-date';
+import { handleStaffWaitlist } from '@functions/services/waitlist/staff-waitlist';
+import { testDb } from '../support/firestore';
+import {
+  SATURDAY,
+  SITE_URL,
+  bookingRequest,
+  call,
+  registerBookingHarness,
+  seatsHeld,
+  storedBooking,
+} from '../support/booking-harness';
+import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import {
+  TOUR,
+  entriesByName,
+  joinRequest,
+  linkInMail,
+  paidBooking,
+  setCapacity,
+  storedEntry,
+} from '../support/waitlist';
+
+const h = registerBookingHarness();
+const HOUR = 3_600_000;
+
+/** Joins a second after the previous one, as people do: the line's order is the joining order. */
+function join(name: string, partySize: number, overrides = {}) {
+  h().clock.ms += 1000;
+  return handleJoinWaitlist(h().deps, call(joinRequest(name, partySize, overrides)));
+}
+
+/** A visitor's ordinary checkout of `participants` on SATURDAY. */
+const checkout = (participants: number, extra: { waitlistOffer?: string } = {}) =>
+  createCheckout(
+    h().deps,
+    { ...h().settings, allowUnverifiedMembers: true },
+    call(
+      bookingRequest({
+        participants,
+        customerEmail: 'late@example.com',
+        gating: { memberNameEntered: 'Ospite Ritardatario' },
+        ...extra,
+      }),
+    ),
+  );
+
+/** A date of 4 seats filled by two paid bookings of 2; answers the bookings. */
+async function fullDate(): Promise<[string, string]> {
+  await setCapacity(4);
+  const first = await paidBooking(h(), 2);
+  const second = await paidBooking(h(), 2);
+  expect(await seatsHeld()).toBe(4);
+  return [first, second];
+}
+
+let staff: SignedIn;
+beforeAll(async () => {
+  staff = await signIn(await createStaffAccount('guide'));
+});
+
+beforeEach(() => {
+  h().mails.length = 0;
+});
+
+describe('joining the waiting list', () => {
+  it('is refused on a date with room, and twice for the same e-mail', async () => {
+    await setCapacity(4);
+    await paidBooking(h(), 2);
+    // Two seats are free: a party of two books, it does not wait.
+    await expect(join('Anna', 2)).rejects.toMatchObject({
+      details: { reason: 'INVALID_DATE', fields: ['date'], remaining: 2 },
+    });
+    expect((await testDb().collection('waitlist').get()).size).toBe(0);
+
+    await expect(join('Anna', 3)).resolves.toEqual({ position: 1 });
+    await expect(
+      join('Anna', 3, { email: 'ANNA@Example.com', name: 'Anna Seconda' }),
+    ).rejects.toMatchObject({ details: { reason: 'ALREADY_ON_WAITLIST', fields: ['email'] } });
+    await expect(join('Bruno', 3)).resolves.toEqual({ position: 2 });
+    expect((await testDb().collection('waitlist').get()).size).toBe(2);
+
+    const joined = await linkInMail(h(), 'anna@example.com', "lista d'attesa", 'leave');
+    expect(joined.origin).toBe(SITE_URL);
+  });
+
+  it('is refused for a tour without a seat limit and for a date not on offer', async () => {
+    await expect(join('Carla', 2, { tourId: 'pojega' })).rejects.toMatchObject({
+      details: { reason: 'INVALID_DATE' },
+    });
+    await expect(join('Carla', 2, { date: '2026-11-25' })).rejects.toMatchObject({
+      details: { reason: 'INVALID_DATE' },
+    });
+  });
+});
+
+describe('offering freed seats', () => {
+  it('offers to the first entry that fits, holds the seats, then passes them on after the hold', async () => {
+    const [first] = await fullDate();
+    await join('Alice', 3);
+    await join('Bob', 2);
+    await join('Carol', 1);
+
+    await cancelPaidBooking(h().deps, first, 'customer');
+
+    // Alice's three do not fit in the two freed seats; Bob's two do, and nothing is left for Carol.
+    let line = await entriesByName();
+    expect(line.get('Alice')).toMatchObject({ status: 'waiting', holdsSeats: false });
+    expect(line.get('Bob')).toMatchObject({ status: 'offered', holdsSeats: true, offers: 1 });
+    expect(line.get('Carol')).toMatchObject({ status: 'waiting', holdsSeats: false });
+    expect(line.get('Bob')?.offerExpiresAt?.toMillis()).toBe(h().clock.ms + 12 * HOUR);
+    expect(await seatsHeld()).toBe(4);
+
+    const offer = await linkInMail(h(), 'bob@example.com', 'Si è liberato', 'offer');
+    expect(`${offer.origin}${offer.pathname}`).toBe(`${SITE_URL}/tour/emotion-in-villa`);
+    const token = offer.searchParams.get('offerta') ?? '';
+    await expect(handleGetWaitlistOffer(h().deps, call({ token }))).resolves.toMatchObject({
+      tourId: TOUR,
+      date: SATURDAY,
+      partySize: 2,
+      email: 'bob@example.com',
+      heldUntil: new Date(h().clock.ms + 12 * HOUR).toISOString(),
+    });
+    // Held: nobody else can book them meanwhile.
+    await expect(checkout(1)).rejects.toMatchObject({
+      details: { reason: 'CAPACITY_EXCEEDED' },
+    });
+
+    // A minute before the hold ends nothing moves; once it has ended the seats pass on.
+    h().clock.ms += 12 * HOUR - 60_000;
+    await offerOnEveryDate(h().deps);
+    expect((await entriesByName()).get('Bob')?.status).toBe('offered');
+    h().clock.ms += 60_000;
+    await expect(offerOnEveryDate(h().deps)).resolves.toMatchObject({
+      dates: 1,
+      lapsed: 1,
+      offered: 1,
+    });
+    line = await entriesByName();
+    expect(line.get('Bob')).toMatchObject({ status: 'lapsed', holdsSeats: false });
+    expect(line.get('Alice')?.status).toBe('waiting');
+    expect(line.get('Carol')).toMatchObject({ status: 'offered', holdsSeats: true });
+    expect(await seatsHeld()).toBe(3);
+    await linkInMail(h(), 'carol@example.com', 'Si è liberato', 'offer');
+
+    // Bob's link has ended with his hold.
+    await expect(handleGetWaitlistOffer(h().deps, call({ token }))).rejects.toMatchObject({
+      details: { reason: 'WAITLIST_OFFER_ENDED' },
+    });
+    await expect(checkout(2, { waitlistOffer: token })).rejects.toMatchObject({
+      details: { reason: 'WAITLIST_OFFER_ENDED' },
+    });
+
+    const list = await handleStaffWaitlist(
+      { db: testDb(), auth: testAuth() },
+      callAs(staff, { tourId: TOUR, date: SATURDAY }),
+    );
+    expect(list.entries.map((entry) => [entry.name, entry.status])).toEqual([
+      ['Alice', 'waiting'],
+      ['Carol', 'offered'],
+      ['Bob', 'lapsed'],
+    ]);
+  });
+
+  it('offers seats of a capacity raised in the console, and closes the line of a closed date', async () => {
+    await fullDate();
+    await join('Dario', 2);
+    await setCapacity(6);
+    await expect(offerOnEveryDate(h().deps)).resolves.toMatchObject({ offered: 1 });
+    expect(await seatsHeld()).toBe(6);
+    await join('Elena', 1);
+
+    await testDb()
+      .doc(`schedules/${TOUR}`)
+      .update({ closedDates: [SATURDAY] });
+    await expect(offerOnEveryDate(h().deps)).resolves.toMatchObject({ closed: 2, offered: 0 });
+    const line = await entriesByName();
+    expect(line.get('Dario')).toMatchObject({ status: 'closed', holdsSeats: false });
+    expect(line.get('Elena')?.status).toBe('closed');
+    // Dario's held seats went back: only the two paid bookings count.
+    expect(await seatsHeld()).toBe(4);
+  });
+});
+
+describe('taking an offer', () => {
+  it('books the held seats on a date otherwise full, once', async () => {
+    const [first] = await fullDate();
+    await join('Dora', 2);
+    await cancelPaidBooking(h().deps, first, 'customer');
+    const offer = await linkInMail(h(), 'dora@example.com', 'Si è liberato', 'offer');
+    const token = offer.searchParams.get('offerta') ?? '';
+    await expect(checkout(2)).rejects.toMatchObject({ details: { reason: 'CAPACITY_EXCEEDED' } });
+
+    const { bookingId } = await checkout(2, { waitlistOffer: token });
+    const entryId = token.split('.')[0] ?? '';
+    expect(await storedBooking(bookingId)).toMatchObject({
+      status: 'pending',
+      holdsSeats: true,
+      waitlistEntryId: entryId,
+    });
+    expect(await storedEntry(entryId)).toMatchObject({
+      status: 'booked',
+      holdsSeats: false,
+      bookingId,
+    });
+    // The offer's seats became the booking's: counted once.
+    expect(await seatsHeld()).toBe(4);
+
+    await expect(checkout(2, { waitlistOffer: token })).rejects.toMatchObject({
+      details: { reason: 'WAITLIST_OFFER_ENDED' },
+    });
+    expect(await seatsHeld()).toBe(4);
+  });
+
+  it('refuses a forged offer link', async () => {
+    await setCapacity(4);
+    await expect(
+      checkout(1, { waitlistOffer: 'abcdefghij.forged-signature' }),
+    ).rejects.toMatchObject({ details: { reason: 'WAITLIST_OFFER_ENDED' } });
+    expect(await seatsHeld()).toBe(0);
+  });
+});
+
+describe('leaving the list', () => {
+  it('gives the held seats back and offers them to the next in line', async () => {
+    const [first] = await fullDate();
+    await join('Ezio', 2);
+    await join('Fabio', 2);
+    await cancelPaidBooking(h().deps, first, 'customer');
+    const leave = await linkInMail(h(), 'ezio@example.com', 'Si è liberato', 'leave');
+    expect(leave.pathname).toBe('/lista-attesa');
+    const token = leave.searchParams.get('token') ?? '';
+
+    await expect(handleLeaveWaitlist(h().deps, call({ token }))).resolves.toEqual({
+      left: true,
+      tourId: TOUR,
+      date: SATURDAY,
+    });
+    const line = await entriesByName();
+    expect(line.get('Ezio')).toMatchObject({ status: 'left', holdsSeats: false });
+    expect(line.get('Fabio')).toMatchObject({ status: 'offered', holdsSeats: true });
+    expect(await seatsHeld()).toBe(4);
+
+    await expect(handleLeaveWaitlist(h().deps, call({ token }))).resolves.toMatchObject({
+      left: false,
+    });
+    expect(await seatsHeld()).toBe(4);
+    await expect(
+      handleLeaveWaitlist(h().deps, call({ token: `${token.split('.')[0]}.forgedsignature` })),
+    ).rejects.toMatchObject({ details: { reason: 'INVALID_LINK' } });
+  });
+});

@@ -1,0 +1,106 @@
+import { expect } from 'vitest';
+import type { JoinWaitlistRequest } from '@/domain/api/waitlist';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
+import { testDb } from './firestore';
+import {
+  SATURDAY,
+  bookingRequest,
+  call,
+  completeOnStripe,
+  eventually,
+  storedBooking,
+  type Harness,
+} from './booking-harness';
+
+/** The tour the waiting-list tests fill: limited, bookable on SATURDAY. */
+export const TOUR = 'emotion-in-villa';
+
+/** Sets the tour's seats as staff would in the console. */
+export async function setCapacity(capacity: number): Promise<void> {
+  await testDb().doc(`schedules/${TOUR}`).update({ capacity });
+}
+
+let guests = 0;
+
+/**
+ * A booking of `participants` on SATURDAY paid on the stand-in's page, confirmed by the webhook.
+ * Each is made by a guest of their own, so no limit on open holds interferes.
+ */
+export async function paidBooking(harness: Harness, participants: number): Promise<string> {
+  guests += 1;
+  const { bookingId } = await createCheckout(
+    harness.deps,
+    { ...harness.settings, allowUnverifiedMembers: true },
+    call(
+      bookingRequest({
+        participants,
+        customerEmail: `guest${guests}@example.com`,
+        gating: { memberNameEntered: `Ospite Numero${guests}` },
+      }),
+    ),
+  );
+  await completeOnStripe(harness, (await storedBooking(bookingId)).stripeSessionId ?? '');
+  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+  return bookingId;
+}
+
+export function joinRequest(
+  name: string,
+  partySize: number,
+  overrides: Partial<JoinWaitlistRequest> = {},
+): JoinWaitlistRequest {
+  return {
+    tourId: TOUR,
+    date: SATURDAY,
+    name,
+    email: `${name.toLowerCase()}@example.com`,
+    partySize,
+    locale: 'it',
+    ...overrides,
+  };
+}
+
+/** The stored entry, read through the functions' own converter (so checked against its schema). */
+export async function storedEntry(entryId: string): Promise<WaitlistEntryDoc> {
+  const entry = (await waitlistRef(testDb(), entryId).get()).data();
+  if (!entry) throw new Error(`waitlist/${entryId} does not exist`);
+  return entry;
+}
+
+/** Every entry of SATURDAY's line, by the name it was joined with. */
+export async function entriesByName(): Promise<Map<string, { id: string } & WaitlistEntryDoc>> {
+  const snapshot = await testDb().collection('waitlist').where('date', '==', SATURDAY).get();
+  const entries = new Map<string, { id: string } & WaitlistEntryDoc>();
+  for (const doc of snapshot.docs)
+    entries.set(doc.get('name') as string, await entryWithId(doc.id));
+  return entries;
+}
+
+async function entryWithId(id: string) {
+  return { id, ...(await storedEntry(id)) };
+}
+
+/**
+ * The link of `kind` in the newest caught mail to `address` whose subject contains `subject`:
+ * the offer's (`?offerta=`) or the leave link's (`/lista-attesa?token=`), as a URL.
+ */
+export async function linkInMail(
+  harness: Harness,
+  address: string,
+  subject: string,
+  kind: 'offer' | 'leave',
+): Promise<URL> {
+  const pattern =
+    kind === 'offer'
+      ? /(https:\/\/\S+\?offerta=[\w.-]+)/
+      : /(https:\/\/\S+\/lista-attesa\?token=[\w.-]+)/;
+  const matching = () =>
+    harness.mails.filter(
+      (mail) => mail.envelopeTo.includes(address) && mail.subject.includes(subject),
+    );
+  await eventually(async () => matching().length > 0);
+  const link = pattern.exec(matching().at(-1)?.text ?? '')?.[1];
+  expect(link).toBeDefined();
+  return new URL(link ?? '');
+}
