@@ -12,8 +12,11 @@ import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { PageMeta } from '@/ui/page-meta';
 
-/** `token` from the confirmation e-mail's link; `booking_id` from "Le mie prenotazioni". */
-const validateSearch = textSearchParams(['token', 'booking_id']);
+/**
+ * `token` from the confirmation e-mail's link; `booking_id` from "Le mie prenotazioni"; `rinvio`
+ * the answer a postponement mail's button carries (the page acts on it).
+ */
+const validateSearch = textSearchParams(['token', 'booking_id', 'rinvio']);
 
 export const Route = createFileRoute('/gestisci-prenotazione')({
   validateSearch,
@@ -27,7 +30,7 @@ export const Route = createFileRoute('/gestisci-prenotazione')({
     keepManageToken(search.token);
     throw redirect({
       to: '/gestisci-prenotazione',
-      search: { booking_id: search.booking_id },
+      search: { booking_id: search.booking_id, rinvio: search.rinvio },
       replace: true,
     });
   },

@@ -30,7 +30,7 @@ function useEntrySummary() {
         const day = formatLongDate(entry.details.date, locale);
         const newDay = formatLongDate(entry.details.newDate, locale);
         const { moved, notMoved, failed } = entry.details;
-        const summary = t`Data rinviata: ${tour}, dal ${day} al ${newDay}. Prenotazioni spostate: ${moved}; senza posto: ${notMoved}.`;
+        const summary = t`Data rinviata: ${tour}, da ${day} a ${newDay}. Prenotazioni spostate: ${moved}; senza posto: ${notMoved}.`;
         return failed > 0 ? `${summary} ${t`Da riprovare: ${failed}.`}` : summary;
       }
       case 'check_in': {

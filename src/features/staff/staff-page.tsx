@@ -14,6 +14,7 @@ import { AdmissionApplications } from './admission/admission-lazy';
 import { auditLogQueryKey, rosterQueryPrefix } from './api/staff-query-keys';
 import { useStaffRoster, type RosterData } from './api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
+import { PostponeDateButton } from './postpone-date-button';
 import { CheckInPanel, type CheckInPanelProps } from './check-in-panel';
 import { ExportCsvButton } from './export-csv-button';
 import { MemberRegister } from './member-register-lazy';
@@ -193,12 +194,20 @@ function WeatherCancellation({ date, onCancelled }: { date: string; onCancelled:
           <li key={tourId} className="flex flex-wrap items-center justify-between gap-3 p-4">
             <span className="font-semibold text-stone-900">{TOURS[tourId].displayName}</span>
             {date && !past && (
-              <CancelDateButton
-                tourId={tourId}
-                tourName={TOURS[tourId].displayName}
-                date={date}
-                onCancelled={onCancelled}
-              />
+              <span className="flex flex-wrap gap-2">
+                <PostponeDateButton
+                  tourId={tourId}
+                  tourName={TOURS[tourId].displayName}
+                  date={date}
+                  onPostponed={onCancelled}
+                />
+                <CancelDateButton
+                  tourId={tourId}
+                  tourName={TOURS[tourId].displayName}
+                  date={date}
+                  onCancelled={onCancelled}
+                />
+              </span>
             )}
           </li>
         ))}

@@ -16,6 +16,18 @@ export const STAFF_ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
+  /** Postponing a date for bad weather ("Rinvia data"). */
+  postponement: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono rinviare una data.`,
+      DATE_IN_PAST: msg`Questa data è già passata: non si può rinviare.`,
+      INVALID_DATE: msg`La nuova data non è prenotabile: scegli un giorno dopo oggi, con il preavviso del tour ed entro il periodo in cui si prenota.`,
+      BOOKING_CLOSED: msg`Le prenotazioni online di questo tour sono sospese: riaprile prima di rinviare la data.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le prenotazioni già spostate non si spostano due volte.`,
+    },
+    otherwise: 'by-reason',
+  },
   /** The member register in the staff area: reading, renewing, importing. */
   memberRegister: {
     own: {

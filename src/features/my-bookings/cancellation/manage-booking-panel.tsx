@@ -10,6 +10,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { CancellationPolicy } from './cancellation-policy';
 import { CancelledState } from './cancelled-state';
+import { PostponementPanel } from './postponement-panel';
 import { RefundLine } from './refund-line';
 import { useManagedBooking } from './use-managed-booking';
 
@@ -70,6 +71,8 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
         <dt className="text-stone-600">{t`Codice`}</dt>
         <dd className="font-mono text-stone-900">{bookingCode(booking.bookingId)}</dd>
       </dl>
+
+      {booking.postponement && <PostponementPanel handle={handle} booking={booking} />}
 
       {booking.status === 'cancelled' || booking.status === 'refunded' ? (
         <CancelledState booking={booking} />

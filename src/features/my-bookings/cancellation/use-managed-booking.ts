@@ -9,6 +9,9 @@ import { MY_BOOKINGS_QUERY_PREFIX } from '@/features/my-bookings/api/my-bookings
 const keyOf = (handle: BookingHandle) =>
   ['manage-booking', 'token' in handle ? handle.token : handle.bookingId] as const;
 
+/** The managed booking's query key: a postponement's answer updates the booking there too. */
+export const managedBookingKey = keyOf;
+
 /**
  * Whether coming back to the tab (or back online) asks the server again. The refund changes with
  * the clock while the booking is paid; once it is cancelled its link no longer opens it, and the

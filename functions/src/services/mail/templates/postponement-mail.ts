@@ -24,9 +24,9 @@ const COPY = {
     subject: (tour: string, date: string) => `Tour rinviato per maltempo: ${tour}, ${date}`,
     greeting: (name: string) => `Ciao ${name},`,
     moved: (from: string, to: string) =>
-      `per il maltempo previsto il tour del ${from} è rinviato a ${to}. La tua prenotazione è già spostata alla nuova data, con gli stessi posti: se ti va bene non devi fare nulla. Se la nuova data non ti va bene, ti rimborsiamo l’intero importo pagato.`,
+      `per il maltempo previsto il tour di ${from} è rinviato a ${to}. La tua prenotazione è già spostata alla nuova data, con gli stessi posti: se ti va bene non devi fare nulla. Se la nuova data non ti va bene, ti rimborsiamo l’intero importo pagato.`,
     notFitted: (from: string, to: string) =>
-      `per il maltempo previsto il tour del ${from} è rinviato a ${to}, ma in quella data non ci sono più abbastanza posti per il tuo gruppo: ci dispiace. I tuoi posti restano tenuti per te: scegli un’altra data del tour, senza costi, oppure chiedi il rimborso completo.`,
+      `per il maltempo previsto il tour di ${from} è rinviato a ${to}, ma in quella data non ci sono più abbastanza posti per il tuo gruppo: ci dispiace. I tuoi posti restano tenuti per te: scegli un’altra data del tour, senza costi, oppure chiedi il rimborso completo.`,
     tour: 'Tour',
     oldDate: 'Data rinviata',
     newDate: 'Nuova data',

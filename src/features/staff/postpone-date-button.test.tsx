@@ -1,0 +1,148 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { addDays, formatISO, parseISO } from 'date-fns';
+import { toast, Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { todayInRome } from '@/domain/calendar';
+import { formatLongDate } from '@/domain/format';
+import { callFunction } from '@/lib/firebase/call-function';
+import { CallableError } from '@/lib/firebase/callable-error';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { PostponeDateButton } from './postpone-date-button';
+
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+afterEach(() => {
+  vi.mocked(callFunction).mockReset();
+  // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
+  toast.dismiss();
+});
+
+/** Days counted from today in Rome, as the picker counts them. */
+const inDays = (days: number) =>
+  formatISO(addDays(parseISO(todayInRome(new Date())), days), { representation: 'date' });
+const DATE = inDays(3);
+/** The next day, or the one before when the month ends: the calendar opens on DATE's month. */
+const NEW_DATE = inDays(4).slice(0, 7) === DATE.slice(0, 7) ? inDays(4) : inDays(2);
+/** A day's button in the calendar, by the number it shows. */
+async function dayButton(iso: string): Promise<HTMLButtonElement> {
+  const grid = await screen.findByRole('grid');
+  const day = String(Number(iso.slice(8)));
+  const button = within(grid)
+    .getAllByRole('button')
+    .find((candidate) => candidate.textContent === day);
+  if (!(button instanceof HTMLButtonElement)) throw new Error(`no button for ${iso}`);
+  return button;
+}
+
+const PREVIEW = { bookings: 20, participants: 31, moved: 14, notMoved: 6, seatsOnNewDate: 20 };
+
+describe('Rinvia data', () => {
+  it('asks for the new day, names how many bookings fit there, then postpones', async () => {
+    const requests: unknown[] = [];
+    vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
+      requests.push({ name, data });
+      return PREVIEW;
+    }) as typeof callFunction);
+    const onPostponed = vi.fn();
+    await renderWithProviders(
+      <PostponeDateButton
+        tourId="emotion-in-villa"
+        tourName="E-Motion in Villa"
+        date={DATE}
+        onPostponed={onPostponed}
+      />,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Rinvia data/ }));
+    const dialog = await screen.findByRole('dialog', {
+      name: `Rinviare E-Motion in Villa di ${formatLongDate(DATE, 'it')}?`,
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Rinvia data' });
+    expect(confirm).toBeDisabled();
+    // The postponed day itself and the days up to today are no choice.
+    expect(await dayButton(DATE)).toBeDisabled();
+    expect(requests).toEqual([]);
+
+    await user.click(await dayButton(NEW_DATE));
+    expect(
+      await within(dialog).findByText('20 prenotazioni, 14 entrano nella nuova data, 6 no.'),
+    ).toBeInTheDocument();
+    expect(dialog).toHaveTextContent('Posti liberi nella nuova data: 20.');
+    expect(requests).toEqual([
+      {
+        name: 'postponeTourDate',
+        data: { tourId: 'emotion-in-villa', date: DATE, newDate: NEW_DATE, preview: true },
+      },
+    ]);
+    await user.click(confirm);
+    await vi.waitFor(() => expect(onPostponed).toHaveBeenCalledWith(PREVIEW));
+    expect(requests[1]).toEqual({
+      name: 'postponeTourDate',
+      data: { tourId: 'emotion-in-villa', date: DATE, newDate: NEW_DATE, preview: false },
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'it',
+      'La nuova data non è prenotabile: scegli un giorno dopo oggi, con il preavviso del tour ed entro il periodo in cui si prenota.',
+    ],
+    [
+      'en',
+      "The new date cannot be booked: choose a day after today, with the tour's notice and within its booking period.",
+    ],
+  ] as const)(
+    'tells a refused new day in the dialog (%s) and postpones nothing',
+    async (locale, message) => {
+      vi.mocked(callFunction).mockRejectedValue(
+        new CallableError('INVALID_DATE', 'INVALID_DATE', 'invalid-argument', {
+          fields: ['newDate'],
+        }),
+      );
+      await renderWithProviders(
+        <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />,
+        { locale },
+      );
+      const user = userEvent.setup();
+      await user.click(
+        screen.getByRole('button', { name: locale === 'it' ? /Rinvia data/ : /Postpone date/ }),
+      );
+      const dialog = await screen.findByRole('dialog');
+      const picker = await within(dialog).findByRole('group', {
+        name: locale === 'it' ? 'Nuova data' : 'New date',
+      });
+      await user.click(await dayButton(NEW_DATE));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+      expect(picker).toHaveAttribute('aria-invalid', 'true');
+      expect(
+        within(dialog).getByRole('button', {
+          name: locale === 'it' ? 'Rinvia data' : 'Postpone date',
+        }),
+      ).toBeDisabled();
+      expect(vi.mocked(callFunction)).toHaveBeenCalledTimes(1);
+    },
+  );
+
+  it('tells a guide, in a toast, that only managers postpone a date', async () => {
+    vi.mocked(callFunction).mockImplementation((async (_name: string, data: unknown) => {
+      if ((data as { preview: boolean }).preview) return PREVIEW;
+      throw new CallableError('MANAGER_ONLY', 'MANAGER_ONLY', 'permission-denied');
+    }) as typeof callFunction);
+    await renderWithProviders(
+      <>
+        <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />
+        <Toaster />
+      </>,
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: /Rinvia data/ }));
+    await user.click(await dayButton(NEW_DATE));
+    const dialog = await screen.findByRole('dialog');
+    await within(dialog).findByText(/entrano nella nuova data/);
+    await user.click(within(dialog).getByRole('button', { name: 'Rinvia data' }));
+    expect(
+      await screen.findByText('Solo i responsabili possono rinviare una data.'),
+    ).toBeInTheDocument();
+  });
+});
