@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { WEATHER_NOTES } from '@/content/weather-notes';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
@@ -229,6 +229,19 @@ describe('the reminder of the day before', () => {
     expect(await remind()).toMatchObject({ sent: 1 });
     const [message] = (await queued('-reminder-')).values();
     expect(message?.text).toContain('In caso di pioggia il tour viene rinviato');
+  });
+
+  it('reminds nobody of a day the schedule has closed', async () => {
+    // Pojega's Saturday closed for bad weather, or left behind by a postponement.
+    await store({ closedDay: {}, otherTour: { tourId: 'colombare', tourName: 'Colombare Tour' } });
+    await testDb()
+      .doc('schedules/pojega')
+      .update({ closedDates: FieldValue.arrayUnion(SATURDAY) });
+    at(FRIDAY_18);
+    expect(await remind()).toEqual({ date: SATURDAY, sent: 1, malformed: 0 });
+    expect([...(await queued('-reminder-')).keys()]).toEqual([
+      `booking-otherTour-reminder-${SATURDAY}`,
+    ]);
   });
 
   it('follows reminderTime from settings/mail, and its fallback when the document is malformed', async () => {

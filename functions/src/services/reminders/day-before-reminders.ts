@@ -95,6 +95,7 @@ async function remindOnce(
  * has struck, every paid booking of tomorrow gets one reminder in its language. Each run after
  * that hour looks at tomorrow's bookings again, so a booking paid later in the evening is
  * reminded at the next run; the bookings are found by `selectedDate` alone (no composite index).
+ * Nobody is reminded of a day the live schedule has closed.
  */
 export async function sendDayBeforeReminders(
   deps: DayBeforeReminderDeps,
@@ -124,6 +125,9 @@ export async function sendDayBeforeReminders(
     const schedule =
       schedules.get(booking.tourId) ?? (await scheduleForBooked(deps.db, booking.tourId));
     schedules.set(booking.tourId, schedule);
+    // A day closed in the schedule (bad weather, a postponed date whose party did not fit on the
+    // new one) has no tour to be reminded of: staff or the postponement mail tell them instead.
+    if (schedule.closedDates.includes(date)) continue;
     if (await remindOnce(deps, doc.id, date, schedule, now)) report.sent += 1;
   }
   logger.info('reminders of the day before queued', { ...report, reminderTime });
