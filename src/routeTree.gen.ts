@@ -18,6 +18,7 @@ import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as GestisciPrenotazioneRouteImport } from './routes/gestisci-prenotazione'
 import { Route as LeMiePrenotazioniRouteImport } from './routes/le-mie-prenotazioni'
 import { Route as LiberatoriaRouteImport } from './routes/liberatoria'
+import { Route as ListaAttesaRouteImport } from './routes/lista-attesa'
 import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
 import { Route as RinnovaRouteImport } from './routes/rinnova'
@@ -77,6 +78,11 @@ const LeMiePrenotazioniRoute = LeMiePrenotazioniRouteImport.update({
 const LiberatoriaRoute = LiberatoriaRouteImport.update({
   id: '/liberatoria',
   path: '/liberatoria',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ListaAttesaRoute = ListaAttesaRouteImport.update({
+  id: '/lista-attesa',
+  path: '/lista-attesa',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ModulisticaRoute = ModulisticaRouteImport.update({
@@ -166,6 +172,7 @@ export interface FileRoutesByFullPath {
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/liberatoria': typeof LiberatoriaRoute
+  '/lista-attesa': typeof ListaAttesaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/rinnova': typeof RinnovaRoute
@@ -191,6 +198,7 @@ export interface FileRoutesByTo {
   '/gallery': typeof GalleryRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/liberatoria': typeof LiberatoriaRoute
+  '/lista-attesa': typeof ListaAttesaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/rinnova': typeof RinnovaRoute
@@ -218,6 +226,7 @@ export interface FileRoutesById {
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/liberatoria': typeof LiberatoriaRoute
+  '/lista-attesa': typeof ListaAttesaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
   '/rinnova': typeof RinnovaRoute
@@ -246,6 +255,7 @@ export interface FileRouteTypes {
     | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
     | '/liberatoria'
+    | '/lista-attesa'
     | '/modulistica'
     | '/noleggia'
     | '/rinnova'
@@ -271,6 +281,7 @@ export interface FileRouteTypes {
     | '/gallery'
     | '/gestisci-prenotazione'
     | '/liberatoria'
+    | '/lista-attesa'
     | '/modulistica'
     | '/noleggia'
     | '/rinnova'
@@ -297,6 +308,7 @@ export interface FileRouteTypes {
     | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
     | '/liberatoria'
+    | '/lista-attesa'
     | '/modulistica'
     | '/noleggia'
     | '/rinnova'
@@ -324,6 +336,7 @@ export interface RootRouteChildren {
   GestisciPrenotazioneRoute: typeof GestisciPrenotazioneRoute
   LeMiePrenotazioniRoute: typeof LeMiePrenotazioniRouteWithChildren
   LiberatoriaRoute: typeof LiberatoriaRoute
+  ListaAttesaRoute: typeof ListaAttesaRoute
   ModulisticaRoute: typeof ModulisticaRoute
   NoleggiaRoute: typeof NoleggiaRoute
   RinnovaRoute: typeof RinnovaRoute
@@ -402,6 +415,13 @@ declare module '@tanstack/react-router' {
       path: '/liberatoria'
       fullPath: '/liberatoria'
       preLoaderRoute: typeof LiberatoriaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/lista-attesa': {
+      id: '/lista-attesa'
+      path: '/lista-attesa'
+      fullPath: '/lista-attesa'
+      preLoaderRoute: typeof ListaAttesaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/modulistica': {
@@ -535,6 +555,7 @@ const rootRouteChildren: RootRouteChildren = {
   GestisciPrenotazioneRoute: GestisciPrenotazioneRoute,
   LeMiePrenotazioniRoute: LeMiePrenotazioniRouteWithChildren,
   LiberatoriaRoute: LiberatoriaRoute,
+  ListaAttesaRoute: ListaAttesaRoute,
   ModulisticaRoute: ModulisticaRoute,
   NoleggiaRoute: NoleggiaRoute,
   RinnovaRoute: RinnovaRoute,

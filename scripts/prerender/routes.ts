@@ -34,6 +34,8 @@ export const SPA_ONLY_PATHS = [
   '/rinnova',
   // A participant's "Firma la liberatoria" link (src/domain/api/waiver.ts, WAIVER_PATH): personal.
   '/liberatoria',
+  // The waiting-list mails' "Esci dalla lista" link (src/domain/api/waitlist.ts): personal.
+  '/lista-attesa',
   // The demo's stand-in policies (src/content/association.ts): never for search engines.
   '/esempi/privacy-policy',
   '/esempi/cookie-policy',

@@ -29,6 +29,7 @@ export const ROUTE_SHELLS: Readonly<Record<string, RouteShell>> = {
   '/gestisci-prenotazione': { title: msg`Gestisci la prenotazione` },
   '/rinnova': { title: msg`Rinnovo dell'iscrizione` },
   '/liberatoria': { title: msg`Firma la liberatoria` },
+  '/lista-attesa': { title: msg`Esci dalla lista d'attesa` },
 };
 
 /** What the prerender renders inside the site's layout for `path` (see RouteShellContext). */

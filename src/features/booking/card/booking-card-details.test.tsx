@@ -46,7 +46,7 @@ describe('booking card', () => {
     await waitFor(() => expect(backend.callsTo('availability')).toHaveLength(1));
   });
 
-  it('disables past, non-weekend and full dates; weeks start on Monday in Italian', async () => {
+  it('disables past and non-weekend dates, marks full ones; weeks start on Monday in Italian', async () => {
     install({});
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="emotion-in-villa" />);
@@ -57,9 +57,15 @@ describe('booking card', () => {
     expect(screen.getByRole('button', { name: /21 novembre 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /25 novembre 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /27 novembre 2026/ })).toBeEnabled();
-    await waitFor(() =>
-      expect(screen.getByRole('button', { name: /29 novembre 2026/ })).toBeDisabled(),
+    // A full date stays selectable, for the waiting list, and says it is full.
+    const full = await screen.findByRole(
+      'button',
+      { name: /29 novembre 2026, al completo/ },
+      { timeout: 10_000 },
     );
+    expect(full).toBeEnabled();
+    expect(screen.getByRole('button', { name: /28 novembre 2026$/ })).toBeEnabled();
+    expect(screen.getByText(/Le date barrate sono al completo/)).toBeInTheDocument();
   });
 
   it('starts weeks on Sunday in English', async () => {

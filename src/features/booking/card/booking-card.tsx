@@ -1,9 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
-import { DEFAULT_SCHEDULES, hasLimitedSeats, isConcluded } from '@/domain/schedule';
+import { DEFAULT_SCHEDULES, hasLimitedSeats, isConcluded, judgeDate } from '@/domain/schedule';
+import { waitlistHoldHoursOf } from '@/domain/schedule-schema';
 import { TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
@@ -47,6 +48,15 @@ import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
 import { useBookingSubmit } from './use-booking-submit';
 import { useMemberVerification } from '@/features/booking/membership-check/use-member-verification';
+import { OfferNotice } from '@/features/booking/waitlist/offer-notice';
+import { useWaitlistOfferLink } from '@/features/booking/waitlist/use-waitlist-offer-link';
+
+// Only a full date needs it: the waiting-list form stays out of the card's first load.
+const WaitlistForm = lazy(() =>
+  import('@/features/booking/waitlist/waitlist-form').then((module) => ({
+    default: module.WaitlistForm,
+  })),
+);
 
 interface BookingCardProps {
   tourId: TourId;
@@ -116,8 +126,29 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const settled = availability.data !== undefined || availability.isError;
   const concluded = isEvent && settled && isConcluded(schedule, new Date());
   const limited = hasLimitedSeats(schedule);
-  const remaining = seatsOnDate(schedule, availability.data, form.selectedDate);
   const member = useMemberVerification(form, dispatch, today);
+  const selectDate = (date: string) => {
+    dispatch({ type: 'dateSelected', date });
+    member.dateChanged(date);
+  };
+  // Opened from a waiting-list offer's e-mail: the card starts on the held date, for the party.
+  const offerLink = useWaitlistOfferLink(tourId, (offer) => {
+    selectDate(offer.date);
+    dispatch({ type: 'participantsChosen', choice: offer.partySize });
+    dispatch({ type: 'textChanged', field: 'customerName', value: offer.name });
+    dispatch({ type: 'textChanged', field: 'customerEmail', value: offer.email });
+  });
+  const held = offerLink.state.kind === 'held' ? offerLink.state : null;
+  const free = seatsOnDate(schedule, availability.data, form.selectedDate);
+  // The seats held for this visitor are counted as taken on the date, yet are theirs to book.
+  const heldSeats = held && held.offer.date === form.selectedDate ? held.offer.partySize : 0;
+  const remaining = free === undefined ? undefined : free + heldSeats;
+  // A date open for booking with too few seats for the party: the waiting list instead of the checkout.
+  const dateFull =
+    form.selectedDate !== null &&
+    remaining !== undefined &&
+    remaining < form.participants &&
+    judgeDate(schedule, form.selectedDate, new Date()) === 'allowed';
   const JoinForm = use(JoinFormSlot);
   const [joining, setJoining] = useState(false);
   const joinButtonRef = useRef<HTMLButtonElement>(null);
@@ -146,17 +177,14 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
     // The booking is made: what was typed is no longer a draft.
     goToCheckout: (url) => void owner.clearDraft().then(() => goToCheckout(url)),
     onInvalidInputs: (inputs) => owner.markInvalid(toBookingFieldErrors(inputs)),
+    waitlistOffer: heldSeats > 0 ? held?.token : undefined,
+    onOfferEnded: offerLink.end,
   });
 
   // The spec only logs a failed seats query; the form keeps working with what it knows.
   useEffect(() => {
     if (availability.error) console.error('Remaining places unavailable', availability.error);
   }, [availability.error]);
-
-  const selectDate = (date: string) => {
-    dispatch({ type: 'dateSelected', date });
-    member.dateChanged(date);
-  };
 
   return (
     <section
@@ -179,6 +207,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         message={t`Per prenotare e pagare serve una connessione. Quando torni in una zona con campo potrai prenotare da qui: i dati già inseriti restano salvati su questo dispositivo.`}
       />
       {concluded ? <EventConcluded /> : !schedule.bookable && <BookingPaused />}
+      <OfferNotice state={offerLink.state} />
       {joining && JoinForm && (
         <JoinPanel
           JoinForm={JoinForm}
@@ -209,12 +238,14 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
         }}
         className="mt-5 space-y-5"
       >
-        <CustomerFields
-          form={form}
-          invalidFields={invalid.invalidFields}
-          hiddenCharacters={invalid.hiddenCharacters}
-          onChange={(field, value) => dispatch({ type: 'textChanged', field, value })}
-        />
+        {!dateFull && (
+          <CustomerFields
+            form={form}
+            invalidFields={invalid.invalidFields}
+            hiddenCharacters={invalid.hiddenCharacters}
+            onChange={(field, value) => dispatch({ type: 'textChanged', field, value })}
+          />
+        )}
         <div>
           <DateField
             schedule={schedule}
@@ -228,60 +259,91 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
           />
           {limited && form.selectedDate !== null && <CapacityLine remaining={remaining} />}
         </div>
-        <ParticipantsField
-          participants={form.participants}
-          largeGroupNotice={form.largeGroupNotice}
-          onChoose={(choice) => dispatch({ type: 'participantsChosen', choice })}
-        />
-        <ParticipantNames
-          names={namesForParticipants(form)}
-          invalidIndexes={invalid.invalidNameIndexes}
-          hiddenCharacters={invalid.hiddenCharacters}
-          onChange={(index, value) => dispatch({ type: 'participantNameChanged', index, value })}
-        />
-        <NotesField
-          value={form.additionalNotes}
-          onChange={(value) => dispatch({ type: 'textChanged', field: 'additionalNotes', value })}
-          refused={
-            invalid.hiddenCharacters.includes('additionalNotes')
-              ? 'hiddenCharacters'
-              : invalid.invalidFields.includes('additionalNotes')
-                ? 'other'
-                : null
-          }
-        />
-        <MembershipBox
-          membership={form.membership}
-          onToggle={member.boxToggled}
-          onNameChange={(value) => {
-            renewal.reset();
-            dispatch({ type: 'memberNameChanged', value });
-          }}
-          onVerify={member.verify}
-          onJoin={JoinForm ? () => setJoining(true) : undefined}
-          joinButtonRef={joinButtonRef}
-          resultRef={memberResultRef}
-          renewal={renewal.state}
-          onRenew={() => renewal.renew(form.membership.name, form.customerEmail)}
-        />
-        <TermsField
-          acceptedAt={form.termsAcceptedAt}
-          onAccepted={(at) => dispatch({ type: 'termsAccepted', at })}
-        />
-        <MedicalDeclaration
-          checked={form.medicalDeclared}
-          onChange={(checked) => dispatch({ type: 'medicalToggled', checked })}
-        />
-        <p className="flex items-baseline justify-between border-t border-stone-200 pt-4">
-          <span className="font-medium text-stone-800">
-            <Trans>Totale</Trans>
-          </span>
-          <span className="text-2xl font-bold text-vine-900">
-            {formatEuros(totalPriceCents(tour, form.participants), locale)}
-          </span>
-        </p>
-        <SubmitButton ready={isReadyToSubmit(form)} processing={processing} />
+        {!dateFull && (
+          <>
+            <ParticipantsField
+              participants={form.participants}
+              largeGroupNotice={form.largeGroupNotice}
+              onChoose={(choice) => dispatch({ type: 'participantsChosen', choice })}
+            />
+            <ParticipantNames
+              names={namesForParticipants(form)}
+              invalidIndexes={invalid.invalidNameIndexes}
+              hiddenCharacters={invalid.hiddenCharacters}
+              onChange={(index, value) =>
+                dispatch({ type: 'participantNameChanged', index, value })
+              }
+            />
+            <NotesField
+              value={form.additionalNotes}
+              onChange={(value) =>
+                dispatch({ type: 'textChanged', field: 'additionalNotes', value })
+              }
+              refused={
+                invalid.hiddenCharacters.includes('additionalNotes')
+                  ? 'hiddenCharacters'
+                  : invalid.invalidFields.includes('additionalNotes')
+                    ? 'other'
+                    : null
+              }
+            />
+            <MembershipBox
+              membership={form.membership}
+              onToggle={member.boxToggled}
+              onNameChange={(value) => {
+                renewal.reset();
+                dispatch({ type: 'memberNameChanged', value });
+              }}
+              onVerify={member.verify}
+              onJoin={JoinForm ? () => setJoining(true) : undefined}
+              joinButtonRef={joinButtonRef}
+              resultRef={memberResultRef}
+              renewal={renewal.state}
+              onRenew={() => renewal.renew(form.membership.name, form.customerEmail)}
+            />
+            <TermsField
+              acceptedAt={form.termsAcceptedAt}
+              onAccepted={(at) => dispatch({ type: 'termsAccepted', at })}
+            />
+            <MedicalDeclaration
+              checked={form.medicalDeclared}
+              onChange={(checked) => dispatch({ type: 'medicalToggled', checked })}
+            />
+            <p className="flex items-baseline justify-between border-t border-stone-200 pt-4">
+              <span className="font-medium text-stone-800">
+                <Trans>Totale</Trans>
+              </span>
+              <span className="text-2xl font-bold text-vine-900">
+                {formatEuros(totalPriceCents(tour, form.participants), locale)}
+              </span>
+            </p>
+            <SubmitButton ready={isReadyToSubmit(form)} processing={processing} />
+          </>
+        )}
       </form>
+      {dateFull && form.selectedDate !== null && online && schedule.bookable && !joining && (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-5 text-sm text-stone-700">
+              <Trans>Caricamento...</Trans>
+            </p>
+          }
+        >
+          <WaitlistForm
+            key={`${form.selectedDate}:${form.participants}`}
+            tourId={tourId}
+            date={form.selectedDate}
+            prefill={{
+              name: form.customerName,
+              email: form.customerEmail,
+              partySize: form.participants,
+            }}
+            remaining={remaining}
+            holdHours={waitlistHoldHoursOf(schedule)}
+            onBookFewer={(count) => dispatch({ type: 'participantsChosen', choice: count })}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }

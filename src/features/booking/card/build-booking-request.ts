@@ -27,6 +27,8 @@ export function toBookingRequest(
   form: BookingFormState,
   tourId: TourId,
   locale: Locale,
+  /** The waiting-list offer's token the page was opened with: its held seats count as free. */
+  waitlistOffer?: string,
 ): BookingRequest {
   const names = namesForParticipants(form).map((name) => name.trim());
   // A lone participant with no name is the customer (requirements §5).
@@ -64,6 +66,7 @@ export function toBookingRequest(
       memberNameEntered: membership.name.trim(),
     },
     locale,
+    ...(waitlistOffer ? { waitlistOffer } : {}),
   };
 }
 
@@ -72,8 +75,9 @@ export function buildBookingRequest(
   form: BookingFormState,
   tourId: TourId,
   locale: Locale,
+  waitlistOffer?: string,
 ): BuiltRequest {
-  const request = toBookingRequest(form, tourId, locale);
+  const request = toBookingRequest(form, tourId, locale, waitlistOffer);
   const result = bookingRequestSchema.safeParse(request);
   if (result.success) return { ok: true, request };
   const { issues } = result.error;

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type CSSProperties } from 'react';
-import { DayPicker } from 'react-day-picker';
+import { DayPicker, labelDayButton } from 'react-day-picker';
 import { enUS, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import type { AvailabilityResponse } from '@/domain/api/availability';
@@ -57,13 +57,19 @@ export function DateField(props: DateFieldProps) {
   const [turnedTo, setMonth] = useState<Date | null>(null);
   const month = turnedTo ?? firstMonth(bookable[0], today, selectedDate);
 
-  const isUnavailable = (day: Date) => {
+  const isUnavailable = (day: Date) =>
+    judgeDate(schedule, localDateToIsoDate(day), now) !== 'allowed';
+  // A full date stays selectable, marked: choosing it offers the waiting list instead of the checkout.
+  const isFull = (day: Date) => {
     const iso = localDateToIsoDate(day);
     return (
-      judgeDate(schedule, iso, now) !== 'allowed' || seatsOnDate(schedule, availability, iso) === 0
+      judgeDate(schedule, iso, now) === 'allowed' && seatsOnDate(schedule, availability, iso) === 0
     );
   };
+  const anyFull = bookable.some((date) => seatsOnDate(schedule, availability, date) === 0);
   const noUpcomingDates = bookable.length === 0;
+  const fullLabel = t`al completo`;
+  const pickerLocale = locale === 'it' ? it : enUS;
 
   return (
     <div>
@@ -100,10 +106,29 @@ export function DateField(props: DateFieldProps) {
             onMonthChange={setMonth}
             startMonth={isoDateToLocalDate(today)}
             disabled={isUnavailable}
-            locale={locale === 'it' ? it : enUS}
+            modifiers={{ full: isFull }}
+            modifiersClassNames={{ full: 'text-wine-700 line-through' }}
+            labels={{
+              labelDayButton: (day, modifiers, options, dateLib) => {
+                const own = pickerLocale.labels?.labelDayButton;
+                const label =
+                  typeof own === 'function'
+                    ? own(day, modifiers, options, dateLib)
+                    : labelDayButton(day, modifiers, options, dateLib);
+                return modifiers.full ? `${label}, ${fullLabel}` : label;
+              },
+            }}
+            locale={pickerLocale}
             weekStartsOn={locale === 'it' ? 1 : 0}
             style={PICKER_THEME}
           />
+          {anyFull && (
+            <p className="px-2 pb-2 text-sm text-stone-700">
+              <Trans>
+                Le date barrate sono al completo: sceglile per metterti in lista d'attesa.
+              </Trans>
+            </p>
+          )}
           {noUpcomingDates && (
             <p className="px-2 pb-2 text-sm text-stone-700">
               <Trans>Al momento non ci sono date prenotabili online.</Trans>

@@ -9,7 +9,7 @@ import { availabilityQueryOptions } from '@/features/booking/api/get-availabilit
 import { useCreateCheckoutSession } from '@/features/booking/api/create-checkout-session';
 import type { BookingFormState } from './booking-form-state';
 import { bookingFailureMessage } from './booking-failure-message';
-import { rejectedFields } from '@/lib/firebase/callable-error';
+import { CallableError, rejectedFields } from '@/lib/firebase/callable-error';
 import { buildBookingRequest, invalidInputs, type BuiltRequest } from './build-booking-request';
 import { checkoutErrorNotice } from './checkout-error-message';
 import { validateBooking } from './validate-booking';
@@ -28,6 +28,10 @@ interface BookingSubmitOptions {
   remaining: number | undefined;
   goToCheckout: (url: string) => void;
   onInvalidInputs: (invalid: InvalidInputs) => void;
+  /** The token of the waiting-list offer the page was opened with, while it holds seats. */
+  waitlistOffer?: string;
+  /** The checkout found the offer no longer held: the card books without it from now on. */
+  onOfferEnded?: () => void;
 }
 
 /**
@@ -37,6 +41,7 @@ interface BookingSubmitOptions {
  */
 export function useBookingSubmit(options: BookingSubmitOptions) {
   const { form, tour, schedule, remaining, goToCheckout, onInvalidInputs } = options;
+  const { waitlistOffer, onOfferEnded } = options;
   const { i18n, t } = useLingui();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
@@ -76,7 +81,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       }
       return;
     }
-    const built = buildBookingRequest(form, tour.id, locale);
+    const built = buildBookingRequest(form, tour.id, locale, waitlistOffer);
     onInvalidInputs(built.ok ? null : built);
     if (!built.ok) {
       toast.error(t`Controlla i campi evidenziati`, {
@@ -95,6 +100,10 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
       // A field the server refused is marked on the form, as if the form had found it.
       const refused = invalidInputs(rejectedFields(error));
       if (refused.invalidFields.length > 0) onInvalidInputs(refused);
+      if (error instanceof CallableError && error.reason === 'WAITLIST_OFFER_ENDED') {
+        onOfferEnded?.();
+        refreshSeats();
+      }
       const notice = checkoutErrorNotice(error);
       toast.error(i18n._(notice.title), {
         id: NOTICE_ID,

@@ -18,6 +18,8 @@ export function fakeBackend(answers: {
   releaseCheckout?: Answer;
   requestRenewal?: Answer;
   submitMembership?: Answer;
+  joinWaitlist?: Answer;
+  getWaitlistOffer?: Answer;
 }) {
   const calls: { name: string; data: unknown }[] = [];
   const implementation = (async (name: string, data: unknown) => {

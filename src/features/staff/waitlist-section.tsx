@@ -1,0 +1,110 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useId, useState } from 'react';
+import type { WaitlistStatus } from '@/domain/documents/waitlist';
+import { formatLongDate, formatMoment } from '@/domain/format';
+import { DEFAULT_SCHEDULES, hasLimitedSeats } from '@/domain/schedule';
+import { TOUR_IDS, TOURS, type TourId } from '@/domain/tours';
+import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { SelectField } from '@/ui/form/select-field';
+import { useStaffWaitlist } from './api/staff-waitlist';
+
+const STATUS_LABELS: Record<WaitlistStatus, MessageDescriptor> = {
+  waiting: msg`In attesa`,
+  offered: msg`Posti offerti`,
+  booked: msg`Ha prenotato`,
+  lapsed: msg`Offerta scaduta`,
+  left: msg`Uscito dalla lista`,
+  closed: msg`Chiusa (data non più prenotabile)`,
+};
+
+/** Only limited tours and events fill up: those are the lists worth choosing from. */
+const LIMITED_TOURS = TOUR_IDS.filter((id) => hasLimitedSeats(DEFAULT_SCHEDULES[id]));
+
+const LIVE = new Set<WaitlistStatus>(['waiting', 'offered']);
+
+const cell = 'px-3 py-2 align-top';
+
+/**
+ * The waiting list of one tour on the staff page's date (staffWaitlist), read-only: who is in
+ * line, for how many, and whose offer holds seats until when. The offers go out by themselves.
+ */
+export function WaitlistSection({ uid, date }: { uid: string; date: string }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const headingId = useId();
+  const [tourId, setTourId] = useState<TourId>(LIMITED_TOURS[0] ?? TOUR_IDS[0]);
+  const list = useStaffWaitlist(uid, date === '' ? null : { tourId, date });
+  const tourName = TOURS[tourId].displayName;
+  const day = date === '' ? '' : formatLongDate(date, locale);
+  return (
+    <section aria-labelledby={headingId} className="mt-12">
+      <h2 id={headingId} className="text-2xl font-bold text-vine-900">
+        {t`Lista d'attesa`}
+      </h2>
+      <SelectField
+        className="mt-4 max-w-xs"
+        label={t`Tour`}
+        value={tourId}
+        options={LIMITED_TOURS.map((id) => ({ value: id, label: TOURS[id].displayName }))}
+        onChange={setTourId}
+      />
+      {list.isPending && date !== '' && (
+        <p role="status" className="mt-4 text-stone-700">
+          {t`Caricamento della lista d'attesa...`}
+        </p>
+      )}
+      {list.isError && (
+        <p role="alert" className="mt-4 rounded-md bg-wine-50 p-4 text-wine-800">
+          {i18n._(errorMessage(list.error, STAFF_ERROR_CONTEXTS.staff))}
+        </p>
+      )}
+      {list.data &&
+        (list.data.entries.length === 0 ? (
+          <p className="mt-4 text-stone-800">{t`Nessuno in lista d'attesa per ${tourName} il ${day}.`}</p>
+        ) : (
+          <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200">
+            <table className="min-w-full bg-white text-left text-sm">
+              <caption className="sr-only">{t`Lista d'attesa di ${tourName} il ${day}`}</caption>
+              <thead className="bg-stone-50 text-stone-700">
+                <tr>
+                  <th scope="col" className={cell}>{t`N.`}</th>
+                  <th scope="col" className={cell}>{t`Nome`}</th>
+                  <th scope="col" className={cell}>{t`Persone`}</th>
+                  <th scope="col" className={cell}>{t`Stato`}</th>
+                  <th scope="col" className={cell}>{t`Offerta valida fino a`}</th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-stone-200">
+                {list.data.entries.map((entry, index) => (
+                  <tr key={entry.entryId}>
+                    {/* Live entries come first, in line order: only they have a place. */}
+                    <td className={cell}>{LIVE.has(entry.status) ? index + 1 : '—'}</td>
+                    <td className={cell}>
+                      <span className="font-semibold">{entry.name}</span>
+                      <a
+                        href={`mailto:${entry.email}`}
+                        className="block break-all text-vine-700 underline"
+                      >
+                        {entry.email}
+                      </a>
+                    </td>
+                    <td className={cell}>{entry.partySize}</td>
+                    <td className={cell}>{i18n._(STATUS_LABELS[entry.status])}</td>
+                    <td className={cell}>
+                      {entry.status === 'offered' && entry.offerExpiresAt
+                        ? formatMoment(entry.offerExpiresAt, locale)
+                        : '—'}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ))}
+    </section>
+  );
+}

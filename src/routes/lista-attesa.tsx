@@ -1,0 +1,40 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { LeaveWaitlistPage } from '@/features/waitlist/leave-waitlist-page';
+import { keepWaitlistToken, keptWaitlistToken } from '@/features/waitlist/waitlist-link-token';
+import { textSearchParams } from '@/lib/routing/text-search-params';
+import { withholdReferrer } from '@/lib/routing/withhold-referrer';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { PageMeta } from '@/ui/page-meta';
+
+/** `token` from a waiting-list mail's "Esci dalla lista" link (WAITLIST_LEAVE_PATH in src/domain/api/waitlist.ts). */
+const validateSearch = textSearchParams(['token']);
+
+export const Route = createFileRoute('/lista-attesa')({
+  validateSearch,
+  // Before anything renders (and so before any third-party script or request): the tab stops
+  // sending Referers, and the token leaves the address bar, replaced in the history; the page
+  // reads it from the tab's storage.
+  beforeLoad: ({ search }) => {
+    if (typeof window === 'undefined') return;
+    withholdReferrer();
+    if (search.token === undefined) return;
+    keepWaitlistToken(search.token);
+    throw redirect({ to: '/lista-attesa', search: {}, replace: true });
+  },
+  component: LeaveWaitlistRoute,
+});
+
+function LeaveWaitlistRoute() {
+  const { t } = useLingui();
+  // Read on every navigation: a second mail's link opened in the same tab arrives at the same
+  // address and must never find the previous token.
+  useLocation();
+  const token = keptWaitlistToken();
+  return (
+    <QueryProvider>
+      <PageMeta title={t`Esci dalla lista d'attesa`} noIndex />
+      <LeaveWaitlistPage key={token ?? ''} token={token} />
+    </QueryProvider>
+  );
+}
