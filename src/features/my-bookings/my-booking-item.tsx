@@ -6,6 +6,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
 import { ParticipantWaivers } from '@/ui/participant-waivers';
+import { DateChangeSection } from './date-change/date-change-section';
 
 export function MyBookingItem({ booking }: { booking: MyBooking }) {
   const { t } = useLingui();
@@ -56,6 +57,12 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
                 {booking.tourName}, {code}
               </span>
             </Link>
+            <DateChangeSection
+              handle={{ bookingId: booking.bookingId }}
+              booking={booking}
+              size="small"
+              whenNotAllowed={t`Puoi ancora annullare la prenotazione, con il rimborso previsto dalle condizioni.`}
+            />
           </div>
         )}
         {booking.status === 'paid' && booking.waivers.length > 0 && (

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking } from '@/domain/api/staff';
 import { formatTime } from '@/domain/format';
@@ -14,7 +15,16 @@ interface RosterTourProps {
   unsent: ReadonlyMap<string, string>;
   /** Waivers signed on this device and not sent yet (shown signed, "da inviare"). */
   collected: CollectedWaivers;
+  /** Managers only: offers "Cambia data" on each paid booking, and is called after a move. */
+  onDateChanged?: () => void;
 }
+
+// The dialog and its calendar load when a manager's roster first shows a paid booking.
+const StaffChangeDateButton = lazy(() =>
+  import('./staff-change-date-button').then((module) => ({
+    default: module.StaffChangeDateButton,
+  })),
+);
 
 const cell = 'px-3 py-2 align-top';
 
@@ -22,7 +32,7 @@ const cell = 'px-3 py-2 align-top';
  * One tour of the day: its totals, then each booking with whom to call, each participant's
  * waiver and the check-in.
  */
-export function RosterTour({ bookings, unsent, collected }: RosterTourProps) {
+export function RosterTour({ bookings, unsent, collected, onDateChanged }: RosterTourProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   const first = bookings[0];
@@ -84,6 +94,13 @@ export function RosterTour({ bookings, unsent, collected }: RosterTourProps) {
                   <td className={`${cell} whitespace-pre-line`}>{booking.notes}</td>
                   <td className={cell}>
                     <BookingStatusBadge status={booking.status} />
+                    {onDateChanged && booking.status === 'paid' && (
+                      <Suspense fallback={null}>
+                        <div className="mt-2">
+                          <StaffChangeDateButton booking={booking} onMoved={onDateChanged} />
+                        </div>
+                      </Suspense>
+                    )}
                   </td>
                   <td className={cell}>
                     {arrived ? (

@@ -106,6 +106,7 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
           onAdmitted={checkIns.checkIn}
           collected={waivers.collected}
           onCollect={waivers.collect}
+          onDateChanged={isManager ? reload : undefined}
         />
       )}
       {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
@@ -124,7 +125,10 @@ function RosterDay({
   onAdmitted,
   collected,
   onCollect,
+  onDateChanged,
 }: {
+  /** Managers only: "Cambia data" on each paid booking, then the roster is read again. */
+  onDateChanged: (() => void) | undefined;
   roster: RosterData;
   unsent: ReadonlyMap<string, string>;
   onAdmitted: (bookingId: string) => Promise<void>;
@@ -164,6 +168,7 @@ function RosterDay({
               bookings={bookings}
               unsent={unsent}
               collected={collected}
+              onDateChanged={onDateChanged}
             />
           ))
         )}

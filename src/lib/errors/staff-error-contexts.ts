@@ -28,6 +28,16 @@ export const STAFF_ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
+  /** Moving one booking to another date from the roster ("Cambia data"). */
+  dateChange: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono cambiare la data di una prenotazione.`,
+      DATE_CHANGE_NOT_ALLOWED: msg`Si può spostare solo una prenotazione pagata.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già spostata non si sposta due volte.`,
+    },
+    otherwise: 'by-reason',
+  },
   /** The member register in the staff area: reading, renewing, importing. */
   memberRegister: {
     own: {

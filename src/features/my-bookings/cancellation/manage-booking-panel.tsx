@@ -9,6 +9,7 @@ import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { CancellationPolicy } from './cancellation-policy';
+import { DateChangeSection } from '@/features/my-bookings/date-change/date-change-section';
 import { CancelledState } from './cancelled-state';
 import { PostponementPanel } from './postponement-panel';
 import { RefundLine } from './refund-line';
@@ -73,6 +74,21 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
       </dl>
 
       {booking.postponement && <PostponementPanel handle={handle} booking={booking} />}
+
+      {booking.status === 'paid' && (
+        <DateChangeSection
+          handle={handle}
+          booking={booking}
+          whenNotAllowed={
+            booking.canCancel && (
+              <Trans>
+                Puoi ancora annullare la prenotazione qui sotto, con il rimborso previsto dalle
+                condizioni.
+              </Trans>
+            )
+          }
+        />
+      )}
 
       {booking.status === 'cancelled' || booking.status === 'refunded' ? (
         <CancelledState booking={booking} />
