@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WEATHER_NOTES } from '@/content/weather-notes';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking/booking-doc';
@@ -12,6 +12,8 @@ import {
   type DayBeforeReminderDeps,
 } from '@functions/services/reminders/day-before-reminders';
 import { sendThankYouMails } from '@functions/services/reminders/thank-you-mails';
+import { writeMissingMailSettings } from '../../scripts/stack/seed';
+import { INITIAL_MAIL_SETTINGS } from '@/domain/documents/mail-settings';
 import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
 import {
@@ -26,6 +28,14 @@ import {
 } from '../support/booking-harness';
 
 const h = registerBookingHarness();
+
+// Each test's queued mails are delivered before the next test clears Firestore under the sender.
+afterEach(async () => {
+  await eventually(async () => {
+    const entries = await testDb().collection('mailOutbox').get();
+    return entries.docs.every((doc) => doc.get('status') === 'sent');
+  }, 15_000);
+});
 
 const FRIDAY = '2026-11-27';
 const SUNDAY = '2026-11-29';
@@ -339,5 +349,18 @@ describe('the thank-you after the tour', () => {
     const fallback = (await queued('-review')).get('booking-sundayCame-review');
     expect(fallback?.text).toContain('grazie per aver partecipato');
     expect(fallback?.text).not.toContain('recensione');
+  });
+});
+
+describe('settings/mail', () => {
+  it('is created where missing, as npm start and settings:import do, and never overwritten', async () => {
+    expect((await testDb().doc('settings/mail').get()).data()).toEqual(INITIAL_MAIL_SETTINGS);
+    await testDb().doc('settings/mail').delete();
+    expect(await writeMissingMailSettings(testDb())).toBe(true);
+    expect((await testDb().doc('settings/mail').get()).data()).toEqual(INITIAL_MAIL_SETTINGS);
+    const staffChoice = { reminderTime: '19:30', reviewUrl: 'https://reviews.example/x' };
+    await testDb().doc('settings/mail').set(staffChoice);
+    expect(await writeMissingMailSettings(testDb())).toBe(false);
+    expect((await testDb().doc('settings/mail').get()).data()).toEqual(staffChoice);
   });
 });
