@@ -227,6 +227,22 @@ describe('taking an offer', () => {
   });
 });
 
+describe('the mails', () => {
+  it("speak the entry's language and give the end of the hold in Italian time", async () => {
+    const [first] = await fullDate();
+    await join('Grace', 2, { locale: 'en' });
+    await linkInMail(h(), 'grace@example.com', 'You are on the waiting list', 'leave');
+    await cancelPaidBooking(h().deps, first, 'customer');
+
+    await linkInMail(h(), 'grace@example.com', 'A seat has freed up', 'offer');
+    const offer = h().mails.find((mail) => mail.subject.includes('A seat has freed up'));
+    // 12 hours after Monday 09:00 UTC is 22:00 in Rome (UTC+1 in November).
+    expect(offer?.text).toContain('They are held until 23 Nov 2026, 22:00 (Italian time)');
+    expect(offer?.text).toContain('Leave the list: https://tours.example/lista-attesa?token=');
+    expect(offer?.html).toContain('href="https://tours.example/tour/emotion-in-villa?offerta=');
+  });
+});
+
 describe('leaving the list', () => {
   it('gives the held seats back and offers them to the next in line', async () => {
     const [first] = await fullDate();
