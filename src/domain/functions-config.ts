@@ -17,4 +17,5 @@ export const LIMITED_USE_APP_CHECK_CALLABLES: ReadonlySet<string> = new Set([
   'sendContactEmail',
   'submitMembership',
   'requestRenewal',
+  'joinWaitlist',
 ]);

@@ -26,6 +26,9 @@ import { useCollectedWaivers } from './use-collected-waivers';
 const AuditLogSection = lazy(() =>
   import('./audit-log-section').then((module) => ({ default: module.AuditLogSection })),
 );
+const WaitlistSection = lazy(() =>
+  import('./waitlist-section').then((module) => ({ default: module.WaitlistSection })),
+);
 
 /**
  * The staff area (signed in with the `staff` or `manager` claim): a day's roster of every tour,
@@ -112,6 +115,9 @@ function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
       {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
       {isManager && <AdmissionApplications uid={uid} />}
       {isManager && <MemberRegister uid={uid} />}
+      <Suspense fallback={null}>
+        <WaitlistSection uid={uid} date={date} />
+      </Suspense>
       <Suspense fallback={null}>
         <AuditLogSection uid={uid} />
       </Suspense>

@@ -64,11 +64,11 @@ export function WaitlistSection({ uid, date }: { uid: string; date: string }) {
       )}
       {list.data &&
         (list.data.entries.length === 0 ? (
-          <p className="mt-4 text-stone-800">{t`Nessuno in lista d'attesa per ${tourName} il ${day}.`}</p>
+          <p className="mt-4 text-stone-800">{t`Nessuno in lista d'attesa per ${tourName}, ${day}.`}</p>
         ) : (
           <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200">
             <table className="min-w-full bg-white text-left text-sm">
-              <caption className="sr-only">{t`Lista d'attesa di ${tourName} il ${day}`}</caption>
+              <caption className="sr-only">{t`Lista d'attesa di ${tourName}, ${day}`}</caption>
               <thead className="bg-stone-50 text-stone-700">
                 <tr>
                   <th scope="col" className={cell}>{t`N.`}</th>

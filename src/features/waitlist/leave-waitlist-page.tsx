@@ -85,12 +85,12 @@ function LeaveResult({ answer }: { answer: LeaveWaitlistResponse }) {
     >
       {answer.left ? (
         <Trans>
-          Sei uscito dalla lista d'attesa di {tour} del {day}. Non riceverai altre e-mail per questa
+          Sei uscito dalla lista d'attesa di {tour}, {day}. Non riceverai altre e-mail per questa
           data.
         </Trans>
       ) : (
         <Trans>
-          Non eri più in lista d'attesa di {tour} del {day} (eri già uscito, l'offerta era scaduta o
+          Non eri più in lista d'attesa di {tour}, {day} (eri già uscito, l'offerta era scaduta o
           hai già prenotato): non è cambiato nulla.
         </Trans>
       )}

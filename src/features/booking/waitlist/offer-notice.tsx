@@ -39,8 +39,8 @@ export function OfferNotice({ state }: { state: OfferLinkState }) {
           </p>
           <p className="mt-1 text-sm">
             <Trans>
-              Dalla lista d'attesa: il {day}. Completa la prenotazione e il pagamento entro
-              quell'ora, poi i posti passano al prossimo in lista.
+              Dalla lista d'attesa: {day}. Completa la prenotazione e il pagamento entro quell'ora,
+              poi i posti passano al prossimo in lista.
             </Trans>
           </p>
         </div>

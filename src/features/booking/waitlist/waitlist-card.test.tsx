@@ -94,7 +94,11 @@ describe('waiting list on the booking card', () => {
     await user.selectOptions(form.getByRole('combobox', { name: /Lingua delle e-mail/ }), 'en');
     await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
 
-    const joined = await screen.findByText(/Sei il n\. 3 in lista d'attesa per il/, {}, SLOW);
+    const joined = await screen.findByText(
+      /Sei il n\. 3 in lista d'attesa per domenica 29 novembre 2026/,
+      {},
+      SLOW,
+    );
     expect(joined.closest('[role="status"]')).toHaveFocus();
     expect(backend.callsTo('joinWaitlist')[0]?.data).toEqual({
       tourId: 'emotion-in-villa',

@@ -129,8 +129,8 @@ export function WaitlistForm(props: WaitlistFormProps) {
       </h3>
       <p className="mt-1 text-sm text-stone-800">
         <Trans>
-          Il {day} è al completo. Lasciaci nome ed e-mail: se si liberano posti per il tuo gruppo ti
-          scriviamo e li teniamo per te per {holdHours} ore. Non paghi nulla ora.
+          La data {day} è al completo. Lasciaci nome ed e-mail: se si liberano posti per il tuo
+          gruppo ti scriviamo e li teniamo per te per {holdHours} ore. Non paghi nulla ora.
         </Trans>
       </p>
       {remaining !== undefined && remaining > 0 && (
@@ -225,7 +225,7 @@ function WaitlistJoined(props: {
     >
       <p className="font-semibold text-vine-900">
         <Trans>
-          Sei il n. {position} in lista d'attesa per il {day}.
+          Sei il n. {position} in lista d'attesa per {day}.
         </Trans>
       </p>
       <p className="mt-1 text-sm">
