@@ -14,6 +14,7 @@ import {
   call,
   registerBookingHarness,
   seatsHeld,
+  standInControl,
   storedBooking,
 } from '../support/booking-harness';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
@@ -215,6 +216,31 @@ describe('taking an offer', () => {
     await expect(checkout(2, { waitlistOffer: token })).rejects.toMatchObject({
       details: { reason: 'WAITLIST_OFFER_ENDED' },
     });
+    expect(await seatsHeld()).toBe(4);
+  });
+
+  it('gives the offer back when Stripe fails to open the payment page', async () => {
+    const [first] = await fullDate();
+    await join('Ugo', 2);
+    await cancelPaidBooking(h().deps, first, 'customer');
+    const offer = await linkInMail(h(), 'ugo@example.com', 'Si è liberato', 'offer');
+    const token = offer.searchParams.get('offerta') ?? '';
+    const entryId = token.split('.')[0] ?? '';
+    const { offerExpiresAt } = await storedEntry(entryId);
+
+    // The SDK retries twice: fail all three attempts.
+    await standInControl(h(), 'fail-next?count=3');
+    await expect(checkout(2, { waitlistOffer: token })).rejects.toMatchObject({
+      details: { reason: 'PAYMENT_PROVIDER_UNAVAILABLE' },
+    });
+    const entry = await storedEntry(entryId);
+    expect(entry).toMatchObject({ status: 'offered', holdsSeats: true });
+    expect(entry.bookingId).toBeUndefined();
+    expect(entry.offerExpiresAt?.toMillis()).toBe(offerExpiresAt?.toMillis());
+    expect(await seatsHeld()).toBe(4);
+
+    const { bookingId } = await checkout(2, { waitlistOffer: token });
+    expect(await storedEntry(entryId)).toMatchObject({ status: 'booked', bookingId });
     expect(await seatsHeld()).toBe(4);
   });
 

@@ -15,6 +15,7 @@ import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { offerEnded } from '@functions/services/waitlist/waitlist-offer';
+import { restoreOfferOfFailedCheckout } from '@functions/services/waitlist/restore-offer';
 import { entryIdOfToken } from '@functions/services/waitlist/waitlist-link';
 import { bookingRef, newBookingId } from './booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
@@ -189,12 +190,18 @@ export async function createCheckout(
       bookingId,
       error: error instanceof Error ? error.message : String(error),
     });
-    await releasePendingBooking(deps.db, bookingId, {
-      status: 'cancelled',
-      reason: 'payment_provider_unavailable',
-      now: deps.now(),
-    });
-    await offerFreedSeatsLater(deps, date);
+    // An offer taken from the waiting list goes back to its visitor, who did nothing wrong.
+    const restored =
+      booking.waitlistEntryId !== undefined &&
+      (await restoreOfferOfFailedCheckout(deps.db, bookingId, deps.now()));
+    if (!restored) {
+      await releasePendingBooking(deps.db, bookingId, {
+        status: 'cancelled',
+        reason: 'payment_provider_unavailable',
+        now: deps.now(),
+      });
+      await offerFreedSeatsLater(deps, date);
+    }
     throw failure(
       'unavailable',
       'PAYMENT_PROVIDER_UNAVAILABLE',
