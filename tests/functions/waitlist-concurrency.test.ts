@@ -8,6 +8,22 @@ import { entriesByName, joinRequest, paidBooking, setCapacity } from '../support
 const h = registerBookingHarness();
 
 describe('the waiting list under contention', () => {
+  it('takes one entry when the same address joins twice at once', async () => {
+    await setCapacity(2);
+    await paidBooking(h(), 2);
+    const answers = await Promise.allSettled([
+      handleJoinWaitlist(h().deps, call(joinRequest('Doppio', 2))),
+      handleJoinWaitlist(h().deps, call(joinRequest('Doppio', 2, { email: 'DOPPIO@example.com' }))),
+    ]);
+    expect(answers.filter((answer) => answer.status === 'fulfilled')).toEqual([
+      { status: 'fulfilled', value: { position: 1 } },
+    ]);
+    expect(answers.find((answer) => answer.status === 'rejected')?.reason).toMatchObject({
+      details: { reason: 'ALREADY_ON_WAITLIST' },
+    });
+    expect((await testDb().collection('waitlist').get()).size).toBe(1);
+  });
+
   it('never offers one seat to two people when 10 bookings are cancelled at once', async () => {
     await setCapacity(10);
     const bookings: string[] = [];

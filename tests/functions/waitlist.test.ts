@@ -293,6 +293,8 @@ describe('leaving the list', () => {
       left: false,
     });
     expect(await seatsHeld()).toBe(4);
+    // Having left, the same address may join the line again, at its end.
+    await expect(join('Ezio', 2)).resolves.toEqual({ position: 2 });
     await expect(
       handleLeaveWaitlist(h().deps, call({ token: `${token.split('.')[0]}.forgedsignature` })),
     ).rejects.toMatchObject({ details: { reason: 'INVALID_LINK' } });

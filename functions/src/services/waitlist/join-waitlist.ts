@@ -32,7 +32,8 @@ const notForThisDate = (why: string, extra: { remaining?: number } = {}) =>
  * booked, not waited for: refused with the seats left, so the card can offer them). One live
  * entry per e-mail address and date. The date's counter is read in the same transaction that
  * stores the entry, so a seat freed meanwhile either makes this refuse (there is room now) or
- * lands after the entry, whose round of the offer engine then finds it in line.
+ * lands after the entry, whose round of the offer engine then finds it in line. Transactions are
+ * serializable, queries included: two joins of one address at once cannot both find it absent.
  */
 export async function handleJoinWaitlist(
   deps: WaitlistDeps,
