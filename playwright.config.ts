@@ -29,6 +29,7 @@ const SHARED_STATE_SPECS = [
   'join-in-booking',
   'keyboard-booking',
   'live-schedule',
+  'postpone-date',
   'pwa-update',
   'rate-limit-address',
   'staff-check-in',
