@@ -24,6 +24,7 @@ const SHARED_STATE_SPECS = [
   'booking-flow',
   'booking-membership',
   'callable-errors',
+  'change-date',
   'content-events',
   'ios-reload-banner',
   'join-in-booking',
