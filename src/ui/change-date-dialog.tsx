@@ -1,10 +1,24 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { formatLongDate } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
 import { buttonClass } from './button-class';
-import { DateChoicePicker } from './date-choice-picker';
+
+// The calendar (react-day-picker and its styles) loads when the dialog first shows it, so the
+// pages offering "Cambia data" carry none of it until then.
+const DateChoicePicker = lazy(() =>
+  import('./date-choice-picker').then((module) => ({ default: module.DateChoicePicker })),
+);
 
 interface ChangeDateDialogProps {
   /** The "Cambia data" button; focus returns to it when the dialog closes. */
@@ -154,15 +168,23 @@ export function ChangeDateDialog(props: ChangeDateDialogProps) {
                   <Trans>Al momento non ci sono altre date di questo tour con posto.</Trans>
                 </p>
               ) : (
-                <DateChoicePicker
-                  label={t`Nuova data`}
-                  choices={choices}
-                  selected={chosen}
-                  onSelect={setChosen}
-                  locale={locale}
-                  describedBy={props.error ? errorId : undefined}
-                  invalid={Boolean(props.error)}
-                />
+                <Suspense
+                  fallback={
+                    <p role="status">
+                      <Trans>Caricamento delle date disponibili…</Trans>
+                    </p>
+                  }
+                >
+                  <DateChoicePicker
+                    label={t`Nuova data`}
+                    choices={choices}
+                    selected={chosen}
+                    onSelect={setChosen}
+                    locale={locale}
+                    describedBy={props.error ? errorId : undefined}
+                    invalid={Boolean(props.error)}
+                  />
+                </Suspense>
               )}
               {props.error && (
                 <p id={errorId} role="alert" className="text-sm font-semibold text-red-800">
