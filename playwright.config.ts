@@ -35,6 +35,7 @@ const SHARED_STATE_SPECS = [
   'rate-limit-address',
   'staff-check-in',
   'waiver',
+  'waitlist',
 ].map((name) => `**/${name}.spec.ts`);
 
 /** Parallel Playwright workers over the one stack (`E2E_WORKERS` overrides; 1 = all in series). */

@@ -228,7 +228,7 @@ function WaitlistJoined(props: {
           Sei il n. {position} in lista d'attesa per {day}.
         </Trans>
       </p>
-      <p className="mt-1 text-sm">
+      <p className="mt-1 text-sm [overflow-wrap:anywhere]">
         <Trans>
           Se si liberano posti per il tuo gruppo ti scriviamo a {email} e li teniamo per te per{' '}
           {holdHours} ore. Nell'e-mail trovi anche il link per uscire dalla lista.
