@@ -83,6 +83,31 @@ test.describe('from Hosting', () => {
     }
   });
 
+  // Not `/tour/<id without a page>`: Hosting answers it through a configured rewrite, which its
+  // i18n lookup does not cover (its documented order widens only exact matches and the 404).
+  test('after choosing English, the route shells and the 404 arrive in English', async ({
+    page,
+    context,
+  }) => {
+    await chooseEnglish(page, context);
+    const fresh = await context.newPage();
+    const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+    const cases = [
+      { path: '/booking-success', status: 200, title: 'Payment verification' },
+      { path: '/staff', status: 200, title: 'Staff area' },
+      { path: '/no-such-page', status: 404, title: 'Oops! Page not found' },
+    ];
+    for (const { path, status, title } of cases) {
+      await test.step(path, async () => {
+        const response = await fresh.goto(path);
+        expect(response!.status(), path).toBe(status);
+        const html = await response!.text();
+        expect(firstHtml(html).lang, path).toBe('en');
+        expect(titleOf(html), path).toBe(`${title} · Valpolicella E-Bike Tours`);
+      });
+    }
+  });
+
   test('choosing Italian again brings the Italian HTML back', async ({ page, context }) => {
     await chooseEnglish(page, context);
     await page.getByRole('button', { name: 'Italiano' }).click();

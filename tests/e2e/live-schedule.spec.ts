@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { Timestamp } from 'firebase-admin/firestore';
 import { isoWeekday, todayInRome } from '@/domain/calendar';
 import type { TourId } from '@/domain/tours';
 import { demoSchedules } from '../../scripts/stack/seed';
@@ -69,4 +70,48 @@ test('an event whose dates are all past shows as concluded, with no booking', as
     '/tour',
   );
   await expect(booking.getByRole('button', { name: 'Prenota e paga' })).toBeHidden();
+});
+
+test('an event whose dates are all full says SoldOut in its structured data', async ({ page }) => {
+  const today = todayInRome(new Date());
+  const dates = demoSchedules(new Date()).castagne.dates.filter((date) => date > today);
+  const counters = dates.map((date) => testDb().doc(`capacity/castagne_${date}`));
+  const before = await Promise.all(counters.map((counter) => counter.get()));
+  const capacity = demoSchedules(new Date()).castagne.capacity;
+  await Promise.all(
+    counters.map((counter, index) =>
+      counter.set({
+        tourId: 'castagne',
+        date: dates[index],
+        seatsHeld: capacity,
+        updatedAt: Timestamp.now(),
+      }),
+    ),
+  );
+  try {
+    await page.goto('/tour-delle-castagne');
+    const availabilities = () =>
+      page
+        .locator('head script[type="application/ld+json"]')
+        .allTextContents()
+        .then((texts) =>
+          texts
+            .flatMap((text) => [JSON.parse(text) as unknown].flat())
+            .filter((item): item is { '@type': string; offers?: { availability: string } } =>
+              Boolean(item && (item as { '@type'?: string })['@type'] === 'Event'),
+            )
+            .map((event) => event.offers?.availability ?? 'no offer'),
+        );
+    // The prerender wrote the published schedule; the live one (all full) rewrites it.
+    await expect
+      .poll(availabilities, { timeout: 20_000 })
+      .toEqual(dates.map(() => 'https://schema.org/SoldOut'));
+  } finally {
+    await Promise.all(
+      counters.map((counter, index) => {
+        const earlier = before[index]!;
+        return earlier.exists ? counter.set(earlier.data()!) : counter.delete();
+      }),
+    );
+  }
 });
