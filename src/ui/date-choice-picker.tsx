@@ -1,21 +1,11 @@
-import { useId, type CSSProperties, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { isoDateToLocalDate, localDateToIsoDate } from '@/domain/calendar';
 import type { Locale } from '@/domain/locale';
 import { labelClass } from './form/field-styles';
-
-/** The site's colours, set inline: the picker's own stylesheet declares them unlayered. */
-const PICKER_THEME = {
-  '--rdp-accent-color': 'var(--color-vine-700)',
-  '--rdp-accent-background-color': 'var(--color-vine-100)',
-  '--rdp-today-color': 'var(--color-wine-700)',
-  '--rdp-day-height': '2.5rem',
-  '--rdp-day-width': '2.5rem',
-  '--rdp-day_button-height': '2.375rem',
-  '--rdp-day_button-width': '2.375rem',
-} as CSSProperties;
+import { DATE_PICKER_THEME } from './date-picker-theme';
 
 interface DateChoicePickerProps {
   label: ReactNode;
@@ -58,7 +48,7 @@ export function DateChoicePicker(props: DateChoicePickerProps) {
         disabled={(day) => !allowed.has(localDateToIsoDate(day))}
         locale={locale === 'it' ? it : enUS}
         weekStartsOn={locale === 'it' ? 1 : 0}
-        style={PICKER_THEME}
+        style={DATE_PICKER_THEME}
       />
     </div>
   );

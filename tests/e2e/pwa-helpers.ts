@@ -26,12 +26,17 @@ export async function expectPicturesShown(pictures: Locator): Promise<void> {
   expect(count, 'the page shows pictures').toBeGreaterThan(0);
   for (let index = 0; index < count; index += 1) {
     const picture = pictures.nth(index);
-    await picture.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth), {
-        message: `picture ${index + 1} of ${count} is shown`,
-      })
-      .toBeGreaterThan(0);
+    // As one step, retried whole: a page the app renders afresh (the sample tour, served by a
+    // shell) may replace the picture between the scroll and the check.
+    await expect(async () => {
+      await picture.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      const width = await picture.evaluate(
+        (img: HTMLImageElement) => img.complete && img.naturalWidth,
+        undefined,
+        { timeout: 2_000 },
+      );
+      expect(width, `picture ${index + 1} of ${count} is shown`).toBeGreaterThan(0);
+    }).toPass({ timeout: 10_000 });
   }
 }
 

@@ -1,22 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, type CSSProperties } from 'react';
+import { useId } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enUS, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
 import { isoDateToLocalDate, localDateToIsoDate, todayInRome } from '@/domain/calendar';
 import { useLanguage } from '@/i18n/language-context';
 import { labelClass } from '@/ui/form/field-styles';
-
-/** The site's colours, set inline: the picker's own stylesheet declares them unlayered. */
-const PICKER_THEME = {
-  '--rdp-accent-color': 'var(--color-vine-700)',
-  '--rdp-accent-background-color': 'var(--color-vine-100)',
-  '--rdp-today-color': 'var(--color-wine-700)',
-  '--rdp-day-height': '2.5rem',
-  '--rdp-day-width': '2.5rem',
-  '--rdp-day_button-height': '2.375rem',
-  '--rdp-day_button-width': '2.375rem',
-} as CSSProperties;
+import { DATE_PICKER_THEME } from '@/ui/date-picker-theme';
 
 interface NewDatePickerProps {
   /** The day being postponed: not a choice. */
@@ -68,7 +58,7 @@ export function NewDatePicker({
         disabled={unavailable}
         locale={locale === 'it' ? it : enUS}
         weekStartsOn={locale === 'it' ? 1 : 0}
-        style={PICKER_THEME}
+        style={DATE_PICKER_THEME}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type CSSProperties } from 'react';
+import { useId, useState } from 'react';
 import { DayPicker, labelDayButton } from 'react-day-picker';
 import { enUS, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -11,6 +11,7 @@ import { labelClass } from '@/ui/form/field-styles';
 import { formatLongDate } from '@/domain/format';
 import { seatsOnDate } from './seats-on-date';
 import { Icon } from '@/ui/page/icons';
+import { DATE_PICKER_THEME } from '@/ui/date-picker-theme';
 
 interface DateFieldProps {
   /** The live schedule (the catalogue's until the server's answer arrives). */
@@ -24,20 +25,6 @@ interface DateFieldProps {
   onOpenChange: (open: boolean) => void;
   open: boolean;
 }
-
-/**
- * The site's colours and a size that fits the side column. Set inline: the picker's own stylesheet
- * declares these variables on its root, unlayered, so Tailwind's layered utilities cannot win.
- */
-const PICKER_THEME = {
-  '--rdp-accent-color': 'var(--color-vine-700)',
-  '--rdp-accent-background-color': 'var(--color-vine-100)',
-  '--rdp-today-color': 'var(--color-wine-700)',
-  '--rdp-day-height': '2.5rem',
-  '--rdp-day-width': '2.5rem',
-  '--rdp-day_button-height': '2.375rem',
-  '--rdp-day_button-width': '2.375rem',
-} as CSSProperties;
 
 /** The month to show first: the chosen date, else the first bookable one, else today's. */
 function firstMonth(firstBookable: string | undefined, today: string, selected: string | null) {
@@ -120,7 +107,7 @@ export function DateField(props: DateFieldProps) {
             }}
             locale={pickerLocale}
             weekStartsOn={locale === 'it' ? 1 : 0}
-            style={PICKER_THEME}
+            style={DATE_PICKER_THEME}
           />
           {anyFull && (
             <p className="px-2 pb-2 text-sm text-stone-700">
