@@ -32,6 +32,9 @@ export function testDb(): Firestore {
   return getFirestore(app);
 }
 
+/** How long a reset waits for a busy emulator: under the integration hooks' 60 s (vite.config.ts). */
+const RESET_PATIENCE_MS = 50_000;
+
 /**
  * Deletes every document, then loads the demo member register (fixtures/members.json), the demo
  * schedules, the membership and the mail settings again, as the local stack does when it starts.
@@ -39,12 +42,14 @@ export function testDb(): Firestore {
  */
 export async function resetFirestore(now: Date = new Date()): Promise<void> {
   const url = `http://${emulatorHost()}/emulator/v1/projects/${TEST_PROJECT_ID}/databases/(default)/documents`;
-  // The emulator answers 500, or 409 (aborted), now and then while it is still winding down the
-  // previous test's contended transactions on a busy machine: ask again before failing.
-  let response = await fetch(url, { method: 'DELETE' });
+  // The emulator answers 500, or 409 (aborted), while it still holds the locks of the previous
+  // file's transactions on a busy machine (a transaction cut off with its worker is held until it
+  // times out, tens of seconds): ask again until the hook's own time is nearly spent.
   const busy = (status: number) => status === 409 || status >= 500;
-  for (let attempt = 1; busy(response.status) && attempt < 6; attempt += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+  const deadline = Date.now() + RESET_PATIENCE_MS;
+  let response = await fetch(url, { method: 'DELETE' });
+  while (busy(response.status) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
     response = await fetch(url, { method: 'DELETE' });
   }
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
