@@ -6,7 +6,9 @@ import {
   type Firestore,
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
+  type QuerySnapshot,
 } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import { z } from '@/domain/zod';
 
 /** The Timestamp class the stored-document schemas of src/domain/documents are built with. */
@@ -69,4 +71,32 @@ export async function getAllOf<T extends DocumentData>(
   if (refs.length === 0) return [];
   const snapshots = await db.getAll(...refs);
   return snapshots.map((snapshot, index) => snapshotOf(refs[index]!, snapshot));
+}
+
+interface ReadableDoc<T extends DocumentData> {
+  id: string;
+  ref: DocumentReference<T>;
+  data: T;
+}
+
+/**
+ * The documents of a scheduled scan that their schema reads, each with its id. A malformed one
+ * never stops the scan: it is logged under `message` (what it goes without) and counted.
+ */
+export function readableDocs<T extends DocumentData>(
+  snapshot: QuerySnapshot<T>,
+  message: string,
+): { docs: ReadableDoc<T>[]; malformed: number } {
+  const docs: ReadableDoc<T>[] = [];
+  let malformed = 0;
+  for (const doc of snapshot.docs) {
+    try {
+      docs.push({ id: doc.id, ref: doc.ref, data: doc.data() });
+    } catch (error) {
+      if (!(error instanceof MalformedDocumentError)) throw error;
+      logger.error(message, { path: error.path, fields: error.fields });
+      malformed += 1;
+    }
+  }
+  return { docs, malformed };
 }

@@ -5,7 +5,7 @@ import { todayInRome } from '@/domain/calendar';
 import { DEFAULT_LOCALE } from '@/domain/locale';
 import { renewalWindowEnd } from '@/domain/member-validity';
 import type { ManageLinkSettings } from '@functions/services/booking/deps';
-import { MalformedDocumentError } from '@functions/lib/document-converter';
+import { readableDocs } from '@functions/lib/document-converter';
 import { enqueueMail } from '@functions/services/mail/outbox';
 import { renewalReminderMail } from '@functions/services/mail/templates/renewal-mails';
 import { membersCollection } from '@functions/services/members';
@@ -44,37 +44,27 @@ export async function sendRenewalReminders(
     .where('validUntil', '<=', last)
     .get();
   const report: RenewalReminderReport = { sent: 0, malformed: 0 };
-  for (const doc of window.docs) {
-    let member;
-    try {
-      member = doc.data();
-    } catch (error) {
-      if (!(error instanceof MalformedDocumentError)) throw error;
-      logger.error('member row malformed: no renewal reminder', {
-        path: error.path,
-        fields: error.fields,
-      });
-      report.malformed += 1;
-      continue;
-    }
+  const readable = readableDocs(window, 'member row malformed: no renewal reminder');
+  report.malformed = readable.malformed;
+  for (const { id, ref, data: member } of readable.docs) {
     const { email, validUntil } = member;
-    if (!email || member.renewalReminderFor === validUntil || !isId(doc.id)) continue;
+    if (!email || member.renewalReminderFor === validUntil || !isId(id)) continue;
     const message = renewalReminderMail(
       {
-        memberNumber: doc.id,
+        memberNumber: id,
         fullName: member.fullName ?? '',
         validUntil,
         email,
         locale: member.locale ?? DEFAULT_LOCALE,
       },
-      renewalUrl({ memberNumber: doc.id, validUntil }, deps.links),
+      renewalUrl({ memberNumber: id, validUntil }, deps.links),
       deps.associationInbox,
     );
     const { created } = await enqueueMail(deps.db, message, {
-      dedupeKey: `renewal-reminder-${doc.id}-${validUntil}`,
+      dedupeKey: `renewal-reminder-${id}-${validUntil}`,
       now,
     });
-    await doc.ref.update({ renewalReminderFor: validUntil });
+    await ref.update({ renewalReminderFor: validUntil });
     if (created) report.sent += 1;
   }
   logger.info('renewal reminders queued', { ...report, until: last });

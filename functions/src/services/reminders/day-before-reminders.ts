@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { todayInRome } from '@/domain/calendar';
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
-import { MalformedDocumentError } from '@functions/lib/document-converter';
+import { readableDocs } from '@functions/lib/document-converter';
 import {
   bookingRef,
   bookingsCollection,
@@ -107,19 +107,9 @@ export async function sendDayBeforeReminders(
   const bookings = await bookingsCollection(deps.db).where('selectedDate', '==', date).get();
   const schedules = new Map<TourId, Schedule>();
   const report: DayBeforeReminderReport = { date, sent: 0, malformed: 0 };
-  for (const doc of bookings.docs) {
-    let booking;
-    try {
-      booking = doc.data();
-    } catch (error) {
-      if (!(error instanceof MalformedDocumentError)) throw error;
-      logger.error('booking malformed: no reminder of the day before', {
-        path: error.path,
-        fields: error.fields,
-      });
-      report.malformed += 1;
-      continue;
-    }
+  const readable = readableDocs(bookings, 'booking malformed: no reminder of the day before');
+  report.malformed = readable.malformed;
+  for (const { id, data: booking } of readable.docs) {
     // Judged first on the query's copy, so the bookings not due cost no transaction.
     if (!isDue(booking, date)) continue;
     const schedule =
@@ -128,7 +118,7 @@ export async function sendDayBeforeReminders(
     // A day closed in the schedule (bad weather, a postponed date whose party did not fit on the
     // new one) has no tour to be reminded of: staff or the postponement mail tell them instead.
     if (schedule.closedDates.includes(date)) continue;
-    if (await remindOnce(deps, doc.id, date, schedule, now)) report.sent += 1;
+    if (await remindOnce(deps, id, date, schedule, now)) report.sent += 1;
   }
   logger.info('reminders of the day before queued', { ...report, reminderTime });
   return report;

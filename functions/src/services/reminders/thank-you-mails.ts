@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { todayInRome } from '@/domain/calendar';
-import { MalformedDocumentError } from '@functions/lib/document-converter';
+import { readableDocs } from '@functions/lib/document-converter';
 import {
   bookingRef,
   bookingsCollection,
@@ -95,21 +95,11 @@ export async function sendThankYouMails(deps: ThankYouDeps): Promise<ThankYouRep
     .where('selectedDate', '>=', from)
     .where('selectedDate', '<=', until)
     .get();
-  for (const doc of bookings.docs) {
-    let booking;
-    try {
-      booking = doc.data();
-    } catch (error) {
-      if (!(error instanceof MalformedDocumentError)) throw error;
-      logger.error('booking malformed: no thank-you mail', {
-        path: error.path,
-        fields: error.fields,
-      });
-      report.malformed += 1;
-      continue;
-    }
+  const readable = readableDocs(bookings, 'booking malformed: no thank-you mail');
+  report.malformed = readable.malformed;
+  for (const { id, data: booking } of readable.docs) {
     if (!isDue(booking)) continue;
-    if (await thankOnce(deps, doc.id, reviewUrl, now)) report.sent += 1;
+    if (await thankOnce(deps, id, reviewUrl, now)) report.sent += 1;
   }
   logger.info('thank-you mails queued', { ...report, review: reviewUrl !== '' });
   return report;

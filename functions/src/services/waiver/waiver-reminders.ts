@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { todayInRome } from '@/domain/calendar';
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
-import { MalformedDocumentError } from '@functions/lib/document-converter';
+import { readableDocs } from '@functions/lib/document-converter';
 import {
   bookingRef,
   bookingsCollection,
@@ -107,23 +107,13 @@ export async function sendWaiverReminders(deps: WaiverReminderDeps): Promise<Wai
     return schedule;
   };
   const report: WaiverReminderReport = { sent: 0, malformed: 0 };
-  for (const doc of window.docs) {
-    let booking;
-    try {
-      booking = doc.data();
-    } catch (error) {
-      if (!(error instanceof MalformedDocumentError)) throw error;
-      logger.error('booking malformed: no waiver reminder', {
-        path: error.path,
-        fields: error.fields,
-      });
-      report.malformed += 1;
-      continue;
-    }
+  const readable = readableDocs(window, 'booking malformed: no waiver reminder');
+  report.malformed = readable.malformed;
+  for (const { id, data: booking } of readable.docs) {
     const schedule = await scheduleOf(booking.tourId);
     // Judged first on the query's copy, so the many bookings not due cost no transaction.
     if (!isDue(booking, tourStartsAt(schedule, booking.selectedDate), now)) continue;
-    if (await remindOnce(deps, doc.id, schedule, now)) report.sent += 1;
+    if (await remindOnce(deps, id, schedule, now)) report.sent += 1;
   }
   logger.info('waiver reminders queued', { ...report, from: first, until: last });
   return report;
