@@ -368,3 +368,43 @@ describe('rejecting an application', () => {
     ).toHaveLength(1);
   }, 60_000);
 });
+
+describe('counting what a rejection called off', () => {
+  it('counts an open checkout whose expiry event released it before the rejection did', async () => {
+    const id = await apply('Marta Verdi', 'marta@example.com');
+    const open = await provisionalBooking(id, 'Marta Verdi', 'marta@example.com');
+    // The real SDK, except that expiring a session waits for Stripe's expiry event to release
+    // the booking first: the order the race in production sometimes takes.
+    const stripe = h().deps.stripe;
+    const sessions = Object.create(stripe.checkout.sessions, {
+      expire: {
+        value: async (sessionId: string) => {
+          const session = await stripe.checkout.sessions.expire(sessionId);
+          await eventually(async () => (await storedBooking(open.bookingId)).status === 'expired');
+          return session;
+        },
+      },
+    });
+    const checkout = Object.create(stripe.checkout, { sessions: { value: sessions } });
+    const expiryFirst = {
+      ...deps(),
+      stripe: Object.create(stripe, { checkout: { value: checkout } }),
+    };
+
+    const answer = await handleStaffDecideApplications(
+      expiryFirst,
+      callAs(manager, {
+        decision: 'reject',
+        applicationIds: [id],
+        resolutionDate: TODAY,
+        reason: 'Manca il certificato medico.',
+      }),
+    );
+
+    expect(await storedBooking(open.bookingId)).toMatchObject({ status: 'expired' });
+    expect(answer.results).toEqual([
+      { applicationId: id, outcome: 'rejected', bookingsCancelled: 1 },
+    ]);
+    expect(await seatsHeld()).toBe(0);
+  });
+});

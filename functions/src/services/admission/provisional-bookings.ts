@@ -1,4 +1,4 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { todayInRome } from '@/domain/calendar';
 import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
@@ -45,13 +45,27 @@ export const REJECTED_STATUS_REASON = 'membership_rejected';
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
- * How many of an application's provisional bookings its rejection has cancelled so far: the
- * same figure whichever of two concurrent or repeated rejections answers it.
+ * How many of an application's provisional bookings its rejection has called off so far: those
+ * that ended (cancelled, or expired by the checkout the rejection closed) at or after the
+ * decision. Counted from the bookings' end times rather than their reason: Stripe's expiry event
+ * may release a closed checkout before the rejection does, under its own reason. The same figure
+ * answers whichever of two concurrent or repeated rejections asks, once both have swept.
  */
-export async function cancelledByRejection(db: Firestore, applicationId: string): Promise<number> {
+export async function cancelledByRejection(
+  db: Firestore,
+  applicationId: string,
+  decidedAt: Timestamp,
+): Promise<number> {
   const provisional = (await provisionalBookingsOf(db, [applicationId])).get(applicationId) ?? [];
-  return provisional.filter(({ booking }) => booking.statusReason === REJECTED_STATUS_REASON)
-    .length;
+  return provisional.filter(({ booking }) => {
+    const endedAt =
+      booking.status === 'cancelled'
+        ? booking.cancelledAt
+        : booking.status === 'expired'
+          ? booking.expiredAt
+          : undefined;
+    return endedAt !== undefined && endedAt.toMillis() >= decidedAt.toMillis();
+  }).length;
 }
 
 /**

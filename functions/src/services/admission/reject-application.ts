@@ -78,12 +78,12 @@ export async function rejectApplication(
   });
   if (decision.outcome === 'not_found') return { ...decision, failed: 0 };
   // Only a rejected application's bookings go; an admitted one's stay, now a member's.
-  const status = (await ref.get()).data()?.status;
-  if (status !== 'rejected') return { ...decision, failed: 0 };
+  const decided = (await ref.get()).data();
+  if (decided?.status !== 'rejected' || !decided.decidedAt) return { ...decision, failed: 0 };
   const { failed } = await cancelProvisionalBookings(deps, applicationId);
   return {
     ...decision,
-    bookingsCancelled: await cancelledByRejection(db, applicationId),
+    bookingsCancelled: await cancelledByRejection(db, applicationId, decided.decidedAt),
     failed,
   };
 }
