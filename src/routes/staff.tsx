@@ -4,9 +4,14 @@ import { StaffPage } from '@/features/staff/staff-page';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
 import { SignedInGate } from '@/lib/auth/signed-in-gate';
 import { QueryProvider } from '@/lib/query/query-provider';
+import { textSearchParams } from '@/lib/routing/text-search-params';
 
 /** The staff area: code-split (no staff code in the public pages), signed in, claim-gated. */
+/** `vista`: the view (src/features/staff/staff-views.ts); `data`: the day shown by "Giornata". */
+const validateSearch = textSearchParams(['vista', 'data'], { maxLength: 20 });
+
 export const Route = createFileRoute('/staff')({
+  validateSearch,
   component: StaffRoute,
 });
 

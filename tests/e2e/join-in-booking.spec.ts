@@ -82,7 +82,7 @@ test('a visitor joins inside the card, books and pays; once admitted the registe
 
   // The demo manager admits them: the application waits with the booking made on it.
   await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);
-  await page.goto('/staff');
+  await page.goto('/staff?vista=soci');
   await page.getByText('Mostra le domande in attesa').click();
   const waiting = page.getByRole('article', { name: APPLIED_NAME });
   await expect(waiting).toContainText('Prenotazioni in attesa di delibera');
@@ -101,7 +101,7 @@ test('a visitor joins inside the card, books and pays; once admitted the registe
   await expect(checkingCard.getByText(/Iscrizione verificata/)).toBeVisible();
 
   // The register as staff keep it holds them.
-  await page.goto('/staff');
+  await page.goto('/staff?vista=soci');
   const register = page.getByRole('region', { name: 'Registro soci' });
   await register.getByText('Mostra il registro soci').click();
   const [download] = await Promise.all([

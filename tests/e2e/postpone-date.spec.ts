@@ -22,7 +22,7 @@ test.beforeEach(async () => {
 
 /** Opens "Rinvia data" of a tour on the staff page for `date` and postpones it to `newDate`. */
 async function postponeInStaffArea(page: Page, tour: string, date: string, newDate: string) {
-  await page.goto('/staff');
+  await page.goto('/staff?vista=giornata');
   await page.getByLabel('Data', { exact: true }).fill(date);
   const item = page.getByRole('listitem').filter({ hasText: tour });
   await item.getByRole('button', { name: /Rinvia data/ }).click();

@@ -56,7 +56,7 @@ test('a guide (the demo guide) sees the roster and check-in, and no "Annulla dat
   page,
 }) => {
   await signInThroughPage(page, DEMO_GUIDE.email, DEMO_GUIDE.password);
-  await page.goto('/staff');
+  await page.goto('/staff?vista=giornata');
   await expect(
     page.getByRole('heading', { level: 2, name: 'Prenotazioni del giorno' }),
   ).toBeVisible();
@@ -74,7 +74,7 @@ test('a manager (the demo manager) calls a date off and the audit log lists it',
   // A Wednesday well ahead: no tour runs then, so closing it changes nothing other tests see.
   const day = format(nextWednesday(addDays(parseISO(todayInRome(new Date())), 300)), 'yyyy-MM-dd');
   await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);
-  await page.goto('/staff');
+  await page.goto('/staff?vista=giornata');
   await page.getByLabel('Data', { exact: true }).fill(day);
   const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
   await pojega.getByRole('button', { name: /Annulla data/ }).click();

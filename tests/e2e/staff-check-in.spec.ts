@@ -50,7 +50,7 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   await grantStaff(email);
   await signInThroughPage(page, email);
 
-  await page.goto('/staff');
+  await page.goto('/staff?vista=giornata');
   await waitForServiceWorker(page);
   // Opened once online while the service worker controls the page: kept for offline use.
   await page.reload();
@@ -140,7 +140,7 @@ test('the phone camera reads a ticket’s QR code (the WebAssembly reader where 
     await createAccount(email);
     await grantStaff(email);
     await signInThroughPage(page, email);
-    await page.goto('/staff');
+    await page.goto('/staff?vista=giornata');
     await page.getByLabel('Data', { exact: true }).fill(date);
     // A staff account minutes old: the first roster waits for its claim's token refresh and a
     // callable on a machine the whole suite loads (seen over 5 s there).

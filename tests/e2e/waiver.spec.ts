@@ -127,7 +127,7 @@ test('the second participant signs by the shared link, the guide collects the ot
   const guideUid = await createAccount(guideEmail);
   await grantStaff(guideEmail);
   await signInThroughPage(page, guideEmail);
-  await page.goto('/staff');
+  await page.goto('/staff?vista=giornata');
   await page.getByLabel('Data', { exact: true }).fill(date);
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row.getByRole('listitem').filter({ hasText: MEMBER })).toContainText('mancante');

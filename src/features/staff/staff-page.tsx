@@ -1,34 +1,31 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { todayInRome } from '@/domain/calendar';
-import { formatMoment } from '@/domain/format';
-import type { CollectedWaivers } from '@/domain/staff/roster-waivers';
-import { TOUR_IDS, TOURS } from '@/domain/tours';
-import { useLanguage } from '@/i18n/language-context';
 import { useSession } from '@/lib/auth/session-context';
 import { isManagerToken, isStaffToken } from '@/lib/auth/token-claims';
-import { TextField } from '@/ui/form/text-field';
 import { PageMeta } from '@/ui/page-meta';
-import { AdmissionApplications } from './admission/admission-lazy';
-import { auditLogQueryKey, rosterQueryPrefix } from './api/staff-query-keys';
-import { useStaffRoster, type RosterData } from './api/staff-roster';
-import { CancelDateButton } from './cancel-date-button';
-import { PostponeDateButton } from './postpone-date-button';
-import { CheckInPanel, type CheckInPanelProps } from './check-in-panel';
-import { ExportCsvButton } from './export-csv-button';
-import { MemberRegister } from './member-register-lazy';
-import { byTour } from './roster-totals';
-import { RosterTour } from './roster-tour';
-import { useCheckIns } from './use-check-ins';
-import { useCollectedWaivers } from './use-collected-waivers';
+import { DayView } from './day-view';
+import { StaffNav } from './staff-nav';
+import { MANAGER_VIEWS, staffViewOf, type StaffView, type StaffViewProps } from './staff-views';
 
-const AuditLogSection = lazy(() =>
-  import('./audit-log-section').then((module) => ({ default: module.AuditLogSection })),
-);
-const WaitlistSection = lazy(() =>
-  import('./waitlist-section').then((module) => ({ default: module.WaitlistSection })),
-);
+const lazyView = (load: () => Promise<ComponentType<StaffViewProps>>) =>
+  lazy(() => load().then((component) => ({ default: component })));
+
+/** Each view but the day's is loaded when first opened (the service worker precaches them all). */
+const VIEWS: Record<Exclude<StaffView, 'giornata'>, ComponentType<StaffViewProps>> = {
+  'da-controllare': lazyView(() =>
+    import('./attention/attention-view').then((module) => module.AttentionView),
+  ),
+  stagione: lazyView(() => import('./season/season-view').then((module) => module.SeasonView)),
+  cerca: lazyView(() =>
+    import('./booking-search/booking-search-view').then((module) => module.BookingSearchView),
+  ),
+  calendario: lazyView(() =>
+    import('./calendar/calendar-view').then((module) => module.CalendarView),
+  ),
+  soci: lazyView(() => import('./members/members-view').then((module) => module.MembersView)),
+};
 
 /**
  * The staff area (signed in with the `staff` or `manager` claim): a day's roster of every tour,
@@ -48,7 +45,7 @@ export function StaffPage() {
         <Trans>Area staff</Trans>
       </h1>
       {isStaff && session ? (
-        <StaffDay uid={session.user.uid} isManager={isManager} />
+        <StaffArea uid={session.user.uid} isManager={isManager} />
       ) : (
         <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
           <Trans>
@@ -60,169 +57,38 @@ export function StaffPage() {
   );
 }
 
-function StaffDay({ uid, isManager }: { uid: string; isManager: boolean }) {
+function StaffArea({ uid, isManager }: StaffViewProps) {
   const { t } = useLingui();
-  const [date, setDate] = useState(() => todayInRome(new Date()));
-  const roster = useStaffRoster(uid, date);
-  const checkIns = useCheckIns(uid);
-  const waivers = useCollectedWaivers(uid);
-  const queryClient = useQueryClient();
-  const unsentCount = checkIns.unsent.size;
-  const unsentWaivers = waivers.collected.size;
-  const reload = () => {
-    void queryClient.invalidateQueries({ queryKey: rosterQueryPrefix(uid) });
-    void queryClient.invalidateQueries({ queryKey: auditLogQueryKey(uid) });
-  };
+  const search = useSearch({ from: '/staff' });
+  const navigate = useNavigate({ from: '/staff' });
+  const requested = staffViewOf(search.vista);
+  // A guide sent to a manager's view (an old link) sees the default one instead.
+  const view = !isManager && MANAGER_VIEWS.has(requested) ? staffViewOf(undefined) : requested;
+  const date = search.data ?? todayInRome(new Date());
+  const View = view === 'giornata' ? undefined : VIEWS[view];
   return (
     <>
-      <TextField
-        className="mt-6 max-w-xs"
-        label={t`Data`}
-        type="date"
-        value={date}
-        onChange={setDate}
-      />
-      {unsentCount > 0 && (
-        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
-          {t`Check-in da inviare: ${unsentCount}. Partiranno appena torna la connessione.`}
-        </p>
-      )}
-      {unsentWaivers > 0 && (
-        <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
-          {t`Liberatorie da inviare: ${unsentWaivers}. Partiranno appena torna la connessione.`}
-        </p>
-      )}
-      {roster.isPending && date !== '' && (
-        <p role="status" className="mt-6 text-stone-700">
-          {t`Caricamento dell'elenco...`}
-        </p>
-      )}
-      {roster.isError && (
-        <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
-          {t`Elenco non disponibile: serve la connessione la prima volta che apri una data.`}
-        </p>
-      )}
-      {roster.data && (
-        <RosterDay
-          roster={roster.data}
-          unsent={checkIns.unsent}
-          onAdmitted={checkIns.checkIn}
-          collected={waivers.collected}
-          onCollect={waivers.collect}
-          onDateChanged={isManager ? reload : undefined}
+      <StaffNav uid={uid} isManager={isManager} current={view} />
+      {View ? (
+        <Suspense
+          fallback={
+            <p role="status" className="mt-6 text-stone-700">
+              {t`Caricamento...`}
+            </p>
+          }
+        >
+          <View uid={uid} isManager={isManager} />
+        </Suspense>
+      ) : (
+        <DayView
+          uid={uid}
+          isManager={isManager}
+          date={date}
+          onDateChange={(next) =>
+            void navigate({ search: (previous) => ({ ...previous, data: next }), replace: true })
+          }
         />
       )}
-      {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
-      {isManager && <AdmissionApplications uid={uid} />}
-      {isManager && <MemberRegister uid={uid} />}
-      <Suspense fallback={null}>
-        <WaitlistSection uid={uid} date={date} />
-      </Suspense>
-      <Suspense fallback={null}>
-        <AuditLogSection uid={uid} />
-      </Suspense>
     </>
-  );
-}
-
-function RosterDay({
-  roster,
-  unsent,
-  onAdmitted,
-  collected,
-  onCollect,
-  onDateChanged,
-}: {
-  /** Managers only: "Cambia data" on each paid booking, then the roster is read again. */
-  onDateChanged: (() => void) | undefined;
-  roster: RosterData;
-  unsent: ReadonlyMap<string, string>;
-  onAdmitted: (bookingId: string) => Promise<void>;
-  collected: CollectedWaivers;
-  onCollect: CheckInPanelProps['onCollect'];
-}) {
-  const { t } = useLingui();
-  const { locale } = useLanguage();
-  const asOf = formatMoment(roster.asOf, locale);
-  return (
-    <>
-      <p role="status" className="mt-3 text-sm text-stone-700">
-        {roster.fromDevice
-          ? t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
-          : t`Elenco aggiornato il ${asOf}. Resta disponibile anche senza connessione.`}
-      </p>
-      <CheckInPanel
-        roster={roster}
-        unsent={unsent}
-        onAdmitted={onAdmitted}
-        collected={collected}
-        onCollect={onCollect}
-      />
-      <section aria-labelledby="roster-title" className="mt-10">
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <h2 id="roster-title" className="text-2xl font-bold text-vine-900">
-            {t`Prenotazioni del giorno`}
-          </h2>
-          <ExportCsvButton roster={roster} unsent={unsent} collected={collected} />
-        </div>
-        {roster.bookings.length === 0 ? (
-          <p className="mt-3 text-stone-800">{t`Nessuna prenotazione per questa data.`}</p>
-        ) : (
-          byTour(roster.bookings).map((bookings) => (
-            <RosterTour
-              key={bookings[0]?.tourId}
-              bookings={bookings}
-              unsent={unsent}
-              collected={collected}
-              onDateChanged={onDateChanged}
-            />
-          ))
-        )}
-      </section>
-    </>
-  );
-}
-
-/**
- * Calling a day off for bad weather, for any tour (with bookings or not: the date closes). A day
- * already gone is not offered (the server refuses it by its own clock anyway).
- */
-function WeatherCancellation({ date, onCancelled }: { date: string; onCancelled: () => void }) {
-  const { t } = useLingui();
-  const past = date !== '' && date < todayInRome(new Date());
-  return (
-    <section aria-labelledby="weather-title" className="mt-12">
-      <h2 id="weather-title" className="text-2xl font-bold text-vine-900">
-        {t`Annullare una data per maltempo`}
-      </h2>
-      {past && (
-        <p role="status" className="mt-4 rounded-md bg-stone-100 p-3 text-stone-800">
-          {t`Questa data è già passata: non si può annullare.`}
-        </p>
-      )}
-      <ul className="mt-4 divide-y divide-stone-200 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200">
-        {TOUR_IDS.map((tourId) => (
-          <li key={tourId} className="flex flex-wrap items-center justify-between gap-3 p-4">
-            <span className="font-semibold text-stone-900">{TOURS[tourId].displayName}</span>
-            {date && !past && (
-              <span className="flex flex-wrap gap-2">
-                <PostponeDateButton
-                  tourId={tourId}
-                  tourName={TOURS[tourId].displayName}
-                  date={date}
-                  onPostponed={onCancelled}
-                />
-                <CancelDateButton
-                  tourId={tourId}
-                  tourName={TOURS[tourId].displayName}
-                  date={date}
-                  onCancelled={onCancelled}
-                />
-              </span>
-            )}
-          </li>
-        ))}
-      </ul>
-    </section>
   );
 }
