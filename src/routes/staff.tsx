@@ -7,8 +7,12 @@ import { QueryProvider } from '@/lib/query/query-provider';
 import { textSearchParams } from '@/lib/routing/text-search-params';
 
 /** The staff area: code-split (no staff code in the public pages), signed in, claim-gated. */
-/** `vista`: the view (src/features/staff/staff-views.ts); `data`: the day shown by "Giornata". */
-const validateSearch = textSearchParams(['vista', 'data'], { maxLength: 20 });
+/**
+ * `vista`: the view (src/features/staff/staff-views.ts); `data`: the day shown by "Giornata";
+ * `q`: what "Cerca prenotazione" looks for (a booking's reference from "Da controllare");
+ * `tour`: the tour "Calendario" shows.
+ */
+const validateSearch = textSearchParams(['vista', 'data', 'q', 'tour'], { maxLength: 100 });
 
 export const Route = createFileRoute('/staff')({
   validateSearch,
