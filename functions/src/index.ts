@@ -43,3 +43,4 @@ export { getWaitlistOffer } from './get-waitlist-offer';
 export { leaveWaitlist } from './leave-waitlist';
 export { staffWaitlist } from './staff-waitlist';
 export { offerWaitlistSeats } from './offer-waitlist-seats';
+export { staffSeason } from './staff-season';

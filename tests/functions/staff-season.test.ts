@@ -1,0 +1,202 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { StaffSeason } from '@/domain/api/staff-season';
+import { TOURS } from '@/domain/tours';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
+import { handleStaffSeason } from '@functions/services/season/staff-season';
+import { handleStaffCheckIn } from '@functions/services/staff/check-in';
+import {
+  SATURDAY,
+  bookingRequest,
+  call,
+  completeOnStripe,
+  eventually,
+  registerBookingHarness,
+  storedBooking,
+} from '../support/booking-harness';
+import {
+  callAs,
+  createStaffAccount,
+  createTestAccount,
+  signIn,
+  testAuth,
+  type SignedIn,
+} from '../support/staff-auth';
+
+const h = registerBookingHarness();
+
+const signedIn = {} as Record<'guide' | 'manager' | 'visitor', SignedIn>;
+beforeAll(async () => {
+  signedIn.guide = await signIn(await createStaffAccount('guide'));
+  signedIn.manager = await signIn(await createStaffAccount('manager'));
+  signedIn.visitor = await signIn(await createTestAccount('visitor'));
+});
+
+const seasonDeps = () => ({ db: h().deps.db, auth: testAuth(), now: h().deps.now });
+const season = (who: 'guide' | 'manager' = 'manager') =>
+  handleStaffSeason(seasonDeps(), callAs(signedIn[who], {}));
+
+let members = 0;
+/** A booking paid on the stand-in's page at the harness clock's time (its `paidAt`). */
+async function paidBooking(tourId: 'emotion-in-villa' | 'colombare', date: string, riders: number) {
+  members += 1;
+  const { bookingId } = await createCheckout(
+    h().deps,
+    h().settings,
+    call(
+      bookingRequest({
+        tourId,
+        selectedDate: date,
+        participants: riders,
+        participantNames: Array.from({ length: riders }, (_, i) => `Rider ${i}`),
+        customerEmail: `member${members}@example.com`,
+      }),
+    ),
+  );
+  await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
+  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+  return storedBooking(bookingId).then((booking) => ({ bookingId, booking }));
+}
+
+const departure = (answer: StaffSeason, tourId: string, date: string) =>
+  answer.tours.find((tour) => tour.tourId === tourId)?.departures.find((d) => d.date === date);
+
+async function refusal(promise: Promise<unknown>): Promise<string> {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return (error as HttpsError).code;
+}
+
+describe('staffSeason', () => {
+  it('refuses a signed-out caller and a signed-in visitor', async () => {
+    expect(await refusal(handleStaffSeason(seasonDeps(), { data: {} }))).toBe('unauthenticated');
+    expect(await refusal(handleStaffSeason(seasonDeps(), callAs(signedIn.visitor, {})))).toBe(
+      'permission-denied',
+    );
+    expect(
+      await refusal(handleStaffSeason(seasonDeps(), callAs(signedIn.manager, { from: 'x' }))),
+    ).toBe('invalid-argument');
+  });
+
+  it('shows each departure of the next eight weeks with its seats sold against capacity', async () => {
+    await paidBooking('emotion-in-villa', SATURDAY, 2);
+    await paidBooking('emotion-in-villa', SATURDAY, 3);
+    await paidBooking('colombare', SATURDAY, 4);
+    const answer = await season('guide');
+    // The harness clock is Monday 23 November 2026 in Rome: eight weeks run to 17 January.
+    expect(answer).toMatchObject({ from: '2026-11-23', to: '2027-01-17' });
+    expect(departure(answer, 'emotion-in-villa', SATURDAY)).toEqual({
+      date: SATURDAY,
+      seatsSold: 5,
+      capacity: 20,
+      closed: false,
+    });
+    expect(departure(answer, 'emotion-in-villa', '2026-11-27')).toMatchObject({ seatsSold: 0 });
+    // A weekday the weekend tour does not run on is no departure.
+    expect(departure(answer, 'emotion-in-villa', '2026-11-25')).toBeUndefined();
+    // An uncapped tour has no capacity to fill.
+    expect(departure(answer, 'colombare', SATURDAY)).toMatchObject({
+      seatsSold: 4,
+      capacity: null,
+    });
+    const dates = answer.tours.flatMap((tour) => tour.departures.map((d) => d.date));
+    expect(dates.every((date) => date >= '2026-11-23' && date <= '2027-01-17')).toBe(true);
+    // Money is the managers': a guide sees none.
+    expect(answer.money).toBeNull();
+  });
+
+  it('adds up revenue and refunds by month and by tour from paid and refunded bookings', async () => {
+    const november = await paidBooking('emotion-in-villa', SATURDAY, 2);
+    const alsoNovember = await paidBooking('colombare', SATURDAY, 1);
+    // An open checkout is no revenue.
+    await createCheckout(
+      h().deps,
+      h().settings,
+      call(bookingRequest({ customerEmail: 'x@example.com' })),
+    );
+    h().clock.ms = Date.parse('2026-12-02T10:00:00Z');
+    const december = await paidBooking('emotion-in-villa', '2026-12-05', 3);
+    await handleCancelTourDate(
+      { ...h().deps, auth: testAuth() },
+      callAs(signedIn.manager, { tourId: 'emotion-in-villa', date: '2026-12-05', preview: false }),
+    );
+    await eventually(
+      async () => (await storedBooking(december.bookingId)).amountRefundedCents !== undefined,
+    );
+    const refunded = (await storedBooking(december.bookingId)).amountRefundedCents ?? 0;
+    expect(refunded).toBe(december.booking.amountTotalCents);
+
+    const answer = await season('manager');
+    const money = answer.money!;
+    expect(money.firstMonth).toBe('2026-01');
+    expect(money.byMonth.map((m) => m.month)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `2026-${String(i + 1).padStart(2, '0')}`),
+    );
+    const month = (label: string) => money.byMonth.find((m) => m.month === label);
+    const villaPrice = TOURS['emotion-in-villa'].priceCents;
+    expect(november.booking.amountTotalCents).toBe(2 * villaPrice);
+    expect(month('2026-11')).toEqual({
+      month: '2026-11',
+      revenueCents: november.booking.amountTotalCents + alsoNovember.booking.amountTotalCents,
+      refundCents: 0,
+      paidBookings: 2,
+    });
+    expect(month('2026-12')).toEqual({
+      month: '2026-12',
+      revenueCents: 3 * villaPrice,
+      refundCents: 3 * villaPrice,
+      paidBookings: 1,
+    });
+    expect(month('2026-10')).toEqual({
+      month: '2026-10',
+      revenueCents: 0,
+      refundCents: 0,
+      paidBookings: 0,
+    });
+    expect(money.byTour).toEqual([
+      {
+        tourId: 'colombare',
+        tourName: TOURS.colombare.displayName,
+        revenueCents: alsoNovember.booking.amountTotalCents,
+        refundCents: 0,
+        paidBookings: 1,
+      },
+      {
+        tourId: 'emotion-in-villa',
+        tourName: TOURS['emotion-in-villa'].displayName,
+        revenueCents: 5 * villaPrice,
+        refundCents: 3 * villaPrice,
+        paidBookings: 2,
+      },
+    ]);
+  });
+
+  it('counts the share of booked participants who checked in on the past days', async () => {
+    const came = await paidBooking('emotion-in-villa', SATURDAY, 2);
+    await paidBooking('emotion-in-villa', SATURDAY, 3);
+    // Booked for a day still to come on the day asked: not counted yet.
+    await paidBooking('emotion-in-villa', '2026-12-05', 4);
+    h().clock.ms = Date.parse('2026-11-28T07:45:00Z');
+    const checkIn = await handleStaffCheckIn(
+      { db: h().deps.db, auth: testAuth(), now: h().deps.now },
+      callAs(signedIn.guide, {
+        checkIns: [{ bookingId: came.bookingId, scannedAt: '2026-11-28T07:44:00.000Z' }],
+      }),
+    );
+    expect(checkIn.results[0]).toMatchObject({ outcome: 'checked_in' });
+    // On the day itself the share waits: today's tours may still be checking in.
+    expect((await season('guide')).checkIns).toMatchObject({ to: '2026-11-27', booked: 0 });
+
+    h().clock.ms = Date.parse('2026-11-30T08:00:00Z');
+    expect((await season('guide')).checkIns).toEqual({
+      from: '2025-12-01',
+      to: '2026-11-29',
+      booked: 5,
+      checkedIn: 2,
+    });
+  });
+});
