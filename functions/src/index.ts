@@ -44,3 +44,5 @@ export { leaveWaitlist } from './leave-waitlist';
 export { staffWaitlist } from './staff-waitlist';
 export { offerWaitlistSeats } from './offer-waitlist-seats';
 export { staffSeason } from './staff-season';
+export { staffSchedule } from './staff-schedule';
+export { staffUpdateSchedule } from './staff-update-schedule';

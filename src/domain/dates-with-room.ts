@@ -1,5 +1,5 @@
 import type { AvailabilityResponse } from './api/availability';
-import { capacityOn, hasLimitedSeats } from './schedule';
+import { capacityOn, hasLimitedSeatsOn } from './schedule';
 
 /**
  * The dates a booking of `participants` may move to, from the tour's availability answer: bookable
@@ -14,7 +14,7 @@ export function datesWithRoom(
   return availability.dates.filter(
     (date) =>
       date !== current &&
-      (!hasLimitedSeats(schedule) ||
+      (!hasLimitedSeatsOn(schedule, date) ||
         (availability.remainingByDate[date] ?? capacityOn(schedule, date)) >= participants),
   );
 }

@@ -90,6 +90,14 @@ export function hasLimitedSeats(schedule: Schedule): boolean {
   return schedule.capacity < UNLIMITED_SEATS;
 }
 
+/**
+ * Whether one day's seats are limited: by the tour's capacity, or by that day's own seats, which
+ * staff may set on a tour otherwise unlimited (a day with fewer guides).
+ */
+export function hasLimitedSeatsOn(schedule: Schedule, date: string): boolean {
+  return capacityOn(schedule, date) < UNLIMITED_SEATS;
+}
+
 export type DateVerdict =
   'allowed' | 'invalid' | 'past' | 'not-offered' | 'closed' | 'too-soon' | 'too-far';
 

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import { todayInRome } from '@/domain/calendar';
 import { remainingSeats } from '@/domain/capacity';
-import { bookableDates, capacityOn, DEFAULT_SCHEDULES, hasLimitedSeats } from '@/domain/schedule';
+import { bookableDates, capacityOn, DEFAULT_SCHEDULES, hasLimitedSeatsOn } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { loadSchedule } from './schedules';
 import { seatsHeldFrom } from './seats/seat-counter';
@@ -21,11 +21,12 @@ export async function getAvailability(
   const schedule = live ?? { ...DEFAULT_SCHEDULES[tourId], bookable: false };
   const today = todayInRome(now);
   const dates = bookableDates(schedule, now);
-  const limited = hasLimitedSeats(schedule);
+  // A day's own seats limit it even on an otherwise unlimited tour: the checkout counts them.
+  const limited = dates.filter((date) => hasLimitedSeatsOn(schedule, date));
   const remainingByDate: Record<string, number> = {};
-  if (limited && dates.length > 0) {
+  if (limited.length > 0) {
     const held = await seatsHeldFrom(firestore, tourId, today);
-    for (const date of dates) {
+    for (const date of limited) {
       remainingByDate[date] = remainingSeats(capacityOn(schedule, date), held.get(date) ?? 0);
     }
   }

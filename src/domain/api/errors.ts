@@ -46,6 +46,15 @@ export const ERROR_REASONS = [
   'WAITLIST_OFFER_ENDED',
   /** This e-mail address is already waiting for this date. */
   'ALREADY_ON_WAITLIST',
+  /** A calendar change that would take away a departure with seats held or sold on it: the
+   *  date is cancelled or postponed instead, which tells its customers. */
+  'DATE_HAS_BOOKINGS',
+  /** A day's seats set below the seats already held or sold on it. */
+  'SEATS_BELOW_BOOKED',
+  /** The schedule changed since the calendar read it (another manager, the console): reload. */
+  'SCHEDULE_CHANGED',
+  /** The schedule document is missing or malformed: the calendar cannot change it. */
+  'SCHEDULE_UNREADABLE',
   'INTERNAL',
 ] as const;
 

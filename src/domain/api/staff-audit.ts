@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { ID_MAX_LENGTH } from './ids';
+import { scheduleChangeSchema } from './staff-calendar';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 import { MEMBER_NUMBER_MAX_LENGTH } from './staff-members';
 
@@ -35,6 +36,8 @@ export const STAFF_ACTIONS = [
   'waiver_collected',
   /** A manager moved one paid booking to another date of its tour ("Cambia data"). */
   'booking_date_changed',
+  /** A manager changed a tour's schedule from "Calendario" (one change per entry). */
+  'schedule_changed',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -117,6 +120,12 @@ export const bookingDateChangedAuditSchema = z.object({
   to: z.string().max(DATE_LENGTH),
 });
 
+/** One calendar change: the tour and the change as the manager sent it. */
+export const scheduleChangedAuditSchema = z.object({
+  tourId: z.enum(TOUR_IDS),
+  change: scheduleChangeSchema,
+});
+
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
   /** When the server recorded the action (ISO). */
@@ -180,6 +189,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('booking_date_changed'),
     details: bookingDateChangedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('schedule_changed'),
+    details: scheduleChangedAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -9,11 +9,13 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { useStaffAuditLog } from './api/staff-audit-log';
+import { useScheduleChangeSummary } from './calendar/schedule-change-summary';
 
 /** One entry's "what", in the page's language. */
 function useEntrySummary() {
   const { t } = useLingui();
   const { locale } = useLanguage();
+  const scheduleChange = useScheduleChangeSummary();
   return (entry: AuditEntry): string => {
     switch (entry.action) {
       case 'cancel_tour_date': {
@@ -84,6 +86,8 @@ function useEntrySummary() {
         const to = formatLongDate(entry.details.to, locale);
         return t`Data cambiata: prenotazione ${code}, dal ${from} al ${to}.`;
       }
+      case 'schedule_changed':
+        return scheduleChange(entry.details.tourId, entry.details.change);
     }
   };
 }

@@ -51,6 +51,10 @@ export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> =
   DATE_CHANGE_NOT_ALLOWED: msg`La data si può cambiare gratuitamente solo fino a 72 ore prima della partenza. Puoi ancora annullare la prenotazione alle condizioni dei termini.`,
   WAITLIST_OFFER_ENDED: msg`Quest'offerta non è più valida: i posti non sono più riservati per te. Se la data ha ancora posti liberi puoi prenotarli normalmente.`,
   ALREADY_ON_WAITLIST: msg`Questo indirizzo e-mail è già in lista d'attesa per questa data.`,
+  DATE_HAS_BOOKINGS: msg`In questo giorno ci sono posti prenotati: non si può togliere né chiudere. Usa "Annulla data" o "Rinvia data", che avvisano i clienti.`,
+  SEATS_BELOW_BOOKED: msg`In questo giorno sono già prenotati più posti: indica almeno quelli già prenotati.`,
+  SCHEDULE_CHANGED: msg`Il calendario è stato modificato nel frattempo (da un altro responsabile o dalla console). Ricarica e riprova.`,
+  SCHEDULE_UNREADABLE: msg`Il calendario di questo tour non si può leggere: va corretto nella console di Firebase.`,
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 

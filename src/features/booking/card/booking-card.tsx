@@ -3,7 +3,7 @@ import { lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState } 
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
-import { DEFAULT_SCHEDULES, hasLimitedSeats, isConcluded, judgeDate } from '@/domain/schedule';
+import { DEFAULT_SCHEDULES, hasLimitedSeatsOn, isConcluded, judgeDate } from '@/domain/schedule';
 import { waitlistHoldHoursOf } from '@/domain/schedule-schema';
 import { TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
@@ -125,7 +125,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const schedule = availability.data?.schedule ?? DEFAULT_SCHEDULES[tourId];
   const settled = availability.data !== undefined || availability.isError;
   const concluded = isEvent && settled && isConcluded(schedule, new Date());
-  const limited = hasLimitedSeats(schedule);
+  const limited = form.selectedDate !== null && hasLimitedSeatsOn(schedule, form.selectedDate);
   const member = useMemberVerification(form, dispatch, today);
   const selectDate = (date: string) => {
     dispatch({ type: 'dateSelected', date });
@@ -257,7 +257,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
             open={calendarOpen}
             onOpenChange={setCalendarOpen}
           />
-          {limited && form.selectedDate !== null && <CapacityLine remaining={remaining} />}
+          {limited && <CapacityLine remaining={remaining} />}
         </div>
         {!dateFull && (
           <>
