@@ -23,6 +23,11 @@ import { headCounts, keptAndHydrated, markParsedHeading } from './hydration-supp
  * start; the walks are split in a few tests so the workers share them.
  */
 
+// axe measures contrast on the frame it sees: a toast caught fading in or out (0.4 s) reads as
+// faint text. With reduced motion the toasts appear and leave at once, as settled as a visitor
+// reads them.
+test.use({ reducedMotion: 'reduce' });
+
 const isPrerendered = (path: string) => (CONTENT_PATHS as readonly string[]).includes(path);
 
 const DESKTOP = { width: 1280, height: 720 };
