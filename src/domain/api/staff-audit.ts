@@ -36,6 +36,12 @@ export const STAFF_ACTIONS = [
   'waiver_collected',
   /** A manager moved one paid booking to another date of its tour ("Cambia data"). */
   'booking_date_changed',
+  /** "Risolto" in "Da controllare": a booking's flags or a given-up mail dealt with. */
+  'attention_resolved',
+  /** A manager asked Stripe again for a failed refund ("Riprova il rimborso"). */
+  'refund_retried',
+  /** A manager sent a given-up mail again ("Invia di nuovo"). */
+  'mail_resent',
   /** A manager changed a tour's schedule from "Calendario" (one change per entry). */
   'schedule_changed',
 ] as const;
@@ -126,6 +132,22 @@ export const scheduleChangedAuditSchema = z.object({
   change: scheduleChangeSchema,
 });
 
+/** An item of "Da controllare" resolved: which, and for a booking the reasons it cleared. */
+export const attentionResolvedAuditSchema = z.object({
+  itemId: z.string().max(TARGET_MAX_LENGTH),
+  reasons: z.array(z.string().max(60)).max(20),
+});
+/** A failed refund asked for again, and what Stripe answered. */
+export const refundRetriedAuditSchema = z.object({
+  bookingId: z.string().max(ID_MAX_LENGTH),
+  outcome: z.string().max(40),
+});
+/** A given-up mail sent again, and how the attempt went. */
+export const mailResentAuditSchema = z.object({
+  mailId: z.string().max(TARGET_MAX_LENGTH),
+  outcome: z.string().max(40),
+});
+
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
   /** When the server recorded the action (ISO). */
@@ -190,6 +212,17 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     action: z.literal('booking_date_changed'),
     details: bookingDateChangedAuditSchema,
   }),
+  z.object({
+    ...entryBase,
+    action: z.literal('attention_resolved'),
+    details: attentionResolvedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('refund_retried'),
+    details: refundRetriedAuditSchema,
+  }),
+  z.object({ ...entryBase, action: z.literal('mail_resent'), details: mailResentAuditSchema }),
   z.object({
     ...entryBase,
     action: z.literal('schedule_changed'),

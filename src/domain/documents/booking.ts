@@ -134,6 +134,10 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     anonymisedAt: timestamp.nullable(),
     needsStaffAttention: z.boolean(),
     staffAttentionReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)),
+    /** "Risolto" in the staff area: when, by whom (staff uid), and the reasons it cleared. */
+    staffAttentionResolvedAt: timestamp.optional(),
+    staffAttentionResolvedBy: z.string().optional(),
+    staffAttentionResolvedReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)).optional(),
     confirmationMailQueuedAt: timestamp.optional(),
     /** Each participant's signed waiver, keyed by the participant's index ('0', '1', …). */
     waivers: z.record(z.string().regex(/^\d$/), storedWaiverSchema(timestamp)).optional(),

@@ -56,5 +56,10 @@ export function outboxEntrySchema<T>(timestamp: TimestampSchema<T>) {
     bodyExpiresAt: timestamp.optional(),
     expiresAt: timestamp.optional(),
     bodyDroppedAt: timestamp.optional(),
+    /** Set when the outbox gives up (`abandoned`): listed in the staff area until dealt with. */
+    needsStaffAttention: z.boolean().optional(),
+    /** "Risolto" in the staff area: when, and by whom (staff uid). */
+    staffResolvedAt: timestamp.optional(),
+    staffResolvedBy: z.string().optional(),
   });
 }

@@ -86,6 +86,14 @@ function useEntrySummary() {
         const to = formatLongDate(entry.details.to, locale);
         return t`Data cambiata: prenotazione ${code}, dal ${from} al ${to}.`;
       }
+      case 'attention_resolved':
+        return t`Segnalazione risolta in "Da controllare".`;
+      case 'refund_retried': {
+        const code = bookingCode(entry.details.bookingId);
+        return t`Rimborso richiesto di nuovo: prenotazione ${code}.`;
+      }
+      case 'mail_resent':
+        return t`E-mail non recapitata inviata di nuovo.`;
       case 'schedule_changed':
         return scheduleChange(entry.details.tourId, entry.details.change);
     }

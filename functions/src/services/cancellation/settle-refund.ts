@@ -9,7 +9,7 @@ import {
 import type { BookingDeps } from '@functions/services/booking/deps';
 
 /** How long one attempt holds the refund, so the scheduled retry never runs beside it. */
-const LEASE_MS = 5 * 60_000;
+export const REFUND_LEASE_MS = 5 * 60_000;
 /** After this many failed calls the job stops; the booking stays flagged for staff. */
 export const MAX_REFUND_ATTEMPTS = 8;
 
@@ -40,7 +40,7 @@ async function claim(deps: BookingDeps, bookingId: string, now: Date) {
     const attempt = refund.attempts + 1;
     tx.update(ref, {
       'refund.attempts': attempt,
-      'refund.nextAttemptAt': Timestamp.fromMillis(now.getTime() + LEASE_MS),
+      'refund.nextAttemptAt': Timestamp.fromMillis(now.getTime() + REFUND_LEASE_MS),
     });
     return { booking, refund, attempt };
   });

@@ -155,7 +155,10 @@ async function record(
             ...retentionAfterSending(now),
           }
         : { lastError: result.lastError }),
-      ...(result.status === 'abandoned' ? retentionAfterSending(now) : {}),
+      // Given up: listed in the staff area ("Da controllare") until resent or resolved.
+      ...(result.status === 'abandoned'
+        ? { ...retentionAfterSending(now), needsStaffAttention: true }
+        : {}),
     });
     return true;
   });

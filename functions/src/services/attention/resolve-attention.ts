@@ -1,0 +1,143 @@
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  staffResolveAttentionRequestSchema,
+  type StaffAttentionReason,
+  type StaffResolveAttentionResponse,
+} from '@/domain/api/staff-attention';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import {
+  requireManager,
+  type StaffAuthDeps,
+  type StaffCall,
+  type StaffMember,
+} from '@functions/lib/require-staff';
+import { bookingRef } from '@functions/services/booking/booking-doc';
+import { outboxRef } from '@functions/services/mail/outbox';
+import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+
+export interface ResolveAttentionDeps extends StaffAuthDeps {
+  db: Firestore;
+  now: () => Date;
+}
+
+const notFound = () => failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such item');
+
+/**
+ * Clears the reasons the manager saw. Any other reason (a dispute that arrived while the row was
+ * on screen) stays, and so does the flag with it. A refund_failed whose refund went through since
+ * is cleared with them: it no longer asks anything of anyone.
+ */
+async function resolveBooking(
+  deps: ResolveAttentionDeps,
+  actor: StaffMember,
+  bookingId: string,
+  seen: StaffAttentionReason[],
+): Promise<StaffResolveAttentionResponse> {
+  const itemId = `booking:${bookingId}`;
+  const ref = bookingRef(deps.db, bookingId);
+  return deps.db.runTransaction(async (tx) => {
+    const booking = (await tx.get(ref)).data();
+    if (!booking) throw notFound();
+    const clearing = booking.staffAttentionReasons.filter((reason) => seen.includes(reason));
+    if (!booking.needsStaffAttention || clearing.length === 0) {
+      // Resolved already (a double tap, another manager): nothing is recorded twice.
+      return {
+        itemId,
+        resolved: false,
+        ...(booking.staffAttentionResolvedAt
+          ? { resolvedAt: booking.staffAttentionResolvedAt.toDate().toISOString() }
+          : {}),
+        ...(booking.staffAttentionResolvedBy
+          ? { resolvedBy: booking.staffAttentionResolvedBy }
+          : {}),
+      };
+    }
+    const refundWentThrough = booking.refund?.status === 'succeeded';
+    const remaining = booking.staffAttentionReasons.filter(
+      (reason) => !clearing.includes(reason) && !(reason === 'refund_failed' && refundWentThrough),
+    );
+    const now = deps.now();
+    const at = Timestamp.fromDate(now);
+    tx.update(ref, {
+      needsStaffAttention: remaining.length > 0,
+      staffAttentionReasons: remaining,
+      staffAttentionResolvedAt: at,
+      staffAttentionResolvedBy: actor.uid,
+      staffAttentionResolvedReasons: clearing,
+      updatedAt: at,
+    });
+    recordStaffActionIn(
+      tx,
+      deps.db,
+      actor,
+      {
+        action: 'attention_resolved',
+        target: `bookings/${bookingId}`,
+        details: { itemId, reasons: clearing },
+      },
+      now,
+    );
+    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
+  });
+}
+
+/** A given-up mail dealt with another way (a phone call): it leaves the list, the entry stays. */
+async function resolveMail(
+  deps: ResolveAttentionDeps,
+  actor: StaffMember,
+  mailId: string,
+): Promise<StaffResolveAttentionResponse> {
+  const itemId = `mail:${mailId}`;
+  const ref = outboxRef(deps.db, mailId);
+  return deps.db.runTransaction(async (tx) => {
+    const entry = (await tx.get(ref)).data();
+    if (!entry) throw notFound();
+    if (entry.needsStaffAttention !== true) {
+      return {
+        itemId,
+        resolved: false,
+        ...(entry.staffResolvedAt
+          ? { resolvedAt: entry.staffResolvedAt.toDate().toISOString() }
+          : {}),
+        ...(entry.staffResolvedBy ? { resolvedBy: entry.staffResolvedBy } : {}),
+      };
+    }
+    const now = deps.now();
+    tx.update(ref, {
+      needsStaffAttention: false,
+      staffResolvedAt: Timestamp.fromDate(now),
+      staffResolvedBy: actor.uid,
+    });
+    recordStaffActionIn(
+      tx,
+      deps.db,
+      actor,
+      {
+        action: 'attention_resolved',
+        target: `mailOutbox/${mailId}`,
+        details: { itemId, reasons: [] },
+      },
+      now,
+    );
+    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
+  });
+}
+
+/**
+ * staffResolveAttention ("Risolto"), managers only: records who dealt with a booking's flags or a
+ * given-up mail, and when, with an audit entry in the same transaction. Idempotent: a second tap
+ * finds it resolved and records nothing.
+ */
+export async function handleStaffResolveAttention(
+  deps: ResolveAttentionDeps,
+  call: StaffCall,
+): Promise<StaffResolveAttentionResponse> {
+  const actor = await requireManager(deps, call);
+  const { itemId, reasons } = parseInput(staffResolveAttentionRequestSchema, call.data ?? {});
+  const [kind, id = ''] = itemId.split(':') as [string, string | undefined];
+  if (kind === 'booking') {
+    if (id.length > 64) throw notFound();
+    return resolveBooking(deps, actor, id, reasons);
+  }
+  return resolveMail(deps, actor, id);
+}

@@ -1,0 +1,379 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WAIVER } from '@/content/waiver';
+import type { AttentionItem } from '@/domain/api/staff-attention';
+import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
+import { handleStaffResolveAttention } from '@functions/services/attention/resolve-attention';
+import { handleStaffResendMail } from '@functions/services/attention/resend-mail';
+import { handleStaffRetryRefund } from '@functions/services/attention/retry-refund';
+import { handleStaffAttention } from '@functions/services/attention/staff-attention';
+import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
+import { manageToken } from '@functions/services/cancellation/manage-link';
+import { deliverMail } from '@functions/services/mail/deliver';
+import { outboxRef } from '@functions/services/mail/outbox';
+import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
+import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
+import { handleSubmitMembership } from '@functions/services/membership';
+import { auditLogCollection } from '@functions/services/staff/audit-log';
+import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
+import { testDb } from '../support/firestore';
+import {
+  LINK_SECRET,
+  call,
+  completeOnStripe,
+  eventually,
+  pendingBooking,
+  registerBookingHarness,
+  standInControl,
+  storedBooking,
+} from '../support/booking-harness';
+import { startSmtpCatcher, unusedPort, type SmtpCatcher } from '../support/smtp-catcher';
+import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+
+const h = registerBookingHarness();
+
+let manager: SignedIn;
+let guide: SignedIn;
+/** Where a resent mail goes: a real SMTP server in this process. */
+let inbox: SmtpCatcher;
+beforeAll(async () => {
+  manager = await signIn(await createStaffAccount('manager'));
+  guide = await signIn(await createStaffAccount('guide'));
+  inbox = await startSmtpCatcher();
+});
+afterAll(async () => {
+  await inbox.stop();
+});
+
+const DAY_MS = 86_400_000;
+const staffDeps = () => ({ db: testDb(), auth: testAuth(), now: h().deps.now });
+
+async function attention(session: SignedIn = manager): Promise<AttentionItem[]> {
+  return (await handleStaffAttention(staffDeps(), callAs(session, {}))).items;
+}
+
+const itemsOf = (items: AttentionItem[], id: string) => items.filter((item) => item.id === id);
+
+const resolve = (session: SignedIn, itemId: string, reasons: string[] = []) =>
+  handleStaffResolveAttention(staffDeps(), callAs(session, { itemId, reasons }));
+
+const retryRefund = (session: SignedIn, bookingId: string) =>
+  handleStaffRetryRefund({ ...h().deps, auth: testAuth() }, callAs(session, { bookingId }));
+
+const auditOf = async (action: string) =>
+  (await auditLogCollection(testDb()).where('action', '==', action).get()).docs.map((doc) =>
+    doc.data(),
+  );
+
+/** A booking paid on the stand-in's page, its confirmation mail sent (Firestore at rest). */
+async function paidBooking(member = 'Giulia Bianchi') {
+  const { bookingId, sessionId } = await pendingBooking(h(), 2, member);
+  await completeOnStripe(h(), sessionId);
+  await eventually(
+    async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
+  );
+  return bookingId;
+}
+
+/** The customer cancels with the link of their mail while Stripe refuses the refund. */
+async function bookingWithFailedRefund() {
+  const bookingId = await paidBooking();
+  await standInControl(h(), 'refunds/fail-next?count=1');
+  await handleCancelBooking(h().deps, call({ token: manageToken(bookingId, LINK_SECRET) }));
+  expect((await storedBooking(bookingId)).refund?.status).toBe('failed');
+  return bookingId;
+}
+
+/**
+ * A mail the outbox gives up on: stored as its 19th failure leaves it (due again in a minute, so
+ * the harness's outbox trigger leaves it alone), then its last attempt fails against a closed port.
+ */
+async function abandonedMail(dedupeKey: string) {
+  const db = testDb();
+  const now = h().deps.now();
+  await outboxRef(db, dedupeKey).create({
+    message: {
+      to: [{ address: 'rossi@example.com' }],
+      subject: 'La tua prenotazione',
+      text: 't',
+      html: 'h',
+    },
+    status: 'failed',
+    attempts: MAX_ATTEMPTS - 1,
+    createdAt: Timestamp.fromDate(now),
+    nextAttemptAt: Timestamp.fromMillis(now.getTime() + 60_000),
+    lastError: 'ECONNREFUSED',
+  });
+  h().clock.ms += 60_000;
+  const closed = createSmtpTransport(
+    {
+      host: '127.0.0.1',
+      port: await unusedPort(),
+      secure: false,
+      user: '',
+      password: '',
+      from: 'x@example.test',
+    },
+    { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 1000 },
+  );
+  expect(await deliverMail(db, closed, dedupeKey, h().deps.now)).toBe('abandoned');
+}
+
+describe('Da controllare: what needs attention', () => {
+  it('lists a failed refund once, for managers with its retry, and drops it once the retry succeeds', async () => {
+    const bookingId = await bookingWithFailedRefund();
+    const items = itemsOf(await attention(), `booking:${bookingId}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'booking',
+      reasons: ['refund_failed'],
+      refund: { status: 'failed', attempts: 1 },
+      actions: ['retry_refund', 'open_booking', 'resolve'],
+    });
+    // A guide sees the row, but only the link; the server refuses the actions too.
+    expect(itemsOf(await attention(guide), `booking:${bookingId}`)[0]?.actions).toEqual([
+      'open_booking',
+    ]);
+    await expect(retryRefund(guide, bookingId)).rejects.toMatchObject({
+      details: { reason: 'MANAGER_ONLY' },
+    });
+    await expect(resolve(guide, `booking:${bookingId}`, ['refund_failed'])).rejects.toMatchObject({
+      details: { reason: 'MANAGER_ONLY' },
+    });
+    expect((await storedBooking(bookingId)).refund?.attempts).toBe(1);
+
+    expect(await retryRefund(manager, bookingId)).toEqual({ outcome: 'succeeded' });
+    const refunds = await h().stripe.refunds.list({
+      payment_intent: (await storedBooking(bookingId)).paymentIntentId ?? '',
+    });
+    expect(refunds.data).toHaveLength(1);
+    expect(itemsOf(await attention(), `booking:${bookingId}`)).toHaveLength(0);
+    // Asked again (a double tap): nothing more goes to Stripe.
+    expect(await retryRefund(manager, bookingId)).toEqual({ outcome: 'nothing_to_retry' });
+    expect(await auditOf('refund_retried')).toEqual([
+      expect.objectContaining({
+        actorUid: manager.uid,
+        details: { bookingId, outcome: 'succeeded' },
+      }),
+    ]);
+  });
+
+  it('tells the manager when Stripe refuses the retry again, and keeps the row', async () => {
+    const bookingId = await bookingWithFailedRefund();
+    await standInControl(h(), 'refunds/fail-next?count=1');
+    const answer = await retryRefund(manager, bookingId);
+    expect(answer.outcome).toBe('failed');
+    expect(answer.lastError).toBeTruthy();
+    expect(itemsOf(await attention(), `booking:${bookingId}`)).toHaveLength(1);
+  });
+
+  it('lists a dispute once; "Risolto" records who and when once, even tapped twice', async () => {
+    const bookingId = await paidBooking();
+    const paymentIntentId = (await storedBooking(bookingId)).paymentIntentId ?? '';
+    await standInControl(h(), `payment_intents/${paymentIntentId}/dispute`);
+    await eventually(async () => (await storedBooking(bookingId)).needsStaffAttention);
+    const items = itemsOf(await attention(), `booking:${bookingId}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({ reasons: ['dispute_opened'] });
+
+    const [first, second] = await Promise.all([
+      resolve(manager, `booking:${bookingId}`, ['dispute_opened']),
+      resolve(manager, `booking:${bookingId}`, ['dispute_opened']),
+    ]);
+    expect([first.resolved, second.resolved].sort()).toEqual([false, true]);
+    expect(await auditOf('attention_resolved')).toHaveLength(1);
+    const resolved = await storedBooking(bookingId);
+    expect(resolved).toMatchObject({
+      needsStaffAttention: false,
+      staffAttentionReasons: [],
+      staffAttentionResolvedBy: manager.uid,
+      staffAttentionResolvedReasons: ['dispute_opened'],
+    });
+    expect(resolved.staffAttentionResolvedAt?.toMillis()).toBe(h().clock.ms);
+    expect(itemsOf(await attention(), `booking:${bookingId}`)).toHaveLength(0);
+  });
+
+  it('keeps a reason that arrived after the manager looked', async () => {
+    const bookingId = await paidBooking();
+    const paymentIntentId = (await storedBooking(bookingId)).paymentIntentId ?? '';
+    await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund?amount=1000`);
+    await eventually(async () => (await storedBooking(bookingId)).needsStaffAttention);
+    expect(itemsOf(await attention(), `booking:${bookingId}`)[0]).toMatchObject({
+      reasons: ['partial_refund_in_dashboard'],
+    });
+    await standInControl(h(), `payment_intents/${paymentIntentId}/dispute`);
+    await eventually(async () =>
+      (await storedBooking(bookingId)).staffAttentionReasons.includes('dispute_opened'),
+    );
+    await resolve(manager, `booking:${bookingId}`, ['partial_refund_in_dashboard']);
+    expect(itemsOf(await attention(), `booking:${bookingId}`)[0]).toMatchObject({
+      reasons: ['dispute_opened'],
+    });
+  });
+
+  it('lists a given-up mail once; resending it sends it and drops the row', async () => {
+    await abandonedMail('booking-x-confirmation');
+    const items = itemsOf(await attention(), 'mail:booking-x-confirmation');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'mail_abandoned',
+      mail: { subject: 'La tua prenotazione', attempts: MAX_ATTEMPTS },
+      actions: ['resend_mail', 'resolve'],
+    });
+    const transport = createSmtpTransport({
+      host: '127.0.0.1',
+      port: inbox.port,
+      secure: false,
+      user: '',
+      password: '',
+      from: 'Tours <noreply@tours.example>',
+    });
+    const deps = { ...staffDeps(), transport };
+    await expect(
+      handleStaffResendMail(deps, callAs(guide, { mailId: 'booking-x-confirmation' })),
+    ).rejects.toMatchObject({ details: { reason: 'MANAGER_ONLY' } });
+    expect(
+      await handleStaffResendMail(deps, callAs(manager, { mailId: 'booking-x-confirmation' })),
+    ).toEqual({ outcome: 'sent' });
+    expect(inbox.mails.map((mail) => mail.subject)).toEqual(['La tua prenotazione']);
+    expect(itemsOf(await attention(), 'mail:booking-x-confirmation')).toHaveLength(0);
+  });
+
+  it('drops a given-up mail resolved by hand, once', async () => {
+    await abandonedMail('contact-y');
+    expect(itemsOf(await attention(), 'mail:contact-y')).toHaveLength(1);
+    expect((await resolve(manager, 'mail:contact-y')).resolved).toBe(true);
+    expect((await resolve(manager, 'mail:contact-y')).resolved).toBe(false);
+    expect(itemsOf(await attention(), 'mail:contact-y')).toHaveLength(0);
+    const entry = (await outboxRef(testDb(), 'contact-y').get()).data();
+    expect(entry).toMatchObject({ status: 'abandoned', staffResolvedBy: manager.uid });
+    expect(await auditOf('attention_resolved')).toHaveLength(1);
+  });
+
+  it('lists an application waiting more than 14 days to managers, until it is decided', async () => {
+    const { id } = await handleSubmitMembership(
+      { ...h().deps, associationInbox: 'staff@example.test' },
+      call(application()),
+    );
+    h().clock.ms += 13 * DAY_MS;
+    expect(itemsOf(await attention(), `application:${id}`)).toHaveLength(0);
+    h().clock.ms += 2 * DAY_MS;
+    const items = itemsOf(await attention(), `application:${id}`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'application_waiting',
+      application: { fullName: 'Mario Rossi', waitingDays: 15, renewal: false },
+      actions: ['open_applications'],
+    });
+    expect(itemsOf(await attention(guide), `application:${id}`)).toHaveLength(0);
+    await handleStaffDecideApplications(
+      { ...h().deps, auth: testAuth() },
+      callAs(manager, {
+        decision: 'admit',
+        applicationIds: [id],
+        resolutionDate: new Date(h().clock.ms).toISOString().slice(0, 10),
+      }),
+    );
+    expect(itemsOf(await attention(), `application:${id}`)).toHaveLength(0);
+  });
+
+  it("lists tomorrow's paid booking with participants yet to sign, until they sign", async () => {
+    const bookingId = await paidBooking();
+    // The harness books for Saturday 28 November; on Friday it is tomorrow.
+    h().clock.ms = Date.parse('2026-11-27T10:00:00Z');
+    const items = itemsOf(await attention(guide), `waiver:${bookingId}:2026-11-28`);
+    expect(items).toHaveLength(1);
+    expect(items[0]).toMatchObject({
+      kind: 'waiver_missing',
+      missing: ['Rider 0', 'Rider 1'],
+      actions: ['open_booking', 'open_day'],
+    });
+    await handleStaffCollectWaivers(
+      { db: testDb(), auth: testAuth(), now: h().deps.now, waiver: WAIVER },
+      callAs(guide, {
+        waivers: [0, 1].map((participantIndex) => ({
+          bookingId,
+          participantIndex,
+          signedAtDevice: '2026-11-27T10:00:00.000Z',
+          signature: {
+            signerName: `Rider ${participantIndex}`,
+            birthDate: '1990-05-04',
+            place: 'Negrar',
+            approveWaiver: true,
+            approveSpecificClauses: true,
+            textVersion: WAIVER.version,
+            language: 'it',
+          },
+        })),
+      }),
+    );
+    expect(itemsOf(await attention(guide), `waiver:${bookingId}:2026-11-28`)).toHaveLength(0);
+  });
+
+  it('refuses a malformed item and a visitor without the staff claim', async () => {
+    await expect(resolve(manager, 'bookings/../members')).rejects.toMatchObject({
+      details: { reason: 'INVALID_INPUT', fields: ['itemId'] },
+    });
+    await expect(
+      handleStaffAttention(staffDeps(), { data: {}, auth: undefined }),
+    ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
+  });
+});
+
+function application() {
+  return {
+    fullName: 'Mario Rossi',
+    email: 'mario.rossi@example.com',
+    phone: '+39 333 7654321',
+    address: 'Via Roma 1',
+    city: 'Verona',
+    postalCode: '37121',
+    province: 'VR',
+    birthDate: '1985-12-10',
+    birthPlace: 'Roma',
+    taxCode: 'RSSMRA85T10A562S',
+    membershipType: 'ordinario',
+    notes: '',
+    photoConsent: false,
+    promotionalConsent: false,
+    signaturePlace: 'Verona',
+    signatureDate: '2026-11-23',
+    digitalSignature: 'Mario Rossi',
+    locale: 'it',
+  };
+}
+
+describe('Da controllare, a page at a time', () => {
+  it('reads a long list in pages that neither repeat nor skip a row', async () => {
+    const db = testDb();
+    const batch = db.batch();
+    const start = h().clock.ms;
+    const ids = Array.from(
+      { length: 53 },
+      (_, index) => `given-up-${String(index).padStart(2, '0')}`,
+    );
+    ids.forEach((id, index) =>
+      batch.create(outboxRef(db, id), {
+        message: { to: [{ address: 'a@example.com' }], subject: id, text: 't', html: 'h' },
+        status: 'abandoned',
+        attempts: MAX_ATTEMPTS,
+        createdAt: Timestamp.fromMillis(start),
+        // Two share each instant: the id breaks the tie, in the index's order.
+        lastAttemptAt: Timestamp.fromMillis(start + Math.floor(index / 2) * 1000),
+        needsStaffAttention: true,
+      }),
+    );
+    await batch.commit();
+    const first = await handleStaffAttention(staffDeps(), callAs(manager, {}));
+    expect(first.items).toHaveLength(50);
+    expect(first.nextCursor).toMatchObject({ bookings: 'end', applications: 'end' });
+    const second = await handleStaffAttention(
+      staffDeps(),
+      callAs(manager, { cursor: first.nextCursor }),
+    );
+    expect(second.nextCursor).toBeUndefined();
+    const seen = [...first.items, ...second.items].map((item) => item.id);
+    expect(new Set(seen).size).toBe(53);
+    expect(seen.sort()).toEqual(ids.map((id) => `mail:${id}`).sort());
+  });
+});
