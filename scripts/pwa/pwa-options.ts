@@ -5,6 +5,7 @@
 import type { ManifestOptions, VitePWAOptions } from 'vite-plugin-pwa';
 import { ENGLISH_ADDRESS_SHELLS } from '../prerender/shell-files.ts';
 import { navigationRoute } from './navigation-route.ts';
+import { staffPageRoute } from './staff-page-route.ts';
 import { transformPrecacheEntries } from './precache-entries.ts';
 import { ENGLISH_ADDRESS_PAGES, SW_LANGUAGE_SCRIPT } from './sw-language-file.ts';
 
@@ -123,17 +124,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     // Updates still wait for the visitor's consent (no skipWaiting).
     clientsClaim: true,
     runtimeCaching: [
-      {
-        // Workbox copies this function into the worker alone: everything it uses is written out.
-        urlPattern: ({ request, url }) =>
-          request.mode === 'navigate' && /^\/staff\/?$/.test(url.pathname),
-        handler: 'NetworkFirst',
-        options: {
-          cacheName: 'staff-page',
-          networkTimeoutSeconds: 4,
-          cacheableResponse: { statuses: [200] },
-        },
-      },
+      // The staff area's page, kept for offline check-in from its first visit (staff-page-route.ts).
+      staffPageRoute,
       // Every other page: its own shell, or the not-found page (navigation-route.ts).
       navigationRoute,
       {

@@ -12,6 +12,7 @@ import { useStaffRoster, type RosterData } from './api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
 import { PostponeDateButton } from './postpone-date-button';
 import { CheckInPanel, type CheckInPanelProps } from './check-in-panel';
+import { OfflineReadyPanel } from './offline-ready/offline-ready-panel';
 import { ExportCsvButton } from './export-csv-button';
 import { byTour } from './roster-totals';
 import { RosterTour } from './roster-tour';
@@ -28,9 +29,10 @@ const WaitlistSection = lazy(() =>
 
 /**
  * "Giornata": a day's roster of every tour, check-in at the meeting point (offline too, once the
- * day was opened online), the CSV export and the activity log for everyone; the weather
- * cancellation and postponement for managers only (the server refuses them to guides too). The
- * day is in the address (`data`), so the season map can open it.
+ * day was opened online; "Pronto per lavorare offline" says whether this phone is ready), the CSV
+ * export and the activity log for everyone; the weather cancellation and postponement for
+ * managers only (the server refuses them to guides too). The day is in the address (`data`), so
+ * the season map can open it.
  */
 export function DayView({
   uid,
@@ -59,6 +61,7 @@ export function DayView({
         value={date}
         onChange={setDate}
       />
+      <OfflineReadyPanel uid={uid} date={date} />
       {unsentCount > 0 && (
         <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
           {t`Check-in da inviare: ${unsentCount}. Partiranno appena torna la connessione.`}

@@ -33,10 +33,23 @@ export async function withDeviceCopy<T extends object>(
     return { ...response, fromDevice: false };
   } catch (error) {
     if (error instanceof CallableError && refusals.includes(error.code)) throw error;
-    const saved = z
-      .object({ uid: z.literal(uid), response: schema })
-      .safeParse(await readPrivateCopy(key).catch(() => null));
-    if (saved.success) return { ...saved.data.response, fromDevice: true };
+    const saved = await readDeviceCopy({ key, uid, schema });
+    if (saved) return { ...saved, fromDevice: true };
     throw error;
   }
+}
+
+/**
+ * The copy saved on the device for this account, or null (none, another account's, or one an
+ * older app version wrote in another shape): what the page would show offline.
+ */
+export async function readDeviceCopy<T>({
+  key,
+  uid,
+  schema,
+}: Pick<DeviceCopyOptions<T>, 'key' | 'uid' | 'schema'>): Promise<T | null> {
+  const saved = z
+    .object({ uid: z.literal(uid), response: schema })
+    .safeParse(await readPrivateCopy(key).catch(() => null));
+  return saved.success ? saved.data.response : null;
 }

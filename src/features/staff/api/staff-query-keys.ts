@@ -12,6 +12,14 @@ export function rosterQueryKey(uid: string, date: string) {
   return [...rosterQueryPrefix(uid), date] as const;
 }
 
+/**
+ * The date's roster as saved on the device, read again each time the roster query answers
+ * (`answeredAt`), for the offline readiness panel.
+ */
+export function savedRosterQueryKey(uid: string, date: string, answeredAt: number) {
+  return ['staff-saved-roster', uid, date, answeredAt] as const;
+}
+
 export function auditLogQueryKey(uid: string) {
   return ['staff-audit-log', uid] as const;
 }
