@@ -33,3 +33,8 @@ export function membersQueryKey(uid: string) {
 export function applicationsQueryKey(uid: string) {
   return ['staff-applications', uid] as const;
 }
+
+/** The season at a glance (Stagione): one answer per account, its periods set by the server. */
+export function seasonQueryKey(uid: string) {
+  return ['staff-season', uid] as const;
+}
