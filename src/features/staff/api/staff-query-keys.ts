@@ -38,3 +38,8 @@ export function applicationsQueryKey(uid: string) {
 export function seasonQueryKey(uid: string) {
   return ['staff-season', uid] as const;
 }
+
+/** "Da controllare": its pages, shared by the view and the count in the navigation. */
+export function attentionQueryKey(uid: string) {
+  return ['staff-attention', uid] as const;
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  RouterProvider,
+} from '@tanstack/react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { AttentionItem, StaffAttention } from '@/domain/api/staff-attention';
+import { formatMoment } from '@/domain/format';
+import { callFunction } from '@/lib/firebase/call-function';
+import { renderWithProviders } from '@/test/render-with-providers';
+import { AttentionView } from './attention-view';
+
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+// The device's private store (IndexedDB in the browser), kept in memory for jsdom.
+const deviceStore = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('@/lib/auth/private-device-data', () => ({
+  readPrivateCopy: (key: string) => Promise.resolve(deviceStore.get(key)),
+  writePrivateCopy: (key: string, value: unknown) => {
+    deviceStore.set(key, value);
+    return Promise.resolve();
+  },
+}));
+afterEach(() => {
+  vi.mocked(callFunction).mockReset();
+  deviceStore.clear();
+});
+
+const AS_OF = '2026-11-23T09:00:00.000Z';
+const BOOKING = {
+  bookingId: 'b1',
+  reference: 'AB12CD',
+  tourId: 'emotion-in-villa',
+  tourName: 'E-Motion in Villa',
+  selectedDate: '2026-11-28',
+  customerName: 'Giulia Bianchi',
+  participants: 2,
+  status: 'cancelled',
+} as const;
+
+const FAILED_REFUND: AttentionItem = {
+  id: 'booking:b1',
+  kind: 'booking',
+  at: '2026-11-23T08:00:00.000Z',
+  booking: BOOKING,
+  reasons: ['refund_failed'],
+  refund: { amountCents: 12_000, status: 'failed', attempts: 1, lastError: 'card_declined' },
+  actions: ['retry_refund', 'open_booking', 'resolve'],
+};
+const GIVEN_UP_MAIL: AttentionItem = {
+  id: 'mail:contact-1',
+  kind: 'mail_abandoned',
+  at: '2026-11-22T08:00:00.000Z',
+  mail: { mailId: 'contact-1', subject: 'Grazie per averci scritto', attempts: 20 },
+  actions: ['resend_mail', 'resolve'],
+};
+
+const page = (items: AttentionItem[]): StaffAttention => ({ asOf: AS_OF, items });
+
+type Answer = (name: string, data: unknown) => unknown;
+
+async function renderView(answer: Answer, locale: 'it' | 'en' = 'it') {
+  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) =>
+    answer(name, data)) as typeof callFunction);
+  const rootRoute = createRootRoute();
+  const staffRoute = createRoute({
+    getParentRoute: () => rootRoute,
+    path: '/staff',
+    validateSearch: (search: Record<string, unknown>) =>
+      search as { vista?: string; q?: string; data?: string },
+    component: () => <AttentionView uid="manager-1" isManager />,
+  });
+  const router = createRouter({
+    routeTree: rootRoute.addChildren([staffRoute]),
+    history: createMemoryHistory({ initialEntries: ['/staff?vista=da-controllare'] }),
+  });
+  return renderWithProviders(<RouterProvider router={router} />, { locale });
+}
+
+describe('Da controllare', () => {
+  it('says what happened and what to do, and a retried refund leaves the list', async () => {
+    let refunded = false;
+    let release: () => void = () => undefined;
+    const calls: { name: string; data: unknown }[] = [];
+    await renderView((name, data) => {
+      calls.push({ name, data });
+      if (name === 'staffRetryRefund') {
+        return new Promise((resolve) => {
+          release = () => {
+            refunded = true;
+            resolve({ outcome: 'succeeded' });
+          };
+        });
+      }
+      return page(refunded ? [GIVEN_UP_MAIL] : [FAILED_REFUND, GIVEN_UP_MAIL]);
+    });
+    const list = await screen.findByRole('list', { name: 'Segnalazioni da controllare' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const row = screen.getByRole('article', {
+      name: 'E-Motion in Villa, sabato 28 novembre 2026 · Giulia Bianchi · AB12CD',
+    });
+    expect(row).toHaveTextContent("Stripe non è riuscito a fare il rimborso dell'annullamento.");
+    expect(row).toHaveTextContent('Riprova il rimborso; se non riesce ancora');
+    expect(row).toHaveTextContent('Ultimo errore: card_declined');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Elenco aggiornato il ${formatMoment(AS_OF, 'it')}.`,
+    );
+    expect(within(row).getByRole('link', { name: 'Apri la prenotazione AB12CD' })).toHaveAttribute(
+      'href',
+      '/staff?vista=cerca&q=AB12CD',
+    );
+
+    const retry = within(row).getByRole('button', { name: /Riprova il rimborso/ });
+    await userEvent.setup().click(retry);
+    const busy = within(row).getByRole('button', { name: /Rimborso in corso/ });
+    expect(busy).toBeDisabled();
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(within(row).getByRole('button', { name: /Risolto/ })).toBeDisabled();
+    release();
+    await waitFor(() => expect(screen.queryByRole('article', { name: /AB12CD/ })).toBeNull());
+    expect(calls.filter((call) => call.name === 'staffRetryRefund')).toEqual([
+      { name: 'staffRetryRefund', data: { bookingId: 'b1' } },
+    ]);
+  });
+
+  it('sends "Risolto" with the reasons the manager saw', async () => {
+    let resolved = false;
+    const sent: unknown[] = [];
+    await renderView((name, data) => {
+      if (name === 'staffResolveAttention') {
+        sent.push(data);
+        resolved = true;
+        return { itemId: 'booking:b1', resolved: true };
+      }
+      return page(resolved ? [] : [FAILED_REFUND]);
+    });
+    const row = await screen.findByRole('article', { name: /AB12CD/ });
+    await userEvent.setup().click(within(row).getByRole('button', { name: /Risolto/ }));
+    expect(await screen.findByText('Niente da controllare.')).toBeInTheDocument();
+    expect(sent).toEqual([{ itemId: 'booking:b1', reasons: ['refund_failed'] }]);
+  });
+
+  it('opens offline on the last copy, read-only, with its time', async () => {
+    const first = await renderView(() => page([FAILED_REFUND]));
+    await screen.findByRole('article', { name: /AB12CD/ });
+    first.unmount();
+    await renderView(() => {
+      throw new Error('Failed to fetch');
+    });
+    const offline = await screen.findByRole('article', { name: /AB12CD/ });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${formatMoment(AS_OF, 'it')}.`,
+    );
+    expect(within(offline).getByRole('button', { name: /Riprova il rimborso/ })).toBeDisabled();
+    expect(within(offline).getByRole('button', { name: /Risolto/ })).toBeDisabled();
+  });
+
+  it('says so when there is nothing to check, in English too', async () => {
+    const italian = await renderView(() => page([]));
+    expect(await screen.findByText('Niente da controllare.')).toBeInTheDocument();
+    italian.unmount();
+    await renderView(() => page([]), 'en');
+    expect(await screen.findByText('Nothing to check.')).toBeInTheDocument();
+  });
+});

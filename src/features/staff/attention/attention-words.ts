@@ -1,0 +1,99 @@
+import { useLingui } from '@lingui/react/macro';
+import type { AttentionItem, StaffAttentionReason } from '@/domain/api/staff-attention';
+import { formatLongDate } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+
+/** One problem of a row, in words: what happened and what staff should do about it. */
+export interface AttentionProblem {
+  key: string;
+  happened: string;
+  todo: string;
+}
+
+/**
+ * The rows' words, in the reader's language. The server sends kinds and reasons, never text, so
+ * the list reads the same in Italian and English and a new reason cannot slip in unworded.
+ */
+export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[] {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+
+  const reasonWords: Record<StaffAttentionReason, Omit<AttentionProblem, 'key'>> = {
+    member_not_verified: {
+      happened: t`Chi ha prenotato ha indicato un socio che non risulta nel registro.`,
+      todo: t`Verifica l'iscrizione: se non è socio, contatta il cliente o annulla la prenotazione.`,
+    },
+    paid_after_release_refunded: {
+      happened: t`Il pagamento è arrivato dopo che i posti erano stati liberati e presi da altri: è stato rimborsato per intero.`,
+      todo: t`Avvisa il cliente e proponi un'altra data.`,
+    },
+    paid_after_cancellation_refunded: {
+      happened: t`È arrivato un pagamento per una prenotazione già annullata: è stato rimborsato per intero.`,
+      todo: t`Controlla in Stripe che il rimborso sia arrivato e avvisa il cliente.`,
+    },
+    paid_for_closed_date_refunded: {
+      happened: t`Il pagamento è arrivato per una data chiusa nel frattempo: è stato rimborsato per intero.`,
+      todo: t`Avvisa il cliente e proponi un'altra data.`,
+    },
+    refund_capped_by_earlier_refunds: {
+      happened: t`Il rimborso dell'annullamento è stato ridotto: parte del pagamento era già stata rimborsata dal pannello di Stripe.`,
+      todo: t`Controlla in Stripe quanto è stato restituito in tutto.`,
+    },
+    paid_amount_mismatch: {
+      happened: t`L'importo pagato non corrisponde al prezzo della prenotazione.`,
+      todo: t`Confronta il pagamento in Stripe con la prenotazione e sistema la differenza con il cliente.`,
+    },
+    refund_failed: {
+      happened: t`Stripe non è riuscito a fare il rimborso dell'annullamento.`,
+      todo: t`Riprova il rimborso; se non riesce ancora, contatta il cliente per restituire i soldi in un altro modo.`,
+    },
+    dispute_opened: {
+      happened: t`Il cliente ha contestato il pagamento con la sua banca.`,
+      todo: t`Rispondi alla contestazione nel pannello di Stripe entro la scadenza indicata.`,
+    },
+    partial_refund_in_dashboard: {
+      happened: t`Una parte del pagamento è stata rimborsata dal pannello di Stripe; la prenotazione è rimasta com'era.`,
+      todo: t`Verifica se la prenotazione va cambiata o annullata.`,
+    },
+  };
+
+  return (item) => {
+    switch (item.kind) {
+      case 'booking':
+        return item.reasons.map((reason) => ({ key: reason, ...reasonWords[reason] }));
+      case 'mail_abandoned': {
+        const { subject, attempts } = item.mail;
+        return [
+          {
+            key: 'mail',
+            happened: t`Un'e-mail non è stata recapitata dopo ${attempts} tentativi: «${subject}».`,
+            todo: t`Inviala di nuovo, oppure contatta il destinatario in un altro modo e segna come risolto.`,
+          },
+        ];
+      }
+      case 'application_waiting': {
+        const { fullName, waitingDays } = item.application;
+        return [
+          {
+            key: 'application',
+            happened: item.application.renewal
+              ? t`Il rinnovo di ${fullName} aspetta la decisione del consiglio da ${waitingDays} giorni.`
+              : t`La domanda di ammissione di ${fullName} aspetta la decisione del consiglio da ${waitingDays} giorni.`,
+            todo: t`Decidi la domanda nella sezione Soci.`,
+          },
+        ];
+      }
+      case 'waiver_missing': {
+        const names = item.missing.join(', ');
+        const day = formatLongDate(item.booking.selectedDate, locale);
+        return [
+          {
+            key: 'waiver',
+            happened: t`Domani, ${day}: non hanno ancora firmato la liberatoria ${names}.`,
+            todo: t`Ricorda al cliente di farla firmare con il link ricevuto, o raccogli la firma al ritrovo.`,
+          },
+        ];
+      }
+    }
+  };
+}
