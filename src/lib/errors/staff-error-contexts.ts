@@ -59,4 +59,16 @@ export const STAFF_ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
+  /** "Calendario": reading and changing a tour's schedule. */
+  calendar: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono cambiare il calendario.`,
+      DATE_IN_PAST: msg`Questo giorno è già passato: non si può cambiare.`,
+      INVALID_DATE: msg`Questo cambiamento non vale più per il giorno: ricarica il calendario.`,
+      SCHEDULE_CHANGED: msg`Il calendario era stato cambiato nel frattempo (da un altro responsabile o dalla console): ora è ricaricato. Controlla e riprova.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+    },
+    otherwise: 'by-reason',
+  },
 } as const satisfies Record<string, ContextMessages>;

@@ -43,3 +43,8 @@ export function seasonQueryKey(uid: string) {
 export function attentionQueryKey(uid: string) {
   return ['staff-attention', uid] as const;
 }
+
+/** One tour's schedule as "Calendario" shows it. */
+export function scheduleQueryKey(uid: string, tourId: string) {
+  return ['staff-schedule', uid, tourId] as const;
+}

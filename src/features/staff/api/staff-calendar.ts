@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  staffScheduleResponseSchema,
+  type StaffSchedule,
+  type StaffScheduleRequest,
+  type StaffUpdateScheduleRequest,
+} from '@/domain/api/staff-calendar';
+import type { TourId } from '@/domain/tours';
+import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { callFunction } from '@/lib/firebase/call-function';
+import { scheduleQueryKey } from './staff-query-keys';
+
+export type ScheduleData = FromDevice<StaffSchedule>;
+
+/** A tour's schedule, kept on the device (emptied at sign-out) so "Calendario" opens offline. */
+function loadSchedule(uid: string, tourId: TourId): Promise<ScheduleData> {
+  const request: StaffScheduleRequest = { tourId };
+  return withDeviceCopy(
+    {
+      key: `staff-schedule:${tourId}`,
+      uid,
+      schema: staffScheduleResponseSchema,
+      refusals: ['unauthenticated', 'permission-denied'],
+    },
+    () => callFunction('staffSchedule', request, staffScheduleResponseSchema),
+  );
+}
+
+export function useStaffSchedule(uid: string, tourId: TourId) {
+  return useQuery({
+    queryKey: scheduleQueryKey(uid, tourId),
+    queryFn: () => loadSchedule(uid, tourId),
+    // Run offline too: the query function falls back to the device copy itself.
+    networkMode: 'always',
+    staleTime: 30_000,
+    retry: false,
+  });
+}
+
+/** One change (managers only; the server checks everything again); answers the new schedule. */
+export function updateSchedule(request: StaffUpdateScheduleRequest): Promise<StaffSchedule> {
+  return callFunction('staffUpdateSchedule', request, staffScheduleResponseSchema);
+}

@@ -1,0 +1,113 @@
+import { useLingui } from '@lingui/react/macro';
+import { scheduleChangeSchema, type ScheduleChange } from '@/domain/api/staff-calendar';
+import type { Schedule } from '@/domain/schedule';
+import { scheduleSchema } from '@/domain/schedule-schema';
+import { buttonClass } from '@/ui/button-class';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm, type FieldErrors } from '@/ui/form/use-checked-form';
+
+type SettingsField = 'startTime' | 'leadHours' | 'horizonDays';
+type SettingsValues = Record<SettingsField, string>;
+const FIELDS: readonly SettingsField[] = ['startTime', 'leadHours', 'horizonDays'];
+
+const { leadHours, horizonDays } = scheduleSchema.shape;
+
+interface ScheduleSettingsFormProps {
+  schedule: Schedule;
+  /** Sends the change; rejects when the server refuses it (its fields are then marked). */
+  onSave: (change: Extract<ScheduleChange, { op: 'setSettings' }>) => Promise<void>;
+}
+
+function asChange(values: SettingsValues) {
+  return {
+    op: 'setSettings' as const,
+    startTime: values.startTime.trim(),
+    leadHours: Number(values.leadHours.trim() || Number.NaN),
+    horizonDays: Number(values.horizonDays.trim() || Number.NaN),
+  };
+}
+
+/**
+ * The tour's start time, notice (hours before the start that booking closes) and horizon (how
+ * many days ahead it can be booked), checked with the schema the product reads the schedule
+ * with, so what the server would refuse is refused first, on its field.
+ */
+export function ScheduleSettingsForm({ schedule, onSave }: ScheduleSettingsFormProps) {
+  const { t } = useLingui();
+  const leadMax = leadHours.maxValue ?? 0;
+  const horizonMax = horizonDays.maxValue ?? 0;
+  const problems: Record<SettingsField, string> = {
+    startTime: t`Scrivi l'ora di partenza come 09:00.`,
+    leadHours: t`Un numero intero di ore, da 0 a ${leadMax}.`,
+    horizonDays: t`Un numero intero di giorni, da 1 a ${horizonMax}.`,
+  };
+  const named = (fields: readonly string[]): FieldErrors<SettingsField, string> =>
+    Object.fromEntries(
+      FIELDS.filter((field) => fields.includes(field) || fields.includes(`change.${field}`)).map(
+        (field) => [field, problems[field]],
+      ),
+    );
+  const form = useCheckedForm<SettingsValues, SettingsField, string>({
+    initial: {
+      startTime: schedule.startTime,
+      leadHours: String(schedule.leadHours),
+      horizonDays: String(schedule.horizonDays),
+    },
+    check: (values) => {
+      const parsed = scheduleChangeSchema.safeParse(asChange(values));
+      return parsed.success ? {} : named(parsed.error.issues.map((issue) => String(issue.path[0])));
+    },
+    refused: named,
+    send: (values) => onSave(asChange(values)),
+  });
+  const { formRef, submitting } = form;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      aria-label={t`Orari e periodo di prenotazione`}
+      className="grid gap-4 sm:grid-cols-3"
+    >
+      <TextField
+        name="startTime"
+        label={t`Ora di partenza`}
+        type="time"
+        value={form.values.startTime}
+        onChange={(value) => form.setField('startTime', value)}
+        error={form.errorOf('startTime')}
+        required
+      />
+      <TextField
+        name="leadHours"
+        label={t`Preavviso (ore)`}
+        hint={t`Fino a quante ore prima della partenza si prenota.`}
+        inputMode="numeric"
+        value={form.values.leadHours}
+        onChange={(value) => form.setField('leadHours', value)}
+        error={form.errorOf('leadHours')}
+        required
+      />
+      <TextField
+        name="horizonDays"
+        label={t`Prenotabile con anticipo (giorni)`}
+        hint={t`Quanti giorni prima si può prenotare.`}
+        inputMode="numeric"
+        value={form.values.horizonDays}
+        onChange={(value) => form.setField('horizonDays', value)}
+        error={form.errorOf('horizonDays')}
+        required
+      />
+      <div className="sm:col-span-3">
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {t`Salva orari e periodo`}
+        </button>
+      </div>
+    </form>
+  );
+}
