@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { chromium, expect, test } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { addDays, format, parseISO } from 'date-fns';
 import { testDb } from '../support/firestore';
@@ -13,8 +13,25 @@ import { waitForServiceWorker } from './pwa-helpers';
 // Check-in works offline through the service worker (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
 
-// The guide's morning: the day's roster opened once online, then check-in with no signal, and the
-// console showing who came once the phone is back online.
+// The guide's morning: at the office, the staff area opened once online for the first time on this
+// phone and the day picked; at the meeting point, with no signal, the area opens and checks tickets
+// in; the console shows who came once the phone is back online.
+
+/** The staff page kept for offline use on this device (keep-staff-page.ts): its headers, or null. */
+function keptStaffPage(page: Page) {
+  return page.evaluate(async () => {
+    const cache = await caches.open('staff-page');
+    const keys = await cache.keys();
+    const kept = await cache.match('/staff');
+    return kept
+      ? {
+          keys: keys.map((request) => new URL(request.url).pathname + new URL(request.url).search),
+          permissionsPolicy: kept.headers.get('permissions-policy'),
+          marker: kept.headers.get('x-test-marker'),
+        }
+      : null;
+  });
+}
 
 /** A Pojega booking for two, paid on the Stripe stand-in; its id and signed ticket. */
 async function paidBooking(request: Parameters<typeof callApi>[0], date: string) {
@@ -49,15 +66,37 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   const staffUid = await createAccount(email);
   await grantStaff(email);
   await signInThroughPage(page, email);
-
-  await page.goto('/staff?vista=giornata');
+  // The staff area's first visit on this phone: no service worker yet (the sign-in pages installed
+  // one; it is removed with everything it kept, as on a phone that never opened the site).
   await waitForServiceWorker(page);
-  // Opened once online while the service worker controls the page: kept for offline use.
-  await page.reload();
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations()) {
+      await registration.unregister();
+    }
+    for (const name of await caches.keys()) await caches.delete(name);
+  });
+
+  const firstVisit = await page.goto('/staff?vista=giornata');
+  expect(firstVisit?.fromServiceWorker()).toBe(false);
+  await waitForServiceWorker(page);
   await page.getByLabel('Data', { exact: true }).fill(date);
   const code = bookingCode(bookingId);
   await expect(page.getByRole('cell', { name: code })).toBeVisible();
   await expect(page.getByText(/Elenco aggiornato il/)).toBeVisible();
+  // No reload: the area kept its own page, with Hosting's headers (the camera's permission).
+  const readiness = page.getByRole('region', { name: 'Pronto per lavorare offline' });
+  await expect(readiness.getByRole('status')).toHaveText(
+    'Pronto: con questo telefono puoi lavorare senza connessione.',
+  );
+  await expect(readiness.getByRole('listitem')).toHaveText([
+    "Pagina dell'area staff: salvata su questo telefono.",
+    /^Elenco di .+: salvato su questo telefono, aggiornato il /,
+    'Chiave per verificare i biglietti: salvata su questo telefono.',
+  ]);
+  expect(await keptStaffPage(page)).toMatchObject({
+    keys: ['/staff'],
+    permissionsPolicy: expect.stringContaining('camera=(self)'),
+  });
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Esporta CSV' }).click();
@@ -69,11 +108,18 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   expect(csv).toContain(`Pojega Tour,${code},Giulia Bianchi,"Giulia Bianchi, Marco Rossi",2,`);
 
   await context.setOffline(true);
-  await page.reload();
+  // At the meeting point: the area opened afresh, by its address (any view or day in its query).
+  const offlineVisit = await page.goto('/staff?vista=giornata');
+  expect(offlineVisit?.fromServiceWorker()).toBe(true);
+  expect(offlineVisit?.headers()['permissions-policy']).toContain('camera=(self)');
+  expect(offlineVisit?.headers()['content-security-policy']).toContain("'wasm-unsafe-eval'");
   await page.getByLabel('Data', { exact: true }).fill(date);
   await expect(
     page.getByText(/Senza connessione: elenco salvato su questo dispositivo/),
   ).toBeVisible();
+  await expect(readiness.getByRole('status')).toHaveText(
+    'Pronto: con questo telefono puoi lavorare senza connessione.',
+  );
 
   const field = page.getByRole('textbox', { name: 'Codice biglietto' });
   const tampered = `${ticket.slice(0, 20)}${ticket[20] === 'A' ? 'B' : 'A'}${ticket.slice(21)}`;
@@ -108,6 +154,22 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
     .toBe(staffUid);
   expect((await booking.get()).get('checkedInAt')).toBeDefined();
   await expect(page.getByText(/Check-in da inviare/)).toHaveCount(0);
+
+  // A later online visit refreshes the kept page (whatever the address's query), still one copy.
+  await page.evaluate(async () => {
+    const cache = await caches.open('staff-page');
+    const kept = await cache.match('/staff');
+    const headers = new Headers(kept?.headers);
+    headers.set('x-test-marker', 'older copy');
+    await cache.put('/staff', new Response(await kept?.text(), { headers }));
+  });
+  await page.goto(`/staff?vista=giornata&data=${date}`);
+  await expect(page.getByRole('cell', { name: code })).toBeVisible();
+  await expect.poll(async () => (await keptStaffPage(page))?.marker).toBeNull();
+  expect(await keptStaffPage(page)).toMatchObject({
+    keys: ['/staff'],
+    permissionsPolicy: expect.stringContaining('camera=(self)'),
+  });
 });
 
 test('the phone camera reads a ticket’s QR code (the WebAssembly reader where the browser has none)', async ({
