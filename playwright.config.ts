@@ -33,6 +33,7 @@ const SHARED_STATE_SPECS = [
   'postpone-date',
   'pwa-update',
   'rate-limit-address',
+  'staff-attention',
   'staff-check-in',
   'waiver',
   'waitlist',
