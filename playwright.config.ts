@@ -34,6 +34,7 @@ const SHARED_STATE_SPECS = [
   'pwa-update',
   'rate-limit-address',
   'staff-attention',
+  'staff-calendar',
   'staff-check-in',
   'waiver',
   'waitlist',
