@@ -36,6 +36,7 @@ const SHARED_STATE_SPECS = [
   'staff-attention',
   'staff-calendar',
   'staff-check-in',
+  'staff-season',
   'waiver',
   'waitlist',
 ].map((name) => `**/${name}.spec.ts`);

@@ -38,7 +38,8 @@ export function SeasonBarChart({ categories, series, formatValue }: SeasonBarCha
       {
         width: Math.max(element.clientWidth, 280),
         height: HEIGHT,
-        legend: { show: true },
+        // The legend is the view's own (HTML, beside the chart): uPlot's would list the x series.
+        legend: { show: false },
         cursor: { show: false },
         scales: { x: { time: false, range: [-0.5, categories.length - 0.5] } },
         axes: [
@@ -46,7 +47,9 @@ export function SeasonBarChart({ categories, series, formatValue }: SeasonBarCha
             splits: () => xs,
             values: (_chart, ticks) => ticks.map((tick) => categories[tick] ?? ''),
             grid: { show: false },
-            size: 36,
+            // Slanted, so twelve months or nine tour names fit a phone's width side by side.
+            rotate: -45,
+            size: 16 + 5 * Math.max(...categories.map((label) => label.length)),
           },
           { values: (_chart, ticks) => ticks.map(formatValue), size: 72 },
         ],
@@ -77,5 +80,17 @@ export function SeasonBarChart({ categories, series, formatValue }: SeasonBarCha
       chart.destroy();
     };
   }, [categories, series, formatValue]);
-  return <div ref={box} aria-hidden="true" className="w-full overflow-hidden" />;
+  return (
+    <div aria-hidden="true">
+      <ul className="mt-3 flex gap-4 text-xs text-stone-700">
+        {series.slice(0, 2).map((one) => (
+          <li key={one.label} className="flex items-center gap-1">
+            <span className="inline-block size-3 rounded-sm" style={{ background: one.colour }} />
+            {one.label}
+          </li>
+        ))}
+      </ul>
+      <div ref={box} className="w-full overflow-hidden" />
+    </div>
+  );
 }

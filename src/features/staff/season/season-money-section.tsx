@@ -16,6 +16,8 @@ type Money = NonNullable<StaffSeason['money']>;
 interface MoneyRow {
   key: string;
   label: string;
+  /** The chart's shorter name for the row ('dic 25'). */
+  axisLabel: string;
   revenueCents: number;
   refundCents: number;
   paidBookings: number;
@@ -25,13 +27,13 @@ const REVENUE_COLOUR = '#4d6b32';
 const REFUND_COLOUR = '#8a1c3a';
 
 /** 'nov 2026' / 'Nov 2026': a YYYY-MM month, named in the reader's language. */
-export function monthLabel(month: string, locale: Locale): string {
-  const [year, index] = month.split('-').map(Number) as [number, number];
+export function monthLabel(month: string, locale: Locale, year: 'numeric' | '2-digit' = 'numeric') {
+  const [y, index] = month.split('-').map(Number) as [number, number];
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
     month: 'short',
-    year: 'numeric',
+    year,
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(year, index - 1, 1)));
+  }).format(new Date(Date.UTC(y, index - 1, 1)));
 }
 
 /** Revenue and refunds by month and by tour (managers only): a chart, and its figures in a table. */
@@ -45,11 +47,18 @@ export function SeasonMoneySection({ money }: { money: Money }) {
         ...month,
         key: month.month,
         label: monthLabel(month.month, locale),
+        axisLabel: monthLabel(month.month, locale, '2-digit'),
       })),
     [money, locale],
   );
   const tours = useMemo(
-    () => money.byTour.map((tour) => ({ ...tour, key: tour.tourId, label: tour.tourName })),
+    () =>
+      money.byTour.map((tour) => ({
+        ...tour,
+        key: tour.tourId,
+        label: tour.tourName,
+        axisLabel: tour.tourName,
+      })),
     [money],
   );
   return (
@@ -84,7 +93,7 @@ function MoneyBlock({
 }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const categories = useMemo(() => rows.map((row) => row.label), [rows]);
+  const categories = useMemo(() => rows.map((row) => row.axisLabel), [rows]);
   const series = useMemo<BarSeries[]>(
     () => [
       { label: t`Incassi`, colour: REVENUE_COLOUR, values: rows.map((r) => r.revenueCents / 100) },
