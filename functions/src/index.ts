@@ -50,3 +50,7 @@ export { staffAttention } from './staff-attention';
 export { staffResolveAttention } from './staff-resolve-attention';
 export { staffRetryRefund } from './staff-retry-refund';
 export { staffResendMail } from './staff-resend-mail';
+export { staffFindBookings } from './staff-find-bookings';
+export { staffBookingStory } from './staff-booking-story';
+export { staffResendConfirmation } from './staff-resend-confirmation';
+export { staffCancelBooking } from './staff-cancel-booking';

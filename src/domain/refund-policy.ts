@@ -33,7 +33,7 @@ export function refundPercent(secondsBefore: number): RefundPercent {
 }
 
 /** The share of `paidCents` a percentage gives back, never rounded against the customer. */
-export function refundAmountCents(paidCents: number, percent: RefundPercent): number {
+export function refundAmountCents(paidCents: number, percent: number): number {
   return Math.ceil((paidCents * percent) / 100);
 }
 

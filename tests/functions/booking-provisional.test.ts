@@ -130,6 +130,7 @@ describe('booking on a membership application (settings/membership.provisionalBo
     const { id } = await apply();
     // What checkout decided a moment before the board's rejection landed.
     const record = newBookingRecord(
+      'raced-booking',
       bookingRequestSchema.parse(bookingOn(id)),
       { memberMatch: 'pending_application', memberId: null, applicationId: id },
       undefined,

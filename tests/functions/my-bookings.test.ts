@@ -41,6 +41,7 @@ async function storeBooking(
 ) {
   const parsed = bookingRequestSchema.parse(request(overrides));
   const record = newBookingRecord(
+    id,
     parsed,
     { memberMatch: 'found', memberId: '0001' },
     uid,

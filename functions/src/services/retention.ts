@@ -46,6 +46,8 @@ const ANONYMISED_BOOKING = {
   participantNames: [],
   'gating.memberNameEntered': '',
   uid: FieldValue.delete(),
+  // The staff search's grams are pieces of the name, e-mail and phone: they go with them.
+  searchGrams: FieldValue.delete(),
 };
 
 /**

@@ -31,7 +31,8 @@ export const REFUND_STATES = ['none', 'pending', 'succeeded', 'failed'] as const
 export type RefundState = (typeof REFUND_STATES)[number];
 
 const refundSchema = z.object({
-  percent: z.union([z.literal(100), z.literal(50), z.literal(0)]),
+  /** The policy's 100, 50 or 0; a refund a manager chose may be any share. */
+  percent: z.number().int().min(0).max(100),
   amountCents: z.number().int().nonnegative(),
 });
 

@@ -55,6 +55,12 @@ export const ERROR_REASONS = [
   'SCHEDULE_CHANGED',
   /** The schedule document is missing or malformed: the calendar cannot change it. */
   'SCHEDULE_UNREADABLE',
+  /** A booking search under three characters once folded: it cannot be looked up by trigram. */
+  'SEARCH_TOO_SHORT',
+  /** A refund chosen by a manager above what the customer still has paid. */
+  'REFUND_ABOVE_PAID',
+  /** A confirmation asked for a booking that is not paid (nothing to confirm). */
+  'BOOKING_NOT_PAID',
   'INTERNAL',
 ] as const;
 

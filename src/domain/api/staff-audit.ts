@@ -44,6 +44,10 @@ export const STAFF_ACTIONS = [
   'mail_resent',
   /** A manager changed a tour's schedule from "Calendario" (one change per entry). */
   'schedule_changed',
+  /** A manager cancelled one paid booking ("Cerca prenotazione"), with its refund and reason. */
+  'booking_cancelled',
+  /** A manager sent a booking's confirmation (with its ticket) again ("Cerca prenotazione"). */
+  'confirmation_resent',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -148,6 +152,19 @@ export const mailResentAuditSchema = z.object({
   outcome: z.string().max(40),
 });
 
+/** One booking cancelled by a manager: the refund given (policy's or chosen) and why. */
+export const bookingCancelledAuditSchema = z.object({
+  bookingId: z.string().max(ID_MAX_LENGTH),
+  refundCents: z.number().int().nonnegative(),
+  /** `policy` when the terms' refund was given, `chosen` when the manager set it. */
+  refundBasis: z.enum(['policy', 'chosen']),
+  reason: z.string().max(500),
+});
+/** A booking's confirmation queued again by a manager. */
+export const confirmationResentAuditSchema = z.object({
+  bookingId: z.string().max(ID_MAX_LENGTH),
+});
+
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
   /** When the server recorded the action (ISO). */
@@ -227,6 +244,16 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('schedule_changed'),
     details: scheduleChangedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('booking_cancelled'),
+    details: bookingCancelledAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('confirmation_resent'),
+    details: confirmationResentAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -35,7 +35,8 @@ const cents = z.number().int().min(0);
  */
 function bookingRefundSchema<T>(timestamp: TimestampSchema<T>) {
   return z.object({
-    percent: z.union([z.literal(100), z.literal(50), z.literal(0)]),
+    /** The policy's 100, 50 or 0; a manager's chosen refund may give any share. */
+    percent: z.number().int().min(0).max(100),
     amountCents: cents,
     status: z.enum(['none', 'pending', 'succeeded', 'failed']),
     /** Stripe's refund id, once Stripe accepted the request. */
@@ -122,9 +123,12 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     /**
      * Who cancelled: `customer` (manage link or my bookings), `weather` (staff, whole date),
      * `membership_rejected` (the board rejected the application a provisional booking was made on)
-     * or `postponed` (the customer of a date postponed for bad weather took the full refund).
+     * `postponed` (the customer of a date postponed for bad weather took the full refund) or
+     * `staff` (a manager, from "Cerca prenotazione", with the policy's refund or a chosen one).
      */
-    cancelledBy: z.enum(['customer', 'weather', 'membership_rejected', 'postponed']).optional(),
+    cancelledBy: z
+      .enum(['customer', 'weather', 'membership_rejected', 'postponed', 'staff'])
+      .optional(),
     /** Total refunded as Stripe reports it (`charge.refunded`), also for dashboard refunds. */
     amountRefundedCents: cents.optional(),
     /** When Stripe described the charge that `amountRefundedCents` comes from (its event's time). */
@@ -139,6 +143,13 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     staffAttentionResolvedBy: z.string().optional(),
     staffAttentionResolvedReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)).optional(),
     confirmationMailQueuedAt: timestamp.optional(),
+    /** When a manager last sent the confirmation again (a double tap within minutes sends one). */
+    confirmationResentAt: timestamp.optional(),
+    /**
+     * The trigrams of the reference, name, e-mail and phone (src/domain/booking-search.ts), for
+     * the staff search; the retention job removes them with the personal fields.
+     */
+    searchGrams: z.array(z.string()).optional(),
     /** Each participant's signed waiver, keyed by the participant's index ('0', '1', …). */
     waivers: z.record(z.string().regex(/^\d$/), storedWaiverSchema(timestamp)).optional(),
     /** Signatures replaced by a signature on a newer text, kept as evidence. */

@@ -96,6 +96,15 @@ function useEntrySummary() {
         return t`E-mail non recapitata inviata di nuovo.`;
       case 'schedule_changed':
         return scheduleChange(entry.details.tourId, entry.details.change);
+      case 'booking_cancelled': {
+        const code = bookingCode(entry.details.bookingId);
+        const amount = formatEuros(entry.details.refundCents, locale);
+        return t`Prenotazione ${code} annullata dallo staff, rimborso ${amount}.`;
+      }
+      case 'confirmation_resent': {
+        const code = bookingCode(entry.details.bookingId);
+        return t`Conferma della prenotazione ${code} inviata di nuovo.`;
+      }
     }
   };
 }

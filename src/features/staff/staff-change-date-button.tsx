@@ -23,7 +23,11 @@ export function StaffChangeDateButton({
   booking,
   onMoved,
 }: {
-  booking: RosterBooking;
+  /** A roster's booking, or one opened in "Cerca prenotazione". */
+  booking: Pick<
+    RosterBooking,
+    'bookingId' | 'tourId' | 'tourName' | 'selectedDate' | 'participants'
+  >;
   /** Called once moved, to reload the roster (the booking has left this day). */
   onMoved: () => void;
 }) {

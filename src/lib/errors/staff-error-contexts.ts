@@ -71,4 +71,14 @@ export const STAFF_ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
+  /** "Cerca prenotazione": the search, a booking's story, resending and cancelling. */
+  bookingSearch: {
+    own: {
+      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+      MANAGER_ONLY: msg`Solo i responsabili possono inviare di nuovo la conferma o annullare una prenotazione.`,
+      NOT_FOUND: msg`Questa prenotazione non esiste più.`,
+      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già annullata non viene rimborsata due volte.`,
+    },
+    otherwise: 'by-reason',
+  },
 } as const satisfies Record<string, ContextMessages>;

@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MemberMatch, ParsedBookingRequest } from '@/domain/api/booking';
+import { bookingSearchGrams } from '@/domain/booking-search';
 import { CURRENCY, totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
 import type { BookingDoc } from './booking-doc';
@@ -14,9 +15,11 @@ export interface VerifiedMembership {
 /**
  * The pending booking to store: the visitor's request (only the fields the schema knows), the
  * membership as the server found it and the price from the catalogue. Nothing the client sent
- * about price, capacity or its own membership verdict is kept.
+ * about price, capacity or its own membership verdict is kept. The name, e-mail and phone are
+ * written only here, so this is where the staff search's grams are made from them.
  */
 export function newBookingRecord(
+  bookingId: string,
   request: ParsedBookingRequest,
   membership: VerifiedMembership,
   uid: string | undefined,
@@ -34,6 +37,7 @@ export function newBookingRecord(
     customerName: request.customerName,
     customerEmail: request.customerEmail,
     ...(request.customerPhone ? { customerPhone: request.customerPhone } : {}),
+    searchGrams: bookingSearchGrams({ bookingId, ...request }),
     additionalNotes: request.additionalNotes,
     locale: request.locale,
     gating: {

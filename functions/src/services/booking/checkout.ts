@@ -164,7 +164,7 @@ export async function createCheckout(
 
   const bookingId = newBookingId(deps.db);
   const booking = {
-    ...newBookingRecord(request, membership, call.uid, now),
+    ...newBookingRecord(bookingId, request, membership, call.uid, now),
     ...(request.waitlistOffer
       ? { waitlistEntryId: offerEntryId(deps, request.waitlistOffer) }
       : {}),

@@ -5,11 +5,32 @@ import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { manageUrl } from '@functions/services/cancellation/manage-link';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { participantWaiverLinks } from '@functions/services/waiver/participant-waivers';
-import { bookingRef } from './booking-doc';
+import type { MailMessage } from '@functions/services/mail/types';
+import { bookingRef, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { ticketAttachments } from './ticket-attachments';
 
 const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
+
+/** The confirmation of a paid booking as it stands: its ticket, manage link and waiver links. */
+export async function confirmationMessage(
+  deps: BookingDeps,
+  bookingId: string,
+  booking: BookingDoc,
+  now: Date,
+): Promise<MailMessage> {
+  const schedule = await scheduleForBooked(deps.db, booking.tourId);
+  const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
+  return composeBookingConfirmation(
+    bookingId,
+    booking,
+    {
+      manageUrl: manageUrl(bookingId, deps.links),
+      waivers: participantWaiverLinks(bookingId, booking, deps.links, now),
+    },
+    attachments,
+  );
+}
 
 /**
  * Queues the customer's confirmation of a paid booking exactly once. The transaction that sets
@@ -24,26 +45,12 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
   const queued = await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data();
     if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
-    const schedule = await scheduleForBooked(deps.db, booking.tourId);
-    const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
-    await enqueueMail(
-      deps.db,
-      composeBookingConfirmation(
-        bookingId,
-        booking,
-        {
-          manageUrl: manageUrl(bookingId, deps.links),
-          waivers: participantWaiverLinks(bookingId, booking, deps.links, now),
-        },
-        attachments,
-      ),
-      {
-        dedupeKey: outboxId,
-        now,
-        reportTo: { path: ref.path, key: 'confirmation' },
-        writer: tx,
-      },
-    );
+    await enqueueMail(deps.db, await confirmationMessage(deps, bookingId, booking, now), {
+      dedupeKey: outboxId,
+      now,
+      reportTo: { path: ref.path, key: 'confirmation' },
+      writer: tx,
+    });
     tx.update(ref, {
       confirmationMailQueuedAt: Timestamp.fromDate(now),
       'mail.confirmation': MAIL_PENDING,

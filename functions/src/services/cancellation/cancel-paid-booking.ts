@@ -1,5 +1,6 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import type { StaffRefundChoice } from '@/domain/api/staff-booking-search';
 import { canStillCancel, quoteRefund, refundAmountCents } from '@/domain/refund-policy';
 import { failure } from '@functions/lib/callable-errors';
 import {
@@ -19,17 +20,52 @@ import { settleRefund } from './settle-refund';
 /**
  * Who or what cancels: the customer (the policy's refund), staff calling the date off for bad
  * weather, the board rejecting the membership application a provisional booking was made on, or
- * the customer of a date postponed for bad weather answering "full refund" (all but the first a
- * full refund).
+ * the customer of a date postponed for bad weather answering "full refund" (these three a full
+ * refund), or a manager (the policy's refund or one they chose).
  */
-export type CancelCause = 'customer' | 'weather' | 'membership_rejected' | 'postponed';
+export type CancelCause = 'customer' | 'weather' | 'membership_rejected' | 'postponed' | 'staff';
 
 const STATUS_REASONS: Record<CancelCause, string> = {
   customer: 'cancelled_by_customer',
   weather: 'tour_date_cancelled_weather',
   membership_rejected: 'membership_rejected',
   postponed: 'tour_date_postponed_refund',
+  staff: 'cancelled_by_staff',
 };
+
+/** What a manager's cancellation adds: the refund they chose, and its record in the audit log. */
+export interface StaffCancelOptions {
+  refund: StaffRefundChoice;
+  /** Called in the cancelling transaction, so the record and the cancellation commit together. */
+  record: (tx: Transaction, booking: BookingDoc, refund: BookingRefund) => void;
+}
+
+/**
+ * The refund a manager chose, on what is still paid: a share (rounded up, as the policy's), or
+ * an amount no higher than what is still paid (REFUND_ABOVE_PAID otherwise).
+ */
+function chosenRefund(
+  choice: StaffRefundChoice,
+  paidCents: number,
+  policy: { percent: number },
+): { percent: number; amountCents: number } {
+  if (choice.kind === 'policy') {
+    return { percent: policy.percent, amountCents: refundAmountCents(paidCents, policy.percent) };
+  }
+  if (choice.kind === 'percent') {
+    return { percent: choice.percent, amountCents: refundAmountCents(paidCents, choice.percent) };
+  }
+  if (choice.amountCents > paidCents) {
+    throw failure(
+      'invalid-argument',
+      'REFUND_ABOVE_PAID',
+      'REFUND_ABOVE_PAID: the refund is more than what is still paid',
+      { fields: ['refund.amountCents'] },
+    );
+  }
+  const percent = paidCents === 0 ? 0 : Math.round((choice.amountCents * 100) / paidCents);
+  return { percent, amountCents: choice.amountCents };
+}
 
 export interface CancelOutcome {
   /** False when the booking was already cancelled (or refunded): nothing was done twice. */
@@ -53,6 +89,7 @@ export async function cancelPaidBooking(
   deps: BookingDeps,
   bookingId: string,
   cause: CancelCause,
+  staff?: StaffCancelOptions,
 ): Promise<CancelOutcome> {
   const ref = bookingRef(deps.db, bookingId);
   const now = deps.now();
@@ -78,8 +115,10 @@ export async function cancelPaidBooking(
     if (cause === 'customer' && !canStillCancel(quote.startsAt, now)) {
       throw notCancellable('the tour has already started');
     }
-    const percent = cause === 'customer' ? quote.percent : 100;
-    const amountCents = refundAmountCents(paidCents, percent);
+    const share = cause === 'customer' || cause === 'staff' ? quote.percent : 100;
+    const { percent, amountCents } = staff
+      ? chosenRefund(staff.refund, paidCents, quote)
+      : { percent: share, amountCents: refundAmountCents(paidCents, share) };
     const count = booking.holdsSeats
       ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
       : null;
@@ -116,6 +155,7 @@ export async function cancelPaidBooking(
         ? { 'postponement.choice': 'refund', 'postponement.answeredAt': at }
         : {}),
     });
+    staff?.record(tx, booking, refund);
     return { changed: true, booking: { ...booking, ...cancelled } };
   });
   if (!outcome.changed) return outcome;

@@ -48,3 +48,12 @@ export function attentionQueryKey(uid: string) {
 export function scheduleQueryKey(uid: string, tourId: string) {
   return ['staff-schedule', uid, tourId] as const;
 }
+
+/** "Cerca prenotazione": one page chain of a query, and one booking's story. */
+export function bookingSearchQueryKey(uid: string, needle: string) {
+  return ['staff-booking-search', uid, needle] as const;
+}
+
+export function bookingStoryQueryKey(uid: string, bookingId: string) {
+  return ['staff-booking-story', uid, bookingId] as const;
+}

@@ -1,10 +1,218 @@
-import { Trans } from '@lingui/react/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useNavigate, useSearch } from '@tanstack/react-router';
+import { useState } from 'react';
+import { bookingCode } from '@/domain/api/my-bookings';
+import {
+  SEARCH_QUERY_MAX_LENGTH,
+  staffFindBookingsRequestSchema,
+  type FoundBooking,
+} from '@/domain/api/staff-booking-search';
+import { isSearchable } from '@/domain/booking-search';
+import { formatLongDate, formatMoment } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { BookingStatusBadge } from '@/ui/booking-status-badge';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { useFindBookings } from '../api/staff-booking-search';
 import type { StaffViewProps } from '../staff-views';
+import { BookingStoryPanel } from './booking-story-panel';
 
-export function BookingSearchView(_props: StaffViewProps) {
+const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
+const TOO_SHORT = msg`Scrivi almeno 3 lettere o cifre da cercare.`;
+const NOT_ALLOWED = msg`La ricerca contiene caratteri non ammessi o è troppo lunga.`;
+
+function queryProblem(query: string): MessageDescriptor | undefined {
+  if (!staffFindBookingsRequestSchema.safeParse({ query }).success) return NOT_ALLOWED;
+  return isSearchable(query) ? undefined : TOO_SHORT;
+}
+
+/**
+ * "Cerca prenotazione": look a booking up by its reference, the customer's name, e-mail or
+ * phone (any part, accents and case ignored), open it to read its story and, for managers, act
+ * on it. The query lives in the address (`q`), so "Da controllare" can link to a booking.
+ */
+export function BookingSearchView({ uid, isManager }: StaffViewProps) {
+  const search = useSearch({ from: '/staff' });
+  const query = search.q ?? '';
+  const [openId, setOpenId] = useState<string | null>(null);
   return (
-    <p className="mt-6 text-stone-700">
-      <Trans>In preparazione.</Trans>
-    </p>
+    <>
+      <SearchForm key={query} initial={query} onOpened={() => setOpenId(null)} />
+      {isSearchable(query) && (
+        <Results uid={uid} query={query} openId={openId} onOpen={setOpenId} />
+      )}
+      {openId && (
+        <BookingStoryPanel
+          key={openId}
+          uid={uid}
+          bookingId={openId}
+          isManager={isManager}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </>
+  );
+}
+
+function SearchForm({ initial, onOpened }: { initial: string; onOpened: () => void }) {
+  const { t, i18n } = useLingui();
+  const navigate = useNavigate({ from: '/staff' });
+  const form = useCheckedForm<{ query: string }, 'query', MessageDescriptor>({
+    initial: { query: initial },
+    check: ({ query }) => {
+      const problem = queryProblem(query);
+      return problem ? { query: problem } : {};
+    },
+    refused: (fields) => (fields.includes('query') ? { query: TOO_SHORT } : {}),
+    send: async ({ query }) => {
+      onOpened();
+      await navigate({ search: (previous) => ({ ...previous, q: query.trim() }), replace: true });
+    },
+  });
+  const problem = form.errorOf('query');
+  const { formRef } = form;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      role="search"
+      onSubmit={(event) => void form.onSubmit(event)}
+      className={SECTION}
+    >
+      <TextField
+        name="query"
+        type="search"
+        label={t`Cerca prenotazione`}
+        hint={t`Riferimento (es. AB12CD34), nome, e-mail o telefono: basta una parte, senza badare ad accenti e maiuscole.`}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        value={form.values.query}
+        onChange={(value) => form.setField('query', value)}
+        error={problem ? i18n._(problem) : undefined}
+        trailing={
+          <button type="submit" className={`${buttonClass('primary')} min-h-11`}>
+            {t`Cerca`}
+          </button>
+        }
+      />
+    </form>
+  );
+}
+
+function Results({
+  uid,
+  query,
+  openId,
+  onOpen,
+}: {
+  uid: string;
+  query: string;
+  openId: string | null;
+  onOpen: (bookingId: string) => void;
+}) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const found = useFindBookings(uid, query);
+  if (found.isPending) {
+    return (
+      <p role="status" className="mt-6 text-stone-700">
+        {t`Ricerca in corso…`}
+      </p>
+    );
+  }
+  // A failed next page keeps the pages shown; only a failed first page replaces them.
+  if (!found.data) {
+    return (
+      <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
+        {i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.bookingSearch))}
+      </p>
+    );
+  }
+  const first = found.data.pages[0];
+  const bookings = found.data.pages.flatMap((page) => page.bookings);
+  const asOf = first ? formatMoment(first.asOf, locale) : '';
+  return (
+    <section aria-labelledby="booking-results-title" className={SECTION}>
+      <h2 id="booking-results-title" className="text-xl font-bold text-vine-900">
+        {t`Prenotazioni trovate`}
+      </h2>
+      <p role="status" className="mt-1 text-sm text-stone-700">
+        {first?.fromDevice
+          ? t`Senza connessione: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`
+          : bookings.length === 0
+            ? t`Nessuna prenotazione contiene "${query}".`
+            : t`Risultati aggiornati il ${asOf}.`}
+      </p>
+      {bookings.length > 0 && (
+        <ul className="mt-3 divide-y divide-stone-200">
+          {bookings.map((booking) => (
+            <ResultItem
+              key={booking.bookingId}
+              booking={booking}
+              open={booking.bookingId === openId}
+              onOpen={onOpen}
+            />
+          ))}
+        </ul>
+      )}
+      {found.hasNextPage && (
+        <button
+          type="button"
+          className={`${buttonClass('outline')} mt-4 min-h-11`}
+          disabled={found.isFetchingNextPage}
+          aria-busy={found.isFetchingNextPage}
+          onClick={() => void found.fetchNextPage()}
+        >
+          {found.isFetchingNextPage ? t`Caricamento...` : t`Mostra altre`}
+        </button>
+      )}
+      {found.isFetchNextPageError && (
+        <p role="alert" className="mt-3 text-wine-800">
+          {i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.bookingSearch))}
+        </p>
+      )}
+    </section>
+  );
+}
+
+function ResultItem({
+  booking,
+  open,
+  onOpen: openBooking,
+}: {
+  booking: FoundBooking;
+  open: boolean;
+  onOpen: (bookingId: string) => void;
+}) {
+  const { locale } = useLanguage();
+  const code = bookingCode(booking.bookingId);
+  const day = formatLongDate(booking.selectedDate, locale);
+  return (
+    <li>
+      <button
+        type="button"
+        aria-pressed={open}
+        onClick={() => openBooking(booking.bookingId)}
+        className="flex min-h-11 w-full flex-col items-start gap-1 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-vine-700"
+      >
+        <span className="flex flex-wrap items-center gap-2">
+          <span className="font-mono font-semibold text-stone-900">{code}</span>
+          <span className="font-medium text-stone-900">{booking.customerName}</span>
+          <BookingStatusBadge status={booking.status} />
+        </span>
+        <span className="text-sm text-stone-700">
+          <Trans>
+            {booking.tourName}, {day} · {booking.participants} pers. · {booking.customerEmail}
+          </Trans>
+          {booking.customerPhone ? ` · ${booking.customerPhone}` : ''}
+        </span>
+      </button>
+    </li>
   );
 }

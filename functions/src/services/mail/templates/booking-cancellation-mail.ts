@@ -6,7 +6,7 @@ import { fieldTable, htmlDocument, paragraph, textTable } from '../html';
 import type { MailMessage } from '../types';
 import { signature } from './common';
 
-type Cause = 'customer' | 'weather' | 'membership_rejected' | 'postponed';
+type Cause = 'customer' | 'weather' | 'membership_rejected' | 'postponed' | 'staff';
 
 const COPY = {
   it: {
@@ -17,6 +17,7 @@ const COPY = {
         `Prenotazione annullata, domanda di ammissione non accolta: ${tour}, ${date}`,
       postponed: (tour: string, date: string) =>
         `Rimborso del tour rinviato per maltempo: ${tour}, ${date}`,
+      staff: (tour: string, date: string) => `Prenotazione annullata: ${tour}, ${date}`,
     },
     greeting: (name: string) => `Ciao ${name},`,
     intro: {
@@ -27,6 +28,7 @@ const COPY = {
         'la tua prenotazione è annullata perché il Consiglio Direttivo non ha accolto la domanda di ammissione all’associazione con cui era stata fatta: i tour sono riservati ai soci. Ti rimborsiamo l’intero importo pagato.',
       postponed:
         'come hai chiesto, abbiamo annullato la tua prenotazione del tour rinviato per maltempo. Ti rimborsiamo l’intero importo pagato.',
+      staff: 'abbiamo annullato la tua prenotazione. Per qualsiasi domanda contattaci.',
     },
     tour: 'Tour',
     date: 'Data',
@@ -35,6 +37,7 @@ const COPY = {
     refund: (amount: string, percent: number) => `Rimborso: ${amount} (${percent}%)`,
     noRefund:
       'Secondo le condizioni, per un annullamento a meno di 24 ore dalla partenza non è previsto alcun rimborso.',
+    staffNoRefund: 'Per questo annullamento non è previsto alcun rimborso.',
     timing:
       'Il rimborso torna sulla carta usata per il pagamento: di solito arriva in 5–10 giorni lavorativi.',
     weatherClosing: 'Speriamo di vederti presto su un’altra data.',
@@ -47,6 +50,7 @@ const COPY = {
         `Booking cancelled, membership application not accepted: ${tour}, ${date}`,
       postponed: (tour: string, date: string) =>
         `Refund of the tour postponed for bad weather: ${tour}, ${date}`,
+      staff: (tour: string, date: string) => `Booking cancelled: ${tour}, ${date}`,
     },
     greeting: (name: string) => `Hello ${name},`,
     intro: {
@@ -57,6 +61,7 @@ const COPY = {
         'your booking is cancelled because the board did not accept the membership application it was made with: the tours are for members only. We refund the whole amount you paid.',
       postponed:
         'as you asked, we have cancelled your booking of the tour postponed for bad weather. We refund the whole amount you paid.',
+      staff: 'we have cancelled your booking. If you have any question, please contact us.',
     },
     tour: 'Tour',
     date: 'Date',
@@ -64,6 +69,7 @@ const COPY = {
     reference: 'Reference',
     refund: (amount: string, percent: number) => `Refund: ${amount} (${percent}%)`,
     noRefund: 'Under the terms, a cancellation less than 24 hours before the start has no refund.',
+    staffNoRefund: 'This cancellation has no refund.',
     timing:
       'The refund goes back to the card you paid with: it usually arrives within 5–10 business days.',
     weatherClosing: 'We hope to see you soon on another date.',
@@ -100,7 +106,10 @@ export function composeCancellationMail(
   const refundText =
     refund.amountCents > 0
       ? [refundLine(booking.locale, refund), copy.timing]
-      : [refundLine(booking.locale, refund), copy.noRefund];
+      : [
+          refundLine(booking.locale, refund),
+          cause === 'staff' ? copy.staffNoRefund : copy.noRefund,
+        ];
   const closing = [
     ...(cause === 'weather' || cause === 'postponed' ? [copy.weatherClosing] : []),
     ...signature(booking.locale),

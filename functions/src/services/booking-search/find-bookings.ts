@@ -1,0 +1,103 @@
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  SEARCH_PAGE_SIZE,
+  staffFindBookingsRequestSchema,
+  type FoundBooking,
+  type StaffFindBookingsResponse,
+} from '@/domain/api/staff-booking-search';
+import { isSearchable, lookupGram, matchesNeedle, searchNeedle } from '@/domain/booking-search';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
+
+export interface FindBookingsDeps extends StaffAuthDeps {
+  db: Firestore;
+  now: () => Date;
+}
+
+/**
+ * Bookings read per batch, and batches per call: a common trigram ("ros") is held by many
+ * bookings the full query does not match, so one call looks at up to 400 of them, newest first,
+ * and says where to go on when the page is not full by then.
+ */
+const BATCH_SIZE = 100;
+const MAX_BATCHES = 4;
+
+interface Cursor {
+  createdAt: Timestamp;
+  bookingId: string;
+}
+
+function readCursor(cursor: string): Cursor {
+  const dot = cursor.indexOf('.');
+  return {
+    createdAt: Timestamp.fromMillis(Number(cursor.slice(0, dot))),
+    bookingId: cursor.slice(dot + 1),
+  };
+}
+
+const writeCursor = ({ createdAt, bookingId }: Cursor) => `${createdAt.toMillis()}.${bookingId}`;
+
+export function toFoundBooking(bookingId: string, booking: BookingDoc): FoundBooking {
+  return {
+    bookingId,
+    tourId: booking.tourId,
+    tourName: booking.tourName,
+    selectedDate: booking.selectedDate,
+    participants: booking.participants,
+    customerName: booking.customerName,
+    customerEmail: booking.customerEmail,
+    ...(booking.customerPhone ? { customerPhone: booking.customerPhone } : {}),
+    status: booking.status,
+    createdAt: booking.createdAt.toDate().toISOString(),
+  };
+}
+
+/**
+ * staffFindBookings: the bookings whose reference, name, e-mail or phone holds the query, newest
+ * first, a page at a time. The query is served by the composite index on (searchGrams
+ * array-contains, createdAt desc): Firestore hands over the bookings holding one of the query's
+ * trigrams, and those whose keys hold the whole query are kept. Never a whole collection read.
+ */
+export async function handleStaffFindBookings(
+  deps: FindBookingsDeps,
+  call: StaffCall,
+): Promise<StaffFindBookingsResponse> {
+  await requireStaff(deps, call);
+  const { query, cursor } = parseInput(staffFindBookingsRequestSchema, call.data ?? {});
+  if (!isSearchable(query)) {
+    throw failure('invalid-argument', 'SEARCH_TOO_SHORT', 'SEARCH_TOO_SHORT: 3 characters', {
+      fields: ['query'],
+    });
+  }
+  const needle = searchNeedle(query);
+  const base = bookingsCollection(deps.db)
+    .where('searchGrams', 'array-contains', lookupGram(needle))
+    .orderBy('createdAt', 'desc')
+    .orderBy(FieldPath.documentId(), 'desc');
+
+  const found: FoundBooking[] = [];
+  let after = cursor ? readCursor(cursor) : undefined;
+  let exhausted = false;
+  for (let batch = 0; batch < MAX_BATCHES && found.length < SEARCH_PAGE_SIZE; batch += 1) {
+    const page = after ? base.startAfter(after.createdAt, after.bookingId) : base;
+    const snapshot = await page.limit(BATCH_SIZE).get();
+    for (const doc of snapshot.docs) {
+      after = { createdAt: doc.data().createdAt, bookingId: doc.id };
+      const booking = doc.data();
+      if (matchesNeedle({ bookingId: doc.id, ...booking }, needle)) {
+        found.push(toFoundBooking(doc.id, booking));
+        if (found.length === SEARCH_PAGE_SIZE) break;
+      }
+    }
+    if (snapshot.size < BATCH_SIZE && found.length < SEARCH_PAGE_SIZE) {
+      exhausted = true;
+      break;
+    }
+  }
+  return {
+    bookings: found,
+    ...(!exhausted && after ? { nextCursor: writeCursor(after) } : {}),
+    asOf: deps.now().toISOString(),
+  };
+}

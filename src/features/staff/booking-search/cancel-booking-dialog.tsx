@@ -1,0 +1,239 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import {
+  CANCEL_REASON_MAX_LENGTH,
+  staffCancelBookingRequestSchema,
+  type StaffRefundChoice,
+} from '@/domain/api/staff-booking-search';
+import { formatEuros } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { RadioGroupField } from '@/ui/form/radio-group-field';
+import { TextAreaField } from '@/ui/form/text-area-field';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { toast } from '@/ui/toast';
+import { useCancelBooking } from '../api/staff-booking-search';
+
+type RefundKind = StaffRefundChoice['kind'];
+interface Values {
+  kind: RefundKind;
+  percent: string;
+  amount: string;
+  reason: string;
+}
+type Field = 'percent' | 'amount' | 'reason';
+
+const REASON_MISSING = msg`Scrivi il motivo dell'annullamento: resta nel registro delle attività.`;
+const REASON_REFUSED = msg`Il motivo è troppo lungo o contiene caratteri non ammessi.`;
+const PERCENT_WRONG = msg`Scrivi una percentuale intera da 0 a 100.`;
+const AMOUNT_WRONG = msg`Scrivi un importo in euro, per esempio 12,50.`;
+const AMOUNT_ABOVE_PAID = msg`Il rimborso non può superare quanto il cliente ha pagato.`;
+
+/** "12,50" or "12.50" → 1250 cents; anything else → null. */
+export function euroCents(text: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}
+
+function refundOf(values: Values): StaffRefundChoice | null {
+  if (values.kind === 'policy') return { kind: 'policy' };
+  if (values.kind === 'percent') {
+    const percent = /^\d{1,3}$/.test(values.percent.trim()) ? Number(values.percent) : NaN;
+    return Number.isInteger(percent) && percent <= 100 ? { kind: 'percent', percent } : null;
+  }
+  const amountCents = euroCents(values.amount);
+  return amountCents === null ? null : { kind: 'amount', amountCents };
+}
+
+/** Each field's problem, by the server's own schema and the amount still paid. */
+function problems(values: Values, paidCents: number): Partial<Record<Field, MessageDescriptor>> {
+  const found: Partial<Record<Field, MessageDescriptor>> = {};
+  const refund = refundOf(values);
+  if (!refund)
+    found[values.kind === 'percent' ? 'percent' : 'amount'] =
+      values.kind === 'percent' ? PERCENT_WRONG : AMOUNT_WRONG;
+  else if (refund.kind === 'amount' && refund.amountCents > paidCents)
+    found.amount = AMOUNT_ABOVE_PAID;
+  if (values.reason.trim() === '') found.reason = REASON_MISSING;
+  else {
+    const parsed = staffCancelBookingRequestSchema.safeParse({
+      bookingId: 'check',
+      refund: { kind: 'policy' },
+      reason: values.reason,
+    });
+    if (!parsed.success) found.reason = REASON_REFUSED;
+  }
+  return found;
+}
+
+interface CancelBookingDialogProps {
+  uid: string;
+  bookingId: string;
+  code: string;
+  paidCents: number;
+  policyRefund: { percent: number; amountCents: number } | undefined;
+  disabled: boolean;
+}
+
+/**
+ * "Annulla prenotazione" (managers): the terms' refund shown, or one chosen as a share or an
+ * amount up to what is still paid, and a reason (required, kept in the activity log). Focus
+ * starts on the first choice and returns to the button; Escape closes it unless it is sending.
+ */
+export function CancelBookingDialog(props: CancelBookingDialogProps) {
+  const { uid, bookingId, code, paidCents, policyRefund, disabled } = props;
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState('');
+  const cancel = useCancelBooking(uid, bookingId);
+  const form = useCheckedForm<Values, Field, MessageDescriptor>({
+    initial: { kind: 'policy', percent: '', amount: '', reason: '' },
+    check: (values) => problems(values, paidCents),
+    refused: (fields) => ({
+      ...(fields.includes('reason') ? { reason: REASON_REFUSED } : {}),
+      ...(fields.includes('refund.amountCents') ? { amount: AMOUNT_ABOVE_PAID } : {}),
+      ...(fields.includes('refund.percent') ? { percent: PERCENT_WRONG } : {}),
+    }),
+    send: async (values) => {
+      setFailure('');
+      const refund = refundOf(values);
+      if (!refund) return;
+      const answer = await cancel.mutateAsync({ refund, reason: values.reason });
+      const amount = formatEuros(answer.refundCents, locale);
+      toast.success(
+        answer.cancelled
+          ? t`Prenotazione ${code} annullata, rimborso ${amount}.`
+          : t`La prenotazione ${code} era già annullata: nessun nuovo rimborso.`,
+      );
+      setOpen(false);
+      await form.reset();
+    },
+    onFailed: (error, refused) => {
+      if (Object.keys(refused).length === 0) {
+        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.bookingSearch)));
+      }
+    },
+  });
+  const { formRef, submitting, values } = form;
+  const words = (field: Field) => {
+    const problem = form.errorOf(field);
+    return problem ? i18n._(problem) : undefined;
+  };
+  const policy = policyRefund
+    ? t`Secondo le condizioni: ${formatEuros(policyRefund.amountCents, locale)} (${policyRefund.percent}%)`
+    : t`Secondo le condizioni`;
+  const paid = formatEuros(paidCents, locale);
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(next) => {
+        if (submitting) return;
+        setOpen(next);
+        if (!next) setFailure('');
+      }}
+    >
+      <Dialog.Trigger asChild>
+        <button
+          type="button"
+          disabled={disabled}
+          className={`${buttonClass('danger', 'small')} min-h-11`}
+        >
+          {t`Annulla prenotazione`}
+        </button>
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-xl font-bold text-vine-900">
+            {t`Annullare la prenotazione ${code}?`}
+          </Dialog.Title>
+          <Dialog.Description className="mt-2 text-sm text-stone-700">
+            <Trans>
+              Il cliente ha pagato {paid}. Riceve un'e-mail con l'annullamento e il rimborso; i
+              posti tornano liberi. Una prenotazione annullata non viene rimborsata due volte.
+            </Trans>
+          </Dialog.Description>
+          <form
+            ref={formRef}
+            noValidate
+            onSubmit={(event) => void form.onSubmit(event)}
+            className="mt-4 space-y-4"
+          >
+            <RadioGroupField<RefundKind>
+              legend={t`Rimborso`}
+              name="refund-kind"
+              value={values.kind}
+              onChange={(kind) => form.setValues((current) => ({ ...current, kind }))}
+              options={[
+                { value: 'policy', label: policy },
+                { value: 'percent', label: t`Una percentuale` },
+                { value: 'amount', label: t`Un importo` },
+              ]}
+            />
+            {values.kind === 'percent' && (
+              <TextField
+                name="percent"
+                label={t`Percentuale da rimborsare`}
+                inputMode="numeric"
+                maxLength={3}
+                required
+                value={values.percent}
+                onChange={(value) => form.setField('percent', value)}
+                error={words('percent')}
+              />
+            )}
+            {values.kind === 'amount' && (
+              <TextField
+                name="amount"
+                label={t`Importo da rimborsare (€)`}
+                hint={t`Al massimo ${paid}.`}
+                inputMode="decimal"
+                maxLength={9}
+                required
+                value={values.amount}
+                onChange={(value) => form.setField('amount', value)}
+                error={words('amount')}
+              />
+            )}
+            <TextAreaField
+              name="reason"
+              label={t`Motivo`}
+              required
+              rows={3}
+              maxLength={CANCEL_REASON_MAX_LENGTH}
+              value={values.reason}
+              onChange={(value) => form.setField('reason', value)}
+              error={words('reason')}
+            />
+            {failure && (
+              <p role="alert" className="rounded-md bg-wine-50 p-3 text-wine-800">
+                {failure}
+              </p>
+            )}
+            <div className="flex flex-wrap justify-end gap-3">
+              <Dialog.Close disabled={submitting} className={`${buttonClass('outline')} min-h-11`}>
+                {t`Non annullare`}
+              </Dialog.Close>
+              <button
+                type="submit"
+                disabled={submitting}
+                aria-busy={submitting}
+                className={`${buttonClass('danger')} min-h-11`}
+              >
+                {submitting ? t`Annullamento in corso…` : t`Annulla e rimborsa`}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

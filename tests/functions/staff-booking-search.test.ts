@@ -1,0 +1,262 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { SEARCH_PAGE_SIZE } from '@/domain/api/staff-booking-search';
+import { bookingRequestSchema } from '@/domain/api/booking';
+import { newBookingRecord } from '@functions/services/booking/booking-record';
+import { createCheckout } from '@functions/services/booking/checkout';
+import { backfillSearchGrams } from '@functions/services/booking-search/backfill-search-grams';
+import { handleStaffBookingStory } from '@functions/services/booking-search/booking-story';
+import { handleStaffFindBookings } from '@functions/services/booking-search/find-bookings';
+import { handleStaffResendConfirmation } from '@functions/services/booking-search/resend-confirmation';
+import { handleStaffCancelBooking } from '@functions/services/booking-search/staff-cancel-booking';
+import { applyRetention } from '@functions/services/retention';
+import { testDb } from '../support/firestore';
+import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import {
+  bookingRequest,
+  call,
+  completeOnStripe,
+  eventually,
+  registerBookingHarness,
+  storedBooking,
+} from '../support/booking-harness';
+
+const h = registerBookingHarness();
+
+let manager: SignedIn;
+let guide: SignedIn;
+beforeAll(async () => {
+  manager = await signIn(await createStaffAccount('manager'));
+  guide = await signIn(await createStaffAccount('guide'));
+});
+const deps = () => ({ ...h().deps, auth: testAuth() });
+
+/** A checkout through the real createCheckout (which writes the grams), for one customer. */
+async function checkout(customer: { name: string; email: string; phone?: string }) {
+  const { bookingId } = await createCheckout(
+    h().deps,
+    { ...h().settings, allowUnverifiedMembers: true },
+    call(
+      bookingRequest({
+        customerName: customer.name,
+        customerEmail: customer.email,
+        ...(customer.phone ? { customerPhone: customer.phone } : {}),
+        participants: 1,
+        participantNames: [customer.name],
+        gating: { memberNameEntered: customer.name },
+      }),
+    ),
+  );
+  return bookingId;
+}
+
+/** …paid on the stand-in's page and confirmed by the webhook. */
+async function paidBooking(customer: { name: string; email: string; phone?: string }) {
+  const bookingId = await checkout(customer);
+  await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
+  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
+  return bookingId;
+}
+
+const find = (query: string, cursor?: string, as = manager) =>
+  handleStaffFindBookings(deps(), callAs(as, { query, ...(cursor ? { cursor } : {}) }));
+
+const ids = (answer: { bookings: { bookingId: string }[] }) =>
+  answer.bookings.map((booking) => booking.bookingId);
+
+async function refusal(promise: Promise<unknown>) {
+  const error = await promise.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError & { details: { reason: string; fields?: string[] } };
+}
+
+describe('staffFindBookings', () => {
+  it('finds by the reference, a part of the name, of the e-mail and the phone digits', async () => {
+    const niccolo = await checkout({
+      name: 'Niccolò Dell’Acqua',
+      email: 'n.dellacqua@posta.example',
+      phone: '+39 345 987 6543',
+    });
+    const other = await checkout({ name: 'Giulia Bianchi', email: 'giulia@example.com' });
+
+    expect(ids(await find(bookingCode(niccolo)))).toEqual([niccolo]);
+    expect(ids(await find('NICCOLO DELL'))).toEqual([niccolo]);
+    expect(ids(await find("dell'acqua"))).toEqual([niccolo]);
+    expect(ids(await find('DELLACQUA@POSTA'))).toEqual([niccolo]);
+    expect(ids(await find('345 98 76'))).toEqual([niccolo]);
+    expect(ids(await find('bianch'))).toEqual([other]);
+    expect(ids(await find('EXAMPLE')).sort()).toEqual([niccolo, other].sort());
+    expect((await find('rossi')).bookings).toEqual([]);
+    // A guide may search too: the roster already shows them these fields.
+    expect(ids(await find('niccol', undefined, guide))).toEqual([niccolo]);
+  });
+
+  it('pages newest first with a cursor, and refuses a query under three characters', async () => {
+    // Stored through the checkout's own record (a seat-holding checkout each would fill the date).
+    const made: string[] = [];
+    for (let i = 0; i < SEARCH_PAGE_SIZE + 3; i += 1) {
+      const bookingId = `rossi-${String(i).padStart(2, '0')}`;
+      const request = bookingRequestSchema.parse(
+        bookingRequest({
+          customerName: `Marta Rossi ${i}`,
+          customerEmail: `marta${i}@example.com`,
+        }),
+      );
+      const record = newBookingRecord(
+        bookingId,
+        request,
+        { memberMatch: 'found', memberId: '0001' },
+        undefined,
+        new Date(h().clock.ms + i * 60_000),
+      );
+      await testDb().doc(`bookings/${bookingId}`).set(record);
+      made.push(bookingId);
+    }
+    const first = await find('rossi');
+    expect(ids(first)).toEqual(made.slice().reverse().slice(0, SEARCH_PAGE_SIZE));
+    expect(first.nextCursor).toBeDefined();
+    const second = await find('rossi', first.nextCursor);
+    expect(ids(second)).toEqual(made.slice().reverse().slice(SEARCH_PAGE_SIZE));
+    expect(second.nextCursor).toBeUndefined();
+
+    const short = await refusal(find(' ro '));
+    expect(short.details).toMatchObject({ reason: 'SEARCH_TOO_SHORT', fields: ['query'] });
+  });
+
+  it('no longer finds a booking once retention anonymised it, nor one without grams until backfilled', async () => {
+    const bookingId = await checkout({ name: 'Anna Verdi', email: 'anna@example.com' });
+    await testDb().doc(`bookings/${bookingId}`).update({ searchGrams: [] });
+    expect((await find('verdi')).bookings).toEqual([]);
+    expect(await backfillSearchGrams(testDb())).toMatchObject({ updated: 1 });
+    expect(ids(await find('verdi'))).toEqual([bookingId]);
+    expect(await backfillSearchGrams(testDb())).toMatchObject({ updated: 0, unchanged: 1 });
+
+    // Two years on, the retention job anonymises the (expired) booking: its grams go too.
+    const later = new Date(h().clock.ms + 2 * 366 * 86_400_000);
+    await applyRetention(testDb(), { bookingMonths: 12, messageMonths: 24 }, later);
+    expect((await storedBooking(bookingId)).searchGrams).toBeUndefined();
+    expect((await find('verdi')).bookings).toEqual([]);
+  });
+});
+
+describe('staffBookingStory', () => {
+  it('lists created, paid, ticket, the confirmation mail and staff actions in order', async () => {
+    const bookingId = await paidBooking({ name: 'Paolo Neri', email: 'paolo@example.com' });
+    await eventually(
+      async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
+    );
+    h().clock.ms += 10 * 60_000;
+    await handleStaffResendConfirmation(deps(), callAs(manager, { bookingId }));
+
+    const story = await handleStaffBookingStory(deps(), callAs(guide, { bookingId }));
+    const kinds = story.events.map((event) => event.kind);
+    expect(kinds.slice(0, 3)).toEqual(['created', 'paid', 'ticket_issued']);
+    const mails = story.events.filter((event) => event.kind === 'mail');
+    expect(mails).toHaveLength(2);
+    expect(mails[0]).toMatchObject({ mail: 'confirmation', status: 'sent' });
+    expect(story.events.at(-1)).toMatchObject({
+      kind: 'staff_action',
+      action: 'confirmation_resent',
+    });
+    expect(story.booking).toMatchObject({ bookingId, status: 'paid', customerName: 'Paolo Neri' });
+    expect(story.booking.policyRefund).toMatchObject({ percent: 100 });
+  });
+});
+
+describe('manager actions', () => {
+  it('resends the confirmation once on a double tap, and records it', async () => {
+    const bookingId = await paidBooking({ name: 'Sara Gialli', email: 'sara@example.com' });
+    const answers = await Promise.all([
+      handleStaffResendConfirmation(deps(), callAs(manager, { bookingId })),
+      handleStaffResendConfirmation(deps(), callAs(manager, { bookingId })),
+    ]);
+    expect(answers.map((answer) => answer.resent).sort()).toEqual([false, true]);
+    const resent = await testDb()
+      .collection('mailOutbox')
+      .where('reportTo.path', '==', `bookings/${bookingId}`)
+      .get();
+    expect(resent.size).toBe(2);
+    const entries = await testDb()
+      .collection('auditLog')
+      .where('target', '==', `bookings/${bookingId}`)
+      .get();
+    expect(entries.docs.map((doc) => doc.get('action'))).toEqual(['confirmation_resent']);
+  });
+
+  it('cancels with a chosen amount: one refund on two concurrent calls, a reason required', async () => {
+    const bookingId = await paidBooking({ name: 'Luca Blu', email: 'luca@example.com' });
+    const { paymentIntentId, amountTotalCents } = await storedBooking(bookingId);
+    const chosen = { kind: 'amount', amountCents: 1234 } as const;
+
+    const noReason = await refusal(
+      handleStaffCancelBooking(
+        deps(),
+        callAs(manager, { bookingId, refund: chosen, reason: '  ' }),
+      ),
+    );
+    expect(noReason.details).toMatchObject({ reason: 'INVALID_INPUT', fields: ['reason'] });
+    const tooMuch = await refusal(
+      handleStaffCancelBooking(
+        deps(),
+        callAs(manager, {
+          bookingId,
+          refund: { kind: 'amount', amountCents: amountTotalCents + 1 },
+          reason: 'Chiesto al telefono',
+        }),
+      ),
+    );
+    expect(tooMuch.details).toMatchObject({ reason: 'REFUND_ABOVE_PAID' });
+    expect((await storedBooking(bookingId)).status).toBe('paid');
+
+    const request = { bookingId, refund: chosen, reason: 'Caduta il giorno prima' };
+    const answers = await Promise.all([
+      handleStaffCancelBooking(deps(), callAs(manager, request)),
+      handleStaffCancelBooking(deps(), callAs(manager, request)),
+    ]);
+    expect(answers.map((answer) => answer.cancelled).sort()).toEqual([false, true]);
+    const refunds = (await h().stripe.refunds.list({ payment_intent: paymentIntentId ?? '' })).data;
+    expect(refunds.map((refund) => refund.amount)).toEqual([1234]);
+    const stored = await storedBooking(bookingId);
+    expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
+    expect(stored.refund).toMatchObject({ amountCents: 1234, status: 'succeeded' });
+
+    const story = await handleStaffBookingStory(deps(), callAs(manager, { bookingId }));
+    expect(story.events).toContainEqual(
+      expect.objectContaining({ kind: 'refund', amountCents: 1234, status: 'succeeded' }),
+    );
+    expect(story.events).toContainEqual(
+      expect.objectContaining({
+        kind: 'staff_action',
+        action: 'booking_cancelled',
+        reason: 'Caduta il giorno prima',
+      }),
+    );
+    expect(story.events).toContainEqual(
+      expect.objectContaining({ kind: 'cancelled', by: 'staff' }),
+    );
+  });
+
+  it('refuses a guide both actions, changing nothing', async () => {
+    const bookingId = await paidBooking({ name: 'Elena Viola', email: 'elena@example.com' });
+    const cancel = await refusal(
+      handleStaffCancelBooking(
+        deps(),
+        callAs(guide, { bookingId, refund: { kind: 'policy' }, reason: 'Prova' }),
+      ),
+    );
+    const resend = await refusal(
+      handleStaffResendConfirmation(deps(), callAs(guide, { bookingId })),
+    );
+    expect([cancel.details.reason, resend.details.reason]).toEqual([
+      'MANAGER_ONLY',
+      'MANAGER_ONLY',
+    ]);
+    const stored = await storedBooking(bookingId);
+    expect(stored.status).toBe('paid');
+    expect(stored.confirmationResentAt).toBeUndefined();
+  });
+});
