@@ -15,6 +15,7 @@ import {
 import { normalizeMemberName } from '../../src/domain/members';
 import { DEFAULT_SCHEDULES, type Schedule } from '../../src/domain/schedule';
 import { TOUR_IDS, type TourId } from '../../src/domain/tours';
+import { backfillSearchGrams } from '../../functions/src/services/booking-search/backfill-search-grams';
 import { HOST, PORTS, PROJECT_ID } from './ports';
 import { ensureDemoStaff } from './staff-claim';
 
@@ -119,13 +120,15 @@ export async function writeMissingMailSettings(db: Firestore): Promise<boolean> 
 
 /**
  * Loads the demo register, the demo schedules, the membership settings and the mail settings into
- * the local stack's Firestore emulator.
+ * the local stack's Firestore emulator, and gives the bookings already there (kept from an earlier
+ * run) the staff search's grams: bookings made on the stack get them from the checkout.
  */
 export async function seedDemoData(): Promise<{
   members: number;
   schedules: number;
   membershipSettings: boolean;
   mailSettings: boolean;
+  bookingsIndexed: number;
 }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
   process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
@@ -139,6 +142,7 @@ export async function seedDemoData(): Promise<{
       schedules: await writeMissingSchedules(db, demoSchedules(now)),
       membershipSettings: await writeMissingMembershipSettings(db),
       mailSettings: await writeMissingMailSettings(db),
+      bookingsIndexed: (await backfillSearchGrams(db)).updated,
     };
   } finally {
     await deleteApp(app);
