@@ -86,6 +86,10 @@ describe('staffSeason', () => {
     await paidBooking('emotion-in-villa', SATURDAY, 2);
     await paidBooking('emotion-in-villa', SATURDAY, 3);
     await paidBooking('colombare', SATURDAY, 4);
+    // Staff gave the uncapped tour one day with its own seats, and closed another.
+    await h()
+      .deps.db.doc('schedules/colombare')
+      .update({ capacityByDate: { '2026-11-27': 8 }, closedDates: ['2026-11-29'] });
     const answer = await season('guide');
     // The harness clock is Monday 23 November 2026 in Rome: eight weeks run to 17 January.
     expect(answer).toMatchObject({ from: '2026-11-23', to: '2027-01-17' });
@@ -103,6 +107,11 @@ describe('staffSeason', () => {
       seatsSold: 4,
       capacity: null,
     });
+    expect(departure(answer, 'colombare', '2026-11-27')).toMatchObject({
+      seatsSold: 0,
+      capacity: 8,
+    });
+    expect(departure(answer, 'colombare', '2026-11-29')).toMatchObject({ closed: true });
     const dates = answer.tours.flatMap((tour) => tour.departures.map((d) => d.date));
     expect(dates.every((date) => date >= '2026-11-23' && date <= '2027-01-17')).toBe(true);
     // Money is the managers': a guide sees none.

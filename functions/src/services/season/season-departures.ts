@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { addDays, formatISO, parseISO } from 'date-fns';
 import type { SeasonDeparture, SeasonTour } from '@/domain/api/staff-season';
-import { capacityOn, DEFAULT_SCHEDULES, hasLimitedSeats, weekdayCode } from '@/domain/schedule';
+import { capacityOn, DEFAULT_SCHEDULES, hasLimitedSeatsOn, weekdayCode } from '@/domain/schedule';
 import { TOUR_IDS, TOURS, type TourId } from '@/domain/tours';
 import { loadSchedule } from '@functions/services/schedules';
 import { seatsHeldFrom } from '@functions/services/seats/seat-counter';
@@ -34,7 +34,6 @@ async function tourDepartures(
   ]);
   const schedule = live ?? DEFAULT_SCHEDULES[tourId];
   const running = live?.bookable === true;
-  const limited = hasLimitedSeats(schedule);
   const departures: SeasonDeparture[] = [];
   for (let day = parseISO(from); ; day = addDays(day, 1)) {
     const date = formatISO(day, { representation: 'date' });
@@ -46,7 +45,8 @@ async function tourDepartures(
     departures.push({
       date,
       seatsSold,
-      capacity: limited ? capacityOn(schedule, date) : null,
+      // A day's own seats limit it even on a tour otherwise without limit.
+      capacity: hasLimitedSeatsOn(schedule, date) ? capacityOn(schedule, date) : null,
       closed: schedule.closedDates.includes(date),
     });
   }
