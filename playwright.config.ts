@@ -35,6 +35,7 @@ const SHARED_STATE_SPECS = [
   'rate-limit-address',
   'staff-attention',
   'staff-calendar',
+  'staff-booking-search',
   'staff-check-in',
   'staff-season',
   'waiver',
