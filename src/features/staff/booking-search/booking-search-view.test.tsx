@@ -148,14 +148,14 @@ describe('Cerca prenotazione', () => {
   it('cancels with a chosen amount only with a reason, and shows the refusal on its field', async () => {
     const { calls } = await renderSearch(
       true,
-      (name, data) => {
+      (name) => {
         if (name === 'staffCancelBooking') {
           throw new CallableError('REFUND_ABOVE_PAID', 'REFUND_ABOVE_PAID', 'invalid-argument', {
             reason: 'REFUND_ABOVE_PAID',
             fields: ['refund.amountCents'],
           });
         }
-        return backend(name, data);
+        return backend(name);
       },
       '/staff?vista=cerca&q=niccolo',
     );
@@ -213,6 +213,16 @@ describe('Cerca prenotazione', () => {
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Invia di nuovo la conferma' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Annulla prenotazione' })).toBeDisabled();
+  });
+
+  it('opens the booking at once when the address names its reference', async () => {
+    await renderSearch(false, backend, '/staff?vista=cerca&q=ABCD1234');
+    const heading = await screen.findByRole('heading', { name: 'Prenotazione ABCD1234' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Chiudi' }));
+    expect(screen.queryByRole('heading', { name: 'Prenotazione ABCD1234' })).toBeNull();
+    expect(screen.getByRole('button', { name: /ABCD1234/ })).toBeVisible();
   });
 
   it('shows a guide the booking and its story without the actions', async () => {

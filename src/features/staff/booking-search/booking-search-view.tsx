@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
 import {
   SEARCH_QUERY_MAX_LENGTH,
@@ -119,6 +119,21 @@ function Results({
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const found = useFindBookings(uid, query);
+  // A reference typed or linked ("Apri la prenotazione" in Da controllare) opens its booking at
+  // once, once per query: closing it leaves the list.
+  const firstPage = found.data?.pages[0]?.bookings ?? [];
+  const [only] = firstPage;
+  const exact =
+    firstPage.length === 1 && only && bookingCode(only.bookingId) === query.trim().toUpperCase()
+      ? only.bookingId
+      : null;
+  const openedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (exact && openedFor.current !== query) {
+      openedFor.current = query;
+      onOpen(exact);
+    }
+  }, [exact, query, onOpen]);
   if (found.isPending) {
     return (
       <p role="status" className="mt-6 text-stone-700">
