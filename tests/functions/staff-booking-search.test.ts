@@ -2,7 +2,9 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { SEARCH_PAGE_SIZE } from '@/domain/api/staff-booking-search';
+import { Timestamp } from 'firebase-admin/firestore';
 import { bookingRequestSchema } from '@/domain/api/booking';
+import { bookingSearchGrams } from '@/domain/booking-search';
 import { newBookingRecord } from '@functions/services/booking/booking-record';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { backfillSearchGrams } from '@functions/services/booking-search/backfill-search-grams';
@@ -125,6 +127,22 @@ describe('staffFindBookings', () => {
 
     const short = await refusal(find(' ro '));
     expect(short.details).toMatchObject({ reason: 'SEARCH_TOO_SHORT', fields: ['query'] });
+  });
+
+  it('steps over a booking its schema cannot read, finding the others', async () => {
+    const bookingId = await checkout({ name: 'Carla Rossetti', email: 'carla@example.com' });
+    // Newer than the good one, so it is read first; half its fields are gone.
+    await testDb()
+      .doc('bookings/broken')
+      .set({
+        searchGrams: bookingSearchGrams({
+          bookingId: 'broken',
+          customerName: 'Carla Rossetti',
+          customerEmail: '',
+        }),
+        createdAt: Timestamp.fromMillis(h().clock.ms + 60_000),
+      });
+    expect(ids(await find('rossetti'))).toEqual([bookingId]);
   });
 
   it('no longer finds a booking once retention anonymised it, nor one without grams until backfilled', async () => {

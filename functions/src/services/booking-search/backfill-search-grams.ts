@@ -1,5 +1,6 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bookingSearchGrams } from '@/domain/booking-search';
+import { readableDocs } from '@functions/lib/document-converter';
 import { bookingsCollection } from '@functions/services/booking/booking-doc';
 
 /** Bookings read and written per round: a batch takes up to 500 writes. */
@@ -29,18 +30,18 @@ export async function backfillSearchGrams(db: Firestore): Promise<BackfillCounts
     const snapshot = await query.get();
     if (snapshot.empty) return counts;
     const batch = db.batch();
-    for (const doc of snapshot.docs) {
-      const booking = doc.data();
+    const { docs } = readableDocs(snapshot, 'booking left without search grams');
+    for (const { id, ref, data: booking } of docs) {
       if (booking.anonymisedAt) {
         counts.anonymised += 1;
-        if (booking.searchGrams) batch.update(doc.ref, { searchGrams: FieldValue.delete() });
+        if (booking.searchGrams) batch.update(ref, { searchGrams: FieldValue.delete() });
         continue;
       }
-      const grams = bookingSearchGrams({ bookingId: doc.id, ...booking });
+      const grams = bookingSearchGrams({ bookingId: id, ...booking });
       if (sameGrams(booking.searchGrams, grams)) {
         counts.unchanged += 1;
       } else {
-        batch.update(doc.ref, { searchGrams: grams });
+        batch.update(ref, { searchGrams: grams });
         counts.updated += 1;
       }
     }

@@ -6,7 +6,9 @@ import {
   type StaffFindBookingsResponse,
 } from '@/domain/api/staff-booking-search';
 import { isSearchable, lookupGram, matchesNeedle, searchNeedle } from '@/domain/booking-search';
+import { logger } from 'firebase-functions';
 import { failure, parseInput } from '@functions/lib/callable-errors';
+import { MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
 
@@ -83,8 +85,16 @@ export async function handleStaffFindBookings(
     const page = after ? base.startAfter(after.createdAt, after.bookingId) : base;
     const snapshot = await page.limit(BATCH_SIZE).get();
     for (const doc of snapshot.docs) {
-      after = { createdAt: doc.data().createdAt, bookingId: doc.id };
-      const booking = doc.data();
+      // The cursor is read past the converter, so a malformed booking is stepped over, not re-read.
+      after = { createdAt: doc.get('createdAt') as Timestamp, bookingId: doc.id };
+      let booking: BookingDoc;
+      try {
+        booking = doc.data();
+      } catch (error) {
+        if (!(error instanceof MalformedDocumentError)) throw error;
+        logger.error('booking left out of the search', { path: error.path, fields: error.fields });
+        continue;
+      }
       if (matchesNeedle({ bookingId: doc.id, ...booking }, needle)) {
         found.push(toFoundBooking(doc.id, booking));
         if (found.length === SEARCH_PAGE_SIZE) break;
