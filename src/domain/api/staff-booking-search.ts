@@ -161,7 +161,9 @@ export const staffCancelBookingRequestSchema = z
   .object({
     bookingId: idSchema,
     refund: staffRefundChoiceSchema,
-    reason: multiLineText(CANCEL_REASON_MAX_LENGTH).pipe(z.string().min(1)),
+    reason: multiLineText(CANCEL_REASON_MAX_LENGTH).pipe(
+      z.string().min(1).max(CANCEL_REASON_MAX_LENGTH),
+    ),
   })
   .strict();
 export type StaffCancelBookingRequest = z.input<typeof staffCancelBookingRequestSchema>;

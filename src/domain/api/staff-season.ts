@@ -18,7 +18,10 @@ const count = z.number().int().min(0);
 const cents = z.number().int().min(0);
 const isoDay = z.string().max(DATE_LENGTH);
 /** A calendar month as YYYY-MM. */
-const isoMonth = z.string().regex(/^\d{4}-\d{2}$/);
+const isoMonth = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-\d{2}$/);
 
 export const seasonDepartureSchema = z.object({
   date: isoDay,
