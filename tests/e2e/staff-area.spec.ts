@@ -30,6 +30,14 @@ test('a staff account opens the staff area on today and counts a day before call
   ]);
   await expect(page.getByRole('heading', { level: 1, name: 'Area staff' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  // "Da controllare" is what staff see first; the day is one tap away in the area's navigation.
+  const sections = page.getByRole('navigation', { name: "Sezioni dell'area staff" });
+  await expect(sections.getByRole('link', { name: /^Da controllare/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await sections.getByRole('link', { name: 'Giornata' }).click();
+  await expect(page).toHaveURL(/[?&]vista=giornata/);
   const today = todayInRome(new Date());
   await expect(page.getByLabel('Data', { exact: true })).toHaveValue(today);
 
