@@ -54,13 +54,13 @@ describe('route chunks', () => {
     expect(files.get('__root__')).toBe('src/routes/__root');
   });
 
-  it('lists the entry, the matched route chunks and their static imports once each', () => {
+  it('lists the entry, the matched route chunks and their static imports once each, imports first', () => {
     const files = routeSourceFiles(routeTree);
     expect(pageAssets(manifest, files, ['__root__', '/'])).toEqual({
-      js: ['assets/index.js', 'assets/react.js', 'assets/home.js', 'assets/shared.js'],
+      js: ['assets/react.js', 'assets/index.js', 'assets/shared.js', 'assets/home.js'],
       css: ['assets/app.css'],
     });
-    expect(initialAssets(manifest, []).js).toEqual(['assets/index.js', 'assets/react.js']);
+    expect(initialAssets(manifest, []).js).toEqual(['assets/react.js', 'assets/index.js']);
   });
 
   it('reads the real generated route tree', () => {

@@ -15,7 +15,8 @@ export interface ManifestChunk {
 export type Manifest = Record<string, ManifestChunk>;
 
 export interface InitialAssets {
-  /** Output files relative to the build directory, entry first. */
+  /** Output files relative to the build directory, each after the files it imports (the order
+   *  the browser evaluates them in; src/app/evaluate-route-chunks.ts follows it). */
   js: string[];
   css: string[];
 }
@@ -56,7 +57,8 @@ export function routeChunkKeys(manifest: Manifest, sourceFile: string): string[]
   });
 }
 
-/** The entry plus the given chunks and, recursively, their static imports. */
+/** The entry plus the given chunks and, recursively, their static imports, imports first (a
+ *  chunk that imports one already being visited, as chunks import the entry, comes after it). */
 export function initialAssets(manifest: Manifest, chunkKeys: readonly string[]): InitialAssets {
   const js: string[] = [];
   const css: string[] = [];
@@ -66,9 +68,9 @@ export function initialAssets(manifest: Manifest, chunkKeys: readonly string[]):
     seen.add(key);
     const chunk = manifest[key];
     if (!chunk) throw new Error(`Build manifest has no chunk "${key}"`);
-    js.push(chunk.file);
     for (const file of chunk.css ?? []) if (!css.includes(file)) css.push(file);
     for (const imported of chunk.imports ?? []) visit(imported);
+    js.push(chunk.file);
   };
   visit(ENTRY_KEY);
   for (const key of chunkKeys) visit(key);

@@ -1,4 +1,4 @@
-import { ROUTE_CHUNKS_ATTRIBUTE } from './prerendered-root';
+import { routeChunkFiles } from './prerendered-root';
 import { yieldToMain } from '@/lib/yield-to-main';
 
 /**
@@ -13,7 +13,7 @@ const LINKS_PER_TASK = 3;
  * import after another, a few per task. Resolves once every request has been started.
  */
 export async function preloadRouteChunks(root: HTMLElement | null): Promise<void> {
-  const files = root?.getAttribute(ROUTE_CHUNKS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+  const files = routeChunkFiles(root);
   for (let start = 0; start < files.length; start += LINKS_PER_TASK) {
     if (start > 0) await yieldToMain();
     for (const file of files.slice(start, start + LINKS_PER_TASK)) {

@@ -1,9 +1,14 @@
 /** Attribute the prerender puts on #root, holding the path the HTML was rendered for. */
 export const PRERENDERED_PATH_ATTRIBUTE = 'data-prerendered';
 
-/** Attribute the prerender puts on #root: the page's JS chunks (site-relative, space-separated),
- *  which src/main.tsx preloads once the page has painted. */
+/** Attribute the prerender puts on #root: the page's JS chunks (site-relative, space-separated,
+ *  each after the chunks it imports), which src/main.tsx preloads once the page has painted. */
 export const ROUTE_CHUNKS_ATTRIBUTE = 'data-route-chunks';
+
+/** The chunks the prerender listed on #root, in its order; none without a prerendered root. */
+export function routeChunkFiles(root: Element | null): string[] {
+  return root?.getAttribute(ROUTE_CHUNKS_ATTRIBUTE)?.split(' ').filter(Boolean) ?? [];
+}
 
 /** Trailing slashes do not change the route: '/tour/' and '/tour' render the same page. */
 export function normalizePath(path: string): string {

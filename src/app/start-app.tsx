@@ -7,6 +7,7 @@ import { addressLocale } from '@/i18n/locale-address';
 import { startPwa } from '@/features/offline/start-pwa';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
+import { evaluateRouteChunks } from './evaluate-route-chunks';
 import { OnFirstCommit } from './on-first-commit';
 import { servedHeadTags } from './served-head';
 import { isPrerenderedFor } from './prerendered-root';
@@ -32,6 +33,7 @@ async function start(earlyClicks: EarlyClicks | undefined) {
   // has already put the window (the top, an anchor, or where a reload left it).
   router._scroll.n = false;
   await yieldToMain();
+  await evaluateRouteChunks(container);
 
   // Each content page is prerendered in both languages, and Hosting (or the service worker)
   // serves the copy in the visitor's language. Hydrating it keeps every node the browser has

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { COUNTRY_CODES } from '@/domain/countries';
 import { INTL_LOCALE } from '@/domain/locale';
 import { useLanguage } from '@/i18n/language-context';
@@ -10,19 +10,22 @@ import type { MembershipFormState } from './use-membership-form';
 /**
  * Country names in the visitor's language (the browser's own list), sorted as they read them.
  * Node's and the browser's ICU name and order a few countries differently, so the prerendered
- * page (and hydration) lists only the chosen country; the whole list follows at once.
+ * page (and hydration) lists only the chosen country; the whole list follows just after, as a
+ * render of its own that yields to taps rather than in the task that ends hydration.
  */
 function useCountryOptions(chosen: string) {
   const { locale } = useLanguage();
-  const hydrated = useHydrated();
+  const fullList = useDeferredValue(useHydrated(), false);
   return useMemo(() => {
     const intlLocale = INTL_LOCALE[locale];
     const names = new Intl.DisplayNames([intlLocale], { type: 'region' });
-    const codes: readonly string[] = hydrated ? COUNTRY_CODES : [chosen];
+    // One collator for the whole sort: localeCompare with a locale sets one up on every call.
+    const collator = new Intl.Collator(intlLocale);
+    const codes: readonly string[] = fullList ? COUNTRY_CODES : [chosen];
     return codes
       .map((code) => ({ value: code, label: names.of(code) ?? code }))
-      .sort((a, b) => a.label.localeCompare(b.label, intlLocale));
-  }, [locale, hydrated, chosen]);
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [locale, fullList, chosen]);
 }
 
 /** The country of residence, which decides between the tax code and an identity document. */
