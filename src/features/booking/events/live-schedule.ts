@@ -12,14 +12,12 @@ const storageKey = (tourId: TourId) => `schedule:${tourId}`;
 let schemaLoading: Promise<ZodType<AvailabilityResponse>> | undefined;
 
 /**
- * The answer's schema, loaded after the first paint, not with the page. Zod, the schedule's schema
- * and the answer's evaluate in tasks of their own: importing the answer's schema at once
- * evaluated them in one task of 15–33 ms, a blocking task on a phone.
+ * The answer's schema, loaded after the first paint, not with the page. The schedule's schema
+ * (with zod) and the answer's evaluate in tasks of their own: importing the answer's schema at
+ * once evaluated both in one task of 15–33 ms, a blocking task on a phone.
  */
 function availabilitySchema(): Promise<ZodType<AvailabilityResponse>> {
   schemaLoading ??= (async () => {
-    await import('@/domain/zod');
-    await yieldToMain();
     await import('@/domain/schedule-schema');
     await yieldToMain();
     return (await import('@/domain/api/availability')).availabilityResponseSchema;
