@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
+import { isoWeekday, todayInRome } from '@/domain/calendar';
 import { createAccount, header, signInThroughPage, uniqueEmail } from './accounts-support';
+import { dayLabel } from './booking-support';
 
 // The ticket opens offline through the service worker (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -10,19 +12,15 @@ test.use({ serviceWorkers: 'allow' });
 const MEMBER = 'Giulia Bianchi';
 
 /**
- * The first Friday, Saturday or Sunday at least three days ahead: bookable on the Pojega tour,
- * whose 48 hours' notice two days ahead would miss on an evening.
+ * The first Friday, Saturday or Sunday at least three days ahead in Rome: bookable on the Pojega
+ * tour, whose 48 hours' notice two days ahead would miss on an evening.
  */
-function nextTourDay(): Date {
-  const day = new Date();
-  day.setDate(day.getDate() + 3);
-  while (![0, 5, 6].includes(day.getDay())) day.setDate(day.getDate() + 1);
-  return day;
-}
-
-function italianDayName(day: Date): RegExp {
-  const month = new Intl.DateTimeFormat('it-IT', { month: 'long' }).format(day);
-  return new RegExp(`${day.getDate()} ${month} ${day.getFullYear()}`);
+function nextTourDay(): string {
+  const [y, m, d] = todayInRome(new Date()).split('-').map(Number) as [number, number, number];
+  for (let ahead = 3; ; ahead++) {
+    const day = new Date(Date.UTC(y, m - 1, d + ahead)).toISOString().slice(0, 10);
+    if (isoWeekday(day) >= 5) return day;
+  }
 }
 
 /** Fills the Pojega tour's booking card and pays on the Stripe stand-in's checkout page. */
@@ -35,10 +33,12 @@ async function bookPojegaAndPay(page: Page, email: string) {
 
   const day = nextTourDay();
   await form.getByRole('button', { name: /Data del tour/ }).click();
-  if (day.getMonth() !== new Date().getMonth()) {
-    await form.getByRole('button', { name: /successivo|next/i }).click();
+  await expect(form.getByRole('grid')).toBeVisible();
+  const dayButton = form.getByRole('button', { name: dayLabel(day) });
+  if (!(await dayButton.isVisible())) {
+    await form.getByRole('button', { name: 'Vai al mese successivo' }).click();
   }
-  await form.getByRole('button', { name: italianDayName(day) }).click();
+  await dayButton.click();
 
   await form.getByRole('checkbox', { name: "Sono socio dell'associazione" }).check();
   await form.getByRole('textbox', { name: 'Nome e cognome del socio' }).fill(MEMBER);
