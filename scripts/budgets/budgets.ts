@@ -31,8 +31,8 @@ export const BUDGETS = {
   // date picker's day is written with formatISO rather than format, whose pattern parser and
   // English locale (5 kB) would come with every page that judges dates.
   // The booking card judges a day's own seats on an otherwise unlimited tour
-  // (hasLimitedSeatsOn), and the one error module words the back office's new refusals: +0.2 kB
-  // on /tour-delle-castagne (137.4).
+  // (hasLimitedSeatsOn), and the spots banner says "resta 1 posto" in the singular:
+  // /tour-delle-castagne 137.4 kB.
   contentInitialJs: 137_500,
   /** The two pages whose form is their content (/contatti, /modulistica) hydrate it with its
    *  validation (zod) up front. */
@@ -42,10 +42,9 @@ export const BUDGETS = {
   // and the membership form as a chunk of its own (5.5 kB), shared with the booking card, which
   // loads it only when a visitor chooses to join: the split costs this page about 1 kB and keeps
   // the form out of every booking page's first load.
-  // The back office's seven refusals (calendar, search, cancellation) are worded in that same
-  // module, with the booking's new optional fields: 176.9 -> 178.0 kB. Moving the staff-only
-  // reasons' words into a module of the staff area would win most of it back.
-  formPageInitialJs: 178_100,
+  // The reasons only staff calls meet are worded in the staff area's table
+  // (staff-error-contexts.ts), not in that module: 178.1 -> 177.5 kB.
+  formPageInitialJs: 177_600,
   /** The CSS the home page's first paint waits for: the rules its markup uses, inline. */
   homeInitialCss: 6_000,
   /** The whole stylesheet, fetched once a prerendered page has painted. */

@@ -66,6 +66,29 @@ export const ERROR_REASONS = [
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
 
+/**
+ * The reasons only the staff area's callables give (the staff gate, the calendar, calling off and
+ * postponing dates, the booking search). Their words live with the staff area
+ * (src/lib/errors/staff-error-contexts.ts), so no public page carries them.
+ */
+export const STAFF_ONLY_REASONS = [
+  'PERMISSION_DENIED',
+  'MANAGER_ONLY',
+  'EMAIL_NOT_VERIFIED',
+  'DATE_IN_PAST',
+  'DATE_HAS_BOOKINGS',
+  'SEATS_BELOW_BOOKED',
+  'SCHEDULE_CHANGED',
+  'SCHEDULE_UNREADABLE',
+  'SEARCH_TOO_SHORT',
+  'REFUND_ABOVE_PAID',
+  'BOOKING_NOT_PAID',
+] as const satisfies readonly ErrorReason[];
+
+export type StaffOnlyReason = (typeof STAFF_ONLY_REASONS)[number];
+/** A reason a public page's call may meet. */
+export type PublicReason = Exclude<ErrorReason, StaffOnlyReason>;
+
 export interface CallableErrorDetails {
   reason: ErrorReason;
   /** Field paths that failed validation, for the form to highlight. */

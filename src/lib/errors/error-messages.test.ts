@@ -1,6 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { ERROR_REASONS } from '@/domain/api/errors';
+import { ERROR_REASONS, STAFF_ONLY_REASONS, type StaffOnlyReason } from '@/domain/api/errors';
 import { activateLocale, i18n } from '@/i18n/i18n';
 import { CallableError, toCallableError } from '@/lib/firebase/callable-error';
 import {
@@ -13,7 +13,7 @@ import {
   type ErrorContext,
   type FailureKind,
 } from './error-messages';
-import { STAFF_ERROR_CONTEXTS } from './staff-error-contexts';
+import { STAFF_ERROR_CONTEXTS, STAFF_REASON_MESSAGES } from './staff-error-contexts';
 
 /** Every context, the public pages' by name and the staff area's by its table. */
 const CONTEXTS: [string, ErrorContext | ContextMessages][] = [
@@ -31,8 +31,11 @@ afterAll(() => activateLocale('it'));
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the one mapping of failures to words', () => {
+  const isStaffOnly = (reason: string): reason is StaffOnlyReason =>
+    (STAFF_ONLY_REASONS as readonly string[]).includes(reason);
+
   it.each(ERROR_REASONS)('words %s in Italian and in English', async (reason) => {
-    const message = REASON_MESSAGES[reason];
+    const message = isStaffOnly(reason) ? STAFF_REASON_MESSAGES[reason] : REASON_MESSAGES[reason];
     expect(message, `no sentence for ${reason}`).toBeDefined();
     const italian = await wordsIn('it', message);
     const english = await wordsIn('en', message);
@@ -53,6 +56,27 @@ describe('the one mapping of failures to words', () => {
       }
     },
   );
+
+  it.each(STAFF_ONLY_REASONS)(
+    'words %s in every staff context, and leaves it out of the public pages’ table',
+    (reason) => {
+      expect(Object.keys(REASON_MESSAGES)).not.toContain(reason);
+      for (const context of Object.values(STAFF_ERROR_CONTEXTS)) {
+        expect(messageFor(reason, context)).not.toBe(REASON_MESSAGES.INTERNAL);
+      }
+    },
+  );
+
+  it('tells a staff-only reason met on a public page as the server’s failure', () => {
+    expect(messageFor('MANAGER_ONLY', 'manageBooking')).toBe(
+      ERROR_CONTEXTS.manageBooking.own.INTERNAL,
+    );
+    expect(messageFor('SCHEDULE_CHANGED', 'contact')).toBe(ERROR_CONTEXTS.contact.otherwise);
+    expect(messageFor('DATE_IN_PAST', 'waiver')).toBe(ERROR_CONTEXTS.waiver.own.INTERNAL);
+    expect(messageFor('SEARCH_TOO_SHORT', { own: {}, otherwise: 'by-reason' })).toBe(
+      REASON_MESSAGES.INTERNAL,
+    );
+  });
 
   it('keeps the ids the spec names', () => {
     expect(REASON_MESSAGES.MEMBER_NOT_FOUND.id).toBe('memberNotFound');

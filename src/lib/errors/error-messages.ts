@@ -1,6 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import type { ErrorReason } from '@/domain/api/errors';
+import type { ErrorReason, PublicReason } from '@/domain/api/errors';
 import { MANAGE_LINK_DAYS_AFTER_TOUR } from '@/domain/manage-link';
 import { CallableError } from '@/lib/firebase/callable-error';
 
@@ -21,8 +21,11 @@ export const MEMBER_NOT_FOUND_MESSAGE = msg({
     'Nessun socio registrato con questo nome. Controlla di averlo scritto come nella tua iscrizione; se non sei ancora socio, iscriviti dalla pagina Modulistica oppure contattaci.',
 });
 
-/** The sentence of each reason wherever a context does not word it otherwise. */
-export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> = {
+/**
+ * The sentence of each reason a public page may meet, wherever a context does not word it
+ * otherwise. The staff-only reasons are worded in the staff area's own table.
+ */
+export const REASON_MESSAGES: Readonly<Record<PublicReason, MessageDescriptor>> = {
   // The spec's checkout catalogue (§8), word for word.
   INVALID_DATE: msg`La data selezionata non è valida per questo tour`,
   CAPACITY_EXCEEDED: msg`Non ci sono abbastanza posti disponibili per questa data`,
@@ -39,14 +42,7 @@ export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> =
   PAYMENT_PROVIDER_UNAVAILABLE: msg`Il servizio di pagamento non risponde in questo momento. Riprova tra poco.`,
   NOT_FOUND: msg`Prenotazione non trovata.`,
   UNAUTHENTICATED: msg`La sessione non è più valida. Ricarica la pagina e riprova.`,
-  PERMISSION_DENIED: msg`Quest'operazione è riservata allo staff.`,
-  MANAGER_ONLY: msg`Quest'operazione è riservata ai responsabili.`,
-  EMAIL_NOT_VERIFIED: msg`Conferma il tuo indirizzo e-mail per usare l'area staff.`,
-  DATE_IN_PAST: msg`Questa data è già passata: non si può annullare.`,
   NOT_CANCELLABLE: msg`Questa prenotazione non si può più annullare.`,
-  SEARCH_TOO_SHORT: msg`Scrivi almeno 3 lettere o cifre da cercare.`,
-  REFUND_ABOVE_PAID: msg`Il rimborso non può superare quanto il cliente ha pagato.`,
-  BOOKING_NOT_PAID: msg`Questa prenotazione non è pagata: non c'è una conferma da inviare.`,
   INVALID_LINK: msg`Questo link non è valido. Usa il link dell'e-mail di conferma, oppure accedi e apri "Le mie prenotazioni".`,
   LINK_NO_LONGER_VALID: msg`Questo link non è più valido: la prenotazione è stata annullata o rimborsata, oppure il tour è passato da più di ${MANAGE_LINK_DAYS_AFTER_TOUR} giorni. Se hai prenotato con un account, la trovi in "Le mie prenotazioni".`,
   WAIVER_ALREADY_SIGNED: msg`La liberatoria di questo partecipante è già firmata: una firma non si può modificare.`,
@@ -54,10 +50,6 @@ export const REASON_MESSAGES: Readonly<Record<ErrorReason, MessageDescriptor>> =
   DATE_CHANGE_NOT_ALLOWED: msg`La data si può cambiare gratuitamente solo fino a 72 ore prima della partenza. Puoi ancora annullare la prenotazione alle condizioni dei termini.`,
   WAITLIST_OFFER_ENDED: msg`Quest'offerta non è più valida: i posti non sono più riservati per te. Se la data ha ancora posti liberi puoi prenotarli normalmente.`,
   ALREADY_ON_WAITLIST: msg`Questo indirizzo e-mail è già in lista d'attesa per questa data.`,
-  DATE_HAS_BOOKINGS: msg`In questo giorno ci sono posti prenotati: non si può togliere né chiudere. Usa "Annulla data" o "Rinvia data", che avvisano i clienti.`,
-  SEATS_BELOW_BOOKED: msg`In questo giorno sono già prenotati più posti: indica almeno quelli già prenotati.`,
-  SCHEDULE_CHANGED: msg`Il calendario è stato modificato nel frattempo (da un altro responsabile o dalla console). Ricarica e riprova.`,
-  SCHEDULE_UNREADABLE: msg`Il calendario di questo tour non si può leggere: va corretto nella console di Firebase.`,
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 
@@ -168,7 +160,10 @@ export function messageFor(
   const worded = own[kind];
   if (worded) return worded;
   if (otherwise !== 'by-reason') return otherwise;
-  return kind === 'OFFLINE' ? (own.INTERNAL ?? REASON_MESSAGES.INTERNAL) : REASON_MESSAGES[kind];
+  // Offline, and a staff-only reason met by a public page's call (a staff context words those
+  // itself), the context says its sentence for a failure of ours.
+  const general: Partial<Record<FailureKind, MessageDescriptor>> = REASON_MESSAGES;
+  return general[kind] ?? own.INTERNAL ?? REASON_MESSAGES.INTERNAL;
 }
 
 /** The words for a failed call in one context. */

@@ -1,84 +1,88 @@
 import { msg } from '@lingui/core/macro';
-import type { ContextMessages } from './error-messages';
+import type { MessageDescriptor } from '@lingui/core';
+import type { StaffOnlyReason } from '@/domain/api/errors';
+import type { ContextMessages, FailureKind } from './error-messages';
 
 /**
  * The staff area's words for failed calls, beside the public pages' in error-messages.ts and
  * read the same way (`errorMessage(error, STAFF_ERROR_CONTEXTS.admission)`): a table of its own
  * so the staff area's sentences never travel with a public page.
  */
+
+/** The general sentence of each reason only staff calls meet, where a context has no word of its own. */
+export const STAFF_REASON_MESSAGES: Readonly<Record<StaffOnlyReason, MessageDescriptor>> = {
+  PERMISSION_DENIED: msg`Quest'operazione è riservata allo staff.`,
+  MANAGER_ONLY: msg`Quest'operazione è riservata ai responsabili.`,
+  EMAIL_NOT_VERIFIED: msg`Conferma il tuo indirizzo e-mail per usare l'area staff.`,
+  DATE_IN_PAST: msg`Questa data è già passata: non si può annullare.`,
+  SEARCH_TOO_SHORT: msg`Scrivi almeno 3 lettere o cifre da cercare.`,
+  REFUND_ABOVE_PAID: msg`Il rimborso non può superare quanto il cliente ha pagato.`,
+  BOOKING_NOT_PAID: msg`Questa prenotazione non è pagata: non c'è una conferma da inviare.`,
+  DATE_HAS_BOOKINGS: msg`In questo giorno ci sono posti prenotati: non si può togliere né chiudere. Usa "Annulla data" o "Rinvia data", che avvisano i clienti.`,
+  SEATS_BELOW_BOOKED: msg`In questo giorno sono già prenotati più posti: indica almeno quelli già prenotati.`,
+  SCHEDULE_CHANGED: msg`Il calendario è stato modificato nel frattempo (da un altro responsabile o dalla console). Ricarica e riprova.`,
+  SCHEDULE_UNREADABLE: msg`Il calendario di questo tour non si può leggere: va corretto nella console di Firebase.`,
+};
+
+/** A staff context: its own words first, then the staff reasons', then each reason's general one. */
+export function staffContext(
+  own: Partial<Record<FailureKind, MessageDescriptor>>,
+): ContextMessages {
+  return { own: { ...STAFF_REASON_MESSAGES, ...own }, otherwise: 'by-reason' };
+}
+
 export const STAFF_ERROR_CONTEXTS = {
   /** The staff area: the roster, check-in, calling off a date, the activity log. */
-  staff: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono annullare una data.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
-    },
-    otherwise: 'by-reason',
-  },
+  staff: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono annullare una data.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+  }),
   /** Postponing a date for bad weather ("Rinvia data"). */
-  postponement: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono rinviare una data.`,
-      DATE_IN_PAST: msg`Questa data è già passata: non si può rinviare.`,
-      INVALID_DATE: msg`La nuova data non è prenotabile: scegli un giorno dopo oggi, con il preavviso del tour ed entro il periodo in cui si prenota.`,
-      BOOKING_CLOSED: msg`Le prenotazioni online di questo tour sono sospese: riaprile prima di rinviare la data.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le prenotazioni già spostate non si spostano due volte.`,
-    },
-    otherwise: 'by-reason',
-  },
+  postponement: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono rinviare una data.`,
+    DATE_IN_PAST: msg`Questa data è già passata: non si può rinviare.`,
+    INVALID_DATE: msg`La nuova data non è prenotabile: scegli un giorno dopo oggi, con il preavviso del tour ed entro il periodo in cui si prenota.`,
+    BOOKING_CLOSED: msg`Le prenotazioni online di questo tour sono sospese: riaprile prima di rinviare la data.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le prenotazioni già spostate non si spostano due volte.`,
+  }),
   /** Moving one booking to another date from the roster ("Cambia data"). */
-  dateChange: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono cambiare la data di una prenotazione.`,
-      DATE_CHANGE_NOT_ALLOWED: msg`Si può spostare solo una prenotazione pagata.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già spostata non si sposta due volte.`,
-    },
-    otherwise: 'by-reason',
-  },
+  dateChange: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono cambiare la data di una prenotazione.`,
+    DATE_CHANGE_NOT_ALLOWED: msg`Si può spostare solo una prenotazione pagata.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già spostata non si sposta due volte.`,
+  }),
   /** The member register in the staff area: reading, renewing, importing. */
-  memberRegister: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono consultare e modificare il registro soci.`,
-      NOT_FOUND: msg`Questo socio non è più nel registro: aggiorna l'elenco.`,
-      INVALID_INPUT: msg`Questo file non si può importare: è troppo grande o non è un file CSV.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
-    },
-    otherwise: 'by-reason',
-  },
+  memberRegister: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono consultare e modificare il registro soci.`,
+    NOT_FOUND: msg`Questo socio non è più nel registro: aggiorna l'elenco.`,
+    INVALID_INPUT: msg`Questo file non si può importare: è troppo grande o non è un file CSV.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+  }),
   /** The board's decisions on membership applications in the staff area. */
-  admission: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono vedere e decidere le domande di ammissione.`,
-      INVALID_INPUT: msg`Controlla la data della delibera (non può essere futura) e il motivo del rifiuto.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le domande già decise restano decise.`,
-    },
-    otherwise: 'by-reason',
-  },
+  admission: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono vedere e decidere le domande di ammissione.`,
+    INVALID_INPUT: msg`Controlla la data della delibera (non può essere futura) e il motivo del rifiuto.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le domande già decise restano decise.`,
+  }),
   /** "Calendario": reading and changing a tour's schedule. */
-  calendar: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono cambiare il calendario.`,
-      DATE_IN_PAST: msg`Questo giorno è già passato: non si può cambiare.`,
-      INVALID_DATE: msg`Questo cambiamento non vale più per il giorno: ricarica il calendario.`,
-      SCHEDULE_CHANGED: msg`Il calendario era stato cambiato nel frattempo (da un altro responsabile o dalla console): ora è ricaricato. Controlla e riprova.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
-    },
-    otherwise: 'by-reason',
-  },
+  calendar: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono cambiare il calendario.`,
+    DATE_IN_PAST: msg`Questo giorno è già passato: non si può cambiare.`,
+    INVALID_DATE: msg`Questo cambiamento non vale più per il giorno: ricarica il calendario.`,
+    SCHEDULE_CHANGED: msg`Il calendario era stato cambiato nel frattempo (da un altro responsabile o dalla console): ora è ricaricato. Controlla e riprova.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+  }),
   /** "Cerca prenotazione": the search, a booking's story, resending and cancelling. */
-  bookingSearch: {
-    own: {
-      UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-      MANAGER_ONLY: msg`Solo i responsabili possono inviare di nuovo la conferma o annullare una prenotazione.`,
-      NOT_FOUND: msg`Questa prenotazione non esiste più.`,
-      INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già annullata non viene rimborsata due volte.`,
-    },
-    otherwise: 'by-reason',
-  },
+  bookingSearch: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono inviare di nuovo la conferma o annullare una prenotazione.`,
+    NOT_FOUND: msg`Questa prenotazione non esiste più.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già annullata non viene rimborsata due volte.`,
+  }),
 } as const satisfies Record<string, ContextMessages>;

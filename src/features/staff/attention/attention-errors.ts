@@ -1,13 +1,10 @@
 import { msg } from '@lingui/core/macro';
-import type { ContextMessages } from '@/lib/errors/error-messages';
+import { staffContext } from '@/lib/errors/staff-error-contexts';
 
 /** How "Da controllare" words a failed action (retry, resend, "Risolto"). */
-export const ATTENTION_ERRORS: ContextMessages = {
-  own: {
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
-    MANAGER_ONLY: msg`Solo i responsabili possono rimborsare, inviare di nuovo e segnare come risolto.`,
-    NOT_FOUND: msg`Questa segnalazione non c'è più: aggiorna l'elenco.`,
-    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
-  },
-  otherwise: 'by-reason',
-};
+export const ATTENTION_ERRORS = staffContext({
+  UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+  MANAGER_ONLY: msg`Solo i responsabili possono rimborsare, inviare di nuovo e segnare come risolto.`,
+  NOT_FOUND: msg`Questa segnalazione non c'è più: aggiorna l'elenco.`,
+  INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+});
