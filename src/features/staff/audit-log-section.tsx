@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
@@ -42,7 +43,7 @@ function useEntrySummary() {
       case 'roster_read': {
         const day = formatLongDate(entry.details.date, locale);
         const bookings = entry.details.bookings;
-        return t`Elenco del ${day} consultato (${bookings} prenotazioni).`;
+        return t`Elenco del ${day} consultato (${plural(bookings, { one: '# prenotazione', other: '# prenotazioni' })}).`;
       }
       case 'applications_read': {
         const waiting = entry.details.applications;
@@ -64,7 +65,7 @@ function useEntrySummary() {
       }
       case 'register_read': {
         const members = entry.details.members;
-        return t`Registro soci consultato (${members} soci).`;
+        return t`Registro soci consultato (${plural(members, { one: '# socio', other: '# soci' })}).`;
       }
       case 'member_renew': {
         const number = entry.details.memberNumber;
@@ -73,7 +74,7 @@ function useEntrySummary() {
       }
       case 'register_import': {
         const { new: added, updated, rejected } = entry.details;
-        return t`Registro soci importato da CSV: ${added} nuovi, ${updated} aggiornati, ${rejected} righe scartate.`;
+        return t`Registro soci importato da CSV: ${plural(added, { one: '# nuovo', other: '# nuovi' })}, ${plural(updated, { one: '# aggiornato', other: '# aggiornati' })}, ${plural(rejected, { one: '# riga scartata', other: '# righe scartate' })}.`;
       }
       case 'waiver_collected': {
         const code = bookingCode(entry.details.bookingId);

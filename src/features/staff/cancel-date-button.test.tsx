@@ -45,6 +45,36 @@ describe('Annulla data', () => {
   });
 
   it.each([
+    [
+      'it',
+      /Annulla data/,
+      '1 prenotazione pagata (1 partecipante) sarà annullata e rimborsata al 100%: 80,00 € in totale.',
+      'Data annullata: 1 prenotazione rimborsata (80,00 €).',
+    ],
+    [
+      'en',
+      /Cancel date/,
+      '1 paid booking (1 participant) will be cancelled and refunded in full: €80.00 in total.',
+      'Date cancelled: 1 booking refunded (€80.00).',
+    ],
+  ] as const)('counts a single booking in the singular (%s)', async (locale, name, told, done) => {
+    vi.mocked(callFunction).mockResolvedValue({ bookings: 1, refundCents: 8000, participants: 1 });
+    await renderWithProviders(
+      <>
+        <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
+        <Toaster />
+      </>,
+      { locale },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(told);
+    await user.click(within(dialog).getByRole('button', { name }));
+    expect(await screen.findByText(done)).toBeInTheDocument();
+  });
+
+  it.each([
     ['MANAGER_ONLY', 'it', 'Solo i responsabili possono annullare una data.'],
     ['MANAGER_ONLY', 'en', 'Only managers can cancel a date.'],
     ['DATE_IN_PAST', 'it', 'Questa data è già passata: non si può annullare.'],

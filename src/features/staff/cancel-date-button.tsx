@@ -1,4 +1,5 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { CancelTourDateResponse } from '@/domain/api/cancellation';
@@ -44,7 +45,9 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
       setPreview(null);
       const amount = formatEuros(result.refundCents, locale);
       const refunded = result.bookings;
-      toast.success(t`Data annullata: ${refunded} prenotazioni rimborsate (${amount}).`);
+      toast.success(
+        t`Data annullata: ${plural(refunded, { one: '# prenotazione rimborsata', other: '# prenotazioni rimborsate' })} (${amount}).`,
+      );
       onCancelled?.(result);
     },
     onError: (error) => {
@@ -89,8 +92,14 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
       >
         <p>
           <Trans>
-            {bookings} prenotazioni pagate ({participants} partecipanti) saranno annullate e
-            rimborsate al 100%: {amount} in totale.
+            <Plural value={bookings} one="# prenotazione pagata" other="# prenotazioni pagate" /> (
+            <Plural value={participants} one="# partecipante" other="# partecipanti" />){' '}
+            <Plural
+              value={bookings}
+              one="sarà annullata e rimborsata"
+              other="saranno annullate e rimborsate"
+            />{' '}
+            al 100%: {amount} in totale.
           </Trans>
         </p>
         <p className="text-sm text-stone-700">

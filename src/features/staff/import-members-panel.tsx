@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -193,6 +194,6 @@ function ImportResult({ lines }: { lines: readonly ImportLine[] }) {
   const updated = countOf(lines, 'updated');
   const rejected = countOf(lines, 'rejected');
   return (
-    <>{t`Importazione completata: ${added} nuovi soci, ${updated} aggiornati, ${rejected} righe scartate.`}</>
+    <>{t`Importazione completata: ${plural(added, { one: '# nuovo socio', other: '# nuovi soci' })}, ${plural(updated, { one: '# aggiornato', other: '# aggiornati' })}, ${plural(rejected, { one: '# riga scartata', other: '# righe scartate' })}.`}</>
   );
 }

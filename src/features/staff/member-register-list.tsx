@@ -1,4 +1,4 @@
-import { msg } from '@lingui/core/macro';
+import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import type { MemberRow } from '@/domain/api/staff-members';
@@ -49,7 +49,7 @@ export function MemberRegisterList({ members, onRenewed }: MemberRegisterListPro
       <p role="status" className="mt-3 text-sm text-stone-700">
         {query.trim() === ''
           ? t`Soci nel registro: ${total}.`
-          : t`Trovati ${found} soci su ${total}.`}
+          : t`${plural(found, { one: 'Trovato # socio', other: 'Trovati # soci' })} su ${total}.`}
         {found > REGISTER_ROWS_SHOWN &&
           ` ${t`Sono mostrati i primi ${REGISTER_ROWS_SHOWN}: restringi la ricerca.`}`}
       </p>

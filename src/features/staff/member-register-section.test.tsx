@@ -92,7 +92,7 @@ describe('Registro soci', () => {
 
     await user.type(search, 'dell’acqua');
     expect(listedNames()).toEqual(["Chiara Dell'Acqua"]);
-    expect(screen.getByText('Trovati 1 soci su 3.')).toBeInTheDocument();
+    expect(screen.getByText('Trovato 1 socio su 3.')).toBeInTheDocument();
 
     await user.clear(search);
     await user.type(search, '2024-');
@@ -180,7 +180,7 @@ describe('Registro soci', () => {
 
     expect(
       await screen.findByText(
-        'Importazione completata: 1 nuovi soci, 1 aggiornati, 1 righe scartate.',
+        'Importazione completata: 1 nuovo socio, 1 aggiornato, 1 riga scartata.',
       ),
     ).toHaveFocus();
     expect(calls.filter((call) => call.name === 'staffImportMembers')[1]).toEqual({

@@ -124,6 +124,38 @@ describe('Rinvia data', () => {
     },
   );
 
+  it.each([
+    [
+      'it',
+      /Rinvia data/,
+      '1 prenotazione, 1 entra nella nuova data, 0 no.',
+      'Data rinviata: 1 prenotazione spostata, 0 da ricollocare o rimborsare.',
+    ],
+    [
+      'en',
+      /Postpone date/,
+      '1 booking, 1 fits on the new date, 0 do not.',
+      'Date postponed: 1 booking moved, 0 to place on another date or refund.',
+    ],
+  ] as const)('counts a single booking in the singular (%s)', async (locale, name, told, done) => {
+    const single = { bookings: 1, participants: 2, moved: 1, notMoved: 0, seatsOnNewDate: 8 };
+    vi.mocked(callFunction).mockResolvedValue(single);
+    await renderWithProviders(
+      <>
+        <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />
+        <Toaster />
+      </>,
+      { locale },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name }));
+    await user.click(await dayButton(NEW_DATE));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(told)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name }));
+    expect(await screen.findByText(done)).toBeInTheDocument();
+  });
+
   it('tells a guide, in a toast, that only managers postpone a date', async () => {
     vi.mocked(callFunction).mockImplementation((async (_name: string, data: unknown) => {
       if ((data as { preview: boolean }).preview) return PREVIEW;

@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { plural } from '@lingui/core/macro';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useMutation } from '@tanstack/react-query';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { PostponeTourDateResponse } from '@/domain/api/date-change';
@@ -55,7 +56,7 @@ export function PostponeDateButton({
       close();
       const { moved, notMoved } = result;
       toast.success(
-        t`Data rinviata: ${moved} prenotazioni spostate, ${notMoved} da ricollocare o rimborsare.`,
+        t`Data rinviata: ${plural(moved, { one: '# prenotazione spostata', other: '# prenotazioni spostate' })}, ${notMoved} da ricollocare o rimborsare.`,
       );
       onPostponed?.(result);
     },
@@ -123,8 +124,9 @@ export function PostponeDateButton({
               <>
                 <p>
                   <Trans>
-                    {preview.bookings} prenotazioni, {preview.moved} entrano nella nuova data,{' '}
-                    {preview.notMoved} no.
+                    <Plural value={preview.bookings} one="# prenotazione" other="# prenotazioni" />,{' '}
+                    <Plural value={preview.moved} one="# entra" other="# entrano" /> nella nuova
+                    data, {preview.notMoved} no.
                   </Trans>
                 </p>
                 <p className="text-sm text-stone-700">

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ApplicationSummary } from '@/domain/api/staff-members';
 import { formatDayMonthYear, formatEuros, formatLongDate, formatMoment } from '@/domain/format';
@@ -88,7 +89,7 @@ export function ApplicationCard(props: ApplicationCardProps) {
               const tour = booking.tourName;
               return (
                 <li key={booking.bookingId} className="flex flex-wrap items-center gap-2">
-                  <span>{t`${tour}, ${date}: ${riders} partecipanti, ${amount}`}</span>
+                  <span>{t`${tour}, ${date}: ${plural(riders, { one: '# partecipante', other: '# partecipanti' })}, ${amount}`}</span>
                   <BookingStatusBadge status={booking.status} />
                 </li>
               );

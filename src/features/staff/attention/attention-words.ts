@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AttentionItem, StaffAttentionReason } from '@/domain/api/staff-attention';
 import { formatLongDate } from '@/domain/format';
@@ -77,8 +78,8 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
           {
             key: 'application',
             happened: item.application.renewal
-              ? t`Il rinnovo di ${fullName} aspetta la decisione del consiglio da ${waitingDays} giorni.`
-              : t`La domanda di ammissione di ${fullName} aspetta la decisione del consiglio da ${waitingDays} giorni.`,
+              ? t`Il rinnovo di ${fullName} aspetta la decisione del consiglio da ${plural(waitingDays, { one: '# giorno', other: '# giorni' })}.`
+              : t`La domanda di ammissione di ${fullName} aspetta la decisione del consiglio da ${plural(waitingDays, { one: '# giorno', other: '# giorni' })}.`,
             todo: t`Decidi la domanda nella sezione Soci.`,
           },
         ];

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addDays, parseISO } from 'date-fns';
 import { createContext, use, useEffect, useRef, type CSSProperties } from 'react';
@@ -114,7 +115,9 @@ export function useDayDescription() {
     const day = formatLongDate(marks.date, locale);
     const state = marks.closed ? t`chiuso` : marks.departure ? t`partenza` : t`nessuna partenza`;
     const booked = marks.booked;
-    return booked > 0 ? t`${day}: ${state}, ${booked} posti prenotati` : `${day}: ${state}`;
+    return booked > 0
+      ? t`${day}: ${state}, ${plural(booked, { one: '# posto prenotato', other: '# posti prenotati' })}`
+      : `${day}: ${state}`;
   };
 }
 

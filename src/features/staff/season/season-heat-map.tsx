@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { SeasonDeparture, SeasonTour } from '@/domain/api/staff-season';
@@ -75,10 +76,10 @@ function HeatCell({ departure }: { departure: SeasonDeparture }) {
   const sold = departure.seatsSold;
   const capacity = departure.capacity;
   const label = departure.closed
-    ? t`${day}: chiusa, ${sold} posti venduti`
+    ? t`${day}: chiusa, ${plural(sold, { one: '# posto venduto', other: '# posti venduti' })}`
     : capacity === null
-      ? t`${day}: ${sold} posti venduti, senza limite di posti`
-      : t`${day}: ${sold} posti venduti su ${capacity}`;
+      ? t`${day}: ${plural(sold, { one: '# posto venduto', other: '# posti venduti' })}, senza limite di posti`
+      : t`${day}: ${plural(sold, { one: '# posto venduto', other: '# posti venduti' })} su ${capacity}`;
   return (
     <Link
       to="/staff"

@@ -59,9 +59,11 @@ export function SpotsBanner() {
     <p className="flex items-center gap-3 rounded-2xl border-2 border-wine-600 bg-white p-4 font-semibold text-wine-700">
       <Icon name="info" className="h-6 w-6 shrink-0" />
       <span>
-        <Trans>
-          Posti limitati: restano {left} posti su {total}.
-        </Trans>
+        <Plural
+          value={left}
+          one={`Posti limitati: resta # posto su ${total}.`}
+          other={`Posti limitati: restano # posti su ${total}.`}
+        />
       </span>
     </p>
   );
