@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
 import { isoWeekday, todayInRome } from '@/domain/calendar';
 import { createAccount, header, signInThroughPage, uniqueEmail } from './accounts-support';
-import { dayLabel } from './booking-support';
+import { dayLabel, showMonthOf } from './booking-support';
 
 // The ticket opens offline through the service worker (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -33,12 +33,8 @@ async function bookPojegaAndPay(page: Page, email: string) {
 
   const day = nextTourDay();
   await form.getByRole('button', { name: /Data del tour/ }).click();
-  await expect(form.getByRole('grid')).toBeVisible();
-  const dayButton = form.getByRole('button', { name: dayLabel(day) });
-  if (!(await dayButton.isVisible())) {
-    await form.getByRole('button', { name: 'Vai al mese successivo' }).click();
-  }
-  await dayButton.click();
+  await showMonthOf(form, day);
+  await form.getByRole('button', { name: dayLabel(day) }).click();
 
   await form.getByRole('checkbox', { name: "Sono socio dell'associazione" }).check();
   await form.getByRole('textbox', { name: 'Nome e cognome del socio' }).fill(MEMBER);

@@ -3,6 +3,7 @@ import { switchToEnglish } from './content-support';
 import {
   bookableSaturday,
   dayLabel,
+  showMonthOf,
   MEMBER,
   openCard,
   openCardOnDate,
@@ -65,12 +66,8 @@ test('a verified member is asked about only once for the dates it decides, acros
 
   // An earlier date than one already covered: decided on the page.
   await page.getByRole('button', { name: /Data del tour/ }).click();
-  await expect(page.getByRole('grid')).toBeVisible();
-  const day = page.getByRole('button', { name: dayLabel(first) });
-  if (!(await day.isVisible())) {
-    await page.getByRole('button', { name: 'Vai al mese precedente' }).click();
-  }
-  await day.click();
+  await showMonthOf(page, first);
+  await page.getByRole('button', { name: dayLabel(first) }).click();
   await expect(card.getByText(/Iscrizione verificata/)).toBeVisible();
 
   await page.reload();

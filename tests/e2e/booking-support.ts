@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { testDb } from '../support/firestore';
 import { isoWeekday, todayInRome } from '@/domain/calendar';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
@@ -50,11 +50,42 @@ export async function openCard(page: Page) {
   return card;
 }
 
+const ITALIAN_MONTHS = Array.from({ length: 12 }, (_, month) =>
+  new Intl.DateTimeFormat('it-IT', { month: 'long', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2026, month, 1)),
+  ),
+);
+
+/** 'yyyy-MM' of a day picker's grid, named by its month as in 'dicembre 2026'. */
+function monthOfGrid(name: string): string {
+  const [month = '', year = ''] = name.split(' ');
+  return `${year}-${String(ITALIAN_MONTHS.indexOf(month) + 1).padStart(2, '0')}`;
+}
+
+/**
+ * Shows the month of `isoDate` in the Italian day picker within `scope`, a month at a time. It
+ * reads the month from the grid's name, so it never waits on what the live schedule adds to a
+ * day's name (", al completo") and moves either way.
+ */
+export async function showMonthOf(scope: Page | Locator, isoDate: string) {
+  const grid = scope.getByRole('grid').first();
+  await expect(grid).toBeVisible({ timeout: 20_000 });
+  const wanted = isoDate.slice(0, 7);
+  // A booking horizon is at most a year: more moves than that mean the month is never shown.
+  for (let moves = 0; moves <= 12; moves++) {
+    const name = (await grid.getAttribute('aria-label')) ?? '';
+    const shown = monthOfGrid(name);
+    if (shown === wanted) return;
+    const step = shown < wanted ? 'Vai al mese successivo' : 'Vai al mese precedente';
+    await scope.getByRole('button', { name: step }).click();
+    await expect(grid).not.toHaveAttribute('aria-label', name);
+  }
+  throw new Error(`the day picker never showed the month of ${isoDate}`);
+}
+
 async function pickDate(page: Page, isoDate: string) {
-  const day = page.getByRole('button', { name: dayLabel(isoDate) });
-  if (!(await day.isVisible()))
-    await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
-  await day.click();
+  await showMonthOf(page, isoDate);
+  await page.getByRole('button', { name: dayLabel(isoDate) }).click();
 }
 
 /** Opens the card and picks a date in its calendar: the first bookable Saturday unless given. */

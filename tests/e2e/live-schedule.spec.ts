@@ -4,7 +4,7 @@ import { isoWeekday, todayInRome } from '@/domain/calendar';
 import type { TourId } from '@/domain/tours';
 import { demoSchedules } from '../../scripts/stack/seed';
 import { testDb } from '../support/firestore';
-import { dayLabel, fillBooking, openCard, clearRateLimits } from './booking-support';
+import { dayLabel, fillBooking, openCard, clearRateLimits, showMonthOf } from './booking-support';
 
 // Staff's edits in the Firebase console, made here through the Admin SDK on the stack's Firestore:
 // the site follows them after a reload, and the server books against them.
@@ -34,9 +34,7 @@ test('a date added in the console appears in the date picker after a reload and 
 }) => {
   const wednesday = comingWednesday();
   await openCard(page);
-  if (wednesday.slice(0, 7) !== todayInRome(new Date()).slice(0, 7)) {
-    await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
-  }
+  await showMonthOf(page, wednesday);
   await expect(page.getByRole('button', { name: dayLabel(wednesday) })).toBeDisabled();
 
   await schedule('emotion-in-villa').update({ dates: [wednesday] });

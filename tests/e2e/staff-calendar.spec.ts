@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import type { DocumentData } from 'firebase-admin/firestore';
 import { addDays, format, nextWednesday, parseISO } from 'date-fns';
 import { todayInRome } from '@/domain/calendar';
@@ -7,7 +7,7 @@ import { readSchedule } from '@/domain/schedule-schema';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
-import { dayLabel } from './booking-support';
+import { dayLabel, showMonthOf } from './booking-support';
 
 // "Calendario" in the staff area, on the local stack: the demo manager adds a departure by
 // tapping a day, and the tour's public page offers that day in its booking card. The X Tour runs
@@ -33,16 +33,6 @@ test.afterAll(async () => {
   if (original) await scheduleDoc().set(original);
 });
 
-/** A day of a month view, moving to the next month when it is not shown. */
-async function dayIn(page: Page, name: RegExp) {
-  const day = page.getByRole('button', { name });
-  await expect(page.getByRole('grid').first()).toBeVisible();
-  if (!(await day.isVisible())) {
-    await page.getByRole('button', { name: 'Vai al mese successivo' }).click();
-  }
-  return day;
-}
-
 test('a manager adds a departure by tapping its day, and the booking card offers it', async ({
   page,
 }) => {
@@ -58,7 +48,8 @@ test('a manager adds a departure by tapping its day, and the booking card offers
   await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);
   await page.goto(`/staff?vista=calendario&tour=${TOUR_ID}`);
   await expect(page.getByRole('combobox', { name: 'Tour' })).toHaveValue(TOUR_ID);
-  const day = await dayIn(page, new RegExp(`^${long}: `));
+  await showMonthOf(page, date);
+  const day = page.getByRole('button', { name: new RegExp(`^${long}: `) });
   await expect(day).toHaveAccessibleName(`${long}: nessuna partenza`);
   await day.click();
   const panel = page.getByRole('dialog', { name: long });
@@ -83,7 +74,8 @@ test('a manager adds a departure by tapping its day, and the booking card offers
     }
     await expect(card.getByRole('grid')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  const offered = await dayIn(page, dayLabel(date));
+  await showMonthOf(card, date);
+  const offered = card.getByRole('button', { name: dayLabel(date) });
   await expect(offered).toBeEnabled();
   await offered.click();
   await expect(card.getByRole('button', { name: /Data del tour/ })).toContainText(long);

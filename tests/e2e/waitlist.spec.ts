@@ -9,6 +9,7 @@ import {
   clearOpenHolds,
   clearRateLimits,
   dayLabel,
+  showMonthOf,
   MEMBER,
   verifyMembership,
 } from './booking-support';
@@ -114,11 +115,8 @@ test('a visitor waits for a full event, and the seat a cancellation frees is off
     }
     await expect(booking.getByRole('grid')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  // The month is chosen by the day itself: its "al completo" comes with the live schedule, which
-  // may still be on its way when the calendar opens.
-  if (!(await booking.getByRole('button', { name: dayLabel(date) }).isVisible())) {
-    await booking.getByRole('button', { name: 'Vai al mese successivo' }).click();
-  }
+  // "al completo" comes with the live schedule, which may still be on its way: clicking waits.
+  await showMonthOf(booking, date);
   await booking
     .getByRole('button', { name: new RegExp(`${dayLabel(date).source}, al completo`) })
     .click();
