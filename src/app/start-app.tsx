@@ -4,6 +4,7 @@ import type { EarlyClicks } from './early-clicks';
 import { activateLocale } from '@/i18n/i18n';
 import { readStoredLocale, storeLocale } from '@/i18n/language-storage';
 import { addressLocale } from '@/i18n/locale-address';
+import { keepOfferLinkForTab } from '@/features/booking/waitlist/offer-link-arrival';
 import { startPwa } from '@/features/offline/start-pwa';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { App } from './app';
@@ -16,6 +17,7 @@ import { createAppRouter } from './router';
 async function start(earlyClicks: EarlyClicks | undefined) {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');
+  keepOfferLinkForTab();
   // Evaluating this chunk, reading storage (the first read of localStorage waits on the browser)
   // and building the router are the start's costly steps: each in a task of its own, apart from
   // the hydration's.

@@ -15,11 +15,6 @@ import { singleLineText } from './text';
  * freed seat brings by e-mail, leaving it, and the staff's view of it.
  */
 
-/** The page the offer's "Esci dalla lista" link opens (`?token=`). */
-export const WAITLIST_LEAVE_PATH = '/lista-attesa';
-/** The query parameter of the offer link that opens a tour's card on the held date. */
-export const WAITLIST_OFFER_PARAM = 'offerta';
-
 /**
  * A waiting-list link's token (`<entryId>.<signature>`): the same token serves the offer link and
  * the "leave the list" link, each judged from the entry when it is used.

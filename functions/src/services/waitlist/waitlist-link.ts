@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isId } from '@/domain/api/ids';
-import { WAITLIST_LEAVE_PATH, WAITLIST_OFFER_PARAM } from '@/domain/api/waitlist';
+import { WAITLIST_LEAVE_PATH, WAITLIST_OFFER_PARAM } from '@/domain/waitlist-link';
 import type { TourId } from '@/domain/tours';
 import { BOOKING_PAGE_PATHS } from '@/content/booking-pages';
 import type { ManageLinkSettings } from '@functions/services/booking/deps';

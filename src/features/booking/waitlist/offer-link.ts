@@ -1,12 +1,15 @@
-import { WAITLIST_OFFER_PARAM, waitlistTokenSchema } from '@/domain/api/waitlist';
+import { waitlistTokenSchema } from '@/domain/api/waitlist';
+import { paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
+import { OFFER_LINK_STORAGE_KEY } from './offer-link-arrival';
 
 /**
- * The token of the offer link (a tour's or event's page opened with `?offerta=<token>`), or null
- * when the page was opened otherwise or the parameter is not a token at all.
+ * The token of the offer link the page at `path` (as in the address bar) was opened with, kept
+ * as the app started (offer-link-arrival.ts); null when it was opened otherwise, or with a
+ * parameter that is not a token at all.
  */
-export function offerTokenIn(search: string): string | null {
-  const value = new URLSearchParams(search).get(WAITLIST_OFFER_PARAM);
-  if (value === null) return null;
-  const parsed = waitlistTokenSchema.safeParse(value);
+export function offerTokenOfPage(path: string): string | null {
+  const kept = paramsKeptForTab(OFFER_LINK_STORAGE_KEY, ['token', 'path']);
+  if (kept.path !== path) return null;
+  const parsed = waitlistTokenSchema.safeParse(kept.token);
   return parsed.success ? parsed.data : null;
 }

@@ -1,11 +1,9 @@
-import { useLocation } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import type { WaitlistOfferResponse } from '@/domain/api/waitlist';
 import type { TourId } from '@/domain/tours';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { useWaitlistOffer } from '@/features/booking/api/get-waitlist-offer';
-import { offerTokenIn } from './offer-link';
+import { offerTokenOfPage } from './offer-link';
 
 /** What the card shows of an offer link. */
 export type OfferLinkState =
@@ -27,12 +25,9 @@ export function useWaitlistOfferLink(
   apply: (offer: WaitlistOfferResponse) => void,
 ) {
   // Read once, as the page was opened: the card's own navigation never brings another offer.
-  const searchStr = useLocation({ select: (location) => location.searchStr });
-  const [token] = useState(() => offerTokenIn(searchStr));
-  useEffect(() => {
-    // The token books the held seats: no request of this tab may carry it in a Referer.
-    if (token !== null) withholdReferrer();
-  }, [token]);
+  const [token] = useState(() =>
+    typeof window === 'undefined' ? null : offerTokenOfPage(window.location.pathname),
+  );
   const [endedHere, setEndedHere] = useState(false);
   const query = useWaitlistOffer(token);
   const applyRef = useRef(apply);

@@ -21,6 +21,7 @@ import {
   verifyMember,
 } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
+import { keepOfferLinkForTab } from './offer-link-arrival';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
@@ -48,6 +49,13 @@ const offer: WaitlistOfferResponse = {
   heldUntil: '2026-11-22T22:00:00.000Z',
 };
 
+/** The page opened by the offer mail's link: the app starts by moving the token out of the address. */
+function arriveByOfferLink() {
+  window.history.replaceState(null, '', `/tour/emotion-in-villa?offerta=${TOKEN}`);
+  keepOfferLinkForTab();
+  return { path: '/tour/emotion-in-villa' };
+}
+
 async function openWaitlist() {
   const user = userEvent.setup();
   await renderBooking(<BookingCard tourId="emotion-in-villa" />);
@@ -71,6 +79,8 @@ describe('waiting list on the booking card', () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.mocked(callFunction).mockReset();
+    window.sessionStorage.clear();
+    window.history.replaceState(null, '', '/');
   });
 
   it('offers the waiting list on a full date instead of the checkout, and says the place in line', async () => {
@@ -138,9 +148,10 @@ describe('waiting list on the booking card', () => {
     });
     const goToCheckout = vi.fn();
     const user = userEvent.setup();
-    await renderBooking(<BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />, {
-      path: `/tour/emotion-in-villa?offerta=${TOKEN}`,
-    });
+    await renderBooking(
+      <BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />,
+      arriveByOfferLink(),
+    );
     expect(
       await screen.findByText(/^2 posti riservati per te fino a /, {}, SLOW),
     ).toBeInTheDocument();
@@ -178,9 +189,10 @@ describe('waiting list on the booking card', () => {
     });
     const goToCheckout = vi.fn();
     const user = userEvent.setup();
-    await renderBooking(<BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />, {
-      path: `/tour/emotion-in-villa?offerta=${TOKEN}`,
-    });
+    await renderBooking(
+      <BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />,
+      arriveByOfferLink(),
+    );
     expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
       /Quest'offerta non è più valida: i posti non sono più riservati per te/,
     );
