@@ -97,6 +97,22 @@ describe('staffFindBookings', () => {
     expect(ids(await find('niccol', undefined, guide))).toEqual([niccolo]);
   });
 
+  it('records each page of results with how many it listed, never the query', async () => {
+    await checkout({ name: 'Teresa Viola', email: 'teresa@example.com' });
+    await find('viola', undefined, guide);
+    await find('nessuno-con-questo-nome', undefined, guide);
+    const entries = await testDb()
+      .collection('auditLog')
+      .where('actorUid', '==', guide.uid)
+      .where('action', '==', 'bookings_searched')
+      .get();
+    const recorded = entries.docs.map((doc) => doc.data());
+    expect(recorded.map((entry) => entry['details'])).toEqual(
+      expect.arrayContaining([{ results: 1 }, { results: 0 }]),
+    );
+    expect(JSON.stringify(recorded)).not.toMatch(/viola|nessuno/i);
+  });
+
   it('pages newest first with a cursor, and refuses a query under three characters', async () => {
     // Stored through the checkout's own record (a seat-holding checkout each would fill the date).
     const made: string[] = [];
@@ -182,6 +198,25 @@ describe('staffBookingStory', () => {
     });
     expect(story.booking).toMatchObject({ bookingId, status: 'paid', customerName: 'Paolo Neri' });
     expect(story.booking.policyRefund).toMatchObject({ percent: 100 });
+  });
+
+  it('records who read the story, which never shows among the booking’s own actions', async () => {
+    const bookingId = await paidBooking({ name: 'Marta Rosa', email: 'marta@example.com' });
+    await handleStaffBookingStory(deps(), callAs(guide, { bookingId }));
+    const again = await handleStaffBookingStory(deps(), callAs(manager, { bookingId }));
+    expect(again.events.filter((event) => event.kind === 'staff_action')).toEqual([]);
+    const reads = await testDb()
+      .collection('auditLog')
+      .where('target', '==', `bookings/${bookingId}/story`)
+      .get();
+    expect(
+      reads.docs.map((doc) => [doc.get('action'), doc.get('actorUid'), doc.get('details')]).sort(),
+    ).toEqual(
+      [
+        ['booking_story_read', guide.uid, { bookingId }],
+        ['booking_story_read', manager.uid, { bookingId }],
+      ].sort(),
+    );
   });
 });
 

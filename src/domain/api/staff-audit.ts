@@ -13,7 +13,8 @@ const TARGET_MAX_LENGTH = 200;
  * The staff audit log (`auditLog`): one entry per staff action, written by the server in the same
  * code path as the action, read by staff through the `staffAuditLog` callable. An action is a call
  * that changes something (calling off a date, a check-in recorded) or discloses customers'
- * personal data (reading a day's roster, which the CSV export is made from). Previews, resends of
+ * personal data (reading a day's roster, which the CSV export is made from, a booking's story, a
+ * search's results). Previews, resends of
  * a recorded check-in and refused calls change nothing and are not entries.
  */
 
@@ -48,6 +49,10 @@ export const STAFF_ACTIONS = [
   'booking_cancelled',
   /** A manager sent a booking's confirmation (with its ticket) again ("Cerca prenotazione"). */
   'confirmation_resent',
+  /** A booking's story opened in "Cerca prenotazione": its customer, riders, mails and timeline. */
+  'booking_story_read',
+  /** A search in "Cerca prenotazione" answered: how many bookings it listed, never the query. */
+  'bookings_searched',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -164,6 +169,14 @@ export const bookingCancelledAuditSchema = z.object({
 export const confirmationResentAuditSchema = z.object({
   bookingId: z.string().max(ID_MAX_LENGTH),
 });
+/** A booking's story read whole by staff. */
+export const bookingStoryReadAuditSchema = z.object({
+  bookingId: z.string().max(ID_MAX_LENGTH),
+});
+/** One page of a booking search: how many bookings it disclosed. */
+export const bookingsSearchedAuditSchema = z.object({
+  results: z.number().int().nonnegative(),
+});
 
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
@@ -171,7 +184,10 @@ const entryBase = {
   at: z.string().max(TIMESTAMP_MAX_LENGTH),
   actorUid: z.string().max(UID_MAX_LENGTH),
   actorEmail: z.string().max(EMAIL_MAX_LENGTH),
-  /** The document acted on: `schedules/{tourId}`, `bookings/{id}`, or the day's bookings. */
+  /**
+   * What was acted on or read: `schedules/{tourId}`, `bookings/{id}`, a day's bookings, a
+   * booking's story (`bookings/{id}/story`) or the bookings searched.
+   */
   target: z.string().max(TARGET_MAX_LENGTH),
 };
 
@@ -254,6 +270,16 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('confirmation_resent'),
     details: confirmationResentAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('booking_story_read'),
+    details: bookingStoryReadAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('bookings_searched'),
+    details: bookingsSearchedAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

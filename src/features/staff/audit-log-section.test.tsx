@@ -16,7 +16,7 @@ const base = {
   actorEmail: 'manager@example.org',
 };
 
-/** One of each counting entry, with a count of one where the words take the singular. */
+/** Counting entries with a count of one where the words take the singular, and the reads. */
 const LOG: StaffAuditLog = {
   entries: [
     {
@@ -35,6 +35,15 @@ const LOG: StaffAuditLog = {
       details: { new: 1, updated: 3, unchanged: 0, rejected: 1 },
     },
     { ...base, id: 'a4', target: 'members', action: 'register_read', details: { members: 42 } },
+    {
+      ...base,
+      id: 'a5',
+      target: 'bookings/bk-12345678/story',
+      action: 'booking_story_read',
+      details: { bookingId: 'bk12345678abcdef' },
+    },
+    { ...base, id: 'a6', target: 'bookings', action: 'bookings_searched', details: { results: 1 } },
+    { ...base, id: 'a7', target: 'bookings', action: 'bookings_searched', details: { results: 3 } },
   ],
 };
 
@@ -49,6 +58,9 @@ describe('Registro delle attività', () => {
         'Registro soci consultato (1 socio).',
         'Registro soci importato da CSV: 1 nuovo, 3 aggiornati, 1 riga scartata.',
         'Registro soci consultato (42 soci).',
+        'Storia della prenotazione BK123456 consultata.',
+        'Ricerca tra le prenotazioni: 1 prenotazione trovata.',
+        'Ricerca tra le prenotazioni: 3 prenotazioni trovate.',
       ],
     ],
     [
@@ -60,6 +72,9 @@ describe('Registro delle attività', () => {
         'Member register read (1 member).',
         'Member register imported from CSV: 1 new, 3 updated, 1 line rejected.',
         'Member register read (42 members).',
+        'Story of booking BK123456 viewed.',
+        'Booking search: 1 booking found.',
+        'Booking search: 3 bookings found.',
       ],
     ],
   ] as const)('counts in the singular and the plural (%s)', async (locale, show, list, texts) => {

@@ -106,6 +106,14 @@ function useEntrySummary() {
         const code = bookingCode(entry.details.bookingId);
         return t`Conferma della prenotazione ${code} inviata di nuovo.`;
       }
+      case 'booking_story_read': {
+        const code = bookingCode(entry.details.bookingId);
+        return t`Storia della prenotazione ${code} consultata.`;
+      }
+      case 'bookings_searched': {
+        const results = entry.details.results;
+        return t`Ricerca tra le prenotazioni: ${plural(results, { one: '# prenotazione trovata', other: '# prenotazioni trovate' })}.`;
+      }
     }
   };
 }

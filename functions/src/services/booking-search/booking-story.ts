@@ -11,7 +11,7 @@ import { bookingRef, type BookingDoc } from '@functions/services/booking/booking
 import { stillPaidCents } from '@functions/services/booking/settled';
 import { outboxCollection } from '@functions/services/mail/outbox';
 import { scheduleForBooked } from '@functions/services/schedules';
-import { auditLogCollection } from '@functions/services/staff/audit-log';
+import { auditLogCollection, recordStaffAction } from '@functions/services/staff/audit-log';
 import { toFoundBooking } from './find-bookings';
 
 export interface BookingStoryDeps extends StaffAuthDeps {
@@ -110,7 +110,7 @@ export async function handleStaffBookingStory(
   deps: BookingStoryDeps,
   call: StaffCall,
 ): Promise<StaffBookingStory> {
-  await requireStaff(deps, call);
+  const member = await requireStaff(deps, call);
   const { bookingId } = parseInput(staffBookingRequestSchema, call.data ?? {});
   const ref = bookingRef(deps.db, bookingId);
   const booking = (await ref.get()).data();
@@ -132,6 +132,14 @@ export async function handleStaffBookingStory(
           now,
         )
       : undefined;
+  // It discloses the customer's data: recorded before it is answered, like the day's roster. Its
+  // target is the story, not the booking, so reading never shows among the booking's actions.
+  await recordStaffAction(
+    deps.db,
+    member,
+    { action: 'booking_story_read', target: `${ref.path}/story`, details: { bookingId } },
+    now,
+  );
   return {
     booking: {
       ...toFoundBooking(bookingId, booking),

@@ -11,6 +11,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { recordStaffAction } from '@functions/services/staff/audit-log';
 
 export interface FindBookingsDeps extends StaffAuthDeps {
   db: Firestore;
@@ -65,7 +66,7 @@ export async function handleStaffFindBookings(
   deps: FindBookingsDeps,
   call: StaffCall,
 ): Promise<StaffFindBookingsResponse> {
-  await requireStaff(deps, call);
+  const member = await requireStaff(deps, call);
   const { query, cursor } = parseInput(staffFindBookingsRequestSchema, call.data ?? {});
   if (!isSearchable(query)) {
     throw failure('invalid-argument', 'SEARCH_TOO_SHORT', 'SEARCH_TOO_SHORT: 3 characters', {
@@ -105,9 +106,18 @@ export async function handleStaffFindBookings(
       break;
     }
   }
+  // The bookings found are customers' data: the page is recorded before it is answered, with how
+  // many it lists. The query is not kept (it is often a customer's name or address).
+  const now = deps.now();
+  await recordStaffAction(
+    deps.db,
+    member,
+    { action: 'bookings_searched', target: 'bookings', details: { results: found.length } },
+    now,
+  );
   return {
     bookings: found,
     ...(!exhausted && after ? { nextCursor: writeCursor(after) } : {}),
-    asOf: deps.now().toISOString(),
+    asOf: now.toISOString(),
   };
 }
