@@ -18,6 +18,8 @@ describe('an offer link arriving', () => {
     expect(window.location.search).toBe('?utm=mail');
     expect(window.location.hash).toBe('#date');
     expect(offerTokenOfPage('/en/tour-delle-castagne')).toBe(TOKEN);
+    // The same page in the other language (the language switch keeps the page).
+    expect(offerTokenOfPage('/tour-delle-castagne')).toBe(TOKEN);
     // Another page of the tab (another tour) was not opened with the offer.
     expect(offerTokenOfPage('/tour/pojega')).toBeNull();
     expect(document.head.querySelector('meta[name="referrer"]')).toHaveProperty(

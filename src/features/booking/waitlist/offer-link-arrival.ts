@@ -1,4 +1,5 @@
 import { WAITLIST_OFFER_PARAM } from '@/domain/waitlist-link';
+import { withoutLocalePrefix } from '@/i18n/locale-address';
 import { keepParamsForTab } from '@/lib/routing/params-kept-for-tab';
 import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 
@@ -7,8 +8,8 @@ import { withholdReferrer } from '@/lib/routing/withhold-referrer';
  * seats held for the visitor and reads their name and e-mail address. Like the other secret links
  * (see params-kept-for-tab.ts) it leaves the address bar before the app starts, and so before the
  * router reads the address, any third-party script reports it or any request's Referer carries
- * it. It is kept for the tab with the page it came with (offer-link.ts reads it), so a reload of
- * that page still finds it.
+ * it. It is kept for the tab with the page it came with, in either language (offer-link.ts reads
+ * it), so a reload of that page, or the page in the other language, still finds it.
  */
 export const OFFER_LINK_STORAGE_KEY = 'valpolicella:waitlist-offer';
 
@@ -18,7 +19,7 @@ export function keepOfferLinkForTab(): void {
   const token = url.searchParams.get(WAITLIST_OFFER_PARAM);
   if (token === null) return;
   withholdReferrer();
-  keepParamsForTab(OFFER_LINK_STORAGE_KEY, { token, path: url.pathname });
+  keepParamsForTab(OFFER_LINK_STORAGE_KEY, { token, path: withoutLocalePrefix(url.pathname) });
   url.searchParams.delete(WAITLIST_OFFER_PARAM);
   window.history.replaceState(window.history.state, '', url);
 }
