@@ -44,6 +44,23 @@ const LOG: StaffAuditLog = {
     },
     { ...base, id: 'a6', target: 'bookings', action: 'bookings_searched', details: { results: 1 } },
     { ...base, id: 'a7', target: 'bookings', action: 'bookings_searched', details: { results: 3 } },
+    {
+      ...base,
+      id: 'a8',
+      target: 'schedules/pojega',
+      action: 'schedule_changed',
+      details: { tourId: 'pojega', change: { op: 'setSeats', date: '2026-11-21', seats: 1 } },
+    },
+    {
+      ...base,
+      id: 'a9',
+      target: 'schedules/pojega',
+      action: 'schedule_changed',
+      details: {
+        tourId: 'pojega',
+        change: { op: 'setSettings', startTime: '09:30', leadHours: 1, horizonDays: 180 },
+      },
+    },
   ],
 };
 
@@ -61,6 +78,8 @@ describe('Registro delle attività', () => {
         'Storia della prenotazione BK123456 consultata.',
         'Ricerca tra le prenotazioni: 1 prenotazione trovata.',
         'Ricerca tra le prenotazioni: 3 prenotazioni trovate.',
+        `Calendario di Pojega Tour: 1 posto ${formatLongDate('2026-11-21', 'it')}.`,
+        'Calendario di Pojega Tour: partenza alle 09:30, preavviso 1 ora, prenotabile fino a 180 giorni prima.',
       ],
     ],
     [
@@ -75,6 +94,8 @@ describe('Registro delle attività', () => {
         'Story of booking BK123456 viewed.',
         'Booking search: 1 booking found.',
         'Booking search: 3 bookings found.',
+        `Calendar of Pojega Tour: 1 seat on ${formatLongDate('2026-11-21', 'en')}.`,
+        'Calendar of Pojega Tour: departure at 09:30, notice 1 hour, bookable up to 180 days ahead.',
       ],
     ],
   ] as const)('counts in the singular and the plural (%s)', async (locale, show, list, texts) => {

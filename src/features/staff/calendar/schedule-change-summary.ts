@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { ScheduleChange } from '@/domain/api/staff-calendar';
 import { formatLongDate } from '@/domain/format';
@@ -32,7 +33,7 @@ export function useScheduleChangeSummary() {
         const seats = change.seats;
         return seats === null
           ? t`Calendario di ${tour}: ${day} torna ai posti del tour.`
-          : t`Calendario di ${tour}: ${seats} posti ${day}.`;
+          : t`Calendario di ${tour}: ${plural(seats, { one: '# posto', other: '# posti' })} ${day}.`;
       }
       case 'setBookable':
         return change.bookable
@@ -40,7 +41,7 @@ export function useScheduleChangeSummary() {
           : t`Calendario di ${tour}: prenotazioni online sospese.`;
       case 'setSettings': {
         const { startTime, leadHours, horizonDays } = change;
-        return t`Calendario di ${tour}: partenza alle ${startTime}, preavviso ${leadHours} ore, prenotabile fino a ${horizonDays} giorni prima.`;
+        return t`Calendario di ${tour}: partenza alle ${startTime}, preavviso ${plural(leadHours, { one: '# ora', other: '# ore' })}, prenotabile fino a ${plural(horizonDays, { one: '# giorno', other: '# giorni' })} prima.`;
       }
     }
   };
