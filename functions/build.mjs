@@ -9,7 +9,7 @@ const ctx = await context({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node24',
   packages: 'external',
   sourcemap: 'linked',
   logLevel: watch ? 'info' : 'warning',
