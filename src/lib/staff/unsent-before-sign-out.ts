@@ -1,28 +1,32 @@
-import { unsentCheckInCount } from './check-in-queue';
-import { sendQueuedCheckIns } from './send-check-ins';
-import { deviceWaiverQueue } from './waiver-queue';
+import { deviceCheckIns } from './check-in-outbox';
+import { deviceWaivers } from './waiver-outbox';
 
 /** What this device still holds of the staff's work: lost if it signs out now. */
 export interface UnsentStaffWork {
   checkIns: number;
-  /** Waivers signed on this phone ("Firma qui"), sent by the staff page when online. */
+  /** Waivers signed on this phone ("Firma qui"). */
   waivers: number;
 }
 
 export const hasUnsentWork = (unsent: UnsentStaffWork) => unsent.checkIns + unsent.waivers > 0;
 
+const outboxes = { checkIns: deviceCheckIns, waivers: deviceWaivers } as const;
+
 /**
- * Before signing out (which empties the device's private store): sends the queued check-ins if
- * there is a connection, and answers how many check-ins and collected waivers are still unsent,
- * so the person can be warned. Waivers are sent by the staff page itself (its callable belongs to
- * the staff feature), which does so whenever it is open and online.
+ * Before signing out (which empties the device's private store): sends what the device outboxes
+ * hold if there is a connection, and answers how much is still unsent, so the person can be warned.
  */
 export async function unsentWorkBeforeSignOut(uid: string): Promise<UnsentStaffWork> {
-  if ((await unsentCheckInCount()) > 0 && navigator.onLine) {
-    await sendQueuedCheckIns(uid).catch((error: unknown) =>
-      console.warn('Check-ins not sent before signing out', error),
+  if (navigator.onLine) {
+    await Promise.all(
+      Object.entries(outboxes).map(async ([kind, outbox]) => {
+        if ((await outbox.count()) === 0) return;
+        await outbox.send(uid).catch((error: unknown) => {
+          console.warn(`Unsent ${kind} not sent before signing out`, error);
+        });
+      }),
     );
   }
-  const [checkIns, waivers] = await Promise.all([unsentCheckInCount(), deviceWaiverQueue.count()]);
+  const [checkIns, waivers] = await Promise.all([deviceCheckIns.count(), deviceWaivers.count()]);
   return { checkIns, waivers };
 }
