@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { useLocation } from '@tanstack/react-router';
 import { env } from '@/config/env';
+import { withoutLocalePrefix } from '@/i18n/locale-address';
 import { chatUrl } from './chat-link';
 
 function ChatIcon({ className = 'h-7 w-7' }: { className?: string }) {
@@ -13,11 +15,18 @@ function ChatIcon({ className = 'h-7 w-7' }: { className?: string }) {
   );
 }
 
-/** The floating chat button; hidden when the site has no chat number configured. */
+/** The staff area is for the association's own people, and its phone layout needs the corner. */
+const isStaffArea = (pathname: string) => /^\/staff(\/|$)/.test(withoutLocalePrefix(pathname));
+
+/**
+ * The floating chat button for visitors; hidden when the site has no chat number configured, and
+ * in the staff area, where it covered the check-in's "Verifica" button on a phone.
+ */
 export function ChatButton() {
   const { t } = useLingui();
+  const inStaffArea = useLocation({ select: (location) => isStaffArea(location.pathname) });
   const href = chatUrl(env.VITE_CHAT_PHONE_NUMBER);
-  if (!href) return null;
+  if (!href || inStaffArea) return null;
   return (
     <a
       href={href}
