@@ -153,6 +153,28 @@ describe('Stagione', () => {
     expect(vi.mocked(callFunction)).toHaveBeenCalledWith('staffSeason', {}, expect.anything());
   });
 
+  it('shows one tour at a time on a phone, with a picker for the others and for all of them', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query }));
+    try {
+      await renderSeason(SEASON);
+      const picker = await screen.findByRole('combobox', { name: 'Tour da mostrare' });
+      expect(picker).toHaveValue('emotion-in-villa');
+      expect(screen.getByRole('region', { name: 'E-Motion in Villa' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'Colombare' })).not.toBeInTheDocument();
+
+      const user = userEvent.setup();
+      await user.selectOptions(picker, 'Colombare');
+      expect(screen.getByRole('region', { name: 'Colombare' })).toBeInTheDocument();
+      expect(screen.queryByRole('region', { name: 'E-Motion in Villa' })).not.toBeInTheDocument();
+
+      await user.selectOptions(picker, 'Tutti i tour (2)');
+      expect(screen.getByRole('region', { name: 'E-Motion in Villa' })).toBeInTheDocument();
+      expect(screen.getByRole('region', { name: 'Colombare' })).toBeInTheDocument();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('shows a guide the seats and the check-ins, without money', async () => {
     await renderSeason({ ...SEASON, money: null });
     await screen.findByRole('region', { name: 'Presenze' });

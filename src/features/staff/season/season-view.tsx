@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
 import { formatDayMonthYear, formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
@@ -7,6 +8,7 @@ import { useStaffSeason, type SeasonData } from '../api/staff-season';
 import type { StaffViewProps } from '../staff-views';
 import { CheckInShare } from './check-in-share';
 import { HeatLegend, SeasonHeatMap } from './season-heat-map';
+import { ALL_TOURS, firstTourShown, SeasonTourPicker } from './season-tour-picker';
 import { SeasonMoneySection } from './season-money-section';
 
 /**
@@ -40,6 +42,9 @@ function Season({ season }: { season: SeasonData }) {
   const asOf = formatMoment(season.asOf, locale);
   const from = formatDayMonthYear(season.from, locale);
   const to = formatDayMonthYear(season.to, locale);
+  const [shown, setShown] = useState(() => firstTourShown(season.tours));
+  const tours =
+    shown === ALL_TOURS ? season.tours : season.tours.filter((tour) => tour.tourId === shown);
   return (
     <>
       <p role="status" className="mt-6 text-sm text-stone-700">
@@ -58,9 +63,12 @@ function Season({ season }: { season: SeasonData }) {
         {season.tours.length === 0 ? (
           <p className="mt-4 text-stone-800">{t`Nessuna partenza in queste settimane.`}</p>
         ) : (
-          season.tours.map((tour) => (
-            <SeasonHeatMap key={tour.tourId} tour={tour} from={season.from} to={season.to} />
-          ))
+          <>
+            <SeasonTourPicker tours={season.tours} shown={shown} onShow={setShown} />
+            {tours.map((tour) => (
+              <SeasonHeatMap key={tour.tourId} tour={tour} from={season.from} to={season.to} />
+            ))}
+          </>
         )}
       </section>
       <CheckInShare checkIns={season.checkIns} />
