@@ -1,8 +1,7 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { contactRequestSchema, type ContactRequest } from '@/domain/api/contact';
-import { HIDDEN_CHARACTERS_ISSUE } from '@/domain/api/text';
-import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
+import { fieldErrorsFrom, HIDDEN_CHARACTERS_ISSUES } from '@/ui/form/field-errors-from';
 
 export type ContactField = Exclude<keyof ContactRequest, 'locale'>;
 
@@ -15,39 +14,12 @@ export const CONTACT_FIELD_MESSAGES: Record<ContactField, MessageDescriptor> = {
   message: msg`Scrivi il tuo messaggio.`,
 };
 
-const FIELDS = new Set<string>(Object.keys(CONTACT_FIELD_MESSAGES));
-
-export function isContactField(field: string): field is ContactField {
-  return FIELDS.has(field);
-}
-
-/** The message each refused field shows. */
-export type ContactFieldErrors = Partial<Record<ContactField, MessageDescriptor>>;
-
-/** Fields the server refused (it names them, not why): each says what the field needs. */
-export function refusedContactFields(fields: readonly string[]): ContactFieldErrors {
-  const errors: ContactFieldErrors = {};
-  for (const field of fields)
-    if (isContactField(field)) errors[field] = CONTACT_FIELD_MESSAGES[field];
-  return errors;
-}
-
 /**
- * The fields the server would refuse, checked with its own schema: a name or message of only
- * spaces, an address without a dot in its domain, invisible characters (those get a message of
- * their own: the text looks right). Empty when the message can be sent.
+ * `check`: the fields the server would refuse, checked with its own schema (a name or message of
+ * only spaces, an address without a dot in its domain, invisible characters, which get a message
+ * of their own: the text looks right); `refused`: the fields a server's refusal names.
  */
-export function invalidContactFields(request: ContactRequest): ContactFieldErrors {
-  const result = contactRequestSchema.safeParse(request);
-  if (result.success) return {};
-  const errors: ContactFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    if (!isContactField(field) || errors[field]) continue;
-    errors[field] =
-      issue.message === HIDDEN_CHARACTERS_ISSUE
-        ? HIDDEN_CHARACTERS_MESSAGE
-        : CONTACT_FIELD_MESSAGES[field];
-  }
-  return errors;
-}
+export const contactFieldErrors = fieldErrorsFrom<ContactRequest, ContactField>(
+  contactRequestSchema,
+  { fields: CONTACT_FIELD_MESSAGES, issues: HIDDEN_CHARACTERS_ISSUES },
+);

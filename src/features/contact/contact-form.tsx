@@ -12,11 +12,7 @@ import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { toast } from '@/ui/toast';
 import { sendContactMessage } from './api/send-contact-message';
-import {
-  invalidContactFields,
-  refusedContactFields,
-  type ContactField,
-} from './contact-field-errors';
+import { contactFieldErrors, type ContactField } from './contact-field-errors';
 import { SUBJECT_LABELS } from './contact-subjects';
 
 type ContactValues = {
@@ -37,8 +33,8 @@ export function ContactForm() {
   const form = useCheckedForm<ContactValues, ContactField, MessageDescriptor>({
     initial: EMPTY,
     draft: { key: 'contact' },
-    check: (values) => invalidContactFields({ ...values, locale }),
-    refused: refusedContactFields,
+    check: (values) => contactFieldErrors.check({ ...values, locale }),
+    refused: contactFieldErrors.refused,
     send: async (values) => {
       const answer = await sendContactMessage({ ...values, locale });
       // The spec counts an answer without the success flag as a failure.

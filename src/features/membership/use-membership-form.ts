@@ -12,7 +12,11 @@ import {
   type MembershipField,
   type MembershipFormValues,
 } from './membership-values';
-import { buildMembershipRequest, missingRequiredFields } from './validate-membership';
+import {
+  buildMembershipRequest,
+  membershipFieldErrors,
+  missingRequiredFields,
+} from './validate-membership';
 
 export interface MembershipFormState {
   values: MembershipFormValues;
@@ -72,12 +76,7 @@ export function useMembershipForm({
         ? toast.error(t`Errore`, { description: t`Compila tutti i campi obbligatori` })
         : toast.error(t`Errore`, { description: t`Controlla i campi evidenziati` }),
     // The server checks with the same schema; a field it names is marked like the form's own.
-    refused: (fields) =>
-      Object.fromEntries(
-        fields
-          .filter((field) => field in EMPTY_MEMBERSHIP_VALUES)
-          .map((field) => [field, 'refused']),
-      ),
+    refused: membershipFieldErrors.refused,
     send: async (values) => {
       const built = buildMembershipRequest(values, locale);
       if (!built.ok) throw new Error('The application changed between its check and its sending');

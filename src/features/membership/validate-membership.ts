@@ -1,10 +1,29 @@
 import { membershipApplicationSchema, type MembershipApplication } from '@/domain/api/membership';
 import type { Locale } from '@/domain/locale';
 import { clearHiddenSections, requiredMembershipFields } from '@/domain/membership-rules';
-import type { MembershipField, MembershipFormValues } from './membership-values';
+import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
+import {
+  EMPTY_MEMBERSHIP_VALUES,
+  type MembershipField,
+  type MembershipFormValues,
+} from './membership-values';
 
 /** Issue codes of the shared schema (MEMBERSHIP_ISSUES), one per field. */
 export type FieldErrors = Partial<Record<MembershipField, string>>;
+
+/**
+ * Each field shows the schema's own issue code (the form words it); a field the server's refusal
+ * names shows 'refused'.
+ */
+export const membershipFieldErrors = fieldErrorsFrom<unknown, MembershipField, string>(
+  membershipApplicationSchema,
+  {
+    fields: Object.fromEntries(
+      Object.keys(EMPTY_MEMBERSHIP_VALUES).map((field) => [field, 'refused']),
+    ) as Record<MembershipField, string>,
+    issues: (code) => code,
+  },
+);
 
 /**
  * The required fields still empty (blanks count as empty), in the form's order: the rule depends
@@ -31,10 +50,5 @@ export function buildMembershipRequest(
 ): BuiltApplication {
   const result = membershipApplicationSchema.safeParse(clearHiddenSections({ ...values, locale }));
   if (result.success) return { ok: true, request: result.data };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as MembershipField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: membershipFieldErrors.fromIssues(result.error.issues) };
 }

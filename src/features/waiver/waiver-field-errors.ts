@@ -3,12 +3,12 @@ import type { MessageDescriptor } from '@lingui/core';
 import {
   WAIVER_FIELDS,
   WAIVER_ISSUES,
+  waiverSignatureFieldsSchema,
   waiverSignatureSchema,
   type WaiverField,
   type WaiverSignatureFields,
 } from '@/domain/api/waiver';
-import { HIDDEN_CHARACTERS_ISSUE } from '@/domain/api/text';
-import { HIDDEN_CHARACTERS_MESSAGE } from '@/ui/form/hidden-characters-message';
+import { fieldErrorsFrom, HIDDEN_CHARACTERS_ISSUES } from '@/ui/form/field-errors-from';
 
 /** What each field needs: said when it is empty, and when the server refuses it without a why. */
 const FIELD_NEEDS: Record<WaiverField, MessageDescriptor> = {
@@ -27,7 +27,7 @@ const ISSUE_MESSAGES: Record<string, MessageDescriptor> = {
   [WAIVER_ISSUES.date]: msg`Inserisci una data valida.`,
   [WAIVER_ISSUES.birthDateOutOfRange]: msg`Controlla la data di nascita: non può essere dopo la data del tour.`,
   [WAIVER_ISSUES.signatureMismatch]: msg`La firma deve essere il nome e cognome del genitore o tutore, scritto come sopra.`,
-  [HIDDEN_CHARACTERS_ISSUE]: HIDDEN_CHARACTERS_MESSAGE,
+  ...HIDDEN_CHARACTERS_ISSUES,
 };
 
 const FIELDS = new Set<string>(WAIVER_FIELDS);
@@ -41,33 +41,20 @@ export function waiverFieldOf(path: string): WaiverField | undefined {
   return FIELDS.has(last) ? (last as WaiverField) : undefined;
 }
 
-export type WaiverFieldErrors = Partial<Record<WaiverField, MessageDescriptor>>;
+const messages = { fields: FIELD_NEEDS, issues: ISSUE_MESSAGES, fieldOf: waiverFieldOf };
 
 /**
  * The fields the server would refuse, checked with its own schema for the tour's date: each
  * marked with what it needs, or why its value is wrong. Empty when the signature can be sent.
  */
-export function invalidWaiverFields(
-  fields: WaiverSignatureFields,
-  tourDate: string,
-): WaiverFieldErrors {
-  const result = waiverSignatureSchema(tourDate).safeParse(fields);
-  if (result.success) return {};
-  const errors: WaiverFieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = waiverFieldOf(issue.path.join('.'));
-    if (!field || errors[field]) continue;
-    errors[field] = ISSUE_MESSAGES[issue.message] ?? FIELD_NEEDS[field];
-  }
-  return errors;
-}
+export const invalidWaiverFields = (fields: WaiverSignatureFields, tourDate: string) =>
+  fieldErrorsFrom<WaiverSignatureFields, WaiverField>(
+    waiverSignatureSchema(tourDate),
+    messages,
+  ).check(fields);
 
 /** Fields a server's refusal named (`details.fields`): each says what it needs. */
-export function refusedWaiverFields(paths: readonly string[]): WaiverFieldErrors {
-  const errors: WaiverFieldErrors = {};
-  for (const path of paths) {
-    const field = waiverFieldOf(path);
-    if (field) errors[field] = FIELD_NEEDS[field];
-  }
-  return errors;
-}
+export const refusedWaiverFields = fieldErrorsFrom<WaiverSignatureFields, WaiverField>(
+  waiverSignatureFieldsSchema,
+  messages,
+).refused;
