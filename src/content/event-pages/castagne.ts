@@ -2,10 +2,15 @@ import { l, type ContentSection, type Fact, type ItineraryStep } from '@/content
 import type { ImageId } from '@/content/image-catalog';
 import type { Localized } from '@/content/localized';
 
-/** The chestnut tour (/tour-delle-castagne). Its price is TOURS.castagne; the rest is content. */
+/**
+ * The chestnut tour (/tour-delle-castagne): an event page like the others, plus what its page shows
+ * above the description (the spots, the dates, the day's value piece by piece). Its price is
+ * TOURS.castagne; the rest is content.
+ */
 export const CASTAGNE_PAGE = {
   bookingId: 'castagne',
   image: 'event-castagne' as ImageId,
+  badge: { label: l('Posti limitati', 'Limited places'), tone: 'premium' },
   title: l('Tour delle Castagne', 'Chestnut Tour'),
   subtitle: l(
     'In e-bike tra vigneti e castagneti nei colori dell’autunno',
@@ -61,49 +66,52 @@ export const CASTAGNE_PAGE = {
     l('Castagnata con degustazione di vini', 'Chestnut roast with wine tasting'),
     l('Assicurazione', 'Insurance'),
   ] satisfies readonly Localized[],
-  itinerary: [
-    {
-      title: l('Ritrovo e briefing', 'Meeting and briefing'),
-      description: l(
-        'Alle 9:00 consegna delle e-bike, regolazioni e regole di sicurezza.',
-        'At 9:00, e-bike handover, adjustments and safety rules.',
-      ),
-      duration: l('30 min', '30 min'),
-    },
-    {
-      title: l('Salita tra i vigneti', 'Climb through the vineyards'),
-      description: l(
-        'Strade bianche verso i boschi di castagno.',
-        'Gravel roads towards the chestnut woods.',
-      ),
-      duration: l('1 ora e 30', '1 hour 30'),
-    },
-    {
-      title: l('Raccolta delle castagne', 'Chestnut gathering'),
-      description: l(
-        'Nel castagneto con la guida, che racconta il bosco e i suoi frutti.',
-        'In the chestnut wood with the guide, who tells about the wood and its fruit.',
-      ),
-      duration: l('1 ora', '1 hour'),
-    },
-    {
-      title: l('Castagnata e degustazione', 'Chestnut roast and tasting'),
-      description: l(
-        'Caldarroste e vini della Valpolicella in una cantina partner.',
-        'Roast chestnuts and Valpolicella wines at a partner winery.',
-      ),
-      duration: l('1 ora e 30', '1 hour 30'),
-    },
-    {
-      title: l('Rientro', 'Return'),
-      description: l(
-        'Discesa al punto di partenza, arrivo alle 14:00.',
-        'Ride down to the start, back at 14:00.',
-      ),
-      duration: l('30 min', '30 min'),
-    },
-  ] satisfies readonly ItineraryStep[],
-  importantInformation: {
+  itinerary: {
+    kind: 'steps',
+    steps: [
+      {
+        title: l('Ritrovo e briefing', 'Meeting and briefing'),
+        description: l(
+          'Alle 9:00 consegna delle e-bike, regolazioni e regole di sicurezza.',
+          'At 9:00, e-bike handover, adjustments and safety rules.',
+        ),
+        duration: l('30 min', '30 min'),
+      },
+      {
+        title: l('Salita tra i vigneti', 'Climb through the vineyards'),
+        description: l(
+          'Strade bianche verso i boschi di castagno.',
+          'Gravel roads towards the chestnut woods.',
+        ),
+        duration: l('1 ora e 30', '1 hour 30'),
+      },
+      {
+        title: l('Raccolta delle castagne', 'Chestnut gathering'),
+        description: l(
+          'Nel castagneto con la guida, che racconta il bosco e i suoi frutti.',
+          'In the chestnut wood with the guide, who tells about the wood and its fruit.',
+        ),
+        duration: l('1 ora', '1 hour'),
+      },
+      {
+        title: l('Castagnata e degustazione', 'Chestnut roast and tasting'),
+        description: l(
+          'Caldarroste e vini della Valpolicella in una cantina partner.',
+          'Roast chestnuts and Valpolicella wines at a partner winery.',
+        ),
+        duration: l('1 ora e 30', '1 hour 30'),
+      },
+      {
+        title: l('Rientro', 'Return'),
+        description: l(
+          'Discesa al punto di partenza, arrivo alle 14:00.',
+          'Ride down to the start, back at 14:00.',
+        ),
+        duration: l('30 min', '30 min'),
+      },
+    ] satisfies readonly ItineraryStep[],
+  },
+  notice: {
     id: 'important-information',
     title: l('Informazioni importanti', 'Important information'),
     items: [

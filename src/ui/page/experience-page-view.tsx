@@ -14,6 +14,7 @@ import { HelpBox } from './help-box';
 import { ItineraryView } from './itinerary-view';
 import { PageSection } from './page-section';
 import { summarize } from './summarize';
+import { useViewContentPixel } from './use-view-content-pixel';
 
 const BADGE_TONES: Record<ContentBadgeTone, BadgeTone> = {
   premium: 'premium',
@@ -23,22 +24,26 @@ const BADGE_TONES: Record<ContentBadgeTone, BadgeTone> = {
 };
 
 /**
- * A fixed tour or event page, rendered from its content, with the booking column beside it. The
+ * Every tour and event page: rendered from its content, with the booking column beside it. The
  * route passes the booking card in (`booking`): a presentation kit knows no feature. `statusBadge`,
- * when given, replaces the content's badge (an event's live status).
+ * when given, replaces the content's badge (an event's live status); `lead`, when given, comes
+ * first in the main column (the chestnut tour's spots, dates and value).
  */
 export function ExperiencePageView({
   page,
   back,
   booking,
   statusBadge,
+  lead,
 }: {
   page: ExperiencePage;
   back: 'tours' | 'events';
   booking: ReactNode;
   statusBadge?: { label: string; tone: BadgeTone } | undefined;
+  lead?: ReactNode;
 }) {
   const localized = useLocalized();
+  useViewContentPixel(page.bookingId, back === 'tours' ? 'Tour' : 'Event');
   return (
     <>
       <PageMeta
@@ -86,6 +91,7 @@ export function ExperiencePageView({
           </>
         }
       >
+        {lead}
         <PageSection id="description" title={<Trans>Descrizione</Trans>}>
           {page.description.map((paragraph, index) => (
             <p key={index} className="leading-relaxed text-stone-800">
