@@ -40,8 +40,9 @@ const json = (body: object, code = 0): CommandResult => ({
 });
 
 /**
- * Answers firebase-tools' read commands as a project would: the secrets in `secrets` exist (a
- * missing one is Secret Manager's 404), PITR and the backup schedule as given. Every call is kept.
+ * Answers firebase-tools' commands as a project would: the secrets in `secrets` exist (a missing
+ * one is Secret Manager's 404) and `functions:secrets:set` adds one; PITR and the backup schedule
+ * as given. Every call is kept.
  */
 export function recordingRunner(
   options: {
@@ -51,7 +52,7 @@ export function recordingRunner(
   } = {},
 ): { run: CommandRunner; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
-  const secrets = options.secrets ?? {};
+  const secrets = { ...options.secrets };
   const run: CommandRunner = async (program, args, runOptions = {}) => {
     calls.push({ program, args, stdin: runOptions.stdin });
     const [command, name = ''] = args;
@@ -65,6 +66,10 @@ export function recordingRunner(
             },
             1,
           );
+    }
+    if (program === 'firebase' && command === 'functions:secrets:set') {
+      secrets[name] = runOptions.stdin ?? '';
+      return { code: 0, stdout: '', stderr: '' };
     }
     if (program === 'firebase' && command === 'functions:secrets:access') {
       return { code: 0, stdout: `${secrets[name] ?? ''}\n`, stderr: '' };
