@@ -41,8 +41,8 @@ const json = (body: object, code = 0): CommandResult => ({
 
 /**
  * Answers firebase-tools' commands as a project would: the secrets in `secrets` exist (a missing
- * one is Secret Manager's 404) and `functions:secrets:set` adds one; PITR and the backup schedule
- * as given. Every call is kept.
+ * one is Secret Manager's 404) and `functions:secrets:set` adds one; PITR and the backup schedules
+ * as given, then as the update and create commands leave them. Every call is kept.
  */
 export function recordingRunner(
   options: {
@@ -53,6 +53,8 @@ export function recordingRunner(
 ): { run: CommandRunner; calls: RecordedCall[] } {
   const calls: RecordedCall[] = [];
   const secrets = { ...options.secrets };
+  let pitr = options.pitr ?? false;
+  const backupSchedules = [...(options.backupSchedules ?? [])];
   const run: CommandRunner = async (program, args, runOptions = {}) => {
     calls.push({ program, args, stdin: runOptions.stdin });
     const [command, name = ''] = args;
@@ -78,14 +80,24 @@ export function recordingRunner(
       return json({
         status: 'success',
         result: {
-          pointInTimeRecoveryEnablement: options.pitr
+          pointInTimeRecoveryEnablement: pitr
             ? 'POINT_IN_TIME_RECOVERY_ENABLED'
             : 'POINT_IN_TIME_RECOVERY_DISABLED',
         },
       });
     }
     if (program === 'firebase' && command === 'firestore:backups:schedules:list') {
-      return json({ status: 'success', result: options.backupSchedules ?? [] });
+      return json({ status: 'success', result: backupSchedules });
+    }
+    if (program === 'firebase' && command === 'firestore:databases:update') {
+      pitr = args.includes('ENABLED');
+    }
+    if (program === 'firebase' && command === 'firestore:backups:schedules:create') {
+      backupSchedules.push({
+        name: 'projects/p/databases/(default)/backupSchedules/daily',
+        retention: '8467200s',
+        dailyRecurrence: {},
+      });
     }
     return { code: 0, stdout: '', stderr: '' };
   };
