@@ -5,7 +5,7 @@
  * never on a command line or in the output); updated when its events differ or it is disabled;
  * otherwise left alone, so a second run changes nothing.
  */
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { HANDLED_STRIPE_EVENTS } from '@functions/services/booking/handled-stripe-events';
 import { firebaseJson, mustRun, type CommandRunner } from './command-runner';
 
@@ -74,6 +74,8 @@ async function create(
     url: deps.url,
     enabled_events: events,
     description: DESCRIPTION,
+    // Events are shaped by the endpoint's API version: the one the functions' SDK is typed for.
+    api_version: Stripe.API_VERSION,
   });
   if (!endpoint.secret)
     throw new Error('Stripe answered the new webhook endpoint without its secret');
@@ -94,10 +96,17 @@ export async function setUpStripeWebhook(deps: WebhookStepDeps): Promise<Webhook
     return 'created';
   }
   // Stripe shows an endpoint's secret only when it is created: an endpoint whose secret never
-  // reached Secret Manager (a run stopped in between) is replaced, or the webhook could verify nothing.
-  if (!(await webhookSecretStored(deps.run, deps.projectId))) {
+  // reached Secret Manager (a run stopped in between) is replaced, or the webhook could verify
+  // nothing. So is one on another API version, which Stripe cannot change on an endpoint.
+  const reason =
+    existing.api_version !== Stripe.API_VERSION
+      ? `its API version ${existing.api_version ?? 'the account default'} is not the SDK's ${Stripe.API_VERSION}`
+      : !(await webhookSecretStored(deps.run, deps.projectId))
+        ? 'STRIPE_WEBHOOK_SECRET is not stored'
+        : undefined;
+  if (reason) {
     deps.log(
-      `${deps.dryRun ? 'would replace' : 'replacing'} the webhook endpoint ${existing.id}: STRIPE_WEBHOOK_SECRET is not stored`,
+      `${deps.dryRun ? 'would replace' : 'replacing'} the webhook endpoint ${existing.id}: ${reason}`,
     );
     if (!deps.dryRun) {
       await deps.stripe.webhookEndpoints.del(existing.id);

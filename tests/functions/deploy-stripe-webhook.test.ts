@@ -64,6 +64,7 @@ describe('the deploy sets up the Stripe webhook endpoint', () => {
     expect(endpoint.status).toBe('enabled');
     expect([...endpoint.enabled_events].sort()).toEqual([...HANDLED_STRIPE_EVENTS].sort());
     expect(endpoint.enabled_events).toHaveLength(8);
+    expect(endpoint.api_version).toBe(Stripe.API_VERSION);
 
     const [write] = secretWrites(runner.calls);
     expect(write?.args).toEqual([
@@ -111,6 +112,20 @@ describe('the deploy sets up the Stripe webhook endpoint', () => {
     expect((await onlyEndpoint()).status).toBe('enabled');
     // The signing secret stays the one stored when the endpoint was created.
     expect(secretWrites(runner.calls)).toHaveLength(1);
+  });
+
+  it("replaces an endpoint on another API version than the SDK's, storing the new secret", async () => {
+    const runner = recordingRunner({ secrets: { STRIPE_WEBHOOK_SECRET: 'whsec_old' } });
+    const old = await stripe.webhookEndpoints.create({
+      url: URL_OF_SITE,
+      enabled_events: [...HANDLED_STRIPE_EVENTS],
+      api_version: '2024-06-20',
+    });
+    expect(await step(runner)).toBe('replaced');
+    const replacement = await onlyEndpoint();
+    expect(replacement.id).not.toBe(old.id);
+    expect(replacement.api_version).toBe(Stripe.API_VERSION);
+    expect(secretWrites(runner.calls)[0]?.stdin).toMatch(/^whsec_[0-9a-f]{48}$/);
   });
 
   it('replaces an endpoint whose signing secret never reached Secret Manager', async () => {
