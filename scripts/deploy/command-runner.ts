@@ -17,6 +17,8 @@ export interface RunOptions {
   stdin?: string;
   /** Show the program's output as it runs (build, deploy) instead of capturing it. */
   show?: boolean;
+  /** Added to the environment (a test gives firebase-tools a home without any sign-in). */
+  env?: Record<string, string>;
 }
 
 export type CommandRunner = (
@@ -35,6 +37,7 @@ const BINARIES: Record<Program, string> = {
 export const shellRunner: CommandRunner = (program, args, options = {}) =>
   new Promise((resolve, reject) => {
     const child = spawn(BINARIES[program], [...args], {
+      env: { ...process.env, ...options.env },
       stdio: [
         options.stdin === undefined ? 'ignore' : 'pipe',
         options.show ? 'inherit' : 'pipe',

@@ -1,7 +1,11 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { loadEnv } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION, EXAMPLE_POLICY_PATHS } from '../../src/content/association';
 import { functionsEmulatorParams } from '../stack/functions-env';
+import { shellRunner } from './command-runner';
 import { preflight } from './preflight';
 import {
   ALL_SECRETS,
@@ -134,4 +138,26 @@ describe('preflight', () => {
     );
     expect(result.problems).toEqual(['Node.js 24 is deprecated soon']);
   });
+});
+
+describe('preflight through the real firebase-tools', () => {
+  it('says once that Secret Manager cannot be read when firebase-tools is signed out', async () => {
+    // A home of its own: never the developer's sign-in, nor their Application Default Credentials.
+    const home = mkdtempSync(join(tmpdir(), 'signed-out-'));
+    const signedOut = {
+      HOME: home,
+      XDG_CONFIG_HOME: home,
+      CLOUDSDK_CONFIG: home,
+      GOOGLE_APPLICATION_CREDENTIALS: '',
+    };
+    const result = await preflight(
+      stagingPreflightDeps({
+        run: (program, args, options) => shellRunner(program, args, { ...options, env: signedOut }),
+      }),
+    );
+    expect(result.problems).toEqual([
+      'The Functions secrets could not be checked: Failed to authenticate, have you run firebase login?',
+    ]);
+    rmSync(home, { recursive: true, force: true });
+  }, 30_000);
 });

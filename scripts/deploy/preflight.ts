@@ -191,7 +191,9 @@ async function secretProblems(deps: PreflightDeps, siteUrl?: string): Promise<Pr
         `The Functions secret ${name} is not set (npx firebase functions:secrets:set ${name}).`,
       );
     } else if (state !== 'present') {
-      problems.push(`The Functions secret ${name} could not be checked: ${state.unreadable}`);
+      // Signed out, or no access to Secret Manager: the other secrets cannot be read either.
+      problems.push(`The Functions secrets could not be checked: ${state.unreadable}`);
+      break;
     } else if (name === 'STRIPE_SECRET_KEY') {
       const { code, stdout } = await deps.run('firebase', [
         'functions:secrets:access',
