@@ -19,7 +19,8 @@ export interface WebhookStepDeps {
   url: string;
   dryRun: boolean;
   log: (line: string) => void;
-  events?: readonly string[];
+  /** The code's list (HANDLED_STRIPE_EVENTS) unless a test gives another. */
+  events?: readonly Stripe.WebhookEndpointCreateParams.EnabledEvent[];
 }
 
 export type WebhookOutcome = 'created' | 'updated' | 'unchanged' | 'replaced';
@@ -83,9 +84,7 @@ async function create(
 }
 
 export async function setUpStripeWebhook(deps: WebhookStepDeps): Promise<WebhookOutcome> {
-  const events = [
-    ...(deps.events ?? HANDLED_STRIPE_EVENTS),
-  ] as Stripe.WebhookEndpointCreateParams.EnabledEvent[];
+  const events = [...(deps.events ?? HANDLED_STRIPE_EVENTS)];
   const existing = await findEndpoint(deps.stripe, deps.url);
   const eventList = events.join(', ');
   if (!existing) {
