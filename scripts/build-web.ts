@@ -1,8 +1,8 @@
 /**
  * Builds the web app with prerendered content pages:
  *   npx tsx scripts/build-web.ts [--mode emulator] [--out-dir dist] [--env-dir .]
- * 0. a check of the VITE_* settings of the mode (src/config/env-schema.ts); a production build
- *    also needs the privacy and cookie policies and the association's real details
+ * 0. a check of the VITE_* settings of the mode (src/config/env-schema.ts); a build for a real
+ *    site (any mode but `emulator`: `production`, or a deploy's project id) also needs the privacy and cookie policies and the association's real details
  *    (src/config/production-readiness.ts),
  * 1. an SSR build of src/entry-server.tsx (kept under node_modules/.cache, out of Tailwind's scan),
  * 2. the client build, whose prerender plugin renders each content route into the output.
@@ -34,8 +34,9 @@ const logLevel = values.quiet ? 'warn' : 'info';
 // The VITE_* values are written into the bundle: check them here, once, before building.
 try {
   const env = parseEnv(loadEnv(mode, envDir, 'VITE_'));
-  // Only what goes live must be real: the demo and the test stack run on example details.
-  if (mode === 'production') {
+  // Only what goes live must be real: the demo and the test stack (mode "emulator") run on
+  // example details. A deploy builds in a mode named after its project (.env.<project-id>.local).
+  if (mode !== 'emulator') {
     const problems = productionProblems(env, {
       example: ASSOCIATION.example,
       examplePolicyPaths: Object.values(EXAMPLE_POLICY_PATHS),

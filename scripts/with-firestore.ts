@@ -5,23 +5,11 @@
  * Auth emulator issues the real ID tokens the staff callables verify (revocation included).
  */
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { startAuthEmulator } from './stack/auth-emulator';
 import { startFirestoreEmulator } from './stack/firestore-emulator';
+import { freePort } from './stack/free-port';
 import { stopProcess } from './stack/processes';
 import { HOST, PROJECT_ID } from './stack/ports';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
 
 const [command, ...args] = process.argv.slice(2);
 if (!command) {

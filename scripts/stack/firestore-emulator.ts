@@ -32,6 +32,8 @@ export async function startFirestoreEmulator(
   echo = false,
   /** The functions emulator's host:port, so the emulator can deliver Firestore trigger events. */
   functionsEmulator?: string,
+  /** An export's `.overall_export_metadata` file to start with (the emulator's only import). */
+  importData?: string,
 ): Promise<ManagedProcess> {
   const launcher = findFirestoreEmulator();
   const managed = startProcess(
@@ -46,6 +48,7 @@ export async function startFirestoreEmulator(
       '--rules',
       rulesFile,
       ...(functionsEmulator ? ['--functions_emulator', functionsEmulator] : []),
+      ...(importData ? ['--import-data', importData] : []),
     ],
     { echo },
   );

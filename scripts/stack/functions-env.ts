@@ -17,12 +17,9 @@ export const LOCAL_MAIL = {
   inbox: 'staff@valpolicellaebiketours.it',
 } as const;
 
-/**
- * Writes the params and secrets the functions emulator reads (functions/.env.local and
- * functions/.secret.local, both git-ignored).
- */
-export function writeFunctionsEmulatorEnv(siteUrl: string): void {
-  const params: Record<string, string> = {
+/** The params (functions/.env.local) the functions emulator runs the local stack with. */
+export function functionsEmulatorParams(siteUrl: string): Record<string, string> {
+  return {
     STRIPE_API_HOST: HOST,
     STRIPE_API_PORT: String(PORTS.stripe),
     STRIPE_API_PROTOCOL: 'http',
@@ -37,6 +34,14 @@ export function writeFunctionsEmulatorEnv(siteUrl: string): void {
     // The local Hosting edge (front-proxies.ts), as production's is named by its address ranges.
     HOSTING_EDGE_RANGES: `${LOCAL_EDGE_ADDRESS}/32`,
   };
+}
+
+/**
+ * Writes the params and secrets the functions emulator reads (functions/.env.local and
+ * functions/.secret.local, both git-ignored).
+ */
+export function writeFunctionsEmulatorEnv(siteUrl: string): void {
+  const params = functionsEmulatorParams(siteUrl);
   const toDotenv = (values: Record<string, string>) =>
     Object.entries(values)
       .map(([key, value]) => `${key}="${value}"`)

@@ -34,13 +34,22 @@ const envSchema = z.object({
 
 export type AppEnv = z.infer<typeof envSchema>;
 
-export function parseEnv(source: Record<string, unknown>): AppEnv {
+/** The settings parsed, or what is wrong with them, one line per setting ("VITE_X: message"). */
+export function checkEnv(
+  source: Record<string, unknown>,
+): { ok: true; env: AppEnv } | { ok: false; problems: string[] } {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const problems = result.error.issues.map(
-      (issue) => `${issue.path.join('.')}: ${issue.message}`,
-    );
-    throw new Error(`Invalid site configuration:\n- ${problems.join('\n- ')}`);
+  if (result.success) return { ok: true, env: result.data };
+  return {
+    ok: false,
+    problems: result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+  };
+}
+
+export function parseEnv(source: Record<string, unknown>): AppEnv {
+  const checked = checkEnv(source);
+  if (!checked.ok) {
+    throw new Error(`Invalid site configuration:\n- ${checked.problems.join('\n- ')}`);
   }
-  return result.data;
+  return checked.env;
 }

@@ -11,6 +11,7 @@ import { readExpand, optionalString } from './params.js';
 import { chargeOf, createRefund, listRefunds } from './payments.js';
 import { expireSession, nowSeconds, type StandInContext } from './session-lifecycle.js';
 import type { SessionRecord } from './store.js';
+import { WEBHOOK_ENDPOINT_ROUTES } from './webhook-endpoints.js';
 import type { EventRequest } from './webhooks.js';
 
 /**
@@ -28,8 +29,8 @@ export interface ApiContext extends StandInContext {
   baseUrl: string;
 }
 
-interface ApiRoute {
-  method: 'GET' | 'POST';
+export interface ApiRoute {
+  method: 'GET' | 'POST' | 'DELETE';
   pattern: RegExp;
   handle(context: ApiContext, call: ApiCall): unknown;
 }
@@ -169,6 +170,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
       return refund;
     },
   },
+  ...WEBHOOK_ENDPOINT_ROUTES,
 ];
 
 export function findApiRoute(

@@ -79,6 +79,7 @@ export async function handleApiRequest(
       throw simulatedOutage();
     }
     const apiKey = authenticate(request);
+    context.store.apiRequests.push(`${method} ${url.pathname}`);
     const body = method === 'POST' ? await readBody(request) : url.search.slice(1);
     const idempotencyScope =
       idempotencyKey && method === 'POST' ? `${apiKey}:${idempotencyKey}` : '';

@@ -55,6 +55,9 @@ async function route(
     const records = context.webhooks.list().filter((r) => !type || r.event.type === type);
     return { object: 'list', data: records.map(describeEvent) };
   }
+  if (method === 'GET' && path === 'requests') {
+    return { object: 'list', data: context.store.apiRequests };
+  }
   if (method === 'POST' && path === 'fail-next') {
     context.store.failNextCount = readCount(url);
     return { fail_next: context.store.failNextCount };

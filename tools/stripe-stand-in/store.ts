@@ -4,6 +4,7 @@ import type {
   PaymentIntentObject,
   RefundObject,
 } from './objects.js';
+import type { WebhookEndpointObject } from './webhook-endpoints.js';
 
 /** A stored idempotent result, replayed for a repeated request with the same key. */
 export interface IdempotentResult {
@@ -28,6 +29,9 @@ export class Store {
   readonly refunds = new Map<string, RefundObject>();
   readonly refundedAmounts = new Map<string, number>();
   readonly idempotency = new Map<string, IdempotentResult>();
+  readonly webhookEndpoints = new Map<string, WebhookEndpointObject>();
+  /** Every authenticated `/v1` call, `METHOD /path`, in order (GET /__stand-in/requests). */
+  readonly apiRequests: string[] = [];
   failNextCount = 0;
   /** Refund requests still to decline (`/__stand-in/refunds/fail-next`), for retry tests. */
   failRefundsCount = 0;
@@ -50,6 +54,8 @@ export class Store {
     this.refunds.clear();
     this.refundedAmounts.clear();
     this.idempotency.clear();
+    this.webhookEndpoints.clear();
+    this.apiRequests.length = 0;
     this.failNextCount = 0;
   }
 }

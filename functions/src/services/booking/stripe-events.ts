@@ -11,6 +11,7 @@ import {
 } from '@functions/services/cancellation/refund-events';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
+import { isHandledStripeEvent } from './handled-stripe-events';
 import { expireBookingOfSession } from './session-expiry';
 
 /** How long a processed event's marker is kept before its TTL deletes it. */
@@ -26,8 +27,14 @@ function markerRef(db: Firestore, eventId: string): DocumentReference<StripeEven
   return db.collection('stripeEvents').doc(eventId).withConverter(markerConverter);
 }
 
+/** Fails to compile while HANDLED_STRIPE_EVENTS names a type the switch below has no branch for. */
+function unhandled(event: never): never {
+  throw new Error(`Stripe event type listed as handled without a branch: ${String(event)}`);
+}
+
 /** Applies one verified event. Every branch is idempotent, so a redelivery changes nothing. */
 async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boolean> {
+  if (!isHandledStripeEvent(event)) return false;
   switch (event.type) {
     case 'checkout.session.completed':
     case 'checkout.session.async_payment_succeeded':
@@ -50,7 +57,7 @@ async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boole
       await applyDisputeCreated(deps, event.data.object);
       return true;
     default:
-      return false;
+      return unhandled(event);
   }
 }
 
