@@ -6,24 +6,33 @@
 /** UTF-8's byte-order mark: without it Excel reads a UTF-8 file as ANSI and mangles "Niccolò". */
 export const BYTE_ORDER_MARK = '\uFEFF';
 
-/** A leading = + - @ (or a tab or CR before one) makes a spreadsheet run the cell as a formula. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** What `csvField` turns such a cell into: the same text behind an apostrophe. */
-const DEFUSED_FORMULA = /^'[=+\-@\t\r]/;
+/**
+ * Where a spreadsheet may start a cell inside one field's text: at its start, and, when the file is
+ * split on the other separator (a comma file opened by an Italian Excel, which splits on ';', or
+ * the reverse), after any ',' or ';' or line break in it, where a quote no longer protects
+ * anything. Quotes there are skipped: a cell may open with a quote and still run what follows.
+ */
+const CELL_START = /(?<=^|[,;\r\n])("*'*)(?=[=+\-@\t\r])/g;
+/**
+ * What `csvField` writes at such a place: the would-be formula behind one more apostrophe (so text
+ * that already had one there reads back unchanged).
+ */
+const DEFUSED_CELL_START = /(?<=^|[,;\r\n])("*'*)'(?=[=+\-@\t\r])/g;
 
 /**
- * One field: a would-be formula defused with a leading apostrophe (CSV injection), then quoted
- * when it holds a quote, a line break or either separator, so the same text reads right whether
- * the file is opened as comma- or semicolon-separated.
+ * One field: every place a spreadsheet could start a cell with = + - @ (or a tab or CR), in
+ * either dialect, defused with an apostrophe (CSV injection); then quoted when it holds a quote,
+ * a line break or either separator, so the same text reads right whether the file is opened as
+ * comma- or semicolon-separated.
  */
 export function csvField(value: string): string {
-  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  const safe = value.replace(CELL_START, "$1'");
   return /[",;\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-/** The text a cell written by `csvField` stood for: the defusing apostrophe taken off again. */
+/** The text a cell written by `csvField` stood for: the defusing apostrophes taken off again. */
 export function cellText(field: string): string {
-  return DEFUSED_FORMULA.test(field) ? field.slice(1) : field;
+  return field.replace(DEFUSED_CELL_START, '$1');
 }
 
 export type CsvSeparator = ',' | ';';
