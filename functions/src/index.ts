@@ -40,6 +40,7 @@ export { signWaiver } from './sign-waiver';
 export { staffCollectWaivers } from './staff-collect-waivers';
 export { joinWaitlist } from './join-waitlist';
 export { getWaitlistOffer } from './get-waitlist-offer';
+export { confirmWaitlist } from './confirm-waitlist';
 export { leaveWaitlist } from './leave-waitlist';
 export { staffWaitlist } from './staff-waitlist';
 export { offerWaitlistSeats } from './offer-waitlist-seats';

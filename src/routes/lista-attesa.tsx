@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { ConfirmWaitlistPage } from '@/features/waitlist/confirm-waitlist-page';
 import { LeaveWaitlistPage } from '@/features/waitlist/leave-waitlist-page';
 import { keepWaitlistToken, keptWaitlistToken } from '@/features/waitlist/waitlist-link-token';
 import { textSearchParams } from '@/lib/routing/text-search-params';
@@ -7,8 +8,12 @@ import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { PageMeta } from '@/ui/page-meta';
 
-/** `token` from a waiting-list mail's "Esci dalla lista" link (WAITLIST_LEAVE_PATH in src/domain/api/waitlist.ts). */
-const validateSearch = textSearchParams(['token']);
+/**
+ * `token` from a waiting-list mail's "Esci dalla lista" link, with `conferma` from the first
+ * mail's confirmation link (WAITLIST_LEAVE_PATH and WAITLIST_CONFIRM_PARAM in
+ * src/domain/waitlist-link.ts).
+ */
+const validateSearch = textSearchParams(['token', 'conferma']);
 
 export const Route = createFileRoute('/lista-attesa')({
   validateSearch,
@@ -20,7 +25,8 @@ export const Route = createFileRoute('/lista-attesa')({
     withholdReferrer();
     if (search.token === undefined) return;
     keepWaitlistToken(search.token);
-    throw redirect({ to: '/lista-attesa', search: {}, replace: true });
+    const confirming = search.conferma === undefined ? {} : { conferma: '1' };
+    throw redirect({ to: '/lista-attesa', search: confirming, replace: true });
   },
   component: LeaveWaitlistRoute,
 });
@@ -30,11 +36,21 @@ function LeaveWaitlistRoute() {
   // Read on every navigation: a second mail's link opened in the same tab arrives at the same
   // address and must never find the previous token.
   useLocation();
+  const { conferma } = Route.useSearch();
   const token = keptWaitlistToken();
   return (
     <QueryProvider>
-      <PageMeta title={t`Esci dalla lista d'attesa`} noIndex />
-      <LeaveWaitlistPage key={token ?? ''} token={token} />
+      {conferma === undefined ? (
+        <>
+          <PageMeta title={t`Esci dalla lista d'attesa`} noIndex />
+          <LeaveWaitlistPage key={token ?? ''} token={token} />
+        </>
+      ) : (
+        <>
+          <PageMeta title={t`Conferma la lista d'attesa`} noIndex />
+          <ConfirmWaitlistPage key={token ?? ''} token={token} />
+        </>
+      )}
     </QueryProvider>
   );
 }

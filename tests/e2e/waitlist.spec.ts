@@ -131,11 +131,23 @@ test('a visitor waits for a full event, and the seat a cancellation frees is off
   await waitlist.getByRole('combobox', { name: /Numero di partecipanti/ }).selectOption('2');
   await expect(waitlist.getByRole('combobox', { name: /Lingua delle e-mail/ })).toHaveValue('it');
   await waitlist.getByRole('button', { name: "Mettimi in lista d'attesa" }).click();
-  const joined = booking.getByText(/Sei il n\. 1 in lista d'attesa per /);
+  const joined = booking.getByText(/Quasi fatto: conferma dalla mail/);
   await expect(joined).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('phone-waitlist-joined.png') });
   // Nothing is wider than the phone, the visitor's long address included.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // The first mail's link asks for one tap (a mail scanner following it confirms nothing).
+  const confirm = await linkInMail(
+    VISITOR,
+    /https?:\/\/\S+\/lista-attesa\?token=[\w.-]+&conferma=1/,
+  );
+  const confirmPage = await page.context().newPage();
+  await confirmPage.goto(confirm.pathname + confirm.search);
+  await confirmPage.getByRole('button', { name: "Conferma la lista d'attesa" }).click();
+  await expect(confirmPage.getByRole('status')).toContainText(/Sei in lista d'attesa .* n\. 1/);
+  await confirmPage.screenshot({ path: testInfo.outputPath('phone-waitlist-confirmed.png') });
+  await confirmPage.close();
 
   // The booker cancels from the confirmation mail's link: the two seats free up.
   const manage = await linkInMail(BOOKER, /https?:\/\/\S+\/gestisci-prenotazione\?token=[\w.-]+/);

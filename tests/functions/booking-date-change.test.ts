@@ -10,9 +10,8 @@ import {
   handleStaffChangeBookingDate,
 } from '@functions/services/date-change/change-booking-date';
 import { handleMyBookings } from '@functions/services/my-bookings';
-import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
 import { testDb } from '../support/firestore';
-import { entriesByName, joinRequest } from '../support/waitlist';
+import { entriesByName, joinConfirmed, joinRequest } from '../support/waitlist';
 import {
   callAs,
   createStaffAccount,
@@ -202,7 +201,7 @@ describe('the seats a date change leaves behind', () => {
   it('are offered at once to the first in the old date’s waiting list', async () => {
     const bookingId = await paidBooking();
     await testDb().doc(SCHEDULE).update({ capacity: 2 });
-    await handleJoinWaitlist(h().deps, call(joinRequest('Anna', 2)));
+    await joinConfirmed(h(), joinRequest('Anna', 2));
     expect((await entriesByName()).get('Anna')?.status).toBe('waiting');
 
     await changeBy(bookingId, SUNDAY);

@@ -109,6 +109,7 @@ describe('applyRetention', () => {
       memberContactsDropped: 0,
       waiversErased: 0,
       waitlistEntriesAnonymised: 0,
+      unconfirmedWaitlistEntriesDeleted: 0,
     });
     expect((await db.doc('mailOutbox/due').get()).data()).toMatchObject({
       message: { to: [], subject: '', text: '', html: '' },

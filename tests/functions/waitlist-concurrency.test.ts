@@ -3,7 +3,13 @@ import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-
 import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
 import { call, registerBookingHarness, seatsHeld, storedBooking } from '../support/booking-harness';
 import { testDb } from '../support/firestore';
-import { entriesByName, joinRequest, paidBooking, setCapacity } from '../support/waitlist';
+import {
+  entriesByName,
+  joinConfirmed,
+  joinRequest,
+  paidBooking,
+  setCapacity,
+} from '../support/waitlist';
 
 const h = registerBookingHarness();
 
@@ -32,7 +38,7 @@ describe('the waiting list under contention', () => {
     const names = Array.from({ length: 12 }, (_, i) => `Attesa${i}`);
     for (const name of names) {
       h().clock.ms += 1000;
-      await handleJoinWaitlist(h().deps, call(joinRequest(name, 1)));
+      await joinConfirmed(h(), joinRequest(name, 1));
     }
 
     const outcomes = await Promise.all(

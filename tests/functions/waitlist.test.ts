@@ -1,9 +1,12 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
+import { applyRetention } from '@functions/services/retention';
 import { handleGetWaitlistOffer } from '@functions/services/waitlist/get-waitlist-offer';
 import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
+import { handleConfirmWaitlist } from '@functions/services/waitlist/confirm-waitlist';
 import { handleLeaveWaitlist } from '@functions/services/waitlist/leave-waitlist';
+import { waitlistToken } from '@functions/services/waitlist/waitlist-link';
 import { offerOnEveryDate } from '@functions/services/waitlist/offer-on-every-date';
 import { handleStaffWaitlist } from '@functions/services/waitlist/staff-waitlist';
 import { testDb } from '../support/firestore';
@@ -12,6 +15,7 @@ import {
   SITE_URL,
   bookingRequest,
   call,
+  eventually,
   registerBookingHarness,
   seatsHeld,
   standInControl,
@@ -20,7 +24,10 @@ import {
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 import {
   TOUR,
+  confirmEntry,
   entriesByName,
+  entryIdOf,
+  joinConfirmed,
   joinRequest,
   linkInMail,
   paidBooking,
@@ -34,7 +41,7 @@ const HOUR = 3_600_000;
 /** Joins a second after the previous one, as people do: the line's order is the joining order. */
 function join(name: string, partySize: number, overrides = {}) {
   h().clock.ms += 1000;
-  return handleJoinWaitlist(h().deps, call(joinRequest(name, partySize, overrides)));
+  return joinConfirmed(h(), joinRequest(name, partySize, overrides));
 }
 
 /** A visitor's ordinary checkout of `participants` on SATURDAY. */
@@ -98,6 +105,102 @@ describe('joining the waiting list', () => {
     await expect(join('Carla', 2, { date: '2026-11-25' })).rejects.toMatchObject({
       details: { reason: 'INVALID_DATE' },
     });
+  });
+});
+
+/** Joins without following the first mail's link (an address typed by someone else). */
+function joinUnconfirmed(name: string, partySize: number, overrides = {}) {
+  h().clock.ms += 1000;
+  return handleJoinWaitlist(h().deps, call(joinRequest(name, partySize, overrides)));
+}
+
+const RETENTION = { bookingMonths: 24, messageMonths: 24 };
+
+describe('confirming an entry from its first mail', () => {
+  it('keeps an unconfirmed entry out of line: freed seats pass it by until its link is tapped', async () => {
+    const [first] = await fullDate();
+    await expect(joinUnconfirmed('Dora', 2)).resolves.toEqual({ position: 1 });
+    expect((await entriesByName()).get('Dora')).toMatchObject({ status: 'unconfirmed' });
+
+    await cancelPaidBooking(h().deps, first, 'customer');
+    expect((await entriesByName()).get('Dora')).toMatchObject({
+      status: 'unconfirmed',
+      holdsSeats: false,
+      offers: 0,
+    });
+    expect(await seatsHeld()).toBe(2);
+
+    // The first mail's confirmation link: the page that asks for one tap.
+    const link = await linkInMail(h(), 'dora@example.com', "Conferma la lista d'attesa", 'leave');
+    const token = link.searchParams.get('token') ?? '';
+    const confirmation =
+      h().mails.find((mail) => mail.envelopeTo.includes('dora@example.com'))?.text ?? '';
+    expect(confirmation).toContain(`/lista-attesa?token=${token}&conferma=1`);
+    await expect(handleConfirmWaitlist(h().deps, call({ token }))).resolves.toEqual({
+      outcome: 'confirmed',
+      tourId: TOUR,
+      date: SATURDAY,
+    });
+    // In line now, and the seats that freed meanwhile are offered to it at once.
+    expect((await entriesByName()).get('Dora')).toMatchObject({
+      status: 'offered',
+      holdsSeats: true,
+    });
+    expect(await seatsHeld()).toBe(4);
+    // A second tap changes nothing.
+    await expect(handleConfirmWaitlist(h().deps, call({ token }))).resolves.toMatchObject({
+      outcome: 'confirmed',
+    });
+  });
+
+  it('lets an unconfirmed entry lapse after 24 hours: refused, deleted with its mail, the address free again', async () => {
+    await fullDate();
+    await joinUnconfirmed('Elio', 2);
+    const entryId = await entryIdOf('elio@example.com');
+    h().clock.ms += 24 * HOUR;
+    await expect(confirmEntry(h(), entryId)).resolves.toMatchObject({ outcome: 'expired' });
+    expect((await storedEntry(entryId)).status).toBe('unconfirmed');
+
+    const report = await applyRetention(testDb(), RETENTION, new Date(h().clock.ms));
+    expect(report.unconfirmedWaitlistEntriesDeleted).toBe(1);
+    expect((await testDb().doc(`waitlist/${entryId}`).get()).exists).toBe(false);
+    expect((await testDb().doc(`mailOutbox/waitlist-${entryId}-joined`).get()).exists).toBe(false);
+    await expect(joinConfirmed(h(), joinRequest('Elio', 2))).resolves.toEqual({ position: 1 });
+  });
+
+  it('holds an address for its date while unconfirmed, and never mails one address more than the forms may', async () => {
+    await fullDate();
+    await joinUnconfirmed('Gina', 2);
+    await expect(joinUnconfirmed('Gina', 2)).rejects.toMatchObject({
+      details: { reason: 'ALREADY_ON_WAITLIST', fields: ['email'] },
+    });
+    await joinUnconfirmed('Fede', 2);
+    // Leaving frees the address; each new join mails it again, up to the per-recipient limit.
+    const leave = async () => {
+      const entryId = await entryIdOf('fede@example.com');
+      const token = waitlistToken(entryId, h().deps.links.secret);
+      await handleLeaveWaitlist(h().deps, call({ token }));
+    };
+    await leave();
+    await joinUnconfirmed('Fede', 2);
+    await leave();
+    await joinUnconfirmed('Fede', 2);
+    await leave();
+    const mailed = () => h().mails.filter((mail) => mail.envelopeTo.includes('fede@example.com'));
+    await eventually(async () => mailed().length === 3);
+    await expect(joinUnconfirmed('Fede', 2)).rejects.toMatchObject({
+      details: { reason: 'RATE_LIMITED', fields: ['email'] },
+    });
+    expect(
+      (
+        await testDb()
+          .collection('waitlist')
+          .where('email', '==', 'fede@example.com')
+          .where('status', '==', 'unconfirmed')
+          .get()
+      ).size,
+    ).toBe(0);
+    expect(mailed()).toHaveLength(3);
   });
 });
 
@@ -257,7 +360,7 @@ describe('the mails', () => {
   it("speak the entry's language and give the end of the hold in Italian time", async () => {
     const [first] = await fullDate();
     await join('Grace', 2, { locale: 'en' });
-    await linkInMail(h(), 'grace@example.com', 'You are on the waiting list', 'leave');
+    await linkInMail(h(), 'grace@example.com', 'Confirm the waiting list', 'leave');
     await cancelPaidBooking(h().deps, first, 'customer');
 
     await linkInMail(h(), 'grace@example.com', 'A seat has freed up', 'offer');

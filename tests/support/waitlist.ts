@@ -1,7 +1,10 @@
 import { expect } from 'vitest';
 import type { JoinWaitlistRequest } from '@/domain/api/waitlist';
 import { createCheckout } from '@functions/services/booking/checkout';
+import { handleConfirmWaitlist } from '@functions/services/waitlist/confirm-waitlist';
+import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
 import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
+import { waitlistToken } from '@functions/services/waitlist/waitlist-link';
 import { testDb } from './firestore';
 import {
   SATURDAY,
@@ -59,6 +62,34 @@ export function joinRequest(
     locale: 'it',
     ...overrides,
   };
+}
+
+/** The id of the newest entry joined with `email` (any date). */
+export async function entryIdOf(email: string): Promise<string> {
+  const found = await testDb()
+    .collection('waitlist')
+    .where('email', '==', email.toLowerCase())
+    .orderBy('createdAt', 'desc')
+    .limit(1)
+    .get();
+  const id = found.docs[0]?.id;
+  if (!id) throw new Error(`no waiting-list entry for ${email}`);
+  return id;
+}
+
+/** The first mail's link followed and tapped: `confirmWaitlist` with the entry's token. */
+export function confirmEntry(harness: Harness, entryId: string) {
+  return handleConfirmWaitlist(
+    harness.deps,
+    call({ token: waitlistToken(entryId, harness.deps.links.secret) }),
+  );
+}
+
+/** Joins as a visitor does, then confirms from the first mail: the entry is in line. */
+export async function joinConfirmed(harness: Harness, request: JoinWaitlistRequest) {
+  const answer = await handleJoinWaitlist(harness.deps, call(request));
+  await confirmEntry(harness, await entryIdOf(request.email));
+  return answer;
 }
 
 /** The stored entry, read through the functions' own converter (so checked against its schema). */

@@ -23,6 +23,7 @@ export interface RetentionReport {
   memberContactsDropped: number;
   waiversErased: number;
   waitlistEntriesAnonymised: number;
+  unconfirmedWaitlistEntriesDeleted: number;
 }
 
 /**
@@ -108,7 +109,8 @@ async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number
  * `messageMonths`, with their outbox entries, and a lapsed member's e-mail and language
  * `messageMonths` after the membership ended, and the signed waivers once their ten years after
  * the tour are over (each booking's `waiversKeptUntil`), and the name and e-mail of waiting-list
- * entries WAITLIST_RETENTION_DAYS after their date. Counters, processed Stripe events, hold
+ * entries WAITLIST_RETENTION_DAYS after their date; a waiting-list entry never confirmed is
+ * deleted, with its mail, once its `confirmBy` (24 h) has passed. Counters, processed Stripe events, hold
  * lists and settled outbox entries expire by Firestore TTL policies (firestore.indexes.json).
  * Idempotent.
  */
@@ -175,6 +177,16 @@ export async function applyRetention(
     (batch, ref) => batch.update(ref, { name: '', email: '', anonymisedAt: at, updatedAt: at }),
   );
 
+  // Only an unconfirmed entry carries `confirmBy` (confirming removes it): one range, no index.
+  const unconfirmedWaitlistEntriesDeleted = await drain(
+    db,
+    db.collection(WAITLIST_COLLECTION).where('confirmBy', '<=', at),
+    (batch, ref) => {
+      batch.delete(ref);
+      batch.delete(db.collection(OUTBOX_COLLECTION).doc(`waitlist-${ref.id}-joined`));
+    },
+  );
+
   const report = {
     bookingsAnonymised,
     mailBodiesDropped,
@@ -183,6 +195,7 @@ export async function applyRetention(
     memberContactsDropped,
     waiversErased,
     waitlistEntriesAnonymised,
+    unconfirmedWaitlistEntriesDeleted,
   };
   logger.info('retention applied', { ...report });
   return report;

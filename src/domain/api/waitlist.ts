@@ -66,6 +66,22 @@ export const leaveWaitlistResponseSchema = z.object({
 });
 export type LeaveWaitlistResponse = z.infer<typeof leaveWaitlistResponseSchema>;
 
+/** How long a new entry waits for its confirmation link to be followed before it is dropped. */
+export const WAITLIST_CONFIRM_HOURS = 24;
+
+export const confirmWaitlistResponseSchema = z.object({
+  /**
+   * `confirmed`: now in line (or already was); `expired`: the link came after `confirmBy`;
+   * `ended`: the entry has left the line meanwhile (left, booked, lapsed, closed).
+   */
+  outcome: z.enum(['confirmed', 'expired', 'ended']),
+  tourId: z.enum(TOUR_IDS),
+  date: z.string().max(DATE_LENGTH),
+  /** 1 for the first in line; only when confirmed and still waiting. */
+  position: z.number().int().positive().optional(),
+});
+export type ConfirmWaitlistResponse = z.infer<typeof confirmWaitlistResponseSchema>;
+
 /** Staff: the waiting list of one date (staffWaitlist). */
 export const staffWaitlistRequestSchema = z
   .object({

@@ -5,6 +5,8 @@ import type { TimestampSchema } from './stored';
 
 /**
  * Where a waiting-list entry stands:
+ * - `unconfirmed`: just joined; not in line (no offer, no seats) until the visitor confirms it
+ *   from the link in its first mail, before `confirmBy` (24 h); after that it is deleted;
  * - `waiting`: in line for its date, in the order of `createdAt`;
  * - `offered`: seats freed on the date are held for it (`holdsSeats`) until `offerExpiresAt`;
  * - `booked`: its offer was taken by a checkout (`bookingId`), which now holds the seats;
@@ -13,6 +15,7 @@ import type { TimestampSchema } from './stored';
  * - `closed`: the date can no longer be booked (passed, closed, paused) while it was waiting.
  */
 export const WAITLIST_STATUSES = [
+  'unconfirmed',
   'waiting',
   'offered',
   'booked',
@@ -40,6 +43,9 @@ export function waitlistEntrySchema<T>(timestamp: TimestampSchema<T>) {
     holdsSeats: z.boolean(),
     createdAt: timestamp,
     updatedAt: timestamp,
+    /** An unconfirmed entry's deadline: past it, it can no longer be confirmed. */
+    confirmBy: timestamp.optional(),
+    confirmedAt: timestamp.optional(),
     /** How many offers this entry has had (each one's mail has its own outbox key). */
     offers: z.number().int().min(0),
     offeredAt: timestamp.optional(),

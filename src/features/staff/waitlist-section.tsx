@@ -13,6 +13,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { useStaffWaitlist } from './api/staff-waitlist';
 
 const STATUS_LABELS: Record<WaitlistStatus, MessageDescriptor> = {
+  unconfirmed: msg`Da confermare (link nella mail)`,
   waiting: msg`In attesa`,
   offered: msg`Posti offerti`,
   booked: msg`Ha prenotato`,

@@ -1,16 +1,22 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { joinWaitlistRequestSchema, type JoinWaitlistResponse } from '@/domain/api/waitlist';
+import {
+  joinWaitlistRequestSchema,
+  WAITLIST_CONFIRM_HOURS,
+  type JoinWaitlistResponse,
+} from '@/domain/api/waitlist';
 import { capacityOn, judgeDate } from '@/domain/schedule';
 import { UNLIMITED_SEATS } from '@/domain/tours';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
+import { mayConfirmTo } from '@functions/services/mail/confirmation-limit';
 import { enqueueMail } from '@functions/services/mail/outbox';
 import { composeWaitlistJoinedMail } from '@functions/services/mail/templates/waitlist-mails';
 import { scheduleIn, scheduleRef } from '@functions/services/schedules';
 import { readSeatCount, seatsLeft } from '@functions/services/seats/seat-counter';
 import type { WaitlistDeps } from './waitlist-deps';
 import {
+  entriesOfEmail,
   liveEntriesOf,
   newWaitlistEntryId,
   normalisedEmail,
@@ -18,7 +24,7 @@ import {
   type WaitlistEntryDoc,
 } from './waitlist-doc';
 import { limitWaitlistCall } from './waitlist-limits';
-import { waitlistLeaveUrl } from './waitlist-link';
+import { waitlistConfirmUrl, waitlistLeaveUrl } from './waitlist-link';
 
 const notForThisDate = (why: string, extra: { remaining?: number } = {}) =>
   failure('failed-precondition', 'INVALID_DATE', `INVALID_DATE: ${why}`, {
@@ -29,8 +35,12 @@ const notForThisDate = (why: string, extra: { remaining?: number } = {}) =>
 /**
  * joinWaitlist ("Avvisami se si libera un posto"): only for a limited tour or event, on a date
  * the live schedule still books, whose free seats are fewer than the party (a date with room is
- * booked, not waited for: refused with the seats left, so the card can offer them). One live
- * entry per e-mail address and date. The date's counter is read in the same transaction that
+ * booked, not waited for: refused with the seats left, so the card can offer them). The entry
+ * starts `unconfirmed`: it is in line only once the visitor follows the link of its first mail
+ * (confirmWaitlist) within WAITLIST_CONFIRM_HOURS, so invented addresses hold no seats. That mail
+ * goes to a typed address, so it counts against the per-recipient limit the forms' confirmations
+ * share (mayConfirmTo): past it the join is refused, since nobody could confirm it. One entry per
+ * e-mail address and date, unconfirmed ones included until they expire. The date's counter is read in the same transaction that
  * stores the entry, so a seat freed meanwhile either makes this refuse (there is room now) or
  * lands after the entry, whose round of the offer engine then finds it in line. Transactions are
  * serializable, queries included: two joins of one address at once cannot both find it absent.
@@ -45,11 +55,20 @@ export async function handleJoinWaitlist(
   const now = deps.now();
   const where = { tourId: request.tourId, date: request.date };
   const email = normalisedEmail(request.email);
+  if (!(await mayConfirmTo(deps, 'waitlist', email, now))) {
+    throw failure(
+      'resource-exhausted',
+      'RATE_LIMITED',
+      'RATE_LIMITED: too many mails to this address today',
+      { fields: ['email'] },
+    );
+  }
   const entryId = newWaitlistEntryId(db);
   const position = await db.runTransaction(async (tx) => {
-    const [scheduleRead, live, count] = await Promise.all([
+    const [scheduleRead, live, sameEmail, count] = await Promise.all([
       tx.get(scheduleRef(db, request.tourId)),
       tx.get(liveEntriesOf(db, where)),
+      tx.get(entriesOfEmail(db, where, email)),
       readSeatCount(tx, db, where),
     ]);
     const schedule = scheduleIn(request.tourId, scheduleRead);
@@ -73,7 +92,11 @@ export async function handleJoinWaitlist(
     if (remaining >= request.partySize) {
       throw notForThisDate('the date has room: book it', { remaining });
     }
-    if (live.docs.some((doc) => normalisedEmail(doc.data().email) === email)) {
+    const holdsTheAddress = (entry: WaitlistEntryDoc) =>
+      entry.status === 'waiting' ||
+      entry.status === 'offered' ||
+      (entry.status === 'unconfirmed' && (entry.confirmBy?.toMillis() ?? 0) > now.getTime());
+    if (sameEmail.docs.some((doc) => holdsTheAddress(doc.data()))) {
       throw failure(
         'failed-precondition',
         'ALREADY_ON_WAITLIST',
@@ -89,7 +112,8 @@ export async function handleJoinWaitlist(
       email,
       partySize: request.partySize,
       locale: request.locale,
-      status: 'waiting',
+      status: 'unconfirmed',
+      confirmBy: Timestamp.fromMillis(now.getTime() + WAITLIST_CONFIRM_HOURS * 3_600_000),
       holdsSeats: false,
       createdAt: at,
       updatedAt: at,
@@ -100,11 +124,14 @@ export async function handleJoinWaitlist(
     tx.create(waitlistRef(db, entryId), entry);
     await enqueueMail(
       db,
-      composeWaitlistJoinedMail(entry, inLine, waitlistLeaveUrl(entryId, deps.links)),
+      composeWaitlistJoinedMail(entry, {
+        confirm: waitlistConfirmUrl(entryId, deps.links),
+        leave: waitlistLeaveUrl(entryId, deps.links),
+      }),
       { dedupeKey: `waitlist-${entryId}-joined`, now, writer: tx },
     );
     return inLine;
   });
-  logger.info('waiting list joined', { ...where, entryId, position });
+  logger.info('waiting list joined, to be confirmed', { ...where, entryId, position });
   return { position };
 }

@@ -12,7 +12,7 @@ import { limitWaitlistCall } from './waitlist-limits';
 import { entryIdOfToken } from './waitlist-link';
 
 /**
- * leaveWaitlist ("Esci dalla lista"): a waiting or offered entry leaves the line, in one
+ * leaveWaitlist ("Esci dalla lista"): an unconfirmed, waiting or offered entry leaves the line, in one
  * transaction that gives back the seats an offer held; the next in line is then offered them.
  * Leaving twice, or after the offer lapsed or was booked, changes nothing (`left: false`).
  */
@@ -31,7 +31,9 @@ export async function handleLeaveWaitlist(
       const entry = (await tx.get(ref)).data();
       if (!entry) throw invalidLink();
       const where = { tourId: entry.tourId, date: entry.date };
-      if (!LIVE_STATUSES.includes(entry.status)) return { left: false, freed: false, ...where };
+      // An unconfirmed entry may leave too: its first mail offers it to whoever did not ask.
+      const inLine = LIVE_STATUSES.includes(entry.status) || entry.status === 'unconfirmed';
+      if (!inLine) return { left: false, freed: false, ...where };
       const at = Timestamp.fromDate(now);
       if (entry.holdsSeats) {
         releaseSeats(tx, await readSeatCount(tx, deps.db, where), entry.partySize, at);

@@ -56,3 +56,18 @@ export function liveEntriesOf(
 export function normalisedEmail(email: string): string {
   return email.trim().toLowerCase();
 }
+
+/**
+ * Every entry of one address on one date, whatever its status (the join judges which still hold
+ * the address). Equality filters only: Firestore serves them from its single-field indexes.
+ */
+export function entriesOfEmail(
+  db: Firestore,
+  where: { tourId: string; date: string },
+  email: string,
+): Query<WaitlistEntryDoc> {
+  return waitlistCollection(db)
+    .where('tourId', '==', where.tourId)
+    .where('date', '==', where.date)
+    .where('email', '==', normalisedEmail(email));
+}

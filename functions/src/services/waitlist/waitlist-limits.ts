@@ -18,7 +18,11 @@ export const WAITLIST_LIMITS = {
   },
 } as const satisfies Record<string, Record<string, Limit>>;
 
-export type WaitlistFunction = 'joinWaitlist' | 'getWaitlistOffer' | 'leaveWaitlist';
+export type WaitlistFunction =
+  | 'joinWaitlist'
+  | 'confirmWaitlist'
+  | 'getWaitlistOffer'
+  | 'leaveWaitlist';
 
 export function limitWaitlistCall(
   deps: WaitlistDeps,

@@ -1,6 +1,10 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isId } from '@/domain/api/ids';
-import { WAITLIST_LEAVE_PATH, WAITLIST_OFFER_PARAM } from '@/domain/waitlist-link';
+import {
+  WAITLIST_CONFIRM_PARAM,
+  WAITLIST_LEAVE_PATH,
+  WAITLIST_OFFER_PARAM,
+} from '@/domain/waitlist-link';
 import type { TourId } from '@/domain/tours';
 import { BOOKING_PAGE_PATHS } from '@/content/booking-pages';
 import type { ManageLinkSettings } from '@functions/services/booking/deps';
@@ -37,6 +41,16 @@ export function entryIdOfToken(token: string, secret: string): string | null {
 export function waitlistLeaveUrl(entryId: string, links: ManageLinkSettings): string {
   const url = new URL(WAITLIST_LEAVE_PATH, links.siteUrl);
   url.searchParams.set('token', waitlistToken(entryId, links.secret));
+  return url.href;
+}
+
+/**
+ * The first mail's confirmation: the same page (one tap confirms; a mail scanner following the
+ * link confirms nothing), told by its parameter to offer the confirmation first.
+ */
+export function waitlistConfirmUrl(entryId: string, links: ManageLinkSettings): string {
+  const url = new URL(waitlistLeaveUrl(entryId, links));
+  url.searchParams.set(WAITLIST_CONFIRM_PARAM, '1');
   return url.href;
 }
 

@@ -105,11 +105,14 @@ describe('waiting list on the booking card', () => {
     await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
 
     const joined = await screen.findByText(
-      /Sei il n\. 3 in lista d'attesa per domenica 29 novembre 2026/,
+      /Quasi fatto: conferma dalla mail che ti abbiamo scritto a anna@example.org/,
       {},
       SLOW,
     );
     expect(joined.closest('[role="status"]')).toHaveFocus();
+    expect(joined.closest('[role="status"]')).toHaveTextContent(
+      /entro 24 ore: solo allora entri in lista per domenica 29 novembre 2026 \(oggi saresti il n\. 3\)/,
+    );
     expect(backend.callsTo('joinWaitlist')[0]?.data).toEqual({
       tourId: 'emotion-in-villa',
       date: FULL_DATE,

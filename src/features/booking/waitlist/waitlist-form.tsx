@@ -224,14 +224,13 @@ function WaitlistJoined(props: {
       className="mt-5 rounded-xl border border-vine-600 bg-vine-50 p-4 text-stone-800 outline-none focus-visible:ring-2 focus-visible:ring-vine-700"
     >
       <p className="font-semibold text-vine-900">
-        <Trans>
-          Sei il n. {position} in lista d'attesa per {day}.
-        </Trans>
+        <Trans>Quasi fatto: conferma dalla mail che ti abbiamo scritto a {email}.</Trans>
       </p>
       <p className="mt-1 text-sm [overflow-wrap:anywhere]">
         <Trans>
-          Se si liberano posti per il tuo gruppo ti scriviamo a {email} e li teniamo per te per{' '}
-          {holdHours} ore. Nell'e-mail trovi anche il link per uscire dalla lista.
+          Apri il link "Conferma la lista d'attesa" entro 24 ore: solo allora entri in lista per{' '}
+          {day} (oggi saresti il n. {position}). Se poi si liberano posti per il tuo gruppo ti
+          scriviamo e li teniamo per te per {holdHours} ore.
         </Trans>
       </p>
     </div>

@@ -22,10 +22,12 @@ const COPY = {
     date: 'Data',
     seats: 'Posti',
     joined: {
-      subject: (tour: string, date: string) => `Sei in lista d'attesa: ${tour}, ${date}`,
-      intro: (position: number) =>
-        `sei in lista d'attesa per questa data (${position === 1 ? 'sei il primo' : `posizione ${position}`}). Se si liberano abbastanza posti per il tuo gruppo ti scriviamo subito e te li teniamo da parte per qualche ora: il primo in lista a cui bastano i posti liberi riceve l'offerta.`,
-      nothingToDo: 'Non devi fare nulla finché non ricevi la nostra offerta.',
+      subject: (tour: string, date: string) => `Conferma la lista d'attesa: ${tour}, ${date}`,
+      intro:
+        "hai chiesto di entrare in lista d'attesa per questa data. Conferma entro 24 ore con il link qui sotto: finché non confermi non sei in lista e non ricevi offerte.",
+      then: "Poi, se si liberano abbastanza posti per il tuo gruppo, ti scriviamo subito e te li teniamo da parte per qualche ora: il primo in lista a cui bastano i posti liberi riceve l'offerta.",
+      notYou: 'Non sei stato tu? Ignora questa e-mail: senza conferma la richiesta si cancella da sola.',
+      confirm: "Conferma la lista d'attesa",
     },
     offer: {
       subject: (tour: string, date: string) => `Si è liberato un posto: ${tour}, ${date}`,
@@ -46,10 +48,12 @@ const COPY = {
     date: 'Date',
     seats: 'Seats',
     joined: {
-      subject: (tour: string, date: string) => `You are on the waiting list: ${tour}, ${date}`,
-      intro: (position: number) =>
-        `you are on the waiting list for this date (${position === 1 ? 'first in line' : `position ${position}`}). If enough seats free up for your group we write to you at once and hold them for you for a few hours: the first in line whose group fits the free seats gets the offer.`,
-      nothingToDo: 'There is nothing to do until you get our offer.',
+      subject: (tour: string, date: string) => `Confirm the waiting list: ${tour}, ${date}`,
+      intro:
+        'you asked to join the waiting list for this date. Confirm within 24 hours with the link below: until you do, you are not on the list and get no offers.',
+      then: 'Then, if enough seats free up for your group, we write to you at once and hold them for you for a few hours: the first in line whose group fits the free seats gets the offer.',
+      notYou: 'Not you? Ignore this e-mail: without confirmation the request is deleted by itself.',
+      confirm: 'Confirm the waiting list',
     },
     offer: {
       subject: (tour: string, date: string) => `A seat has freed up: ${tour}, ${date}`,
@@ -104,19 +108,24 @@ function compose(
   };
 }
 
-/** "You are on the list", with the place in line and the link that leaves it. */
+/**
+ * The first mail: the link that confirms the entry (only then is it in line), and the one that
+ * leaves the list. Whoever typed someone else's address gets nothing from it.
+ */
 export function composeWaitlistJoinedMail(
   entry: WaitlistMailEntry,
-  position: number,
-  leaveUrl: string,
+  urls: { confirm: string; leave: string },
 ): MailMessage {
   const copy = COPY[entry.locale];
   const tour = TOURS[entry.tourId].displayName;
   return compose(
     entry,
     copy.joined.subject(tour, formatLongDate(entry.date, entry.locale)),
-    [copy.joined.intro(position), copy.joined.nothingToDo],
-    [{ href: leaveUrl, text: `${copy.leaveIntro} ${copy.leave}` }],
+    [copy.joined.intro, copy.joined.then],
+    [
+      { href: urls.confirm, text: copy.joined.confirm },
+      { href: urls.leave, text: `${copy.joined.notYou} ${copy.leaveIntro} ${copy.leave}` },
+    ],
   );
 }
 
