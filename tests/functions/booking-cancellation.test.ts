@@ -6,7 +6,7 @@ import {
   handleCancelBooking,
   handleManageBooking,
 } from '@functions/services/cancellation/manage-booking';
-import { CANCELLATION_LIMITS } from '@functions/services/cancellation/cancellation-limits';
+import { CANCELLATION_LIMITS } from '@functions/services/booking-base/cancellation-limits';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
 import { testDb } from '../support/firestore';

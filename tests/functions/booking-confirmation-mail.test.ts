@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { paidBookingDoc } from '../support/booking-doc';
 

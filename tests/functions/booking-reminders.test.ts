@@ -2,10 +2,10 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEATHER_NOTES } from '@/content/weather-notes';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { moveBookingDate } from '@functions/services/booking/move-booking-date';
-import { bookingIdOfToken } from '@functions/services/cancellation/manage-link';
+import { bookingIdOfToken } from '@functions/services/booking-base/manage-link';
 import type { MailMessage } from '@functions/services/mail/types';
 import {
   sendDayBeforeReminders,

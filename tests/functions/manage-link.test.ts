@@ -8,7 +8,7 @@ import {
   bookingIdOfToken,
   manageToken,
   manageUrl,
-} from '@functions/services/cancellation/manage-link';
+} from '@functions/services/booking-base/manage-link';
 import {
   LINK_SECRET,
   SATURDAY,

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import { handleAnswerPostponement } from '@functions/services/postponement/answer-postponement';
 import { handlePostponeTourDate } from '@functions/services/postponement/postpone-tour-date';
-import { AUDIT_LOG_COLLECTION } from '@functions/services/staff/audit-log';
+import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 import {

@@ -8,13 +8,13 @@ import { handleStaffResendMail } from '@functions/services/attention/resend-mail
 import { handleStaffRetryRefund } from '@functions/services/attention/retry-refund';
 import { handleStaffAttention } from '@functions/services/attention/staff-attention';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { handleSubmitMembership } from '@functions/services/membership';
-import { auditLogCollection } from '@functions/services/staff/audit-log';
+import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { testDb } from '../support/firestore';
 import {

@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
-import { AUDIT_LOG_COLLECTION } from '@functions/services/staff/audit-log';
+import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffAuditLog } from '@functions/services/staff/read-audit-log';
 import { handleStaffRoster } from '@functions/services/staff/roster';

@@ -4,7 +4,7 @@ import { WAIVER, type WaiverText } from '@/content/waiver';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import { waiverDigest } from '@/domain/waiver';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import { handleGetWaiver } from '@functions/services/waiver/get-waiver';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import type { WaiverLinkDeps } from '@functions/services/waiver/waiver-deps';
