@@ -8,8 +8,8 @@ import type { CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { sendQueuedWaivers, type CollectWaiverResult } from '@/lib/staff/send-waivers';
 import { deviceWaiverQueue, keyOf } from '@/lib/staff/waiver-queue';
 import { toast } from '@/ui/toast';
-import { staffCollectWaivers } from './api/staff-collect-waivers';
-import { rosterQueryPrefix } from './api/staff-query-keys';
+import { staffCollectWaivers } from '@/features/staff/api/staff-collect-waivers';
+import { rosterQueryPrefix } from '@/features/staff/api/staff-query-keys';
 
 /**
  * Waivers signed on this phone ("Firma qui"): kept at once in the IndexedDB queue (so the roster

@@ -8,7 +8,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { enqueueCheckIn, queuedCheckIns } from '@/lib/staff/check-in-queue';
 import { sendQueuedCheckIns } from '@/lib/staff/send-check-ins';
 import { toast } from '@/ui/toast';
-import { rosterQueryPrefix } from './api/staff-query-keys';
+import { rosterQueryPrefix } from '@/features/staff/api/staff-query-keys';
 
 /**
  * This device's check-ins: recorded at once in the IndexedDB queue (so the verdict never waits
