@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { noFolderCycle } from './scripts/lint/no-folder-cycle.js';
 
 const featureNames = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -131,6 +132,20 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // The service folders depend on base folders (booking-base: the booking document, its
+    // dependencies and links), never on each other in a loop, which import-x/no-cycle cannot see
+    // when the files of two folders do not form a cycle themselves.
+    files: ['functions/src/services/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { folders: { rules: { 'no-cycle': noFolderCycle } } },
+    rules: {
+      'folders/no-cycle': [
+        'error',
+        { root: 'functions/src/services', aliases: { '@functions/': 'functions/src/' } },
       ],
     },
   },

@@ -4,7 +4,7 @@ import { parseInput } from './lib/callable-errors';
 import { db } from './lib/firestore';
 import { getAvailability } from './services/availability';
 
-export const availability = siteCallable({}, async (call) => {
+export const availability = siteCallable('availability', {}, async (call) => {
   const { tourId } = parseInput(availabilityRequestSchema, call.data);
   return getAvailability(db(), tourId, new Date());
 });

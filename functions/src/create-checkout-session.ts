@@ -3,6 +3,7 @@ import { siteCallable } from './lib/callable';
 import { createCheckout } from './services/booking/checkout';
 
 export const createCheckoutSession = siteCallable(
-  { secrets: BOOKING_SECRETS, consumeAppCheckToken: true },
+  'createCheckoutSession',
+  { secrets: BOOKING_SECRETS },
   (call) => createCheckout(bookingDeps(), checkoutSettings(), call),
 );

@@ -5,6 +5,7 @@ import { handlePostponeTourDate } from './services/postponement/postpone-tour-da
 
 /** Managers only: postpones a tour's day for bad weather, moving its bookings (or previews it). */
 export const postponeTourDate = siteCallable(
+  'postponeTourDate',
   { secrets: BOOKING_SECRETS, timeoutSeconds: 300 },
   (_call, request) => handlePostponeTourDate({ ...bookingDeps(), auth: adminAuth() }, request),
 );

@@ -4,6 +4,7 @@ import { handleSendContactEmail } from './services/contact';
 import { CALLABLE_MAIL_SECRETS, callableMailDeps } from './services/mail/mail-settings';
 
 export const sendContactEmail = siteCallable(
-  { secrets: CALLABLE_MAIL_SECRETS, consumeAppCheckToken: true },
+  'sendContactEmail',
+  { secrets: CALLABLE_MAIL_SECRETS },
   (call) => handleSendContactEmail(callableMailDeps(db()), call),
 );

@@ -4,6 +4,6 @@ import { db } from './lib/firestore';
 import { handleStaffApplications } from './services/admission/staff-applications';
 
 /** Managers only: the membership applications waiting for the board, oldest first. */
-export const staffApplications = siteCallable({}, (_call, request) =>
+export const staffApplications = siteCallable('staffApplications', {}, (_call, request) =>
   handleStaffApplications({ db: db(), auth: adminAuth(), now: () => new Date() }, request),
 );

@@ -4,6 +4,6 @@ import { db } from './lib/firestore';
 import { handleStaffAuditLog } from './services/staff/read-audit-log';
 
 /** Staff only: the latest entries of the staff audit log. */
-export const staffAuditLog = siteCallable({}, (_call, request) =>
+export const staffAuditLog = siteCallable('staffAuditLog', {}, (_call, request) =>
   handleStaffAuditLog({ db: db(), auth: adminAuth() }, request),
 );

@@ -4,6 +4,9 @@ import { siteCallable } from './lib/callable';
 import { handleStaffChangeBookingDate } from './services/date-change/change-booking-date';
 
 /** Managers only: moves one paid booking to another date of its tour. */
-export const staffChangeBookingDate = siteCallable({ secrets: BOOKING_SECRETS }, (_call, request) =>
-  handleStaffChangeBookingDate({ ...bookingDeps(), auth: adminAuth() }, request),
+export const staffChangeBookingDate = siteCallable(
+  'staffChangeBookingDate',
+  { secrets: BOOKING_SECRETS },
+  (_call, request) =>
+    handleStaffChangeBookingDate({ ...bookingDeps(), auth: adminAuth() }, request),
 );

@@ -5,6 +5,7 @@ import { handleStaffDecideApplications } from './services/admission/staff-decide
 
 /** Managers only: admits or rejects membership applications (a rejection refunds their bookings). */
 export const staffDecideApplications = siteCallable(
+  'staffDecideApplications',
   { secrets: BOOKING_SECRETS, timeoutSeconds: 300 },
   (_call, request) =>
     handleStaffDecideApplications({ ...bookingDeps(), auth: adminAuth() }, request),

@@ -5,6 +5,7 @@ import { handleStaffResendConfirmation } from './services/booking-search/resend-
 
 /** Managers only: sends a paid booking's confirmation (with its ticket) again. */
 export const staffResendConfirmation = siteCallable(
+  'staffResendConfirmation',
   { secrets: BOOKING_SECRETS },
   (_call, request) =>
     handleStaffResendConfirmation({ ...bookingDeps(), auth: adminAuth() }, request),

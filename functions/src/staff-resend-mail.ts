@@ -6,14 +6,17 @@ import { MAIL_SECRETS, readSmtpSettings } from './services/mail/mail-settings';
 import { createSmtpTransport } from './services/mail/smtp-transport';
 
 /** Managers only: sends a mail the outbox gave up on once more. */
-export const staffResendMail = siteCallable({ secrets: MAIL_SECRETS }, (_call, request) =>
-  handleStaffResendMail(
-    {
-      db: db(),
-      auth: adminAuth(),
-      transport: createSmtpTransport(readSmtpSettings()),
-      now: () => new Date(),
-    },
-    request,
-  ),
+export const staffResendMail = siteCallable(
+  'staffResendMail',
+  { secrets: MAIL_SECRETS },
+  (_call, request) =>
+    handleStaffResendMail(
+      {
+        db: db(),
+        auth: adminAuth(),
+        transport: createSmtpTransport(readSmtpSettings()),
+        now: () => new Date(),
+      },
+      request,
+    ),
 );

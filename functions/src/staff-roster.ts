@@ -5,14 +5,17 @@ import { db } from './lib/firestore';
 import { handleStaffRoster } from './services/staff/roster';
 
 /** Staff only: one day's bookings of every tour, with the key that verifies tickets offline. */
-export const staffRoster = siteCallable({ secrets: [TICKET_SIGNING_KEY] }, (_call, request) =>
-  handleStaffRoster(
-    {
-      db: db(),
-      auth: adminAuth(),
-      now: () => new Date(),
-      ticketSigningKey: TICKET_SIGNING_KEY.value(),
-    },
-    request,
-  ),
+export const staffRoster = siteCallable(
+  'staffRoster',
+  { secrets: [TICKET_SIGNING_KEY] },
+  (_call, request) =>
+    handleStaffRoster(
+      {
+        db: db(),
+        auth: adminAuth(),
+        now: () => new Date(),
+        ticketSigningKey: TICKET_SIGNING_KEY.value(),
+      },
+      request,
+    ),
 );

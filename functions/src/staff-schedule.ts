@@ -4,6 +4,6 @@ import { db } from './lib/firestore';
 import { handleStaffSchedule } from './services/calendar/staff-schedule';
 
 /** Staff only: a tour's live schedule for "Calendario", with the seats held or sold each day. */
-export const staffSchedule = siteCallable({}, (_call, request) =>
+export const staffSchedule = siteCallable('staffSchedule', {}, (_call, request) =>
   handleStaffSchedule({ db: db(), auth: adminAuth(), now: () => new Date() }, request),
 );

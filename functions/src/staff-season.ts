@@ -4,6 +4,6 @@ import { db } from './lib/firestore';
 import { handleStaffSeason } from './services/season/staff-season';
 
 /** Staff only: the season at a glance (seats of the next eight weeks, check-ins; money for managers). */
-export const staffSeason = siteCallable({}, (_call, request) =>
+export const staffSeason = siteCallable('staffSeason', {}, (_call, request) =>
   handleStaffSeason({ db: db(), auth: adminAuth(), now: () => new Date() }, request),
 );

@@ -4,6 +4,6 @@ import { db } from './lib/firestore';
 import { handleStaffWaitlist } from './services/waitlist/staff-waitlist';
 
 /** Staff only: the waiting list of one date, in line order. */
-export const staffWaitlist = siteCallable({}, (_call, request) =>
+export const staffWaitlist = siteCallable('staffWaitlist', {}, (_call, request) =>
   handleStaffWaitlist({ db: db(), auth: adminAuth() }, request),
 );

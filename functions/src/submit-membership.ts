@@ -4,6 +4,7 @@ import { CALLABLE_MAIL_SECRETS, callableMailDeps } from './services/mail/mail-se
 import { handleSubmitMembership } from './services/membership';
 
 export const submitMembership = siteCallable(
-  { secrets: CALLABLE_MAIL_SECRETS, consumeAppCheckToken: true },
+  'submitMembership',
+  { secrets: CALLABLE_MAIL_SECRETS },
   (call) => handleSubmitMembership(callableMailDeps(db()), call),
 );

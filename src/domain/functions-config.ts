@@ -5,17 +5,3 @@ export const FUNCTIONS_REGION = 'europe-west1';
 export function callablePath(functionName: string): string {
   return `/api/${functionName}`;
 }
-
-/**
- * Callables that reveal or hold something: each call carries a limited-use App Check token, which
- * the function consumes (`consumeAppCheckToken`), so a token copied from one call cannot be
- * replayed for another. The others reuse the hour-long token and spare the attestation.
- */
-export const LIMITED_USE_APP_CHECK_CALLABLES: ReadonlySet<string> = new Set([
-  'verifyMember',
-  'createCheckoutSession',
-  'sendContactEmail',
-  'submitMembership',
-  'requestRenewal',
-  'joinWaitlist',
-]);

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { getAvailability } from '@functions/services/availability';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { capacityDoc } from '../support/tour-docs';
 
 // Sunday 22 November 2026, 11:00 in Rome.
 const NOW = new Date('2026-11-22T10:00:00Z');
@@ -16,12 +17,12 @@ describe('getAvailability', () => {
       closedDates: ['2026-11-29'],
       capacityByDate: { '2026-12-04': 12 },
     });
-    await db.doc('capacity/emotion-in-villa_2026-11-28').set({
+    await capacityDoc('emotion-in-villa', '2026-11-28').set({
       tourId: 'emotion-in-villa',
       date: '2026-11-28',
       seatsHeld: 17,
     });
-    await db.doc('capacity/emotion-in-villa_2026-11-20').set({
+    await capacityDoc('emotion-in-villa', '2026-11-20').set({
       tourId: 'emotion-in-villa',
       date: '2026-11-20',
       seatsHeld: 4,

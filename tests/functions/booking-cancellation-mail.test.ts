@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
 import { paidBookingDoc } from '../support/booking-doc';
 

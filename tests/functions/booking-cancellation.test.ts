@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createCheckout } from '@functions/services/booking/checkout';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
 import {
   handleCancelBooking,
   handleManageBooking,
 } from '@functions/services/cancellation/manage-booking';
-import { CANCELLATION_LIMITS } from '@functions/services/cancellation/cancellation-limits';
+import { CANCELLATION_LIMITS } from '@functions/services/booking-base/cancellation-limits';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
-import { testDb } from '../support/firestore';
 import {
   callAs,
   createStaffAccount,
@@ -20,40 +18,21 @@ import {
 } from '../support/staff-auth';
 import {
   SATURDAY,
-  bookingRequest,
   call,
   eventually,
   registerBookingHarness,
   seatsHeld,
-  completeOnStripe,
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking, pendingBooking } from '../support/bookings';
+import { scheduleDoc } from '../support/tour-docs';
 
 const h = registerBookingHarness();
 
 /** The refunds the stand-in made for a payment, as the real SDK lists them. */
 async function refundsOf(paymentIntentId: string) {
   return (await h().stripe.refunds.list({ payment_intent: paymentIntentId })).data;
-}
-
-async function pendingBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
-  const { bookingId } = await createCheckout(
-    h().deps,
-    h().settings,
-    call(bookingRequest(overrides)),
-  );
-  return bookingId;
-}
-
-/** A booking paid on the stand-in's page, confirmed by the webhook, its mail caught. */
-async function paidBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
-  const bookingId = await pendingBooking(overrides);
-  const sessionId = (await storedBooking(bookingId)).stripeSessionId ?? '';
-  await completeOnStripe(h(), sessionId);
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  const paid = await storedBooking(bookingId);
-  return { bookingId, paymentIntentId: paid.paymentIntentId ?? '', amount: paid.amountTotalCents };
 }
 
 /** The token of the "Gestisci la prenotazione" link in the confirmation e-mail. */
@@ -82,7 +61,7 @@ const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
 describe('cancelling a booking', () => {
   it('refunds once when the link is used twice at the same time, and frees the seats', async () => {
-    const { bookingId, paymentIntentId, amount } = await paidBooking();
+    const { bookingId, paymentIntentId, amount } = await paidBooking(h());
     const token = await tokenFromMail(bookingId);
     expect(await seatsHeld()).toBe(2);
 
@@ -143,7 +122,7 @@ describe('cancelling a booking', () => {
   });
 
   it('refunds half, rounded up, 48 hours before the start, by the server clock', async () => {
-    const { bookingId, paymentIntentId, amount } = await paidBooking({ locale: 'en' });
+    const { bookingId, paymentIntentId, amount } = await paidBooking(h(), { locale: 'en' });
     h().clock.ms = SATURDAY_START - 48 * HOUR;
     const answer = await handleCancelBooking(
       h().deps,
@@ -157,7 +136,7 @@ describe('cancelling a booking', () => {
   });
 
   it('refuses a forged link, another person’s booking and a tour that has left', async () => {
-    const { bookingId } = await paidBooking();
+    const { bookingId } = await paidBooking(h());
     const token = await tokenFromMail(bookingId);
     await expect(
       handleCancelBooking(h().deps, call({ token: `${bookingId}.forgedSignatureXYZ` })),
@@ -173,7 +152,7 @@ describe('cancelling a booking', () => {
   });
 
   it('keeps the booking cancelled when Stripe refuses the refund, and the job retries it', async () => {
-    const { bookingId, paymentIntentId, amount } = await paidBooking();
+    const { bookingId, paymentIntentId, amount } = await paidBooking(h());
     await standInControl(h(), 'refunds/fail-next?count=1');
     const answer = await handleCancelBooking(
       h().deps,
@@ -200,7 +179,7 @@ describe('cancelling a booking', () => {
   });
 
   it('mirrors a full refund made in the Stripe dashboard: refunded, seats released', async () => {
-    const { bookingId, paymentIntentId, amount } = await paidBooking();
+    const { bookingId, paymentIntentId, amount } = await paidBooking(h());
     await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund`);
     await eventually(async () => (await storedBooking(bookingId)).status === 'refunded');
     expect(await storedBooking(bookingId)).toMatchObject({
@@ -212,7 +191,7 @@ describe('cancelling a booking', () => {
   });
 
   it('flags a partial dashboard refund and a dispute for staff, keeping the seats', async () => {
-    const { bookingId, paymentIntentId } = await paidBooking();
+    const { bookingId, paymentIntentId } = await paidBooking(h());
     await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund?amount=500`);
     await standInControl(h(), `payment_intents/${paymentIntentId}/dispute`);
     await eventually(async () => {
@@ -232,7 +211,7 @@ describe('weather cancellation by staff', () => {
     const paid = [];
     for (let index = 0; index < 5; index += 1) {
       paid.push(
-        await paidBooking({
+        await paidBooking(h(), {
           customerEmail: `rider${index}@example.com`,
           locale: index === 4 ? 'en' : 'it',
         }),
@@ -240,7 +219,10 @@ describe('weather cancellation by staff', () => {
     }
     await eventually(async () => h().mails.length === 5);
     h().mails.length = 0;
-    const open = await pendingBooking({ customerEmail: 'late@example.com', participants: 3 });
+    const { bookingId: open } = await pendingBooking(h(), {
+      customerEmail: 'late@example.com',
+      participants: 3,
+    });
     expect(await seatsHeld()).toBe(13);
     const request = { tourId: 'emotion-in-villa', date: SATURDAY };
     const total = paid.reduce((sum, { amount }) => sum + amount, 0);
@@ -279,7 +261,7 @@ describe('weather cancellation by staff', () => {
     expect(
       h().mails.filter((mail) => mail.subject.startsWith('Tour cancelled for bad weather')),
     ).toHaveLength(1);
-    const schedule = await testDb().doc('schedules/emotion-in-villa').get();
+    const schedule = await scheduleDoc('emotion-in-villa').get();
     expect(schedule.data()?.['closedDates']).toContain(SATURDAY);
 
     expect(await handleCancelTourDate(staffDeps(), staff({ ...request, preview: false }))).toEqual({
@@ -292,7 +274,7 @@ describe('weather cancellation by staff', () => {
 
 describe('releaseCheckout (/booking-cancelled)', () => {
   it('expires the abandoned Checkout Session and frees its seats at once', async () => {
-    const bookingId = await pendingBooking({ participants: 9 });
+    const { bookingId } = await pendingBooking(h(), { participants: 9 });
     expect(await seatsHeld()).toBe(9);
     expect(await handleReleaseCheckout(h().deps, call({ bookingId }))).toEqual({ released: true });
     expect(await seatsHeld()).toBe(0);
@@ -301,12 +283,12 @@ describe('releaseCheckout (/booking-cancelled)', () => {
     const session = await h().stripe.checkout.sessions.retrieve(stored.stripeSessionId ?? '');
     expect(session.status).toBe('expired');
     // The same party can now take the seats its own hold was blocking.
-    await pendingBooking({ participants: 9 });
+    await pendingBooking(h(), { participants: 9 });
     expect(await seatsHeld()).toBe(9);
   });
 
   it('leaves a paid booking alone', async () => {
-    const { bookingId } = await paidBooking();
+    const { bookingId } = await paidBooking(h());
     expect(await handleReleaseCheckout(h().deps, call({ bookingId }))).toEqual({ released: false });
     expect(await storedBooking(bookingId)).toMatchObject({ status: 'paid', holdsSeats: true });
   });

@@ -13,6 +13,7 @@ import {
   seatsHeld,
   standInControl,
 } from '../support/booking-harness';
+import { capacityDoc } from '../support/tour-docs';
 
 const h = registerBookingHarness();
 
@@ -99,7 +100,7 @@ describe('createCheckoutSession', () => {
       status: 'paid',
       holdsSeats: false,
     };
-    await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).set({
+    await capacityDoc('emotion-in-villa', SATURDAY).set({
       tourId: 'emotion-in-villa',
       date: SATURDAY,
       seatsHeld: 18,

@@ -3,13 +3,14 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { testDb } from '../support/firestore';
 import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
+import { capacityDoc } from '../support/tour-docs';
 
 const h = registerBookingHarness();
 
 describe('seat holds under contention', () => {
   it('lets 50 concurrent checkouts for the last 3 seats hold exactly 3 seats', async () => {
     const db = testDb();
-    const counter = db.doc(`capacity/emotion-in-villa_${SATURDAY}`);
+    const counter = capacityDoc('emotion-in-villa', SATURDAY);
     await counter.set({ tourId: 'emotion-in-villa', date: SATURDAY, seatsHeld: 17 });
 
     const outcomes = await Promise.allSettled(

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { paidBookingDoc } from '../support/booking-doc';
 
@@ -15,7 +15,7 @@ const WAIVERS: ParticipantWaiverLink[] = [
 ];
 const LINKS = { manageUrl: MANAGE_URL, waivers: WAIVERS };
 /** A paid booking whose typed names carry markup the mail must escape. */
-const paidBooking = (overrides: Partial<BookingDoc> = {}) =>
+const bookingWithMarkup = (overrides: Partial<BookingDoc> = {}) =>
   paidBookingDoc({
     tourId: 'walk-wine-pojega',
     tourName: 'Walk Wine Pojega',
@@ -28,7 +28,7 @@ const paidBooking = (overrides: Partial<BookingDoc> = {}) =>
 
 describe('composeBookingConfirmation', () => {
   it('writes in Italian with tour, date, participants, amount, meeting point and what to bring', () => {
-    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking(), LINKS);
+    const mail = composeBookingConfirmation('AbCdEfGh1234', bookingWithMarkup(), LINKS);
     const info = TOUR_PRACTICAL_INFO['walk-wine-pojega'];
     expect(mail.to).toEqual([
       { name: 'Giulia <script>alert(1)</script>', address: 'giulia@example.com' },
@@ -51,7 +51,11 @@ describe('composeBookingConfirmation', () => {
   });
 
   it('writes in English for an English booking', () => {
-    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking({ locale: 'en' }), LINKS);
+    const mail = composeBookingConfirmation(
+      'AbCdEfGh1234',
+      bookingWithMarkup({ locale: 'en' }),
+      LINKS,
+    );
     expect(mail.subject).toBe('Booking confirmed: Walk Wine Pojega, Saturday, 28 November 2026');
     expect(mail.text).toContain('€70.00');
     expect(mail.text).toContain('Meeting point');
@@ -61,7 +65,7 @@ describe('composeBookingConfirmation', () => {
   });
 
   it('lists each participant with their own waiver link, or their state once signed', () => {
-    const mail = composeBookingConfirmation('AbCdEfGh1234', paidBooking(), LINKS);
+    const mail = composeBookingConfirmation('AbCdEfGh1234', bookingWithMarkup(), LINKS);
     expect(mail.text).toContain(
       'Ogni partecipante firma la propria liberatoria prima del tour: inoltra a ciascuno il suo link',
     );
@@ -75,7 +79,11 @@ describe('composeBookingConfirmation', () => {
 
     const english = composeBookingConfirmation(
       'AbCdEfGh1234',
-      paidBooking({ locale: 'en', participants: 3, participantNames: ['Giulia Bianchi', '', ''] }),
+      bookingWithMarkup({
+        locale: 'en',
+        participants: 3,
+        participantNames: ['Giulia Bianchi', '', ''],
+      }),
       {
         manageUrl: MANAGE_URL,
         waivers: [
@@ -95,7 +103,7 @@ describe('composeBookingConfirmation', () => {
   });
 
   it('escapes every text the customer typed in the HTML part', () => {
-    const { html } = composeBookingConfirmation('AbCdEfGh1234', paidBooking(), LINKS);
+    const { html } = composeBookingConfirmation('AbCdEfGh1234', bookingWithMarkup(), LINKS);
     expect(html).not.toContain('<script>');
     expect(html).not.toContain('<b>Smith</b>');
     expect(html).toContain('Giulia &lt;script&gt;alert(1)&lt;/script&gt;');

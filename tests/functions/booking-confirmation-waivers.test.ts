@@ -6,15 +6,15 @@ import {
   SITE_URL,
   completeOnStripe,
   eventually,
-  pendingBooking,
   registerBookingHarness,
 } from '../support/booking-harness';
+import { party, pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
 
 describe('the confirmation mail', () => {
   it('gives each participant of a paid booking their own waiver link', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h(), 3);
+    const { bookingId, sessionId } = await pendingBooking(h(), party(3));
     await completeOnStripe(h(), sessionId);
     await eventually(async () => h().mails.length === 1);
     const [mail] = h().mails;

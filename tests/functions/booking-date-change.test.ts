@@ -24,12 +24,12 @@ import {
   SATURDAY,
   bookingRequest,
   call,
-  completeOnStripe,
   eventually,
   registerBookingHarness,
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking, type RequestChanges } from '../support/bookings';
 
 const h = registerBookingHarness();
 
@@ -50,27 +50,20 @@ beforeAll(async () => {
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
 let riders = 0;
-/** A booking paid on the stand-in's page and confirmed by the webhook, by a person of its own. */
-async function paidBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
+/** Paid by a person of their own (`rider<n>@example.com`), signed in as the member; its id. */
+async function paidByRider(changes: RequestChanges = {}): Promise<string> {
   riders += 1;
-  const email = `rider${riders}@example.com`;
-  const { bookingId } = await createCheckout(
-    h().deps,
-    { ...h().settings, allowUnverifiedMembers: true },
-    call(
-      bookingRequest({
-        customerEmail: email,
-        gating: { memberNameEntered: `Rider ${riders}` },
-        ...overrides,
-      }),
-      { uid: member.uid },
-    ),
+  const rider = {
+    customerEmail: `rider${riders}@example.com`,
+    gating: { memberNameEntered: `Rider ${riders}` },
+  };
+  const paid = await paidBooking(
+    h(),
+    { ...rider, ...changes },
+    { uid: member.uid, allowUnverifiedMembers: true },
   );
-  await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
+  return paid.bookingId;
 }
-
 async function reasonOf(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
     () => null,
@@ -91,7 +84,7 @@ const changeBy = (bookingId: string, newDate: string) =>
 
 describe('a customer changes the date', () => {
   it('moves the seats, reissues the ticket and mails it once; a repeat changes nothing', async () => {
-    const bookingId = await paidBooking({ locale: 'en' });
+    const bookingId = await paidByRider({ locale: 'en' });
     const before = await storedBooking(bookingId);
     expect(await seatsHeld(SATURDAY)).toBe(2);
     const view = await handleManageBooking(h().deps, call({ bookingId }, { uid: member.uid }));
@@ -148,7 +141,7 @@ describe('a customer changes the date', () => {
   });
 
   it('is refused within 72 hours of the start, and onto a closed or a full date, changing nothing', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidByRider();
     const before = await storedBooking(bookingId);
     const unchanged = async () => {
       const booking = await storedBooking(bookingId);
@@ -165,7 +158,7 @@ describe('a customer changes the date', () => {
     await testDb().doc(SCHEDULE).update({ closedDates: [] });
 
     // Sunday with 3 seats, 2 of them sold: no room for a party of 2.
-    await paidBooking({ selectedDate: SUNDAY });
+    await paidByRider({ selectedDate: SUNDAY });
     await testDb().doc(SCHEDULE).update({ capacity: 3 });
     expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('CAPACITY_EXCEEDED');
     expect(await seatsHeld(SUNDAY)).toBe(2);
@@ -179,7 +172,7 @@ describe('a customer changes the date', () => {
   });
 
   it('is allowed at any time onto another date while a postponement waits for the answer', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidByRider();
     await testDb()
       .doc(`bookings/${bookingId}`)
       .update({
@@ -199,7 +192,7 @@ describe('a customer changes the date', () => {
 
 describe('the seats a date change leaves behind', () => {
   it('are offered at once to the first in the old date’s waiting list', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidByRider();
     await testDb().doc(SCHEDULE).update({ capacity: 2 });
     await joinConfirmed(h(), joinRequest('Anna', 2));
     expect((await entriesByName()).get('Anna')?.status).toBe('waiting');
@@ -220,7 +213,7 @@ describe('date changes under contention', () => {
     // newer checkout replaces (and expires), so booked at once some could not be paid.
     const moving: string[] = [];
     for (let i = 0; i < 10; i += 1) {
-      moving.push(await paidBooking({ participants: 1, participantNames: ['Solo'] }));
+      moving.push(await paidByRider({ participants: 1, participantNames: ['Solo'] }));
     }
     // Sunday has room for 4; ten moves and four checkouts of one rider race for those seats.
     await testDb().doc(SCHEDULE).update({ capacity: 4 });
@@ -272,7 +265,7 @@ describe('date changes under contention', () => {
 
 describe('staff change a booking’s date', () => {
   it('is refused to a guide and done for a manager, recorded in the audit log', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidByRider();
     const request = { bookingId, newDate: SUNDAY };
     expect(await reasonOf(handleStaffChangeBookingDate(staffDeps(), callAs(guide, request)))).toBe(
       'MANAGER_ONLY',

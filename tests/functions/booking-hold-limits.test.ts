@@ -1,6 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
 import type { BookingRequest } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';

@@ -11,10 +11,10 @@ import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import {
   bookingRequest,
   call,
-  pendingBooking,
   registerBookingHarness,
   seatsHeld,
 } from '../support/booking-harness';
+import { party, pendingBooking } from '../support/bookings';
 import { paidBookingDoc } from '../support/booking-doc';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
@@ -81,7 +81,7 @@ describe('malformed booking ids', () => {
   });
 
   it('verifyPayment refuses a malformed booking id and a session id that is not a session id', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h());
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     for (const malformed of MALFORMED_IDS) {
       await expectRefusedChangingNothing(() =>
         verifyPayment(h().deps, call({ sessionId, bookingId: malformed })),

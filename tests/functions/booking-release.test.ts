@@ -4,10 +4,10 @@ import {
   registerBookingHarness,
   storedBooking,
   seatsHeld,
-  pendingBooking,
   completeOnStripe,
   standInControl,
 } from '../support/booking-harness';
+import { byMember, party, pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
 beforeEach(() => {
@@ -17,9 +17,9 @@ beforeEach(() => {
 
 describe('releaseExpiredHolds (scheduled)', () => {
   it('expires stale sessions on Stripe, releases their seats and leaves fresh holds alone', async () => {
-    const stale = await pendingBooking(h(), 3);
+    const stale = await pendingBooking(h(), party(3));
     h().clock.ms += 20 * 60_000;
-    const fresh = await pendingBooking(h(), 2, 'Marco Rossi');
+    const fresh = await pendingBooking(h(), { ...party(2), ...byMember('Marco Rossi') });
     expect(await seatsHeld()).toBe(5);
 
     h().clock.ms += 12 * 60_000;
@@ -40,7 +40,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   });
 
   it('fulfils instead of releasing when Stripe says the session was paid', async () => {
-    const paid = await pendingBooking(h(), 2);
+    const paid = await pendingBooking(h(), party(2));
     await completeOnStripe(h(), paid.sessionId);
     h().clock.ms += 32 * 60_000;
 
@@ -50,7 +50,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   });
 
   it('releases a hold whose session already expired on Stripe', async () => {
-    const lost = await pendingBooking(h(), 4);
+    const lost = await pendingBooking(h(), party(4));
     await h().stripe.checkout.sessions.expire(lost.sessionId);
     h().clock.ms += 32 * 60_000;
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 1, fulfilled: 0, failed: 0 });
@@ -59,7 +59,7 @@ describe('releaseExpiredHolds (scheduled)', () => {
   });
 
   it('keeps the hold and tries again later when Stripe does not answer', async () => {
-    const stuck = await pendingBooking(h(), 2);
+    const stuck = await pendingBooking(h(), party(2));
     h().clock.ms += 32 * 60_000;
     await standInControl(h(), 'fail-next?count=3');
     expect(await releaseExpiredHolds(h().deps)).toEqual({ released: 0, fulfilled: 0, failed: 1 });

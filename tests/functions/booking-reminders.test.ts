@@ -2,10 +2,9 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WEATHER_NOTES } from '@/content/weather-notes';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
-import { createCheckout } from '@functions/services/booking/checkout';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { moveBookingDate } from '@functions/services/booking/move-booking-date';
-import { bookingIdOfToken } from '@functions/services/cancellation/manage-link';
+import { bookingIdOfToken } from '@functions/services/booking-base/manage-link';
 import type { MailMessage } from '@functions/services/mail/types';
 import {
   sendDayBeforeReminders,
@@ -19,13 +18,12 @@ import { testDb } from '../support/firestore';
 import {
   LINK_SECRET,
   SATURDAY,
-  bookingRequest,
-  call,
-  completeOnStripe,
   eventually,
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking } from '../support/bookings';
+import { scheduleDoc } from '../support/tour-docs';
 
 const h = registerBookingHarness();
 
@@ -53,18 +51,6 @@ const reminderDeps = (): DayBeforeReminderDeps => ({
 });
 const remind = () => sendDayBeforeReminders(reminderDeps());
 const thank = () => sendThankYouMails({ db: h().deps.db, now: h().deps.now });
-
-/** A booking paid on the stand-in's page and confirmed by the webhook, as customers make them. */
-async function paidBooking(overrides: Parameters<typeof bookingRequest>[0] = {}) {
-  const { bookingId } = await createCheckout(
-    h().deps,
-    h().settings,
-    call(bookingRequest(overrides)),
-  );
-  await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
-}
 
 async function store(bookings: Record<string, Partial<BookingDoc>>) {
   const batch = testDb().batch();
@@ -98,13 +84,16 @@ const at = (ms: number) => {
 
 describe('the reminder of the day before', () => {
   it('goes from reminderTime to each paid booking of tomorrow once, in its language, with what they need', async () => {
-    const giulia = await paidBooking();
-    const john = await paidBooking({
+    const { bookingId: giulia } = await paidBooking(h());
+    const { bookingId: john } = await paidBooking(h(), {
       customerName: 'John Smith',
       customerEmail: 'john@example.com',
       locale: 'en',
     });
-    const sunday = await paidBooking({ selectedDate: SUNDAY, customerEmail: 'sun@example.com' });
+    const { bookingId: sunday } = await paidBooking(h(), {
+      selectedDate: SUNDAY,
+      customerEmail: 'sun@example.com',
+    });
     await store({
       saturdayUnpaid: { tourId: 'emotion-in-villa', status: 'pending' },
       saturdayCancelled: { tourId: 'emotion-in-villa', status: 'cancelled', holdsSeats: false },
@@ -178,11 +167,11 @@ describe('the reminder of the day before', () => {
 
   it('reaches a booking paid after the reminder time at the next run', async () => {
     // Staff shortened the notice in the console: Saturday can be booked on Friday evening.
-    await testDb().doc('schedules/emotion-in-villa').update({ leadHours: 12 });
+    await scheduleDoc('emotion-in-villa').update({ leadHours: 12 });
     at(FRIDAY_18);
     expect(await remind()).toEqual({ date: SATURDAY, sent: 0, malformed: 0 });
     at(FRIDAY_18 + 30 * MINUTE);
-    const late = await paidBooking();
+    const { bookingId: late } = await paidBooking(h());
     at(FRIDAY_18 + 45 * MINUTE);
     expect(await remind()).toEqual({ date: SATURDAY, sent: 1, malformed: 0 });
     expect([...(await queued('-reminder-')).keys()]).toEqual([
@@ -191,7 +180,7 @@ describe('the reminder of the day before', () => {
   });
 
   it('reminds a booking moved to another date again, for its new date', async () => {
-    const moved = await paidBooking();
+    const { bookingId: moved } = await paidBooking(h());
     at(FRIDAY_18);
     expect(await remind()).toMatchObject({ sent: 1 });
 
@@ -244,9 +233,7 @@ describe('the reminder of the day before', () => {
   it('reminds nobody of a day the schedule has closed', async () => {
     // Pojega's Saturday closed for bad weather, or left behind by a postponement.
     await store({ closedDay: {}, otherTour: { tourId: 'colombare', tourName: 'Colombare Tour' } });
-    await testDb()
-      .doc('schedules/pojega')
-      .update({ closedDates: FieldValue.arrayUnion(SATURDAY) });
+    await scheduleDoc('pojega').update({ closedDates: FieldValue.arrayUnion(SATURDAY) });
     at(FRIDAY_18);
     expect(await remind()).toEqual({ date: SATURDAY, sent: 1, malformed: 0 });
     expect([...(await queued('-reminder-')).keys()]).toEqual([

@@ -1,12 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { createCheckout } from '@functions/services/booking/checkout';
 import { verifyPayment } from '@functions/services/booking/verify-payment';
 import { verifyPaymentResponseSchema } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
-  bookingRequest,
   call,
   eventually,
   registerBookingHarness,
@@ -16,27 +14,16 @@ import {
   deliveredEvents,
   standInControl,
 } from '../support/booking-harness';
+import { pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
-
-async function pendingBooking(
-  request = bookingRequest(),
-  uid?: string,
-): Promise<{ bookingId: string; sessionId: string }> {
-  const { bookingId } = await createCheckout(
-    h().deps,
-    h().settings,
-    call(request, uid ? { uid } : {}),
-  );
-  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
-}
 
 const verify = (sessionId: string, bookingId: string, uid?: string) =>
   verifyPayment(h().deps, call({ sessionId, bookingId }, uid ? { uid } : {}));
 
 describe('verifyPayment', () => {
   it('fulfils from Stripe when the webhook has not arrived yet', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     h().webhook.down = true;
     await completeOnStripe(h(), sessionId);
     expect((await storedBooking(bookingId)).status).toBe('pending');
@@ -71,7 +58,7 @@ describe('verifyPayment', () => {
   });
 
   it('fulfils once when it races the webhook', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     h().webhook.down = true;
     await completeOnStripe(h(), sessionId);
     const listed = async () => (await deliveredEvents(h(), 'checkout.session.completed'))[0];
@@ -103,14 +90,14 @@ describe('verifyPayment', () => {
   });
 
   it('reports a session not paid yet without changing anything', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     const answer = await verify(sessionId, bookingId);
     expect(answer).toMatchObject({ success: false, paymentStatus: 'pending' });
     expect(await seatsHeld()).toBe(2);
   });
 
   it('reports an expired session and releases its seats', async () => {
-    const { bookingId, sessionId } = await pendingBooking();
+    const { bookingId, sessionId } = await pendingBooking(h());
     h().webhook.down = true;
     await h().stripe.checkout.sessions.expire(sessionId);
     const answer = await verify(sessionId, bookingId);
@@ -119,13 +106,11 @@ describe('verifyPayment', () => {
   });
 
   it('never shows a booking for ids that do not belong together', async () => {
-    const mine = await pendingBooking();
-    const theirs = await pendingBooking(
-      bookingRequest({
-        customerEmail: 'marco@example.com',
-        gating: { memberNameEntered: 'Marco Rossi' },
-      }),
-    );
+    const mine = await pendingBooking(h());
+    const theirs = await pendingBooking(h(), {
+      customerEmail: 'marco@example.com',
+      gating: { memberNameEntered: 'Marco Rossi' },
+    });
     const attempts = [
       () => verify(theirs.sessionId, mine.bookingId),
       () => verify(mine.sessionId, 'no-such-booking'),
@@ -142,7 +127,7 @@ describe('verifyPayment', () => {
   });
 
   it('shows the contact in full for an hour after payment, then masked to anyone but the owner', async () => {
-    const { bookingId, sessionId } = await pendingBooking(bookingRequest(), 'alice');
+    const { bookingId, sessionId } = await pendingBooking(h(), {}, { uid: 'alice' });
     await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
 

@@ -8,12 +8,13 @@ import {
   signedEvent,
   registerBookingHarness,
   storedBooking,
-  pendingBooking,
   seatsHeld,
   completeOnStripe,
   deliveredEvents,
   standInControl,
 } from '../support/booking-harness';
+import { party, pendingBooking } from '../support/bookings';
+import { capacityDoc } from '../support/tour-docs';
 
 const h = registerBookingHarness();
 
@@ -22,7 +23,7 @@ const post = (event: { rawBody: Buffer; signature: string }) =>
 
 describe('stripeWebhook', () => {
   it('marks a completed session paid once, however often the event is delivered', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h());
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     const first = await storedBooking(bookingId);
@@ -61,7 +62,7 @@ describe('stripeWebhook', () => {
   });
 
   it('ignores an expired event arriving after the completed one', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h());
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
@@ -75,7 +76,7 @@ describe('stripeWebhook', () => {
   });
 
   it('re-takes released seats for a late payment when they are still free', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h());
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     const open = await h().stripe.checkout.sessions.retrieve(sessionId);
     const early = await post(
       signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }),
@@ -94,10 +95,10 @@ describe('stripeWebhook', () => {
   });
 
   it('refunds and flags a payment for released seats that were taken since, never overbooking', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h(), 2);
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     const open = await h().stripe.checkout.sessions.retrieve(sessionId);
     await post(signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }));
-    await testDb().doc(`capacity/emotion-in-villa_${SATURDAY}`).update({ seatsHeld: 19 });
+    await capacityDoc('emotion-in-villa', SATURDAY).update({ seatsHeld: 19 });
 
     // The refund call fails at first (the SDK tries three times): the webhook answers 5xx and
     // Stripe's retry finishes the job.
@@ -133,7 +134,7 @@ describe('stripeWebhook', () => {
   });
 
   it('releases the seats of a session that expired on Stripe', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h(), 3);
+    const { bookingId, sessionId } = await pendingBooking(h(), party(3));
     expect(await seatsHeld()).toBe(3);
     await h().stripe.checkout.sessions.expire(sessionId);
     await eventually(async () => (await storedBooking(bookingId)).status === 'expired');
@@ -148,7 +149,7 @@ describe('stripeWebhook', () => {
   });
 
   it('answers 400 and changes nothing for a forged signature or a tampered body', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h());
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const paidSession = { ...session, status: 'complete', payment_status: 'paid' };
 
@@ -168,7 +169,7 @@ describe('stripeWebhook', () => {
   });
 
   it('answers 400 to a correctly signed event whose timestamp is outside the tolerance', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h());
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const stale = signedEvent(
       h().stripe,
@@ -182,7 +183,7 @@ describe('stripeWebhook', () => {
   });
 
   it('refuses everything with 500 when the webhook secret is missing', async () => {
-    const { bookingId, sessionId } = await pendingBooking(h());
+    const { bookingId, sessionId } = await pendingBooking(h(), party(2));
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
     const event = signedEvent(h().stripe, 'checkout.session.completed', {
       ...session,
@@ -206,7 +207,7 @@ describe('stripeWebhook', () => {
   });
 
   it('settles a delayed payment: a failure releases the hold, a success books the seats', async () => {
-    const failing = await pendingBooking(h(), 3);
+    const failing = await pendingBooking(h(), party(3));
     const session = await h().stripe.checkout.sessions.retrieve(failing.sessionId);
     const failed = signedEvent(h().stripe, 'checkout.session.async_payment_failed', {
       ...session,
@@ -221,7 +222,7 @@ describe('stripeWebhook', () => {
     });
     expect(await seatsHeld()).toBe(0);
 
-    const paying = await pendingBooking(h(), 2);
+    const paying = await pendingBooking(h(), party(2));
     const paid = await h().stripe.checkout.sessions.retrieve(paying.sessionId);
     const succeeded = signedEvent(h().stripe, 'checkout.session.async_payment_succeeded', {
       ...paid,

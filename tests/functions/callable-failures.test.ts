@@ -20,7 +20,7 @@ function request(data: unknown): CallableRequest {
 
 /** verifyMember as deployed, with the secret it is given. */
 const verifyMember = (keyHashSecret: string) =>
-  siteCallable({}, (call) =>
+  siteCallable('verifyMember', {}, (call) =>
     handleVerifyMember({ db: testDb(), keyHashSecret, now: () => new Date(NOW) }, call),
   );
 
@@ -57,7 +57,9 @@ describe('a callable failure', () => {
 
   it('raised as a bare HttpsError gets the reason of its code', async () => {
     const bare = (code: 'unauthenticated' | 'permission-denied' | 'deadline-exceeded') =>
-      siteCallable({}, () => Promise.reject(new HttpsError(code, 'refused'))).run(request({}));
+      siteCallable('availability', {}, () => Promise.reject(new HttpsError(code, 'refused'))).run(
+        request({}),
+      );
     const reasons = await Promise.all(
       (['unauthenticated', 'permission-denied', 'deadline-exceeded'] as const).map(async (code) =>
         reasonOf(await failureOf(bare(code))),
@@ -68,7 +70,8 @@ describe('a callable failure', () => {
   });
 
   it('of a replayed App Check token says UNAUTHENTICATED', async () => {
-    const once = siteCallable({ consumeAppCheckToken: true }, () => Promise.resolve('ok'));
+    // verifyMember is limited-use in the registry: its tokens are consumed.
+    const once = siteCallable('verifyMember', {}, () => Promise.resolve('ok'));
     const replayed = { ...request({}), app: { alreadyConsumed: true } } as CallableRequest;
     expect(reasonOf(await failureOf(once.run(replayed)))).toBe('UNAUTHENTICATED');
   });

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createCheckout } from '@functions/services/booking/checkout';
 import {
   handleCancelBooking,
   handleManageBooking,
@@ -8,18 +7,17 @@ import {
   bookingIdOfToken,
   manageToken,
   manageUrl,
-} from '@functions/services/cancellation/manage-link';
+} from '@functions/services/booking-base/manage-link';
 import {
   LINK_SECRET,
   SATURDAY,
-  bookingRequest,
   call,
-  completeOnStripe,
   eventually,
   registerBookingHarness,
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking } from '../support/bookings';
 
 const SECRET = 'a-test-secret';
 
@@ -60,18 +58,6 @@ describe('manage link', () => {
 describe('what a manage link still opens', () => {
   const h = registerBookingHarness();
 
-  /** A booking paid on the stand-in's page and confirmed by the webhook, with its link's token. */
-  async function paidBooking(uid?: string) {
-    const { bookingId } = await createCheckout(
-      h().deps,
-      h().settings,
-      call(bookingRequest(), uid ? { uid } : {}),
-    );
-    await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
-    await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-    return { bookingId, token: manageToken(bookingId, LINK_SECRET) };
-  }
-
   const NO_LONGER_VALID = {
     code: 'permission-denied',
     details: { reason: 'LINK_NO_LONGER_VALID' },
@@ -79,7 +65,8 @@ describe('what a manage link still opens', () => {
   const INVALID = { code: 'permission-denied', details: { reason: 'INVALID_LINK' } };
 
   it('opens its booking through the 30th day after the tour (Rome), and not from the next', async () => {
-    const { bookingId, token } = await paidBooking();
+    const { bookingId } = await paidBooking(h());
+    const token = manageToken(bookingId, LINK_SECRET);
     expect(SATURDAY).toBe('2026-11-28');
     // 23:00 on 28 December in Rome: the last day.
     h().clock.ms = Date.parse('2026-12-28T22:00:00Z');
@@ -100,7 +87,8 @@ describe('what a manage link still opens', () => {
   });
 
   it('answers the cancellation it makes, then is refused; the owner signed in still sees it', async () => {
-    const { bookingId, token } = await paidBooking('owner-uid');
+    const { bookingId } = await paidBooking(h(), {}, { uid: 'owner-uid' });
+    const token = manageToken(bookingId, LINK_SECRET);
     const answer = await handleCancelBooking(h().deps, call({ token }));
     expect(answer).toMatchObject({ status: 'cancelled', refund: { percent: 100 } });
 
@@ -116,7 +104,8 @@ describe('what a manage link still opens', () => {
   });
 
   it('is refused once the booking was refunded in full from the Stripe dashboard', async () => {
-    const { bookingId, token } = await paidBooking();
+    const { bookingId } = await paidBooking(h());
+    const token = manageToken(bookingId, LINK_SECRET);
     const { paymentIntentId } = await storedBooking(bookingId);
     await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund`);
     await eventually(async () => (await storedBooking(bookingId)).status === 'refunded');
@@ -126,7 +115,8 @@ describe('what a manage link still opens', () => {
   });
 
   it('refuses a forged, mistyped or unknown link as invalid, and changes nothing', async () => {
-    const { bookingId, token } = await paidBooking();
+    const { bookingId } = await paidBooking(h());
+    const token = manageToken(bookingId, LINK_SECRET);
     const forged = `${bookingId}.${'A'.repeat(43)}`;
     const mistyped = `${token.slice(0, -2)}xy`;
     const unknown = manageToken('NoSuchBooking123', LINK_SECRET);

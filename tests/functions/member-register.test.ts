@@ -5,7 +5,7 @@ import { lookupMember } from '@functions/services/members';
 import { handleStaffImportMembers } from '@functions/services/register/import-members';
 import { handleStaffMembers } from '@functions/services/register/read-register';
 import { handleStaffRenewMember } from '@functions/services/register/renew-member';
-import { AUDIT_LOG_COLLECTION } from '@functions/services/staff/audit-log';
+import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 

@@ -8,7 +8,7 @@ import { membersCollection } from '@functions/services/members';
 import { handleSubmitMembership } from '@functions/services/membership';
 import { applicationRef } from '@functions/services/membership/applications';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
-import { auditLogCollection } from '@functions/services/staff/audit-log';
+import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,

@@ -5,7 +5,7 @@ import {
   RENEWAL_RATE_LIMIT,
 } from '@functions/services/membership/request-renewal';
 import { renewalToken } from '@functions/services/membership/renewal-link';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import { testDb } from '../support/firestore';
 import { expectFloodStopped, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
 

@@ -22,6 +22,8 @@ import {
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking, pendingBooking, type RequestChanges } from '../support/bookings';
+import { scheduleDoc } from '../support/tour-docs';
 
 /**
  * Fault injection for everything that settles money or seats: the real handlers, the real Stripe
@@ -44,35 +46,11 @@ const post = (event: { rawBody: Buffer; signature: string }) =>
 /** Members of the demo register other than Giulia Bianchi, who books in most tests. */
 const OTHER_MEMBERS = ['Marco Rossi', 'Niccolò Ferrari', "Lucia D'Amico", 'Anna Maria De Santis'];
 
-/** A pending booking of `member` (holds are counted per person, so each has an e-mail too). */
-async function pendingBooking(participants: number, member = 'Giulia Bianchi') {
-  const { bookingId } = await createCheckout(
-    h().deps,
-    h().settings,
-    call(
-      bookingRequest({
-        participants,
-        participantNames: Array.from({ length: participants }, (_, i) => `Rider ${i + 1}`),
-        customerEmail: `member${[...OTHER_MEMBERS, 'Giulia Bianchi'].indexOf(member)}@example.com`,
-        gating: { memberNameEntered: member },
-      }),
-    ),
-  );
-  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
-}
-
-async function paidBooking(participants = 2) {
-  const { bookingId, sessionId } = await pendingBooking(participants);
-  await completeOnStripe(h(), sessionId);
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  const paid = await storedBooking(bookingId);
-  return {
-    bookingId,
-    sessionId,
-    paymentIntentId: paid.paymentIntentId ?? '',
-    amount: paid.amountTotalCents,
-  };
-}
+/** Booked by `member`, with an e-mail of their own (holds are counted per person). */
+const bookedBy = (member = 'Giulia Bianchi'): RequestChanges => ({
+  customerEmail: `member${[...OTHER_MEMBERS, 'Giulia Bianchi'].indexOf(member)}@example.com`,
+  gating: { memberNameEntered: member },
+});
 
 /** Staff refund `cents` of a payment in the Stripe dashboard; the booking mirrors it. */
 async function refundInDashboard(
@@ -197,7 +175,7 @@ describe('a late or replayed payment event', () => {
   ])(
     'never revives a booking cancelled with a $policy refund, even once the date is full',
     async ({ hoursBefore, percent }) => {
-      const payment = await paidBooking(2);
+      const payment = await paidBooking(h(), { participants: 2, ...bookedBy() });
       const [completed] = (await sentEvents()).filter(
         (event) => event.type === 'checkout.session.completed',
       );
@@ -209,7 +187,10 @@ describe('a late or replayed payment event', () => {
       // Other members take every seat meanwhile: a re-seat would overbook, a refund of "an
       // unseatable payment" would give back the rest of the charge.
       for (const other of OTHER_MEMBERS)
-        await pendingBooking(CAPACITY / OTHER_MEMBERS.length, other);
+        await pendingBooking(h(), {
+          participants: CAPACITY / OTHER_MEMBERS.length,
+          ...bookedBy(other),
+        });
       expect(await seatsHeld()).toBe(CAPACITY);
       const before = await moneyFacts(payment.bookingId);
 
@@ -226,7 +207,7 @@ describe('a late or replayed payment event', () => {
   );
 
   it('replays every event of a booking life in three orders and nothing moves', async () => {
-    const payment = await paidBooking(3);
+    const payment = await paidBooking(h(), { participants: 3, ...bookedBy() });
     const unitCents = payment.amount / 3;
     // One rider drops out and staff refund that seat's price in the dashboard.
     await refundInDashboard(payment, unitCents);
@@ -283,7 +264,7 @@ describe('a late or replayed payment event', () => {
 
 describe('refunds racing their own events', () => {
   it("keeps a refund's success when its event arrives before Stripe's answer", async () => {
-    const payment = await paidBooking(2);
+    const payment = await paidBooking(h(), { participants: 2, ...bookedBy() });
     await standInControl(h(), 'refunds/answer-late');
     await cancelPaidBooking(h().deps, payment.bookingId, 'customer');
 
@@ -297,7 +278,7 @@ describe('refunds racing their own events', () => {
   });
 
   it('does not mark a failed refund of ours succeeded because of a dashboard refund', async () => {
-    const payment = await paidBooking(2);
+    const payment = await paidBooking(h(), { participants: 2, ...bookedBy() });
     h().clock.ms = SATURDAY_START - 48 * HOUR;
     await standInControl(h(), 'refunds/fail-next');
     await cancelPaidBooking(h().deps, payment.bookingId, 'customer');
@@ -323,7 +304,7 @@ describe('refunds racing their own events', () => {
 
 describe('refunds made in the dashboard', () => {
   it('before a cancellation: the policy gives back a share of what is still paid', async () => {
-    const payment = await paidBooking(4);
+    const payment = await paidBooking(h(), { participants: 4, ...bookedBy() });
     const unitCents = payment.amount / 4;
     await refundInDashboard(payment, unitCents);
     h().clock.ms = SATURDAY_START - 48 * HOUR;
@@ -339,7 +320,7 @@ describe('refunds made in the dashboard', () => {
   });
 
   it('before a cancellation whose events are late: the refund is cut to what is left', async () => {
-    const payment = await paidBooking(2);
+    const payment = await paidBooking(h(), { participants: 2, ...bookedBy() });
     const dashboardCents = payment.amount / 2;
     // The dashboard refund's events do not get through before the customer cancels.
     h().webhook.down = true;
@@ -361,7 +342,7 @@ describe('refunds made in the dashboard', () => {
   });
 
   it('after a cancellation: ours stays as it was and the booking stays cancelled', async () => {
-    const payment = await paidBooking(2);
+    const payment = await paidBooking(h(), { participants: 2, ...bookedBy() });
     h().clock.ms = SATURDAY_START - 48 * HOUR;
     await cancelPaidBooking(h().deps, payment.bookingId, 'customer');
     const ours = (await storedBooking(payment.bookingId)).refund;
@@ -380,7 +361,7 @@ describe('refunds made in the dashboard', () => {
 
 describe('payments for seats that were given back', () => {
   it('refunds in full a payment for a checkout cancelled before it was paid', async () => {
-    const { bookingId, sessionId } = await pendingBooking(2);
+    const { bookingId, sessionId } = await pendingBooking(h(), { participants: 2, ...bookedBy() });
     // The visitor left the checkout, but the page's payment still went through.
     await releasePendingBooking(h().deps.db, bookingId, {
       status: 'cancelled',
@@ -403,13 +384,11 @@ describe('payments for seats that were given back', () => {
   });
 
   it('refunds a late payment for released seats on a date closed since', async () => {
-    const { bookingId, sessionId } = await pendingBooking(2);
+    const { bookingId, sessionId } = await pendingBooking(h(), { participants: 2, ...bookedBy() });
     const open = await h().stripe.checkout.sessions.retrieve(sessionId);
     await post(signedEvent(h().stripe, 'checkout.session.expired', { ...open, status: 'expired' }));
     expect(await seatsHeld()).toBe(0);
-    await testDb()
-      .doc('schedules/emotion-in-villa')
-      .update({ closedDates: FieldValue.arrayUnion(SATURDAY) });
+    await scheduleDoc('emotion-in-villa').update({ closedDates: FieldValue.arrayUnion(SATURDAY) });
 
     await completeOnStripe(h(), sessionId);
     await eventually(async () => (await storedBooking(bookingId)).refundId !== undefined);
@@ -438,9 +417,7 @@ describe('payments for seats that were given back', () => {
       return bookingId !== '';
     });
     // "Annulla data": the date closes, and its open checkouts are released.
-    await testDb()
-      .doc('schedules/emotion-in-villa')
-      .update({ closedDates: FieldValue.arrayUnion(SATURDAY) });
+    await scheduleDoc('emotion-in-villa').update({ closedDates: FieldValue.arrayUnion(SATURDAY) });
     expect(await releaseOpenCheckout(h().deps, bookingId, 'tour_date_cancelled_weather')).toBe(
       true,
     );

@@ -1,15 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createCheckout } from '@functions/services/booking/checkout';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import { handleAnswerPostponement } from '@functions/services/postponement/answer-postponement';
 import { handlePostponeTourDate } from '@functions/services/postponement/postpone-tour-date';
-import { AUDIT_LOG_COLLECTION } from '@functions/services/staff/audit-log';
+import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 import {
   LINK_SECRET,
   SATURDAY,
-  bookingRequest,
   call,
   completeOnStripe,
   eventually,
@@ -17,6 +15,7 @@ import {
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
+import { pendingBooking } from '../support/bookings';
 
 // "Rinvia data": staff move a rainy day's bookings to another day; each customer keeps the new
 // date or takes a full refund from the mail's buttons. Real Firestore, real Stripe SDK against
@@ -57,17 +56,15 @@ async function paidBookings(parties: number[]): Promise<Paid[]> {
   for (const [i, participants] of parties.entries()) {
     h().clock.ms += 60_000;
     const email = `rider${i}@example.com`;
-    const { bookingId } = await createCheckout(
-      h().deps,
-      { ...h().settings, allowUnverifiedMembers: true },
-      call(
-        bookingRequest({
-          participants,
-          participantNames: Array.from({ length: participants }, (_, n) => `Rider ${i}.${n}`),
-          customerEmail: email,
-          gating: { memberNameEntered: `Rider ${i}` },
-        }),
-      ),
+    const { bookingId } = await pendingBooking(
+      h(),
+      {
+        participants,
+        participantNames: Array.from({ length: participants }, (_, n) => `Rider ${i}.${n}`),
+        customerEmail: email,
+        gating: { memberNameEntered: `Rider ${i}` },
+      },
+      { allowUnverifiedMembers: true },
     );
     booked.push({ bookingId, email });
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import {
   readRenewalToken,
   renewalToken,

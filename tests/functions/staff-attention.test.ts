@@ -8,25 +8,24 @@ import { handleStaffResendMail } from '@functions/services/attention/resend-mail
 import { handleStaffRetryRefund } from '@functions/services/attention/retry-refund';
 import { handleStaffAttention } from '@functions/services/attention/staff-attention';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { handleSubmitMembership } from '@functions/services/membership';
-import { auditLogCollection } from '@functions/services/staff/audit-log';
+import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { testDb } from '../support/firestore';
 import {
   LINK_SECRET,
   call,
-  completeOnStripe,
   eventually,
-  pendingBooking,
   registerBookingHarness,
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking, party } from '../support/bookings';
 import { startSmtpCatcher, unusedPort, type SmtpCatcher } from '../support/smtp-catcher';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 
@@ -65,19 +64,9 @@ const auditOf = async (action: string) =>
     doc.data(),
   );
 
-/** A booking paid on the stand-in's page, its confirmation mail sent (Firestore at rest). */
-async function paidBooking(member = 'Giulia Bianchi') {
-  const { bookingId, sessionId } = await pendingBooking(h(), 2, member);
-  await completeOnStripe(h(), sessionId);
-  await eventually(
-    async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
-  );
-  return bookingId;
-}
-
 /** The customer cancels with the link of their mail while Stripe refuses the refund. */
 async function bookingWithFailedRefund() {
-  const bookingId = await paidBooking();
+  const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
   await standInControl(h(), 'refunds/fail-next?count=1');
   await handleCancelBooking(h().deps, call({ token: manageToken(bookingId, LINK_SECRET) }));
   expect((await storedBooking(bookingId)).refund?.status).toBe('failed');
@@ -168,7 +157,7 @@ describe('Da controllare: what needs attention', () => {
   });
 
   it('lists a dispute once; "Risolto" records who and when once, even tapped twice', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const paymentIntentId = (await storedBooking(bookingId)).paymentIntentId ?? '';
     await standInControl(h(), `payment_intents/${paymentIntentId}/dispute`);
     await eventually(async () => (await storedBooking(bookingId)).needsStaffAttention);
@@ -194,7 +183,7 @@ describe('Da controllare: what needs attention', () => {
   });
 
   it('keeps a reason that arrived after the manager looked', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const paymentIntentId = (await storedBooking(bookingId)).paymentIntentId ?? '';
     await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund?amount=1000`);
     await eventually(async () => (await storedBooking(bookingId)).needsStaffAttention);
@@ -278,7 +267,7 @@ describe('Da controllare: what needs attention', () => {
   });
 
   it("lists tomorrow's paid booking with participants yet to sign, until they sign", async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     // The harness books for Saturday 28 November; on Friday it is tomorrow.
     h().clock.ms = Date.parse('2026-11-27T10:00:00Z');
     const items = itemsOf(await attention(guide), `waiver:${bookingId}:2026-11-28`);

@@ -6,7 +6,6 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { bookingRequestSchema } from '@/domain/api/booking';
 import { bookingSearchGrams } from '@/domain/booking-search';
 import { newBookingRecord } from '@functions/services/booking/booking-record';
-import { createCheckout } from '@functions/services/booking/checkout';
 import { backfillSearchGrams } from '@functions/services/booking-search/backfill-search-grams';
 import { handleStaffBookingStory } from '@functions/services/booking-search/booking-story';
 import { handleStaffFindBookings } from '@functions/services/booking-search/find-bookings';
@@ -17,12 +16,11 @@ import { testDb } from '../support/firestore';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 import {
   bookingRequest,
-  call,
-  completeOnStripe,
   eventually,
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { GUEST, paidBooking, pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
 
@@ -34,32 +32,15 @@ beforeAll(async () => {
 });
 const deps = () => ({ ...h().deps, auth: testAuth() });
 
-/** A checkout through the real createCheckout (which writes the grams), for one customer. */
-async function checkout(customer: { name: string; email: string; phone?: string }) {
-  const { bookingId } = await createCheckout(
-    h().deps,
-    { ...h().settings, allowUnverifiedMembers: true },
-    call(
-      bookingRequest({
-        customerName: customer.name,
-        customerEmail: customer.email,
-        ...(customer.phone ? { customerPhone: customer.phone } : {}),
-        participants: 1,
-        participantNames: [customer.name],
-        gating: { memberNameEntered: customer.name },
-      }),
-    ),
-  );
-  return bookingId;
-}
-
-/** …paid on the stand-in's page and confirmed by the webhook. */
-async function paidBooking(customer: { name: string; email: string; phone?: string }) {
-  const bookingId = await checkout(customer);
-  await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
-}
+/** One customer riding alone, a guest: the search finds them by name, e-mail and phone. */
+const ridingAlone = (customer: { name: string; email: string; phone?: string }) => ({
+  customerName: customer.name,
+  customerEmail: customer.email,
+  ...(customer.phone ? { customerPhone: customer.phone } : {}),
+  participants: 1,
+  participantNames: [customer.name],
+  gating: { memberNameEntered: customer.name },
+});
 
 const find = (query: string, cursor?: string, as = manager) =>
   handleStaffFindBookings(deps(), callAs(as, { query, ...(cursor ? { cursor } : {}) }));
@@ -78,12 +59,20 @@ async function refusal(promise: Promise<unknown>) {
 
 describe('staffFindBookings', () => {
   it('finds by the reference, a part of the name, of the e-mail and the phone digits', async () => {
-    const niccolo = await checkout({
-      name: 'Niccolò Dell’Acqua',
-      email: 'n.dellacqua@posta.example',
-      phone: '+39 345 987 6543',
-    });
-    const other = await checkout({ name: 'Giulia Bianchi', email: 'giulia@example.com' });
+    const { bookingId: niccolo } = await pendingBooking(
+      h(),
+      ridingAlone({
+        name: 'Niccolò Dell’Acqua',
+        email: 'n.dellacqua@posta.example',
+        phone: '+39 345 987 6543',
+      }),
+      GUEST,
+    );
+    const { bookingId: other } = await pendingBooking(
+      h(),
+      ridingAlone({ name: 'Giulia Bianchi', email: 'giulia@example.com' }),
+      GUEST,
+    );
 
     expect(ids(await find(bookingCode(niccolo)))).toEqual([niccolo]);
     expect(ids(await find('NICCOLO DELL'))).toEqual([niccolo]);
@@ -98,7 +87,11 @@ describe('staffFindBookings', () => {
   });
 
   it('records each page of results with how many it listed, never the query', async () => {
-    await checkout({ name: 'Teresa Viola', email: 'teresa@example.com' });
+    await pendingBooking(
+      h(),
+      ridingAlone({ name: 'Teresa Viola', email: 'teresa@example.com' }),
+      GUEST,
+    );
     await find('viola', undefined, guide);
     await find('nessuno-con-questo-nome', undefined, guide);
     const entries = await testDb()
@@ -146,7 +139,11 @@ describe('staffFindBookings', () => {
   });
 
   it('steps over a booking its schema cannot read, finding the others', async () => {
-    const bookingId = await checkout({ name: 'Carla Rossetti', email: 'carla@example.com' });
+    const { bookingId } = await pendingBooking(
+      h(),
+      ridingAlone({ name: 'Carla Rossetti', email: 'carla@example.com' }),
+      GUEST,
+    );
     // Newer than the good one, so it is read first; half its fields are gone.
     await testDb()
       .doc('bookings/broken')
@@ -162,7 +159,11 @@ describe('staffFindBookings', () => {
   });
 
   it('no longer finds a booking once retention anonymised it, nor one without grams until backfilled', async () => {
-    const bookingId = await checkout({ name: 'Anna Verdi', email: 'anna@example.com' });
+    const { bookingId } = await pendingBooking(
+      h(),
+      ridingAlone({ name: 'Anna Verdi', email: 'anna@example.com' }),
+      GUEST,
+    );
     await testDb().doc(`bookings/${bookingId}`).update({ searchGrams: [] });
     expect((await find('verdi')).bookings).toEqual([]);
     expect(await backfillSearchGrams(testDb())).toMatchObject({ updated: 1 });
@@ -179,7 +180,11 @@ describe('staffFindBookings', () => {
 
 describe('staffBookingStory', () => {
   it('lists created, paid, ticket, the confirmation mail and staff actions in order', async () => {
-    const bookingId = await paidBooking({ name: 'Paolo Neri', email: 'paolo@example.com' });
+    const { bookingId } = await paidBooking(
+      h(),
+      ridingAlone({ name: 'Paolo Neri', email: 'paolo@example.com' }),
+      GUEST,
+    );
     await eventually(
       async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
     );
@@ -201,7 +206,11 @@ describe('staffBookingStory', () => {
   });
 
   it('records who read the story, which never shows among the booking’s own actions', async () => {
-    const bookingId = await paidBooking({ name: 'Marta Rosa', email: 'marta@example.com' });
+    const { bookingId } = await paidBooking(
+      h(),
+      ridingAlone({ name: 'Marta Rosa', email: 'marta@example.com' }),
+      GUEST,
+    );
     await handleStaffBookingStory(deps(), callAs(guide, { bookingId }));
     const again = await handleStaffBookingStory(deps(), callAs(manager, { bookingId }));
     expect(again.events.filter((event) => event.kind === 'staff_action')).toEqual([]);
@@ -222,7 +231,11 @@ describe('staffBookingStory', () => {
 
 describe('manager actions', () => {
   it('resends the confirmation once on a double tap, and records it', async () => {
-    const bookingId = await paidBooking({ name: 'Sara Gialli', email: 'sara@example.com' });
+    const { bookingId } = await paidBooking(
+      h(),
+      ridingAlone({ name: 'Sara Gialli', email: 'sara@example.com' }),
+      GUEST,
+    );
     const answers = await Promise.all([
       handleStaffResendConfirmation(deps(), callAs(manager, { bookingId })),
       handleStaffResendConfirmation(deps(), callAs(manager, { bookingId })),
@@ -241,7 +254,11 @@ describe('manager actions', () => {
   });
 
   it('cancels with a chosen amount: one refund on two concurrent calls, a reason required', async () => {
-    const bookingId = await paidBooking({ name: 'Luca Blu', email: 'luca@example.com' });
+    const { bookingId } = await paidBooking(
+      h(),
+      ridingAlone({ name: 'Luca Blu', email: 'luca@example.com' }),
+      GUEST,
+    );
     const { paymentIntentId, amountTotalCents } = await storedBooking(bookingId);
     const chosen = { kind: 'amount', amountCents: 1234 } as const;
 
@@ -294,7 +311,11 @@ describe('manager actions', () => {
   });
 
   it('refuses a guide both actions, changing nothing', async () => {
-    const bookingId = await paidBooking({ name: 'Elena Viola', email: 'elena@example.com' });
+    const { bookingId } = await paidBooking(
+      h(),
+      ridingAlone({ name: 'Elena Viola', email: 'elena@example.com' }),
+      GUEST,
+    );
     const cancel = await refusal(
       handleStaffCancelBooking(
         deps(),

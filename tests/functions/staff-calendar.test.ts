@@ -7,7 +7,7 @@ import { getAvailability } from '@functions/services/availability';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { handleStaffSchedule } from '@functions/services/calendar/staff-schedule';
 import { handleStaffUpdateSchedule } from '@functions/services/calendar/update-schedule';
-import { auditLogCollection } from '@functions/services/staff/audit-log';
+import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 import {

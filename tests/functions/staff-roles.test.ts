@@ -1,7 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
-import { AUDIT_LOG_COLLECTION } from '@functions/services/staff/audit-log';
+import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffAuditLog } from '@functions/services/staff/read-audit-log';
 import { handleStaffRoster } from '@functions/services/staff/roster';
@@ -10,11 +10,11 @@ import { testDb } from '../support/firestore';
 import {
   SATURDAY,
   START_TIME,
-  eventually,
-  pendingBooking,
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking, party } from '../support/bookings';
+import { scheduleDoc } from '../support/tour-docs';
 import {
   afterSignInSecond,
   callAs,
@@ -54,15 +54,8 @@ async function refusal(promise: Promise<unknown>): Promise<{ code: string; reaso
   return { code, reason: (details as { reason?: unknown } | undefined)?.reason };
 }
 
-async function paidBooking(): Promise<string> {
-  const { bookingId, sessionId } = await pendingBooking(h(), 2);
-  await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, { method: 'POST' });
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
-}
-
 async function closedDates(): Promise<string[]> {
-  const schedule = await testDb().doc('schedules/emotion-in-villa').get();
+  const schedule = await scheduleDoc('emotion-in-villa').get();
   return (schedule.get('closedDates') as string[] | undefined) ?? [];
 }
 
@@ -72,7 +65,7 @@ async function auditDocs() {
 
 describe('manager actions', () => {
   it('calling off a date: a guide is refused and changes nothing, a manager is allowed', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2));
     for (const preview of [true, false]) {
       expect(
         await refusal(handleCancelTourDate(deps(), callAs(guide, callOff(SATURDAY, preview)))),
@@ -164,7 +157,7 @@ describe('staff tokens', () => {
 
 describe('audit log', () => {
   it('records who did what on which document and when, and staff read it newest first', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2));
     await handleStaffRoster(rosterDeps(), callAs(guide, { date: SATURDAY }));
     h().clock.ms += 60_000;
     const scan = { checkIns: [{ bookingId, scannedAt: '2026-11-28T07:40:00.000Z' }] };

@@ -10,11 +10,11 @@ import {
   SATURDAY,
   bookingRequest,
   call,
-  completeOnStripe,
   eventually,
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { paidBooking, party } from '../support/bookings';
 import {
   callAs,
   createStaffAccount,
@@ -38,27 +38,20 @@ const season = (who: 'guide' | 'manager' = 'manager') =>
   handleStaffSeason(seasonDeps(), callAs(signedIn[who], {}));
 
 let members = 0;
-/** A booking paid on the stand-in's page at the harness clock's time (its `paidAt`). */
-async function paidBooking(tourId: 'emotion-in-villa' | 'colombare', date: string, riders: number) {
+/** A booking paid at the harness clock's time (its `paidAt`), each by a member of their own. */
+const paidRiders = (
+  tourId: 'emotion-in-villa' | 'colombare',
+  selectedDate: string,
+  riders: number,
+) => {
   members += 1;
-  const { bookingId } = await createCheckout(
-    h().deps,
-    h().settings,
-    call(
-      bookingRequest({
-        tourId,
-        selectedDate: date,
-        participants: riders,
-        participantNames: Array.from({ length: riders }, (_, i) => `Rider ${i}`),
-        customerEmail: `member${members}@example.com`,
-      }),
-    ),
-  );
-  await completeOnStripe(h(), (await storedBooking(bookingId)).stripeSessionId ?? '');
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return storedBooking(bookingId).then((booking) => ({ bookingId, booking }));
-}
-
+  return paidBooking(h(), {
+    tourId,
+    selectedDate,
+    ...party(riders),
+    customerEmail: `member${members}@example.com`,
+  });
+};
 const departure = (answer: StaffSeason, tourId: string, date: string) =>
   answer.tours.find((tour) => tour.tourId === tourId)?.departures.find((d) => d.date === date);
 
@@ -83,9 +76,9 @@ describe('staffSeason', () => {
   });
 
   it('shows each departure of the next eight weeks with its seats sold against capacity', async () => {
-    await paidBooking('emotion-in-villa', SATURDAY, 2);
-    await paidBooking('emotion-in-villa', SATURDAY, 3);
-    await paidBooking('colombare', SATURDAY, 4);
+    await paidRiders('emotion-in-villa', SATURDAY, 2);
+    await paidRiders('emotion-in-villa', SATURDAY, 3);
+    await paidRiders('colombare', SATURDAY, 4);
     // Staff gave the uncapped tour one day with its own seats, and closed another.
     await h()
       .deps.db.doc('schedules/colombare')
@@ -119,8 +112,8 @@ describe('staffSeason', () => {
   });
 
   it('adds up revenue and refunds by month and by tour from paid and refunded bookings', async () => {
-    const november = await paidBooking('emotion-in-villa', SATURDAY, 2);
-    const alsoNovember = await paidBooking('colombare', SATURDAY, 1);
+    const november = await paidRiders('emotion-in-villa', SATURDAY, 2);
+    const alsoNovember = await paidRiders('colombare', SATURDAY, 1);
     // An open checkout is no revenue.
     await createCheckout(
       h().deps,
@@ -128,7 +121,7 @@ describe('staffSeason', () => {
       call(bookingRequest({ customerEmail: 'x@example.com' })),
     );
     h().clock.ms = Date.parse('2026-12-02T10:00:00Z');
-    const december = await paidBooking('emotion-in-villa', '2026-12-05', 3);
+    const december = await paidRiders('emotion-in-villa', '2026-12-05', 3);
     await handleCancelTourDate(
       { ...h().deps, auth: testAuth() },
       callAs(signedIn.manager, { tourId: 'emotion-in-villa', date: '2026-12-05', preview: false }),
@@ -185,10 +178,10 @@ describe('staffSeason', () => {
   });
 
   it('counts the share of booked participants who checked in on the past days', async () => {
-    const came = await paidBooking('emotion-in-villa', SATURDAY, 2);
-    await paidBooking('emotion-in-villa', SATURDAY, 3);
+    const came = await paidRiders('emotion-in-villa', SATURDAY, 2);
+    await paidRiders('emotion-in-villa', SATURDAY, 3);
     // Booked for a day still to come on the day asked: not counted yet.
-    await paidBooking('emotion-in-villa', '2026-12-05', 4);
+    await paidRiders('emotion-in-villa', '2026-12-05', 4);
     h().clock.ms = Date.parse('2026-11-28T07:45:00Z');
     const checkIn = await handleStaffCheckIn(
       { db: h().deps.db, auth: testAuth(), now: h().deps.now },

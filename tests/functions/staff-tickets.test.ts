@@ -20,10 +20,10 @@ import {
 import {
   SATURDAY,
   eventually,
-  pendingBooking,
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { byMember, paidBooking, party, pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
 
@@ -48,17 +48,6 @@ const rosterDeps = () => ({
 });
 const checkInDeps = () => ({ db: h().deps.db, auth: testAuth(), now: h().deps.now });
 
-/** A booking paid on the stand-in's hosted page and confirmed by the webhook. */
-async function paidBooking(member = 'Giulia Bianchi', participants = 2) {
-  const { bookingId, sessionId } = await pendingBooking(h(), participants, member);
-  const paid = await fetch(`${h().standIn.url}/__stand-in/sessions/${sessionId}/complete`, {
-    method: 'POST',
-  });
-  expect(paid.status).toBe(200);
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
-}
-
 async function refusal(promise: Promise<unknown>): Promise<string> {
   const error = await promise.then(
     () => null,
@@ -70,7 +59,7 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 describe('tickets', () => {
   it('issues a signed ticket with the payment and mails it as an inline QR code with a calendar file', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2));
     const booking = await storedBooking(bookingId);
     const publicKey = await ticketPublicKey(h().deps.tickets.signingKey);
     expect(await verifyTicket(booking.ticket ?? '', publicKey)).toMatchObject({
@@ -101,7 +90,7 @@ describe('tickets', () => {
 
 describe('staff roster', () => {
   it('is refused to an anonymous caller and to a signed-in visitor', async () => {
-    await paidBooking();
+    await paidBooking(h(), party(2));
     const request = { date: SATURDAY };
     expect(await refusal(handleStaffRoster(rosterDeps(), anonymous(request)))).toBe(
       'unauthenticated',
@@ -115,9 +104,18 @@ describe('staff roster', () => {
   });
 
   it('lists the day’s bookings with the key that verifies their tickets offline', async () => {
-    const first = await paidBooking('Giulia Bianchi', 2);
-    const second = await paidBooking('Marco Rossi', 3);
-    const { bookingId: unpaid } = await pendingBooking(h(), 1, 'Emma Schneider');
+    const { bookingId: first } = await paidBooking(h(), {
+      ...party(2),
+      ...byMember('Giulia Bianchi'),
+    });
+    const { bookingId: second } = await paidBooking(h(), {
+      ...party(3),
+      ...byMember('Marco Rossi'),
+    });
+    const { bookingId: unpaid } = await pendingBooking(h(), {
+      ...party(1),
+      ...byMember('Emma Schneider'),
+    });
     const roster = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
     expect(roster.date).toBe(SATURDAY);
     const listed = roster.bookings.map(({ bookingId, status, participants }) => ({
@@ -147,7 +145,7 @@ describe('staff roster', () => {
   });
 
   it('refuses a ticket of a booking called off since, once the roster is synced', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2));
     const ticket = (await storedBooking(bookingId)).ticket ?? '';
     const before = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
     expect(await judgeTicketCode(ticket, before, new Map())).toMatchObject({ kind: 'admitted' });
@@ -169,7 +167,7 @@ describe('staff roster', () => {
 
 describe('staff check-in', () => {
   it('records one check-in when two devices send the same ticket at once', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2));
     const queued = (scannedAt: string) => ({ checkIns: [{ bookingId, scannedAt }] });
     const answers = await Promise.all([
       handleStaffCheckIn(checkInDeps(), staff(queued('2026-11-28T07:41:00.000Z'), 'guideA')),

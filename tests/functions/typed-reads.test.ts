@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
-import { bookingsCollection, readBooking } from '@functions/services/booking/booking-doc';
+import { bookingsCollection, readBooking } from '@functions/services/booking-base/booking-doc';
 import { releaseExpiredHolds } from '@functions/services/booking/release-expired';
 import { deliverPending } from '@functions/services/mail/deliver';
 import { enqueueMail } from '@functions/services/mail/outbox';

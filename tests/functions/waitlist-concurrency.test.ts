@@ -3,20 +3,15 @@ import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-
 import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
 import { call, registerBookingHarness, seatsHeld, storedBooking } from '../support/booking-harness';
 import { testDb } from '../support/firestore';
-import {
-  entriesByName,
-  joinConfirmed,
-  joinRequest,
-  paidBooking,
-  setCapacity,
-} from '../support/waitlist';
+import { entriesByName, joinConfirmed, joinRequest, setCapacity } from '../support/waitlist';
+import { byGuest, GUEST, paidBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
 
 describe('the waiting list under contention', () => {
   it('takes one entry when the same address joins twice at once', async () => {
     await setCapacity(2);
-    await paidBooking(h(), 2);
+    await paidBooking(h(), { participants: 2, ...byGuest() }, GUEST);
     const answers = await Promise.allSettled([
       handleJoinWaitlist(h().deps, call(joinRequest('Doppio', 2))),
       handleJoinWaitlist(h().deps, call(joinRequest('Doppio', 2, { email: 'DOPPIO@example.com' }))),
@@ -33,7 +28,8 @@ describe('the waiting list under contention', () => {
   it('never offers one seat to two people when 10 bookings are cancelled at once', async () => {
     await setCapacity(10);
     const bookings: string[] = [];
-    for (let i = 0; i < 10; i += 1) bookings.push(await paidBooking(h(), 1));
+    for (let i = 0; i < 10; i += 1)
+      bookings.push((await paidBooking(h(), { participants: 1, ...byGuest() }, GUEST)).bookingId);
     // Twelve wait for ten seats: two must still be waiting at the end.
     const names = Array.from({ length: 12 }, (_, i) => `Attesa${i}`);
     for (const name of names) {

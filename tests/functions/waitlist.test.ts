@@ -30,10 +30,10 @@ import {
   joinConfirmed,
   joinRequest,
   linkInMail,
-  paidBooking,
   setCapacity,
   storedEntry,
 } from '../support/waitlist';
+import { byGuest, GUEST, paidBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
 const HOUR = 3_600_000;
@@ -62,8 +62,8 @@ const checkout = (participants: number, extra: { waitlistOffer?: string } = {}) 
 /** A date of 4 seats filled by two paid bookings of 2; answers the bookings. */
 async function fullDate(): Promise<[string, string]> {
   await setCapacity(4);
-  const first = await paidBooking(h(), 2);
-  const second = await paidBooking(h(), 2);
+  const { bookingId: first } = await paidBooking(h(), { participants: 2, ...byGuest() }, GUEST);
+  const { bookingId: second } = await paidBooking(h(), { participants: 2, ...byGuest() }, GUEST);
   expect(await seatsHeld()).toBe(4);
   return [first, second];
 }
@@ -80,7 +80,7 @@ beforeEach(() => {
 describe('joining the waiting list', () => {
   it('is refused on a date with room, and twice for the same e-mail', async () => {
     await setCapacity(4);
-    await paidBooking(h(), 2);
+    await paidBooking(h(), { participants: 2, ...byGuest() }, GUEST);
     // Two seats are free: a party of two books, it does not wait.
     await expect(join('Anna', 2)).rejects.toMatchObject({
       details: { reason: 'INVALID_DATE', fields: ['date'], remaining: 2 },

@@ -4,8 +4,8 @@ import { WAIVER, type WaiverText } from '@/content/waiver';
 import type { QueuedWaiver, WaiverSignatureFields } from '@/domain/api/waiver';
 import { waiverDigest } from '@/domain/waiver';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
-import { manageToken } from '@functions/services/cancellation/manage-link';
-import { auditLogCollection } from '@functions/services/staff/audit-log';
+import { manageToken } from '@functions/services/booking-base/manage-link';
+import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import { waiverToken } from '@functions/services/waiver/waiver-link';
@@ -14,12 +14,10 @@ import { testDb } from '../support/firestore';
 import {
   LINK_SECRET,
   call,
-  completeOnStripe,
-  eventually,
-  pendingBooking,
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { byMember, paidBooking, party } from '../support/bookings';
 import {
   callAs,
   createStaffAccount,
@@ -46,16 +44,6 @@ const collectDeps = (waiver: WaiverText = WAIVER) => ({
 const collect = (waivers: QueuedWaiver[], who: 'guide' | 'visitor' = 'guide') =>
   handleStaffCollectWaivers(collectDeps(), callAs(signedIn[who], { waivers }));
 
-/** A booking paid on the stand-in's page, its confirmation mail sent (Firestore at rest). */
-async function paidBooking(participants = 2, member = 'Giulia Bianchi') {
-  const { bookingId, sessionId } = await pendingBooking(h(), participants, member);
-  await completeOnStripe(h(), sessionId);
-  await eventually(
-    async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
-  );
-  return bookingId;
-}
-
 const adult = (overrides: Partial<WaiverSignatureFields> = {}): WaiverSignatureFields => ({
   signerName: 'Marco Rossi',
   birthDate: '1990-05-04',
@@ -81,7 +69,7 @@ const auditEntries = async () =>
 
 describe('staffCollectWaivers', () => {
   it('is refused to a signed-in visitor and to an anonymous caller, changing nothing', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const before = await firestoreContents(testDb());
     const visitor = await collect([queued(bookingId, 0)], 'visitor').then(
       () => null,
@@ -96,7 +84,7 @@ describe('staffCollectWaivers', () => {
   });
 
   it('refuses a whole queue naming a malformed booking id, changing nothing', async () => {
-    const bookingId = await paidBooking();
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const before = await firestoreContents(testDb(), ['rateLimits']);
     for (const malformed of ['a/b/c', 'a'.repeat(65), '']) {
       await expect(collect([queued(bookingId, 0), queued(malformed, 0)])).rejects.toMatchObject({
@@ -108,7 +96,7 @@ describe('staffCollectWaivers', () => {
   });
 
   it("records a guide's collected signature once, with who and when, and its audit entry", async () => {
-    const bookingId = await paidBooking(3);
+    const { bookingId } = await paidBooking(h(), party(3), { until: 'confirmation-sent' });
     const batch = [queued(bookingId, 1), queued(bookingId, 2, adult({ signerName: 'Anna Neri' }))];
     await expect(collect(batch)).resolves.toEqual({
       results: [
@@ -161,8 +149,16 @@ describe('staffCollectWaivers', () => {
   });
 
   it('answers each queued signature its own outcome, recording only the good ones', async () => {
-    const bookingId = await paidBooking(3, 'Giulia Bianchi');
-    const cancelled = await paidBooking(1, 'Marco Rossi');
+    const { bookingId } = await paidBooking(
+      h(),
+      { ...party(3), ...byMember('Giulia Bianchi') },
+      { until: 'confirmation-sent' },
+    );
+    const { bookingId: cancelled } = await paidBooking(
+      h(),
+      { ...party(1), ...byMember('Marco Rossi') },
+      { until: 'confirmation-sent' },
+    );
     await handleCancelBooking(h().deps, call({ token: manageToken(cancelled, LINK_SECRET) }));
     const minorWithoutGuardian = adult({ signerName: 'Luca Rossi', birthDate: '2012-06-01' });
 
@@ -203,7 +199,7 @@ describe('staffCollectWaivers', () => {
   });
 
   it("collects through the tour's day in Rome, and not from the next", async () => {
-    const bookingId = await paidBooking(2);
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     // 23:30 on the tour's Saturday in Rome.
     h().clock.ms = Date.parse('2026-11-28T22:30:00Z');
     expect((await collect([queued(bookingId, 0)])).results[0]?.outcome).toBe('signed');
@@ -214,7 +210,7 @@ describe('staffCollectWaivers', () => {
   });
 
   it('takes a new signature on a new text, keeping the earlier one as superseded', async () => {
-    const bookingId = await paidBooking(1);
+    const { bookingId } = await paidBooking(h(), party(1), { until: 'confirmation-sent' });
     await collect([queued(bookingId, 0)]);
     const earlier = (await storedBooking(bookingId)).waivers?.['0'];
     const revised: WaiverText = { ...WAIVER, version: '2027-03-01' };
@@ -232,7 +228,9 @@ describe('staffCollectWaivers', () => {
 
   it('stores exactly one signature when the link and a staff phone sign the same participant at once', async () => {
     const participants = 4;
-    const bookingId = await paidBooking(participants);
+    const { bookingId } = await paidBooking(h(), party(participants), {
+      until: 'confirmation-sent',
+    });
     const byLink = (participantIndex: number) =>
       handleSignWaiver(
         { ...h().deps, waiver: WAIVER },

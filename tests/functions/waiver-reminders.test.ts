@@ -2,7 +2,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { WAIVER_PATH } from '@/domain/api/waiver';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { participantOfToken } from '@functions/services/waiver/waiver-link';
 import {
   sendWaiverReminders,

@@ -4,7 +4,7 @@ import { WAIVER, type WaiverText } from '@/content/waiver';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import { waiverDigest } from '@/domain/waiver';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
-import { manageToken } from '@functions/services/cancellation/manage-link';
+import { manageToken } from '@functions/services/booking-base/manage-link';
 import { handleGetWaiver } from '@functions/services/waiver/get-waiver';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import type { WaiverLinkDeps } from '@functions/services/waiver/waiver-deps';
@@ -16,12 +16,10 @@ import {
   LINK_SECRET,
   SATURDAY,
   call,
-  completeOnStripe,
-  eventually,
-  pendingBooking,
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { byMember, paidBooking, party } from '../support/bookings';
 
 describe('waiver link token', () => {
   const SECRET = 'a-test-secret';
@@ -54,18 +52,6 @@ describe('waiver link token', () => {
 describe('signing a waiver by its link', () => {
   const h = registerBookingHarness();
   const deps = (waiver: WaiverText = WAIVER): WaiverLinkDeps => ({ ...h().deps, waiver });
-
-  /** A booking paid on the stand-in's page for `participants`, named Rider 0, Rider 1, … */
-  async function paidBooking(participants = 2, member = 'Giulia Bianchi') {
-    const { bookingId, sessionId } = await pendingBooking(h(), participants, member);
-    await completeOnStripe(h(), sessionId);
-    // The confirmation mail is sent in the background: wait for it, so that "nothing changed"
-    // compares Firestore at rest.
-    await eventually(
-      async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
-    );
-    return bookingId;
-  }
 
   const tokenOf = (bookingId: string, participantIndex: number) =>
     waiverToken(bookingId, participantIndex, LINK_SECRET);
@@ -100,7 +86,7 @@ describe('signing a waiver by its link', () => {
   }
 
   it('shows the participant their own waiver, missing, then signed, and nothing else', async () => {
-    const bookingId = await paidBooking(2);
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const token = tokenOf(bookingId, 1);
     await expect(handleGetWaiver(deps(), call({ token }))).resolves.toEqual({
       tourId: 'emotion-in-villa',
@@ -134,7 +120,7 @@ describe('signing a waiver by its link', () => {
   });
 
   it("stores the signature on its own participant only, with the text's digest and the server's time", async () => {
-    const bookingId = await paidBooking(3);
+    const { bookingId } = await paidBooking(h(), party(3), { until: 'confirmation-sent' });
     await sign(tokenOf(bookingId, 2), adult());
     const booking = await storedBooking(bookingId);
     expect(Object.keys(booking.waivers ?? {})).toEqual(['2']);
@@ -156,8 +142,16 @@ describe('signing a waiver by its link', () => {
   });
 
   it("refuses a token moved to another participant, another booking's token, and an index past the party", async () => {
-    const bookingX = await paidBooking(2, 'Giulia Bianchi');
-    const bookingY = await paidBooking(2, 'Marco Rossi');
+    const { bookingId: bookingX } = await paidBooking(
+      h(),
+      { ...party(2), ...byMember('Giulia Bianchi') },
+      { until: 'confirmation-sent' },
+    );
+    const { bookingId: bookingY } = await paidBooking(
+      h(),
+      { ...party(2), ...byMember('Marco Rossi') },
+      { until: 'confirmation-sent' },
+    );
     const before = await contents();
 
     const [, , signatureOfX1] = tokenOf(bookingX, 1).split('.');
@@ -179,7 +173,7 @@ describe('signing a waiver by its link', () => {
   });
 
   it('refuses a second signature of the same participant and keeps the first as it was', async () => {
-    const bookingId = await paidBooking(2);
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const token = tokenOf(bookingId, 0);
     await sign(token, adult({ signerName: 'Giulia Bianchi' }));
     const first = await storedBooking(bookingId);
@@ -194,7 +188,7 @@ describe('signing a waiver by its link', () => {
   });
 
   it('asks again for a new text version, keeping the earlier signature as superseded', async () => {
-    const bookingId = await paidBooking(2);
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const token = tokenOf(bookingId, 1);
     await sign(token, adult());
     const earlier = (await storedBooking(bookingId)).waivers?.['1'];
@@ -233,7 +227,7 @@ describe('signing a waiver by its link', () => {
   });
 
   it("refuses a minor's signature without the guardian on the guardian's fields, writing nothing", async () => {
-    const bookingId = await paidBooking(2);
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const token = tokenOf(bookingId, 1);
     const before = await contents();
 
@@ -281,7 +275,7 @@ describe('signing a waiver by its link', () => {
   });
 
   it("judges who is a minor on the booking's own tour date", async () => {
-    const bookingId = await paidBooking(2);
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     // Born on 29 November 2008: 17 on the tour's Saturday (28 November 2026); born on the 28th, 18.
     const error = await refusal(sign(tokenOf(bookingId, 0), adult({ birthDate: '2008-11-29' })));
     expect(error.details.fields).toContain('guardianName');
@@ -291,7 +285,7 @@ describe('signing a waiver by its link', () => {
   });
 
   it('refuses a text version other than the one in force, writing nothing', async () => {
-    const bookingId = await paidBooking(2);
+    const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const before = await contents();
     const error = await refusal(sign(tokenOf(bookingId, 0), adult({ textVersion: '2020-01-01' })));
     expect(error).toMatchObject({
@@ -302,7 +296,11 @@ describe('signing a waiver by its link', () => {
   });
 
   it('stops working once the booking is cancelled, and after the tour day in Rome', async () => {
-    const cancelled = await paidBooking(2, 'Giulia Bianchi');
+    const { bookingId: cancelled } = await paidBooking(
+      h(),
+      { ...party(2), ...byMember('Giulia Bianchi') },
+      { until: 'confirmation-sent' },
+    );
     await handleCancelBooking(h().deps, call({ token: manageToken(cancelled, LINK_SECRET) }));
     expect((await storedBooking(cancelled)).status).toBe('cancelled');
     // One after the other: a refusal made while another is awaited would go unhandled meanwhile.
@@ -317,7 +315,11 @@ describe('signing a waiver by its link', () => {
     }
     expect((await storedBooking(cancelled)).waivers).toBeUndefined();
 
-    const paid = await paidBooking(2, 'Marco Rossi');
+    const { bookingId: paid } = await paidBooking(
+      h(),
+      { ...party(2), ...byMember('Marco Rossi') },
+      { until: 'confirmation-sent' },
+    );
     // 23:30 on the tour's Saturday in Rome: still open.
     h().clock.ms = Date.parse('2026-11-28T22:30:00Z');
     await expect(sign(tokenOf(paid, 0), adult())).resolves.toMatchObject({ state: 'signed' });
@@ -330,7 +332,7 @@ describe('signing a waiver by its link', () => {
   });
 
   it('limits how often one caller reads or signs', async () => {
-    const bookingId = await paidBooking(1);
+    const { bookingId } = await paidBooking(h(), party(1), { until: 'confirmation-sent' });
     const token = tokenOf(bookingId, 0);
     const caller = { clientKey: 'ip:203.0.113.77' };
     for (let i = 0; i < WAIVER_LIMITS.perCaller.limit; i += 1) {

@@ -3,13 +3,13 @@ import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
 import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
 import type { CallContext } from '@functions/lib/call-context';
-import { readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
-import { createCheckout } from '@functions/services/booking/checkout';
-import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
+import { readBooking, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/booking/webhook';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { stripeClient } from '@functions/services/stripe-client';
 import type { BookingRequest } from '@/domain/api/booking';
+import { capacityDocId } from '@/domain/capacity';
 import { newTicketSigningKey } from '@/domain/ticket/sign-ticket';
 import { TERMS_VERSION } from '@/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
@@ -281,30 +281,6 @@ export function signedEvent(
 
 /** Seats held on a date of a tour, as the capacity counter says (E-Motion in Villa, SATURDAY). */
 export async function seatsHeld(date = SATURDAY, tourId = 'emotion-in-villa'): Promise<number> {
-  const doc = await testDb().doc(`capacity/${tourId}_${date}`).get();
+  const doc = await testDb().collection('capacity').doc(capacityDocId(tourId, date)).get();
   return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
-}
-
-/**
- * A pending booking made through createCheckout for `participants` riders by `member` (each
- * member books with an e-mail of their own: holds are counted per person).
- */
-export async function pendingBooking(
-  harness: Harness,
-  participants = 2,
-  member = 'Giulia Bianchi',
-): Promise<{ bookingId: string; sessionId: string }> {
-  const { bookingId } = await createCheckout(
-    harness.deps,
-    harness.settings,
-    call(
-      bookingRequest({
-        participants,
-        participantNames: Array.from({ length: participants }, (_, i) => `Rider ${i}`),
-        customerEmail: `${member.split(' ')[0]!.toLowerCase()}@example.com`,
-        gating: { memberNameEntered: member },
-      }),
-    ),
-  );
-  return { bookingId, sessionId: (await storedBooking(bookingId)).stripeSessionId ?? '' };
 }

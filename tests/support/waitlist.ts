@@ -1,51 +1,19 @@
 import { expect } from 'vitest';
 import type { JoinWaitlistRequest } from '@/domain/api/waitlist';
-import { createCheckout } from '@functions/services/booking/checkout';
 import { handleConfirmWaitlist } from '@functions/services/waitlist/confirm-waitlist';
 import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
 import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
 import { waitlistToken } from '@functions/services/waitlist/waitlist-link';
 import { testDb } from './firestore';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  completeOnStripe,
-  eventually,
-  storedBooking,
-  type Harness,
-} from './booking-harness';
+import { scheduleDoc } from './tour-docs';
+import { SATURDAY, call, eventually, type Harness } from './booking-harness';
 
 /** The tour the waiting-list tests fill: limited, bookable on SATURDAY. */
 export const TOUR = 'emotion-in-villa';
 
 /** Sets the tour's seats as staff would in the console. */
 export async function setCapacity(capacity: number): Promise<void> {
-  await testDb().doc(`schedules/${TOUR}`).update({ capacity });
-}
-
-let guests = 0;
-
-/**
- * A booking of `participants` on SATURDAY paid on the stand-in's page, confirmed by the webhook.
- * Each is made by a guest of their own, so no limit on open holds interferes.
- */
-export async function paidBooking(harness: Harness, participants: number): Promise<string> {
-  guests += 1;
-  const { bookingId } = await createCheckout(
-    harness.deps,
-    { ...harness.settings, allowUnverifiedMembers: true },
-    call(
-      bookingRequest({
-        participants,
-        customerEmail: `guest${guests}@example.com`,
-        gating: { memberNameEntered: `Ospite Numero${guests}` },
-      }),
-    ),
-  );
-  await completeOnStripe(harness, (await storedBooking(bookingId)).stripeSessionId ?? '');
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
+  await scheduleDoc(TOUR).update({ capacity });
 }
 
 export function joinRequest(

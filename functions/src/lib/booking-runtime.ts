@@ -1,4 +1,4 @@
-import type { BookingDeps, CheckoutSettings } from '@functions/services/booking/deps';
+import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { stripeClient } from '@functions/services/stripe-client';
 import {
   ALLOW_UNVERIFIED_MEMBERS,

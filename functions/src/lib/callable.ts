@@ -1,5 +1,6 @@
 import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
 import type { BlockList } from 'node:net';
+import { needsLimitedUseAppCheck, type CallableName } from '@/domain/api/callables';
 import { callContext, type CallContext } from './call-context';
 import { failure, withKnownReason } from './callable-errors';
 import { edgeRanges } from './client-address';
@@ -29,28 +30,52 @@ export function refuseReplayedAppCheck(request: Pick<CallableRequest, 'app'>): v
   }
 }
 
+/** How a callable was defined: what callables.test.ts compares with the registry. */
+export interface SiteCallableDefinition {
+  name: CallableName;
+  enforceAppCheck: boolean;
+  consumeAppCheckToken: boolean;
+}
+
 /**
  * Every callable of the site, defined one way: no CORS (Hosting serves it same-origin under
- * /api/*), and App Check enforced, so only the site's own pages (reCAPTCHA in production, the
- * local debug provider on the emulators) may call it. `consumeAppCheckToken: true` (the calls
- * that reveal or hold something) also makes every token single-use: the page asks for a
- * limited-use token per call (src/lib/firebase/call-function.ts), and a replayed one is refused.
+ * /api/<name>), and App Check enforced, so only the site's own pages (reCAPTCHA in production, the
+ * local debug provider on the emulators) may call it. A callable the registry
+ * (src/domain/api/callables.ts) marks `limited-use` (the calls that reveal or hold something) also
+ * consumes every token: the page asks for a limited-use token per call
+ * (src/lib/firebase/call-function.ts), and a replayed one is refused.
  * The emulators verify none of this: they decode a token without checking its signature, expiry
  * or use (README, "App Check"). The handler gets a `CallContext` whose client key is the address
  * the platform saw. Every failure it throws carries a known reason (`withKnownReason`); the
  * framework's own refusals before the handler runs (App Check, ID token) carry only their code,
  * which the browser's carrier reads the same way (`reasonForCode`, src/domain/api/errors.ts).
+ * The export must carry the registry's name: Hosting rewrites /api/<name> to the export of that name.
  */
 export function siteCallable<Result>(
-  options: Omit<CallableOptions, 'cors' | 'enforceAppCheck'>,
+  name: CallableName,
+  options: Omit<CallableOptions, 'cors' | 'enforceAppCheck' | 'consumeAppCheckToken'>,
   handler: (call: CallContext, request: CallableRequest) => Promise<Result>,
 ) {
-  return onCall({ ...options, cors: false, enforceAppCheck: true }, async (request) => {
-    try {
-      if (options.consumeAppCheckToken) refuseReplayedAppCheck(request);
-      return await handler(callContext(request, hostingEdge()), request);
-    } catch (error) {
-      throw withKnownReason(error, request.rawRequest?.path ?? 'callable');
-    }
-  });
+  const definition: SiteCallableDefinition = {
+    name,
+    enforceAppCheck: true,
+    consumeAppCheckToken: needsLimitedUseAppCheck(name),
+  };
+  const callable = onCall(
+    {
+      ...options,
+      cors: false,
+      enforceAppCheck: definition.enforceAppCheck,
+      consumeAppCheckToken: definition.consumeAppCheckToken,
+    },
+    async (request) => {
+      try {
+        if (definition.consumeAppCheckToken) refuseReplayedAppCheck(request);
+        return await handler(callContext(request, hostingEdge()), request);
+      } catch (error) {
+        throw withKnownReason(error, request.rawRequest?.path ?? name);
+      }
+    },
+  );
+  return Object.assign(callable, { siteCallable: definition });
 }

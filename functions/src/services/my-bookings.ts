@@ -10,8 +10,12 @@ import {
 } from '@/domain/api/my-bookings';
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
-import { bookingHeadline, bookingsCollection, type BookingDoc } from './booking/booking-doc';
-import type { ManageLinkSettings } from './booking/deps';
+import {
+  bookingHeadline,
+  bookingsCollection,
+  type BookingDoc,
+} from '@functions/services/booking-base/booking-doc';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { bookingChangeView } from './date-change/change-view';
 import { scheduleForBooked } from './schedules';
 import { participantWaiverLinks } from './waiver/participant-waivers';

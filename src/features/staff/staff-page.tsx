@@ -5,7 +5,7 @@ import { todayInRome } from '@/domain/calendar';
 import { useSession } from '@/lib/auth/session-context';
 import { isManagerToken, isStaffToken } from '@/lib/auth/token-claims';
 import { PageMeta } from '@/ui/page-meta';
-import { DayView } from './day-view';
+import { DayView } from '@/features/staff/day/day-view';
 import { StaffNav } from './staff-nav';
 import { MANAGER_VIEWS, staffViewOf, type StaffView, type StaffViewProps } from './staff-views';
 

@@ -1,5 +1,7 @@
 import type { ZodType } from 'zod';
-import { callablePath, LIMITED_USE_APP_CHECK_CALLABLES } from '@/domain/functions-config';
+import type { CallableRequest, CallableResponse } from '@/domain/api/callable-schemas';
+import { needsLimitedUseAppCheck, type CallableName } from '@/domain/api/callables';
+import { callablePath } from '@/domain/functions-config';
 import { yieldToMain } from '@/lib/yield-to-main';
 import { startAppCheck } from './app-check';
 import { ensureAuthReady } from './auth-ready';
@@ -8,13 +10,15 @@ import { CallableError, toCallableError } from './callable-error';
 /**
  * Calls a Cloud Function callable at the same origin (`/api/<name>`, rewritten by Hosting) and
  * checks its answer against the domain schema. The Firebase SDK (and App Check) is imported on the
- * first call so content pages never download it.
+ * first call so content pages never download it. The name, the data and the answer's schema are
+ * typed by the registry of callables (src/domain/api/callables.ts); the schema is still passed
+ * here so a page bundles only the schemas of the calls it makes.
  */
-export async function callFunction<Response>(
-  name: string,
-  data: unknown,
-  responseSchema: ZodType<Response>,
-): Promise<Response> {
+export async function callFunction<Name extends CallableName>(
+  name: Name,
+  data: CallableRequest<Name>,
+  responseSchema: ZodType<CallableResponse<Name>>,
+): Promise<CallableResponse<Name>> {
   const [{ getFunctions, httpsCallableFromURL }, { getFirebaseApp }] = await Promise.all([
     import('firebase/functions'),
     import('./firebase-app'),
@@ -27,7 +31,7 @@ export async function callFunction<Response>(
   await yieldToMain();
   const url = new URL(callablePath(name), window.location.origin).href;
   const callable = httpsCallableFromURL(getFunctions(app), url, {
-    limitedUseAppCheckTokens: LIMITED_USE_APP_CHECK_CALLABLES.has(name),
+    limitedUseAppCheckTokens: needsLimitedUseAppCheck(name),
   });
   let result: unknown;
   try {

@@ -9,7 +9,7 @@ import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import type { MailMessage } from '@functions/services/mail/types';
 import { renewedMail, welcomeMail } from '@functions/services/mail/templates/admission-mails';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
-import { recordStaffActionInBatch } from '@functions/services/staff/audit-log';
+import { recordStaffActionInBatch } from '@functions/services/audit-log/audit-log';
 import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
 import { alreadyDecided, decisionMailId, mailFacts, type DecisionResult } from './decision';
 import { takeMemberNumber } from './member-number';

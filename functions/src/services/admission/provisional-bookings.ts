@@ -1,8 +1,8 @@
 import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { todayInRome } from '@/domain/calendar';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
 

@@ -1,9 +1,9 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { StaffMember } from '@functions/lib/require-staff';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { rejectionMail } from '@functions/services/mail/templates/admission-mails';
-import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { applicationRef } from '@functions/services/membership/applications';
 import { alreadyDecided, decisionMailId, mailFacts, type DecisionResult } from './decision';
 import {

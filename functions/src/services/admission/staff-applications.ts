@@ -7,7 +7,7 @@ import {
 } from '@/domain/api/staff-members';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import {
   applicationsCollection,
   type ApplicationDoc,

@@ -5,7 +5,7 @@ import {
 import { todayInRome } from '@/domain/calendar';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { loadMembershipSettings } from '@functions/services/membership/settings';
 import { admitApplication } from './admit-application';
 import type { DecisionResult } from './decision';

@@ -1,6 +1,6 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { AttentionBooking, StaffAttentionReason } from '@/domain/api/staff-attention';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 /** The booking as a row names it. */
 export function attentionBooking(bookingId: string, booking: BookingDoc): AttentionBooking {

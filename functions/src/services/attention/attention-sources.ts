@@ -11,7 +11,7 @@ import {
   bookingRef,
   bookingsCollection,
   type BookingDoc,
-} from '@functions/services/booking/booking-doc';
+} from '@functions/services/booking-base/booking-doc';
 import { outboxCollection } from '@functions/services/mail/outbox';
 import { applicationsCollection } from '@functions/services/membership/applications';
 import { participantWaivers } from '@functions/services/waiver/participant-waivers';

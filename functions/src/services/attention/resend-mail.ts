@@ -9,7 +9,7 @@ import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/l
 import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import type { MailTransport } from '@functions/services/mail/types';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 
 export interface ResendMailDeps extends StaffAuthDeps {
   db: Firestore;

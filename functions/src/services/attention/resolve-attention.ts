@@ -11,9 +11,9 @@ import {
   type StaffCall,
   type StaffMember,
 } from '@functions/lib/require-staff';
-import { bookingRef } from '@functions/services/booking/booking-doc';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { outboxRef } from '@functions/services/mail/outbox';
-import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 
 export interface ResolveAttentionDeps extends StaffAuthDeps {
   db: Firestore;

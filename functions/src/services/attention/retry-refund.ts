@@ -6,10 +6,10 @@ import {
 } from '@/domain/api/staff-attention';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingRef } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { REFUND_LEASE_MS, settleRefund } from '@functions/services/cancellation/settle-refund';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { refundRetryable } from './attention-booking';
 
 export type RetryRefundDeps = BookingDeps & StaffAuthDeps;

@@ -1,7 +1,7 @@
 import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { bookingSearchGrams } from '@/domain/booking-search';
 import { readableDocs } from '@functions/lib/document-converter';
-import { bookingsCollection } from '@functions/services/booking/booking-doc';
+import { bookingsCollection } from '@functions/services/booking-base/booking-doc';
 
 /** Bookings read and written per round: a batch takes up to 500 writes. */
 const PAGE = 200;

@@ -7,11 +7,11 @@ import {
 import { quoteRefund } from '@/domain/refund-policy';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { stillPaidCents } from '@functions/services/booking/settled';
 import { outboxCollection } from '@functions/services/mail/outbox';
 import { scheduleForBooked } from '@functions/services/schedules';
-import { auditLogCollection, recordStaffAction } from '@functions/services/staff/audit-log';
+import { auditLogCollection, recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { toFoundBooking } from './find-bookings';
 
 export interface BookingStoryDeps extends StaffAuthDeps {

@@ -10,8 +10,8 @@ import { logger } from 'firebase-functions';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 
 export interface FindBookingsDeps extends StaffAuthDeps {
   db: Firestore;

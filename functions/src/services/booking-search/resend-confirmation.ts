@@ -6,11 +6,11 @@ import {
 } from '@/domain/api/staff-booking-search';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingRef } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { confirmationMessage } from '@functions/services/booking/send-confirmation';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
-import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 
 /**
  * staffResendConfirmation (managers): queues the confirmation of a paid booking again, with its

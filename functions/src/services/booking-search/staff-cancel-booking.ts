@@ -4,10 +4,10 @@ import {
 } from '@/domain/api/staff-booking-search';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingRef } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
-import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 
 /**
  * staffCancelBooking (managers): cancels one paid booking with the terms' refund or one the

@@ -3,8 +3,8 @@ import type { MemberMatch, ParsedBookingRequest } from '@/domain/api/booking';
 import { bookingSearchGrams } from '@/domain/booking-search';
 import { CURRENCY, totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
-import type { BookingDoc } from './booking-doc';
-import { HOLD_MINUTES } from './deps';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
 
 export interface VerifiedMembership {
   memberMatch: MemberMatch;

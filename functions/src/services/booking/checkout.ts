@@ -17,9 +17,9 @@ import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-s
 import { offerEnded } from '@functions/services/waitlist/waitlist-offer';
 import { restoreOfferOfFailedCheckout } from '@functions/services/waitlist/restore-offer';
 import { entryIdOfToken } from '@functions/services/waitlist/waitlist-link';
-import { bookingRef, newBookingId } from './booking-doc';
+import { bookingRef, newBookingId } from '@functions/services/booking-base/booking-doc';
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
-import type { BookingDeps, CheckoutSettings } from './deps';
+import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { createBookingWithHold, releasePendingBooking, type ReplacedHold } from './seat-hold';
 import { createCheckoutSessionFor, sessionExpiry } from './stripe-session';
 

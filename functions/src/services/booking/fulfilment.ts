@@ -9,8 +9,12 @@ import {
   takeSeats,
   type SeatCount,
 } from '@functions/services/seats/seat-counter';
-import { bookingRef, type BookingDoc, type StaffAttentionReason } from './booking-doc';
-import type { BookingDeps } from './deps';
+import {
+  bookingRef,
+  type BookingDoc,
+  type StaffAttentionReason,
+} from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { issueTicket } from './issue-ticket';
 import { refundUnseatablePayment } from './refund';
 import { sendConfirmationOnce } from './send-confirmation';

@@ -4,7 +4,7 @@ import { normalizeMemberName } from '@/domain/members';
 import type { z } from '@/domain/zod';
 import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
-import type { BookingDoc } from './booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 /** Open (unpaid, seat-holding) bookings one member, e-mail address or account may have at once. */
 export const MAX_OPEN_HOLDS = 2;

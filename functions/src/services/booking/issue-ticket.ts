@@ -1,7 +1,7 @@
 import { signTicket } from '@/domain/ticket/sign-ticket';
 import { ticketReference } from '@/domain/ticket/ticket-codec';
-import type { BookingDoc } from './booking-doc';
-import type { TicketSettings } from './deps';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { TicketSettings } from '@functions/services/booking-base/deps';
 
 /**
  * The signed ticket of a booking that has just been paid (src/domain/ticket): its text is the QR

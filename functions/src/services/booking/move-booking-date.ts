@@ -11,8 +11,8 @@ import {
   seatsLeft,
   takeSeats,
 } from '@functions/services/seats/seat-counter';
-import { bookingRef, type BookingDoc } from './booking-doc';
-import type { BookingDeps } from './deps';
+import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { issueTicket } from './issue-ticket';
 
 type DateChange = NonNullable<BookingDoc['dateChanges']>[number];

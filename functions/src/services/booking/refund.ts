@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { bookingRef, readBooking } from './booking-doc';
-import type { BookingDeps } from './deps';
+import { bookingRef, readBooking } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 
 /**
  * Refunds in full a payment the booking cannot keep (recorded as `refundDueAt` by fulfilment): its

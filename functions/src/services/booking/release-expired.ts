@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
-import { bookingsCollection } from './booking-doc';
-import type { BookingDeps } from './deps';
+import { bookingsCollection } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { releasePendingBooking } from './seat-hold';

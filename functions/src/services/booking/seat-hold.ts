@@ -22,7 +22,7 @@ import {
 } from '@functions/services/seats/seat-counter';
 import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
 import { holdsOffer, offerEnded } from '@functions/services/waitlist/waitlist-offer';
-import { bookingRef, type BookingDoc } from './booking-doc';
+import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import {
   holdOwnerKeys,
   holdOwnerRef,

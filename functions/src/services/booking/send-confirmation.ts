@@ -2,12 +2,12 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
-import { manageUrl } from '@functions/services/cancellation/manage-link';
+import { manageUrl } from '@functions/services/booking-base/manage-link';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { participantWaiverLinks } from '@functions/services/waiver/participant-waivers';
 import type { MailMessage } from '@functions/services/mail/types';
-import { bookingRef, type BookingDoc } from './booking-doc';
-import type { BookingDeps } from './deps';
+import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { ticketAttachments } from './ticket-attachments';
 
 const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;

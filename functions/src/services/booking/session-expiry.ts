@@ -1,8 +1,8 @@
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
-import { readBooking } from './booking-doc';
-import type { BookingDeps } from './deps';
+import { readBooking } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { releasePendingBooking } from './seat-hold';
 
 /**

@@ -1,4 +1,4 @@
-import type { BookingDoc } from './booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 /**
  * Whether a booking's money has been settled: it was paid, or cancelled or refunded after it was

@@ -4,12 +4,8 @@ import type Stripe from 'stripe';
 import { stripeEventMarkerSchema } from '@/domain/documents/stripe-event';
 import type { z } from '@/domain/zod';
 import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
-import {
-  applyChargeRefunded,
-  applyDisputeCreated,
-  applyRefundUpdate,
-} from '@functions/services/cancellation/refund-events';
-import type { BookingDeps } from './deps';
+import { applyChargeRefunded, applyDisputeCreated, applyRefundUpdate } from './refund-events';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { isHandledStripeEvent } from './handled-stripe-events';
 import { expireBookingOfSession } from './session-expiry';

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
-import type { BookingDoc } from './booking-doc';
-import { HOLD_MINUTES } from './deps';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
 
 /**
  * When a session created now expires. Stripe refuses an `expires_at` under 30 minutes after it

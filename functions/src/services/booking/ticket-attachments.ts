@@ -3,7 +3,7 @@ import { calendarFileName, tourCalendarFile } from '@/content/tour-calendar-file
 import { tourStartsAt } from '@/domain/schedule';
 import { TICKET_QR_OPTIONS } from '@/domain/ticket/qr-options';
 import type { MailAttachment } from '@functions/services/mail/types';
-import type { BookingDoc } from './booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 /** The QR image's Content-ID, named by the confirmation's HTML as `cid:…`. */
 export const TICKET_QR_CID = 'ticket-qr@valpolicella-ebike-tours';

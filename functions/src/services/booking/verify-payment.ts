@@ -13,8 +13,12 @@ import {
   participantWaiverLinks,
   participantWaivers,
 } from '@functions/services/waiver/participant-waivers';
-import { readBooking, toBookingSummary, type BookingDoc } from './booking-doc';
-import type { BookingDeps } from './deps';
+import {
+  readBooking,
+  toBookingSummary,
+  type BookingDoc,
+} from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
 

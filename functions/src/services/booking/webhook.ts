@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import type { BookingDeps } from './deps';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { handleStripeEvent } from './stripe-events';
 
 interface WebhookRequest {

@@ -11,7 +11,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { scheduleRef } from '@functions/services/schedules';
 import { readSeatCount } from '@functions/services/seats/seat-counter';
-import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { scheduleVersion } from './schedule-version';
 import { readStaffSchedule, type CalendarDeps } from './staff-schedule';
 

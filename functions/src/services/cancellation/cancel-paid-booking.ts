@@ -8,8 +8,8 @@ import {
   bookingRef,
   type BookingDoc,
   type BookingRefund,
-} from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+} from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { stillPaidCents } from '@functions/services/booking/settled';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';

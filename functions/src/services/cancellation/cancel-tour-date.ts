@@ -7,10 +7,10 @@ import {
 import { todayInRome } from '@/domain/calendar';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { scheduleRef } from '@functions/services/schedules';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { cancelPaidBooking } from './cancel-paid-booking';
 import { releaseOpenCheckout } from './release-checkout';
 

@@ -6,14 +6,14 @@ import type {
 } from '@/domain/api/cancellation';
 import { canStillCancel, quoteRefund } from '@/domain/refund-policy';
 import type { CallContext } from '@functions/lib/call-context';
-import { bookingHeadline, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingHeadline, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { stillPaidCents } from '@functions/services/booking/settled';
 import { bookingChangeView } from '@functions/services/date-change/change-view';
 import { scheduleForBooked } from '@functions/services/schedules';
-import { resolveBooking } from './booking-handle';
+import { resolveBooking } from '@functions/services/booking-base/booking-handle';
 import { cancelPaidBooking } from './cancel-paid-booking';
-import { limitCancellationCall } from './cancellation-limits';
+import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
 
 function refundView(booking: BookingDoc) {
   const refund = booking.refund;

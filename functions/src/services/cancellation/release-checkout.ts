@@ -6,12 +6,12 @@ import {
 } from '@/domain/api/cancellation';
 import { parseInput } from '@functions/lib/callable-errors';
 import type { CallContext } from '@functions/lib/call-context';
-import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { fulfilCheckoutSession } from '@functions/services/booking/fulfilment';
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
-import { limitCancellationCall } from './cancellation-limits';
+import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
 
 const FREED: readonly BookingDoc['status'][] = ['expired', 'cancelled'];
 

@@ -5,8 +5,8 @@ import {
   bookingRef,
   bookingsCollection,
   type BookingRefund,
-} from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+} from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 
 /** How long one attempt holds the refund, so the scheduled retry never runs beside it. */
 export const REFUND_LEASE_MS = 5 * 60_000;

@@ -9,16 +9,16 @@ import type { Schedule } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import {
   moveBookingDate,
   type MoveBookingDate,
   type MoveOutcome,
 } from '@functions/services/booking/move-booking-date';
-import { resolveBooking } from '@functions/services/cancellation/booking-handle';
-import { limitCancellationCall } from '@functions/services/cancellation/cancellation-limits';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { resolveBooking } from '@functions/services/booking-base/booking-handle';
+import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { postponementAwaitsAnswer } from './change-view';
 import { dateChangeMail } from './date-change-mail';

@@ -1,7 +1,7 @@
 import type { DateChangeView, PostponementView } from '@/domain/api/booking-change-view';
 import { canChangeDateFree, dateChangeDeadline } from '@/domain/date-change';
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 export interface BookingChangeView {
   dateChange?: DateChangeView;

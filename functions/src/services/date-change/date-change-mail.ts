@@ -1,8 +1,8 @@
 import { tourStartsAt } from '@/domain/schedule';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import type { MoveBookingDate } from '@functions/services/booking/move-booking-date';
 import { ticketAttachments } from '@functions/services/booking/ticket-attachments';
-import { manageUrl } from '@functions/services/cancellation/manage-link';
+import { manageUrl } from '@functions/services/booking-base/manage-link';
 import { composeDateChangeMail } from '@functions/services/mail/templates/date-change-mail';
 
 /**

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isId } from '@/domain/api/ids';
 import { isIsoDate } from '@/domain/calendar';
 import { RENEWAL_PATH, RENEWAL_TOKEN_PARAM } from '@/domain/renewal-link';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 
 /**
  * The renewal reminder's one-tap link: `<memberNumber>.<validUntil>.<signature>`, the signature

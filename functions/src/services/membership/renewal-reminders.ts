@@ -4,7 +4,7 @@ import { isId } from '@/domain/api/ids';
 import { todayInRome } from '@/domain/calendar';
 import { DEFAULT_LOCALE } from '@/domain/locale';
 import { renewalWindowEnd } from '@/domain/member-validity';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { readableDocs } from '@functions/lib/document-converter';
 import { enqueueMail } from '@functions/services/mail/outbox';
 import { renewalReminderMail } from '@functions/services/mail/templates/renewal-mails';

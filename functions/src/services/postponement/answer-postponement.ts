@@ -13,11 +13,15 @@ import {
   parseInput,
 } from '@functions/lib/callable-errors';
 import type { CallContext } from '@functions/lib/call-context';
-import { bookingRef, readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import {
+  bookingRef,
+  readBooking,
+  type BookingDoc,
+} from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
-import { limitCancellationCall } from '@functions/services/cancellation/cancellation-limits';
-import { bookingIdOfToken } from '@functions/services/cancellation/manage-link';
+import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
+import { bookingIdOfToken } from '@functions/services/booking-base/manage-link';
 import { scheduleForBooked } from '@functions/services/schedules';
 
 type Postponed = BookingDoc & { postponement: NonNullable<BookingDoc['postponement']> };

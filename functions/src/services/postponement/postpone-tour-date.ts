@@ -9,12 +9,12 @@ import { capacityOn, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
 import { scheduleRef } from '@functions/services/schedules';
 import { seatCounterRef, seatCountFrom, seatsLeft } from '@functions/services/seats/seat-counter';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { markNotFitted, moveForPostponement, type Postponement } from './postponement-moves';
 import { postponeInSchedule, previewPostponedSchedule } from './postponement-schedule';
 

@@ -1,11 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { tourStartsAt } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
-import { bookingRef, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { moveBookingDate, type MoveOutcome } from '@functions/services/booking/move-booking-date';
 import { ticketAttachments } from '@functions/services/booking/ticket-attachments';
-import { manageUrl } from '@functions/services/cancellation/manage-link';
+import { manageUrl } from '@functions/services/booking-base/manage-link';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composePostponementMail } from '@functions/services/mail/templates/postponement-mail';
 import { scheduleForBooked } from '@functions/services/schedules';

@@ -10,7 +10,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf, MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
-import { recordStaffActionInBatch } from '@functions/services/staff/audit-log';
+import { recordStaffActionInBatch } from '@functions/services/audit-log/audit-log';
 import type { RegisterDeps } from './deps';
 import { admittedAtOn, admittedOnOf } from './member-row';
 

@@ -9,7 +9,7 @@ import { parseInput } from '@functions/lib/callable-errors';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { membersCollection } from '@functions/services/members';
-import { recordStaffAction } from '@functions/services/staff/audit-log';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import type { RegisterDeps } from './deps';
 import { toMemberRow } from './member-row';
 

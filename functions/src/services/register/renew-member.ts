@@ -5,7 +5,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { membersCollection } from '@functions/services/members';
 import { loadMembershipSettings } from '@functions/services/membership/settings';
-import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import type { RegisterDeps } from './deps';
 
 /** What Firestore takes as a document id: anything else cannot be in the register. */

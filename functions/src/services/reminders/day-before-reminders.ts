@@ -8,10 +8,10 @@ import {
   bookingRef,
   bookingsCollection,
   type BookingDoc,
-} from '@functions/services/booking/booking-doc';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+} from '@functions/services/booking-base/booking-doc';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { ticketAttachments } from '@functions/services/booking/ticket-attachments';
-import { manageUrl } from '@functions/services/cancellation/manage-link';
+import { manageUrl } from '@functions/services/booking-base/manage-link';
 import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/outbox';
 import { composeDayBeforeReminder } from '@functions/services/mail/templates/day-before-reminder-mail';
 import { scheduleForBooked } from '@functions/services/schedules';

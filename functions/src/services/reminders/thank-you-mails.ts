@@ -6,7 +6,7 @@ import {
   bookingRef,
   bookingsCollection,
   type BookingDoc,
-} from '@functions/services/booking/booking-doc';
+} from '@functions/services/booking-base/booking-doc';
 import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/outbox';
 import { composeThankYouMail } from '@functions/services/mail/templates/thank-you-mail';
 import { loadMailSettings } from './reminder-settings';

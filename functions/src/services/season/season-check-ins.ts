@@ -1,6 +1,6 @@
 import { AggregateField, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { StaffSeason } from '@/domain/api/staff-season';
-import { bookingsCollection } from '@functions/services/booking/booking-doc';
+import { bookingsCollection } from '@functions/services/booking-base/booking-doc';
 
 /**
  * Of the participants of paid bookings on the days `from`–`to`, how many checked in (the check-in

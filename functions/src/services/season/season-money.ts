@@ -1,7 +1,7 @@
 import { AggregateField, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
 import type { SeasonMonth, SeasonTourMoney } from '@/domain/api/staff-season';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { SeasonMonthPeriod } from './season-periods';
 
 /**

@@ -13,8 +13,8 @@ import {
   type StaffCall,
   type StaffMember,
 } from '@functions/lib/require-staff';
-import { bookingRef } from '@functions/services/booking/booking-doc';
-import { recordStaffActionIn } from './audit-log';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 
 export interface CheckInDeps extends StaffAuthDeps {
   db: Firestore;

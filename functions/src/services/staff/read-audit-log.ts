@@ -9,7 +9,7 @@ import {
 } from '@/domain/api/staff-audit';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { auditLogCollection, type AuditLogDoc } from './audit-log';
+import { auditLogCollection, type AuditLogDoc } from '@functions/services/audit-log/audit-log';
 
 export interface AuditLogReadDeps extends StaffAuthDeps {
   db: Firestore;

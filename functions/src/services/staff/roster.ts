@@ -11,9 +11,9 @@ import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
 import { WAIVER } from '@/content/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { participantWaivers } from '@functions/services/waiver/participant-waivers';
-import { recordStaffAction } from './audit-log';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 
 export interface RosterDeps extends StaffAuthDeps {
   db: Firestore;

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
-import { bookingRef } from '@functions/services/booking/booking-doc';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { moveSeats, readSeatCount } from '@functions/services/seats/seat-counter';
 import { waitlistRef } from './waitlist-doc';
 

@@ -1,4 +1,4 @@
-import type { BookingDeps } from '@functions/services/booking/deps';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
 
 /**
  * What the waiting list works with: Firestore, the clock, the signed links of its mails and the

@@ -7,7 +7,7 @@ import {
 } from '@/domain/waitlist-link';
 import type { TourId } from '@/domain/tours';
 import { BOOKING_PAGE_PATHS } from '@/content/booking-pages';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 
 /**
  * A waiting-list entry's link token: `<entryId>.<signature>`, HMAC-SHA256 of the entry id under

@@ -10,8 +10,8 @@ import {
 import { waiverDigest } from '@/domain/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffCall, type StaffMember } from '@functions/lib/require-staff';
-import { bookingRef } from '@functions/services/booking/booking-doc';
-import { recordStaffActionIn } from '@functions/services/staff/audit-log';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { waiverLinksOpen } from './participant-waivers';
 import { recordSignature, signatureFor } from './stored-waiver';
 import type { CollectWaiversDeps } from './waiver-deps';

@@ -1,8 +1,8 @@
 import type { ParticipantWaiver, ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { isWaiverLinkExpired, waiverStateOf } from '@/domain/waiver';
 import { WAIVER } from '@/content/waiver';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { waiverUrl } from './waiver-link';
 
 type WaiverFields = Pick<

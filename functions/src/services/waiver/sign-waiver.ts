@@ -8,7 +8,7 @@ import {
 import { waiverDigest } from '@/domain/waiver';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, invalidLink, parseInput } from '@functions/lib/callable-errors';
-import { bookingRef } from '@functions/services/booking/booking-doc';
+import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { recordSignature, signatureFor } from './stored-waiver';
 import type { WaiverLinkDeps } from './waiver-deps';
 import { ensureLinkOpen, participantOfBooking } from './waiver-handle';

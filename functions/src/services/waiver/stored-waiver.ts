@@ -2,7 +2,7 @@ import { addYears, format, parseISO } from 'date-fns';
 import { FieldValue, Timestamp, type UpdateData } from 'firebase-admin/firestore';
 import type { WaiverSignature } from '@/domain/api/waiver';
 import { WAIVER_RETENTION_YEARS } from '@/domain/waiver';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 /** One participant's signature as stored on the booking (`waivers.<index>`). */
 export type StoredWaiver = NonNullable<BookingDoc['waivers']>[string];

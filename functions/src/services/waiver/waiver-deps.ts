@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { WaiverText } from '@/content/waiver';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import type { StaffAuthDeps } from '@functions/lib/require-staff';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 
 /**
  * What the participant's callables (getWaiver, signWaiver) work with. The text is a dependency so

@@ -1,5 +1,5 @@
 import { invalidLink, linkNoLongerValid } from '@functions/lib/callable-errors';
-import { readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
+import { readBooking, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { waiverLinksOpen } from './participant-waivers';
 import type { WaiverLinkDeps } from './waiver-deps';
 import { participantOfToken } from './waiver-link';

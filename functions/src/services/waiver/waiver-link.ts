@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PARTICIPANTS_MAX } from '@/domain/api/party';
 import { WAIVER_PATH } from '@/domain/api/waiver';
 import { isId } from '@/domain/api/ids';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 
 /**
  * A participant's "sign the waiver" link: `<bookingId>.<participantIndex>.<signature>`, the

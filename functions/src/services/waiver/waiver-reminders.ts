@@ -8,8 +8,8 @@ import {
   bookingRef,
   bookingsCollection,
   type BookingDoc,
-} from '@functions/services/booking/booking-doc';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+} from '@functions/services/booking-base/booking-doc';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { enqueueMail, outboxRef } from '@functions/services/mail/outbox';
 import { composeWaiverReminder } from '@functions/services/mail/templates/waiver-reminder-mail';
 import { scheduleForBooked } from '@functions/services/schedules';

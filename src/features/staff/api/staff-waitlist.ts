@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import { staffWaitlistResponseSchema, type StaffWaitlistRequest } from '@/domain/api/waitlist';
 import { callFunction } from '@/lib/firebase/call-function';
 
@@ -6,8 +6,11 @@ import { callFunction } from '@/lib/firebase/call-function';
 export function useStaffWaitlist(uid: string, request: StaffWaitlistRequest | null) {
   return useQuery({
     queryKey: ['staff-waitlist', uid, request?.tourId, request?.date] as const,
-    queryFn: () => callFunction('staffWaitlist', request, staffWaitlistResponseSchema),
-    enabled: request !== null,
+    // skipToken (not `enabled`) so the call is typed with the request it needs.
+    queryFn:
+      request === null
+        ? skipToken
+        : () => callFunction('staffWaitlist', request, staffWaitlistResponseSchema),
     staleTime: 30_000,
     retry: false,
   });

@@ -16,7 +16,7 @@ import {
   useRefreshBooking,
   useResendConfirmation,
 } from '../api/staff-booking-search';
-import { StaffChangeDateButton } from '../staff-change-date-button';
+import { StaffChangeDateButton } from '@/features/staff/day/staff-change-date-button';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { StoryTimeline } from './story-timeline';
 

@@ -1,7 +1,7 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
-import type { BookingDoc, BookingRefund } from '@functions/services/booking/booking-doc';
+import type { BookingDoc, BookingRefund } from '@functions/services/booking-base/booking-doc';
 import { fieldTable, htmlDocument, paragraph, textTable } from '../html';
 import type { MailMessage } from '../types';
 import { signature } from './common';

@@ -2,7 +2,7 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import {
   fieldTable,
   heading,

@@ -3,7 +3,7 @@ import { formatLongDate, formatTime } from '@/domain/format';
 import { MEET_MINUTES_BEFORE_DEPARTURE } from '@/content/meeting-times';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { WEATHER_NOTES } from '@/content/weather-notes';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import {
   fieldTable,
   heading,

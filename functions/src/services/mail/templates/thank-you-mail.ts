@@ -1,5 +1,5 @@
 import { formatLongDate } from '@/domain/format';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { htmlDocument, linkParagraph, paragraph } from '../html';
 import type { MailMessage } from '../types';
 import { signature } from './common';

@@ -1,7 +1,7 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatLongDate, formatTime } from '@/domain/format';
-import type { BookingDoc } from '@functions/services/booking/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { htmlDocument, paragraph } from '../html';
 import type { MailMessage } from '../types';
 import { signature } from './common';

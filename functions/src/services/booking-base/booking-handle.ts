@@ -7,8 +7,8 @@ import {
   parseInput,
 } from '@functions/lib/callable-errors';
 import type { CallContext } from '@functions/lib/call-context';
-import { readBooking, type BookingDoc } from '@functions/services/booking/booking-doc';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import { readBooking, type BookingDoc } from './booking-doc';
+import type { BookingDeps } from './deps';
 import { bookingIdOfToken } from './manage-link';
 
 /**

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useRef, type ComponentType } from 'react';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import { buttonClass } from '@/ui/button-class';
-import type { WaiverFormProps } from './waiver-form-slot';
+import type { WaiverFormProps } from '@/features/staff/waiver-form-slot';
 
 /** Whose waiver is being signed on the guide's phone. */
 export interface WaiverSigning {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import type { DeviceOutbox } from '@/lib/staff/device-outbox';
-import { rosterQueryPrefix } from './api/staff-query-keys';
+import { rosterQueryPrefix } from '@/features/staff/api/staff-query-keys';
 
 /**
  * A device outbox on the staff page: its queue as a query (the roster and the verdicts count

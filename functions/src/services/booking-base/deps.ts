@@ -6,7 +6,7 @@ export interface BookingDeps {
   db: Firestore;
   stripe: Stripe;
   now: () => Date;
-  /** For the signed "manage your booking" link in e-mails (services/cancellation/manage-link). */
+  /** For the signed "manage your booking" link in e-mails (services/booking-base/manage-link). */
   links: ManageLinkSettings;
   tickets: TicketSettings;
   /** Keys the ids of rate-limit counters and hold owners (the KEY_HASH_SECRET Functions secret). */

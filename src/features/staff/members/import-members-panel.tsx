@@ -7,7 +7,7 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { FileField } from '@/ui/form/file-field';
-import { importMembers } from './api/staff-members';
+import { importMembers } from '@/features/staff/api/staff-members';
 import { IMPORT_PROBLEM_MESSAGES } from './import-problem-messages';
 
 type ImportLine = StaffImportMembers['lines'][number];

@@ -7,7 +7,7 @@ import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import { collectedWaiverKey, type CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CheckInPanel } from './check-in-panel';
-import { WaiverFormSlot, type WaiverFormProps } from './waiver-form-slot';
+import { WaiverFormSlot, type WaiverFormProps } from '@/features/staff/waiver-form-slot';
 
 const booking: RosterBooking = {
   bookingId: 'partyBooking00000001',

@@ -5,7 +5,7 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { toast } from '@/ui/toast';
-import { renewMember } from './api/staff-members';
+import { renewMember } from '@/features/staff/api/staff-members';
 
 interface RenewMemberButtonProps {
   member: MemberRow;

@@ -11,7 +11,7 @@ import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
-import { cancelTourDate } from './api/cancel-tour-date';
+import { cancelTourDate } from '@/features/staff/api/cancel-tour-date';
 
 interface CancelDateButtonProps {
   tourId: TourId;

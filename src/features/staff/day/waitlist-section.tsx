@@ -10,7 +10,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { SelectField } from '@/ui/form/select-field';
-import { useStaffWaitlist } from './api/staff-waitlist';
+import { useStaffWaitlist } from '@/features/staff/api/staff-waitlist';
 
 const STATUS_LABELS: Record<WaitlistStatus, MessageDescriptor> = {
   unconfirmed: msg`Da confermare (link nella mail)`,

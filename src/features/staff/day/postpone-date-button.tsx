@@ -11,7 +11,7 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { toast } from '@/ui/toast';
-import { postponeTourDate } from './api/postpone-tour-date';
+import { postponeTourDate } from '@/features/staff/api/postpone-tour-date';
 
 // The calendar (react-day-picker and its styles) loads when a manager opens the dialog.
 const NewDatePicker = lazy(() =>

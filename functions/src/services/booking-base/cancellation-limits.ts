@@ -1,5 +1,5 @@
 import type { CallContext } from '@functions/lib/call-context';
-import type { BookingDeps } from '@functions/services/booking/deps';
+import type { BookingDeps } from './deps';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 
 /**

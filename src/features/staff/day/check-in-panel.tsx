@@ -12,7 +12,7 @@ import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { CheckInVerdictBanner } from './check-in-verdict-banner';
-import { WaiverFormSlot } from './waiver-form-slot';
+import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
 import { WaiverSignDialog } from './waiver-sign-dialog';
 
 const CameraScanner = lazy(() =>

@@ -9,8 +9,8 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
-import { useStaffAuditLog } from './api/staff-audit-log';
-import { useScheduleChangeSummary } from './calendar/schedule-change-summary';
+import { useStaffAuditLog } from '@/features/staff/api/staff-audit-log';
+import { useScheduleChangeSummary } from '@/features/staff/calendar/schedule-change-summary';
 
 /** One entry's "what", in the page's language. */
 function useEntrySummary() {

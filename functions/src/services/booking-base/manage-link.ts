@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isId } from '@/domain/api/ids';
-import type { ManageLinkSettings } from '@functions/services/booking/deps';
+import type { ManageLinkSettings } from './deps';
 
 /**
  * The "manage your booking" link: `<bookingId>.<signature>`, where the signature is HMAC-SHA256 of

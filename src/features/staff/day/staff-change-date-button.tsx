@@ -10,7 +10,10 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { ChangeDateDialog } from '@/ui/change-date-dialog';
-import { staffChangeBookingDate, tourAvailability } from './api/staff-change-booking-date';
+import {
+  staffChangeBookingDate,
+  tourAvailability,
+} from '@/features/staff/api/staff-change-booking-date';
 
 const failureWords = (error: unknown) => errorMessage(error, STAFF_ERROR_CONTEXTS.dateChange);
 

@@ -1,0 +1,217 @@
+import type { z, ZodType } from 'zod';
+import { availabilityRequestSchema, availabilityResponseSchema } from './availability';
+import {
+  bookingRequestSchema,
+  checkoutSessionResponseSchema,
+  verifyPaymentRequestSchema,
+  verifyPaymentResponseSchema,
+} from './booking';
+import type { CallableName } from './callables';
+import {
+  bookingHandleSchema,
+  cancelBookingResponseSchema,
+  cancelTourDateRequestSchema,
+  cancelTourDateResponseSchema,
+  manageBookingResponseSchema,
+  releaseCheckoutRequestSchema,
+  releaseCheckoutResponseSchema,
+} from './cancellation';
+import { contactRequestSchema, contactResponseSchema } from './contact';
+import {
+  answerPostponementRequestSchema,
+  answerPostponementResponseSchema,
+  changeBookingDateRequestSchema,
+  changeBookingDateResponseSchema,
+  postponeTourDateRequestSchema,
+  postponeTourDateResponseSchema,
+  staffChangeBookingDateRequestSchema,
+} from './date-change';
+import { verifyMemberRequestSchema, verifyMemberResponseSchema } from './members';
+import { membershipApplicationSchema, membershipResponseSchema } from './membership';
+import { myBookingsRequestSchema, myBookingsResponseSchema } from './my-bookings';
+import { renewalRequestSchema, renewalResponseSchema } from './renewal';
+import {
+  staffCheckInRequestSchema,
+  staffCheckInResponseSchema,
+  staffRosterRequestSchema,
+  staffRosterResponseSchema,
+} from './staff';
+import {
+  staffAttentionRequestSchema,
+  staffAttentionResponseSchema,
+  staffResendMailRequestSchema,
+  staffResendMailResponseSchema,
+  staffResolveAttentionRequestSchema,
+  staffResolveAttentionResponseSchema,
+  staffRetryRefundRequestSchema,
+  staffRetryRefundResponseSchema,
+} from './staff-attention';
+import { staffAuditLogRequestSchema, staffAuditLogResponseSchema } from './staff-audit';
+import {
+  staffBookingRequestSchema,
+  staffBookingStoryResponseSchema,
+  staffCancelBookingRequestSchema,
+  staffCancelBookingResponseSchema,
+  staffFindBookingsRequestSchema,
+  staffFindBookingsResponseSchema,
+  staffResendConfirmationResponseSchema,
+} from './staff-booking-search';
+import {
+  staffScheduleRequestSchema,
+  staffScheduleResponseSchema,
+  staffUpdateScheduleRequestSchema,
+} from './staff-calendar';
+import {
+  staffApplicationsRequestSchema,
+  staffApplicationsResponseSchema,
+  staffDecideApplicationsRequestSchema,
+  staffDecideApplicationsResponseSchema,
+  staffImportMembersRequestSchema,
+  staffImportMembersResponseSchema,
+  staffMembersRequestSchema,
+  staffMembersResponseSchema,
+  staffRenewMemberRequestSchema,
+  staffRenewMemberResponseSchema,
+} from './staff-members';
+import { staffSeasonRequestSchema, staffSeasonResponseSchema } from './staff-season';
+import {
+  joinWaitlistRequestSchema,
+  joinWaitlistResponseSchema,
+  confirmWaitlistResponseSchema,
+  leaveWaitlistResponseSchema,
+  staffWaitlistRequestSchema,
+  staffWaitlistResponseSchema,
+  waitlistOfferResponseSchema,
+  waitlistTokenRequestSchema,
+} from './waitlist';
+import {
+  getWaiverRequestSchema,
+  getWaiverResponseSchema,
+  signWaiverRequestSchema,
+  signWaiverResponseSchema,
+  staffCollectWaiversRequestSchema,
+  staffCollectWaiversResponseSchema,
+} from './waiver';
+
+export interface CallableSchemas {
+  /** What the function parses `request.data` with. */
+  readonly request: ZodType;
+  /** What the web checks the answer against (`callFunction`). */
+  readonly response: ZodType;
+}
+
+/**
+ * The request and response schema of each callable in CALLABLES, and no other: the type demands
+ * one entry per name. The web imports this file for its types only (`callFunction`), so no page
+ * downloads the schemas of calls it never makes.
+ */
+export const CALLABLE_SCHEMAS = {
+  availability: { request: availabilityRequestSchema, response: availabilityResponseSchema },
+  verifyMember: { request: verifyMemberRequestSchema, response: verifyMemberResponseSchema },
+  createCheckoutSession: { request: bookingRequestSchema, response: checkoutSessionResponseSchema },
+  verifyPayment: { request: verifyPaymentRequestSchema, response: verifyPaymentResponseSchema },
+  releaseCheckout: {
+    request: releaseCheckoutRequestSchema,
+    response: releaseCheckoutResponseSchema,
+  },
+  sendContactEmail: { request: contactRequestSchema, response: contactResponseSchema },
+  submitMembership: { request: membershipApplicationSchema, response: membershipResponseSchema },
+  requestRenewal: { request: renewalRequestSchema, response: renewalResponseSchema },
+  myBookings: { request: myBookingsRequestSchema, response: myBookingsResponseSchema },
+  manageBooking: { request: bookingHandleSchema, response: manageBookingResponseSchema },
+  cancelBooking: { request: bookingHandleSchema, response: cancelBookingResponseSchema },
+  changeBookingDate: {
+    request: changeBookingDateRequestSchema,
+    response: changeBookingDateResponseSchema,
+  },
+  answerPostponement: {
+    request: answerPostponementRequestSchema,
+    response: answerPostponementResponseSchema,
+  },
+  getWaiver: { request: getWaiverRequestSchema, response: getWaiverResponseSchema },
+  signWaiver: { request: signWaiverRequestSchema, response: signWaiverResponseSchema },
+  joinWaitlist: { request: joinWaitlistRequestSchema, response: joinWaitlistResponseSchema },
+  getWaitlistOffer: { request: waitlistTokenRequestSchema, response: waitlistOfferResponseSchema },
+  confirmWaitlist: {
+    request: waitlistTokenRequestSchema,
+    response: confirmWaitlistResponseSchema,
+  },
+  leaveWaitlist: { request: waitlistTokenRequestSchema, response: leaveWaitlistResponseSchema },
+  staffRoster: { request: staffRosterRequestSchema, response: staffRosterResponseSchema },
+  staffCheckIn: { request: staffCheckInRequestSchema, response: staffCheckInResponseSchema },
+  staffAuditLog: { request: staffAuditLogRequestSchema, response: staffAuditLogResponseSchema },
+  staffMembers: { request: staffMembersRequestSchema, response: staffMembersResponseSchema },
+  staffRenewMember: {
+    request: staffRenewMemberRequestSchema,
+    response: staffRenewMemberResponseSchema,
+  },
+  staffImportMembers: {
+    request: staffImportMembersRequestSchema,
+    response: staffImportMembersResponseSchema,
+  },
+  staffApplications: {
+    request: staffApplicationsRequestSchema,
+    response: staffApplicationsResponseSchema,
+  },
+  staffDecideApplications: {
+    request: staffDecideApplicationsRequestSchema,
+    response: staffDecideApplicationsResponseSchema,
+  },
+  staffCollectWaivers: {
+    request: staffCollectWaiversRequestSchema,
+    response: staffCollectWaiversResponseSchema,
+  },
+  staffWaitlist: { request: staffWaitlistRequestSchema, response: staffWaitlistResponseSchema },
+  staffSchedule: { request: staffScheduleRequestSchema, response: staffScheduleResponseSchema },
+  staffUpdateSchedule: {
+    request: staffUpdateScheduleRequestSchema,
+    response: staffScheduleResponseSchema,
+  },
+  staffSeason: { request: staffSeasonRequestSchema, response: staffSeasonResponseSchema },
+  staffAttention: { request: staffAttentionRequestSchema, response: staffAttentionResponseSchema },
+  staffResolveAttention: {
+    request: staffResolveAttentionRequestSchema,
+    response: staffResolveAttentionResponseSchema,
+  },
+  staffRetryRefund: {
+    request: staffRetryRefundRequestSchema,
+    response: staffRetryRefundResponseSchema,
+  },
+  staffResendMail: {
+    request: staffResendMailRequestSchema,
+    response: staffResendMailResponseSchema,
+  },
+  staffFindBookings: {
+    request: staffFindBookingsRequestSchema,
+    response: staffFindBookingsResponseSchema,
+  },
+  staffBookingStory: {
+    request: staffBookingRequestSchema,
+    response: staffBookingStoryResponseSchema,
+  },
+  staffResendConfirmation: {
+    request: staffBookingRequestSchema,
+    response: staffResendConfirmationResponseSchema,
+  },
+  staffCancelBooking: {
+    request: staffCancelBookingRequestSchema,
+    response: staffCancelBookingResponseSchema,
+  },
+  staffChangeBookingDate: {
+    request: staffChangeBookingDateRequestSchema,
+    response: changeBookingDateResponseSchema,
+  },
+  cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
+  postponeTourDate: {
+    request: postponeTourDateRequestSchema,
+    response: postponeTourDateResponseSchema,
+  },
+} as const satisfies { readonly [Name in CallableName]: CallableSchemas };
+
+type Schemas = typeof CALLABLE_SCHEMAS;
+
+/** What the web may send to `name` (the schema's input: defaults may be left out). */
+export type CallableRequest<Name extends CallableName> = z.input<Schemas[Name]['request']>;
+
+/** What `name` answers, once checked. */
+export type CallableResponse<Name extends CallableName> = z.output<Schemas[Name]['response']>;
