@@ -255,6 +255,7 @@ describe('weather cancellation by staff', () => {
       bookings: 5,
       refundCents: total,
       participants: 10,
+      skipped: 0,
     });
     expect(await seatsHeld()).toBe(13);
 
@@ -262,6 +263,7 @@ describe('weather cancellation by staff', () => {
       bookings: 5,
       refundCents: total,
       participants: 10,
+      skipped: 0,
     });
     for (const { bookingId, paymentIntentId, amount } of paid) {
       expect((await refundsOf(paymentIntentId)).map((refund) => refund.amount)).toEqual([amount]);
@@ -286,6 +288,7 @@ describe('weather cancellation by staff', () => {
       bookings: 0,
       refundCents: 0,
       participants: 0,
+      skipped: 0,
     });
   });
 });

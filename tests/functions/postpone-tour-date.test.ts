@@ -123,6 +123,7 @@ describe('postponing a date for rain', () => {
       participants: 20,
       moved: 20,
       notMoved: 0,
+      skipped: 0,
       seatsOnNewDate: 20,
     });
     expect(await seatsHeld(SUNDAY)).toBe(0);
@@ -132,6 +133,7 @@ describe('postponing a date for rain', () => {
       participants: 20,
       moved: 20,
       notMoved: 0,
+      skipped: 0,
       seatsOnNewDate: 20,
     });
     expect(await seatsHeld(SATURDAY)).toBe(0);
@@ -161,7 +163,9 @@ describe('postponing a date for rain', () => {
         bookings: 20,
         moved: 20,
         notMoved: 0,
+        skipped: 0,
         failed: 0,
+        completed: true,
       },
     ]);
 
@@ -232,6 +236,7 @@ describe('postponing a date for rain', () => {
       participants: 7,
       moved: 3,
       notMoved: 1,
+      skipped: 0,
       seatsOnNewDate: 5,
     });
     expect(await postpone(WEDNESDAY, false)).toEqual({
@@ -239,6 +244,7 @@ describe('postponing a date for rain', () => {
       participants: 7,
       moved: 3,
       notMoved: 1,
+      skipped: 0,
       seatsOnNewDate: 5,
     });
     expect((await schedule()).dates).toContain(WEDNESDAY);
@@ -276,6 +282,7 @@ describe('postponing a date for rain', () => {
       participants: 2,
       moved: 0,
       notMoved: 1,
+      skipped: 0,
       seatsOnNewDate: 0,
     });
     expect(await outboxSize()).toBe(queued);

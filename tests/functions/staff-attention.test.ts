@@ -288,9 +288,10 @@ describe('Da controllare: what needs attention', () => {
       missing: ['Rider 0', 'Rider 1'],
       actions: ['open_booking', 'open_day'],
     });
+    // The day before the tour: a manager records the signatures (a guide only on the day).
     await handleStaffCollectWaivers(
       { db: testDb(), auth: testAuth(), now: h().deps.now, waiver: WAIVER },
-      callAs(guide, {
+      callAs(manager, {
         waivers: [0, 1].map((participantIndex) => ({
           bookingId,
           participantIndex,

@@ -170,6 +170,8 @@ describe('staff roster', () => {
 describe('staff check-in', () => {
   it('records one check-in when two devices send the same ticket at once', async () => {
     const bookingId = await paidBooking();
+    // The scans reach the server on the tour's morning (a ticket admits on its own day only).
+    h().clock.ms = Date.parse('2026-11-28T07:42:00Z');
     const queued = (scannedAt: string) => ({ checkIns: [{ bookingId, scannedAt }] });
     const answers = await Promise.all([
       handleStaffCheckIn(checkInDeps(), staff(queued('2026-11-28T07:41:00.000Z'), 'guideA')),

@@ -68,6 +68,10 @@ const adult = (overrides: Partial<WaiverSignatureFields> = {}): WaiverSignatureF
 });
 
 const SIGNED_AT_DEVICE = '2026-11-28T07:40:00.000Z';
+/** A guide's phone collects signatures on the tour's day: Saturday morning, before the start. */
+const onTourMorning = () => {
+  h().clock.ms = Date.parse('2026-11-28T07:45:00Z');
+};
 const queued = (
   bookingId: string,
   participantIndex: number,
@@ -109,6 +113,7 @@ describe('staffCollectWaivers', () => {
 
   it("records a guide's collected signature once, with who and when, and its audit entry", async () => {
     const bookingId = await paidBooking(3);
+    onTourMorning();
     const batch = [queued(bookingId, 1), queued(bookingId, 2, adult({ signerName: 'Anna Neri' }))];
     await expect(collect(batch)).resolves.toEqual({
       results: [
@@ -163,6 +168,7 @@ describe('staffCollectWaivers', () => {
   it('answers each queued signature its own outcome, recording only the good ones', async () => {
     const bookingId = await paidBooking(3, 'Giulia Bianchi');
     const cancelled = await paidBooking(1, 'Marco Rossi');
+    onTourMorning();
     await handleCancelBooking(h().deps, call({ token: manageToken(cancelled, LINK_SECRET) }));
     const minorWithoutGuardian = adult({ signerName: 'Luca Rossi', birthDate: '2012-06-01' });
 
@@ -215,6 +221,7 @@ describe('staffCollectWaivers', () => {
 
   it('takes a new signature on a new text, keeping the earlier one as superseded', async () => {
     const bookingId = await paidBooking(1);
+    onTourMorning();
     await collect([queued(bookingId, 0)]);
     const earlier = (await storedBooking(bookingId)).waivers?.['0'];
     const revised: WaiverText = { ...WAIVER, version: '2027-03-01' };
@@ -233,6 +240,7 @@ describe('staffCollectWaivers', () => {
   it('stores exactly one signature when the link and a staff phone sign the same participant at once', async () => {
     const participants = 4;
     const bookingId = await paidBooking(participants);
+    onTourMorning();
     const byLink = (participantIndex: number) =>
       handleSignWaiver(
         { ...h().deps, waiver: WAIVER },

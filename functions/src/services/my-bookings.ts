@@ -34,6 +34,7 @@ type StoredBooking = Pick<
   | 'ticket'
   | 'waivers'
   | 'postponement'
+  | 'checkedInAt'
 >;
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();

@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { CheckInResult } from '@/domain/api/staff';
-import { formatTime } from '@/domain/format';
+import { formatLongDate, formatTime } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { enqueueCheckIn, queuedCheckIns } from '@/lib/staff/check-in-queue';
 import { sendQueuedCheckIns } from '@/lib/staff/send-check-ins';
@@ -37,6 +37,9 @@ export function useCheckIns(uid: string) {
       if (result.outcome === 'already_checked_in' && result.checkedInAt) {
         const time = formatTime(result.checkedInAt, locale);
         toast.error(t`${code}: già registrato da un altro dispositivo alle ${time}.`);
+      } else if (result.outcome === 'other_day' && result.date) {
+        const day = formatLongDate(result.date, locale);
+        toast.error(t`${code}: il biglietto è per ${day}, non per oggi. Check-in non registrato.`);
       } else if (result.outcome === 'not_admitted' || result.outcome === 'not_found') {
         toast.error(t`${code}: la prenotazione non è più valida, check-in non registrato.`);
       }

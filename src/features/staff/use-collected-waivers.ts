@@ -48,6 +48,11 @@ export function useCollectedWaivers(uid: string) {
             t`${code}: la liberatoria di ${name} non è stata accettata. Va firmata di nuovo.`,
           );
           return;
+        case 'not_tour_day':
+          toast.error(
+            t`${code}: le guide raccolgono le firme solo nel giorno del tour. Liberatoria di ${name} non registrata.`,
+          );
+          return;
         case 'not_found':
         case 'not_admitted':
           toast.error(

@@ -2,6 +2,7 @@ import { addMonths } from 'date-fns';
 import {
   Timestamp,
   type CollectionReference,
+  type DocumentReference,
   type Firestore,
   type Transaction,
   type WriteBatch,
@@ -57,6 +58,32 @@ export async function recordStaffAction(
   now: Date,
 ): Promise<void> {
   await auditLogCollection(db).add(auditLogDoc(actor, record, now));
+}
+
+/**
+ * Records a staff action that walks many documents, each in its own transaction, BEFORE it
+ * starts (`completed: false` in its details): an action that then fails or times out half-way is
+ * still in the log. `completeStaffAction` writes its outcome once it has run.
+ */
+export async function recordStaffIntent(
+  db: Firestore,
+  actor: StaffMember,
+  record: AuditRecord,
+  now: Date,
+): Promise<DocumentReference<AuditLogDoc>> {
+  const ref = auditLogCollection(db).doc();
+  await ref.create(
+    auditLogDoc(actor, { ...record, details: { ...record.details, completed: false } }, now),
+  );
+  return ref;
+}
+
+/** The outcome of an action recorded by `recordStaffIntent`, once it has run. */
+export async function completeStaffAction(
+  ref: DocumentReference<AuditLogDoc>,
+  details: AuditRecord['details'],
+): Promise<void> {
+  await ref.update({ details: { ...details, completed: true } });
 }
 
 /** Records a staff action in the transaction that performs it: both happen, or neither. */
