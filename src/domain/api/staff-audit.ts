@@ -162,12 +162,16 @@ export const attentionResolvedAuditSchema = z.object({
 /** A failed refund asked for again, and what Stripe answered. */
 export const refundRetriedAuditSchema = z.object({
   bookingId: z.string().max(ID_MAX_LENGTH),
+  /** `requested` until Stripe answered (written before asking), then its answer. */
   outcome: z.string().max(40),
+  completed: z.boolean().optional(),
 });
 /** A given-up mail sent again, and how the attempt went. */
 export const mailResentAuditSchema = z.object({
   mailId: z.string().max(TARGET_MAX_LENGTH),
+  /** `requested` until the attempt ended (written before sending), then how it went. */
   outcome: z.string().max(40),
+  completed: z.boolean().optional(),
 });
 
 /** One booking cancelled by a manager: the refund given (policy's or chosen) and why. */

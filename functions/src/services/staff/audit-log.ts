@@ -86,15 +86,21 @@ export async function completeStaffAction(
   await ref.update({ details: { ...details, completed: true } });
 }
 
-/** Records a staff action in the transaction that performs it: both happen, or neither. */
+/**
+ * Records a staff action in the transaction that performs it: both happen, or neither. Answers
+ * the entry, for an action whose effect follows the commit (a mail sent, a refund asked): its
+ * outcome is then written by `completeStaffAction`.
+ */
 export function recordStaffActionIn(
   tx: Transaction,
   db: Firestore,
   actor: StaffMember,
   record: AuditRecord,
   now: Date,
-): void {
-  tx.create(auditLogCollection(db).doc(), auditLogDoc(actor, record, now));
+): DocumentReference<AuditLogDoc> {
+  const ref = auditLogCollection(db).doc();
+  tx.create(ref, auditLogDoc(actor, record, now));
+  return ref;
 }
 
 /** Records a staff action in the batch of writes that performs it: committed together. */
