@@ -92,12 +92,7 @@ describe('Cambia data in the roster', () => {
       }
       return { selectedDate: '2026-11-29', status: 'paid' };
     });
-    await renderWithProviders(
-      <StaffChangeDateButton
-        booking={{ ...BOOKING, checkedInAt: '2026-11-28T07:40:00.000Z' }}
-        onMoved={vi.fn()}
-      />,
-    );
+    await renderWithProviders(<StaffChangeDateButton booking={BOOKING} onMoved={vi.fn()} />);
     const { dialog, user } = await moveToSunday('it');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'scrivi il motivo per spostarla',
