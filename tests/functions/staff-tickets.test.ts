@@ -139,7 +139,7 @@ describe('staff roster', () => {
       tourName: 'E-Motion in Villa',
     });
     const ticket = (await storedBooking(second)).ticket ?? '';
-    const verdict = await judgeTicketCode(ticket, roster, new Map());
+    const verdict = await judgeTicketCode(ticket, roster, new Map(), SATURDAY);
     expect(verdict).toMatchObject({ kind: 'admitted', booking: { bookingId: second } });
     expect(await handleStaffRoster(rosterDeps(), staff({ date: '2026-11-29' }))).toMatchObject({
       bookings: [],
@@ -150,14 +150,14 @@ describe('staff roster', () => {
     const bookingId = await paidBooking();
     const ticket = (await storedBooking(bookingId)).ticket ?? '';
     const before = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
-    expect(await judgeTicketCode(ticket, before, new Map())).toMatchObject({ kind: 'admitted' });
+    expect(await judgeTicketCode(ticket, before, new Map(), SATURDAY)).toMatchObject({ kind: 'admitted' });
     await handleCancelTourDate(
       { ...h().deps, auth: testAuth() },
       staff({ tourId: 'emotion-in-villa', date: SATURDAY, preview: false }, 'manager'),
     );
     expect((await storedBooking(bookingId)).status).toBe('cancelled');
     const after = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
-    expect(await judgeTicketCode(ticket, after, new Map())).toMatchObject({ kind: 'cancelled' });
+    expect(await judgeTicketCode(ticket, after, new Map(), SATURDAY)).toMatchObject({ kind: 'cancelled' });
     const sent = await handleStaffCheckIn(
       checkInDeps(),
       staff({ checkIns: [{ bookingId, scannedAt: '2026-11-28T07:40:00.000Z' }] }),
