@@ -150,14 +150,18 @@ describe('staff roster', () => {
     const bookingId = await paidBooking();
     const ticket = (await storedBooking(bookingId)).ticket ?? '';
     const before = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
-    expect(await judgeTicketCode(ticket, before, new Map(), SATURDAY)).toMatchObject({ kind: 'admitted' });
+    expect(await judgeTicketCode(ticket, before, new Map(), SATURDAY)).toMatchObject({
+      kind: 'admitted',
+    });
     await handleCancelTourDate(
       { ...h().deps, auth: testAuth() },
       staff({ tourId: 'emotion-in-villa', date: SATURDAY, preview: false }, 'manager'),
     );
     expect((await storedBooking(bookingId)).status).toBe('cancelled');
     const after = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
-    expect(await judgeTicketCode(ticket, after, new Map(), SATURDAY)).toMatchObject({ kind: 'cancelled' });
+    expect(await judgeTicketCode(ticket, after, new Map(), SATURDAY)).toMatchObject({
+      kind: 'cancelled',
+    });
     const sent = await handleStaffCheckIn(
       checkInDeps(),
       staff({ checkIns: [{ bookingId, scannedAt: '2026-11-28T07:40:00.000Z' }] }),
