@@ -63,8 +63,6 @@ export const ERROR_REASONS = [
   'BOOKING_NOT_PAID',
   /** A manager's move of a booking whose tour has begun (started, or checked in) without a reason. */
   'REASON_REQUIRED',
-  /** A guide's action kept to the tour's own day (Europe/Rome), asked on another day. */
-  'NOT_TOUR_DAY',
   'INTERNAL',
 ] as const;
 
@@ -88,7 +86,6 @@ export const STAFF_ONLY_REASONS = [
   'REFUND_ABOVE_PAID',
   'BOOKING_NOT_PAID',
   'REASON_REQUIRED',
-  'NOT_TOUR_DAY',
 ] as const satisfies readonly ErrorReason[];
 
 export type StaffOnlyReason = (typeof STAFF_ONLY_REASONS)[number];
