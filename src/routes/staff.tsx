@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { lazy, useEffect } from 'react';
+import { moveSearchQueryOutOfAddress } from '@/features/staff/booking-search/kept-search-query';
 import { StaffPage } from '@/features/staff/staff-page';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
 import { SignedInGate } from '@/lib/auth/signed-in-gate';
@@ -9,13 +10,16 @@ import { textSearchParams } from '@/lib/routing/text-search-params';
 /** The staff area: code-split (no staff code in the public pages), signed in, claim-gated. */
 /**
  * `vista`: the view (src/features/staff/staff-views.ts); `data`: the day shown by "Giornata";
- * `q`: what "Cerca prenotazione" looks for (a booking's reference from "Da controllare");
- * `tour`: the tour "Calendario" shows.
+ * `q`: what "Cerca prenotazione" looks for (a booking's reference from "Da controllare"), moved
+ * out of the address on arrival; `tour`: the tour "Calendario" shows.
  */
 const validateSearch = textSearchParams(['vista', 'data', 'q', 'tour'], { maxLength: 100 });
 
 export const Route = createFileRoute('/staff')({
   validateSearch,
+  // A search names customers: it leaves the address bar (replaced in the history) before
+  // anything renders, and "Cerca prenotazione" reads it from the tab's storage.
+  beforeLoad: moveSearchQueryOutOfAddress,
   component: StaffRoute,
 });
 

@@ -42,6 +42,8 @@ interface ChangeDateDialogProps {
   onConfirm: (date: string) => void;
   /** Once moved: the new date and the reissued ticket. */
   done: ReactNode;
+  /** Further fields of the confirmation step (staff: the reason for a tour already begun). */
+  confirmExtra?: ReactNode;
 }
 
 type Step = 'pick' | 'confirm';
@@ -125,6 +127,7 @@ export function ChangeDateDialog(props: ChangeDateDialogProps) {
                   quello attuale non varrà più.
                 </Trans>
               </p>
+              {props.confirmExtra}
               <div className="flex flex-wrap justify-end gap-3">
                 <button
                   type="button"

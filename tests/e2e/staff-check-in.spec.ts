@@ -9,6 +9,7 @@ import { bookableSaturday, clearRateLimits } from './booking-support';
 import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium';
 import { writeQrCameraFile } from './fake-camera';
 import { waitForServiceWorker } from './pwa-helpers';
+import { moveBookingToToday } from './tour-day-support';
 
 // Check-in works offline through the service worker (the suite blocks it elsewhere).
 test.use({ serviceWorkers: 'allow' });
@@ -60,8 +61,10 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
   context,
   request,
 }) => {
-  const date = bookableSaturday();
-  const { bookingId, ticket, booking } = await paidBooking(request, date);
+  const paid = await paidBooking(request, bookableSaturday());
+  const { bookingId, booking } = paid;
+  // A ticket admits on its tour's day only: the booking is brought to today.
+  const { date, ticket } = await moveBookingToToday(bookingId);
   const email = uniqueEmail('guide');
   const staffUid = await createAccount(email);
   await grantStaff(email);
@@ -175,9 +178,13 @@ test('a guide checks in a ticket offline, a tampered one is refused, and it sync
 test('the phone camera reads a ticket’s QR code (the WebAssembly reader where the browser has none)', async ({
   request,
 }, testInfo) => {
-  // A week after the other test's day, so neither sees the other's check-in.
-  const date = format(addDays(parseISO(bookableSaturday()), 7), 'yyyy-MM-dd');
-  const { ticket, booking } = await paidBooking(request, date);
+  // Booked a week after the other test's day, then brought to today (a ticket admits on its day).
+  const paid = await paidBooking(
+    request,
+    format(addDays(parseISO(bookableSaturday()), 7), 'yyyy-MM-dd'),
+  );
+  const { booking } = paid;
+  const { date, ticket } = await moveBookingToToday(paid.bookingId);
   // Chromium plays this file as its camera: the ticket's QR code, as the member's phone shows it.
   const video = testInfo.outputPath('ticket-qr.y4m');
   await writeQrCameraFile(video, ticket);

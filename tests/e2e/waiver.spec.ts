@@ -23,6 +23,7 @@ import {
   fillBooking,
   MEMBER,
 } from './booking-support';
+import { moveBookingToToday } from './tour-day-support';
 
 // The waiver from payment to the meeting point: the booker pays for two, the second participant
 // signs from the shared link on their own phone, and the guide, with no signal, collects the
@@ -121,6 +122,10 @@ test('the second participant signs by the shared link, the guide collects the ot
     .poll(async () => (await booking.get()).get('waivers.1.channel'), { timeout: 20_000 })
     .toBe('link');
 
+  // The tour's day comes: a guide collects signatures on that day only (the booking is brought to
+  // today, as no tour can be booked for today itself).
+  const { date: tourDay } = await moveBookingToToday(bookingId);
+
   // The guide opens the day's roster on the staff phone while online.
   await page.setViewportSize({ width: 390, height: 844 });
   const guideEmail = uniqueEmail('waiver-guide');
@@ -128,7 +133,7 @@ test('the second participant signs by the shared link, the guide collects the ot
   await grantStaff(guideEmail);
   await signInThroughPage(page, guideEmail);
   await page.goto('/staff?vista=giornata');
-  await page.getByLabel('Data', { exact: true }).fill(date);
+  await page.getByLabel('Data', { exact: true }).fill(tourDay);
   const row = page.getByRole('row').filter({ hasText: code });
   await expect(row.getByRole('listitem').filter({ hasText: MEMBER })).toContainText('mancante');
   await expect(row.getByRole('listitem').filter({ hasText: 'Marco Rossi' })).toContainText(

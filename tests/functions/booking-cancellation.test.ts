@@ -237,6 +237,7 @@ describe('weather cancellation by staff', () => {
       bookings: 5,
       refundCents: total,
       participants: 10,
+      skipped: 0,
     });
     expect(await seatsHeld()).toBe(13);
 
@@ -244,6 +245,7 @@ describe('weather cancellation by staff', () => {
       bookings: 5,
       refundCents: total,
       participants: 10,
+      skipped: 0,
     });
     for (const { bookingId, paymentIntentId, amount } of paid) {
       expect((await refundsOf(paymentIntentId)).map((refund) => refund.amount)).toEqual([amount]);
@@ -268,6 +270,7 @@ describe('weather cancellation by staff', () => {
       bookings: 0,
       refundCents: 0,
       participants: 0,
+      skipped: 0,
     });
   });
 });

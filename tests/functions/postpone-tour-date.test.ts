@@ -120,6 +120,7 @@ describe('postponing a date for rain', () => {
       participants: 20,
       moved: 20,
       notMoved: 0,
+      skipped: 0,
       seatsOnNewDate: 20,
     });
     expect(await seatsHeld(SUNDAY)).toBe(0);
@@ -129,6 +130,7 @@ describe('postponing a date for rain', () => {
       participants: 20,
       moved: 20,
       notMoved: 0,
+      skipped: 0,
       seatsOnNewDate: 20,
     });
     expect(await seatsHeld(SATURDAY)).toBe(0);
@@ -158,7 +160,9 @@ describe('postponing a date for rain', () => {
         bookings: 20,
         moved: 20,
         notMoved: 0,
+        skipped: 0,
         failed: 0,
+        completed: true,
       },
     ]);
 
@@ -229,6 +233,7 @@ describe('postponing a date for rain', () => {
       participants: 7,
       moved: 3,
       notMoved: 1,
+      skipped: 0,
       seatsOnNewDate: 5,
     });
     expect(await postpone(WEDNESDAY, false)).toEqual({
@@ -236,6 +241,7 @@ describe('postponing a date for rain', () => {
       participants: 7,
       moved: 3,
       notMoved: 1,
+      skipped: 0,
       seatsOnNewDate: 5,
     });
     expect((await schedule()).dates).toContain(WEDNESDAY);
@@ -273,6 +279,7 @@ describe('postponing a date for rain', () => {
       participants: 2,
       moved: 0,
       notMoved: 1,
+      skipped: 0,
       seatsOnNewDate: 0,
     });
     expect(await outboxSize()).toBe(queued);

@@ -54,7 +54,8 @@ describe('applyRetention', () => {
       customerEmail: '',
       additionalNotes: '',
       participantNames: [],
-      gating: { memberNameEntered: '', memberId: '2025-001', termsVersion: 'v1' },
+      // The member number names the person through the register: dropped with the name.
+      gating: { memberNameEntered: '', memberId: null, termsVersion: 'v1' },
       participants: 2,
       amountTotalCents: 9000,
       status: 'paid',

@@ -13,6 +13,7 @@ import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
+import type { MailTransport } from '@functions/services/mail/types';
 import { handleSubmitMembership } from '@functions/services/membership';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
@@ -142,7 +143,7 @@ describe('Da controllare: what needs attention', () => {
     expect(await auditOf('refund_retried')).toEqual([
       expect.objectContaining({
         actorUid: manager.uid,
-        details: { bookingId, outcome: 'succeeded' },
+        details: { bookingId, outcome: 'succeeded', completed: true },
       }),
     ]);
   });
@@ -209,7 +210,7 @@ describe('Da controllare: what needs attention', () => {
       mail: { subject: 'La tua prenotazione', attempts: MAX_ATTEMPTS },
       actions: ['resend_mail', 'resolve'],
     });
-    const transport = createSmtpTransport({
+    const smtp = createSmtpTransport({
       host: '127.0.0.1',
       port: inbox.port,
       secure: false,
@@ -217,6 +218,14 @@ describe('Da controllare: what needs attention', () => {
       password: '',
       from: 'Tours <noreply@tours.example>',
     });
+    // What the audit log held when the mail went out: the entry is written before the sending.
+    let loggedAtSend: unknown[] = [];
+    const transport: MailTransport = {
+      send: async (message, identity) => {
+        loggedAtSend = (await auditOf('mail_resent')).map((entry) => entry.details);
+        return smtp.send(message, identity);
+      },
+    };
     const deps = { ...staffDeps(), transport };
     await expect(
       handleStaffResendMail(deps, callAs(guide, { mailId: 'booking-x-confirmation' })),
@@ -226,6 +235,12 @@ describe('Da controllare: what needs attention', () => {
     ).toEqual({ outcome: 'sent' });
     expect(inbox.mails.map((mail) => mail.subject)).toEqual(['La tua prenotazione']);
     expect(itemsOf(await attention(), 'mail:booking-x-confirmation')).toHaveLength(0);
+    expect(loggedAtSend).toEqual([
+      { mailId: 'booking-x-confirmation', outcome: 'requested', completed: false },
+    ]);
+    expect((await auditOf('mail_resent')).map((entry) => entry.details)).toEqual([
+      { mailId: 'booking-x-confirmation', outcome: 'sent', completed: true },
+    ]);
   });
 
   it('drops a given-up mail resolved by hand, once', async () => {
@@ -277,9 +292,10 @@ describe('Da controllare: what needs attention', () => {
       missing: ['Rider 0', 'Rider 1'],
       actions: ['open_booking', 'open_day'],
     });
+    // The day before the tour: a manager records the signatures (a guide only on the day).
     await handleStaffCollectWaivers(
       { db: testDb(), auth: testAuth(), now: h().deps.now, waiver: WAIVER },
-      callAs(guide, {
+      callAs(manager, {
         waivers: [0, 1].map((participantIndex) => ({
           bookingId,
           participantIndex,

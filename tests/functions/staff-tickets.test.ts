@@ -137,7 +137,7 @@ describe('staff roster', () => {
       tourName: 'E-Motion in Villa',
     });
     const ticket = (await storedBooking(second)).ticket ?? '';
-    const verdict = await judgeTicketCode(ticket, roster, new Map());
+    const verdict = await judgeTicketCode(ticket, roster, new Map(), SATURDAY);
     expect(verdict).toMatchObject({ kind: 'admitted', booking: { bookingId: second } });
     expect(await handleStaffRoster(rosterDeps(), staff({ date: '2026-11-29' }))).toMatchObject({
       bookings: [],
@@ -148,14 +148,18 @@ describe('staff roster', () => {
     const { bookingId } = await paidBooking(h(), party(2));
     const ticket = (await storedBooking(bookingId)).ticket ?? '';
     const before = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
-    expect(await judgeTicketCode(ticket, before, new Map())).toMatchObject({ kind: 'admitted' });
+    expect(await judgeTicketCode(ticket, before, new Map(), SATURDAY)).toMatchObject({
+      kind: 'admitted',
+    });
     await handleCancelTourDate(
       { ...h().deps, auth: testAuth() },
       staff({ tourId: 'emotion-in-villa', date: SATURDAY, preview: false }, 'manager'),
     );
     expect((await storedBooking(bookingId)).status).toBe('cancelled');
     const after = await handleStaffRoster(rosterDeps(), staff({ date: SATURDAY }));
-    expect(await judgeTicketCode(ticket, after, new Map())).toMatchObject({ kind: 'cancelled' });
+    expect(await judgeTicketCode(ticket, after, new Map(), SATURDAY)).toMatchObject({
+      kind: 'cancelled',
+    });
     const sent = await handleStaffCheckIn(
       checkInDeps(),
       staff({ checkIns: [{ bookingId, scannedAt: '2026-11-28T07:40:00.000Z' }] }),
@@ -168,6 +172,8 @@ describe('staff roster', () => {
 describe('staff check-in', () => {
   it('records one check-in when two devices send the same ticket at once', async () => {
     const { bookingId } = await paidBooking(h(), party(2));
+    // The scans reach the server on the tour's morning (a ticket admits on its own day only).
+    h().clock.ms = Date.parse('2026-11-28T07:42:00Z');
     const queued = (scannedAt: string) => ({ checkIns: [{ bookingId, scannedAt }] });
     const answers = await Promise.all([
       handleStaffCheckIn(checkInDeps(), staff(queued('2026-11-28T07:41:00.000Z'), 'guideA')),

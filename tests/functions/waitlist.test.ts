@@ -262,7 +262,7 @@ describe('offering freed seats', () => {
     });
 
     const list = await handleStaffWaitlist(
-      { db: testDb(), auth: testAuth() },
+      { db: testDb(), auth: testAuth(), now: h().deps.now },
       callAs(staff, { tourId: TOUR, date: SATURDAY }),
     );
     expect(list.entries.map((entry) => [entry.name, entry.status])).toEqual([

@@ -56,6 +56,10 @@ const adult = (overrides: Partial<WaiverSignatureFields> = {}): WaiverSignatureF
 });
 
 const SIGNED_AT_DEVICE = '2026-11-28T07:40:00.000Z';
+/** A guide's phone collects signatures on the tour's day: Saturday morning, before the start. */
+const onTourMorning = () => {
+  h().clock.ms = Date.parse('2026-11-28T07:45:00Z');
+};
 const queued = (
   bookingId: string,
   participantIndex: number,
@@ -97,6 +101,7 @@ describe('staffCollectWaivers', () => {
 
   it("records a guide's collected signature once, with who and when, and its audit entry", async () => {
     const { bookingId } = await paidBooking(h(), party(3), { until: 'confirmation-sent' });
+    onTourMorning();
     const batch = [queued(bookingId, 1), queued(bookingId, 2, adult({ signerName: 'Anna Neri' }))];
     await expect(collect(batch)).resolves.toEqual({
       results: [
@@ -159,6 +164,7 @@ describe('staffCollectWaivers', () => {
       { ...party(1), ...byMember('Marco Rossi') },
       { until: 'confirmation-sent' },
     );
+    onTourMorning();
     await handleCancelBooking(h().deps, call({ token: manageToken(cancelled, LINK_SECRET) }));
     const minorWithoutGuardian = adult({ signerName: 'Luca Rossi', birthDate: '2012-06-01' });
 
@@ -211,6 +217,7 @@ describe('staffCollectWaivers', () => {
 
   it('takes a new signature on a new text, keeping the earlier one as superseded', async () => {
     const { bookingId } = await paidBooking(h(), party(1), { until: 'confirmation-sent' });
+    onTourMorning();
     await collect([queued(bookingId, 0)]);
     const earlier = (await storedBooking(bookingId)).waivers?.['0'];
     const revised: WaiverText = { ...WAIVER, version: '2027-03-01' };
@@ -231,6 +238,7 @@ describe('staffCollectWaivers', () => {
     const { bookingId } = await paidBooking(h(), party(participants), {
       until: 'confirmation-sent',
     });
+    onTourMorning();
     const byLink = (participantIndex: number) =>
       handleSignWaiver(
         { ...h().deps, waiver: WAIVER },

@@ -38,6 +38,7 @@ type StoredBooking = Pick<
   | 'ticket'
   | 'waivers'
   | 'postponement'
+  | 'checkedInAt'
 >;
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();

@@ -46,6 +46,9 @@ const ANONYMISED_BOOKING = {
   additionalNotes: '',
   participantNames: [],
   'gating.memberNameEntered': '',
+  // The member number leads straight back to the person in the register: it goes too (null, as
+  // for a booking made without one).
+  'gating.memberId': null,
   uid: FieldValue.delete(),
   // The staff search's grams are pieces of the name, e-mail and phone: they go with them.
   searchGrams: FieldValue.delete(),

@@ -90,5 +90,10 @@ export const cancelTourDateResponseSchema = z.object({
   bookings: z.number().int().nonnegative(),
   refundCents: z.number().int().nonnegative(),
   participants: z.number().int().nonnegative(),
+  /**
+   * Bookings listed on the date that had left it (moved by their customer or another manager) or
+   * were no longer paid when their turn came: left as they are. Always 0 in a preview.
+   */
+  skipped: z.number().int().nonnegative(),
 });
 export type CancelTourDateResponse = z.infer<typeof cancelTourDateResponseSchema>;

@@ -7,6 +7,7 @@ import { idSchema } from './ids';
 import { DATE_LENGTH } from './lengths';
 import { linkTokenSchema } from './link-token';
 import { POSTPONEMENT_CHOICES } from './booking-change-view';
+import { multiLineText } from './text';
 
 /**
  * Moving a paid booking to another date of its tour: by its customer ("Cambia data", free while a
@@ -22,9 +23,19 @@ export const changeBookingDateRequestSchema = z
   .strict();
 export type ChangeBookingDateRequest = z.infer<typeof changeBookingDateRequestSchema>;
 
-/** Staff move any paid booking (staffChangeBookingDate, manager claim). */
+/** The longest reason a manager gives for moving a booking whose tour has begun. */
+export const MOVE_REASON_MAX_LENGTH = 500;
+
+/**
+ * Staff move any paid booking (staffChangeBookingDate, manager claim). Once its tour has begun
+ * (started, or checked in) the move needs the manager's `reason`, kept in the audit log.
+ */
 export const staffChangeBookingDateRequestSchema = z
-  .object({ bookingId: idSchema, newDate: isoDate })
+  .object({
+    bookingId: idSchema,
+    newDate: isoDate,
+    reason: multiLineText(MOVE_REASON_MAX_LENGTH).optional(),
+  })
   .strict();
 export type StaffChangeBookingDateRequest = z.infer<typeof staffChangeBookingDateRequestSchema>;
 
@@ -50,6 +61,11 @@ export const postponeTourDateResponseSchema = z.object({
   moved: z.number().int().nonnegative(),
   /** Bookings that did not fit: their customers are offered another date or a full refund. */
   notMoved: z.number().int().nonnegative(),
+  /**
+   * Bookings listed on the date that had left it (moved by their customer or another manager) or
+   * were no longer paid when their turn came: left as they are. Always 0 in a preview.
+   */
+  skipped: z.number().int().nonnegative(),
   /** Free seats on the new date before moving anyone. */
   seatsOnNewDate: z.number().int().nonnegative(),
 });

@@ -61,6 +61,8 @@ export const ERROR_REASONS = [
   'REFUND_ABOVE_PAID',
   /** A confirmation asked for a booking that is not paid (nothing to confirm). */
   'BOOKING_NOT_PAID',
+  /** A manager's move of a booking whose tour has begun (started, or checked in) without a reason. */
+  'REASON_REQUIRED',
   'INTERNAL',
 ] as const;
 
@@ -83,6 +85,7 @@ export const STAFF_ONLY_REASONS = [
   'SEARCH_TOO_SHORT',
   'REFUND_ABOVE_PAID',
   'BOOKING_NOT_PAID',
+  'REASON_REQUIRED',
 ] as const satisfies readonly ErrorReason[];
 
 export type StaffOnlyReason = (typeof STAFF_ONLY_REASONS)[number];

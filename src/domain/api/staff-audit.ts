@@ -53,6 +53,8 @@ export const STAFF_ACTIONS = [
   'booking_story_read',
   /** A search in "Cerca prenotazione" answered: how many bookings it listed, never the query. */
   'bookings_searched',
+  /** A date's waiting list read (names, e-mail addresses). */
+  'waitlist_read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -63,9 +65,14 @@ export const cancelTourDateAuditSchema = z.object({
   /** Paid bookings cancelled with a full refund, their riders and the refunds' total. */
   bookings: z.number().int().nonnegative(),
   participants: z.number().int().nonnegative(),
-  refundCents: z.number().int().nonnegative(),
+  /** Answered to managers only (staffAuditLog leaves it out for a guide). */
+  refundCents: z.number().int().nonnegative().optional(),
   /** Bookings or open checkouts that could not be cancelled this time (the call is repeatable). */
   failed: z.number().int().nonnegative(),
+  /** Bookings listed on the date that had left it (or were no longer paid) when their turn came. */
+  skipped: z.number().int().nonnegative().optional(),
+  /** False from the moment the action starts until it has run (older entries: absent). */
+  completed: z.boolean().optional(),
 });
 export const postponeTourDateAuditSchema = z.object({
   tourId: z.enum(TOUR_IDS),
@@ -77,6 +84,10 @@ export const postponeTourDateAuditSchema = z.object({
   notMoved: z.number().int().nonnegative(),
   /** Bookings or open checkouts not handled this time (the call is repeatable). */
   failed: z.number().int().nonnegative(),
+  /** Bookings listed on the date that had left it (or were no longer paid) when their turn came. */
+  skipped: z.number().int().nonnegative().optional(),
+  /** False from the moment the action starts until it has run (older entries: absent). */
+  completed: z.boolean().optional(),
 });
 export const checkInAuditSchema = z.object({
   bookingId: z.string().max(ID_MAX_LENGTH),
@@ -133,6 +144,8 @@ export const bookingDateChangedAuditSchema = z.object({
   bookingId: z.string().max(ID_MAX_LENGTH),
   from: z.string().max(DATE_LENGTH),
   to: z.string().max(DATE_LENGTH),
+  /** Why, for a booking whose tour had begun (managers only read it: see staffAuditLog). */
+  reason: z.string().max(500).optional(),
 });
 
 /** One calendar change: the tour and the change as the manager sent it. */
@@ -149,21 +162,26 @@ export const attentionResolvedAuditSchema = z.object({
 /** A failed refund asked for again, and what Stripe answered. */
 export const refundRetriedAuditSchema = z.object({
   bookingId: z.string().max(ID_MAX_LENGTH),
+  /** `requested` until Stripe answered (written before asking), then its answer. */
   outcome: z.string().max(40),
+  completed: z.boolean().optional(),
 });
 /** A given-up mail sent again, and how the attempt went. */
 export const mailResentAuditSchema = z.object({
   mailId: z.string().max(TARGET_MAX_LENGTH),
+  /** `requested` until the attempt ended (written before sending), then how it went. */
   outcome: z.string().max(40),
+  completed: z.boolean().optional(),
 });
 
 /** One booking cancelled by a manager: the refund given (policy's or chosen) and why. */
 export const bookingCancelledAuditSchema = z.object({
   bookingId: z.string().max(ID_MAX_LENGTH),
-  refundCents: z.number().int().nonnegative(),
+  /** The refund and the reason are answered to managers only (left out for a guide). */
+  refundCents: z.number().int().nonnegative().optional(),
   /** `policy` when the terms' refund was given, `chosen` when the manager set it. */
   refundBasis: z.enum(['policy', 'chosen']),
-  reason: z.string().max(500),
+  reason: z.string().max(500).optional(),
 });
 /** A booking's confirmation queued again by a manager. */
 export const confirmationResentAuditSchema = z.object({
@@ -177,6 +195,19 @@ export const bookingStoryReadAuditSchema = z.object({
 export const bookingsSearchedAuditSchema = z.object({
   results: z.number().int().nonnegative(),
 });
+
+/** A date's waiting list read by staff: how many entries it showed. */
+export const waitlistReadAuditSchema = z.object({
+  tourId: z.enum(TOUR_IDS),
+  date: z.string().max(DATE_LENGTH),
+  entries: z.number().int().nonnegative(),
+});
+
+/**
+ * What a guide's copy of an entry leaves out: the amounts, refund figures and managers' free-text
+ * reasons (least privilege; managers read every field).
+ */
+export const MANAGER_ONLY_AUDIT_DETAILS = ['refundCents', 'reason'] as const;
 
 const entryBase = {
   id: z.string().max(ID_MAX_LENGTH),
@@ -281,6 +312,7 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     action: z.literal('bookings_searched'),
     details: bookingsSearchedAuditSchema,
   }),
+  z.object({ ...entryBase, action: z.literal('waitlist_read'), details: waitlistReadAuditSchema }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

@@ -68,7 +68,8 @@ const TEXT_MAX_LENGTH = 500;
 /** One event of a booking's story, with its time (ISO); the list is oldest first. */
 export const storyEventSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('created'), at: iso }),
-  z.object({ kind: z.literal('paid'), at: iso, amountCents: cents }),
+  /** `amountCents` for managers only. */
+  z.object({ kind: z.literal('paid'), at: iso, amountCents: cents.optional() }),
   z.object({ kind: z.literal('expired'), at: iso }),
   z.object({ kind: z.literal('ticket_issued'), at: iso }),
   /** One e-mail of the outbox, by its kind (`confirmation`, `cancellation`, …) and delivery. */
@@ -96,7 +97,8 @@ export const storyEventSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('refund'),
     at: iso,
-    amountCents: cents,
+    /** For managers only. */
+    amountCents: cents.optional(),
     status: z.enum(['none', 'pending', 'succeeded', 'failed']),
     succeededAt: iso.optional(),
   }),
@@ -108,6 +110,7 @@ export const storyEventSchema = z.discriminatedUnion('kind', [
     at: iso,
     action: z.enum(STAFF_ACTIONS),
     actorEmail: z.string().max(254),
+    /** The manager's free-text reason, for managers only. */
     reason: z.string().max(TEXT_MAX_LENGTH).optional(),
   }),
 ]);
@@ -119,9 +122,10 @@ const STORY_MAX_EVENTS = 200;
 export const staffBookingStoryResponseSchema = z.object({
   booking: foundBookingSchema.extend({
     participantNames: z.array(name).max(PARTICIPANTS_MAX),
-    amountTotalCents: cents,
+    /** The money fields are answered to managers only (a guide's story has none of them). */
+    amountTotalCents: cents.optional(),
     /** What the customer still has paid (less any refund already made). */
-    paidCents: cents,
+    paidCents: cents.optional(),
     /** Cancelling now: what the terms give back (server clock), for a paid booking to come. */
     policyRefund: z
       .object({ percent: z.number().int().min(0).max(100), amountCents: cents })

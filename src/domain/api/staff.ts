@@ -87,6 +87,8 @@ export const CHECK_IN_OUTCOMES = [
   'not_found',
   /** Not (or no longer) a paid booking: cancelled, refunded, pending. */
   'not_admitted',
+  /** A paid booking for another day (`date`): a ticket admits on its tour's day only. */
+  'other_day',
 ] as const;
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
 
@@ -98,6 +100,8 @@ export const staffCheckInResponseSchema = z.object({
         outcome: z.enum(CHECK_IN_OUTCOMES),
         status: z.enum(BOOKING_STATUSES).optional(),
         checkedInAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
+        /** With `other_day`: the day the booking is for. */
+        date: z.string().max(DATE_LENGTH).optional(),
       }),
     )
     .max(CHECK_INS_PER_CALL),

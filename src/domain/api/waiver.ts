@@ -236,6 +236,8 @@ export const COLLECT_WAIVER_OUTCOMES = [
   'invalid',
   /** The device showed an older text: the participant signs again on the new one. */
   'text_changed',
+  /** A guide collects signatures on the tour's day only (Europe/Rome); managers any day. */
+  'not_tour_day',
 ] as const;
 export type CollectWaiverOutcome = (typeof COLLECT_WAIVER_OUTCOMES)[number];
 

@@ -171,6 +171,10 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
           by: z.enum(['customer', 'staff', 'postponement']),
           /** The staff member's uid, for a move made by staff. */
           staffUid: z.string().optional(),
+          /** A manager's reason for moving a booking whose tour had begun. */
+          reason: z.string().optional(),
+          /** The check-in the move cleared (a manager's move after it), kept as evidence. */
+          checkedInAt: timestamp.optional(),
         }),
       )
       .optional(),

@@ -57,15 +57,22 @@ const none = new Map<string, string>();
 
 describe('judgeTicketCode', () => {
   it('admits a genuine ticket of a paid booking of the day, by QR content or typed reference', async () => {
-    const admitted = await judgeTicketCode(await ticketFor('paidBooking0000000001'), roster, none);
+    const admitted = await judgeTicketCode(
+      await ticketFor('paidBooking0000000001'),
+      roster,
+      none,
+      DATE,
+    );
     expect(admitted).toMatchObject({ kind: 'admitted', booking: { participants: 2 } });
-    expect(await judgeTicketCode(' paidbook ', roster, none)).toMatchObject({ kind: 'admitted' });
+    expect(await judgeTicketCode(' paidbook ', roster, none, DATE)).toMatchObject({
+      kind: 'admitted',
+    });
   });
 
   it('refuses a tampered code, a forged one and text that is no ticket', async () => {
     const ticket = await ticketFor('paidBooking0000000001');
     const tampered = `${ticket.slice(0, 10)}${ticket[10] === 'A' ? 'B' : 'A'}${ticket.slice(11)}`;
-    expect(await judgeTicketCode(tampered, roster, none)).toEqual({ kind: 'invalid' });
+    expect(await judgeTicketCode(tampered, roster, none, DATE)).toEqual({ kind: 'invalid' });
     const forgedKey = await newTicketSigningKey();
     const forged = await signTicket(
       {
@@ -77,19 +84,26 @@ describe('judgeTicketCode', () => {
       },
       forgedKey,
     );
-    expect(await judgeTicketCode(forged, roster, none)).toEqual({ kind: 'invalid' });
-    expect(await judgeTicketCode('hello world', roster, none)).toEqual({ kind: 'invalid' });
+    expect(await judgeTicketCode(forged, roster, none, DATE)).toEqual({ kind: 'invalid' });
+    expect(await judgeTicketCode('hello world', roster, none, DATE)).toEqual({ kind: 'invalid' });
   });
 
   it('names the reason for another date, a cancelled, unpaid, unknown or repeated booking', async () => {
     expect(
-      await judgeTicketCode(await ticketFor('paidBooking0000000001', '2027-05-17'), roster, none),
+      await judgeTicketCode(
+        await ticketFor('paidBooking0000000001', '2027-05-17'),
+        roster,
+        none,
+        DATE,
+      ),
     ).toEqual({ kind: 'other-date', date: '2027-05-17' });
     expect(
-      await judgeTicketCode(await ticketFor('cancelledBooking00001'), roster, none),
+      await judgeTicketCode(await ticketFor('cancelledBooking00001'), roster, none, DATE),
     ).toMatchObject({ kind: 'cancelled' });
-    expect(await judgeTicketCode('pendingB', roster, none)).toMatchObject({ kind: 'unpaid' });
-    expect(await judgeTicketCode(await ticketFor('revokedBooking000001'), roster, none)).toEqual({
+    expect(await judgeTicketCode('pendingB', roster, none, DATE)).toMatchObject({ kind: 'unpaid' });
+    expect(
+      await judgeTicketCode(await ticketFor('revokedBooking000001'), roster, none, DATE),
+    ).toEqual({
       kind: 'unknown',
     });
     expect(
@@ -97,16 +111,37 @@ describe('judgeTicketCode', () => {
         await ticketFor('paidBooking0000000001', DATE, 'colombare'),
         roster,
         none,
+        DATE,
       ),
     ).toEqual({ kind: 'unknown' });
-    expect(await judgeTicketCode('arrivedB', roster, none)).toMatchObject({
+    expect(await judgeTicketCode('arrivedB', roster, none, DATE)).toMatchObject({
       kind: 'already-checked-in',
       at: '2027-05-16T07:12:00.000Z',
     });
     const here = new Map([['paidBooking0000000001', '2027-05-16T07:20:00.000Z']]);
-    expect(await judgeTicketCode('PAIDBOOK', roster, here)).toMatchObject({
+    expect(await judgeTicketCode('PAIDBOOK', roster, here, DATE)).toMatchObject({
       kind: 'already-checked-in',
       at: '2027-05-16T07:20:00.000Z',
+    });
+  });
+});
+
+describe('a roster opened on another day', () => {
+  it('admits none of its tickets, naming the day they are for', async () => {
+    const dayBefore = '2027-05-15';
+    expect(
+      await judgeTicketCode(await ticketFor('paidBooking0000000001'), roster, none, dayBefore),
+    ).toMatchObject({
+      kind: 'not-today',
+      date: DATE,
+      booking: { bookingId: 'paidBooking0000000001' },
+    });
+    expect(await judgeTicketCode('PAIDBOOK', roster, none, dayBefore)).toMatchObject({
+      kind: 'not-today',
+    });
+    // What it would refuse anyway is told as before.
+    expect(await judgeTicketCode('pendingB', roster, none, dayBefore)).toMatchObject({
+      kind: 'unpaid',
     });
   });
 });
@@ -128,20 +163,20 @@ describe('missingWaiversOfVerdict', () => {
 
   it('names who has not signed in an admitted or already checked-in party', async () => {
     const today = day([party('partyBooking00000001')]);
-    const admitted = await judgeTicketCode('PARTYBOO', today, none);
+    const admitted = await judgeTicketCode('PARTYBOO', today, none, DATE);
     expect(admitted.kind).toBe('admitted');
     expect(
       missingWaiversOfVerdict(admitted, today, nothingCollected).map((waiver) => waiver.name),
     ).toEqual(['Marco Rossi', 'Anna Rossi']);
     const arrived = day([party('partyBooking00000001', { checkedInAt: '2027-05-16T07:00:00Z' })]);
-    const again = await judgeTicketCode('PARTYBOO', arrived, none);
+    const again = await judgeTicketCode('PARTYBOO', arrived, none, DATE);
     expect(again.kind).toBe('already-checked-in');
     expect(missingWaiversOfVerdict(again, arrived, nothingCollected)).toHaveLength(2);
   });
 
   it('leaves out signatures collected here and reads the roster as refreshed since the scan', async () => {
     const today = day([party('partyBooking00000001')]);
-    const verdict = await judgeTicketCode('PARTYBOO', today, none);
+    const verdict = await judgeTicketCode('PARTYBOO', today, none, DATE);
     const collected: CollectedWaivers = new Map([
       [collectedWaiverKey('partyBooking00000001', 2), 'guardian_signed'],
     ]);
@@ -162,11 +197,11 @@ describe('missingWaiversOfVerdict', () => {
 
   it('has nothing to collect for a refused ticket or a roster without waiver states', async () => {
     const today = day([party('partyBooking00000001', { status: 'refunded' })]);
-    const refused = await judgeTicketCode('PARTYBOO', today, none);
+    const refused = await judgeTicketCode('PARTYBOO', today, none, DATE);
     expect(refused.kind).toBe('cancelled');
     expect(missingWaiversOfVerdict(refused, today, nothingCollected)).toEqual([]);
     const oldCopy = day([party('partyBooking00000001', { waivers: [] })]);
-    const admitted = await judgeTicketCode('PARTYBOO', oldCopy, none);
+    const admitted = await judgeTicketCode('PARTYBOO', oldCopy, none, DATE);
     expect(missingWaiversOfVerdict(admitted, oldCopy, nothingCollected)).toEqual([]);
   });
 });

@@ -22,6 +22,7 @@ export const STAFF_REASON_MESSAGES: Readonly<Record<StaffOnlyReason, MessageDesc
   SEATS_BELOW_BOOKED: msg`In questo giorno sono già prenotati più posti: indica almeno quelli già prenotati.`,
   SCHEDULE_CHANGED: msg`Il calendario è stato modificato nel frattempo (da un altro responsabile o dalla console). Ricarica e riprova.`,
   SCHEDULE_UNREADABLE: msg`Il calendario di questo tour non si può leggere: va corretto nella console di Firebase.`,
+  REASON_REQUIRED: msg`Il tour di questa prenotazione è già iniziato o il cliente è già stato registrato: scrivi il motivo per spostarla.`,
 };
 
 /** A staff context: its own words first, then the staff reasons', then each reason's general one. */

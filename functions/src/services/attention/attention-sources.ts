@@ -61,7 +61,8 @@ export async function bookingItems(
         at: iso(booking.updatedAt),
         booking: attentionBooking(id, booking),
         reasons,
-        ...(refund
+        // The refund's figures are a manager's to act on; a guide sees the row and its reasons.
+        ...(refund && manager
           ? {
               refund: {
                 amountCents: refund.amountCents,

@@ -1,15 +1,29 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase-admin/firestore';
 import {
   staffResendMailRequestSchema,
   type MailResendOutcome,
   type StaffResendMailResponse,
 } from '@/domain/api/staff-attention';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import {
+  requireManager,
+  type StaffAuthDeps,
+  type StaffCall,
+  type StaffMember,
+} from '@functions/lib/require-staff';
 import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import type { MailTransport } from '@functions/services/mail/types';
-import { recordStaffAction } from '@functions/services/audit-log/audit-log';
+import {
+  completeStaffAction,
+  recordStaffActionIn,
+  type AuditLogDoc,
+} from '@functions/services/audit-log/audit-log';
 
 export interface ResendMailDeps extends StaffAuthDeps {
   db: Firestore;
@@ -20,19 +34,27 @@ export interface ResendMailDeps extends StaffAuthDeps {
 /** How long the call waits for the SMTP server; past it the outbox finishes the attempt. */
 const RESEND_WAIT_MS = 8_000;
 
-type Readiness = 'due' | Extract<MailResendOutcome, 'nothing_to_resend' | 'body_gone'>;
+type Readiness =
+  | { due: true; entry: DocumentReference<AuditLogDoc> }
+  | { due: false; outcome: Extract<MailResendOutcome, 'nothing_to_resend' | 'body_gone'> };
 
 /**
  * Puts a given-up mail back in the outbox's queue with a fresh count of attempts, due now: the
- * same queue the scheduled retryMail serves, so a refusal now is retried with its back-off.
+ * same queue the scheduled retryMail serves, so a refusal now is retried with its back-off. The
+ * manager's action is recorded in the same commit (`requested`), before any sending.
  */
-async function requeue(deps: ResendMailDeps, mailId: string, now: Date): Promise<Readiness> {
+async function requeue(
+  deps: ResendMailDeps,
+  actor: StaffMember,
+  mailId: string,
+  now: Date,
+): Promise<Readiness> {
   const ref = outboxRef(deps.db, mailId);
   return deps.db.runTransaction(async (tx) => {
     const entry = (await tx.get(ref)).data();
     if (!entry) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such mail');
-    if (entry.status !== 'abandoned') return 'nothing_to_resend';
-    if (entry.bodyDroppedAt) return 'body_gone';
+    if (entry.status !== 'abandoned') return { due: false, outcome: 'nothing_to_resend' };
+    if (entry.bodyDroppedAt) return { due: false, outcome: 'body_gone' };
     tx.update(ref, {
       status: 'pending',
       attempts: 0,
@@ -43,14 +65,20 @@ async function requeue(deps: ResendMailDeps, mailId: string, now: Date): Promise
       bodyExpiresAt: FieldValue.delete(),
       expiresAt: FieldValue.delete(),
     });
-    return 'due';
+    const record = {
+      action: 'mail_resent' as const,
+      target: `mailOutbox/${mailId}`,
+      details: { mailId, outcome: 'requested', completed: false },
+    };
+    return { due: true, entry: recordStaffActionIn(tx, deps.db, actor, record, now) };
   });
 }
 
 /**
  * staffResendMail, managers only: sends a mail the outbox gave up on once more, through the
  * outbox's own delivery (deliverMail: lease, Message-ID, status mirrored on its booking), and
- * waits a few seconds for the answer.
+ * waits a few seconds for the answer. Its audit entry is written with the requeue, before the
+ * sending, and completed with how the attempt went.
  */
 export async function handleStaffResendMail(
   deps: ResendMailDeps,
@@ -58,8 +86,8 @@ export async function handleStaffResendMail(
 ): Promise<StaffResendMailResponse> {
   const actor = await requireManager(deps, call);
   const { mailId } = parseInput(staffResendMailRequestSchema, call.data ?? {});
-  const readiness = await requeue(deps, mailId, deps.now());
-  if (readiness !== 'due') return { outcome: readiness };
+  const readiness = await requeue(deps, actor, mailId, deps.now());
+  if (!readiness.due) return { outcome: readiness.outcome };
   const delivered = await deliverMail(deps.db, deps.transport, mailId, deps.now, {
     timeoutMs: RESEND_WAIT_MS,
   });
@@ -69,11 +97,6 @@ export async function handleStaffResendMail(
       : delivered === 'in-flight' || delivered === 'not-due'
         ? 'in_flight'
         : 'failed';
-  await recordStaffAction(
-    deps.db,
-    actor,
-    { action: 'mail_resent', target: `mailOutbox/${mailId}`, details: { mailId, outcome } },
-    deps.now(),
-  );
+  await completeStaffAction(readiness.entry, { mailId, outcome });
   return { outcome };
 }

@@ -1,38 +1,60 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
 import {
   staffRetryRefundRequestSchema,
   type RefundRetryOutcome,
   type StaffRetryRefundResponse,
 } from '@/domain/api/staff-attention';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import {
+  requireManager,
+  type StaffAuthDeps,
+  type StaffCall,
+  type StaffMember,
+} from '@functions/lib/require-staff';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { REFUND_LEASE_MS, settleRefund } from '@functions/services/cancellation/settle-refund';
-import { recordStaffAction } from '@functions/services/audit-log/audit-log';
+import {
+  completeStaffAction,
+  recordStaffActionIn,
+  type AuditLogDoc,
+} from '@functions/services/audit-log/audit-log';
 import { refundRetryable } from './attention-booking';
 
 export type RetryRefundDeps = BookingDeps & StaffAuthDeps;
 
-type Readiness = 'due' | Extract<RefundRetryOutcome, 'in_progress' | 'nothing_to_retry'>;
+type Readiness =
+  | { due: true; entry: DocumentReference<AuditLogDoc> }
+  | { due: false; outcome: Extract<RefundRetryOutcome, 'in_progress' | 'nothing_to_retry'> };
 
 /**
  * Makes the failed refund due now, unless an attempt holds it: an attempt leases the refund for
  * REFUND_LEASE_MS, so a `nextAttemptAt` that close means one is running (or its back-off ends in
- * a moment anyway), and a second attempt beside it is never started.
+ * a moment anyway), and a second attempt beside it is never started. The manager's action is
+ * recorded in the same commit (`requested`), before Stripe is asked.
  */
-async function makeDue(deps: RetryRefundDeps, bookingId: string, now: Date): Promise<Readiness> {
+async function makeDue(
+  deps: RetryRefundDeps,
+  actor: StaffMember,
+  bookingId: string,
+  now: Date,
+): Promise<Readiness> {
   const ref = bookingRef(deps.db, bookingId);
   return deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data();
     if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
-    if (!refundRetryable(booking)) return 'nothing_to_retry';
+    if (!refundRetryable(booking)) return { due: false, outcome: 'nothing_to_retry' };
     const next = booking.refund?.nextAttemptAt?.toMillis();
     if (next !== undefined && next > now.getTime() && next - now.getTime() <= REFUND_LEASE_MS) {
-      return 'in_progress';
+      return { due: false, outcome: 'in_progress' };
     }
     tx.update(ref, { 'refund.nextAttemptAt': Timestamp.fromDate(now) });
-    return 'due';
+    const record = {
+      action: 'refund_retried' as const,
+      target: `bookings/${bookingId}`,
+      details: { bookingId, outcome: 'requested', completed: false },
+    };
+    return { due: true, entry: recordStaffActionIn(tx, deps.db, actor, record, now) };
   });
 }
 
@@ -40,7 +62,8 @@ async function makeDue(deps: RetryRefundDeps, bookingId: string, now: Date): Pro
  * staffRetryRefund, managers only: asks Stripe again, now, for one booking's failed cancellation
  * refund, through the same service as the scheduled retryRefunds (settleRefund: the payment's
  * refunds at Stripe are read first, so nothing is refunded twice). Answers what Stripe said; the
- * attempt is recorded in the audit log.
+ * attempt is recorded in the audit log with the change that makes it due, before Stripe is asked,
+ * and completed with Stripe's answer.
  */
 export async function handleStaffRetryRefund(
   deps: RetryRefundDeps,
@@ -49,20 +72,15 @@ export async function handleStaffRetryRefund(
   const actor = await requireManager(deps, call);
   const { bookingId } = parseInput(staffRetryRefundRequestSchema, call.data ?? {});
   const now = deps.now();
-  const readiness = await makeDue(deps, bookingId, now);
-  if (readiness !== 'due') return { outcome: readiness };
+  const readiness = await makeDue(deps, actor, bookingId, now);
+  if (!readiness.due) return { outcome: readiness.outcome };
   await settleRefund(deps, bookingId);
   const refund = (await bookingRef(deps.db, bookingId).get()).data()?.refund;
   const outcome: RefundRetryOutcome =
     refund?.status === 'succeeded' || refund?.status === 'pending' || refund?.status === 'failed'
       ? refund.status
       : 'nothing_to_retry';
-  await recordStaffAction(
-    deps.db,
-    actor,
-    { action: 'refund_retried', target: `bookings/${bookingId}`, details: { bookingId, outcome } },
-    deps.now(),
-  );
+  await completeStaffAction(readiness.entry, { bookingId, outcome });
   return {
     outcome,
     ...(outcome === 'failed' && refund?.lastError

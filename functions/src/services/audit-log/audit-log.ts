@@ -2,6 +2,7 @@ import { addMonths } from 'date-fns';
 import {
   Timestamp,
   type CollectionReference,
+  type DocumentReference,
   type Firestore,
   type Transaction,
   type WriteBatch,
@@ -59,15 +60,47 @@ export async function recordStaffAction(
   await auditLogCollection(db).add(auditLogDoc(actor, record, now));
 }
 
-/** Records a staff action in the transaction that performs it: both happen, or neither. */
+/**
+ * Records a staff action that walks many documents, each in its own transaction, BEFORE it
+ * starts (`completed: false` in its details): an action that then fails or times out half-way is
+ * still in the log. `completeStaffAction` writes its outcome once it has run.
+ */
+export async function recordStaffIntent(
+  db: Firestore,
+  actor: StaffMember,
+  record: AuditRecord,
+  now: Date,
+): Promise<DocumentReference<AuditLogDoc>> {
+  const ref = auditLogCollection(db).doc();
+  await ref.create(
+    auditLogDoc(actor, { ...record, details: { ...record.details, completed: false } }, now),
+  );
+  return ref;
+}
+
+/** The outcome of an action recorded by `recordStaffIntent`, once it has run. */
+export async function completeStaffAction(
+  ref: DocumentReference<AuditLogDoc>,
+  details: AuditRecord['details'],
+): Promise<void> {
+  await ref.update({ details: { ...details, completed: true } });
+}
+
+/**
+ * Records a staff action in the transaction that performs it: both happen, or neither. Answers
+ * the entry, for an action whose effect follows the commit (a mail sent, a refund asked): its
+ * outcome is then written by `completeStaffAction`.
+ */
 export function recordStaffActionIn(
   tx: Transaction,
   db: Firestore,
   actor: StaffMember,
   record: AuditRecord,
   now: Date,
-): void {
-  tx.create(auditLogCollection(db).doc(), auditLogDoc(actor, record, now));
+): DocumentReference<AuditLogDoc> {
+  const ref = auditLogCollection(db).doc();
+  tx.create(ref, auditLogDoc(actor, record, now));
+  return ref;
 }
 
 /** Records a staff action in the batch of writes that performs it: committed together. */

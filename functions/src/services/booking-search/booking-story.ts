@@ -24,11 +24,18 @@ const STORY_READ_LIMIT = 50;
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
-/** What the booking document itself tells: its own times, oldest first once sorted. */
-function bookingEvents(booking: BookingDoc): StoryEvent[] {
+/**
+ * What the booking document itself tells: its own times, oldest first once sorted. The amounts
+ * (paid, refunded) only for a manager: a guide needs the story, not the money.
+ */
+function bookingEvents(booking: BookingDoc, manager: boolean): StoryEvent[] {
   const events: StoryEvent[] = [{ kind: 'created', at: iso(booking.createdAt) }];
   if (booking.paidAt) {
-    events.push({ kind: 'paid', at: iso(booking.paidAt), amountCents: booking.amountTotalCents });
+    events.push({
+      kind: 'paid',
+      at: iso(booking.paidAt),
+      ...(manager ? { amountCents: booking.amountTotalCents } : {}),
+    });
     if (booking.ticket) events.push({ kind: 'ticket_issued', at: iso(booking.paidAt) });
   }
   if (booking.expiredAt) events.push({ kind: 'expired', at: iso(booking.expiredAt) });
@@ -53,7 +60,7 @@ function bookingEvents(booking: BookingDoc): StoryEvent[] {
     events.push({
       kind: 'refund',
       at: iso(booking.refund.requestedAt),
-      amountCents: booking.refund.amountCents,
+      ...(manager ? { amountCents: booking.refund.amountCents } : {}),
       status: booking.refund.status,
       ...(booking.refund.succeededAt ? { succeededAt: iso(booking.refund.succeededAt) } : {}),
     });
@@ -81,8 +88,11 @@ async function mailEvents(db: Firestore, path: string): Promise<StoryEvent[]> {
   });
 }
 
-/** Staff actions on the booking, newest first (index: auditLog target asc, at desc). */
-async function staffEvents(db: Firestore, path: string): Promise<StoryEvent[]> {
+/**
+ * Staff actions on the booking, newest first (index: auditLog target asc, at desc). A manager's
+ * free-text reason only for a manager.
+ */
+async function staffEvents(db: Firestore, path: string, manager: boolean): Promise<StoryEvent[]> {
   const snapshot = await auditLogCollection(db)
     .where('target', '==', path)
     .orderBy('at', 'desc')
@@ -96,7 +106,7 @@ async function staffEvents(db: Firestore, path: string): Promise<StoryEvent[]> {
       at: iso(entry.at),
       action: entry.action,
       actorEmail: entry.actorEmail,
-      ...(typeof reason === 'string' ? { reason } : {}),
+      ...(manager && typeof reason === 'string' ? { reason } : {}),
     };
   });
 }
@@ -104,7 +114,8 @@ async function staffEvents(db: Firestore, path: string): Promise<StoryEvent[]> {
 /**
  * staffBookingStory: one booking with its story as a timeline (created, paid, ticket, each mail
  * and its delivery, check-in, date changes, cancellation and refund, staff actions), oldest first,
- * and what cancelling it now would refund under the terms.
+ * and what cancelling it now would refund under the terms. The amounts, refund figures and the
+ * managers' reasons are answered to managers only (least privilege: a guide acts on none of them).
  */
 export async function handleStaffBookingStory(
   deps: BookingStoryDeps,
@@ -118,14 +129,14 @@ export async function handleStaffBookingStory(
   const now = deps.now();
   const [mails, actions] = await Promise.all([
     mailEvents(deps.db, ref.path),
-    staffEvents(deps.db, ref.path),
+    staffEvents(deps.db, ref.path, member.manager),
   ]);
-  const events = [...bookingEvents(booking), ...mails, ...actions].sort((a, b) =>
+  const events = [...bookingEvents(booking, member.manager), ...mails, ...actions].sort((a, b) =>
     a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
   );
   const paidCents = booking.status === 'paid' ? stillPaidCents(booking) : 0;
   const policy =
-    booking.status === 'paid'
+    member.manager && booking.status === 'paid'
       ? quoteRefund(
           { paidCents, date: booking.selectedDate },
           await scheduleForBooked(deps.db, booking.tourId),
@@ -144,8 +155,7 @@ export async function handleStaffBookingStory(
     booking: {
       ...toFoundBooking(bookingId, booking),
       participantNames: booking.participantNames,
-      amountTotalCents: booking.amountTotalCents,
-      paidCents,
+      ...(member.manager ? { amountTotalCents: booking.amountTotalCents, paidCents } : {}),
       ...(policy
         ? { policyRefund: { percent: policy.percent, amountCents: policy.amountCents } }
         : {}),

@@ -1,10 +1,11 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { capacityOn, judgeDate, type Schedule } from '@/domain/schedule';
 import { failure } from '@functions/lib/callable-errors';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import type { MailMessage } from '@functions/services/mail/types';
 import { loadSchedule } from '@functions/services/schedules';
+import { waiversKeptUntil } from '@functions/services/waiver/stored-waiver';
 import {
   readSeatCount,
   releaseSeats,
@@ -23,6 +24,18 @@ export interface MoveBookingDate {
   by: DateChange['by'];
   staffUid?: string;
   /**
+   * Only a booking still paid and on this date is moved (a date-wide action's list may be stale):
+   * one found elsewhere or no longer paid is left alone and answered `skipped`.
+   */
+  onlyFrom?: string;
+  /** The manager's reason, for a booking whose tour has begun (kept in its `dateChanges`). */
+  reason?: string;
+  /**
+   * Clears a check-in with the move (a manager's move with a reason, after the tour began): the
+   * new date's ticket must admit again. The old check-in's time is kept in the change's record.
+   */
+  clearCheckIn?: boolean;
+  /**
    * Throws the failure that forbids this move for this booking (the customer's 72-hour window),
    * judged inside the transaction on the booking as it is and the live schedule.
    */
@@ -39,12 +52,16 @@ export interface MoveBookingDate {
     ) => MailMessage | Promise<MailMessage>;
   };
   /** Further fields written with the move (a postponement's record). */
-  extra?: (booking: BookingDoc, at: Timestamp) => Record<string, unknown>;
+  extra?: (booking: BookingDoc, at: Timestamp, schedule: Schedule) => Record<string, unknown>;
+  /** Writes the move's audit entry in the moving transaction: both commit, or neither. */
+  record?: (tx: Transaction, booking: BookingDoc, from: string) => void;
 }
 
 export interface MoveOutcome {
   /** False when the booking already was on the new date: nothing was done twice. */
   changed: boolean;
+  /** With `onlyFrom`: the booking had left that date, or was no longer paid; nothing was done. */
+  skipped?: boolean;
   from: string;
   booking: BookingDoc;
 }
@@ -73,6 +90,9 @@ export async function moveBookingDate(
       const booking = (await tx.get(ref)).data();
       if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
       const from = booking.selectedDate;
+      if (move.onlyFrom !== undefined && (from !== move.onlyFrom || booking.status !== 'paid')) {
+        return { changed: false, skipped: true, from, booking };
+      }
       if (from === move.newDate) return { changed: false, from, booking };
       if (booking.status !== 'paid') notMovableBecause(`the booking is ${booking.status}`);
       const schedule = await loadSchedule(deps.db, booking.tourId, tx);
@@ -113,12 +133,15 @@ export async function moveBookingDate(
         ),
         updatedAt: at,
       };
+      const clearsCheckIn = move.clearCheckIn === true && booking.checkedInAt !== undefined;
       const change: DateChange = {
         from,
         to: move.newDate,
         at,
         by: move.by,
         ...(move.staffUid ? { staffUid: move.staffUid } : {}),
+        ...(move.reason ? { reason: move.reason } : {}),
+        ...(clearsCheckIn && booking.checkedInAt ? { checkedInAt: booking.checkedInAt } : {}),
       };
       const changes = booking.dateChanges?.length ?? 0;
       await enqueueMail(deps.db, await move.mail.compose(move.bookingId, moved, from, schedule), {
@@ -137,14 +160,29 @@ export async function moveBookingDate(
         waiverReminderQueuedAt: FieldValue.delete(),
         reminderMailQueuedAt: FieldValue.delete(),
         reminderMailDate: FieldValue.delete(),
+        // The signatures are kept for the tour they cover, whose day has moved; never shortened,
+        // since a manager may move a booking whose tour had begun on the old day.
+        ...(booking.waiversKeptUntil
+          ? { waiversKeptUntil: laterDay(booking.waiversKeptUntil, waiversKeptUntil(move.newDate)) }
+          : {}),
+        ...(clearsCheckIn
+          ? {
+              checkedInAt: FieldValue.delete(),
+              checkedInBy: FieldValue.delete(),
+              checkedInAtDevice: FieldValue.delete(),
+            }
+          : {}),
         [`mail.${move.mail.key}`]: MAIL_PENDING,
-        ...move.extra?.(booking, at),
+        ...move.extra?.(booking, at, schedule),
       });
+      move.record?.(tx, booking, from);
       return { changed: true, from, booking: moved };
     },
     { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
   );
 }
+
+const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 function notMovableBecause(why: string): never {
   throw notMovable(why);

@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { StaffRefundChoice } from '@/domain/api/staff-booking-search';
+import { postponementAwaitsAnswer } from '@/domain/date-change';
 import { canStillCancel, quoteRefund, refundAmountCents } from '@/domain/refund-policy';
 import { failure } from '@functions/lib/callable-errors';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
@@ -71,7 +72,15 @@ function chosenRefund(
 export interface CancelOutcome {
   /** False when the booking was already cancelled (or refunded): nothing was done twice. */
   changed: boolean;
+  /** With `onDate`: the booking had left that date or was no longer paid; nothing was done. */
+  skipped?: boolean;
   booking: BookingDoc;
+}
+
+/** What a date-wide caller expects of the booking it listed, checked in the transaction. */
+export interface CancelExpectation {
+  /** The booking is cancelled only while it is still on this date. */
+  onDate?: string;
 }
 
 const cancellationMailId = (bookingId: string) => `booking-${bookingId}-cancellation`;
@@ -91,6 +100,7 @@ export async function cancelPaidBooking(
   bookingId: string,
   cause: CancelCause,
   staff?: StaffCancelOptions,
+  expect?: CancelExpectation,
 ): Promise<CancelOutcome> {
   const ref = bookingRef(deps.db, bookingId);
   const now = deps.now();
@@ -100,18 +110,27 @@ export async function cancelPaidBooking(
     async (tx): Promise<CancelOutcome> => {
       const booking = (await tx.get(ref)).data();
       if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
+      // A date called off is refunded only for the bookings still paid on it (the list it walks
+      // may be stale: one moved away or cancelled meanwhile keeps its seats and money as they are).
+      if (
+        expect?.onDate !== undefined &&
+        (booking.selectedDate !== expect.onDate || booking.status !== 'paid')
+      ) {
+        return { changed: false, skipped: true, booking };
+      }
       if (booking.status === 'cancelled' || booking.status === 'refunded') {
         return { changed: false, booking };
       }
       if (booking.status !== 'paid') throw notCancellable(`the booking is ${booking.status}`);
-      // A postponement's refund is the customer's answer to it: given once, and never after they
-      // chose to keep the new date (that answer stands, and is what a second tap is told).
-      if (cause === 'postponed' && booking.postponement?.choice !== 'pending') {
-        return { changed: false, booking };
-      }
       // A paid booking must stay cancellable when its schedule is unreadable: the catalogue's
       // start time stands in, as fulfilment does for capacity.
       const schedule = await scheduleForBooked(deps.db, booking.tourId, tx);
+      // A postponement's refund is the customer's answer to it: given once, never after they
+      // chose to keep the new date, and never once the answer ended by itself (the new date's
+      // tour started, or the booking was checked in: it counts as kept).
+      if (cause === 'postponed' && !postponementAwaitsAnswer(booking, schedule, now)) {
+        return { changed: false, booking };
+      }
       // The policy applies to what the customer still has paid: a part refunded earlier in the
       // Stripe dashboard is not given back a second time.
       const paidCents = stillPaidCents(booking);

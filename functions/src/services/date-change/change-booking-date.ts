@@ -4,7 +4,11 @@ import {
   staffChangeBookingDateRequestSchema,
   type ChangeBookingDateResponse,
 } from '@/domain/api/date-change';
-import { canChangeDateFree } from '@/domain/date-change';
+import {
+  bookingTourBegun,
+  customerMayMoveNow,
+  postponementAwaitsAnswer,
+} from '@/domain/date-change';
 import type { Schedule } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
@@ -18,33 +22,53 @@ import {
 } from '@functions/services/booking/move-booking-date';
 import { resolveBooking } from '@functions/services/booking-base/booking-handle';
 import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
-import { recordStaffAction } from '@functions/services/audit-log/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
-import { postponementAwaitsAnswer } from './change-view';
 import { dateChangeMail } from './date-change-mail';
 
 /**
  * The customer may move their own booking while it is free (the full refund's 72-hour limit), or
- * at any time while a date staff postponed waits for their answer. Judged inside the move's
- * transaction, on the booking as it is and the server's clock.
+ * while a date staff postponed waits for their answer (until the new date's tour starts), never
+ * once it is checked in. Judged inside the move's transaction, on the booking as it is and the
+ * server's clock.
  */
 function customerMayMove(booking: BookingDoc, schedule: Schedule, now: Date): void {
-  if (postponementAwaitsAnswer(booking)) return;
-  if (!canChangeDateFree(schedule, booking.selectedDate, now)) {
+  if (!customerMayMoveNow(booking, schedule, now)) {
     throw failure(
       'failed-precondition',
       'DATE_CHANGE_NOT_ALLOWED',
-      'DATE_CHANGE_NOT_ALLOWED: less than 72 hours before the start',
+      'DATE_CHANGE_NOT_ALLOWED: less than 72 hours before the start, or checked in',
       { fields: ['newDate'] },
     );
   }
 }
 
-/** Picking another date is the customer's answer to a postponement still waiting for one. */
-const answerPendingPostponement: MoveBookingDate['extra'] = (booking, at) =>
-  postponementAwaitsAnswer(booking)
-    ? { 'postponement.choice': 'moved', 'postponement.answeredAt': at }
-    : {};
+/**
+ * A manager moves a booking whose tour has begun (its start came, or it was checked in) only
+ * giving a reason; before that, no reason is asked.
+ */
+const managerMayMove =
+  (reason: string | undefined) =>
+  (booking: BookingDoc, schedule: Schedule, now: Date): void => {
+    if (!reason && bookingTourBegun(booking, schedule, now)) {
+      throw failure(
+        'failed-precondition',
+        'REASON_REQUIRED',
+        'REASON_REQUIRED: the tour has begun; say why the booking moves',
+        { fields: ['reason'] },
+      );
+    }
+  };
+
+/**
+ * Picking another date is the answer to a postponement still waiting for one; one whose answer
+ * ended (the new date's tour started, a check-in) is recorded as kept, as the rule reads it.
+ */
+const answerPendingPostponement: MoveBookingDate['extra'] = (booking, at, schedule) => {
+  if (booking.postponement?.choice !== 'pending') return {};
+  const choice = postponementAwaitsAnswer(booking, schedule, at.toDate()) ? 'moved' : 'kept';
+  return { 'postponement.choice': choice, 'postponement.answeredAt': at };
+};
 
 /** The seats left behind go to the old date's waiting list at once; never throws. */
 async function offerSeatsLeftBehind(deps: BookingDeps, outcome: MoveOutcome): Promise<void> {
@@ -89,34 +113,41 @@ export async function handleChangeBookingDate(
 
 /**
  * staffChangeBookingDate: a manager moves any paid booking (a customer's phone call), at any time
- * before the new date's own booking limits; recorded in the staff audit log.
+ * before the new date's own booking limits; once its tour has begun, only with a reason (the
+ * check-in, if any, is cleared so the new ticket admits). The audit entry is written in the
+ * moving transaction.
  */
 export async function handleStaffChangeBookingDate(
   deps: BookingDeps & StaffAuthDeps,
   call: StaffCall,
 ): Promise<ChangeBookingDateResponse> {
   const manager = await requireManager(deps, call);
-  const { bookingId, newDate } = parseInput(staffChangeBookingDateRequestSchema, call.data ?? {});
+  const request = parseInput(staffChangeBookingDateRequestSchema, call.data ?? {});
+  const { bookingId, newDate } = request;
+  const reason = request.reason || undefined;
+  const now = deps.now();
   const outcome = await moveBookingDate(deps, {
     bookingId,
     newDate,
     by: 'staff',
     staffUid: manager.uid,
+    check: managerMayMove(reason),
+    ...(reason ? { reason, clearCheckIn: true } : {}),
     mail: dateChangeMail(deps, 'staff'),
     extra: answerPendingPostponement,
+    record: (tx, _booking, from) =>
+      recordStaffActionIn(
+        tx,
+        deps.db,
+        manager,
+        {
+          action: 'booking_date_changed',
+          target: `bookings/${bookingId}`,
+          details: { bookingId, from, to: newDate, ...(reason ? { reason } : {}) },
+        },
+        now,
+      ),
   });
   await offerSeatsLeftBehind(deps, outcome);
-  if (outcome.changed) {
-    await recordStaffAction(
-      deps.db,
-      manager,
-      {
-        action: 'booking_date_changed',
-        target: `bookings/${bookingId}`,
-        details: { bookingId, from: outcome.from, to: newDate },
-      },
-      deps.now(),
-    );
-  }
   return answer(outcome);
 }

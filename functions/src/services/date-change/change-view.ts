@@ -1,6 +1,12 @@
 import type { DateChangeView, PostponementView } from '@/domain/api/booking-change-view';
-import { canChangeDateFree, dateChangeDeadline } from '@/domain/date-change';
-import { tourStartsAt, type Schedule } from '@/domain/schedule';
+import {
+  bookingTourBegun,
+  customerMayMoveNow,
+  dateChangeDeadline,
+  postponementAwaitsAnswer,
+  postponementChoiceAt,
+} from '@/domain/date-change';
+import type { Schedule } from '@/domain/schedule';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 export interface BookingChangeView {
@@ -8,43 +14,34 @@ export interface BookingChangeView {
   postponement?: PostponementView;
 }
 
-/** A postponement waiting for its answer lets the customer pick another date at any time. */
-export function postponementAwaitsAnswer(booking: Pick<BookingDoc, 'postponement'>): boolean {
-  return booking.postponement?.choice === 'pending';
-}
-
 /**
  * What the manage page and "Le mie prenotazioni" show about changing a booking's date, computed
- * the way `changeBookingDate` judges it (same rule, server clock): only a paid booking whose tour
- * has not left offers "Cambia data"; `allowed` while it is free (or a postponement waits for an
- * answer), with the free limit either way so the page can say why it no longer is.
+ * the way `changeBookingDate` judges it (same rules, server clock): only a paid booking whose tour
+ * has not begun (or that waits for a postponement's answer) offers "Cambia data"; `allowed` while
+ * the customer may move it, with the free limit either way so the page can say why it no longer
+ * is. A postponement's answer is shown as it stands now: "kept" once the new date's tour started.
  */
 export function bookingChangeView(
-  booking: Pick<BookingDoc, 'status' | 'selectedDate' | 'postponement'>,
+  booking: Pick<BookingDoc, 'status' | 'selectedDate' | 'postponement' | 'checkedInAt'>,
   schedule: Pick<Schedule, 'startTime'>,
   now: Date,
 ): BookingChangeView {
-  const upcoming = booking.status === 'paid' && tourStartsAt(schedule, booking.selectedDate) > now;
+  const upcoming =
+    booking.status === 'paid' &&
+    (postponementAwaitsAnswer(booking, schedule, now) || !bookingTourBegun(booking, schedule, now));
   const postponement = booking.postponement;
+  const choice = postponementChoiceAt(booking, schedule, now);
   return {
     ...(upcoming
       ? {
           dateChange: {
-            allowed:
-              postponementAwaitsAnswer(booking) ||
-              canChangeDateFree(schedule, booking.selectedDate, now),
+            allowed: customerMayMoveNow(booking, schedule, now),
             freeUntil: dateChangeDeadline(schedule, booking.selectedDate).toISOString(),
           },
         }
       : {}),
-    ...(postponement
-      ? {
-          postponement: {
-            from: postponement.from,
-            to: postponement.to,
-            choice: postponement.choice,
-          },
-        }
+    ...(postponement && choice
+      ? { postponement: { from: postponement.from, to: postponement.to, choice } }
       : {}),
   };
 }

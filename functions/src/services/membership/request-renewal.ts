@@ -45,7 +45,13 @@ export interface RenewalDeps extends MailingDeps {
 /** The member a request is about, as the register holds them, and where their mails go. */
 interface Renewing {
   member: RenewingMember & Pick<MemberDoc, 'normalizedName' | 'membershipType'>;
+  /** The address stored with the application for the board: the register's, else the typed one. */
   email: string;
+  /**
+   * Where the member's confirmation goes: the register's address only. A name is no proof of
+   * who typed it, so an address typed beside it is never mailed (no confirmation without one).
+   */
+  mailTo: string | null;
 }
 
 function renewingMember(memberNumber: string, doc: MemberDoc, typedName?: string) {
@@ -75,7 +81,11 @@ async function memberOfCard(
       { fields: ['memberName'] },
     );
   }
-  return { member: renewingMember(memberNumber, doc, request.memberName), email: request.email };
+  return {
+    member: renewingMember(memberNumber, doc, request.memberName),
+    email: doc.email ?? request.email,
+    mailTo: doc.email ?? null,
+  };
 }
 
 /**
@@ -93,7 +103,7 @@ async function memberOfLink(
   if (!doc) throw invalidLink();
   if (doc.validUntil !== claim.validUntil || !doc.email)
     throw linkNoLongerValid('the membership was renewed since the reminder was sent');
-  return { member: renewingMember(claim.memberNumber, doc), email: doc.email };
+  return { member: renewingMember(claim.memberNumber, doc), email: doc.email, mailTo: doc.email };
 }
 
 /**
@@ -109,7 +119,7 @@ async function storeRenewal(
   confirm: boolean,
   now: Date,
 ): Promise<string> {
-  const { member, email } = renewing;
+  const { member, email, mailTo } = renewing;
   const applications = applicationsCollection(deps.db);
   const open = applications
     .where('renewalOf', '==', member.memberNumber)
@@ -131,10 +141,10 @@ async function storeRenewal(
         { applicationId: ref.id, email, locale: request.locale, via: request.via },
         deps.associationInbox,
       ),
-      ...(confirm
+      ...(confirm && mailTo
         ? {
             confirmation: renewalConfirmationMail(
-              { applicationId: ref.id, email, locale: request.locale },
+              { applicationId: ref.id, email: mailTo, locale: request.locale },
               deps.associationInbox,
             ),
           }
@@ -166,7 +176,8 @@ async function storeRenewal(
 
 /**
  * requestRenewal: asks the board to renew a membership, from the booking card (the name typed
- * there and the card's e-mail) or from the reminder's signed link. The server finds the member in
+ * there) or from the reminder's signed link; the member's confirmation goes to the address on
+ * the register, never to one typed on the card. The server finds the member in
  * the register itself, stores an application marked `renewalOf: <memberNumber>` for staff to
  * confirm, and answers its id and whether the member may book on it meanwhile.
  */
@@ -188,7 +199,8 @@ export async function handleRequestRenewal(
     request.via === 'card'
       ? await memberOfCard(deps.db, request, now)
       : await memberOfLink(deps.db, request, deps.linkSecret);
-  const confirm = await mayConfirmTo(deps, 'renewal', renewing.email, now);
+  const confirm =
+    renewing.mailTo !== null && (await mayConfirmTo(deps, 'renewal', renewing.mailTo, now));
   const id = await storeRenewal(deps, renewing, request, confirm, now);
   logger.info('renewal requested', { id, via: request.via });
   const { provisionalBooking } = await loadMembershipSettings(deps.db);

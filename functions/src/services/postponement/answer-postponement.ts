@@ -3,9 +3,9 @@ import {
   answerPostponementRequestSchema,
   type AnswerPostponementResponse,
 } from '@/domain/api/date-change';
+import { postponementChoiceAt } from '@/domain/date-change';
 import { isManageLinkExpired } from '@/domain/manage-link';
-import { canStillCancel } from '@/domain/refund-policy';
-import { tourStartsAt } from '@/domain/schedule';
+import type { Schedule } from '@/domain/schedule';
 import {
   failure,
   invalidLink,
@@ -26,8 +26,13 @@ import { scheduleForBooked } from '@functions/services/schedules';
 
 type Postponed = BookingDoc & { postponement: NonNullable<BookingDoc['postponement']> };
 
-const recorded = (booking: Postponed): AnswerPostponementResponse => ({
-  choice: booking.postponement.choice,
+/** The answer as it stands now: a pending one ends as "kept" once the new date's tour started. */
+const recorded = (
+  booking: Postponed,
+  schedule: Schedule,
+  now: Date,
+): AnswerPostponementResponse => ({
+  choice: postponementChoiceAt(booking, schedule, now) ?? booking.postponement.choice,
   status: booking.status,
 });
 
@@ -57,16 +62,23 @@ const stillOpen = (booking: BookingDoc) => {
   if (booking.status !== 'paid') throw linkNoLongerValid('the booking is cancelled');
 };
 
-/** "Mantengo la nuova data": recorded once, in a transaction that re-reads the answer. */
+/**
+ * "Mantengo la nuova data": recorded once, in a transaction that re-reads the answer. An answer
+ * that ended by itself (the tour started, a check-in) is kept all the same, and recorded so.
+ */
 async function keep(deps: BookingDeps, bookingId: string): Promise<AnswerPostponementResponse> {
   const ref = bookingRef(deps.db, bookingId);
+  const now = deps.now();
   return deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data();
     const postponement = booking?.postponement;
     if (!booking || !postponement) throw invalidLink();
-    if (postponement.choice !== 'pending') return recorded({ ...booking, postponement });
+    const schedule = await scheduleForBooked(deps.db, booking.tourId, tx);
+    if (postponement.choice !== 'pending') {
+      return recorded({ ...booking, postponement }, schedule, now);
+    }
     stillOpen(booking);
-    const at = Timestamp.fromDate(deps.now());
+    const at = Timestamp.fromDate(now);
     tx.update(ref, {
       'postponement.choice': 'kept',
       'postponement.answeredAt': at,
@@ -79,30 +91,24 @@ async function keep(deps: BookingDeps, bookingId: string): Promise<AnswerPostpon
 /**
  * "Voglio il rimborso completo": the booking is cancelled with a full refund and the answer
  * recorded in the same commit (cancelPaidBooking, cause 'postponed'), so two taps at once refund
- * once. A booking moved to the new date can ask until that tour leaves; one that did not fit,
- * still on the closed day, for as long as its link works.
+ * once. That transaction judges the answer still open on the server clock: a booking moved to the
+ * new date can ask until that tour starts (or it is checked in), after which its answer reads
+ * "kept"; one that did not fit, still on the closed day, for as long as its link works.
  */
-async function refund(
-  deps: BookingDeps,
-  bookingId: string,
-  booking: Postponed,
-): Promise<AnswerPostponementResponse> {
-  if (booking.postponement.to !== null) {
-    const schedule = await scheduleForBooked(deps.db, booking.tourId);
-    if (!canStillCancel(tourStartsAt(schedule, booking.selectedDate), deps.now())) {
-      throw failure('failed-precondition', 'NOT_CANCELLABLE', 'NOT_CANCELLABLE: the tour left');
-    }
-  }
+async function refund(deps: BookingDeps, bookingId: string): Promise<AnswerPostponementResponse> {
   // cancelPaidBooking offers the freed seats to the date's waiting list.
   const outcome = await cancelPaidBooking(deps, bookingId, 'postponed');
-  const postponement = outcome.booking.postponement ?? booking.postponement;
-  return recorded({ ...outcome.booking, postponement });
+  const postponement = outcome.booking.postponement;
+  if (!postponement) throw invalidLink();
+  const schedule = await scheduleForBooked(deps.db, outcome.booking.tourId);
+  return recorded({ ...outcome.booking, postponement }, schedule, deps.now());
 }
 
 /**
  * answerPostponement: the customer of a date postponed for bad weather answers from the mail's
  * buttons (by the manage link's token): keep the new date, or take a full refund. Only an answer
- * still pending is taken; any later one changes nothing and is told the answer recorded.
+ * still pending is taken; any later one changes nothing and is told the answer recorded (or
+ * "kept", once the new date's tour started or the booking was checked in).
  */
 export async function handleAnswerPostponement(
   deps: BookingDeps,
@@ -111,9 +117,13 @@ export async function handleAnswerPostponement(
   await limitCancellationCall(deps, 'answerPostponement', call);
   const { token, choice } = parseInput(answerPostponementRequestSchema, call.data ?? {});
   const { bookingId, booking } = await postponedBooking(deps, token);
-  if (booking.postponement.choice !== 'pending') return recorded(booking);
+  const schedule = await scheduleForBooked(deps.db, booking.tourId);
+  const now = deps.now();
+  if (postponementChoiceAt(booking, schedule, now) !== 'pending') {
+    return recorded(booking, schedule, now);
+  }
   stillOpen(booking);
-  if (choice === 'refund') return refund(deps, bookingId, booking);
+  if (choice === 'refund') return refund(deps, bookingId);
   if (booking.postponement.to === null) {
     // Not on the new date: nothing to keep. Another date or the refund are its choices.
     throw failure('invalid-argument', 'INVALID_INPUT', 'INVALID_INPUT: no new date to keep', {

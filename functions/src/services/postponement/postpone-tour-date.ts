@@ -14,11 +14,11 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
 import { scheduleRef } from '@functions/services/schedules';
 import { seatCounterRef, seatCountFrom, seatsLeft } from '@functions/services/seats/seat-counter';
-import { recordStaffAction } from '@functions/services/audit-log/audit-log';
+import { completeStaffAction, recordStaffIntent } from '@functions/services/audit-log/audit-log';
 import { markNotFitted, moveForPostponement, type Postponement } from './postponement-moves';
 import { postponeInSchedule, previewPostponedSchedule } from './postponement-schedule';
 
-interface DatedBooking {
+export interface DatedBooking {
   id: string;
   booking: BookingDoc;
 }
@@ -71,6 +71,53 @@ function fitting(bookings: DatedBooking[], seats: number): number {
   return fit;
 }
 
+/** What postponing the listed bookings did, each in its own transaction. */
+export interface DatePostponement {
+  moved: number;
+  notMoved: number;
+  /** Listed on the date, but moved away or no longer paid when their transaction read them. */
+  skipped: number;
+  failed: number;
+}
+
+/**
+ * Moves the bookings listed as paid on the postponed date, oldest first, each in its own
+ * transaction that re-reads it (moveForPostponement, markNotFitted): the list may be stale by the
+ * time a booking's turn comes, and one that left the date or was cancelled meanwhile is skipped,
+ * never dragged back to the postponement.
+ */
+export async function postponeListedBookings(
+  deps: BookingDeps,
+  postponement: Postponement,
+  bookings: readonly DatedBooking[],
+): Promise<DatePostponement> {
+  const result: DatePostponement = { moved: 0, notMoved: 0, skipped: 0, failed: 0 };
+  for (const { id, booking } of bookings) {
+    try {
+      if (markedNotFitted(booking, postponement.date)) {
+        result.notMoved += 1;
+        continue;
+      }
+      try {
+        const outcome = await moveForPostponement(deps, id, postponement);
+        if (outcome.skipped) result.skipped += 1;
+        else result.moved += 1;
+      } catch (error) {
+        if (!isCapacityRefusal(error)) throw error;
+        if (await markNotFitted(deps, id, postponement)) result.notMoved += 1;
+        else result.skipped += 1;
+      }
+    } catch (error) {
+      result.failed += 1;
+      logger.error('postponement of one booking failed', {
+        bookingId: id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return result;
+}
+
 /**
  * postponeTourDate: a manager moves a tour's day to another one (bad weather) instead of calling
  * it off. With `preview` it only counts the paid bookings and how many would fit on the new date.
@@ -78,7 +125,9 @@ function fitting(bookings: DatedBooking[], seats: number): number {
  * day any more), open checkouts of the old day are expired with their seats released, then every
  * paid booking, oldest first, moves to the new date while its seats allow (one transaction each:
  * seats, ticket, mail with "keep" and "full refund"); a party that does not fit keeps its seats
- * on the old day and is told to choose another date or a refund. Running it again moves nothing
+ * on the old day and is told to choose another date or a refund; one that left the date meanwhile
+ * is skipped (postponeListedBookings). The action is in the audit log before anything changes,
+ * completed with its outcome at the end. Running it again moves nothing
  * twice and sends no mail twice. The old day may be today (a storm on the day); the new one must
  * come after today, and pass the tour's notice and horizon as a booking would.
  */
@@ -113,10 +162,23 @@ export async function handlePostponeTourDate(
       participants: bookings.reduce((sum, { booking }) => sum + booking.participants, 0),
       moved,
       notMoved: bookings.length - moved,
+      skipped: 0,
       seatsOnNewDate,
     };
   }
 
+  // A refused new date is refused before the log records anything (refusals are not entries).
+  await previewPostponedSchedule(deps.db, where, now);
+  const entry = await recordStaffIntent(
+    deps.db,
+    manager,
+    {
+      action: 'postpone_tour_date',
+      target: scheduleRef(deps.db, tourId).path,
+      details: { ...where, bookings: 0, moved: 0, notMoved: 0, failed: 0, skipped: 0 },
+    },
+    now,
+  );
   const schedule = await postponeInSchedule(deps.db, where, now);
   let failed = 0;
   // Checkouts still open for the old day are closed first, so none of them can be paid there
@@ -132,49 +194,33 @@ export async function handlePostponeTourDate(
   }
   const seatsOnNewDate = await freeSeatsOn(deps, schedule, tourId, newDate);
   const bookings = await paidBookingsOn(deps, tourId, date);
-  const postponement: Postponement = where;
-  let moved = 0;
-  let notMoved = 0;
-  for (const { id, booking } of bookings) {
-    try {
-      if (markedNotFitted(booking, date)) {
-        notMoved += 1;
-        continue;
-      }
-      try {
-        await moveForPostponement(deps, id, postponement);
-        moved += 1;
-      } catch (error) {
-        if (!isCapacityRefusal(error)) throw error;
-        await markNotFitted(deps, id, postponement);
-        notMoved += 1;
-      }
-    } catch (error) {
-      failed += 1;
-      logger.error('postponement of one booking failed', {
-        bookingId: id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+  const walked = await postponeListedBookings(deps, where, bookings);
+  failed += walked.failed;
+  const { moved, notMoved, skipped } = walked;
   const outcome: PostponeTourDateResponse = {
     bookings: bookings.length,
     participants: bookings.reduce((sum, { booking }) => sum + booking.participants, 0),
     moved,
     notMoved,
+    skipped,
     seatsOnNewDate,
   };
-  logger.info('tour date postponed for weather', { tourId, date, newDate, moved, notMoved });
-  await recordStaffAction(
-    deps.db,
-    manager,
-    {
-      action: 'postpone_tour_date',
-      target: scheduleRef(deps.db, tourId).path,
-      details: { tourId, date, newDate, bookings: bookings.length, moved, notMoved, failed },
-    },
-    deps.now(),
-  );
+  logger.info('tour date postponed for weather', {
+    tourId,
+    date,
+    newDate,
+    moved,
+    notMoved,
+    skipped,
+  });
+  await completeStaffAction(entry, {
+    ...where,
+    bookings: bookings.length,
+    moved,
+    notMoved,
+    skipped,
+    failed,
+  });
   if (failed > 0) {
     throw failure(
       'internal',

@@ -19,8 +19,10 @@ export interface Postponement {
 
 /**
  * Moves one paid booking of the postponed date to the new one (moveBookingDate: seats, ticket and
- * mail in one transaction), recording the postponement with the customer's answer pending. A
- * booking already moved is left alone. Throws CAPACITY_EXCEEDED when its party does not fit.
+ * mail in one transaction), recording the postponement with the customer's answer pending. The
+ * transaction re-reads the booking: one no longer paid on the postponed date (moved or cancelled
+ * since the date's list was read) is left alone and answered `skipped`. Throws CAPACITY_EXCEEDED
+ * when its party does not fit.
  */
 export function moveForPostponement(
   deps: BookingDeps,
@@ -32,6 +34,7 @@ export function moveForPostponement(
     bookingId,
     newDate,
     by: 'postponement',
+    onlyFrom: date,
     mail: {
       key: 'postponement',
       compose: async (id, moved, from, schedule) =>

@@ -6,6 +6,7 @@ import {
   type QueuedCheckIn,
   type StaffCheckInResponse,
 } from '@/domain/api/staff';
+import { onTourDay } from '@/domain/staff/tour-day';
 import { parseInput } from '@functions/lib/callable-errors';
 import {
   requireStaff,
@@ -24,7 +25,8 @@ export interface CheckInDeps extends StaffAuthDeps {
 /**
  * Records one check-in in a transaction: the first device to reach the server wins, every later
  * one is told when it was recorded, and a resend of the same scan changes nothing. Only a paid
- * booking admits. A recorded check-in writes its audit entry in the same transaction.
+ * booking admits, on its tour's day (Europe/Rome, server clock; onTourDay). A recorded check-in
+ * writes its audit entry in the same transaction.
  */
 function checkInOne(
   deps: CheckInDeps,
@@ -52,11 +54,26 @@ function checkInOne(
       return { bookingId, outcome: 'not_admitted', status: booking.status };
     }
     const at = deps.now();
+    // A ticket admits on its tour's day only (a roster of another day opened on the phone, a
+    // booking moved since): its date is told, so the guide can send the customer to it.
+    if (!onTourDay(booking.selectedDate, at, scannedAt)) {
+      return {
+        bookingId,
+        outcome: 'other_day',
+        status: booking.status,
+        date: booking.selectedDate,
+      };
+    }
+    const stamp = Timestamp.fromDate(at);
     tx.update(ref, {
-      checkedInAt: Timestamp.fromDate(at),
+      checkedInAt: stamp,
       checkedInBy: staffUid,
       checkedInAtDevice: scannedAt,
-      updatedAt: Timestamp.fromDate(at),
+      updatedAt: stamp,
+      // Checked in on the new date: a postponement's answer still pending ends as "kept".
+      ...(booking.postponement?.choice === 'pending'
+        ? { 'postponement.choice': 'kept', 'postponement.answeredAt': stamp }
+        : {}),
     });
     recordStaffActionIn(
       tx,

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   AUDIT_ENTRIES_PER_CALL,
+  MANAGER_ONLY_AUDIT_DETAILS,
   auditEntrySchema,
   staffAuditLogRequestSchema,
   type AuditEntry,
@@ -15,15 +16,23 @@ export interface AuditLogReadDeps extends StaffAuthDeps {
   db: Firestore;
 }
 
+/** An entry's details as a guide reads them: no amounts, refund figures or managers' reasons. */
+function forGuide(details: AuditLogDoc['details']): AuditLogDoc['details'] {
+  const kept = { ...details };
+  for (const field of MANAGER_ONLY_AUDIT_DETAILS) delete kept[field];
+  return kept;
+}
+
 /**
  * staffAuditLog: the latest staff actions, newest first, for the staff area (the browser never
  * reads Firestore). Reading the log is not itself an entry: it would bury the actions it shows.
+ * A guide's copy leaves out the managers' figures and reasons (forGuide).
  */
 export async function handleStaffAuditLog(
   deps: AuditLogReadDeps,
   call: StaffCall,
 ): Promise<StaffAuditLog> {
-  await requireStaff(deps, call);
+  const member = await requireStaff(deps, call);
   parseInput(staffAuditLogRequestSchema, call.data ?? {});
   const snapshot = await auditLogCollection(deps.db)
     .orderBy('at', 'desc')
@@ -44,7 +53,7 @@ export async function handleStaffAuditLog(
       actorEmail: entry.actorEmail,
       action: entry.action,
       target: entry.target,
-      details: entry.details,
+      details: member.manager ? entry.details : forGuide(entry.details),
     });
     // An entry the schema no longer describes is left out of the page, not the whole list.
     if (!parsed.success) logger.error('audit log entry not readable', { id: doc.id });

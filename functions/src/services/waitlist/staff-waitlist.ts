@@ -6,10 +6,12 @@ import {
 } from '@/domain/api/waitlist';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { LIVE_STATUSES, waitlistCollection, type WaitlistEntryDoc } from './waitlist-doc';
 
 export interface StaffWaitlistDeps extends StaffAuthDeps {
   db: Firestore;
+  now: () => Date;
 }
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
@@ -47,12 +49,16 @@ function lineOrder(a: Listed, b: Listed): number {
   );
 }
 
-/** staffWaitlist: the waiting list of one date for the staff area, in line order. */
+/**
+ * staffWaitlist: the waiting list of one date for the staff area, in line order. It discloses
+ * visitors' names and addresses: recorded in the audit log before it is answered, like the
+ * day's roster.
+ */
 export async function handleStaffWaitlist(
   deps: StaffWaitlistDeps,
   call: StaffCall,
 ): Promise<StaffWaitlistResponse> {
-  await requireStaff(deps, call);
+  const member = await requireStaff(deps, call);
   const { tourId, date } = parseInput(staffWaitlistRequestSchema, call.data ?? {});
   // Two equality filters are served by single-field indexes; a date's list is short.
   const snapshot = await waitlistCollection(deps.db)
@@ -63,5 +69,15 @@ export async function handleStaffWaitlist(
     .map((doc) => ({ id: doc.id, entry: doc.data() }))
     .sort(lineOrder)
     .slice(0, 500);
+  await recordStaffAction(
+    deps.db,
+    member,
+    {
+      action: 'waitlist_read',
+      target: `waitlist?tourId=${tourId}&date=${date}`,
+      details: { tourId, date, entries: entries.length },
+    },
+    deps.now(),
+  );
   return { entries: entries.map(({ id, entry }) => toStaffEntry(id, entry)) };
 }

@@ -19,10 +19,7 @@ export const WAITLIST_LIMITS = {
 } as const satisfies Record<string, Record<string, Limit>>;
 
 export type WaitlistFunction =
-  | 'joinWaitlist'
-  | 'confirmWaitlist'
-  | 'getWaitlistOffer'
-  | 'leaveWaitlist';
+  'joinWaitlist' | 'confirmWaitlist' | 'getWaitlistOffer' | 'leaveWaitlist';
 
 export function limitWaitlistCall(
   deps: WaitlistDeps,

@@ -7,6 +7,7 @@ import {
   type QueuedWaiver,
   type StaffCollectWaiversResponse,
 } from '@/domain/api/waiver';
+import { onTourDay } from '@/domain/staff/tour-day';
 import { waiverDigest } from '@/domain/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffCall, type StaffMember } from '@functions/lib/require-staff';
@@ -20,7 +21,8 @@ type CollectResult = StaffCollectWaiversResponse['results'][number];
 
 /**
  * Records one signature collected on a staff phone, in a transaction of its own, judged like a
- * participant's link: a paid booking, through the tour's day (Europe/Rome), the text in force, the
+ * participant's link: a paid booking, through the tour's day (Europe/Rome), by a guide only on
+ * that day (managers any day), the text in force, the
  * signature checked against the booking's date. A signature already given on the current text
  * stands (the participant's own link, another phone, or this queue sent again): nothing changes.
  * A recorded signature writes its audit entry in the same transaction.
@@ -43,6 +45,10 @@ function collectOne(
     if (!booking || participantIndex >= booking.participants) return answer('not_found');
     const at = deps.now();
     if (!waiverLinksOpen(booking, at)) return answer('not_admitted');
+    // A guide holds the phone at the tour; a signature on another day is a manager's to record.
+    if (!member.manager && !onTourDay(booking.selectedDate, at, signedAtDevice)) {
+      return answer('not_tour_day');
+    }
     if (signatureFor(booking, participantIndex, deps.waiver.version)) {
       return answer('already_signed');
     }

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -30,9 +31,23 @@ async function renderPage(ui: ReactElement, locale: Locale = 'it') {
 describe('/rinnova, the renewal reminder’s link', () => {
   afterEach(() => renew.mockReset());
 
-  it('sends the link’s token at once and says the renewal is asked, and that booking may go on', async () => {
-    renew.mockResolvedValue({ id: 'renewal-3', provisionalBooking: true });
+  /** The page as a mail scanner leaves it: nothing asked. Then a person's tap. */
+  async function tapRenew(name: RegExp) {
+    const button = await screen.findByRole('button', { name });
+    expect(renew).not.toHaveBeenCalled();
+    await userEvent.setup().click(button);
+  }
+
+  it('asks nothing on opening; one tap sends the token and says the renewal is asked', async () => {
+    let answer: (value: { id: string; provisionalBooking: boolean }) => void = () => undefined;
+    renew.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderPage(<RenewalByLink token={TOKEN} />);
+    await tapRenew(/^Chiedi il rinnovo$/);
+    // While it is sent the button is busy: a second tap sends nothing more.
+    const busy = screen.getByRole('button', { name: /Invio della richiesta di rinnovo/ });
+    expect(busy).toBeDisabled();
+    await userEvent.setup().click(busy);
+    answer({ id: 'renewal-3', provisionalBooking: true });
     expect(
       await screen.findByText(/Richiesta di rinnovo inviata. Il consiglio direttivo la confermerà/),
     ).toBeInTheDocument();
@@ -45,19 +60,22 @@ describe('/rinnova, the renewal reminder’s link', () => {
   it('promises no booking meanwhile when the board decides first, in English too', async () => {
     renew.mockResolvedValue({ id: 'renewal-3', provisionalBooking: false });
     await renderPage(<RenewalByLink token={TOKEN} />, 'en');
+    await tapRenew(/^Request the renewal$/);
     expect(await screen.findByText(/Renewal request sent/)).toBeInTheDocument();
     expect(screen.queryByText(/In the meantime/)).toBeNull();
     expect(renew).toHaveBeenCalledWith({ via: 'link', token: TOKEN, locale: 'en' });
   });
 
-  it('says what to do with a link that is not valid', async () => {
+  it('says what to do with a link that is not valid, offering no tap that cannot help', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renew.mockRejectedValue(new CallableError('bad [403]', 'INVALID_LINK', 'permission-denied'));
     await renderPage(<RenewalByLink token="forged" />);
+    await tapRenew(/^Chiedi il rinnovo$/);
     expect(await screen.findByRole('alert')).toHaveTextContent(
       /Questo link di rinnovo non è valido.*rinnova dalla scheda di prenotazione di un tour/,
     );
     expect(screen.getByRole('link', { name: 'Contattaci' })).toHaveAttribute('href', '/contatti');
+    expect(screen.queryByRole('button', { name: /Chiedi il rinnovo/ })).toBeNull();
   });
 
   it('says when the link has done its work (the membership changed since)', async () => {
@@ -66,7 +84,20 @@ describe('/rinnova, the renewal reminder’s link', () => {
       new CallableError('old [403]', 'LINK_NO_LONGER_VALID', 'permission-denied'),
     );
     await renderPage(<RenewalByLink token={TOKEN} />, 'en');
+    await tapRenew(/^Request the renewal$/);
     expect(await screen.findByRole('alert')).toHaveTextContent(/This renewal link no longer works/);
+  });
+
+  it('offers the tap again after a failure the network may mend', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renew.mockRejectedValueOnce(new CallableError('offline', 'INTERNAL', 'internal'));
+    renew.mockResolvedValueOnce({ id: 'renewal-3', provisionalBooking: false });
+    await renderPage(<RenewalByLink token={TOKEN} />);
+    await tapRenew(/^Chiedi il rinnovo$/);
+    await screen.findByRole('alert');
+    await userEvent.setup().click(screen.getByRole('button', { name: /^Chiedi il rinnovo$/ }));
+    expect(await screen.findByText(/Richiesta di rinnovo inviata/)).toBeInTheDocument();
+    expect(renew).toHaveBeenCalledTimes(2);
   });
 
   it('asks nothing without a token, and says which link to open', async () => {

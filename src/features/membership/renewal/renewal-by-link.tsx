@@ -1,23 +1,32 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { RenewalResponse } from '@/domain/api/renewal';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
+import { CallableError } from '@/lib/firebase/callable-error';
 import { buttonClass } from '@/ui/button-class';
 import { requestRenewal } from '@/features/membership/api/request-renewal';
 
 type Outcome =
+  | { kind: 'ready' }
   | { kind: 'sending' }
   | { kind: 'sent'; answer: RenewalResponse }
   | { kind: 'failed'; error: unknown };
 
 const linkClass = 'font-medium text-vine-700 underline underline-offset-2';
 
+/** A link the server will never take (forged, or its work done): another tap cannot help. */
+const linkRefused = (error: unknown) =>
+  error instanceof CallableError &&
+  (error.reason === 'INVALID_LINK' || error.reason === 'LINK_NO_LONGER_VALID');
+
 /**
- * /rinnova: the renewal reminder's one-tap link. Opening it is the request: the page sends the
- * link's token at once and says what happened; the server finds the member from the signed token
- * and answers with the renewal already waiting if there is one, so a second tap sends nothing new.
+ * /rinnova: the renewal reminder's link. Opening it asks nothing: mail scanners and link
+ * previewers follow every link in a mail, so the request is sent only by a person's tap on the
+ * page's button, which then says what happened. The server finds the member from the signed
+ * token and answers with the renewal already waiting if there is one, so a second tap sends
+ * nothing new.
  */
 export function RenewalByLink({ token }: { token: string | undefined }) {
   return (
@@ -46,42 +55,69 @@ export function RenewalByLink({ token }: { token: string | undefined }) {
 function RenewalRequest({ token }: { token: string }) {
   const { i18n } = useLingui();
   const { locale } = useLanguage();
-  const [outcome, setOutcome] = useState<Outcome>({ kind: 'sending' });
-  // Once per page: a remount in development or a language switch does not ask again.
-  const asked = useRef(false);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'ready' });
+  // Two taps in one frame send once (state alone would read stale in the second).
+  const sending = useRef(false);
 
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
+  const send = () => {
+    if (sending.current) return;
+    sending.current = true;
+    setOutcome({ kind: 'sending' });
     requestRenewal({ via: 'link', token, locale }).then(
       (answer) => setOutcome({ kind: 'sent', answer }),
       (error: unknown) => {
         console.error('Renewal by link not requested', error);
+        sending.current = false;
         setOutcome({ kind: 'failed', error });
       },
     );
-  }, [token, locale]);
+  };
+
+  const busy = outcome.kind === 'sending';
+  const ask = (
+    <div className="space-y-4">
+      <p className="text-stone-800">
+        <Trans>
+          Chiedi al consiglio direttivo di rinnovare la tua iscrizione: ti scriveremo via e-mail con
+          la nuova scadenza.
+        </Trans>
+      </p>
+      <button
+        type="button"
+        className={`${buttonClass('primary')} min-h-11`}
+        disabled={busy}
+        aria-busy={busy}
+        onClick={send}
+      >
+        {busy ? (
+          <Trans>Invio della richiesta di rinnovo...</Trans>
+        ) : (
+          <Trans>Chiedi il rinnovo</Trans>
+        )}
+      </button>
+    </div>
+  );
 
   switch (outcome.kind) {
+    case 'ready':
     case 'sending':
-      return (
-        <p role="status" className="text-stone-700">
-          <Trans>Invio della richiesta di rinnovo...</Trans>
-        </p>
-      );
+      return ask;
     case 'failed':
       return (
-        <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-red-900">
-          <p>{i18n._(errorMessage(outcome.error, 'renewal'))}</p>
-          <p>
-            <Link to="/tour" className={linkClass}>
-              <Trans>Vai ai tour</Trans>
-            </Link>{' '}
-            ·{' '}
-            <Link to="/contatti" className={linkClass}>
-              <Trans>Contattaci</Trans>
-            </Link>
-          </p>
+        <div className="space-y-4">
+          <div role="alert" className="space-y-3 rounded-lg bg-red-50 p-4 text-red-900">
+            <p>{i18n._(errorMessage(outcome.error, 'renewal'))}</p>
+            <p>
+              <Link to="/tour" className={linkClass}>
+                <Trans>Vai ai tour</Trans>
+              </Link>{' '}
+              ·{' '}
+              <Link to="/contatti" className={linkClass}>
+                <Trans>Contattaci</Trans>
+              </Link>
+            </p>
+          </div>
+          {!linkRefused(outcome.error) && ask}
         </div>
       );
     case 'sent':

@@ -19,6 +19,7 @@ import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { BookingSearchView } from './booking-search-view';
+import { moveSearchQueryOutOfAddress } from './kept-search-query';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 /** This phone's private store (IndexedDB in the browser), in memory. */
@@ -33,6 +34,7 @@ vi.mock('@/lib/auth/private-device-data', () => ({
 afterEach(() => {
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
+  window.sessionStorage.clear();
   toast.dismiss();
 });
 
@@ -90,6 +92,7 @@ async function renderSearch(
     getParentRoute: () => rootRoute,
     path: '/staff',
     validateSearch: (search: Record<string, unknown>) => search as { vista?: string; q?: string },
+    beforeLoad: moveSearchQueryOutOfAddress,
     component: () => <BookingSearchView uid="staff-1" isManager={isManager} />,
   });
   const router = createRouter({
@@ -137,12 +140,26 @@ describe('Cerca prenotazione', () => {
     ]);
     expect(screen.getByRole('button', { name: 'Invia di nuovo la conferma' })).toBeEnabled();
 
-    // A new query goes in the address (a link can carry it) and is asked for.
+    // The query names a customer: it left the address on arrival, and a new one never enters it.
+    expect(router.state.location.search).toEqual({ vista: 'cerca' });
+    expect(router.state.location.href).toBe('/staff?vista=cerca');
     const field = screen.getByLabelText(/Cerca prenotazione/);
     await user.clear(field);
     await user.type(field, '345 987');
     await user.click(screen.getByRole('button', { name: 'Cerca' }));
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ q: '345 987' }));
+    await waitFor(() =>
+      expect(calls.at(-1)).toEqual({ name: 'staffFindBookings', data: { query: '345 987' } }),
+    );
+    expect(router.state.location.href).toBe('/staff?vista=cerca');
+  });
+
+  it('finds the last search again after a reload of the tab, with nothing in the address', async () => {
+    await renderSearch(true, backend, '/staff?vista=cerca&q=dellacqua');
+    await screen.findByRole('button', { name: /ABCD1234/ });
+    cleanup();
+    const { router } = await renderSearch(true, backend, '/staff?vista=cerca');
+    expect(await screen.findByLabelText(/Cerca prenotazione/)).toHaveValue('dellacqua');
+    expect(router.state.location.href).toBe('/staff?vista=cerca');
   });
 
   it('cancels with a chosen amount only with a reason, and shows the refusal on its field', async () => {
@@ -223,6 +240,33 @@ describe('Cerca prenotazione', () => {
     await user.click(screen.getByRole('button', { name: 'Chiudi' }));
     expect(screen.queryByRole('heading', { name: 'Prenotazione ABCD1234' })).toBeNull();
     expect(screen.getByRole('button', { name: /ABCD1234/ })).toBeVisible();
+  });
+
+  it('shows a guide’s story, answered without amounts, with none and no actions', async () => {
+    const {
+      amountTotalCents: _total,
+      paidCents: _paid,
+      policyRefund: _policy,
+      ...booking
+    } = STORY.booking;
+    const guideStory: StaffBookingStory = {
+      ...STORY,
+      booking,
+      events: STORY.events.map((event) =>
+        event.kind === 'paid' ? { kind: 'paid', at: event.at } : event,
+      ),
+    };
+    await renderSearch(
+      false,
+      (name) => (name === 'staffBookingStory' ? guideStory : backend(name)),
+      '/staff?vista=cerca&q=niccolo',
+    );
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /ABCD1234/ }));
+    const timeline = await screen.findByRole('list', { name: 'Storia della prenotazione' });
+    expect(within(timeline).getAllByRole('listitem')[1]).toHaveTextContent(/Pagata$/);
+    expect(screen.queryByText('Importo')).toBeNull();
+    expect(screen.queryByText(/160,00/)).toBeNull();
   });
 
   it('shows a guide the booking and its story without the actions', async () => {

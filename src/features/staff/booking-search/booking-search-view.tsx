@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useNavigate, useSearch } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
 import {
@@ -21,6 +20,7 @@ import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { useFindBookings } from '../api/staff-booking-search';
 import type { StaffViewProps } from '../staff-views';
 import { BookingStoryPanel } from './booking-story-panel';
+import { keepSearchQuery, keptSearchQuery } from './kept-search-query';
 
 const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
 const TOO_SHORT = msg`Scrivi almeno 3 lettere o cifre da cercare.`;
@@ -34,15 +34,20 @@ function queryProblem(query: string): MessageDescriptor | undefined {
 /**
  * "Cerca prenotazione": look a booking up by its reference, the customer's name, e-mail or
  * phone (any part, accents and case ignored), open it to read its story and, for managers, act
- * on it. The query lives in the address (`q`), so "Da controllare" can link to a booking.
+ * on it. The query names customers, so it never shows in the address: it is kept for the tab
+ * (kept-search-query.ts), where "Da controllare"'s link to a booking also puts it.
  */
 export function BookingSearchView({ uid, isManager }: StaffViewProps) {
-  const search = useSearch({ from: '/staff' });
-  const query = search.q ?? '';
+  const [query, setQuery] = useState(keptSearchQuery);
   const [openId, setOpenId] = useState<string | null>(null);
+  const searchFor = (next: string) => {
+    keepSearchQuery(next);
+    setOpenId(null);
+    setQuery(next);
+  };
   return (
     <>
-      <SearchForm key={query} initial={query} onOpened={() => setOpenId(null)} />
+      <SearchForm key={query} initial={query} onSearch={searchFor} />
       {isSearchable(query) && (
         <Results uid={uid} query={query} openId={openId} onOpen={setOpenId} />
       )}
@@ -59,9 +64,8 @@ export function BookingSearchView({ uid, isManager }: StaffViewProps) {
   );
 }
 
-function SearchForm({ initial, onOpened }: { initial: string; onOpened: () => void }) {
+function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
   const { t, i18n } = useLingui();
-  const navigate = useNavigate({ from: '/staff' });
   const form = useCheckedForm<{ query: string }, 'query', MessageDescriptor>({
     initial: { query: initial },
     check: ({ query }) => {
@@ -69,9 +73,9 @@ function SearchForm({ initial, onOpened }: { initial: string; onOpened: () => vo
       return problem ? { query: problem } : {};
     },
     refused: (fields) => (fields.includes('query') ? { query: TOO_SHORT } : {}),
-    send: async ({ query }) => {
-      onOpened();
-      await navigate({ search: (previous) => ({ ...previous, q: query.trim() }), replace: true });
+    send: ({ query }) => {
+      onSearch(query.trim());
+      return Promise.resolve();
     },
   });
   const problem = form.errorOf('query');

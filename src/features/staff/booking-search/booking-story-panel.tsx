@@ -127,16 +127,20 @@ function StoryDetails({
         </dd>
         <dt className="text-stone-600">{t`Partecipanti`}</dt>
         <dd>{names ? `${booking.participants}: ${names}` : booking.participants}</dd>
-        <dt className="text-stone-600">{t`Importo`}</dt>
-        <dd>{formatEuros(booking.amountTotalCents, locale)}</dd>
+        {booking.amountTotalCents !== undefined && (
+          <>
+            <dt className="text-stone-600">{t`Importo`}</dt>
+            <dd>{formatEuros(booking.amountTotalCents, locale)}</dd>
+          </>
+        )}
       </dl>
       {booking.attentionReasons.length > 0 && (
         <p className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
           {t`Questa prenotazione è segnalata in "Da controllare".`}
         </p>
       )}
-      {isManager && booking.status === 'paid' && (
-        <Actions uid={uid} story={story} canAct={canAct} />
+      {isManager && booking.status === 'paid' && booking.paidCents !== undefined && (
+        <Actions uid={uid} story={story} paidCents={booking.paidCents} canAct={canAct} />
       )}
       <h3 className="mt-6 text-lg font-semibold text-vine-900">{t`Storia`}</h3>
       <StoryTimeline events={story.events} />
@@ -147,10 +151,13 @@ function StoryDetails({
 function Actions({
   uid,
   story,
+  paidCents,
   canAct,
 }: {
   uid: string;
   story: FromDevice<StaffBookingStory>;
+  /** What is still paid: answered to managers, who alone see these actions. */
+  paidCents: number;
   canAct: boolean;
 }) {
   const { t, i18n } = useLingui();
@@ -186,7 +193,7 @@ function Actions({
           uid={uid}
           bookingId={booking.bookingId}
           code={code}
-          paidCents={booking.paidCents}
+          paidCents={paidCents}
           policyRefund={booking.policyRefund}
           disabled={!canAct}
         />

@@ -43,6 +43,8 @@ function useEventWords() {
       case 'created':
         return t`Prenotazione creata`;
       case 'paid': {
+        // A guide's story carries no amounts.
+        if (event.amountCents === undefined) return t`Pagata`;
         const amount = formatEuros(event.amountCents, locale);
         return t`Pagata: ${amount}`;
       }
@@ -80,8 +82,13 @@ function useEventWords() {
         return words ? i18n._(words) : t`Annullata`;
       }
       case 'refund': {
-        const amount = formatEuros(event.amountCents, locale);
         if (event.status === 'none') return t`Nessun rimborso`;
+        if (event.amountCents === undefined) {
+          if (event.status === 'succeeded') return t`Rimborso eseguito`;
+          if (event.status === 'failed') return t`Rimborso non riuscito: da riprovare`;
+          return t`Rimborso richiesto a Stripe`;
+        }
+        const amount = formatEuros(event.amountCents, locale);
         if (event.status === 'succeeded') return t`Rimborso di ${amount} eseguito`;
         if (event.status === 'failed') return t`Rimborso di ${amount} non riuscito: da riprovare`;
         return t`Rimborso di ${amount} richiesto a Stripe`;

@@ -105,4 +105,80 @@ describe('Registro delle attività', () => {
     const items = within(await screen.findByRole('list', { name: list })).getAllByRole('listitem');
     expect(items.map((item) => item.firstChild?.textContent)).toEqual(texts);
   });
+
+  it.each([
+    [
+      'it',
+      'Mostra le ultime operazioni',
+      'Operazioni',
+      [
+        `Annullamento avviato, non concluso: Pojega Tour, ${formatLongDate('2026-11-21', 'it')}.`,
+        `Data annullata: Pojega Tour, ${formatLongDate('2026-11-21', 'it')}. Prenotazioni rimborsate: 3. Lasciate com'erano (non più su quella data): 1.`,
+        'Prenotazione BK123456 annullata dallo staff.',
+        `Lista d'attesa di Pojega Tour, ${formatLongDate('2026-11-21', 'it')} consultata (1 iscritto).`,
+      ],
+    ],
+    [
+      'en',
+      'Show the latest actions',
+      'Actions',
+      [
+        `Cancellation started, not finished: Pojega Tour, ${formatLongDate('2026-11-21', 'en')}.`,
+        `Date cancelled: Pojega Tour, ${formatLongDate('2026-11-21', 'en')}. Bookings refunded: 3. Left as they were (no longer on that date): 1.`,
+        'Booking BK123456 cancelled by staff.',
+        `Waiting list of Pojega Tour, ${formatLongDate('2026-11-21', 'en')} read (1 entry).`,
+      ],
+    ],
+  ] as const)(
+    'reads a guide’s copy, without amounts, and an action still under way (%s)',
+    async (locale, show, list, texts) => {
+      const day = { tourId: 'pojega', date: '2026-11-21' } as const;
+      const guideCopy: StaffAuditLog = {
+        entries: [
+          {
+            ...base,
+            id: 'b1',
+            target: 'schedules/pojega',
+            action: 'cancel_tour_date',
+            details: { ...day, bookings: 0, participants: 0, failed: 0, completed: false },
+          },
+          {
+            ...base,
+            id: 'b2',
+            target: 'schedules/pojega',
+            action: 'cancel_tour_date',
+            details: {
+              ...day,
+              bookings: 3,
+              participants: 5,
+              failed: 0,
+              skipped: 1,
+              completed: true,
+            },
+          },
+          {
+            ...base,
+            id: 'b3',
+            target: 'bookings/bk12345678abcdef',
+            action: 'booking_cancelled',
+            details: { bookingId: 'bk12345678abcdef', refundBasis: 'policy' },
+          },
+          {
+            ...base,
+            id: 'b4',
+            target: 'waitlist?tourId=pojega&date=2026-11-21',
+            action: 'waitlist_read',
+            details: { ...day, entries: 1 },
+          },
+        ],
+      };
+      vi.mocked(callFunction).mockResolvedValue(guideCopy);
+      await renderWithProviders(<AuditLogSection uid="guide-uid" />, { locale });
+      await userEvent.setup().click(screen.getByText(show));
+      const items = within(await screen.findByRole('list', { name: list })).getAllByRole(
+        'listitem',
+      );
+      expect(items.map((item) => item.firstChild?.textContent)).toEqual(texts);
+    },
+  );
 });

@@ -16,25 +16,45 @@ import { useScheduleChangeSummary } from '@/features/staff/calendar/schedule-cha
 function useEntrySummary() {
   const { t } = useLingui();
   const { locale } = useLanguage();
+  /** A date-wide action's summary, with the bookings to try again and those it left alone. */
+  const withOutcome = (summary: string, failed: number, skipped: number) => {
+    const parts = [summary];
+    if (skipped > 0) parts.push(t`Lasciate com'erano (non più su quella data): ${skipped}.`);
+    if (failed > 0) parts.push(t`Da riprovare: ${failed}.`);
+    return parts.join(' ');
+  };
   const scheduleChange = useScheduleChangeSummary();
   return (entry: AuditEntry): string => {
     switch (entry.action) {
       case 'cancel_tour_date': {
         const tour = TOURS[entry.details.tourId].displayName;
         const day = formatLongDate(entry.details.date, locale);
+        if (entry.details.completed === false)
+          return t`Annullamento avviato, non concluso: ${tour}, ${day}.`;
         const bookings = entry.details.bookings;
-        const amount = formatEuros(entry.details.refundCents, locale);
-        const failed = entry.details.failed;
+        const { refundCents, failed, skipped = 0 } = entry.details;
+        // The refunds' total is a manager's figure: a guide's log has none.
+        if (refundCents === undefined) {
+          return withOutcome(
+            t`Data annullata: ${tour}, ${day}. Prenotazioni rimborsate: ${bookings}.`,
+            failed,
+            skipped,
+          );
+        }
+        const amount = formatEuros(refundCents, locale);
         const summary = t`Data annullata: ${tour}, ${day}. Prenotazioni rimborsate: ${bookings} (${amount}).`;
-        return failed > 0 ? `${summary} ${t`Da riprovare: ${failed}.`}` : summary;
+        return withOutcome(summary, failed, skipped);
       }
       case 'postpone_tour_date': {
         const tour = TOURS[entry.details.tourId].displayName;
         const day = formatLongDate(entry.details.date, locale);
         const newDay = formatLongDate(entry.details.newDate, locale);
-        const { moved, notMoved, failed } = entry.details;
+        if (entry.details.completed === false) {
+          return t`Rinvio avviato, non concluso: ${tour}, da ${day} a ${newDay}.`;
+        }
+        const { moved, notMoved, failed, skipped = 0 } = entry.details;
         const summary = t`Data rinviata: ${tour}, da ${day} a ${newDay}. Prenotazioni spostate: ${moved}; senza posto: ${notMoved}.`;
-        return failed > 0 ? `${summary} ${t`Da riprovare: ${failed}.`}` : summary;
+        return withOutcome(summary, failed, skipped);
       }
       case 'check_in': {
         const code = bookingCode(entry.details.bookingId);
@@ -99,8 +119,16 @@ function useEntrySummary() {
         return scheduleChange(entry.details.tourId, entry.details.change);
       case 'booking_cancelled': {
         const code = bookingCode(entry.details.bookingId);
-        const amount = formatEuros(entry.details.refundCents, locale);
+        const { refundCents } = entry.details;
+        if (refundCents === undefined) return t`Prenotazione ${code} annullata dallo staff.`;
+        const amount = formatEuros(refundCents, locale);
         return t`Prenotazione ${code} annullata dallo staff, rimborso ${amount}.`;
+      }
+      case 'waitlist_read': {
+        const tour = TOURS[entry.details.tourId].displayName;
+        const day = formatLongDate(entry.details.date, locale);
+        const entries = entry.details.entries;
+        return t`Lista d'attesa di ${tour}, ${day} consultata (${plural(entries, { one: '# iscritto', other: '# iscritti' })}).`;
       }
       case 'confirmation_resent': {
         const code = bookingCode(entry.details.bookingId);

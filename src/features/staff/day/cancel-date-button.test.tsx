@@ -19,7 +19,7 @@ describe('Annulla data', () => {
     const requests: unknown[] = [];
     vi.mocked(callFunction).mockImplementation((async (_name: string, data: unknown) => {
       requests.push(data);
-      return { bookings: 5, refundCents: 130_000, participants: 10 };
+      return { bookings: 5, refundCents: 130_000, participants: 10, skipped: 0 };
     }) as typeof callFunction);
     const onCancelled = vi.fn();
     await renderWithProviders(
@@ -58,7 +58,12 @@ describe('Annulla data', () => {
       'Date cancelled: 1 booking refunded (€80.00).',
     ],
   ] as const)('counts a single booking in the singular (%s)', async (locale, name, told, done) => {
-    vi.mocked(callFunction).mockResolvedValue({ bookings: 1, refundCents: 8000, participants: 1 });
+    vi.mocked(callFunction).mockResolvedValue({
+      bookings: 1,
+      refundCents: 8000,
+      participants: 1,
+      skipped: 0,
+    });
     await renderWithProviders(
       <>
         <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
@@ -70,6 +75,44 @@ describe('Annulla data', () => {
     await user.click(screen.getByRole('button', { name }));
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent(told);
+    await user.click(within(dialog).getByRole('button', { name }));
+    expect(await screen.findByText(done)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'it',
+      1,
+      'Data annullata: 1 prenotazione rimborsata (80,00 €). 1 prenotazione non era più su questa data ed è rimasta com’era.',
+    ],
+    [
+      'it',
+      2,
+      'Data annullata: 1 prenotazione rimborsata (80,00 €). 2 prenotazioni non erano più su questa data e sono rimaste com’erano.',
+    ],
+    [
+      'en',
+      2,
+      'Date cancelled: 1 booking refunded (€80.00). 2 bookings were no longer on this date and were left as they were.',
+    ],
+  ] as const)('tells the bookings it left alone (%s, %i)', async (locale, skipped, done) => {
+    vi.mocked(callFunction).mockResolvedValue({
+      bookings: 1,
+      refundCents: 8000,
+      participants: 1,
+      skipped,
+    });
+    await renderWithProviders(
+      <>
+        <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
+        <Toaster />
+      </>,
+      { locale },
+    );
+    const user = userEvent.setup();
+    const name = locale === 'it' ? /Annulla data/ : /Cancel date/;
+    await user.click(screen.getByRole('button', { name }));
+    const dialog = await screen.findByRole('alertdialog');
     await user.click(within(dialog).getByRole('button', { name }));
     expect(await screen.findByText(done)).toBeInTheDocument();
   });

@@ -45,9 +45,14 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
       setPreview(null);
       const amount = formatEuros(result.refundCents, locale);
       const refunded = result.bookings;
-      toast.success(
-        t`Data annullata: ${plural(refunded, { one: '# prenotazione rimborsata', other: '# prenotazioni rimborsate' })} (${amount}).`,
-      );
+      const done = t`Data annullata: ${plural(refunded, { one: '# prenotazione rimborsata', other: '# prenotazioni rimborsate' })} (${amount}).`;
+      // Bookings moved or cancelled meanwhile were left as they are: the manager is told how many.
+      const left = result.skipped;
+      const skipped =
+        left > 0
+          ? ` ${t`${plural(left, { one: '# prenotazione non era più su questa data ed è rimasta com’era', other: '# prenotazioni non erano più su questa data e sono rimaste com’erano' })}.`}`
+          : '';
+      toast.success(`${done}${skipped}`);
       onCancelled?.(result);
     },
     onError: (error) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
+import { formatLongDate } from '@/domain/format';
 import { collectedWaiverKey, type CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CheckInPanel } from './check-in-panel';
@@ -63,12 +64,19 @@ function SigningFormStandIn({
 }
 
 /** The page around the panel: signatures collected here are counted at once. */
-function Panel({ signed }: { signed: [number, WaiverSignatureFields][] }) {
+function Panel({
+  signed,
+  today = roster.date,
+}: {
+  signed: [number, WaiverSignatureFields][];
+  today?: string;
+}) {
   const [collected, setCollected] = useState<CollectedWaivers>(new Map());
   return (
     <WaiverFormSlot value={SigningFormStandIn}>
       <CheckInPanel
         roster={roster}
+        today={today}
         unsent={new Map()}
         onAdmitted={() => Promise.resolve()}
         collected={collected}
@@ -134,5 +142,25 @@ describe('the verdict names missing waivers and collects them on the phone', () 
     await scan(userEvent.setup(), 'Ticket code', 'PARTYBOO');
     expect(await screen.findByTestId('missing-waivers')).toHaveTextContent('2 waivers missing');
     expect(screen.getByRole('button', { name: 'Sign here: Anna Rossi' })).toBeInTheDocument();
+  });
+});
+
+describe('a ticket shown on another day', () => {
+  it.each([
+    [
+      'it',
+      'Codice biglietto',
+      (day: string) => `Biglietto per ${day}: il check-in si fa solo nel giorno del tour`,
+    ],
+    [
+      'en',
+      'Ticket code',
+      (day: string) => `Ticket for ${day}: check-in happens on the tour’s day only`,
+    ],
+  ] as const)('is refused on the verdict, naming its day (%s)', async (locale, label, told) => {
+    await renderWithProviders(<Panel signed={[]} today="2027-05-15" />, { locale });
+    await scan(userEvent.setup(), label, 'PARTYBOO');
+    expect(await screen.findByText(told(formatLongDate(roster.date, locale)))).toBeInTheDocument();
+    expect(screen.queryByTestId('missing-waivers')).toBeNull();
   });
 });

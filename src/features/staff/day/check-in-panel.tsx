@@ -21,6 +21,8 @@ const CameraScanner = lazy(() =>
 
 export interface CheckInPanelProps {
   roster: StaffRoster;
+  /** The phone's day in Rome (todayInRome): a ticket admits on its tour's day only. */
+  today: string;
   /** This device's check-ins the roster does not show yet (bookingId → time of the scan). */
   unsent: ReadonlyMap<string, string>;
   onAdmitted: (bookingId: string) => Promise<void>;
@@ -53,6 +55,7 @@ function currentBooking(verdict: CheckInVerdict | null, roster: StaffRoster) {
  */
 export function CheckInPanel({
   roster,
+  today,
   unsent,
   onAdmitted,
   collected,
@@ -76,7 +79,7 @@ export function CheckInPanel({
       code.trim() === '' ? { code: t`Inquadra o scrivi il codice del biglietto.` } : {},
     send: async ({ code }) => {
       try {
-        const answer = await judgeTicketCode(code, roster, unsent);
+        const answer = await judgeTicketCode(code, roster, unsent, today);
         if (answer.kind === 'admitted') await onAdmitted(answer.booking.bookingId);
         setVerdict(answer);
         form.setField('code', '');

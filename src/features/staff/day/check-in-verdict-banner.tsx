@@ -47,6 +47,10 @@ export function CheckInVerdictBanner({ verdict, waivers }: CheckInVerdictBannerP
         const day = formatLongDate(verdict.date, locale);
         return t`Biglietto per un'altra data: ${day}`;
       }
+      case 'not-today': {
+        const day = formatLongDate(verdict.date, locale);
+        return t`Biglietto per ${day}: il check-in si fa solo nel giorno del tour`;
+      }
       case 'unknown':
         return t`Prenotazione non presente nell'elenco del giorno`;
       case 'cancelled':

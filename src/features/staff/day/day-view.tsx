@@ -131,6 +131,7 @@ function RosterDay({
       </p>
       <CheckInPanel
         roster={roster}
+        today={todayInRome(new Date())}
         unsent={unsent}
         onAdmitted={onAdmitted}
         collected={collected}

@@ -34,7 +34,14 @@ async function dayButton(iso: string): Promise<HTMLButtonElement> {
   return button;
 }
 
-const PREVIEW = { bookings: 20, participants: 31, moved: 14, notMoved: 6, seatsOnNewDate: 20 };
+const PREVIEW = {
+  bookings: 20,
+  participants: 31,
+  moved: 14,
+  notMoved: 6,
+  skipped: 0,
+  seatsOnNewDate: 20,
+};
 
 describe('Rinvia data', () => {
   it('asks for the new day, names how many bookings fit there, then postpones', async () => {
@@ -138,7 +145,14 @@ describe('Rinvia data', () => {
       'Date postponed: 1 booking moved, 0 to place on another date or refund.',
     ],
   ] as const)('counts a single booking in the singular (%s)', async (locale, name, told, done) => {
-    const single = { bookings: 1, participants: 2, moved: 1, notMoved: 0, seatsOnNewDate: 8 };
+    const single = {
+      bookings: 1,
+      participants: 2,
+      moved: 1,
+      notMoved: 0,
+      skipped: 0,
+      seatsOnNewDate: 8,
+    };
     vi.mocked(callFunction).mockResolvedValue(single);
     await renderWithProviders(
       <>
@@ -153,6 +167,38 @@ describe('Rinvia data', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText(told)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name }));
+    expect(await screen.findByText(done)).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'it',
+      /Rinvia data/,
+      'Data rinviata: 1 prenotazione spostata, 0 da ricollocare o rimborsare. 1 prenotazione non era più su questa data ed è rimasta com’era.',
+    ],
+    [
+      'en',
+      /Postpone date/,
+      'Date postponed: 1 booking moved, 0 to place on another date or refund. 1 booking was no longer on this date and was left as it was.',
+    ],
+  ] as const)('tells the bookings it left alone (%s)', async (locale, name, done) => {
+    const preview = { bookings: 2, participants: 2, moved: 2, notMoved: 0, skipped: 0 };
+    vi.mocked(callFunction).mockImplementation((async (_name: string, data: unknown) =>
+      (data as { preview: boolean }).preview
+        ? { ...preview, seatsOnNewDate: 8 }
+        : { ...preview, moved: 1, skipped: 1, seatsOnNewDate: 8 }) as typeof callFunction);
+    await renderWithProviders(
+      <>
+        <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />
+        <Toaster />
+      </>,
+      { locale },
+    );
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name }));
+    await user.click(await dayButton(NEW_DATE));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(await within(dialog).findByRole('button', { name }));
     expect(await screen.findByText(done)).toBeInTheDocument();
   });
 

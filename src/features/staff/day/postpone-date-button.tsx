@@ -55,9 +55,14 @@ export function PostponeDateButton({
     onSuccess: (result) => {
       close();
       const { moved, notMoved } = result;
-      toast.success(
-        t`Data rinviata: ${plural(moved, { one: '# prenotazione spostata', other: '# prenotazioni spostate' })}, ${notMoved} da ricollocare o rimborsare.`,
-      );
+      const done = t`Data rinviata: ${plural(moved, { one: '# prenotazione spostata', other: '# prenotazioni spostate' })}, ${notMoved} da ricollocare o rimborsare.`;
+      // Bookings moved or cancelled meanwhile were left as they are: the manager is told how many.
+      const left = result.skipped;
+      const skipped =
+        left > 0
+          ? ` ${t`${plural(left, { one: '# prenotazione non era più su questa data ed è rimasta com’era', other: '# prenotazioni non erano più su questa data e sono rimaste com’erano' })}.`}`
+          : '';
+      toast.success(`${done}${skipped}`);
       onPostponed?.(result);
     },
     onError: (error) => {

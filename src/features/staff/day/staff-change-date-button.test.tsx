@@ -82,6 +82,36 @@ describe('Cambia data in the roster', () => {
     expect(onMoved).toHaveBeenCalledOnce();
   });
 
+  it('moves a booking whose tour has begun only with the reason written in the confirmation', async () => {
+    const calls = backend(async () => {
+      const last = calls.filter((call) => call.name === 'staffChangeBookingDate').at(-1);
+      if (!(last?.data as { reason?: string }).reason) {
+        throw new CallableError('begun', 'REASON_REQUIRED', 'failed-precondition', {
+          fields: ['reason'],
+        });
+      }
+      return { selectedDate: '2026-11-29', status: 'paid' };
+    });
+    await renderWithProviders(<StaffChangeDateButton booking={BOOKING} onMoved={vi.fn()} />);
+    const { dialog, user } = await moveToSunday('it');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'scrivi il motivo per spostarla',
+    );
+    const sunday = within(dialog)
+      .getAllByRole('button')
+      .find((button) => button.textContent === '29' && button.closest('td'))!;
+    await user.click(sunday);
+    await user.click(within(dialog).getByRole('button', { name: 'Continua' }));
+    await user.type(within(dialog).getByLabelText(/Motivo/), ' Temporale alla partenza ');
+    await user.click(within(dialog).getByRole('button', { name: 'Conferma il cambio' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('spostata');
+    expect(calls.filter((call) => call.name === 'staffChangeBookingDate').at(-1)?.data).toEqual({
+      bookingId: 'AbCdEfGh1234',
+      newDate: '2026-11-29',
+      reason: 'Temporale alla partenza',
+    });
+  });
+
   it('tells a guide, in English, that only managers change a booking’s date', async () => {
     backend(async () => {
       throw new CallableError('guide', 'MANAGER_ONLY', 'permission-denied');

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { MOVE_REASON_MAX_LENGTH } from '@/domain/api/date-change';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { RosterBooking } from '@/domain/api/staff';
 import { datesWithRoom } from '@/domain/dates-with-room';
@@ -10,6 +11,7 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { ChangeDateDialog } from '@/ui/change-date-dialog';
+import { TextAreaField } from '@/ui/form/text-area-field';
 import {
   staffChangeBookingDate,
   tourAvailability,
@@ -20,7 +22,9 @@ const failureWords = (error: unknown) => errorMessage(error, STAFF_ERROR_CONTEXT
 /**
  * "Cambia data" on one paid booking of the roster, for managers (a customer who phones): the
  * tour's dates with room for the party, a confirmation, then the move (the customer gets the new
- * ticket by e-mail). The server checks the manager's claim and the seats again.
+ * ticket by e-mail). The server checks the manager's claim and the seats again; a booking whose
+ * tour has begun (started, or checked in) moves only with the reason written in the confirmation,
+ * kept in the activity log.
  */
 export function StaffChangeDateButton({
   booking,
@@ -37,6 +41,7 @@ export function StaffChangeDateButton({
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [open, setOpen] = useState(false);
+  const [reason, setReason] = useState('');
   const availability = useQuery({
     queryKey: ['availability', booking.tourId] as const,
     queryFn: () => tourAvailability(booking.tourId),
@@ -45,7 +50,11 @@ export function StaffChangeDateButton({
   });
   const change = useMutation({
     mutationFn: (newDate: string) =>
-      staffChangeBookingDate({ bookingId: booking.bookingId, newDate }),
+      staffChangeBookingDate({
+        bookingId: booking.bookingId,
+        newDate,
+        ...(reason.trim() ? { reason: reason.trim() } : {}),
+      }),
   });
   const code = bookingCode(booking.bookingId);
   const moved = change.data;
@@ -60,7 +69,10 @@ export function StaffChangeDateButton({
       open={open}
       onOpenChange={(next) => {
         if (!next && change.isSuccess) onMoved();
-        if (!next) change.reset();
+        if (!next) {
+          change.reset();
+          setReason('');
+        }
         setOpen(next);
       }}
       tourName={`${booking.tourName} (${code})`}
@@ -77,6 +89,17 @@ export function StaffChangeDateButton({
       error={change.isError ? i18n._(failureWords(change.error)) : null}
       onRetry={() => change.reset()}
       onConfirm={(date) => change.mutate(date)}
+      confirmExtra={
+        <TextAreaField
+          name="reason"
+          label={t`Motivo`}
+          hint={t`Solo se il tour è già partito o il cliente ha già fatto il check-in: resta nel registro attività.`}
+          rows={2}
+          maxLength={MOVE_REASON_MAX_LENGTH}
+          value={reason}
+          onChange={setReason}
+        />
+      }
       done={
         moved && (
           <p role="status">

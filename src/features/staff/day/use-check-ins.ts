@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { CheckInResult } from '@/domain/api/staff';
-import { formatTime } from '@/domain/format';
+import { formatLongDate, formatTime } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { deviceCheckIns } from '@/lib/staff/check-in-outbox';
 import { toast } from '@/ui/toast';
@@ -24,6 +24,11 @@ export function useCheckIns(uid: string) {
         if (result.outcome === 'already_checked_in' && result.checkedInAt) {
           const time = formatTime(result.checkedInAt, locale);
           toast.error(t`${code}: già registrato da un altro dispositivo alle ${time}.`);
+        } else if (result.outcome === 'other_day' && result.date) {
+          const day = formatLongDate(result.date, locale);
+          toast.error(
+            t`${code}: il biglietto è per ${day}, non per oggi. Check-in non registrato.`,
+          );
         } else if (result.outcome === 'not_admitted' || result.outcome === 'not_found') {
           toast.error(t`${code}: la prenotazione non è più valida, check-in non registrato.`);
         }

@@ -41,6 +41,11 @@ export function useCollectedWaivers(uid: string) {
               t`${code}: la liberatoria di ${name} non è stata accettata. Va firmata di nuovo.`,
             );
             break;
+          case 'not_tour_day':
+            toast.error(
+              t`${code}: le guide raccolgono le firme solo nel giorno del tour. Liberatoria di ${name} non registrata.`,
+            );
+            break;
           case 'not_found':
           case 'not_admitted':
             toast.error(

@@ -26,7 +26,8 @@ const COPY = {
       intro:
         "hai chiesto di entrare in lista d'attesa per questa data. Conferma entro 24 ore con il link qui sotto: finché non confermi non sei in lista e non ricevi offerte.",
       then: "Poi, se si liberano abbastanza posti per il tuo gruppo, ti scriviamo subito e te li teniamo da parte per qualche ora: il primo in lista a cui bastano i posti liberi riceve l'offerta.",
-      notYou: 'Non sei stato tu? Ignora questa e-mail: senza conferma la richiesta si cancella da sola.',
+      notYou:
+        'Non sei stato tu? Ignora questa e-mail: senza conferma la richiesta si cancella da sola.',
       confirm: "Conferma la lista d'attesa",
     },
     offer: {
