@@ -1,14 +1,9 @@
 import type { SystemProblemKind } from '@/domain/documents/system-problem';
 import { formatMoment } from '@/domain/format';
-import {
-  heading,
-  htmlDocument,
-  itemList,
-  linkParagraph,
-  paragraph,
-} from '@functions/services/mail/html';
+import { heading, itemList, linkParagraph, paragraph } from '@functions/services/mail/html';
 import type { MailMessage } from '@functions/services/mail/types';
 import { SENDER } from './common';
+import { layoutMail, paragraphBlock } from './mail-layout';
 
 /** One open problem as the digest lists it. */
 export interface DigestProblem {
@@ -51,16 +46,20 @@ export function systemProblemsDigestMail(
     'Questa e-mail arriva ogni mattina finché ce ne sono.';
   const todo = 'Apri «Da controllare» nell’area staff: per ognuno trovi cosa fare.';
   const lines = problems.map(line);
-  return {
-    to: [{ address: inbox }],
+  return layoutMail({
+    envelope: { to: [{ address: inbox }] },
+    locale: 'it',
     subject,
-    text: [intro, '', ...lines.map((text) => `- ${text}`), '', todo, staffUrl].join('\n'),
-    html: htmlDocument('it', subject, [
-      paragraph(intro),
-      heading('Problemi di sistema'),
-      itemList(lines.map((text) => ({ text }))),
-      paragraph(todo),
-      linkParagraph(staffUrl, 'Apri l’area staff'),
-    ]),
-  };
+    body: [
+      paragraphBlock(intro),
+      {
+        text: ['Problemi di sistema:', ...lines.map((text) => `- ${text}`)].join('\n'),
+        html: [heading('Problemi di sistema'), itemList(lines.map((text) => ({ text })))],
+      },
+      {
+        text: `${todo}\n${staffUrl}`,
+        html: [paragraph(todo), linkParagraph(staffUrl, 'Apri l’area staff')],
+      },
+    ],
+  });
 }
