@@ -55,3 +55,5 @@ export { staffFindBookings } from './staff-find-bookings';
 export { staffBookingStory } from './staff-booking-story';
 export { staffResendConfirmation } from './staff-resend-confirmation';
 export { staffCancelBooking } from './staff-cancel-booking';
+export { sendSystemProblemsDigest } from './send-system-problems-digest';
+export { health } from './health';

@@ -1,12 +1,12 @@
-import { onSchedule } from 'firebase-functions/v2/scheduler';
 import { ASSOCIATION_INBOX, BOOKING_LINK_SECRET, SITE_URL } from './lib/config';
 import { db } from './lib/firestore';
-import { SCHEDULES } from './lib/schedules';
+import { scheduledJob } from './lib/scheduled-job';
 import { sendRenewalReminders as sendReminders } from './services/membership/renewal-reminders';
 
 /** Reminds members a month before their membership ends, with a signed one-tap renewal link. */
-export const sendRenewalReminders = onSchedule(
-  { ...SCHEDULES.sendRenewalReminders, secrets: [BOOKING_LINK_SECRET], retryCount: 1 },
+export const sendRenewalReminders = scheduledJob(
+  'sendRenewalReminders',
+  { secrets: [BOOKING_LINK_SECRET], retryCount: 1 },
   async () => {
     await sendReminders({
       db: db(),

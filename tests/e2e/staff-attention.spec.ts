@@ -117,3 +117,28 @@ test('the demo manager retries a failed refund from "Da controllare" and it goes
   const listed = (await refunds.json()) as { data: { amount: number; status: string }[] };
   expect(listed.data).toEqual([expect.objectContaining({ amount: 16_000, status: 'succeeded' })]);
 });
+
+test('a forged Stripe webhook reaches "Problemi di sistema", and a manager marks it resolved', async ({
+  page,
+  request,
+}) => {
+  const forged = await request.post('/api/stripe-webhook', {
+    data: JSON.stringify({ id: 'evt_forged_attention', type: 'checkout.session.completed' }),
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': 't=1,v1=forged' },
+  });
+  expect(forged.status()).toBe(400);
+
+  await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);
+  await page.goto('/staff');
+  const section = page.getByRole('region', { name: 'Problemi di sistema' });
+  const row = section.getByRole('article', { name: /firma non era valida/ });
+  await expect(row).toContainText('Cosa fare: Controlla che il segreto del webhook');
+  await expect(row).toContainText('Dettagli: Stripe-Signature did not match');
+  await expect.poll(() => attentionCount(page)).toBeGreaterThan(0);
+  const before = await attentionCount(page);
+
+  await row.getByRole('button', { name: /Risolto/ }).click();
+  await expect(page.getByText('Segnato come risolto.')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect.poll(() => attentionCount(page)).toBe(before - 1);
+});

@@ -89,11 +89,11 @@ export async function startHarness(): Promise<Harness> {
     expiryCheckIntervalMs: 3_600_000,
     log: () => undefined,
   });
-  const stripe = stripeClient('sk_test_booking_tests', {
-    host: '127.0.0.1',
-    port: String(standIn.port),
-    protocol: 'http',
-  });
+  const stripe = stripeClient(
+    'sk_test_booking_tests',
+    { host: '127.0.0.1', port: String(standIn.port), protocol: 'http' },
+    testDb(),
+  );
   const deps: BookingDeps = {
     db: testDb(),
     stripe,

@@ -23,13 +23,18 @@ export const BOOKING_SECRETS = [
 
 /** The real dependencies of the booking services, read from params inside a handler. */
 export function bookingDeps(): BookingDeps {
+  const firestore = db();
   return {
-    db: db(),
-    stripe: stripeClient(STRIPE_SECRET_KEY.value(), {
-      host: STRIPE_API_HOST.value(),
-      port: STRIPE_API_PORT.value(),
-      protocol: STRIPE_API_PROTOCOL.value(),
-    }),
+    db: firestore,
+    stripe: stripeClient(
+      STRIPE_SECRET_KEY.value(),
+      {
+        host: STRIPE_API_HOST.value(),
+        port: STRIPE_API_PORT.value(),
+        protocol: STRIPE_API_PROTOCOL.value(),
+      },
+      firestore,
+    ),
     now: () => new Date(),
     links: { siteUrl: SITE_URL.value(), secret: BOOKING_LINK_SECRET.value() },
     tickets: { signingKey: TICKET_SIGNING_KEY.value() },

@@ -18,6 +18,8 @@ export const SCHEDULES = {
   // Every quarter hour, so the reminders leave within 15 minutes of settings/mail's reminderTime.
   sendDayBeforeReminders: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   sendThankYouMails: { schedule: 'every 60 minutes', timeZone: ASSOCIATION_TIME_ZONE },
+  // Read with the first coffee: what broke since yesterday, while it is still open.
+  sendSystemProblemsDigest: { schedule: 'every day 08:00', timeZone: ASSOCIATION_TIME_ZONE },
 } as const;
 
 export type ScheduledFunction = keyof typeof SCHEDULES;

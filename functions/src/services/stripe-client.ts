@@ -1,4 +1,6 @@
 import Stripe from 'stripe';
+import type { Firestore } from 'firebase-admin/firestore';
+import { problemReportingHttpClient } from './system-problems/stripe-problem-client';
 
 interface StripeEndpoint {
   /** Empty for the real Stripe API; the local stand-in's host on the emulators and in tests. */
@@ -7,7 +9,8 @@ interface StripeEndpoint {
   protocol: string;
 }
 
-const clients = new Map<string, Stripe>();
+/** One client per database, key and endpoint, reused across invocations of a warm instance. */
+const clients = new WeakMap<Firestore, Map<string, Stripe>>();
 
 /**
  * Network failures are retried twice, with the SDK's back-off: safe because every write the
@@ -17,22 +20,33 @@ const clients = new Map<string, Stripe>();
 const MAX_NETWORK_RETRIES = 2;
 
 /**
- * The Stripe SDK, pointed at the local stand-in when a host is given.
- * One client per key and endpoint, reused across invocations of a warm instance.
+ * The Stripe SDK, pointed at the local stand-in when a host is given. Every request it makes goes
+ * through `problemReportingHttpClient`, so a Stripe outage or a refused key is recorded in `db`
+ * as a system problem for staff, whichever call met it.
  */
-export function stripeClient(secretKey: string, endpoint: StripeEndpoint): Stripe {
+export function stripeClient(secretKey: string, endpoint: StripeEndpoint, db: Firestore): Stripe {
   const cacheKey = `${secretKey}@${endpoint.protocol}://${endpoint.host}:${endpoint.port}`;
-  let client = clients.get(cacheKey);
+  let cache = clients.get(db);
+  if (!cache) {
+    cache = new Map();
+    clients.set(db, cache);
+  }
+  let client = cache.get(cacheKey);
   if (!client) {
+    const httpClient = problemReportingHttpClient(Stripe.createNodeHttpClient(), {
+      db,
+      now: () => new Date(),
+    });
     client = endpoint.host
       ? new Stripe(secretKey, {
           maxNetworkRetries: MAX_NETWORK_RETRIES,
+          httpClient,
           host: endpoint.host,
           port: endpoint.port || undefined,
           protocol: endpoint.protocol === 'http' ? 'http' : 'https',
         })
-      : new Stripe(secretKey, { maxNetworkRetries: MAX_NETWORK_RETRIES });
-    clients.set(cacheKey, client);
+      : new Stripe(secretKey, { maxNetworkRetries: MAX_NETWORK_RETRIES, httpClient });
+    cache.set(cacheKey, client);
   }
   return client;
 }

@@ -7,7 +7,10 @@ import { CALLABLE_SCHEMAS } from './callable-schemas';
 import { CALLABLE_NAMES, needsLimitedUseAppCheck, type CallableName } from './callables';
 
 /** Hosting rewrites to functions that are not callables: Stripe posts its events here. */
-const OTHER_REWRITES: Record<string, string> = { '/api/stripe-webhook': 'stripeWebhook' };
+const OTHER_REWRITES: Record<string, string> = {
+  '/api/stripe-webhook': 'stripeWebhook',
+  '/api/health': 'health',
+};
 
 interface Rewrite {
   source: string;

@@ -1,5 +1,10 @@
 import { z } from '@/domain/zod';
 import { STAFF_ATTENTION_REASONS } from '@/domain/documents/booking';
+import {
+  SYSTEM_PROBLEM_DETAIL_MAX_LENGTH,
+  SYSTEM_PROBLEM_DETAILS_MAX,
+  SYSTEM_PROBLEM_KINDS,
+} from '@/domain/documents/system-problem';
 import { MEMBERSHIP_TYPES } from '@/domain/membership-rules';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
@@ -7,11 +12,11 @@ import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 
 /**
- * "Da controllare": what staff must look at, gathered from four places (the `staffAttention`
+ * "Da controllare": what staff must look at, gathered from five places (the `staffAttention`
  * callable): bookings flagged `needsStaffAttention` (a refund that failed, a dispute, a refund made
  * in the Stripe dashboard…), mails the outbox gave up on, membership applications waiting for the
- * board longer than APPLICATION_WAIT_DAYS, and tomorrow's paid participants without a signed
- * waiver. The server words nothing: the web app says what happened and what to do from `kind` and
+ * board longer than APPLICATION_WAIT_DAYS, tomorrow's paid participants without a signed
+ * waiver, and the open system problems ("Problemi di sistema"). The server words nothing: the web app says what happened and what to do from `kind` and
  * each booking's `reasons`, in the reader's language.
  */
 
@@ -33,6 +38,8 @@ export const ATTENTION_KINDS = [
   'application_waiting',
   /** A paid booking of tomorrow whose participants have not all signed the waiver. */
   'waiver_missing',
+  /** Something behind the site failed (Stripe, the webhook, a job, the mail): "Problemi di sistema". */
+  'system_problem',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -141,11 +148,35 @@ const waiverItemSchema = z.object({
   actions,
 });
 
+/** The longest system problem id: its kind, '_' and the hour. */
+const SYSTEM_PROBLEM_ID_MAX_LENGTH = 60;
+
+const systemProblemItemSchema = z.object({
+  id: z.string().max(SYSTEM_PROBLEM_ID_MAX_LENGTH + 10),
+  kind: z.literal('system_problem'),
+  /** When it last happened. */
+  at: timestamp,
+  problem: z.object({
+    problemId: z.string().max(SYSTEM_PROBLEM_ID_MAX_LENGTH),
+    kind: z.enum(SYSTEM_PROBLEM_KINDS),
+    /** How many times it happened within its hour. */
+    count: z.number().int().min(1),
+    firstAt: timestamp,
+    lastAt: timestamp,
+    /** Short non-personal notes: a job's name, a Stripe request and status, an SMTP code. */
+    details: z
+      .array(z.string().max(SYSTEM_PROBLEM_DETAIL_MAX_LENGTH))
+      .max(SYSTEM_PROBLEM_DETAILS_MAX),
+  }),
+  actions,
+});
+
 export const attentionItemSchema = z.discriminatedUnion('kind', [
   bookingItemSchema,
   mailItemSchema,
   applicationItemSchema,
   waiverItemSchema,
+  systemProblemItemSchema,
 ]);
 export type AttentionItem = z.infer<typeof attentionItemSchema>;
 
@@ -176,14 +207,15 @@ export type StaffAttentionRequest = z.infer<typeof staffAttentionRequestSchema>;
 export const staffAttentionResponseSchema = z.object({
   /** When the server read the sources (ISO): the offline copy shows it as "as of". */
   asOf: timestamp,
-  items: z.array(attentionItemSchema).max(ATTENTION_PAGE_SIZE * 3 + 500),
+  items: z.array(attentionItemSchema).max(ATTENTION_PAGE_SIZE * 4 + 500),
   /** Present while a source has more documents than this page read. */
   nextCursor: attentionCursorSchema.optional(),
 });
 export type StaffAttention = z.infer<typeof staffAttentionResponseSchema>;
 
 /**
- * "Risolto", managers only: a booking's or a mail's item (`booking:<id>`, `mail:<id>`). For a
+ * "Risolto", managers only: a booking's, a mail's or a system problem's item (`booking:<id>`,
+ * `mail:<id>`, `system:<id>`). For a
  * booking, the reasons the manager saw: only those are cleared, so a problem that arrived since
  * stays listed.
  */
@@ -192,7 +224,7 @@ export const staffResolveAttentionRequestSchema = z
     itemId: z
       .string()
       .max(MAIL_ID_MAX_LENGTH + 10)
-      .regex(/^(booking|mail):[A-Za-z0-9_-]+$/, 'Invalid item'),
+      .regex(/^(booking|mail|system):[A-Za-z0-9_-]+$/, 'Invalid item'),
     reasons: z
       .array(z.enum(STAFF_ATTENTION_REASONS))
       .max(STAFF_ATTENTION_REASONS.length)

@@ -14,6 +14,7 @@ import {
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { outboxRef } from '@functions/services/mail/outbox';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
+import { systemProblemRef } from '@functions/services/system-problems/system-problem-doc';
 
 export interface ResolveAttentionDeps extends StaffAuthDeps {
   db: Firestore;
@@ -124,8 +125,47 @@ async function resolveMail(
 }
 
 /**
- * staffResolveAttention ("Risolto"), managers only: records who dealt with a booking's flags or a
- * given-up mail, and when, with an audit entry in the same transaction. Idempotent: a second tap
+ * A system problem dealt with (the secret corrected, Stripe back): it leaves the list and the
+ * digest. Happening again in the same hour opens it again; in a later hour it is a new one.
+ */
+async function resolveSystemProblem(
+  deps: ResolveAttentionDeps,
+  actor: StaffMember,
+  problemId: string,
+): Promise<StaffResolveAttentionResponse> {
+  const itemId = `system:${problemId}`;
+  const ref = systemProblemRef(deps.db, problemId);
+  return deps.db.runTransaction(async (tx) => {
+    const problem = (await tx.get(ref)).data();
+    if (!problem) throw notFound();
+    if (!problem.open) {
+      return {
+        itemId,
+        resolved: false,
+        ...(problem.resolvedAt ? { resolvedAt: problem.resolvedAt.toDate().toISOString() } : {}),
+        ...(problem.resolvedBy ? { resolvedBy: problem.resolvedBy } : {}),
+      };
+    }
+    const now = deps.now();
+    tx.update(ref, { open: false, resolvedAt: Timestamp.fromDate(now), resolvedBy: actor.uid });
+    recordStaffActionIn(
+      tx,
+      deps.db,
+      actor,
+      {
+        action: 'attention_resolved',
+        target: `systemProblems/${problemId}`,
+        details: { itemId, reasons: [] },
+      },
+      now,
+    );
+    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
+  });
+}
+
+/**
+ * staffResolveAttention ("Risolto"), managers only: records who dealt with a booking's flags, a
+ * given-up mail or a system problem, and when, with an audit entry in the same transaction. Idempotent: a second tap
  * finds it resolved and records nothing.
  */
 export async function handleStaffResolveAttention(
@@ -139,5 +179,6 @@ export async function handleStaffResolveAttention(
     if (id.length > 64) throw notFound();
     return resolveBooking(deps, actor, id, reasons);
   }
+  if (kind === 'system') return resolveSystemProblem(deps, actor, id);
   return resolveMail(deps, actor, id);
 }

@@ -8,6 +8,7 @@ import {
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { applicationItems, bookingItems, mailItems, waiverItems } from './attention-sources';
+import { systemProblemItems } from './system-problem-items';
 
 export interface AttentionDeps extends StaffAuthDeps {
   db: Firestore;
@@ -17,7 +18,7 @@ export interface AttentionDeps extends StaffAuthDeps {
 /**
  * staffAttention: "Da controllare" for staff (a guide sees the rows and links, a manager also the
  * actions and the applications). Each source is read a page at a time through its index; the
- * first page also carries tomorrow's missing waivers. Rows are newest first; the web app words
+ * first page also carries tomorrow's missing waivers and the open system problems. Rows are newest first; the web app words
  * them.
  */
 export async function handleStaffAttention(
@@ -28,15 +29,20 @@ export async function handleStaffAttention(
   const { cursor } = parseInput(staffAttentionRequestSchema, call.data ?? {});
   const now = deps.now();
   const reader = { db: deps.db, now, manager: member.manager };
-  const [bookings, mails, applications, waivers] = await Promise.all([
+  const [bookings, mails, applications, waivers, problems] = await Promise.all([
     bookingItems(reader, cursor?.bookings),
     mailItems(reader, cursor?.mails),
     applicationItems(reader, cursor?.applications),
     cursor ? Promise.resolve([]) : waiverItems(reader),
+    cursor ? Promise.resolve([]) : systemProblemItems(reader),
   ]);
-  const items = [...bookings.items, ...mails.items, ...applications.items, ...waivers].sort(
-    (a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)),
-  );
+  const items = [
+    ...bookings.items,
+    ...mails.items,
+    ...applications.items,
+    ...waivers,
+    ...problems,
+  ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)));
   const nextCursor: AttentionCursor = {
     bookings: bookings.next,
     mails: mails.next,

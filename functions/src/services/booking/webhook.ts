@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
 import { handleStripeEvent } from './stripe-events';
 
 interface WebhookRequest {
@@ -31,6 +32,7 @@ export async function handleWebhookRequest(
     return { status: 500, body: 'Webhook not configured' };
   }
   if (!request.rawBody || !request.signature) {
+    await recordSystemProblem(deps, 'webhook_signature_failed', 'Stripe-Signature missing');
     return { status: 400, body: 'Missing body or Stripe-Signature' };
   }
   let event: Stripe.Event;
@@ -45,6 +47,8 @@ export async function handleWebhookRequest(
     logger.warn('webhook signature rejected', {
       error: error instanceof Error ? error.message : String(error),
     });
+    // A wrong STRIPE_WEBHOOK_SECRET rejects every real event, so staff must hear of it.
+    await recordSystemProblem(deps, 'webhook_signature_failed', 'Stripe-Signature did not match');
     return { status: 400, body: 'Invalid signature' };
   }
   try {

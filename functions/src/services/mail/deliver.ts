@@ -1,5 +1,6 @@
 import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
 import { outboxCollection, outboxRef } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { retentionAfterSending } from './retention';
@@ -47,7 +48,11 @@ export async function deliverMail(
         status,
         reason: lastError.replace(/\S+@\S+/g, '<address>'),
       });
-      await record(db, id, claimed, clock(), { status, lastError });
+      const now = clock();
+      const recorded = await record(db, id, claimed, now, { status, lastError });
+      if (recorded && status === 'abandoned') {
+        await recordSystemProblem({ db, now: () => now }, 'mail_given_up', smtpCodes(error));
+      }
       return status;
     },
   );
@@ -128,7 +133,7 @@ async function record(
   claimed: Claimed,
   now: Date,
   result: Result,
-): Promise<void> {
+): Promise<boolean> {
   const ref = outboxRef(db, id);
   const at = Timestamp.fromDate(now);
   const nextAttemptAt =
@@ -162,7 +167,8 @@ async function record(
     });
     return true;
   });
-  if (!wrote || !claimed.reportTo) return;
+  if (!wrote) return false;
+  if (!claimed.reportTo) return true;
   const status: MailDeliveryStatus = {
     status: result.status,
     attempts: claimed.attempts,
@@ -176,6 +182,19 @@ async function record(
     // The outbox entry is the record that matters; a missing source document only loses the mirror.
     logger.error('mail status not mirrored', { id, error: describeError(error) });
   }
+  return true;
+}
+
+/**
+ * The SMTP server's codes only ('EAUTH 535'), for the system problem every staff member reads:
+ * the reply's text may quote an address.
+ */
+function smtpCodes(error: unknown): string {
+  const source = error as { code?: unknown; responseCode?: unknown };
+  const codes = [source.code, source.responseCode].filter(
+    (part) => typeof part === 'string' || typeof part === 'number',
+  );
+  return codes.length > 0 ? `SMTP ${codes.join(' ')}` : 'SMTP error';
 }
 
 /** A short reason for staff: the SMTP reply or network error, without the message itself. */

@@ -19,7 +19,8 @@ function useSubject() {
       const day = formatLongDate(item.booking.selectedDate, locale);
       return `${tourName}, ${day} · ${customerName} · ${reference}`;
     }
-    return item.kind === 'mail_abandoned' ? item.mail.subject : '';
+    if (item.kind === 'mail_abandoned') return item.mail.subject;
+    return item.kind === 'system_problem' ? t`Problema di sistema` : '';
   };
 }
 

@@ -166,3 +166,71 @@ describe('Da controllare', () => {
     expect(await screen.findByText('Nothing to check.')).toBeInTheDocument();
   });
 });
+
+const SIGNATURE_PROBLEM: AttentionItem = {
+  id: 'system:webhook_signature_failed_2026-11-23T07',
+  kind: 'system_problem',
+  at: '2026-11-23T07:40:00.000Z',
+  problem: {
+    problemId: 'webhook_signature_failed_2026-11-23T07',
+    kind: 'webhook_signature_failed',
+    count: 3,
+    firstAt: '2026-11-23T07:05:00.000Z',
+    lastAt: '2026-11-23T07:40:00.000Z',
+    details: ['Stripe-Signature did not match'],
+  },
+  actions: ['resolve'],
+};
+
+describe('Problemi di sistema', () => {
+  it('says what happened, how often, when and what to do; "Risolto" takes it away', async () => {
+    let resolved = false;
+    const sent: unknown[] = [];
+    await renderView((name, data) => {
+      if (name === 'staffResolveAttention') {
+        sent.push(data);
+        resolved = true;
+        return { itemId: SIGNATURE_PROBLEM.id, resolved: true };
+      }
+      return page(resolved ? [FAILED_REFUND] : [SIGNATURE_PROBLEM, FAILED_REFUND]);
+    });
+    const section = await screen.findByRole('region', { name: 'Problemi di sistema' });
+    const row = within(section).getByRole('article', { name: /firma non era valida/ });
+    expect(row).toHaveTextContent(
+      `Successo 3 volte: la prima il ${formatMoment('2026-11-23T07:05:00.000Z', 'it')}, l'ultima il ${formatMoment('2026-11-23T07:40:00.000Z', 'it')}.`,
+    );
+    expect(row).toHaveTextContent('Cosa fare: Controlla che il segreto del webhook');
+    expect(row).toHaveTextContent('Dettagli: Stripe-Signature did not match');
+    // The other rows stay in their own list.
+    const list = screen.getByRole('list', { name: 'Segnalazioni da controllare' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+
+    await userEvent.setup().click(within(row).getByRole('button', { name: /Risolto/ }));
+    await waitFor(() =>
+      expect(screen.queryByRole('region', { name: 'Problemi di sistema' })).toBeNull(),
+    );
+    expect(sent).toEqual([{ itemId: SIGNATURE_PROBLEM.id, reasons: [] }]);
+    expect(screen.getByRole('article', { name: /AB12CD/ })).toBeInTheDocument();
+  });
+
+  it('reads in English, and a guide sees no "Risolto"', async () => {
+    await renderView(
+      () =>
+        page([
+          {
+            ...SIGNATURE_PROBLEM,
+            problem: { ...SIGNATURE_PROBLEM.problem, count: 1 },
+            actions: [],
+          },
+        ]),
+      'en',
+    );
+    const section = await screen.findByRole('region', { name: 'System problems' });
+    const row = within(section).getByRole('article', { name: /signature was not valid/ });
+    expect(row).toHaveTextContent(
+      `Happened once, on ${formatMoment('2026-11-23T07:05:00.000Z', 'en')}.`,
+    );
+    expect(row).toHaveTextContent('What to do: Check that the webhook secret');
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+});

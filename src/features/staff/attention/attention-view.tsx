@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import type { AttentionItem } from '@/domain/api/staff-attention';
 import { formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
@@ -8,6 +9,7 @@ import { useStaffAttention } from '@/features/staff/api/staff-attention';
 import type { StaffViewProps } from '../staff-views';
 import { ATTENTION_ERRORS } from './attention-errors';
 import { AttentionRow } from './attention-row';
+import { SystemProblemRow } from './system-problem-row';
 
 /**
  * "Da controllare": every problem staff must look at in one list (staffAttention), newest first,
@@ -45,7 +47,12 @@ export function AttentionView({ uid }: StaffViewProps) {
   }
 
   const first = attention.data.pages[0];
-  const items = attention.data.pages.flatMap((page) => page.items);
+  const all = attention.data.pages.flatMap((page) => page.items);
+  const problems = all.filter(
+    (item): item is Extract<AttentionItem, { kind: 'system_problem' }> =>
+      item.kind === 'system_problem',
+  );
+  const items = all.filter((item) => item.kind !== 'system_problem');
   const readOnly = !online || first?.fromDevice === true;
   const asOf = first ? formatMoment(first.asOf, locale) : '';
   return (
@@ -74,16 +81,30 @@ export function AttentionView({ uid }: StaffViewProps) {
           {t`Senza connessione le azioni non sono disponibili: tornano appena sei online.`}
         </p>
       )}
-      {items.length === 0 ? (
+      {problems.length > 0 && (
+        <section aria-labelledby="system-problems-title" className="mt-4">
+          <h3 id="system-problems-title" className="text-lg font-semibold text-wine-800">
+            <Trans>Problemi di sistema</Trans>
+          </h3>
+          <ul className="mt-2 space-y-4">
+            {problems.map((item) => (
+              <SystemProblemRow key={item.id} uid={uid} item={item} readOnly={readOnly} />
+            ))}
+          </ul>
+        </section>
+      )}
+      {items.length === 0 && problems.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-700 shadow-sm ring-1 ring-stone-200">
           <Trans>Niente da controllare.</Trans>
         </p>
       ) : (
-        <ul className="mt-4 space-y-4" aria-label={t`Segnalazioni da controllare`}>
-          {items.map((item) => (
-            <AttentionRow key={item.id} uid={uid} item={item} readOnly={readOnly} />
-          ))}
-        </ul>
+        items.length > 0 && (
+          <ul className="mt-4 space-y-4" aria-label={t`Segnalazioni da controllare`}>
+            {items.map((item) => (
+              <AttentionRow key={item.id} uid={uid} item={item} readOnly={readOnly} />
+            ))}
+          </ul>
+        )
       )}
       {attention.hasNextPage && (
         <button

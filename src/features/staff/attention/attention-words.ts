@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AttentionItem, StaffAttentionReason } from '@/domain/api/staff-attention';
+import type { SystemProblemKind } from '@/domain/documents/system-problem';
 import { formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 
@@ -58,8 +59,29 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
     },
   };
 
+  const systemWords: Record<SystemProblemKind, Omit<AttentionProblem, 'key'>> = {
+    webhook_signature_failed: {
+      happened: t`Il sito ha rifiutato notifiche di Stripe perché la firma non era valida: i pagamenti potrebbero non confermare le prenotazioni.`,
+      todo: t`Controlla che il segreto del webhook (STRIPE_WEBHOOK_SECRET) sia quello dell'endpoint nel pannello di Stripe; se lo è, qualcuno ha inviato notifiche false e non serve altro.`,
+    },
+    stripe_api_error: {
+      happened: t`Stripe non ha risposto o ha rifiutato la chiave del sito: pagamenti e rimborsi di quel momento possono non essere riusciti.`,
+      todo: t`Guarda lo stato di Stripe (status.stripe.com) e che la chiave segreta sia valida; poi controlla qui sotto rimborsi e prenotazioni da riprovare.`,
+    },
+    job_failed: {
+      happened: t`Un lavoro automatico programmato (promemoria, rimborsi, invio e-mail…) si è interrotto con un errore.`,
+      todo: t`Se si ripete ogni ora, avvisa chi gestisce il sito indicando il nome del lavoro; una volta sola di solito si risolve al giro successivo.`,
+    },
+    mail_given_up: {
+      happened: t`Il server di posta ha rifiutato un'e-mail fino all'ultimo tentativo.`,
+      todo: t`Inviala di nuovo dalla sua riga in questo elenco; se succede a molte e-mail, controlla le impostazioni del server di posta (SMTP).`,
+    },
+  };
+
   return (item) => {
     switch (item.kind) {
+      case 'system_problem':
+        return [{ key: item.problem.kind, ...systemWords[item.problem.kind] }];
       case 'booking':
         return item.reasons.map((reason) => ({ key: reason, ...reasonWords[reason] }));
       case 'mail_abandoned': {

@@ -2,9 +2,9 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
 import type { BookingDoc, BookingRefund } from '@functions/services/booking-base/booking-doc';
-import { fieldTable, htmlDocument, paragraph, textTable } from '../html';
+import { paragraph } from '../html';
 import type { MailMessage } from '../types';
-import { signature } from './common';
+import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
 
 type Cause = 'customer' | 'weather' | 'membership_rejected' | 'postponed' | 'staff';
 
@@ -19,7 +19,6 @@ const COPY = {
         `Rimborso del tour rinviato per maltempo: ${tour}, ${date}`,
       staff: (tour: string, date: string) => `Prenotazione annullata: ${tour}, ${date}`,
     },
-    greeting: (name: string) => `Ciao ${name},`,
     intro: {
       customer: 'abbiamo annullato la tua prenotazione come hai chiesto.',
       weather:
@@ -52,7 +51,6 @@ const COPY = {
         `Refund of the tour postponed for bad weather: ${tour}, ${date}`,
       staff: (tour: string, date: string) => `Booking cancelled: ${tour}, ${date}`,
     },
-    greeting: (name: string) => `Hello ${name},`,
     intro: {
       customer: 'we have cancelled your booking as you asked.',
       weather:
@@ -96,7 +94,6 @@ export function composeCancellationMail(
 ): MailMessage {
   const copy = COPY[booking.locale];
   const date = formatLongDate(booking.selectedDate, booking.locale);
-  const subject = copy.subject[cause](booking.tourName, date);
   const rows = [
     [copy.tour, booking.tourName],
     [copy.date, date],
@@ -110,26 +107,13 @@ export function composeCancellationMail(
           refundLine(booking.locale, refund),
           cause === 'staff' ? copy.staffNoRefund : copy.noRefund,
         ];
-  const closing = [
-    ...(cause === 'weather' || cause === 'postponed' ? [copy.weatherClosing] : []),
-    ...signature(booking.locale),
-  ];
-  return {
-    to: [{ name: booking.customerName, address: booking.customerEmail }],
-    subject,
-    text: [
-      copy.greeting(booking.customerName),
-      copy.intro[cause],
-      textTable(rows),
-      refundText.join('\n'),
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(booking.locale, subject, [
-      paragraph(copy.greeting(booking.customerName)),
-      paragraph(copy.intro[cause]),
-      fieldTable(rows),
-      ...refundText.map((line) => paragraph(line)),
-      paragraph(closing.join('\n')),
-    ]),
-  };
+  return bookingMail(booking, {
+    subject: copy.subject[cause](booking.tourName, date),
+    body: [
+      paragraphBlock(copy.intro[cause]),
+      fieldsBlock(rows),
+      { text: refundText.join('\n'), html: refundText.map((line) => paragraph(line)) },
+    ],
+    closingLines: cause === 'weather' || cause === 'postponed' ? [copy.weatherClosing] : [],
+  });
 }

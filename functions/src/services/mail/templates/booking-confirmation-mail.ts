@@ -3,23 +3,14 @@ import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  inlineImage,
-  linkParagraph,
-  paragraph,
-  textTable,
-} from '../html';
-import { signature } from './common';
+import { heading, inlineImage, linkParagraph, paragraph } from '../html';
+import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
 import { waiverLinksBlock } from './waiver-links';
 import type { MailAttachment, MailMessage } from '../types';
 
 const COPY = {
   it: {
     subject: (tour: string, date: string) => `Prenotazione confermata: ${tour}, ${date}`,
-    greeting: (name: string) => `Ciao ${name},`,
     intro: 'il pagamento è andato a buon fine e la tua prenotazione è confermata.',
     tour: 'Tour',
     date: 'Data',
@@ -43,7 +34,6 @@ const COPY = {
   },
   en: {
     subject: (tour: string, date: string) => `Booking confirmed: ${tour}, ${date}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: 'your payment went through and your booking is confirmed.',
     tour: 'Tour',
     date: 'Date',
@@ -96,40 +86,35 @@ export function composeBookingConfirmation(
     [copy.meetingPoint, info.meetingPoint[booking.locale]],
     [copy.whatToBring, info.whatToBring[booking.locale]],
   ] as const;
-  const subject = copy.subject(booking.tourName, date);
-  const closing = signature(booking.locale);
-  return {
-    to: [{ name: booking.customerName, address: booking.customerEmail }],
-    subject,
-    text: [
-      copy.greeting(booking.customerName),
-      copy.intro,
-      textTable(rows),
-      `${copy.ticket}:\n${copy.ticketHint}`,
-      waivers.text,
-      ...practical.map(([label, text]) => `${label}:\n${text}`),
-      copy.notes.map((note) => `- ${note}`).join('\n'),
-      `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(booking.locale, subject, [
-      paragraph(copy.greeting(booking.customerName)),
-      paragraph(copy.intro),
-      fieldTable(rows),
-      ...(qr?.cid
-        ? [
-            heading(copy.ticket),
-            inlineImage(qr.cid, copy.ticketAlt, 240),
-            paragraph(copy.ticketHint),
-          ]
-        : []),
-      ...waivers.html,
-      ...practical.flatMap(([label, text]) => [heading(label), paragraph(text)]),
-      paragraph(copy.notes.map((note) => `• ${note}`).join('\n')),
-      linkParagraph(manageUrl, copy.manage),
-      paragraph(copy.manageHint),
-      paragraph(closing.join('\n')),
-    ]),
-    ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
-  };
+  return bookingMail(booking, {
+    subject: copy.subject(booking.tourName, date),
+    body: [
+      paragraphBlock(copy.intro),
+      fieldsBlock(rows),
+      {
+        text: `${copy.ticket}:\n${copy.ticketHint}`,
+        html: qr?.cid
+          ? [
+              heading(copy.ticket),
+              inlineImage(qr.cid, copy.ticketAlt, 240),
+              paragraph(copy.ticketHint),
+            ]
+          : [],
+      },
+      waivers,
+      ...practical.map(([label, text]) => ({
+        text: `${label}:\n${text}`,
+        html: [heading(label), paragraph(text)],
+      })),
+      {
+        text: copy.notes.map((note) => `- ${note}`).join('\n'),
+        html: [paragraph(copy.notes.map((note) => `• ${note}`).join('\n'))],
+      },
+      {
+        text: `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
+        html: [linkParagraph(manageUrl, copy.manage), paragraph(copy.manageHint)],
+      },
+    ],
+    attachments,
+  });
 }

@@ -2,22 +2,13 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { formatLongDate, formatTime } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  inlineImage,
-  linkParagraph,
-  paragraph,
-  textTable,
-} from '../html';
+import { heading, inlineImage, linkParagraph, paragraph } from '../html';
 import type { MailAttachment, MailMessage } from '../types';
-import { signature } from './common';
+import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
 
 const COPY = {
   it: {
     subject: (tour: string, date: string) => `Data cambiata: ${tour}, ${date}`,
-    greeting: (name: string) => `Ciao ${name},`,
     intro: {
       customer: 'la tua prenotazione è stata spostata alla nuova data che hai scelto.',
       staff: 'su tua richiesta il nostro staff ha spostato la tua prenotazione a una nuova data.',
@@ -37,7 +28,6 @@ const COPY = {
   },
   en: {
     subject: (tour: string, date: string) => `Date changed: ${tour}, ${date}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: {
       customer: 'your booking has been moved to the new date you chose.',
       staff: 'as you asked, our staff moved your booking to a new date.',
@@ -90,33 +80,26 @@ export function composeDateChangeMail(
     [copy.meetingPoint, TOUR_PRACTICAL_INFO[booking.tourId].meetingPoint[booking.locale]],
   ] as const;
   const qr = input.attachments.find((attachment) => attachment.cid);
-  const subject = copy.subject(booking.tourName, newDate);
-  const closing = signature(booking.locale);
-  return {
-    to: [{ name: booking.customerName, address: booking.customerEmail }],
-    subject,
-    text: [
-      copy.greeting(booking.customerName),
-      copy.intro[input.by],
-      textTable(rows),
-      `${copy.ticket}:\n${copy.ticketHint}`,
-      `${copy.manage}:\n${input.manageUrl}`,
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(booking.locale, subject, [
-      paragraph(copy.greeting(booking.customerName)),
-      paragraph(copy.intro[input.by]),
-      fieldTable(rows),
-      ...(qr?.cid
-        ? [
-            heading(copy.ticket),
-            inlineImage(qr.cid, copy.ticketAlt, 240),
-            paragraph(copy.ticketHint),
-          ]
-        : []),
-      linkParagraph(input.manageUrl, copy.manage),
-      paragraph(closing.join('\n')),
-    ]),
-    ...(input.attachments.length > 0 ? { attachments: [...input.attachments] } : {}),
-  };
+  return bookingMail(booking, {
+    subject: copy.subject(booking.tourName, newDate),
+    body: [
+      paragraphBlock(copy.intro[input.by]),
+      fieldsBlock(rows),
+      {
+        text: `${copy.ticket}:\n${copy.ticketHint}`,
+        html: qr?.cid
+          ? [
+              heading(copy.ticket),
+              inlineImage(qr.cid, copy.ticketAlt, 240),
+              paragraph(copy.ticketHint),
+            ]
+          : [],
+      },
+      {
+        text: `${copy.manage}:\n${input.manageUrl}`,
+        html: [linkParagraph(input.manageUrl, copy.manage)],
+      },
+    ],
+    attachments: input.attachments,
+  });
 }

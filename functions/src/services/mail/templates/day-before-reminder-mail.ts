@@ -4,22 +4,13 @@ import { MEET_MINUTES_BEFORE_DEPARTURE } from '@/content/meeting-times';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { WEATHER_NOTES } from '@/content/weather-notes';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  inlineImage,
-  linkParagraph,
-  paragraph,
-  textTable,
-} from '../html';
+import { heading, inlineImage, linkParagraph, paragraph } from '../html';
 import type { MailAttachment, MailMessage } from '../types';
-import { signature } from './common';
+import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
 
 const COPY = {
   it: {
     subject: (tour: string, time: string) => `Domani: ${tour} alle ${time}`,
-    greeting: (name: string) => `Ciao ${name},`,
     intro: 'ti aspettiamo domani! Ecco quello che ti serve per il tour.',
     tour: 'Tour',
     date: 'Data',
@@ -40,7 +31,6 @@ const COPY = {
   },
   en: {
     subject: (tour: string, time: string) => `Tomorrow: ${tour} at ${time}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: 'see you tomorrow! Here is what you need for the tour.',
     tour: 'Tour',
     date: 'Date',
@@ -95,39 +85,34 @@ export function composeDayBeforeReminder(
   ] as const;
   const weather = WEATHER_NOTES[booking.tourId][booking.locale];
   const qr = attachments.find((attachment) => attachment.cid);
-  const subject = copy.subject(booking.tourName, departure);
-  const closing = signature(booking.locale);
-  return {
-    to: [{ name: booking.customerName, address: booking.customerEmail }],
-    subject,
-    text: [
-      copy.greeting(booking.customerName),
-      copy.intro,
-      textTable(rows),
-      ...practical.map(([label, text]) => `${label}:\n${text}`),
-      `${copy.ticket}:\n${copy.ticketHint}`,
-      `${copy.weather}:\n${weather}`,
-      `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(booking.locale, subject, [
-      paragraph(copy.greeting(booking.customerName)),
-      paragraph(copy.intro),
-      fieldTable(rows),
-      ...practical.flatMap(([label, text]) => [heading(label), paragraph(text)]),
-      ...(qr?.cid
-        ? [
-            heading(copy.ticket),
-            inlineImage(qr.cid, copy.ticketAlt, 240),
-            paragraph(copy.ticketHint),
-          ]
-        : []),
-      heading(copy.weather),
-      paragraph(weather),
-      linkParagraph(manageUrl, copy.manage),
-      paragraph(copy.manageHint),
-      paragraph(closing.join('\n')),
-    ]),
-    ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
-  };
+  return bookingMail(booking, {
+    subject: copy.subject(booking.tourName, departure),
+    body: [
+      paragraphBlock(copy.intro),
+      fieldsBlock(rows),
+      ...practical.map(([label, text]) => ({
+        text: `${label}:\n${text}`,
+        html: [heading(label), paragraph(text)],
+      })),
+      {
+        text: `${copy.ticket}:\n${copy.ticketHint}`,
+        html: qr?.cid
+          ? [
+              heading(copy.ticket),
+              inlineImage(qr.cid, copy.ticketAlt, 240),
+              paragraph(copy.ticketHint),
+            ]
+          : [],
+      },
+      {
+        text: `${copy.weather}:\n${weather}`,
+        html: [heading(copy.weather), paragraph(weather)],
+      },
+      {
+        text: `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
+        html: [linkParagraph(manageUrl, copy.manage), paragraph(copy.manageHint)],
+      },
+    ],
+    attachments,
+  });
 }

@@ -7,22 +7,13 @@ import {
 import { formatLongDate, formatTime } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  inlineImage,
-  linkParagraph,
-  paragraph,
-  textTable,
-} from '../html';
+import { heading, inlineImage, linkParagraph, paragraph } from '../html';
 import type { MailAttachment, MailMessage } from '../types';
-import { signature } from './common';
+import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
 
 const COPY = {
   it: {
     subject: (tour: string, date: string) => `Tour rinviato per maltempo: ${tour}, ${date}`,
-    greeting: (name: string) => `Ciao ${name},`,
     moved: (from: string, to: string) =>
       `per il maltempo previsto il tour di ${from} è rinviato a ${to}. La tua prenotazione è già spostata alla nuova data, con gli stessi posti: se ti va bene non devi fare nulla. Se la nuova data non ti va bene, ti rimborsiamo l’intero importo pagato.`,
     notFitted: (from: string, to: string) =>
@@ -46,7 +37,6 @@ const COPY = {
   },
   en: {
     subject: (tour: string, date: string) => `Tour postponed for bad weather: ${tour}, ${date}`,
-    greeting: (name: string) => `Hello ${name},`,
     moved: (from: string, to: string) =>
       `because of the bad weather forecast, the tour of ${from} is postponed to ${to}. Your booking has already been moved to the new date, with the same seats: if that suits you, there is nothing to do. If the new date does not suit you, we refund the whole amount you paid.`,
     notFitted: (from: string, to: string) =>
@@ -126,35 +116,28 @@ export function composePostponementMail(
         { text: copy.refundShort, href: postponementAnswerUrl(input.manageUrl, 'refund') },
       ];
   const qr = input.moved ? input.attachments.find((attachment) => attachment.cid) : undefined;
-  const subject = copy.subject(booking.tourName, input.moved ? to : from);
   const intro = input.moved ? copy.moved(from, to) : copy.notFitted(from, to);
-  const closing = signature(booking.locale);
-  return {
-    to: [{ name: booking.customerName, address: booking.customerEmail }],
-    subject,
-    text: [
-      copy.greeting(booking.customerName),
-      intro,
-      textTable(rows),
-      ...(qr ? [`${copy.ticket}:\n${copy.ticketHint}`] : []),
-      [copy.choose, ...links.map((link) => `${link.text}:\n${link.href}`)].join('\n\n'),
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(booking.locale, subject, [
-      paragraph(copy.greeting(booking.customerName)),
-      paragraph(intro),
-      fieldTable(rows),
-      ...(qr?.cid
-        ? [
-            heading(copy.ticket),
-            inlineImage(qr.cid, copy.ticketAlt, 240),
-            paragraph(copy.ticketHint),
-          ]
-        : []),
-      heading(copy.choose),
-      ...links.map((link) => linkParagraph(link.href, link.text)),
-      paragraph(closing.join('\n')),
-    ]),
-    ...(input.moved && input.attachments.length > 0 ? { attachments: [...input.attachments] } : {}),
-  };
+  return bookingMail(booking, {
+    subject: copy.subject(booking.tourName, input.moved ? to : from),
+    body: [
+      paragraphBlock(intro),
+      fieldsBlock(rows),
+      {
+        ...(qr ? { text: `${copy.ticket}:\n${copy.ticketHint}` } : {}),
+        html: qr?.cid
+          ? [
+              heading(copy.ticket),
+              inlineImage(qr.cid, copy.ticketAlt, 240),
+              paragraph(copy.ticketHint),
+            ]
+          : [],
+      },
+      {
+        text: [copy.choose, ...links.map((link) => `${link.text}:\n${link.href}`)].join('\n\n'),
+        html: [heading(copy.choose), ...links.map((link) => linkParagraph(link.href, link.text))],
+      },
+    ],
+    // Without a move there is no new ticket: the old one stays valid for now.
+    attachments: input.moved ? input.attachments : [],
+  });
 }

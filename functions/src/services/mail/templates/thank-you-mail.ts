@@ -1,13 +1,12 @@
 import { formatLongDate } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { htmlDocument, linkParagraph, paragraph } from '../html';
+import { linkParagraph, paragraph } from '../html';
 import type { MailMessage } from '../types';
-import { signature } from './common';
+import { bookingMail, paragraphBlock } from './mail-layout';
 
 const COPY = {
   it: {
     subject: (tour: string) => `Grazie di essere stati con noi: ${tour}`,
-    greeting: (name: string) => `Ciao ${name},`,
     thanks: (tour: string, date: string) =>
       `grazie per aver partecipato a ${tour}, ${date}. Speriamo che la giornata ti sia piaciuta e di rivederti presto in Valpolicella.`,
     review:
@@ -16,7 +15,6 @@ const COPY = {
   },
   en: {
     subject: (tour: string) => `Thank you for joining us: ${tour}`,
-    greeting: (name: string) => `Hello ${name},`,
     thanks: (tour: string, date: string) =>
       `thank you for joining ${tour} on ${date}. We hope you enjoyed the day and to see you again in Valpolicella soon.`,
     review:
@@ -36,22 +34,18 @@ export function composeThankYouMail(booking: BookingDoc, reviewUrl: string): Mai
     booking.tourName,
     formatLongDate(booking.selectedDate, booking.locale),
   );
-  const subject = copy.subject(booking.tourName);
-  const closing = signature(booking.locale);
-  return {
-    to: [{ name: booking.customerName, address: booking.customerEmail }],
-    subject,
-    text: [
-      copy.greeting(booking.customerName),
-      thanks,
-      ...(reviewUrl ? [`${copy.review}\n${copy.reviewLink}: ${reviewUrl}`] : []),
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(booking.locale, subject, [
-      paragraph(copy.greeting(booking.customerName)),
-      paragraph(thanks),
-      ...(reviewUrl ? [paragraph(copy.review), linkParagraph(reviewUrl, copy.reviewLink)] : []),
-      paragraph(closing.join('\n')),
-    ]),
-  };
+  return bookingMail(booking, {
+    subject: copy.subject(booking.tourName),
+    body: [
+      paragraphBlock(thanks),
+      ...(reviewUrl
+        ? [
+            {
+              text: `${copy.review}\n${copy.reviewLink}: ${reviewUrl}`,
+              html: [paragraph(copy.review), linkParagraph(reviewUrl, copy.reviewLink)],
+            },
+          ]
+        : []),
+    ],
+  });
 }

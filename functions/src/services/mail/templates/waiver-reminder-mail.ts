@@ -2,15 +2,13 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatLongDate, formatTime } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { htmlDocument, paragraph } from '../html';
 import type { MailMessage } from '../types';
-import { signature } from './common';
+import { bookingMail, paragraphBlock } from './mail-layout';
 import { waiverLinksBlock } from './waiver-links';
 
 const COPY = {
   it: {
     subject: (tour: string, date: string) => `Liberatorie da firmare: ${tour}, ${date}`,
-    greeting: (name: string) => `Ciao ${name},`,
     intro: (tour: string, date: string, time: string, missing: number) =>
       `il tour ${tour} parte ${date} alle ${time} e ${
         missing === 1
@@ -21,7 +19,6 @@ const COPY = {
   },
   en: {
     subject: (tour: string, date: string) => `Waivers still to sign: ${tour}, ${date}`,
-    greeting: (name: string) => `Hello ${name},`,
     intro: (tour: string, date: string, time: string, missing: number) =>
       `${tour} leaves on ${date} at ${time} and ${
         missing === 1
@@ -52,24 +49,8 @@ export function composeWaiverReminder(
   );
   const waivers = waiverLinksBlock(missing, booking.locale);
   const reference = copy.reference(bookingCode(bookingId));
-  const subject = copy.subject(booking.tourName, date);
-  const closing = signature(booking.locale);
-  return {
-    to: [{ name: booking.customerName, address: booking.customerEmail }],
-    subject,
-    text: [
-      copy.greeting(booking.customerName),
-      intro,
-      waivers.text,
-      reference,
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(booking.locale, subject, [
-      paragraph(copy.greeting(booking.customerName)),
-      paragraph(intro),
-      ...waivers.html,
-      paragraph(reference),
-      paragraph(closing.join('\n')),
-    ]),
-  };
+  return bookingMail(booking, {
+    subject: copy.subject(booking.tourName, date),
+    body: [paragraphBlock(intro), waivers, paragraphBlock(reference)],
+  });
 }

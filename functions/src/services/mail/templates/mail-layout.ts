@@ -1,0 +1,98 @@
+import type { Locale } from '@/domain/locale';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { fieldTable, htmlDocument, paragraph, textTable, type SafeHtml } from '../html';
+import type { MailAddress, MailAttachment, MailMessage } from '../types';
+import { signature } from './common';
+
+/**
+ * One part of a mail's body, as the text part and the HTML part each say it. Either may be left
+ * out: the ticket's QR code, for one, is a picture only the HTML part can show.
+ */
+export interface MailBlock {
+  text?: string;
+  html?: readonly SafeHtml[];
+}
+
+/** A paragraph, the same in both parts. */
+export function paragraphBlock(text: string): MailBlock {
+  return { text, html: [paragraph(text)] };
+}
+
+/** Label/value rows: a table in HTML, `label: value` lines in text. */
+export function fieldsBlock(
+  rows: ReadonlyArray<readonly [label: string, value: string]>,
+): MailBlock {
+  return { text: textTable(rows), html: [fieldTable(rows)] };
+}
+
+/** A mail as its template fills it: the layout adds the rest. */
+export interface MailContent {
+  subject: string;
+  body: readonly MailBlock[];
+  attachments?: readonly MailAttachment[];
+}
+
+interface Layout extends MailContent {
+  /** Who it goes to, and where a reply goes. */
+  envelope: { to: readonly MailAddress[]; replyTo?: MailAddress };
+  /** The language the mail is written in: the HTML's `lang`. */
+  locale: Locale;
+  /** The first line ("Ciao Giulia,"), when the mail greets someone. */
+  greeting?: string;
+  /** The last lines, together in one paragraph (the association's signature). */
+  closing?: readonly string[];
+}
+
+/**
+ * The one layout of every mail the functions write: the envelope, the HTML document in the mail's
+ * language with the subject as its title, the greeting, the body's blocks, the closing, and the
+ * attachments. The text part is the same blocks, one blank line apart.
+ */
+export function layoutMail(layout: Layout): MailMessage {
+  const { envelope, locale, subject, greeting, body, closing = [], attachments = [] } = layout;
+  const texts = [
+    ...(greeting === undefined ? [] : [greeting]),
+    ...body.flatMap((block) => (block.text === undefined ? [] : [block.text])),
+    ...(closing.length > 0 ? [closing.join('\n')] : []),
+  ];
+  const blocks = [
+    ...(greeting === undefined ? [] : [paragraph(greeting)]),
+    ...body.flatMap((block) => block.html ?? []),
+    ...(closing.length > 0 ? [paragraph(closing.join('\n'))] : []),
+  ];
+  return {
+    to: [...envelope.to],
+    ...(envelope.replyTo ? { replyTo: envelope.replyTo } : {}),
+    subject,
+    text: texts.join('\n\n'),
+    html: htmlDocument(locale, subject, blocks),
+    ...(attachments.length > 0 ? { attachments: [...attachments] } : {}),
+  };
+}
+
+const GREETING: Record<Locale, (name: string) => string> = {
+  it: (name) => `Ciao ${name},`,
+  en: (name) => `Hello ${name},`,
+};
+
+/** A booking mail's content, with lines the closing starts with before the signature. */
+export interface BookingMailContent extends MailContent {
+  closingLines?: readonly string[];
+}
+
+/**
+ * A mail to the person who booked, in the booking's language: greeted by name, signed by the
+ * association (replying reaches its inbox).
+ */
+export function bookingMail(
+  booking: Pick<BookingDoc, 'customerName' | 'customerEmail' | 'locale'>,
+  { closingLines = [], ...content }: BookingMailContent,
+): MailMessage {
+  return layoutMail({
+    ...content,
+    envelope: { to: [{ name: booking.customerName, address: booking.customerEmail }] },
+    locale: booking.locale,
+    greeting: GREETING[booking.locale](booking.customerName),
+    closing: [...closingLines, ...signature(booking.locale)],
+  });
+}
