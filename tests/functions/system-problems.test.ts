@@ -12,7 +12,7 @@ import { enqueueMail, OUTBOX_COLLECTION } from '@functions/services/mail/outbox'
 import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
-import { sendSystemProblemsDigest } from '@functions/services/system-problems/digest';
+import { sendSystemProblemsDigest } from '@functions/services/problem-digest/digest';
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
 import { systemProblemsCollection } from '@functions/services/system-problems/system-problem-doc';
 import { TEST_PROJECT_ID, testDb } from '../support/firestore';

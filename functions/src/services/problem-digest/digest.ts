@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { todayInRome } from '@/domain/calendar';
 import { enqueueMail } from '@functions/services/mail/outbox';
 import { systemProblemsDigestMail } from '@functions/services/mail/templates/system-problems-digest-mail';
-import { openSystemProblems } from './open-problems';
+import { openSystemProblems } from '@functions/services/system-problems/open-problems';
 
 export interface DigestDeps {
   db: Firestore;
