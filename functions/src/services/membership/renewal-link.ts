@@ -1,17 +1,17 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isId } from '@/domain/api/ids';
 import { isIsoDate } from '@/domain/calendar';
 import { RENEWAL_PATH, RENEWAL_TOKEN_PARAM } from '@/domain/renewal-link';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
+import { readLink, signLink } from '@functions/services/links/signed-link';
 
 /**
  * The renewal reminder's one-tap link: `<memberNumber>.<validUntil>.<signature>`, the signature
- * being HMAC-SHA256 of both under the secret that signs the manage links (BOOKING_LINK_SECRET),
+ * being services/links' HMAC of both under the secret that signs the manage links (BOOKING_LINK_SECRET),
  * with a purpose of its own, so neither kind of link can pass for the other. It cannot be forged
  * for another member and needs no account. It names the membership year it was sent for: once
  * the member is renewed (their `validUntil` moves on) it has done its work and stops working.
  */
-const PURPOSE = 'renew-membership:v1:';
+const PURPOSE = 'renew-membership:v1';
 
 export interface RenewalClaim {
   memberNumber: string;
@@ -19,18 +19,11 @@ export interface RenewalClaim {
   validUntil: string;
 }
 
-function signatureOf({ memberNumber, validUntil }: RenewalClaim, secret: string): string {
-  return createHmac('sha256', secret)
-    .update(`${PURPOSE}${memberNumber}.${validUntil}`)
-    .digest('base64url');
-}
-
 export function renewalToken(claim: RenewalClaim, secret: string): string {
-  if (!secret) throw new Error('BOOKING_LINK_SECRET is not set: cannot sign renewal links');
   if (!isId(claim.memberNumber) || !isIsoDate(claim.validUntil)) {
     throw new Error('refused to sign a renewal link for a malformed member number or date');
   }
-  return `${claim.memberNumber}.${claim.validUntil}.${signatureOf(claim, secret)}`;
+  return signLink(PURPOSE, [claim.memberNumber, claim.validUntil], secret);
 }
 
 /**
@@ -38,13 +31,9 @@ export function renewalToken(claim: RenewalClaim, secret: string): string {
  * number or date that is not one of ours in shape is refused before anything is computed.
  */
 export function readRenewalToken(token: string, secret: string): RenewalClaim | null {
-  const [memberNumber, validUntil, signature, extra] = token.split('.');
+  const [memberNumber, validUntil] = token.split('.');
   if (!memberNumber || !isId(memberNumber) || !validUntil || !isIsoDate(validUntil)) return null;
-  if (!signature || extra !== undefined || !secret) return null;
-  const expected = Buffer.from(signatureOf({ memberNumber, validUntil }, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
-  return { memberNumber, validUntil };
+  return readLink(PURPOSE, token, secret, { fields: 2 }) ? { memberNumber, validUntil } : null;
 }
 
 export function renewalUrl(claim: RenewalClaim, links: ManageLinkSettings): string {

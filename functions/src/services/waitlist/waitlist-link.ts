@@ -1,4 +1,3 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isId } from '@/domain/api/ids';
 import {
   WAITLIST_CONFIRM_PARAM,
@@ -8,33 +7,25 @@ import {
 import type { TourId } from '@/domain/tours';
 import { BOOKING_PAGE_PATHS } from '@/content/booking-pages';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
+import { readLink, signLink } from '@functions/services/links/signed-link';
 
 /**
- * A waiting-list entry's link token: `<entryId>.<signature>`, HMAC-SHA256 of the entry id under
- * the same Functions secret as the manage link, with a purpose of its own, so neither link can
+ * A waiting-list entry's link token: `<entryId>.<signature>`, services/links' HMAC of the entry id
+ * under the same Functions secret as the manage link, with a purpose of its own, so neither link can
  * stand for the other. One token serves both the offer link and "Esci dalla lista": what it may
  * still do is judged from the entry when it is used.
  */
-const PURPOSE = 'waitlist:v1:';
-
-function signatureOf(entryId: string, secret: string): string {
-  return createHmac('sha256', secret)
-    .update(PURPOSE + entryId)
-    .digest('base64url');
-}
+const PURPOSE = 'waitlist:v1';
 
 export function waitlistToken(entryId: string, secret: string): string {
-  if (!secret) throw new Error('BOOKING_LINK_SECRET is not set: cannot sign waiting-list links');
-  return `${entryId}.${signatureOf(entryId, secret)}`;
+  return signLink(PURPOSE, [entryId], secret);
 }
 
 /** The entry id the token was signed for, or null for anything forged or mistyped. */
 export function entryIdOfToken(token: string, secret: string): string | null {
-  const [entryId, signature, extra] = token.split('.');
-  if (!isId(entryId) || !signature || extra !== undefined || !secret) return null;
-  const expected = Buffer.from(signatureOf(entryId, secret));
-  const given = Buffer.from(signature);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? entryId : null;
+  const [entryId] = token.split('.');
+  if (!isId(entryId)) return null;
+  return readLink(PURPOSE, token, secret, { fields: 1 })?.[0] ?? null;
 }
 
 /** "Esci dalla lista": the page that takes the entry off the list. */
