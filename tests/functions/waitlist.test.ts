@@ -189,7 +189,7 @@ describe('confirming an entry from its first mail', () => {
     const mailed = () => h().mails.filter((mail) => mail.envelopeTo.includes('fede@example.com'));
     await eventually(async () => mailed().length === 3);
     await expect(joinUnconfirmed('Fede', 2)).rejects.toMatchObject({
-      details: { reason: 'RATE_LIMITED', fields: ['email'] },
+      details: { reason: 'TOO_MANY_MAILS_TO_ADDRESS', fields: ['email'] },
     });
     expect(
       (

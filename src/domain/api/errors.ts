@@ -46,6 +46,9 @@ export const ERROR_REASONS = [
   'WAITLIST_OFFER_ENDED',
   /** This e-mail address is already waiting for this date. */
   'ALREADY_ON_WAITLIST',
+  /** The typed address has had all the mails the public forms may send it today
+   *  (`CONFIRMATIONS_PER_RECIPIENT`): nothing was stored and nothing sent. */
+  'TOO_MANY_MAILS_TO_ADDRESS',
   /** A calendar change that would take away a departure with seats held or sold on it: the
    *  date is cancelled or postponed instead, which tells its customers. */
   'DATE_HAS_BOOKINGS',

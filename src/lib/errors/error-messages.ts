@@ -50,6 +50,7 @@ export const REASON_MESSAGES: Readonly<Record<PublicReason, MessageDescriptor>> 
   DATE_CHANGE_NOT_ALLOWED: msg`La data si può cambiare gratuitamente solo fino a 72 ore prima della partenza. Puoi ancora annullare la prenotazione alle condizioni dei termini.`,
   WAITLIST_OFFER_ENDED: msg`Quest'offerta non è più valida: i posti non sono più riservati per te. Se la data ha ancora posti liberi puoi prenotarli normalmente.`,
   ALREADY_ON_WAITLIST: msg`Questo indirizzo e-mail è già in lista d'attesa per questa data.`,
+  TOO_MANY_MAILS_TO_ADDRESS: msg`Questo indirizzo ha già ricevuto oggi tutte le e-mail che possiamo inviargli. Riprova domani.`,
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 

@@ -2,7 +2,11 @@ import { logger } from 'firebase-functions';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { consumeRateLimits, type Limit } from '@functions/services/rate-limit';
 
-/** Confirmations one address may receive from the forms in a day, whoever types it. */
+/**
+ * Mails one address may receive from the public forms in a day, whoever types it and whether they
+ * are signed in: contact, membership and renewal confirmations and the waiting list's "joined" mail
+ * all count against this one allowance.
+ */
 export const CONFIRMATIONS_PER_RECIPIENT: Limit = { limit: 3, windowMs: 24 * 60 * 60_000 };
 
 /**

@@ -58,8 +58,8 @@ export async function handleJoinWaitlist(
   if (!(await mayConfirmTo(deps, 'waitlist', email, now))) {
     throw failure(
       'resource-exhausted',
-      'RATE_LIMITED',
-      'RATE_LIMITED: too many mails to this address today',
+      'TOO_MANY_MAILS_TO_ADDRESS',
+      'TOO_MANY_MAILS_TO_ADDRESS: this address has had its mails for today',
       { fields: ['email'] },
     );
   }

@@ -144,6 +144,27 @@ describe('waiting list on the booking card', () => {
     expect(form.getByRole('button', { name: "Mettimi in lista d'attesa" })).toBeEnabled();
   }, 30_000);
 
+  it('says on the e-mail field that the address has had all its mails for today', async () => {
+    install({
+      joinWaitlist: fails(
+        new CallableError('too many', 'TOO_MANY_MAILS_TO_ADDRESS', 'resource-exhausted', {
+          fields: ['email'],
+        }),
+      ),
+    });
+    const { user, form } = await openWaitlist();
+    const email = form.getByRole('textbox', { name: /Email/ });
+    await put(user, email, 'anna@example.org');
+    await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
+    expect(
+      await form.findByText(
+        'Questo indirizzo ha già ricevuto oggi tutte le e-mail che possiamo inviargli. Riprova domani.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('anna@example.org');
+  }, 30_000);
+
   it('opened by an offer link, holds the date for the party and books it with the offer', async () => {
     const backend = install({
       getWaitlistOffer: () => offer,

@@ -54,10 +54,16 @@ const LANGUAGE_OPTIONS: { value: Locale; label: string }[] = [
   { value: 'en', label: 'English' },
 ];
 
+/** Refusals that concern the typed address: said on the e-mail field. */
+const EMAIL_REFUSALS: ReadonlySet<string> = new Set([
+  'ALREADY_ON_WAITLIST',
+  'TOO_MANY_MAILS_TO_ADDRESS',
+]);
+
 /**
  * "Avvisami se si libera un posto": on a date with too few free seats, the visitor joins its
  * waiting list; the server mails an offer, seats held, when enough are freed. Checked with the
- * server's schema first; ALREADY_ON_WAITLIST is said on the e-mail field.
+ * server's schema first; a refusal of the address (EMAIL_REFUSALS) is said on the e-mail field.
  */
 export function WaitlistForm(props: WaitlistFormProps) {
   const { tourId, date, prefill, remaining, holdHours, onBookFewer } = props;
@@ -89,7 +95,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
       setJoined({ position, email: request.email });
     },
     onFailed: (error, refused) => {
-      if (error instanceof CallableError && error.reason === 'ALREADY_ON_WAITLIST') {
+      if (error instanceof CallableError && EMAIL_REFUSALS.has(error.reason)) {
         form.markInvalid({ email: errorMessage(error, 'booking') });
         return;
       }
