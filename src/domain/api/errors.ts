@@ -61,6 +61,16 @@ export const ERROR_REASONS = [
   'REFUND_ABOVE_PAID',
   /** A confirmation asked for a booking that is not paid (nothing to confirm). */
   'BOOKING_NOT_PAID',
+  /** A gift voucher code that matches no issued voucher. */
+  'VOUCHER_NOT_FOUND',
+  /** A gift voucher past its validity. */
+  'VOUCHER_EXPIRED',
+  /** A gift voucher voided by a manager. */
+  'VOUCHER_VOID',
+  /** A gift voucher with nothing left (or all of it held by an open checkout). */
+  'VOUCHER_EMPTY',
+  /** A scheduled voucher delivery set in the past or more than a year ahead. */
+  'INVALID_DELIVERY_TIME',
   'INTERNAL',
 ] as const;
 

@@ -1,0 +1,62 @@
+import { z } from '@/domain/zod';
+import { isIsoDate } from '@/domain/calendar';
+import { TOUR_IDS } from '@/domain/tours';
+import { isAllowedVoucherAmount } from '@/domain/vouchers/amount';
+import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
+import { BOOKING_TEXT_LIMITS } from './booking';
+import { DATE_LENGTH, URL_MAX_LENGTH } from './lengths';
+import { localeSchema } from './locale-schema';
+import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PERSON_NAME_MAX_LENGTH } from './party';
+import { multiLineText, singleLineText } from './text';
+
+/** The longest message a buyer may write on a voucher. */
+export const VOUCHER_MESSAGE_MAX_LENGTH = 300;
+
+/** What the voucher is worth: an amount (a preset or a free one), or a tour for its people. */
+export const voucherValueSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.literal('amount'),
+    amountCents: z
+      .number()
+      .int()
+      .refine(isAllowedVoucherAmount, { message: 'voucher:amount-out-of-range' }),
+  }),
+  z.object({
+    kind: z.literal('tour'),
+    tourId: z.enum(TOUR_IDS),
+    people: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+  }),
+]);
+
+/** Now to the buyer, or at an hour of a day (Italian time) straight to the recipient. */
+export const voucherDeliverySchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('now_to_buyer') }),
+  z.object({
+    kind: z.literal('scheduled'),
+    recipientEmail: z.email().max(BOOKING_TEXT_LIMITS.email),
+    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    hour: z.number().int().min(0).max(23),
+  }),
+]);
+
+/** purchaseVoucher: anyone may buy a voucher (no membership). */
+export const voucherPurchaseRequestSchema = z.object({
+  value: voucherValueSchema,
+  buyerName: singleLineText(PERSON_NAME_MAX_LENGTH).min(1),
+  buyerEmail: z.email().max(BOOKING_TEXT_LIMITS.email),
+  recipientName: singleLineText(PERSON_NAME_MAX_LENGTH).min(1),
+  message: multiLineText(VOUCHER_MESSAGE_MAX_LENGTH).default(''),
+  delivery: voucherDeliverySchema,
+  /** The buyer's language: the mails and the voucher are written in it. */
+  locale: localeSchema,
+});
+export type VoucherPurchaseRequest = z.input<typeof voucherPurchaseRequestSchema>;
+export type ParsedVoucherPurchaseRequest = z.output<typeof voucherPurchaseRequestSchema>;
+
+export const voucherPurchaseResponseSchema = z.object({
+  url: z.url().max(URL_MAX_LENGTH),
+});
+export type VoucherPurchaseResponse = z.infer<typeof voucherPurchaseResponseSchema>;
+
+/** A voucher code as typed into a field; normalized and checked by the server. */
+export const voucherCodeInputSchema = z.string().trim().min(1).max(VOUCHER_CODE_INPUT_MAX);
