@@ -54,3 +54,5 @@ export { staffFindBookings } from './staff-find-bookings';
 export { staffBookingStory } from './staff-booking-story';
 export { staffResendConfirmation } from './staff-resend-confirmation';
 export { staffCancelBooking } from './staff-cancel-booking';
+export { purchaseVoucher } from './purchase-voucher';
+export { sendVoucherDeliveries } from './send-voucher-deliveries';

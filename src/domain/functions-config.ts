@@ -18,4 +18,5 @@ export const LIMITED_USE_APP_CHECK_CALLABLES: ReadonlySet<string> = new Set([
   'submitMembership',
   'requestRenewal',
   'joinWaitlist',
+  'purchaseVoucher',
 ]);

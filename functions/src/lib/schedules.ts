@@ -18,6 +18,8 @@ export const SCHEDULES = {
   // Every quarter hour, so the reminders leave within 15 minutes of settings/mail's reminderTime.
   sendDayBeforeReminders: { schedule: 'every 15 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   sendThankYouMails: { schedule: 'every 60 minutes', timeZone: ASSOCIATION_TIME_ZONE },
+  // A voucher set for 08:00 leaves by 08:05.
+  sendVoucherDeliveries: { schedule: 'every 5 minutes', timeZone: ASSOCIATION_TIME_ZONE },
 } as const;
 
 export type ScheduledFunction = keyof typeof SCHEDULES;

@@ -2,9 +2,11 @@ import { z } from '@/domain/zod';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { isAllowedVoucherAmount } from '@/domain/vouchers/amount';
-import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
+import { isVoucherCode, VOUCHER_CODE_INPUT_MAX, VOUCHER_CODE_LENGTH } from '@/domain/vouchers/code';
 import { BOOKING_TEXT_LIMITS } from './booking';
-import { DATE_LENGTH, URL_MAX_LENGTH } from './lengths';
+import { VOUCHER_STATUSES } from '@/domain/documents/voucher';
+import { checkoutSessionIdSchema } from './ids';
+import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PERSON_NAME_MAX_LENGTH } from './party';
 import { multiLineText, singleLineText } from './text';
@@ -60,3 +62,35 @@ export type VoucherPurchaseResponse = z.infer<typeof voucherPurchaseResponseSche
 
 /** A voucher code as typed into a field; normalized and checked by the server. */
 export const voucherCodeInputSchema = z.string().trim().min(1).max(VOUCHER_CODE_INPUT_MAX);
+
+/** A stored code as the success page names it (the twelve characters, no prefix). */
+export const voucherIdSchema = z
+  .string()
+  .max(VOUCHER_CODE_LENGTH)
+  .refine(isVoucherCode, 'Invalid voucher');
+
+/** verifyPayment for a voucher purchase: the session and the voucher must belong together. */
+export const verifyVoucherPaymentRequestSchema = z.object({
+  sessionId: checkoutSessionIdSchema,
+  voucherId: voucherIdSchema,
+});
+export type VerifyVoucherPaymentRequest = z.infer<typeof verifyVoucherPaymentRequestSchema>;
+
+/** The purchase as its success page shows it. */
+export const voucherPaymentResponseSchema = z.object({
+  success: z.boolean(),
+  status: z.enum(VOUCHER_STATUSES),
+  voucher: z.object({
+    /** The printed form, `VPT-XXXX-XXXX-XXXX`. */
+    code: z.string().max(VOUCHER_CODE_INPUT_MAX),
+    recipientName: z.string().max(PERSON_NAME_MAX_LENGTH),
+    amountCents: z.number().int().min(0),
+    tour: z
+      .object({ tourName: z.string().max(TOUR_NAME_MAX_LENGTH), people: z.number().int() })
+      .optional(),
+    validUntil: z.string().max(DATE_LENGTH),
+    /** When a scheduled delivery goes out (ISO), absent when it went to the buyer at once. */
+    deliverAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
+  }),
+});
+export type VoucherPaymentResponse = z.infer<typeof voucherPaymentResponseSchema>;

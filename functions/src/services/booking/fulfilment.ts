@@ -15,6 +15,10 @@ import { issueTicket } from './issue-ticket';
 import { refundUnseatablePayment } from './refund';
 import { sendConfirmationOnce } from './send-confirmation';
 import { isMoneySettled } from './settled';
+import {
+  fulfilVoucherPurchase,
+  voucherCodeOfSession,
+} from '@functions/services/vouchers/fulfil-purchase';
 
 type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
 
@@ -122,6 +126,8 @@ export async function fulfilCheckoutSession(
   deps: BookingDeps,
   session: Stripe.Checkout.Session,
 ): Promise<FulfilOutcome> {
+  // A voucher purchase comes through the same webhook and verifyPayment as a booking.
+  if (voucherCodeOfSession(session)) return fulfilVoucherPurchase(deps, session);
   const bookingId = session.metadata?.['bookingId'];
   if (!bookingId) {
     logger.warn('paid session without a booking id ignored', { sessionId: session.id });

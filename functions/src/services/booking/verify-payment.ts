@@ -17,6 +17,8 @@ import { readBooking, toBookingSummary, type BookingDoc } from './booking-doc';
 import type { BookingDeps } from './deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
+import type { VoucherPaymentResponse } from '@/domain/api/vouchers';
+import { verifyVoucherPayment } from '@functions/services/vouchers/verify-purchase';
 
 /** A success page reloads a few times while a payment settles; guessing ids takes far more. */
 export const VERIFY_PAYMENT_LIMITS = {
@@ -96,14 +98,18 @@ function contactShownTo(
   };
 }
 
+const isVoucherCall = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'voucherId' in data;
+
 /**
- * verifyPayment (success page): the booking's state for this session. Both ids must belong
- * together, so nobody can read a booking by guessing one of them.
+ * verifyPayment (success page): the booking's state for this session, or the voucher's for a
+ * voucher purchase (`voucherId` instead of `bookingId`). Both ids must belong together, so
+ * nobody can read a booking or a voucher by guessing one of them.
  */
 export async function verifyPayment(
   deps: BookingDeps,
   call: CallContext,
-): Promise<VerifyPaymentResponse> {
+): Promise<VerifyPaymentResponse | VoucherPaymentResponse> {
   await enforceRateLimits(
     deps,
     [
@@ -112,6 +118,7 @@ export async function verifyPayment(
     ],
     deps.now(),
   );
+  if (isVoucherCall(call.data)) return verifyVoucherPayment(deps, call);
   const { sessionId, bookingId } = parseInput(verifyPaymentRequestSchema, call.data);
   const before = await readBooking(deps.db, bookingId);
   if (!before || (before.stripeSessionId && before.stripeSessionId !== sessionId)) throw notFound();

@@ -1,0 +1,8 @@
+import { BOOKING_SECRETS, bookingDeps, checkoutSettings } from './lib/booking-runtime';
+import { siteCallable } from './lib/callable';
+import { purchaseVoucher as purchase } from './services/vouchers/purchase';
+
+export const purchaseVoucher = siteCallable(
+  { secrets: BOOKING_SECRETS, consumeAppCheckToken: true },
+  (call) => purchase(bookingDeps(), checkoutSettings(), call),
+);
