@@ -56,3 +56,4 @@ export { staffResendConfirmation } from './staff-resend-confirmation';
 export { staffCancelBooking } from './staff-cancel-booking';
 export { purchaseVoucher } from './purchase-voucher';
 export { sendVoucherDeliveries } from './send-voucher-deliveries';
+export { getVoucher } from './get-voucher';

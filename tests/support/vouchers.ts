@@ -1,4 +1,8 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import type { VoucherPurchaseRequest } from '@/domain/api/vouchers';
+import { formatVoucherCode, newVoucherCode } from '@/domain/vouchers/code';
+import { voucherBalanceCents } from '@/domain/vouchers/ledger';
+import { voucherValidUntil } from '@/domain/vouchers/validity';
 import {
   voucherRef,
   vouchersCollection,
@@ -51,4 +55,46 @@ export async function boughtVoucher(
   await completeOnStripe(harness, sessionId);
   await eventually(async () => (await storedVoucher(code)).status === 'issued');
   return { code, sessionId };
+}
+
+/**
+ * An issued voucher written straight into Firestore as fulfilment writes it (the purchase itself
+ * is tested in voucher-purchase.test.ts), valid for two years from the harness clock.
+ */
+export async function issuedVoucher(
+  harness: Harness,
+  amountCents: number,
+  value: VoucherDoc['value'] = { kind: 'amount' },
+): Promise<{ code: string; printed: string }> {
+  const code = newVoucherCode();
+  const now = harness.deps.now();
+  const at = Timestamp.fromDate(now);
+  await voucherRef(testDb(), code).create({
+    status: 'issued',
+    value,
+    amountCents,
+    currency: 'eur',
+    buyerName: 'Marco Rossi',
+    buyerEmail: 'marco@example.com',
+    recipientName: 'Giulia Bianchi',
+    message: '',
+    locale: 'it',
+    delivery: { kind: 'now_to_buyer' },
+    deliveryQueuedAt: at,
+    issuedAt: at,
+    validUntil: voucherValidUntil(now, 24),
+    entries: [{ kind: 'issue', amountCents, at }],
+    createdAt: at,
+    updatedAt: at,
+  });
+  return { code, printed: formatVoucherCode(code) };
+}
+
+/** The voucher's ledger as [kind, cents] pairs, and its balance. */
+export async function ledgerOf(code: string) {
+  const { entries } = await storedVoucher(code);
+  return {
+    entries: entries.map((entry) => [entry.kind, entry.amountCents] as const),
+    balance: voucherBalanceCents(entries),
+  };
 }

@@ -5,6 +5,8 @@ import { isAllowedVoucherAmount } from '@/domain/vouchers/amount';
 import { isVoucherCode, VOUCHER_CODE_INPUT_MAX, VOUCHER_CODE_LENGTH } from '@/domain/vouchers/code';
 import { BOOKING_TEXT_LIMITS } from './booking';
 import { VOUCHER_STATUSES } from '@/domain/documents/voucher';
+import { LOCALES } from '@/domain/locale';
+import { VOUCHER_ENTRY_KINDS } from '@/domain/vouchers/ledger';
 import { checkoutSessionIdSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
@@ -60,9 +62,6 @@ export const voucherPurchaseResponseSchema = z.object({
 });
 export type VoucherPurchaseResponse = z.infer<typeof voucherPurchaseResponseSchema>;
 
-/** A voucher code as typed into a field; normalized and checked by the server. */
-export const voucherCodeInputSchema = z.string().trim().min(1).max(VOUCHER_CODE_INPUT_MAX);
-
 /** A stored code as the success page names it (the twelve characters, no prefix). */
 export const voucherIdSchema = z
   .string()
@@ -94,3 +93,49 @@ export const voucherPaymentResponseSchema = z.object({
   }),
 });
 export type VoucherPaymentResponse = z.infer<typeof voucherPaymentResponseSchema>;
+
+/** getVoucher: a voucher read from its code alone (`/buono`, the booking card's field). */
+export const getVoucherRequestSchema = z.object({
+  code: z.string().trim().min(1).max(VOUCHER_CODE_INPUT_MAX),
+});
+export type GetVoucherRequest = z.infer<typeof getVoucherRequestSchema>;
+
+/** Whether a voucher can pay now, judged on the server's clock. */
+export const VOUCHER_STATES = ['usable', 'expired', 'void', 'empty'] as const;
+
+export const voucherViewSchema = z.object({
+  /** The printed form, `VPT-XXXX-XXXX-XXXX`. */
+  code: z.string().max(VOUCHER_CODE_INPUT_MAX),
+  recipientName: z.string().max(PERSON_NAME_MAX_LENGTH),
+  message: z.string().max(VOUCHER_MESSAGE_MAX_LENGTH),
+  amountCents: z.number().int().min(0),
+  tour: z
+    .object({
+      tourId: z.enum(TOUR_IDS),
+      tourName: z.string().max(TOUR_NAME_MAX_LENGTH),
+      people: z.number().int(),
+    })
+    .optional(),
+  validUntil: z.string().max(DATE_LENGTH),
+  balanceCents: z.number().int(),
+  state: z.enum(VOUCHER_STATES),
+  /** The buyer's language: the voucher is printed in it. */
+  locale: z.enum(LOCALES),
+  /** The ledger, oldest first; a booking's entries name its tour and date, never a person. */
+  entries: z
+    .array(
+      z.object({
+        kind: z.enum(VOUCHER_ENTRY_KINDS),
+        amountCents: z.number().int(),
+        at: z.string().max(TIMESTAMP_MAX_LENGTH),
+        booking: z
+          .object({
+            tourName: z.string().max(TOUR_NAME_MAX_LENGTH),
+            date: z.string().max(DATE_LENGTH),
+          })
+          .optional(),
+      }),
+    )
+    .max(500),
+});
+export type VoucherView = z.infer<typeof voucherViewSchema>;

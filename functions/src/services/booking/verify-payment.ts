@@ -19,6 +19,10 @@ import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
 import type { VoucherPaymentResponse } from '@/domain/api/vouchers';
 import { verifyVoucherPayment } from '@functions/services/vouchers/verify-purchase';
+import {
+  confirmCoveredBooking,
+  isCoveredSessionId,
+} from '@functions/services/vouchers/covered-booking';
 
 /** A success page reloads a few times while a payment settles; guessing ids takes far more. */
 export const VERIFY_PAYMENT_LIMITS = {
@@ -98,19 +102,8 @@ function contactShownTo(
   };
 }
 
-const isVoucherCall = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'voucherId' in data;
-
-/**
- * verifyPayment (success page): the booking's state for this session, or the voucher's for a
- * voucher purchase (`voucherId` instead of `bookingId`). Both ids must belong together, so
- * nobody can read a booking or a voucher by guessing one of them.
- */
-export async function verifyPayment(
-  deps: BookingDeps,
-  call: CallContext,
-): Promise<VerifyPaymentResponse | VoucherPaymentResponse> {
-  await enforceRateLimits(
+function limitVerifyPayment(deps: BookingDeps, call: CallContext): Promise<void> {
+  return enforceRateLimits(
     deps,
     [
       { key: 'verifyPayment:all', ...VERIFY_PAYMENT_LIMITS.overall, shards: 10 },
@@ -118,11 +111,42 @@ export async function verifyPayment(
     ],
     deps.now(),
   );
-  if (isVoucherCall(call.data)) return verifyVoucherPayment(deps, call);
+}
+
+const isVoucherCall = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'voucherId' in data;
+
+/**
+ * The verifyPayment callable: a voucher purchase's success page names `voucherId` instead of
+ * `bookingId`, and is answered the voucher's state; every other call is a booking's. Both count
+ * against the same limits.
+ */
+export async function verifyAnyPayment(
+  deps: BookingDeps,
+  call: CallContext,
+): Promise<VerifyPaymentResponse | VoucherPaymentResponse> {
+  if (!isVoucherCall(call.data)) return verifyPayment(deps, call);
+  await limitVerifyPayment(deps, call);
+  return verifyVoucherPayment(deps, call);
+}
+
+/**
+ * verifyPayment (success page): the booking's state for this session. Both ids must belong
+ * together, so nobody can read a booking by guessing one of them.
+ */
+export async function verifyPayment(
+  deps: BookingDeps,
+  call: CallContext,
+): Promise<VerifyPaymentResponse> {
+  await limitVerifyPayment(deps, call);
   const { sessionId, bookingId } = parseInput(verifyPaymentRequestSchema, call.data);
   const before = await readBooking(deps.db, bookingId);
   if (!before || (before.stripeSessionId && before.stripeSessionId !== sessionId)) throw notFound();
-  if (before.status === 'pending') await catchUpWithStripe(deps, bookingId, sessionId);
+  // A booking its voucher paid in full never had a Stripe session (covered-booking.ts).
+  const covered = !before.stripeSessionId && isCoveredSessionId(sessionId, bookingId, deps.links);
+  if (covered) {
+    if (before.status === 'pending') await confirmCoveredBooking(deps, bookingId);
+  } else if (before.status === 'pending') await catchUpWithStripe(deps, bookingId, sessionId);
   else if (!before.stripeSessionId) throw notFound();
   const booking = (await readBooking(deps.db, bookingId)) ?? before;
   return {
