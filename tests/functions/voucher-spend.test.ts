@@ -198,6 +198,9 @@ describe('spending a voucher in the booking checkout', () => {
     await eventually(async () =>
       h().mails.some((mail) => mail.envelopeTo.includes('rider0@example.com')),
     );
+    const confirmation = h().mails.find((mail) => mail.envelopeTo.includes('rider0@example.com'))!;
+    expect(confirmation.text).toContain('Pagato con buono regalo: 80,00');
+    expect(confirmation.text).not.toContain('Pagato con carta');
     const sessionId = new URL(url).searchParams.get('session_id')!;
     expect(await verifyPayment(h().deps, call({ sessionId, bookingId }))).toMatchObject({
       success: true,
@@ -224,6 +227,10 @@ describe('spending a voucher in the booking checkout', () => {
     expect(cancelled.voucher?.state).toBe('refunded');
     // Five days ahead: the policy gives the card's 30 € back whole.
     expect(cancelled.refund).toMatchObject({ percent: 100, amountCents: 3000 });
+    await eventually(async () => h().mails.some((mail) => mail.subject.includes('annullat')));
+    const mail = h().mails.find((m) => m.subject.includes('annullat'))!;
+    expect(mail.text).toContain('Rimborso: 30,00');
+    expect(mail.text).toMatch(new RegExp(`50,00\\s€ tornano sul tuo buono regalo ${printed}`));
     expect(await ledgerOf(code)).toEqual({
       entries: [
         ['issue', 5000],
