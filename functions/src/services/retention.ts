@@ -23,6 +23,7 @@ export interface RetentionReport {
   memberContactsDropped: number;
   waiversErased: number;
   waitlistEntriesAnonymised: number;
+  vouchersAnonymised: number;
 }
 
 /**
@@ -102,13 +103,45 @@ async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number
 }
 
 /**
+ * A voucher keeps who bought it, for whom and the message while it can be used and `months`
+ * after its last day, for questions about it; then only what accounting needs stays: its value,
+ * ledger, validity, Stripe ids and times. Vouchers are few, so the lapsed ones are read and
+ * filtered here rather than through an index on two fields.
+ */
+async function anonymiseLapsedVouchers(db: Firestore, now: Date, months: number) {
+  const cutoff = format(subMonths(parseISO(todayInRome(now)), months), 'yyyy-MM-dd');
+  const lapsed = await db.collection('vouchers').where('validUntil', '<', cutoff).get();
+  const named = lapsed.docs.filter((doc) => doc.get('anonymisedAt') === undefined);
+  const at = Timestamp.fromDate(now);
+  for (let start = 0; start < named.length; start += BATCH) {
+    const batch = db.batch();
+    for (const doc of named.slice(start, start + BATCH)) {
+      batch.update(doc.ref, {
+        buyerName: '',
+        buyerEmail: '',
+        recipientName: '',
+        message: '',
+        ...(doc.get('delivery.recipientEmail') === undefined
+          ? {}
+          : { 'delivery.recipientEmail': '' }),
+        anonymisedAt: at,
+        updatedAt: at,
+      });
+    }
+    await batch.commit();
+  }
+  return named.length;
+}
+
+/**
  * The retention job (applyRetention, daily): anonymises bookings whose tour lies more than
  * `bookingMonths` in the past, drops the bodies of mails sent more than 30 days ago (their
  * `bodyExpiresAt`), and deletes contact messages and membership applications older than
  * `messageMonths`, with their outbox entries, and a lapsed member's e-mail and language
  * `messageMonths` after the membership ended, and the signed waivers once their ten years after
  * the tour are over (each booking's `waiversKeptUntil`), and the name and e-mail of waiting-list
- * entries WAITLIST_RETENTION_DAYS after their date. Counters, processed Stripe events, hold
+ * entries WAITLIST_RETENTION_DAYS after their date, and a voucher's names, e-mails and message
+ * `bookingMonths` after its last day of use. Counters, processed Stripe events, hold
  * lists and settled outbox entries expire by Firestore TTL policies (firestore.indexes.json).
  * Idempotent.
  */
@@ -175,6 +208,8 @@ export async function applyRetention(
     (batch, ref) => batch.update(ref, { name: '', email: '', anonymisedAt: at, updatedAt: at }),
   );
 
+  const vouchersAnonymised = await anonymiseLapsedVouchers(db, now, settings.bookingMonths);
+
   const report = {
     bookingsAnonymised,
     mailBodiesDropped,
@@ -183,6 +218,7 @@ export async function applyRetention(
     memberContactsDropped,
     waiversErased,
     waitlistEntriesAnonymised,
+    vouchersAnonymised,
   };
   logger.info('retention applied', { ...report });
   return report;

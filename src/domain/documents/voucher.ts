@@ -69,6 +69,8 @@ export function voucherDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     validUntil: z.string(),
     entries: z.array(voucherEntrySchema(timestamp)),
     voidedAt: timestamp.optional(),
+    /** Set by the retention job once the names, e-mails and message are gone. */
+    anonymisedAt: timestamp.optional(),
     createdAt: timestamp,
     updatedAt: timestamp,
     /** The purchase checkout's end while pending. */
