@@ -206,6 +206,18 @@ describe('spending a voucher in the booking checkout', () => {
       success: true,
       paymentStatus: 'paid',
     });
+    // Cancelled, it gives the voucher its 80 € back and asks Stripe for nothing.
+    await cancelPaidBooking(h().deps, bookingId, 'customer');
+    expect(await storedBooking(bookingId)).toMatchObject({
+      status: 'cancelled',
+      voucher: { state: 'refunded' },
+      refund: { amountCents: 0, status: 'none' },
+    });
+    expect((await ledgerOf(code)).balance).toBe(15000);
+    await eventually(async () => h().mails.some((mail) => mail.subject.includes('annullat')));
+    const cancelMail = h().mails.find((mail) => mail.subject.includes('annullat'))!;
+    expect(cancelMail.text).not.toContain('Rimborso');
+    expect(cancelMail.text).toMatch(/80,00\s€ tornano sul tuo buono regalo/);
     // A forged id for the same booking reads nothing.
     await expect(
       verifyPayment(h().deps, call({ sessionId: 'cs_voucher_0000', bookingId })),
