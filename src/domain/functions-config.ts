@@ -19,4 +19,5 @@ export const LIMITED_USE_APP_CHECK_CALLABLES: ReadonlySet<string> = new Set([
   'requestRenewal',
   'joinWaitlist',
   'purchaseVoucher',
+  'getVoucher',
 ]);

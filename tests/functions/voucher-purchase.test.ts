@@ -12,6 +12,8 @@ import { testDb } from '../support/firestore';
 import {
   WEBHOOK_SECRET,
   call,
+  completeOnStripe,
+  deliveredEvents,
   eventually,
   registerBookingHarness,
   signedEvent,
@@ -89,6 +91,34 @@ describe('buying a voucher', () => {
     expect(codes).toHaveLength(15);
     expect(new Set(codes).size).toBe(15);
     for (const code of codes) expect(code).toMatch(/^[23456789ABCDEFGHJKMNPQRSTUVWXYZ]{12}$/);
+  });
+
+  it('issues a voucher paid after its expired event arrived first (events reordered)', async () => {
+    await purchaseVoucher(h().deps, h().settings, call(voucherRequest()));
+    const { code, voucher } = await onlyVoucher();
+    h().webhook.down = true;
+    await completeOnStripe(h(), voucher.stripeSessionId!);
+    // The stand-in has given up its deliveries of the completed event before the webhook is back.
+    await eventually(async () => {
+      const events = await deliveredEvents(h(), 'checkout.session.completed');
+      return events.length === 1 && events[0]!.delivery.state === 'failed';
+    });
+    const paid = await h().stripe.checkout.sessions.retrieve(voucher.stripeSessionId!);
+    h().webhook.down = false;
+    // The expired event of an earlier moment, then the completed one: the payment wins, once.
+    const expired = signedEvent(h().stripe, 'checkout.session.expired', {
+      ...paid,
+      status: 'expired',
+      payment_status: 'unpaid',
+    });
+    const completed = signedEvent(h().stripe, 'checkout.session.completed', paid);
+    await handleWebhookRequest(h().deps, WEBHOOK_SECRET, expired);
+    expect((await storedVoucher(code)).status).toBe('cancelled');
+    await handleWebhookRequest(h().deps, WEBHOOK_SECRET, completed);
+    await handleWebhookRequest(h().deps, WEBHOOK_SECRET, completed);
+    const issued = await storedVoucher(code);
+    expect(issued.status).toBe('issued');
+    expect(issued.entries.map((entry) => entry.kind)).toEqual(['issue']);
   });
 
   it('never issues a voucher whose checkout expired unpaid', async () => {
