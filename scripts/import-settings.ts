@@ -1,6 +1,7 @@
 /**
  * Writes the membership settings (`settings/membership`, src/domain/documents/membership-settings.ts)
- * and the mail settings (`settings/mail`, src/domain/documents/mail-settings.ts) into a real
+ * the mail settings (`settings/mail`, src/domain/documents/mail-settings.ts) and the voucher
+ * settings (`settings/vouchers`, src/domain/documents/voucher-settings.ts) into a real
  * Firebase project, each only where the document does not exist yet, so staff's choice is never
  * overwritten:
  *   npm run settings:import -- --project <project-id>
@@ -10,7 +11,12 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { INITIAL_MAIL_SETTINGS } from '../src/domain/documents/mail-settings';
 import { INITIAL_MEMBERSHIP_SETTINGS } from '../src/domain/documents/membership-settings';
-import { writeMissingMailSettings, writeMissingMembershipSettings } from './stack/seed';
+import { DEFAULT_VOUCHER_SETTINGS } from '../src/domain/documents/voucher-settings';
+import {
+  writeMissingMailSettings,
+  writeMissingMembershipSettings,
+  writeMissingVoucherSettings,
+} from './stack/seed';
 
 const flag = process.argv.indexOf('--project');
 const projectId = flag >= 0 ? process.argv[flag + 1] : undefined;
@@ -33,6 +39,7 @@ try {
     INITIAL_MEMBERSHIP_SETTINGS,
   );
   report('settings/mail', await writeMissingMailSettings(db), INITIAL_MAIL_SETTINGS);
+  report('settings/vouchers', await writeMissingVoucherSettings(db), DEFAULT_VOUCHER_SETTINGS);
 } finally {
   await deleteApp(app);
 }

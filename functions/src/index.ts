@@ -57,3 +57,6 @@ export { staffResendConfirmation } from './staff-resend-confirmation';
 export { staffCancelBooking } from './staff-cancel-booking';
 export { sendSystemProblemsDigest } from './send-system-problems-digest';
 export { health } from './health';
+export { purchaseVoucher } from './purchase-voucher';
+export { sendVoucherDeliveries } from './send-voucher-deliveries';
+export { getVoucher } from './get-voucher';

@@ -1,12 +1,15 @@
 import { BOOKING_SECRETS, bookingDeps } from './lib/booking-runtime';
 import { scheduledJob } from './lib/scheduled-job';
 import { releaseExpiredHolds } from './services/booking/release-expired';
+import { closeExpiredVoucherCheckouts } from './services/vouchers/expire-checkouts';
 
-/** The safety net for lost `checkout.session.expired` events. */
+/** The safety net for lost `checkout.session.expired` events, of bookings and voucher purchases. */
 export const releaseExpiredBookingHolds = scheduledJob(
   'releaseExpiredBookingHolds',
   { secrets: BOOKING_SECRETS },
   async () => {
-    await releaseExpiredHolds(bookingDeps());
+    const deps = bookingDeps();
+    await releaseExpiredHolds(deps);
+    await closeExpiredVoucherCheckouts(deps);
   },
 );

@@ -17,6 +17,10 @@ import { DEFAULT_SCHEDULES, type Schedule } from '../../src/domain/schedule';
 import { TOUR_IDS, type TourId } from '../../src/domain/tours';
 import { backfillSearchGrams } from '../../functions/src/services/booking-search/backfill-search-grams';
 import { HOST, PORTS, PROJECT_ID } from './ports';
+import {
+  DEFAULT_VOUCHER_SETTINGS,
+  VOUCHER_SETTINGS_PATH,
+} from '../../src/domain/documents/voucher-settings';
 import { ensureDemoStaff } from './staff-claim';
 
 interface FixtureMember {
@@ -119,6 +123,19 @@ export async function writeMissingMailSettings(db: Firestore): Promise<boolean> 
 }
 
 /**
+ * Writes `settings/vouchers` (DEFAULT_VOUCHER_SETTINGS: 24 months) only where it is missing, so
+ * staff find the document to edit; the server applies the same default without it.
+ */
+export async function writeMissingVoucherSettings(db: Firestore): Promise<boolean> {
+  const ref = db.collection(VOUCHER_SETTINGS_PATH.collection).doc(VOUCHER_SETTINGS_PATH.id);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(ref)).exists) return false;
+    tx.create(ref, DEFAULT_VOUCHER_SETTINGS);
+    return true;
+  });
+}
+
+/**
  * Loads the demo register, the demo schedules, the membership settings and the mail settings into
  * the local stack's Firestore emulator, and gives the bookings already there (kept from an earlier
  * run) the staff search's grams: bookings made on the stack get them from the checkout.
@@ -128,6 +145,7 @@ export async function seedDemoData(): Promise<{
   schedules: number;
   membershipSettings: boolean;
   mailSettings: boolean;
+  voucherSettings: boolean;
   bookingsIndexed: number;
 }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
@@ -142,6 +160,7 @@ export async function seedDemoData(): Promise<{
       schedules: await writeMissingSchedules(db, demoSchedules(now)),
       membershipSettings: await writeMissingMembershipSettings(db),
       mailSettings: await writeMissingMailSettings(db),
+      voucherSettings: await writeMissingVoucherSettings(db),
       bookingsIndexed: (await backfillSearchGrams(db)).updated,
     };
   } finally {

@@ -72,6 +72,39 @@ describe('applyRetention', () => {
     expect((await applyRetention(db, SETTINGS, NOW)).bookingsAnonymised).toBe(0);
   });
 
+  it("removes a voucher's names, e-mails and message a year after its last day, keeping its ledger", async () => {
+    const db = testDb();
+    const voucher = (validUntil: string) => ({
+      status: 'issued',
+      amountCents: 5000,
+      buyerName: 'Marco Rossi',
+      buyerEmail: 'marco@example.com',
+      recipientName: 'Anna Verdi',
+      message: 'Buon Natale!',
+      delivery: { kind: 'scheduled', recipientEmail: 'anna@example.com' },
+      validUntil,
+      entries: [{ kind: 'issue', amountCents: 5000 }],
+    });
+    await db.doc('vouchers/OLD222222222').set(voucher(day(monthsAgo(13))));
+    await db.doc('vouchers/NEW222222222').set(voucher(day(monthsAgo(11))));
+
+    expect((await applyRetention(db, SETTINGS, NOW)).vouchersAnonymised).toBe(1);
+    const old = (await db.doc('vouchers/OLD222222222').get()).data();
+    expect(old).toMatchObject({
+      buyerName: '',
+      buyerEmail: '',
+      recipientName: '',
+      message: '',
+      delivery: { kind: 'scheduled', recipientEmail: '' },
+      amountCents: 5000,
+      entries: [{ kind: 'issue', amountCents: 5000 }],
+    });
+    expect((await db.doc('vouchers/NEW222222222').get()).data()).toMatchObject(
+      voucher(day(monthsAgo(11))),
+    );
+    expect((await applyRetention(db, SETTINGS, NOW)).vouchersAnonymised).toBe(0);
+  });
+
   it('drops sent mail bodies after their 30 days and deletes old messages and applications', async () => {
     const db = testDb();
     const message = {
@@ -111,6 +144,7 @@ describe('applyRetention', () => {
       waiversErased: 0,
       waitlistEntriesAnonymised: 0,
       unconfirmedWaitlistEntriesDeleted: 0,
+      vouchersAnonymised: 0,
     });
     expect((await db.doc('mailOutbox/due').get()).data()).toMatchObject({
       message: { to: [], subject: '', text: '', html: '' },

@@ -20,6 +20,8 @@ export const SCHEDULES = {
   sendThankYouMails: { schedule: 'every 60 minutes', timeZone: ASSOCIATION_TIME_ZONE },
   // Read with the first coffee: what broke since yesterday, while it is still open.
   sendSystemProblemsDigest: { schedule: 'every day 08:00', timeZone: ASSOCIATION_TIME_ZONE },
+  // A voucher set for 08:00 leaves by 08:05.
+  sendVoucherDeliveries: { schedule: 'every 5 minutes', timeZone: ASSOCIATION_TIME_ZONE },
 } as const;
 
 export type ScheduledFunction = keyof typeof SCHEDULES;

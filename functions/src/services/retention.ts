@@ -24,6 +24,7 @@ export interface RetentionReport {
   waiversErased: number;
   waitlistEntriesAnonymised: number;
   unconfirmedWaitlistEntriesDeleted: number;
+  vouchersAnonymised: number;
 }
 
 /**
@@ -106,6 +107,37 @@ async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number
 }
 
 /**
+ * A voucher keeps who bought it, for whom and the message while it can be used and `months`
+ * after its last day, for questions about it; then only what accounting needs stays: its value,
+ * ledger, validity, Stripe ids and times. Vouchers are few, so the lapsed ones are read and
+ * filtered here rather than through an index on two fields.
+ */
+async function anonymiseLapsedVouchers(db: Firestore, now: Date, months: number) {
+  const cutoff = format(subMonths(parseISO(todayInRome(now)), months), 'yyyy-MM-dd');
+  const lapsed = await db.collection('vouchers').where('validUntil', '<', cutoff).get();
+  const named = lapsed.docs.filter((doc) => doc.get('anonymisedAt') === undefined);
+  const at = Timestamp.fromDate(now);
+  for (let start = 0; start < named.length; start += BATCH) {
+    const batch = db.batch();
+    for (const doc of named.slice(start, start + BATCH)) {
+      batch.update(doc.ref, {
+        buyerName: '',
+        buyerEmail: '',
+        recipientName: '',
+        message: '',
+        ...(doc.get('delivery.recipientEmail') === undefined
+          ? {}
+          : { 'delivery.recipientEmail': '' }),
+        anonymisedAt: at,
+        updatedAt: at,
+      });
+    }
+    await batch.commit();
+  }
+  return named.length;
+}
+
+/**
  * The retention job (applyRetention, daily): anonymises bookings whose tour lies more than
  * `bookingMonths` in the past, drops the bodies of mails sent more than 30 days ago (their
  * `bodyExpiresAt`), and deletes contact messages and membership applications older than
@@ -113,7 +145,8 @@ async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number
  * `messageMonths` after the membership ended, and the signed waivers once their ten years after
  * the tour are over (each booking's `waiversKeptUntil`), and the name and e-mail of waiting-list
  * entries WAITLIST_RETENTION_DAYS after their date; a waiting-list entry never confirmed is
- * deleted, with its mail, once its `confirmBy` (24 h) has passed. Counters, processed Stripe events, hold
+ * deleted, with its mail, once its `confirmBy` (24 h) has passed; a voucher's names, e-mails and
+ * message `bookingMonths` after its last day of use. Counters, processed Stripe events, hold
  * lists and settled outbox entries expire by Firestore TTL policies (firestore.indexes.json).
  * Idempotent.
  */
@@ -189,6 +222,7 @@ export async function applyRetention(
       batch.delete(db.collection(OUTBOX_COLLECTION).doc(`waitlist-${ref.id}-joined`));
     },
   );
+  const vouchersAnonymised = await anonymiseLapsedVouchers(db, now, settings.bookingMonths);
 
   const report = {
     bookingsAnonymised,
@@ -199,6 +233,7 @@ export async function applyRetention(
     waiversErased,
     waitlistEntriesAnonymised,
     unconfirmedWaitlistEntriesDeleted,
+    vouchersAnonymised,
   };
   logger.info('retention applied', { ...report });
   return report;

@@ -8,6 +8,7 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PERSON_NAME_MAX_LENGTH } from './pa
 import { multiLineText, singleLineText } from './text';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
+import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
 
 export { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './party';
 
@@ -67,6 +68,11 @@ export const bookingRequestSchema = z
      * mail: the seats held for the offer count as free for this checkout (and no one else's).
      */
     waitlistOffer: linkTokenSchema.optional(),
+    /**
+     * "Hai un buono regalo?": a gift voucher's code as typed (case, spaces and dashes free); the
+     * server finds the voucher and takes its part of the price off in the booking's own commit.
+     */
+    voucherCode: z.string().trim().max(VOUCHER_CODE_INPUT_MAX).optional(),
   })
   .refine((request) => request.participantNames.length === request.participants, {
     path: ['participantNames'],

@@ -1,3 +1,9 @@
+import {
+  getVoucherRequestSchema,
+  voucherPurchaseRequestSchema,
+  voucherPurchaseResponseSchema,
+  voucherViewSchema,
+} from './vouchers';
 import type { z, ZodType } from 'zod';
 import { availabilityRequestSchema, availabilityResponseSchema } from './availability';
 import {
@@ -131,6 +137,11 @@ export const CALLABLE_SCHEMAS = {
   getWaiver: { request: getWaiverRequestSchema, response: getWaiverResponseSchema },
   signWaiver: { request: signWaiverRequestSchema, response: signWaiverResponseSchema },
   joinWaitlist: { request: joinWaitlistRequestSchema, response: joinWaitlistResponseSchema },
+  purchaseVoucher: {
+    request: voucherPurchaseRequestSchema,
+    response: voucherPurchaseResponseSchema,
+  },
+  getVoucher: { request: getVoucherRequestSchema, response: voucherViewSchema },
   getWaitlistOffer: { request: waitlistTokenRequestSchema, response: waitlistOfferResponseSchema },
   confirmWaitlist: {
     request: waitlistTokenRequestSchema,

@@ -44,6 +44,8 @@ export const CALLABLES = {
   getWaiver: publicSession,
   signWaiver: publicSession,
   joinWaitlist: publicLimitedUse,
+  purchaseVoucher: publicLimitedUse,
+  getVoucher: publicLimitedUse,
   getWaitlistOffer: publicSession,
   confirmWaitlist: publicSession,
   leaveWaitlist: publicSession,

@@ -66,6 +66,16 @@ export const ERROR_REASONS = [
   'BOOKING_NOT_PAID',
   /** A manager's move of a booking whose tour has begun (started, or checked in) without a reason. */
   'REASON_REQUIRED',
+  /** A gift voucher code that matches no issued voucher. */
+  'VOUCHER_NOT_FOUND',
+  /** A gift voucher past its validity. */
+  'VOUCHER_EXPIRED',
+  /** A gift voucher voided by a manager. */
+  'VOUCHER_VOID',
+  /** A gift voucher with nothing left (or all of it held by an open checkout). */
+  'VOUCHER_EMPTY',
+  /** A scheduled voucher delivery set in the past or more than a year ahead. */
+  'INVALID_DELIVERY_TIME',
   'INTERNAL',
 ] as const;
 

@@ -5,6 +5,7 @@ import { LOCALES } from '@/domain/locale';
 import { TOUR_IDS } from '@/domain/tours';
 import { mailDeliveryStatusSchema } from './mail';
 import type { TimestampSchema } from './stored';
+import { bookingVoucherSchema } from './voucher';
 import { storedWaiverSchema } from './waiver';
 
 /** Why staff should look at a booking in the console. */
@@ -191,6 +192,11 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
         answeredAt: timestamp.optional(),
       })
       .optional(),
+    /**
+     * The gift voucher paying part or all of the price: `amountTotalCents` is then what the card
+     * pays (0 when the voucher covers everything), and the price is their sum.
+     */
+    voucher: bookingVoucherSchema().optional(),
     /** The waiting-list entry whose offer this checkout took. */
     waitlistEntryId: z.string().optional(),
     /** When the mail of the day before was queued (once per booking and date). */

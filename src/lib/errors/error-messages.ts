@@ -51,6 +51,11 @@ export const REASON_MESSAGES: Readonly<Record<PublicReason, MessageDescriptor>> 
   WAITLIST_OFFER_ENDED: msg`Quest'offerta non è più valida: i posti non sono più riservati per te. Se la data ha ancora posti liberi puoi prenotarli normalmente.`,
   ALREADY_ON_WAITLIST: msg`Questo indirizzo e-mail è già in lista d'attesa per questa data.`,
   TOO_MANY_MAILS_TO_ADDRESS: msg`Questo indirizzo ha già ricevuto oggi tutte le e-mail che possiamo inviargli. Riprova domani.`,
+  VOUCHER_NOT_FOUND: msg`Nessun buono regalo con questo codice. Controlla di averlo scritto come sul buono.`,
+  VOUCHER_EXPIRED: msg`Questo buono regalo è scaduto.`,
+  VOUCHER_VOID: msg`Questo buono regalo è stato annullato. Contattaci per informazioni.`,
+  VOUCHER_EMPTY: msg`Questo buono regalo è già stato usato per intero.`,
+  INVALID_DELIVERY_TIME: msg`Scegli un giorno e un'ora futuri, entro un anno.`,
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 

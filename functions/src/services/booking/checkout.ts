@@ -21,7 +21,15 @@ import { bookingRef, newBookingId } from '@functions/services/booking-base/booki
 import { newBookingRecord, type VerifiedMembership } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { createBookingWithHold, releasePendingBooking, type ReplacedHold } from './seat-hold';
-import { createCheckoutSessionFor, sessionExpiry } from './stripe-session';
+import {
+  createCheckoutSessionFor,
+  sessionExpiry,
+} from '@functions/services/booking-base/stripe-session';
+import { normalizeVoucherCode } from '@/domain/vouchers/code';
+import {
+  confirmCoveredBooking,
+  coveredSessionId,
+} from '@functions/services/booking/covered-booking';
 
 /**
  * Generous for a person, but the membership answer must not become a way to read the register;
@@ -133,6 +141,19 @@ function attachSession(
   });
 }
 
+/** The voucher code typed in the card, as stored; a code that cannot exist is refused here. */
+function voucherCodeOf(typed: string | undefined): string | undefined {
+  if (!typed) return undefined;
+  const code = normalizeVoucherCode(typed);
+  if (code) return code;
+  throw failure(
+    'failed-precondition',
+    'VOUCHER_NOT_FOUND',
+    'VOUCHER_NOT_FOUND: no voucher has this code',
+    { fields: ['voucherCode'] },
+  );
+}
+
 /**
  * createCheckoutSession: re-checks every rule of the form, holds the seats with the pending booking
  * in one transaction, then opens the Stripe Checkout Session. Stripe is called only after the
@@ -160,6 +181,7 @@ export async function createCheckout(
   };
   const problem = firstBookingProblem(request, schedule, now);
   if (problem) throw failure('failed-precondition', problem, PROBLEM_MESSAGES[problem]);
+  const voucherCode = voucherCodeOf(request.voucherCode);
   const membership = await verifyMembership(deps, request.gating, request.selectedDate, settings);
 
   const bookingId = newBookingId(deps.db);
@@ -169,10 +191,24 @@ export async function createCheckout(
       ? { waitlistEntryId: offerEntryId(deps, request.waitlistOffer) }
       : {}),
   };
-  const { replaced, leftOver } = await createBookingWithHold(deps, bookingId, booking, now);
+  const {
+    replaced,
+    leftOver,
+    booking: held,
+  } = await createBookingWithHold(deps, bookingId, booking, now, voucherCode);
   await expireReplacedSessions(deps, replaced);
   const date = { tourId: booking.tourId, date: booking.selectedDate };
   if (leftOver > 0) await offerFreedSeatsLater(deps, date);
+  // Paid in full by a gift voucher: no card, no Stripe; confirmed at once like a paid booking.
+  if (held.voucher && held.amountTotalCents === 0) {
+    await confirmCoveredBooking(deps, bookingId);
+    const site = settings.siteUrl.replace(/\/+$/, '');
+    const sessionId = coveredSessionId(bookingId, deps.links);
+    return {
+      url: `${site}/booking-success?session_id=${sessionId}&booking_id=${encodeURIComponent(bookingId)}`,
+      bookingId,
+    };
+  }
 
   let session;
   const expiresAt = sessionExpiry(deps.now());
@@ -180,7 +216,7 @@ export async function createCheckout(
     session = await createCheckoutSessionFor(
       deps.stripe,
       bookingId,
-      booking,
+      held,
       settings.siteUrl,
       expiresAt,
     );

@@ -19,6 +19,15 @@ import { issueTicket } from './issue-ticket';
 import { refundUnseatablePayment } from './refund';
 import { sendConfirmationOnce } from './send-confirmation';
 import { isMoneySettled } from './settled';
+import {
+  readBookingVoucher,
+  retakeReleasedVoucher,
+  settleBookingVoucher,
+} from '@functions/services/vouchers/booking-voucher';
+import {
+  fulfilVoucherPurchase,
+  voucherCodeOfSession,
+} from '@functions/services/vouchers/fulfil-purchase';
 
 type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
 
@@ -75,6 +84,9 @@ function recordPayment(
     // idempotency key makes it the same refund).
     if (booking.refundDueAt && !booking.refundId) return 'refund';
     if (isMoneySettled(booking)) return 'ignored';
+    const voucher =
+      (await readBookingVoucher(tx, db, booking, 'reserved')) ??
+      (await readBookingVoucher(tx, db, booking, 'released'));
 
     const at = Timestamp.fromDate(now);
     const paymentIntentId = paymentIntentIdOf(session);
@@ -96,21 +108,30 @@ function recordPayment(
       ticket: await issueTicket(bookingId, booking, now, deps.tickets),
     });
     if (booking.status === 'pending' && booking.holdsSeats) {
-      tx.update(ref, await paid());
+      // The voucher's reserve is spent with the payment, in the same commit.
+      const spent = settleBookingVoucher(tx, voucher, bookingId, booking, 'spend', now);
+      tx.update(ref, { ...(await paid()), ...spent });
       return 'paid';
     }
     // The hold was released (expiry, lost session, a cancelled checkout) while the customer paid.
     const placed = await placeLatePayment(tx, db, booking);
     if ('count' in placed) {
-      takeSeats(tx, placed.count, booking.participants, at);
-      tx.update(ref, { ...(await paid()), holdsSeats: true });
-      return 'paid';
+      // Its voucher part was released with it: kept only if the voucher still has that part.
+      const retaken = booking.voucher
+        ? retakeReleasedVoucher(tx, voucher, bookingId, booking, now)
+        : {};
+      if (retaken) {
+        takeSeats(tx, placed.count, booking.participants, at);
+        tx.update(ref, { ...(await paid()), ...retaken, holdsSeats: true });
+        return 'paid';
+      }
     }
+    const refundReason = 'refund' in placed ? placed.refund : 'paid_after_release_refunded';
     tx.update(ref, {
       ...common,
       refundDueAt: at,
       needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion(placed.refund, ...attention),
+      staffAttentionReasons: FieldValue.arrayUnion(refundReason, ...attention),
     });
     return 'refund';
   });
@@ -126,6 +147,8 @@ export async function fulfilCheckoutSession(
   deps: BookingDeps,
   session: Stripe.Checkout.Session,
 ): Promise<FulfilOutcome> {
+  // A voucher purchase comes through the same webhook and verifyPayment as a booking.
+  if (voucherCodeOfSession(session)) return fulfilVoucherPurchase(deps, session);
   const bookingId = session.metadata?.['bookingId'];
   if (!bookingId) {
     logger.warn('paid session without a booking id ignored', { sessionId: session.id });

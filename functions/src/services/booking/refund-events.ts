@@ -1,6 +1,10 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
+import {
+  readBookingVoucher,
+  settleBookingVoucher,
+} from '@functions/services/vouchers/booking-voucher';
 import { bookingRef, bookingsCollection } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
@@ -56,6 +60,10 @@ export async function applyChargeRefunded(
       refundedInDashboard && booking.holdsSeats
         ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
         : null;
+    // A booking refunded whole in the dashboard gives its gift voucher part back too.
+    const voucher = refundedInDashboard
+      ? await readBookingVoucher(tx, deps.db, booking, 'spent')
+      : null;
     const update: Record<string, unknown> = {
       amountRefundedCents: charge.amount_refunded,
       amountRefundedAsOf: asOf,
@@ -64,6 +72,7 @@ export async function applyChargeRefunded(
     if (refundedInDashboard) {
       if (count) releaseSeats(tx, count, booking.participants, at);
       Object.assign(update, {
+        ...settleBookingVoucher(tx, voucher, bookingId, booking, 'refund', deps.now()),
         status: 'refunded',
         holdsSeats: false,
         refundedAt: at,

@@ -22,6 +22,12 @@ import {
 } from '@functions/services/seats/seat-counter';
 import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
 import { holdsOffer, offerEnded } from '@functions/services/waitlist/waitlist-offer';
+import {
+  readBookingVoucher,
+  reserveVoucher,
+  settleBookingVoucher,
+} from '@functions/services/vouchers/booking-voucher';
+import { voucherMoves } from '@functions/services/vouchers/checkout-vouchers';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import {
   holdOwnerKeys,
@@ -128,9 +134,11 @@ function takenOffer(
 export async function createBookingWithHold(
   store: KeyedStore,
   bookingId: string,
-  booking: BookingDoc,
+  requested: BookingDoc,
   now: Date,
-): Promise<{ replaced: ReplacedHold[]; leftOver: number }> {
+  voucherCode?: string,
+): Promise<{ replaced: ReplacedHold[]; leftOver: number; booking: BookingDoc }> {
+  const booking = requested;
   const { db } = store;
   const date = { tourId: booking.tourId, date: booking.selectedDate };
   const owners = holdOwnerKeys(booking).map((key) => holdOwnerRef(store, key));
@@ -167,6 +175,7 @@ export async function createBookingWithHold(
         held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
     );
     for (const [id] of replaced) open.delete(id);
+    const vouchers = await voucherMoves(db, replaced, voucherCode, now);
     const stillOpen = listed.map((holds) => holds.filter((hold) => open.has(hold.bookingId)));
     if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
 
@@ -183,15 +192,23 @@ export async function createBookingWithHold(
         { remaining },
       );
     }
+    // The gift voucher pays its part in this same commit, on its ledger as read here.
+    const reserved = voucherCode
+      ? reserveVoucher(voucherCode, vouchers.now(voucherCode), booking, bookingId, now)
+      : undefined;
+    if (reserved) vouchers.add(voucherCode!, reserved.entry);
+    const stored = reserved?.booking ?? booking;
+    vouchers.write(batch, now);
     const at = Timestamp.fromDate(now);
     // A replaced hold paid or released meanwhile makes the commit fail and the decision rerun.
-    for (const [id, { read }] of replaced) {
+    for (const [id, { read, booking: held }] of replaced) {
       writeIfUnchanged(batch, bookingRef(db, id), read, {
         status: 'expired',
         holdsSeats: false,
         statusReason: 'replaced_by_new_attempt',
         expiredAt: at,
         updatedAt: at,
+        ...(held.voucher?.state === 'reserved' ? { 'voucher.state': 'released' } : {}),
       });
     }
     moveSeatsIfUnchanged(
@@ -200,7 +217,7 @@ export async function createBookingWithHold(
       { released, taken: booking.participants },
       booking.createdAt,
     );
-    batch.create(bookingRef(db, bookingId), { ...booking, holdsSeats: true });
+    batch.create(bookingRef(db, bookingId), { ...stored, holdsSeats: true });
     // Lands only if the entry is as read: its offer lapsed or left meanwhile reruns the decision.
     if (taken) {
       writeIfUnchanged(batch, taken.read.ref, taken.read, {
@@ -234,6 +251,7 @@ export async function createBookingWithHold(
       } satisfies HoldOwnerDoc);
     });
     return {
+      booking: stored,
       leftOver: Math.max(0, released - booking.participants),
       replaced: replaced.map(([id, { booking: held }]) => ({
         bookingId: id,
@@ -261,14 +279,22 @@ export async function releasePendingBooking(
       const booking = snapshot.data();
       if (!booking || booking.status !== 'pending') return false;
       const at = Timestamp.fromDate(change.now);
-      if (booking.holdsSeats) {
-        const count = await readSeatCount(tx, db, {
-          tourId: booking.tourId,
-          date: booking.selectedDate,
-        });
-        releaseSeats(tx, count, booking.participants, at);
-      }
+      const count = booking.holdsSeats
+        ? await readSeatCount(tx, db, { tourId: booking.tourId, date: booking.selectedDate })
+        : null;
+      // The checkout's voucher reserve goes back with its seats, in the same commit.
+      const voucher = await readBookingVoucher(tx, db, booking, 'reserved');
+      if (count) releaseSeats(tx, count, booking.participants, at);
+      const voucherUpdate = settleBookingVoucher(
+        tx,
+        voucher,
+        bookingId,
+        booking,
+        'release',
+        change.now,
+      );
       tx.update(ref, {
+        ...voucherUpdate,
         status: change.status,
         holdsSeats: false,
         statusReason: change.reason,

@@ -4,6 +4,10 @@ import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-s
 import { readBooking } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { releasePendingBooking } from './seat-hold';
+import {
+  expireVoucherCheckout,
+  voucherCodeOfSession,
+} from '@functions/services/vouchers/fulfil-purchase';
 
 /**
  * A Checkout Session that ended unpaid (expired, or its delayed payment failed): the pending
@@ -15,6 +19,7 @@ export async function expireBookingOfSession(
   session: Stripe.Checkout.Session,
   reason: string,
 ): Promise<boolean> {
+  if (voucherCodeOfSession(session)) return expireVoucherCheckout(deps, session);
   const bookingId = session.metadata?.['bookingId'];
   if (!bookingId) return false;
   const booking = await readBooking(deps.db, bookingId);

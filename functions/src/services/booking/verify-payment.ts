@@ -21,6 +21,12 @@ import {
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
+import type { VoucherPaymentResponse } from '@/domain/api/vouchers';
+import { verifyVoucherPayment } from '@functions/services/vouchers/verify-purchase';
+import {
+  confirmCoveredBooking,
+  isCoveredSessionId,
+} from '@functions/services/booking/covered-booking';
 
 /** A success page reloads a few times while a payment settles; guessing ids takes far more. */
 export const VERIFY_PAYMENT_LIMITS = {
@@ -100,6 +106,34 @@ function contactShownTo(
   };
 }
 
+function limitVerifyPayment(deps: BookingDeps, call: CallContext): Promise<void> {
+  return enforceRateLimits(
+    deps,
+    [
+      { key: 'verifyPayment:all', ...VERIFY_PAYMENT_LIMITS.overall, shards: 10 },
+      { key: `verifyPayment:${call.clientKey}`, ...VERIFY_PAYMENT_LIMITS.perCaller },
+    ],
+    deps.now(),
+  );
+}
+
+const isVoucherCall = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'voucherId' in data;
+
+/**
+ * The verifyPayment callable: a voucher purchase's success page names `voucherId` instead of
+ * `bookingId`, and is answered the voucher's state; every other call is a booking's. Both count
+ * against the same limits.
+ */
+export async function verifyAnyPayment(
+  deps: BookingDeps,
+  call: CallContext,
+): Promise<VerifyPaymentResponse | VoucherPaymentResponse> {
+  if (!isVoucherCall(call.data)) return verifyPayment(deps, call);
+  await limitVerifyPayment(deps, call);
+  return verifyVoucherPayment(deps, call);
+}
+
 /**
  * verifyPayment (success page): the booking's state for this session. Both ids must belong
  * together, so nobody can read a booking by guessing one of them.
@@ -108,18 +142,15 @@ export async function verifyPayment(
   deps: BookingDeps,
   call: CallContext,
 ): Promise<VerifyPaymentResponse> {
-  await enforceRateLimits(
-    deps,
-    [
-      { key: 'verifyPayment:all', ...VERIFY_PAYMENT_LIMITS.overall, shards: 10 },
-      { key: `verifyPayment:${call.clientKey}`, ...VERIFY_PAYMENT_LIMITS.perCaller },
-    ],
-    deps.now(),
-  );
+  await limitVerifyPayment(deps, call);
   const { sessionId, bookingId } = parseInput(verifyPaymentRequestSchema, call.data);
   const before = await readBooking(deps.db, bookingId);
   if (!before || (before.stripeSessionId && before.stripeSessionId !== sessionId)) throw notFound();
-  if (before.status === 'pending') await catchUpWithStripe(deps, bookingId, sessionId);
+  // A booking its voucher paid in full never had a Stripe session (covered-booking.ts).
+  const covered = !before.stripeSessionId && isCoveredSessionId(sessionId, bookingId, deps.links);
+  if (covered) {
+    if (before.status === 'pending') await confirmCoveredBooking(deps, bookingId);
+  } else if (before.status === 'pending') await catchUpWithStripe(deps, bookingId, sessionId);
   else if (!before.stripeSessionId) throw notFound();
   const booking = (await readBooking(deps.db, bookingId)) ?? before;
   return {

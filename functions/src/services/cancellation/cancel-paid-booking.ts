@@ -18,6 +18,10 @@ import { scheduleForBooked } from '@functions/services/schedules';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { settleRefund } from './settle-refund';
+import {
+  readBookingVoucher,
+  settleBookingVoucher,
+} from '@functions/services/vouchers/booking-voucher';
 
 /**
  * Who or what cancels: the customer (the policy's refund), staff calling the date off for bad
@@ -145,6 +149,8 @@ export async function cancelPaidBooking(
       const count = booking.holdsSeats
         ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
         : null;
+      // The part a gift voucher paid goes back to the voucher whole; the card's follows the policy.
+      const voucher = await readBookingVoucher(tx, deps.db, booking, 'spent');
 
       const at = Timestamp.fromDate(now);
       const refund: BookingRefund = {
@@ -173,6 +179,7 @@ export async function cancelPaidBooking(
       };
       tx.update(ref, {
         ...cancelled,
+        ...settleBookingVoucher(tx, voucher, bookingId, booking, 'refund', now),
         'mail.cancellation': MAIL_PENDING,
         ...(cause === 'postponed'
           ? { 'postponement.choice': 'refund', 'postponement.answeredAt': at }

@@ -2,6 +2,10 @@ import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore'
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { moveSeats, readSeatCount } from '@functions/services/seats/seat-counter';
+import {
+  readBookingVoucher,
+  settleBookingVoucher,
+} from '@functions/services/vouchers/booking-voucher';
 import { waitlistRef } from './waitlist-doc';
 
 /**
@@ -35,11 +39,13 @@ export async function restoreOfferOfFailedCheckout(
       if (booking.participants < entry.partySize) return false;
       const where = { tourId: booking.tourId, date: booking.selectedDate };
       const count = await readSeatCount(tx, db, where);
+      const voucher = await readBookingVoucher(tx, db, booking, 'reserved');
       const at = Timestamp.fromDate(now);
       // The booking holds at least the offer's seats: the counter gives the booking's back and
       // holds the offer's, never more than it held.
       moveSeats(tx, count, { released: booking.participants, taken: entry.partySize }, at);
       tx.update(bookingRef(db, bookingId), {
+        ...settleBookingVoucher(tx, voucher, bookingId, booking, 'release', now),
         status: 'cancelled',
         holdsSeats: false,
         statusReason: 'payment_provider_unavailable',

@@ -1,6 +1,7 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
+import { formatVoucherCode } from '@/domain/vouchers/code';
 import type { BookingDoc, BookingRefund } from '@functions/services/booking-base/booking-doc';
 import { paragraph } from '../html';
 import type { MailMessage } from '../types';
@@ -34,6 +35,8 @@ const COPY = {
     participants: 'Partecipanti',
     reference: 'Riferimento',
     refund: (amount: string, percent: number) => `Rimborso: ${amount} (${percent}%)`,
+    voucherBack: (amount: string, code: string) =>
+      `${amount} tornano sul tuo buono regalo ${code}: puoi usarli per un'altra prenotazione.`,
     noRefund:
       'Secondo le condizioni, per un annullamento a meno di 24 ore dalla partenza non è previsto alcun rimborso.',
     staffNoRefund: 'Per questo annullamento non è previsto alcun rimborso.',
@@ -66,6 +69,8 @@ const COPY = {
     participants: 'Participants',
     reference: 'Reference',
     refund: (amount: string, percent: number) => `Refund: ${amount} (${percent}%)`,
+    voucherBack: (amount: string, code: string) =>
+      `${amount} go back to your gift voucher ${code}, to use for another booking.`,
     noRefund: 'Under the terms, a cancellation less than 24 hours before the start has no refund.',
     staffNoRefund: 'This cancellation has no refund.',
     timing:
@@ -100,13 +105,26 @@ export function composeCancellationMail(
     [copy.participants, String(booking.participants)],
     [copy.reference, bookingCode(bookingId)],
   ] as const;
-  const refundText =
-    refund.amountCents > 0
-      ? [refundLine(booking.locale, refund), copy.timing]
-      : [
-          refundLine(booking.locale, refund),
-          cause === 'staff' ? copy.staffNoRefund : copy.noRefund,
-        ];
+  const { voucher } = booking;
+  // The part a gift voucher paid goes back to it whole; the card's part follows the refund.
+  const voucherText = voucher
+    ? [
+        copy.voucherBack(
+          formatEuros(voucher.ledgerCents, booking.locale),
+          formatVoucherCode(voucher.code),
+        ),
+      ]
+    : [];
+  const cardText =
+    voucher && booking.amountTotalCents === 0
+      ? []
+      : refund.amountCents > 0
+        ? [refundLine(booking.locale, refund), copy.timing]
+        : [
+            refundLine(booking.locale, refund),
+            cause === 'staff' ? copy.staffNoRefund : copy.noRefund,
+          ];
+  const refundText = [...cardText, ...voucherText];
   return bookingMail(booking, {
     subject: copy.subject[cause](booking.tourName, date),
     body: [

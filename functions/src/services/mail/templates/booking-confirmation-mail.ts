@@ -16,6 +16,8 @@ const COPY = {
     date: 'Data',
     participants: 'Partecipanti',
     amount: 'Totale pagato',
+    byVoucher: 'Pagato con buono regalo',
+    byCard: 'Pagato con carta',
     reference: 'Riferimento',
     meetingPoint: 'Punto di ritrovo',
     whatToBring: 'Cosa portare',
@@ -39,6 +41,8 @@ const COPY = {
     date: 'Date',
     participants: 'Participants',
     amount: 'Total paid',
+    byVoucher: 'Paid by gift voucher',
+    byCard: 'Paid by card',
     reference: 'Reference',
     meetingPoint: 'Meeting point',
     whatToBring: 'What to bring',
@@ -56,6 +60,22 @@ const COPY = {
     ],
   },
 } as const;
+
+/** What was paid: by card, and by gift voucher when one paid part or all of the price. */
+function amountRows(
+  booking: BookingDoc,
+  copy: { amount: string; byVoucher: string; byCard: string },
+): (readonly [string, string])[] {
+  const euros = (cents: number) => formatEuros(cents, booking.locale);
+  if (!booking.voucher) return [[copy.amount, euros(booking.amountTotalCents)]];
+  return [
+    [copy.amount, euros(booking.amountTotalCents + booking.voucher.coveredCents)],
+    [copy.byVoucher, euros(booking.voucher.coveredCents)],
+    ...(booking.amountTotalCents > 0
+      ? [[copy.byCard, euros(booking.amountTotalCents)] as const]
+      : []),
+  ];
+}
 
 /**
  * The customer's confirmation of a paid booking, in the booking's language: tour, date,
@@ -79,7 +99,7 @@ export function composeBookingConfirmation(
     [copy.tour, booking.tourName],
     [copy.date, date],
     [copy.participants, `${booking.participants} (${booking.participantNames.join(', ')})`],
-    [copy.amount, formatEuros(booking.amountTotalCents, booking.locale)],
+    ...amountRows(booking, copy),
     [copy.reference, bookingCode(bookingId)],
   ] as const;
   const practical = [

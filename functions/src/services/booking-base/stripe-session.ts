@@ -1,4 +1,5 @@
 import type Stripe from 'stripe';
+import { formatEuros } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
 
@@ -9,6 +10,27 @@ import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
  */
 export function sessionExpiry(now: Date): Date {
   return new Date(now.getTime() + HOLD_MINUTES * 60_000);
+}
+
+const VOUCHER_WORDS = { it: 'buono regalo', en: 'gift voucher' } as const;
+
+/**
+ * The one line of a booking's Checkout: its participants at the catalogue's unit price, or, with
+ * a gift voucher paying part of it, the part left for the card as one line that says so.
+ */
+function lineItemOf(booking: BookingDoc): Stripe.Checkout.SessionCreateParams.LineItem {
+  const { voucher } = booking;
+  const description = voucher
+    ? `${booking.selectedDate} · ${booking.participants} × ${formatEuros(booking.unitAmountCents, booking.locale)} − ${VOUCHER_WORDS[booking.locale]} ${formatEuros(voucher.coveredCents, booking.locale)}`
+    : booking.selectedDate;
+  return {
+    quantity: voucher ? 1 : booking.participants,
+    price_data: {
+      currency: booking.currency,
+      unit_amount: voucher ? booking.amountTotalCents : booking.unitAmountCents,
+      product_data: { name: booking.tourName, description },
+    },
+  };
 }
 
 /**
@@ -32,16 +54,7 @@ export function createCheckoutSessionFor(
       // Cards only. API 2026-09-30 (the SDK's pinned version) removed `payment_method_types` from
       // session creation; `allowed_payment_method_types` is its replacement.
       allowed_payment_method_types: ['card'],
-      line_items: [
-        {
-          quantity: booking.participants,
-          price_data: {
-            currency: booking.currency,
-            unit_amount: booking.unitAmountCents,
-            product_data: { name: booking.tourName, description: booking.selectedDate },
-          },
-        },
-      ],
+      line_items: [lineItemOf(booking)],
       customer_email: booking.customerEmail,
       client_reference_id: bookingId,
       metadata: { bookingId, tourId: booking.tourId, selectedDate: booking.selectedDate },

@@ -1,0 +1,81 @@
+import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { composeVoucherMail } from '@functions/services/vouchers/voucher-mails';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { voucherRef, vouchersCollection, type VoucherDoc } from './voucher-doc';
+
+export const voucherMailId = (code: string, key: string) => `voucher-${code}-${key}`;
+
+/**
+ * Queues a voucher's delivery in the caller's transaction, which has read `voucher` and found
+ * `deliveryQueuedAt` unset: the voucher to the buyer (delivered now), or to the recipient with a
+ * copy to the buyer (scheduled, or issued by hand). The outbox sends them, retries them and, when
+ * it gives up, lists them in "Da controllare"; `mail.delivery` mirrors the delivery for staff.
+ */
+export async function queueVoucherDelivery(
+  deps: BookingDeps,
+  tx: Transaction,
+  code: string,
+  voucher: VoucherDoc,
+): Promise<void> {
+  const now = deps.now();
+  const ref = voucherRef(deps.db, code);
+  const siteUrl = deps.links.siteUrl;
+  const toBuyer = voucher.delivery.kind === 'now_to_buyer';
+  const mails = toBuyer
+    ? { delivery: composeVoucherMail(code, voucher, 'buyer', siteUrl) }
+    : {
+        delivery: composeVoucherMail(code, voucher, 'recipient', siteUrl),
+        deliveryCopy: composeVoucherMail(code, voucher, 'buyer_copy', siteUrl),
+      };
+  for (const [key, message] of Object.entries(mails)) {
+    await enqueueMail(deps.db, message, {
+      dedupeKey: voucherMailId(code, key),
+      now,
+      reportTo: { path: ref.path, key },
+      writer: tx,
+    });
+  }
+  tx.update(ref, {
+    deliveryQueuedAt: Timestamp.fromDate(now),
+    deliveryDueAt: FieldValue.delete(),
+    updatedAt: Timestamp.fromDate(now),
+    ...Object.fromEntries(Object.keys(mails).map((key) => [`mail.${key}`, MAIL_PENDING])),
+  });
+}
+
+/**
+ * The scheduled job: every voucher whose chosen delivery time has come is delivered once. The
+ * transaction re-reads each and queues its mails only while `deliveryQueuedAt` is unset, so two
+ * runs at once, or a run after a crash, never send a voucher twice.
+ */
+export async function sendDueVoucherDeliveries(deps: BookingDeps): Promise<number> {
+  const now = deps.now();
+  const due = await vouchersCollection(deps.db)
+    .where('deliveryDueAt', '<=', Timestamp.fromDate(now))
+    .get();
+  let queued = 0;
+  for (const doc of due.docs) {
+    try {
+      const sent = await deps.db.runTransaction(async (tx) => {
+        const voucher = (await tx.get(doc.ref)).data();
+        if (!voucher || voucher.deliveryQueuedAt || voucher.status !== 'issued') return false;
+        if (voucher.voidedAt) {
+          tx.update(doc.ref, { deliveryDueAt: FieldValue.delete() });
+          return false;
+        }
+        await queueVoucherDelivery(deps, tx, doc.id, voucher);
+        return true;
+      });
+      if (sent) queued += 1;
+    } catch (error) {
+      logger.error('a voucher delivery could not be queued', {
+        path: doc.ref.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  if (queued > 0) logger.info('scheduled voucher deliveries queued', { queued });
+  return queued;
+}

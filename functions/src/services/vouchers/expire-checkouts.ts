@@ -1,0 +1,53 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import Stripe from 'stripe';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { fulfilVoucherPurchase } from './fulfil-purchase';
+import { vouchersCollection } from './voucher-doc';
+
+/**
+ * The safety net for lost events on voucher purchases, run with the booking holds' release:
+ * a pending voucher past its checkout's end is settled with Stripe (issued if it was paid after
+ * all), else cancelled. Idempotent: issued and cancelled vouchers are not pending any more.
+ */
+export async function closeExpiredVoucherCheckouts(deps: BookingDeps): Promise<number> {
+  const now = deps.now();
+  const pending = await vouchersCollection(deps.db).where('status', '==', 'pending').get();
+  let closed = 0;
+  for (const doc of pending.docs) {
+    try {
+      const voucher = doc.data();
+      const ends = voucher.checkoutExpiresAt ?? voucher.createdAt;
+      // A voucher without a session failed before it had one: give the session a day to appear.
+      const grace = voucher.checkoutExpiresAt ? 0 : 24 * 60 * 60_000;
+      if (ends.toMillis() + grace > now.getTime()) continue;
+      if (voucher.stripeSessionId) {
+        const expired = await deps.stripe.checkout.sessions
+          .expire(voucher.stripeSessionId)
+          .then(() => true)
+          .catch((error: unknown) => {
+            if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
+            throw error;
+          });
+        if (!expired) {
+          const session = await deps.stripe.checkout.sessions.retrieve(voucher.stripeSessionId);
+          if (session.status === 'complete' && session.payment_status === 'paid') {
+            await fulfilVoucherPurchase(deps, session);
+            continue;
+          }
+        }
+      }
+      await deps.db.runTransaction(async (tx) => {
+        if ((await tx.get(doc.ref)).data()?.status !== 'pending') return;
+        tx.update(doc.ref, { status: 'cancelled', updatedAt: Timestamp.fromDate(deps.now()) });
+      });
+      closed += 1;
+    } catch (error) {
+      logger.error('could not close an expired voucher checkout', {
+        path: doc.ref.path,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  return closed;
+}

@@ -1,0 +1,22 @@
+import { TZDate } from '@date-fns/tz';
+import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
+
+/** A scheduled delivery may be set at most this far ahead (a birthday next year, not later). */
+export const VOUCHER_DELIVERY_MAX_DAYS_AHEAD = 366;
+
+/** The instant a delivery set for `date` (YYYY-MM-DD) at `hour` o'clock Italian time means. */
+export function deliveryInstant(date: string, hour: number): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, day, hour, 0, 0, ASSOCIATION_TIME_ZONE).getTime());
+}
+
+export type DeliveryProblem = 'in_past' | 'too_far';
+
+/** A chosen delivery moment judged on the server's clock: later than now, within a year. */
+export function deliveryProblem(at: Date, now: Date): DeliveryProblem | null {
+  if (at.getTime() <= now.getTime()) return 'in_past';
+  if (at.getTime() - now.getTime() > VOUCHER_DELIVERY_MAX_DAYS_AHEAD * 86_400_000) {
+    return 'too_far';
+  }
+  return null;
+}
