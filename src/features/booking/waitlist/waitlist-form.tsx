@@ -229,7 +229,7 @@ function WaitlistJoined(props: {
       role="status"
       className="mt-5 rounded-xl border border-vine-600 bg-vine-50 p-4 text-stone-800 outline-none focus-visible:ring-2 focus-visible:ring-vine-700"
     >
-      <p className="font-semibold text-vine-900">
+      <p className="font-semibold text-vine-900 [overflow-wrap:anywhere]">
         <Trans>Quasi fatto: conferma dalla mail che ti abbiamo scritto a {email}.</Trans>
       </p>
       <p className="mt-1 text-sm [overflow-wrap:anywhere]">
