@@ -3,7 +3,7 @@ import { db } from './lib/firestore';
 import { scheduledJob } from './lib/scheduled-job';
 import { applyRetention as applyRetentionTo } from './services/retention';
 
-/** Keeps personal data only as long as README's "Personal data" says; runs nightly. */
+/** Keeps personal data only as long as docs/operations.md's "Personal data" says; runs nightly. */
 export const applyRetention = scheduledJob('applyRetention', { retryCount: 1 }, async () => {
   await applyRetentionTo(
     db(),

@@ -131,7 +131,7 @@ function functionsEnvProblems(
   const ranges = value('HOSTING_EDGE_RANGES');
   if (!ranges) {
     problems.push(
-      `HOSTING_EDGE_RANGES is not set (functions config, ${file}): name Hosting's edge address blocks (README, "Rate limits and the client address").`,
+      `HOSTING_EDGE_RANGES is not set (functions config, ${file}): name Hosting's edge address blocks (docs/deploy.md, "Rate limits and the client address").`,
     );
   } else {
     try {

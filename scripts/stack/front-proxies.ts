@@ -53,7 +53,7 @@ export function startAppendingProxy(
 
 /**
  * The two front ends production puts before the functions, so the local stack's functions read
- * the same X-Forwarded-For (README, "Rate limits and the client address"):
+ * the same X-Forwarded-For (docs/deploy.md, "Rate limits and the client address"):
  *
  * - Hosting's edge, at the site's address: it appends the caller, then what Google's front end
  *   appends on the next hop, the edge's own address (LOCAL_EDGE_ADDRESS); the Hosting emulator

@@ -8,7 +8,7 @@ import type { Auth } from 'firebase-admin/auth';
  */
 export type StaffRole = 'guide' | 'manager';
 
-/** The demo accounts `npm start` creates (README, "Staff"), both with verified addresses. */
+/** The demo accounts `npm start` creates (docs/operations.md, "Staff"), both with verified addresses. */
 export const DEMO_STAFF = {
   email: 'staff@example.com',
   password: 'staff-demo',

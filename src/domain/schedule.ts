@@ -1,6 +1,6 @@
 /**
  * The live schedule of a bookable tour or event: what staff edit in the Firebase console as
- * `schedules/{tourId}`. The field names are the ones the README teaches staff; the web app and
+ * `schedules/{tourId}`. The field names are the ones docs/operations.md teaches staff; the web app and
  * the functions judge every date with the same pure functions below.
  */
 import { TZDate } from '@date-fns/tz';

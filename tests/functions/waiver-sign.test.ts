@@ -137,7 +137,7 @@ describe('signing a waiver by its link', () => {
     });
     expect(booking.waivers?.['2']?.signedAt.toMillis()).toBe(h().clock.ms);
     expect(booking.supersededWaivers).toBeUndefined();
-    // Kept ten years after the tour's day (README, "Personal data").
+    // Kept ten years after the tour's day (docs/operations.md, "Personal data").
     expect(booking.waiversKeptUntil).toBe('2036-11-28');
   });
 

@@ -14,7 +14,7 @@ export interface CallContext {
   clientKey: string;
 }
 
-/** `edge`: Firebase Hosting's edge ranges (`HOSTING_EDGE_RANGES`, README "Rate limits"). */
+/** `edge`: Firebase Hosting's edge ranges (`HOSTING_EDGE_RANGES`, docs/deploy.md "Rate limits"). */
 export function callContext(request: CallableRequest, edge: BlockList): CallContext {
   const uid = request.auth?.uid;
   return {

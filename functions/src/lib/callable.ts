@@ -45,7 +45,7 @@ export interface SiteCallableDefinition {
  * consumes every token: the page asks for a limited-use token per call
  * (src/lib/firebase/call-function.ts), and a replayed one is refused.
  * The emulators verify none of this: they decode a token without checking its signature, expiry
- * or use (README, "App Check"). The handler gets a `CallContext` whose client key is the address
+ * or use (docs/deploy.md, "App Check"). The handler gets a `CallContext` whose client key is the address
  * the platform saw. Every failure it throws carries a known reason (`withKnownReason`); the
  * framework's own refusals before the handler runs (App Check, ID token) carry only their code,
  * which the browser's carrier reads the same way (`reasonForCode`, src/domain/api/errors.ts).

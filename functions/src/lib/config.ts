@@ -40,7 +40,7 @@ export const ALLOW_UNVERIFIED_MEMBERS = defineBoolean('ALLOW_UNVERIFIED_MEMBERS'
  * The address blocks Firebase Hosting's edge connects to the functions from, as comma-separated
  * CIDRs: a request whose last X-Forwarded-For entry lies inside them came through Hosting, and the
  * caller is the entry before (lib/client-address.ts). Empty: every request is read as a direct
- * call, so all of Hosting's visitors would share the edge's allowance. README: "Rate limits".
+ * call, so all of Hosting's visitors would share the edge's allowance. docs/deploy.md: "Rate limits".
  */
 export const HOSTING_EDGE_RANGES = defineString('HOSTING_EDGE_RANGES', { default: '' });
 
@@ -51,7 +51,7 @@ export const HOSTING_EDGE_RANGES = defineString('HOSTING_EDGE_RANGES', { default
  */
 export const KEY_HASH_SECRET = defineSecret('KEY_HASH_SECRET');
 
-/** Months after the tour date a booking keeps its personal fields (README: "Personal data"). */
+/** Months after the tour date a booking keeps its personal fields (docs/operations.md: "Personal data"). */
 export const BOOKING_RETENTION_MONTHS = defineInt('BOOKING_RETENTION_MONTHS', { default: 12 });
 /** Months contact messages and membership applications are kept. */
 export const MESSAGE_RETENTION_MONTHS = defineInt('MESSAGE_RETENTION_MONTHS', { default: 24 });

@@ -4,7 +4,7 @@ import { DEFAULT_SCHEDULES, type Schedule } from '@/domain/schedule';
 import { readSchedule } from '@/domain/schedule-schema';
 import type { TourId } from '@/domain/tours';
 
-/** `schedules/{tourId}`: the document staff edit in the console (README, "Running the season"). */
+/** `schedules/{tourId}`: the document staff edit in the console (docs/operations.md, "Running the season"). */
 export function scheduleRef(db: Firestore, tourId: TourId) {
   return db.collection('schedules').doc(tourId);
 }

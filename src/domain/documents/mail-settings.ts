@@ -3,7 +3,7 @@ import { z } from '@/domain/zod';
 /** Where staff edit the mail settings in the Firebase console. */
 export const MAIL_SETTINGS_PATH = { collection: 'settings', id: 'mail' } as const;
 
-/** `settings/mail`: when the reminders go and where the thank-you mail asks for a review (README). */
+/** `settings/mail`: when the reminders go and where the thank-you mail asks for a review (docs/operations.md, "Staff"). */
 export const mailSettingsSchema = z.object({
   /** `HH:MM`, Italian time: the day before a tour, its reminder leaves from this hour on. */
   reminderTime: z

@@ -4,7 +4,7 @@ import { isYearEnd } from '@/domain/membership-year';
 /** Where staff edit the membership settings in the Firebase console. */
 export const MEMBERSHIP_SETTINGS_PATH = { collection: 'settings', id: 'membership' } as const;
 
-/** `settings/membership`: how joining works, edited by staff in the console (README). */
+/** `settings/membership`: how joining works, edited by staff in the console (docs/operations.md, "Staff"). */
 export const membershipSettingsSchema = z.object({
   /**
    * true: a visitor who has just applied may book and pay at once, on the application the server

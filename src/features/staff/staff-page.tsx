@@ -31,7 +31,7 @@ const VIEWS: Record<Exclude<StaffView, 'giornata'>, ComponentType<StaffViewProps
  * The staff area (signed in with the `staff` or `manager` claim): a day's roster of every tour,
  * check-in at the meeting point (offline too, once the day was opened online), the CSV export and
  * the audit log for everyone; the weather cancellation for managers only (the server refuses it
- * to guides too). Staff grant each other access with `npm run staff:grant` (README).
+ * to guides too). Staff grant each other access with `npm run staff:grant` (docs/operations.md, "Staff").
  */
 export function StaffPage() {
   const { t } = useLingui();

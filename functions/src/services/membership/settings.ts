@@ -10,7 +10,7 @@ import { documentConverter, MalformedDocumentError } from '@functions/lib/docume
 
 const settingsConverter = documentConverter(membershipSettingsSchema);
 
-/** `settings/membership`, the document staff edit in the console (README, "Membership"). */
+/** `settings/membership`, the document staff edit in the console (docs/operations.md, "Membership settings"). */
 export function membershipSettingsRef(db: Firestore): DocumentReference<MembershipSettings> {
   return db
     .collection(MEMBERSHIP_SETTINGS_PATH.collection)

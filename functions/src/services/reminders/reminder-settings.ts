@@ -10,7 +10,7 @@ import { documentConverter, MalformedDocumentError } from '@functions/lib/docume
 
 const settingsConverter = documentConverter(mailSettingsSchema);
 
-/** `settings/mail`, the document staff edit in the console (README, "Running the season"). */
+/** `settings/mail`, the document staff edit in the console (docs/operations.md, "Running the season"). */
 export function mailSettingsRef(db: Firestore): DocumentReference<MailSettings> {
   return db
     .collection(MAIL_SETTINGS_PATH.collection)
