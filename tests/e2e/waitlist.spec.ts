@@ -145,7 +145,7 @@ test('a visitor waits for a full event, and the seat a cancellation frees is off
   const confirmPage = await page.context().newPage();
   await confirmPage.goto(confirm.pathname + confirm.search);
   await confirmPage.getByRole('button', { name: "Conferma la lista d'attesa" }).click();
-  await expect(confirmPage.getByRole('status')).toContainText(/Sei in lista d'attesa .* n\. 1/);
+  await expect(confirmPage.getByText(/Sei in lista d'attesa .*: sei il n\. 1\./)).toBeFocused();
   await confirmPage.screenshot({ path: testInfo.outputPath('phone-waitlist-confirmed.png') });
   await confirmPage.close();
 
