@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check CI runs. Stages that do not depend on each other run side by side
- * (`TEST_CONCURRENCY`, by default the machine's cores), each stage's output is
+ * (`TEST_CONCURRENCY`, by default one at a time), each stage's output is
  * printed whole when it ends, and the first failure stops the run. Nothing is cached between runs.
  * The order is the order of priority: the build first, then the end-to-end tests at once (the
  * longest stage, so everything else fits around it), then the rest by length.
