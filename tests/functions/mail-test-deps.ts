@@ -29,13 +29,12 @@ const triggers: (() => Promise<void>)[] = [];
  * trigger sending what it queues to the test SMTP `port` (stop it with `stopOutboxTriggers`).
  */
 function mailingDeps(db: Firestore, port: number, now: Date): MailingDeps {
-  triggers.push(
-    runOutboxTrigger(
-      db,
-      () => smtpTo(port),
-      () => now,
-    ),
+  const trigger = runOutboxTrigger(
+    db,
+    () => smtpTo(port),
+    () => now,
   );
+  triggers.push(trigger.stop);
   return {
     db,
     now: () => now,

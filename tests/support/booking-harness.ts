@@ -111,7 +111,7 @@ export async function startHarness(): Promise<Harness> {
     password: '',
     from: 'Tours <noreply@tours.example>',
   });
-  const stopTrigger = runOutboxTrigger(deps.db, () => transport, deps.now);
+  const outboxTrigger = runOutboxTrigger(deps.db, () => transport, deps.now);
   return {
     deps,
     settings: { siteUrl: SITE_URL, allowUnverifiedMembers: false },
@@ -123,12 +123,13 @@ export async function startHarness(): Promise<Harness> {
     async reset() {
       await fetch(`${standIn.url}/__stand-in/reset`, { method: 'POST' });
       clock.ms = START_TIME;
+      await outboxTrigger.settled();
       mails.length = 0;
       webhook.answers.length = 0;
       webhook.down = false;
     },
     async close() {
-      await stopTrigger();
+      await outboxTrigger.stop();
       await standIn.close();
       await new Promise<void>((resolve) => {
         endpoint.close(() => resolve());
@@ -153,8 +154,9 @@ export function registerBookingHarness(): () => Harness {
     await closeTestDb();
   });
   beforeEach(async () => {
-    await resetFirestore(new Date(START_TIME));
+    // The harness first: it waits for the last test's mail still being sent.
     await harness?.reset();
+    await resetFirestore(new Date(START_TIME));
   });
   return () => {
     if (!harness) throw new Error('the booking harness is used before beforeAll started it');

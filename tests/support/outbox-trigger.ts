@@ -6,16 +6,17 @@ import type { MailTransport } from '@functions/services/mail/types';
 /**
  * What the `sendQueuedMail` trigger does on the deployed stack, for integration tests that call
  * services directly: every outbox entry created while it runs is handed to `deliverMail`, like
- * the Firestore trigger does. (tests/e2e see the real trigger on the emulators.) Returns a
- * function that stops listening and waits for attempts still running.
+ * the Firestore trigger does. (tests/e2e see the real trigger on the emulators.) `settled` waits
+ * for the attempts still running (a test's mail must not land in the next test's mailbox); `stop`
+ * stops listening, then waits the same way.
  */
 export function runOutboxTrigger(
   db: Firestore,
   transport: () => MailTransport,
   clock: Clock,
-): () => Promise<void> {
+): { settled: () => Promise<void>; stop: () => Promise<void> } {
   const running = new Set<Promise<unknown>>();
-  const stop = db.collection(OUTBOX_COLLECTION).onSnapshot((snapshot) => {
+  const stopListening = db.collection(OUTBOX_COLLECTION).onSnapshot((snapshot) => {
     for (const change of snapshot.docChanges()) {
       if (change.type !== 'added') continue;
       const attempt = deliverMail(db, transport(), change.doc.id, clock).catch(() => undefined);
@@ -23,8 +24,14 @@ export function runOutboxTrigger(
       void attempt.finally(() => running.delete(attempt));
     }
   });
-  return async () => {
-    stop();
+  const settled = async () => {
     await Promise.all(running);
+  };
+  return {
+    settled,
+    async stop() {
+      stopListening();
+      await settled();
+    },
   };
 }
