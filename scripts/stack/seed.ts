@@ -40,17 +40,22 @@ export function demoValidUntil(validity: FixtureMember['validity'], now: Date): 
   return validity === 'current' ? `${year + 1}-12-31` : `${year - 1}-12-31`;
 }
 
+/** A demo member as staff's import writes it in members/{memberNumber}. */
+export function demoMemberDoc(member: FixtureMember, now: Date) {
+  return {
+    fullName: member.fullName,
+    normalizedName: normalizeMemberName(member.fullName),
+    memberNumber: member.memberNumber,
+    validUntil: demoValidUntil(member.validity, now),
+  };
+}
+
 /** Writes the demo register as staff would import it: members/{memberNumber}. */
 export async function writeDemoMembers(db: Firestore, now = new Date()): Promise<number> {
   const batch = db.batch();
   const members = readDemoMembers();
   for (const member of members) {
-    batch.set(db.collection('members').doc(member.memberNumber), {
-      fullName: member.fullName,
-      normalizedName: normalizeMemberName(member.fullName),
-      memberNumber: member.memberNumber,
-      validUntil: demoValidUntil(member.validity, now),
-    });
+    batch.set(db.collection('members').doc(member.memberNumber), demoMemberDoc(member, now));
   }
   await batch.commit();
   return members.length;

@@ -1,12 +1,12 @@
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { INITIAL_MAIL_SETTINGS, MAIL_SETTINGS_PATH } from '@/domain/documents/mail-settings';
 import {
-  demoSchedules,
-  writeDemoMembers,
-  writeMissingMailSettings,
-  writeMissingMembershipSettings,
-  writeMissingSchedules,
-} from '../../scripts/stack/seed';
+  INITIAL_MEMBERSHIP_SETTINGS,
+  MEMBERSHIP_SETTINGS_PATH,
+} from '@/domain/documents/membership-settings';
+import { TOUR_IDS } from '@/domain/tours';
+import { demoMemberDoc, demoSchedules, readDemoMembers } from '../../scripts/stack/seed';
 
 export const TEST_PROJECT_ID = 'demo-valpolicella';
 
@@ -53,10 +53,29 @@ export async function resetFirestore(now: Date = new Date()): Promise<void> {
     response = await fetch(url, { method: 'DELETE' });
   }
   if (!response.ok) throw new Error(`Could not clear Firestore: ${response.status}`);
-  await writeDemoMembers(testDb(), now);
-  await writeMissingSchedules(testDb(), demoSchedules(now));
-  await writeMissingMembershipSettings(testDb());
-  await writeMissingMailSettings(testDb());
+  await writeDemoData(testDb(), now);
+}
+
+const demoMembers = readDemoMembers();
+
+/**
+ * The data the local stack seeds (scripts/stack/seed.ts), written into the emptied database as one
+ * batch: the stack's seed checks each document first, which made a reset three times as long
+ * (141 ms; there are about four hundred resets in a run).
+ */
+async function writeDemoData(db: Firestore, now: Date): Promise<void> {
+  const batch = db.batch();
+  for (const member of demoMembers) {
+    batch.create(db.collection('members').doc(member.memberNumber), demoMemberDoc(member, now));
+  }
+  const schedules = demoSchedules(now);
+  for (const tourId of TOUR_IDS)
+    batch.create(db.collection('schedules').doc(tourId), schedules[tourId]);
+  const settings = (path: { collection: string; id: string }) =>
+    db.collection(path.collection).doc(path.id);
+  batch.create(settings(MEMBERSHIP_SETTINGS_PATH), INITIAL_MEMBERSHIP_SETTINGS);
+  batch.create(settings(MAIL_SETTINGS_PATH), INITIAL_MAIL_SETTINGS);
+  await batch.commit();
 }
 
 export async function closeTestDb(): Promise<void> {
