@@ -16,11 +16,7 @@ import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { toast } from '@/ui/toast';
 import { joinWaitlist } from '@/features/booking/api/join-waitlist';
-import {
-  invalidWaitlistFields,
-  refusedWaitlistFields,
-  type WaitlistField,
-} from './waitlist-field-errors';
+import { waitlistFieldErrors, type WaitlistField } from './waitlist-field-errors';
 import type { MessageDescriptor } from '@lingui/core';
 
 export interface WaitlistFormProps {
@@ -87,8 +83,8 @@ export function WaitlistForm(props: WaitlistFormProps) {
       partySize: String(prefill.partySize),
       locale,
     }),
-    check: (values) => invalidWaitlistFields(toRequest(values)),
-    refused: refusedWaitlistFields,
+    check: (values) => waitlistFieldErrors.check(toRequest(values)),
+    refused: waitlistFieldErrors.refused,
     send: async (values) => {
       const request = toRequest(values);
       const { position } = await joinWaitlist(request);
