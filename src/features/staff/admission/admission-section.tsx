@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
 import type { StaffApplications, StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
 import { todayInRome } from '@/domain/calendar';
 import { errorMessage } from '@/lib/errors/error-messages';
@@ -17,6 +18,15 @@ import { RejectDialog } from './reject-dialog';
 import { RESOLUTION_DATE_IN_FUTURE, resolutionDateProblem } from './resolution-date';
 import { useDecisionSummary } from './use-decision-summary';
 
+/** The board's date, and the decision waiting for it to be checked. */
+interface DecisionForm {
+  resolutionDate: string;
+  next:
+    | { decision: 'admit'; applicationIds: string[] }
+    | { decision: 'ask-reason'; applicationIds: string[] }
+    | null;
+}
+
 /**
  * "Domande di ammissione" (managers only; the server checks the claim): the applications waiting
  * for the board, oldest first, each with what the board needs and the bookings made on it.
@@ -31,15 +41,14 @@ export function AdmissionSection({ uid }: { uid: string }) {
   const applications = useStaffApplications(uid, open);
   const waiting = applications.data?.applications ?? [];
   const queryClient = useQueryClient();
-  const [resolutionDate, setResolutionDate] = useState(() => todayInRome(new Date()));
-  const [dateProblem, setDateProblem] = useState<MessageDescriptor>();
-  const dateInput = useRef<HTMLInputElement>(null);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [rejecting, setRejecting] = useState<readonly string[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [failure, setFailure] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
   const summary = useDecisionSummary();
+  const refusedDate = (fields: readonly string[]) =>
+    fields.includes('resolutionDate') ? { resolutionDate: RESOLUTION_DATE_IN_FUTURE } : {};
 
   const decide = useMutation({
     mutationFn: (request: StaffDecideApplicationsRequest) => decideApplications(request),
@@ -60,36 +69,50 @@ export function AdmissionSection({ uid }: { uid: string }) {
       void queryClient.invalidateQueries({ queryKey: auditLogQueryKey(uid) });
     },
     onError: (error) => {
-      if (rejectedFields(error).includes('resolutionDate')) {
-        setDateProblem(RESOLUTION_DATE_IN_FUTURE);
-      }
       setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.admission)));
     },
   });
+
+  // "Delibera del" is checked before any decision goes; the decision rides with the date.
+  const form = useCheckedForm<DecisionForm, 'resolutionDate', MessageDescriptor>({
+    initial: () => ({ resolutionDate: todayInRome(new Date()), next: null }),
+    check: ({ resolutionDate }) => {
+      const problem = resolutionDateProblem(resolutionDate, todayInRome(new Date()));
+      return problem ? { resolutionDate: problem } : {};
+    },
+    refused: refusedDate,
+    send: async ({ resolutionDate, next }) => {
+      if (!next) return;
+      if (next.decision === 'ask-reason') {
+        setFailure('');
+        setRejecting(next.applicationIds);
+        return;
+      }
+      await decide.mutateAsync({ ...next, resolutionDate });
+    },
+  });
+  const { formRef, errorOf, setField } = form;
+  const { resolutionDate } = form.values;
+  const dateProblem = errorOf('resolutionDate');
 
   // The card that was tapped leaves the list: the outcome takes the focus, and is read out.
   useEffect(() => {
     if (announcement) status.current?.focus();
   }, [announcement]);
 
-  /** The resolution date is checked before anything is sent; a problem is shown on its field. */
-  const dateIsValid = () => {
-    const problem = resolutionDateProblem(resolutionDate, todayInRome(new Date()));
-    setDateProblem(problem);
-    if (problem) dateInput.current?.focus();
-    return !problem;
-  };
-  const admit = (applicationIds: string[]) => {
-    if (dateIsValid()) decide.mutate({ decision: 'admit', applicationIds, resolutionDate });
-  };
-  const askReason = (applicationIds: string[]) => {
-    if (!dateIsValid()) return;
-    setFailure('');
-    setRejecting(applicationIds);
-  };
+  const admit = (applicationIds: string[]) =>
+    void form.submit({ resolutionDate, next: { decision: 'admit', applicationIds } });
+  const askReason = (applicationIds: string[]) =>
+    void form.submit({ resolutionDate, next: { decision: 'ask-reason', applicationIds } });
+  /** From the dialog, which stays open (and says why) when this throws. */
   const reject = async (reason: string) => {
     const applicationIds = [...rejecting];
-    await decide.mutateAsync({ decision: 'reject', applicationIds, resolutionDate, reason });
+    try {
+      await decide.mutateAsync({ decision: 'reject', applicationIds, resolutionDate, reason });
+    } catch (error) {
+      form.markInvalid(refusedDate(rejectedFields(error)));
+      throw error;
+    }
     setRejecting([]);
   };
   const nameOf = (id: string) => waiting.find((application) => application.id === id)?.memberName;
@@ -110,7 +133,12 @@ export function AdmissionSection({ uid }: { uid: string }) {
         <summary className="cursor-pointer p-4 font-semibold text-stone-900">
           {t`Mostra le domande in attesa`}
         </summary>
-        <div className="border-t border-stone-200 p-4">
+        <form
+          ref={formRef}
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+          className="border-t border-stone-200 p-4"
+        >
           <p className="text-sm text-stone-700">
             {t`Le domande in attesa di delibera, dalla più vecchia. Ammetti o respingi una domanda, oppure selezionane più di una.`}
           </p>
@@ -120,13 +148,9 @@ export function AdmissionSection({ uid }: { uid: string }) {
             label={t`Delibera del`}
             type="date"
             required
-            inputRef={dateInput}
             value={resolutionDate}
-            onChange={(value) => {
-              setResolutionDate(value);
-              setDateProblem(undefined);
-            }}
-            error={dateProblem ? i18n._(dateProblem) : undefined}
+            onChange={(value) => setField('resolutionDate', value)}
+            error={dateProblem && i18n._(dateProblem)}
           />
           <p
             ref={status}
@@ -207,7 +231,7 @@ export function AdmissionSection({ uid }: { uid: string }) {
               </ol>
             </>
           )}
-        </div>
+        </form>
       </details>
       <RejectDialog
         names={rejecting.map((id) => nameOf(id) ?? id)}
