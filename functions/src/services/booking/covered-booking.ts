@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps, ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { issueTicket } from '@functions/services/booking/issue-ticket';
+import { linkMac, sameMac } from '@functions/services/links/signed-link';
 import { sendConfirmationOnce } from '@functions/services/booking/send-confirmation';
 import {
   readBookingVoucher,
@@ -13,11 +13,12 @@ import {
 
 /**
  * A booking its voucher pays in full never meets Stripe, so the success page is sent an id of
- * ours in place of the Checkout Session's: `cs_voucher_` and an HMAC of the booking id under the
- * link secret, so verifyPayment still needs two ids that belong together.
+ * ours in place of the Checkout Session's: `cs_voucher_` and the booking id's signature (the
+ * links' one signing owner, in hex as a session id allows), so verifyPayment still needs two ids
+ * that belong together.
  */
 export function coveredSessionId(bookingId: string, links: ManageLinkSettings): string {
-  const mac = createHmac('sha256', links.secret).update(`covered:${bookingId}`).digest('hex');
+  const mac = linkMac('covered-booking:v1', [bookingId], links.secret, 'hex');
   return `cs_voucher_${mac.slice(0, 40)}`;
 }
 
@@ -26,9 +27,7 @@ export function isCoveredSessionId(
   bookingId: string,
   links: ManageLinkSettings,
 ): boolean {
-  const expected = Buffer.from(coveredSessionId(bookingId, links));
-  const given = Buffer.from(sessionId);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameMac(coveredSessionId(bookingId, links), sessionId);
 }
 
 /**

@@ -29,10 +29,27 @@ export interface ReadOptions {
   now?: Date;
 }
 
-function macOf(purpose: LinkPurpose, fields: readonly string[], secret: string): string {
+/**
+ * The signature of `fields` under `purpose`: base64url in a link, hex where an id allows only
+ * letters and digits (the success page's session id of a booking a voucher paid in full).
+ */
+export function linkMac(
+  purpose: LinkPurpose,
+  fields: readonly string[],
+  secret: string,
+  encoding: 'base64url' | 'hex' = 'base64url',
+): string {
+  if (!secret) throw new Error(`BOOKING_LINK_SECRET is not set: cannot sign ${purpose} links`);
   return createHmac('sha256', secret)
     .update(`${purpose}:${fields.join('.')}`)
-    .digest('base64url');
+    .digest(encoding);
+}
+
+/** Whether a signature given matches the one expected, compared in constant time. */
+export function sameMac(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 function expiryField(at: Date): string {
@@ -50,13 +67,12 @@ export function signLink(
   secret: string,
   options: SignOptions = {},
 ): string {
-  if (!secret) throw new Error(`BOOKING_LINK_SECRET is not set: cannot sign ${purpose} links`);
   if (!PURPOSE_SHAPE.test(purpose)) throw new Error(`malformed link purpose ${purpose}`);
   if (fields.some((field) => !field || /[.:]/.test(field))) {
     throw new Error(`refused to sign a ${purpose} link with an empty field or one holding . or :`);
   }
   const signed = options.expiresAt ? [...fields, expiryField(options.expiresAt)] : [...fields];
-  return `${signed.join('.')}.${macOf(purpose, signed, secret)}`;
+  return `${signed.join('.')}.${linkMac(purpose, signed, secret)}`;
 }
 
 /**
@@ -75,9 +91,7 @@ export function readLink(
   const signedCount = options.fields + (options.expires ? 1 : 0);
   if (parts.length !== signedCount + 1 || parts.some((part) => !part)) return null;
   const signed = parts.slice(0, signedCount);
-  const expected = Buffer.from(macOf(purpose, signed, secret));
-  const given = Buffer.from(parts[signedCount]!);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+  if (!sameMac(linkMac(purpose, signed, secret), parts[signedCount]!)) return null;
   if (options.expires) {
     const expiresAt = parseInt(signed[signedCount - 1]!, 36) * 1000;
     if (!Number.isFinite(expiresAt) || (options.now ?? new Date()).getTime() > expiresAt) {
