@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isoDateToLocalDate, isoWeekday, localDateToIsoDate, todayInRome } from './calendar';
+import {
+  isoDateToLocalDate,
+  isoWeekday,
+  localDateToIsoDate,
+  parseTypedDay,
+  todayInRome,
+} from './calendar';
 
 describe('todayInRome', () => {
   it('answers Rome’s calendar day, whatever the instant’s UTC day', () => {
@@ -37,4 +43,22 @@ describe('a date picker’s local dates', () => {
       expect(localDateToIsoDate(isoDateToLocalDate(day))).toBe(day);
     }
   });
+});
+
+describe('parseTypedDay', () => {
+  it.each([
+    ['28/11/2026', '2026-11-28'],
+    ['1.2.2027', '2027-02-01'],
+    [' 24-12-2026 ', '2026-12-24'],
+    ['2026-11-28', '2026-11-28'],
+  ])('reads %s as %s', (typed, day) => {
+    expect(parseTypedDay(typed)).toBe(day);
+  });
+
+  it.each(['31/02/2026', '28/11/26', '11/28/2026', '2026-11-2', 'domani', ''])(
+    'names no day in %j',
+    (typed) => {
+      expect(parseTypedDay(typed)).toBeNull();
+    },
+  );
 });

@@ -16,6 +16,20 @@ export function isIsoDate(value: string): boolean {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
 }
 
+/**
+ * The calendar day a person typed, as 'YYYY-MM-DD': day first as both languages of the site write
+ * it ('28/11/2026', '28.11.2026', '28-11-2026') or already ISO; null until it names a real day.
+ */
+export function parseTypedDay(text: string): string | null {
+  const typed = text.trim();
+  if (isIsoDate(typed)) return typed;
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(typed);
+  if (!match) return null;
+  const [, day, month, year] = match as unknown as [string, string, string, string];
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
 /** The last answer of todayInRome: a schedule judges its days one by one at the same instant. */
 let lastToday: { at: number; day: string } | undefined;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatClockTime,
   formatTime,
+  formatTypedDay,
   formatDayMonthYear,
   formatDocumentDate,
   formatEuros,
@@ -68,5 +70,17 @@ describe('formatTime', () => {
   it('shows the hour in Rome whatever the device, in summer and winter', () => {
     expect(formatTime('2027-07-10T07:05:00.000Z', 'it')).toBe('09:05');
     expect(formatTime('2027-01-16T07:05:00.000Z', 'en')).toBe('08:05');
+  });
+});
+
+describe('days and times as forms write them', () => {
+  it('writes a day day-first in both languages', () => {
+    expect(formatTypedDay('2026-12-24', 'it')).toBe('24/12/2026');
+    expect(formatTypedDay('2026-12-24', 'en')).toBe('24/12/2026');
+  });
+
+  it('writes a clock time in 24 hours in both languages, whatever the reader’s zone', () => {
+    expect(formatClockTime('09:05', 'it')).toBe('09:05');
+    expect(formatClockTime('18:30', 'en')).toBe('18:30');
   });
 });

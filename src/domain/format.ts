@@ -49,6 +49,13 @@ export function formatDayMonthYear(isoDate: string, locale: Locale): string {
   );
 }
 
+/** '28/11/2026' in both languages: how a day is typed into a form. */
+export function formatTypedDay(isoDate: string, locale: Locale): string {
+  return dayFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    calendarDay(isoDate),
+  );
+}
+
 /** '08/09/2025' in Italian, '8 September 2025' in English (how the terms name their version). */
 export function formatDocumentDate(isoDate: string, locale: Locale): string {
   const options: Intl.DateTimeFormatOptions =
@@ -97,6 +104,15 @@ export function formatTime(moment: Date | string, locale: Locale): string {
     minute: '2-digit',
     timeZone: ASSOCIATION_TIME_ZONE,
   }).format(new Date(moment));
+}
+
+/** A clock time as forms hold it ('HH:MM', no day, no zone) in the page's language: '09:00'. */
+export function formatClockTime(hhmm: string, locale: Locale): string {
+  return cached(Intl.DateTimeFormat, locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'UTC',
+  }).format(new Date(`1970-01-01T${hhmm}:00Z`));
 }
 
 /** Euros with two decimals, for payments: '260,00 €' / '€260.00'. */

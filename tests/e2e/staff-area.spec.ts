@@ -39,7 +39,9 @@ test('a staff account opens the staff area on today and counts a day before call
   await sections.getByRole('link', { name: 'Giornata' }).click();
   await expect(page).toHaveURL(/[?&]vista=giornata/);
   const today = todayInRome(new Date());
-  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(today);
+  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(
+    today.split('-').reverse().join('/'),
+  );
 
   const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
   await pojega.getByRole('button', { name: /Annulla data/ }).click();

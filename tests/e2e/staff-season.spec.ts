@@ -61,6 +61,9 @@ test('the demo manager sees a day’s seats sold in Stagione and taps it into th
   await expect(page).toHaveURL(
     new RegExp(`vista=giornata.*data=${date}|data=${date}.*vista=giornata`),
   );
-  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(date);
+  // The day as the page writes it: '28/11/2026'.
+  await expect(page.getByLabel('Data', { exact: true })).toHaveValue(
+    date.split('-').reverse().join('/'),
+  );
   await expect(page.getByRole('heading', { name: 'Prenotazioni del giorno' })).toBeVisible();
 });

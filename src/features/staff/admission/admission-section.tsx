@@ -10,7 +10,7 @@ import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { rejectedFields } from '@/lib/firebase/callable-error';
 import { buttonClass } from '@/ui/button-class';
 import { CheckboxField } from '@/ui/form/checkbox-field';
-import { TextField } from '@/ui/form/text-field';
+import { DateField } from '@/ui/form/date-field';
 import { decideApplications, useStaffApplications } from '@/features/staff/api/staff-applications';
 import { applicationsQueryKey, auditLogQueryKey } from '@/features/staff/api/staff-query-keys';
 import { ApplicationCard } from './application-card';
@@ -142,11 +142,10 @@ export function AdmissionSection({ uid }: { uid: string }) {
           <p className="text-sm text-stone-700">
             {t`Le domande in attesa di delibera, dalla più vecchia. Ammetti o respingi una domanda, oppure selezionane più di una.`}
           </p>
-          <TextField
-            className="mt-4 max-w-xs"
+          <DateField
+            className="mt-4 max-w-md"
             name="resolutionDate"
             label={t`Delibera del`}
-            type="date"
             required
             value={resolutionDate}
             onChange={(value) => setField('resolutionDate', value)}

@@ -4,6 +4,7 @@ import type { Schedule } from '@/domain/schedule';
 import { scheduleSchema } from '@/domain/schedule-schema';
 import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
+import { TimeField } from '@/ui/form/time-field';
 import { useCheckedForm, type FieldErrors } from '@/ui/form/use-checked-form';
 
 type SettingsField = 'startTime' | 'leadHours' | 'horizonDays';
@@ -69,10 +70,9 @@ export function ScheduleSettingsForm({ schedule, onSave }: ScheduleSettingsFormP
       aria-label={t`Orari e periodo di prenotazione`}
       className="grid gap-4 sm:grid-cols-3"
     >
-      <TextField
+      <TimeField
         name="startTime"
         label={t`Ora di partenza`}
-        type="time"
         value={form.values.startTime}
         onChange={(value) => form.setField('startTime', value)}
         error={form.errorOf('startTime')}

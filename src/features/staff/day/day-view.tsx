@@ -6,7 +6,7 @@ import { formatMoment } from '@/domain/format';
 import type { CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
-import { TextField } from '@/ui/form/text-field';
+import { DateField } from '@/ui/form/date-field';
 import { auditLogQueryKey, rosterQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useStaffRoster, type RosterData } from '@/features/staff/api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
@@ -54,13 +54,7 @@ export function DayView({
   };
   return (
     <>
-      <TextField
-        className="mt-6 max-w-xs"
-        label={t`Data`}
-        type="date"
-        value={date}
-        onChange={setDate}
-      />
+      <DateField className="mt-6 max-w-md" label={t`Data`} value={date} onChange={setDate} />
       <OfflineReadyPanel uid={uid} date={date} />
       {unsentCount > 0 && (
         <p role="status" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
