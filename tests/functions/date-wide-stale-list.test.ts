@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cancelListedBookings,
   handleCancelTourDate,
@@ -20,7 +20,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { byMember, party, pendingBooking } from '../support/bookings';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 // "Annulla data" and "Rinvia data" read the date's bookings once, then act on each in its own
 // transaction. A booking moved away between the two (its customer, another manager) is judged
@@ -31,10 +31,7 @@ const TOUR = 'emotion-in-villa';
 const SUNDAY = '2026-11-29';
 const FRIDAY_NEXT = '2026-12-04';
 
-let manager: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
 async function paidBooking(member: string): Promise<string> {
@@ -57,7 +54,7 @@ async function listedOn(date: string) {
 
 /** Another manager moves the booking away: lands after the list was read. */
 const movedAway = (bookingId: string, newDate: string) =>
-  handleStaffChangeBookingDate(staffDeps(), callAs(manager, { bookingId, newDate }));
+  handleStaffChangeBookingDate(staffDeps(), callAs(signedIn.manager, { bookingId, newDate }));
 
 async function refundsOf(bookingId: string) {
   const paymentIntent = (await storedBooking(bookingId)).paymentIntentId ?? '';
@@ -93,7 +90,9 @@ describe('"Annulla data" on a stale list', () => {
   it('answers the skipped count and records the action before it runs, completed after', async () => {
     await paidBooking('Giulia Bianchi');
     const request = { tourId: TOUR, date: SATURDAY, preview: false };
-    expect(await handleCancelTourDate(staffDeps(), callAs(manager, request))).toMatchObject({
+    expect(
+      await handleCancelTourDate(staffDeps(), callAs(signedIn.manager, request)),
+    ).toMatchObject({
       bookings: 1,
       skipped: 0,
     });
@@ -133,7 +132,9 @@ describe('"Rinvia data" on a stale list', () => {
   it('answers the skipped count and records the action before it runs, completed after', async () => {
     await paidBooking('Giulia Bianchi');
     const request = { tourId: TOUR, date: SATURDAY, newDate: SUNDAY, preview: false };
-    expect(await handlePostponeTourDate(staffDeps(), callAs(manager, request))).toMatchObject({
+    expect(
+      await handlePostponeTourDate(staffDeps(), callAs(signedIn.manager, request)),
+    ).toMatchObject({
       moved: 1,
       skipped: 0,
     });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { handleStaffApplications } from '@functions/services/admission/staff-applications';
@@ -20,7 +20,7 @@ import {
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 
@@ -28,12 +28,7 @@ const h = registerBookingHarness();
 const TODAY = '2026-11-23';
 const INBOX = 'staff@example.test';
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 
 const deps = () => ({ ...h().deps, auth: testAuth() });
 const mailingDeps = () => ({ ...h().deps, associationInbox: INBOX });
@@ -73,10 +68,10 @@ function decide(session: SignedIn, request: StaffDecideApplicationsRequest) {
 }
 
 const admit = (...applicationIds: string[]) =>
-  decide(manager, { decision: 'admit', applicationIds, resolutionDate: TODAY });
+  decide(signedIn.manager, { decision: 'admit', applicationIds, resolutionDate: TODAY });
 
 const reject = (applicationId: string, reason = 'Manca il certificato medico.') =>
-  decide(manager, {
+  decide(signedIn.manager, {
     decision: 'reject',
     applicationIds: [applicationId],
     resolutionDate: TODAY,
@@ -159,7 +154,7 @@ describe('admitting applications', () => {
         status: 'admitted',
         memberNumber,
         resolutionDate: TODAY,
-        decidedBy: manager.uid,
+        decidedBy: signedIn.manager.uid,
       });
     }
     // The imported member is untouched.
@@ -247,15 +242,27 @@ describe('admitting applications', () => {
   it('refuses a resolution date after today and a guide, changing nothing', async () => {
     const id = await apply('Marta Gialli', 'marta@example.com');
     await expect(
-      decide(manager, { decision: 'admit', applicationIds: [id], resolutionDate: '2026-11-24' }),
+      decide(signedIn.manager, {
+        decision: 'admit',
+        applicationIds: [id],
+        resolutionDate: '2026-11-24',
+      }),
     ).rejects.toMatchObject({ details: { reason: 'INVALID_INPUT', fields: ['resolutionDate'] } });
     await expect(
-      decide(manager, { decision: 'admit', applicationIds: [id], resolutionDate: '2026-02-30' }),
+      decide(signedIn.manager, {
+        decision: 'admit',
+        applicationIds: [id],
+        resolutionDate: '2026-02-30',
+      }),
     ).rejects.toMatchObject({ details: { reason: 'INVALID_INPUT', fields: ['resolutionDate'] } });
-    await expect(admitAs(guide, id)).rejects.toMatchObject({ details: { reason: 'MANAGER_ONLY' } });
-    await expect(handleStaffApplications(deps(), callAs(guide, {}))).rejects.toMatchObject({
+    await expect(admitAs(signedIn.guide, id)).rejects.toMatchObject({
       details: { reason: 'MANAGER_ONLY' },
     });
+    await expect(handleStaffApplications(deps(), callAs(signedIn.guide, {}))).rejects.toMatchObject(
+      {
+        details: { reason: 'MANAGER_ONLY' },
+      },
+    );
     expect((await storedApplication(id)).status).toBe('submitted');
     expect(await outboxMessage(id)).toBeUndefined();
   });
@@ -274,7 +281,7 @@ describe('the applications waiting', () => {
     await admit(decided);
     const { bookingId } = await provisionalBooking(second, 'Franco Viola', 'franco@example.com');
 
-    const { applications } = await handleStaffApplications(deps(), callAs(manager, {}));
+    const { applications } = await handleStaffApplications(deps(), callAs(signedIn.manager, {}));
 
     expect(applications.map(({ id }) => id)).toEqual([first, second]);
     expect(applications[1]).toMatchObject({
@@ -300,7 +307,7 @@ describe('the applications waiting', () => {
       await auditLogCollection(testDb()).where('action', '==', 'applications_read').get()
     ).docs;
     expect(reads.map((doc) => doc.data())).toMatchObject([
-      { actorUid: manager.uid, details: { applications: 2 } },
+      { actorUid: signedIn.manager.uid, details: { applications: 2 } },
     ]);
   });
 });
@@ -342,7 +349,7 @@ describe('rejecting an application', () => {
       status: 'rejected',
       rejectionReason: 'The board meets only residents of the province.',
       resolutionDate: TODAY,
-      decidedBy: manager.uid,
+      decidedBy: signedIn.manager.uid,
     });
 
     // Once more, later: nothing is refunded again.
@@ -393,7 +400,7 @@ describe('counting what a rejection called off', () => {
 
     const answer = await handleStaffDecideApplications(
       expiryFirst,
-      callAs(manager, {
+      callAs(signedIn.manager, {
         decision: 'reject',
         applicationIds: [id],
         resolutionDate: TODAY,

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { handleManageBooking } from '@functions/services/cancellation/manage-booking';
 import { manageToken } from '@functions/services/booking-base/manage-link';
@@ -23,7 +23,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { party, pendingBooking } from '../support/bookings';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 // A booking's tour begun (its start came, or it was checked in) ends a postponement's pending
 // answer as "kept", and from then on nobody but a manager giving a reason moves it. Staff phones
@@ -36,12 +36,7 @@ const SUNDAY = '2026-11-29';
 const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
 const HOUR = 3_600_000;
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
 async function paidBooking(participants = 2): Promise<string> {
@@ -73,7 +68,7 @@ const customerMoves = (token: string, newDate: string) =>
   handleChangeBookingDate(h().deps, call({ booking: { token }, newDate }));
 const answer = (token: string, choice: 'keep' | 'refund') =>
   handleAnswerPostponement(h().deps, call({ token, choice }));
-const checkIn = (bookingId: string, as: SignedIn = guide) =>
+const checkIn = (bookingId: string, as: SignedIn = signedIn.guide) =>
   handleStaffCheckIn(
     staffDeps(),
     callAs(as, { checkIns: [{ bookingId, scannedAt: new Date(h().clock.ms).toISOString() }] }),
@@ -130,7 +125,7 @@ describe('a booking whose tour has begun', () => {
     const move = (reason?: string) =>
       handleStaffChangeBookingDate(
         staffDeps(),
-        callAs(manager, { bookingId, newDate: SUNDAY, ...(reason ? { reason } : {}) }),
+        callAs(signedIn.manager, { bookingId, newDate: SUNDAY, ...(reason ? { reason } : {}) }),
       );
 
     expect(await reasonOf(move())).toBe('REASON_REQUIRED');
@@ -187,7 +182,7 @@ describe('staff phones on another day', () => {
     h().clock.ms = Date.parse(`${SUNDAY}T01:00:00Z`);
     const result = await handleStaffCheckIn(
       staffDeps(),
-      callAs(guide, { checkIns: [{ bookingId, scannedAt }] }),
+      callAs(signedIn.guide, { checkIns: [{ bookingId, scannedAt }] }),
     );
     expect(result.results[0]).toMatchObject({ outcome: 'checked_in' });
   });
@@ -218,12 +213,14 @@ describe('staff phones on another day', () => {
         }),
       );
     h().clock.ms = Date.parse(`${FRIDAY}T10:00:00Z`);
-    expect((await collect(guide, 0)).results[0]).toMatchObject({ outcome: 'not_tour_day' });
+    expect((await collect(signedIn.guide, 0)).results[0]).toMatchObject({
+      outcome: 'not_tour_day',
+    });
     expect((await storedBooking(bookingId)).waivers).toBeUndefined();
-    expect((await collect(manager, 0)).results[0]).toMatchObject({ outcome: 'signed' });
+    expect((await collect(signedIn.manager, 0)).results[0]).toMatchObject({ outcome: 'signed' });
 
     h().clock.ms = SATURDAY_START - HOUR;
-    expect((await collect(guide, 1)).results[0]).toMatchObject({ outcome: 'signed' });
+    expect((await collect(signedIn.guide, 1)).results[0]).toMatchObject({ outcome: 'signed' });
     expect(Object.keys((await storedBooking(bookingId)).waivers ?? {})).toEqual(['0', '1']);
   });
 });
@@ -238,7 +235,7 @@ describe('the waivers’ keeping period', () => {
 
     await handleStaffChangeBookingDate(
       staffDeps(),
-      callAs(manager, { bookingId, newDate: '2026-12-12' }),
+      callAs(signedIn.manager, { bookingId, newDate: '2026-12-12' }),
     );
     expect((await storedBooking(bookingId)).waiversKeptUntil).toBe('2036-12-12');
   });
