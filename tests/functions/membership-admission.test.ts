@@ -10,6 +10,7 @@ import { applicationRef } from '@functions/services/membership/applications';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
+import { adultApplication } from '../support/membership-applications';
 import {
   SATURDAY,
   bookingRequest,
@@ -33,34 +34,11 @@ const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const deps = () => ({ ...h().deps, auth: testAuth() });
 const mailingDeps = () => ({ ...h().deps, associationInbox: INBOX });
 
-/** An adult living in Italy, as the /modulistica form sends it. */
-function application(fullName: string, email: string, locale: 'it' | 'en' = 'it') {
-  return {
-    fullName,
-    email,
-    phone: '+39 333 7654321',
-    address: 'Via Roma 1',
-    city: 'Verona',
-    postalCode: '37121',
-    province: 'VR',
-    birthDate: '1985-12-10',
-    birthPlace: 'Roma',
-    taxCode: 'RSSMRA85T10A562S',
-    membershipType: 'ordinario',
-    notes: '',
-    photoConsent: false,
-    promotionalConsent: false,
-    signaturePlace: 'Verona',
-    signatureDate: TODAY,
-    digitalSignature: fullName,
-    locale,
-  };
-}
-
 /** Sends an application through submitMembership, as the form does; answers its id. */
 async function apply(fullName: string, email: string, locale: 'it' | 'en' = 'it') {
-  return (await handleSubmitMembership(mailingDeps(), call(application(fullName, email, locale))))
-    .id;
+  return (
+    await handleSubmitMembership(mailingDeps(), call(adultApplication(fullName, email, { locale })))
+  ).id;
 }
 
 function decide(session: SignedIn, request: StaffDecideApplicationsRequest) {

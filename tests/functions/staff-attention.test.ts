@@ -18,6 +18,7 @@ import { handleSubmitMembership } from '@functions/services/membership';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { testDb } from '../support/firestore';
+import { adultApplication } from '../support/membership-applications';
 import {
   LINK_SECRET,
   call,
@@ -259,7 +260,7 @@ describe('Da controllare: what needs attention', () => {
   it('lists an application waiting more than 14 days to managers, until it is decided', async () => {
     const { id } = await handleSubmitMembership(
       { ...h().deps, associationInbox: 'staff@example.test' },
-      call(application()),
+      call(adultApplication('Mario Rossi', 'mario.rossi@example.com')),
     );
     h().clock.ms += 13 * DAY_MS;
     expect(itemsOf(await attention(), `application:${id}`)).toHaveLength(0);
@@ -328,29 +329,6 @@ describe('Da controllare: what needs attention', () => {
     ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
   });
 });
-
-function application() {
-  return {
-    fullName: 'Mario Rossi',
-    email: 'mario.rossi@example.com',
-    phone: '+39 333 7654321',
-    address: 'Via Roma 1',
-    city: 'Verona',
-    postalCode: '37121',
-    province: 'VR',
-    birthDate: '1985-12-10',
-    birthPlace: 'Roma',
-    taxCode: 'RSSMRA85T10A562S',
-    membershipType: 'ordinario',
-    notes: '',
-    photoConsent: false,
-    promotionalConsent: false,
-    signaturePlace: 'Verona',
-    signatureDate: '2026-11-23',
-    digitalSignature: 'Mario Rossi',
-    locale: 'it',
-  };
-}
 
 describe('Da controllare, a page at a time', () => {
   it('reads a long list in pages that neither repeat nor skip a row', async () => {
