@@ -13,13 +13,11 @@ import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
-  completeOnStripe,
-  eventually,
   registerBookingHarness,
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
-import { byMember, party, pendingBooking } from '../support/bookings';
+import { byMember, paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 // "Annulla data" and "Rinvia data" read the date's bookings once, then act on each in its own
@@ -34,11 +32,9 @@ const FRIDAY_NEXT = '2026-12-04';
 const signedIn = signInBeforeAll({ manager: 'manager' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
-async function paidBooking(member: string): Promise<string> {
-  const { bookingId, sessionId } = await pendingBooking(h(), { ...party(2), ...byMember(member) });
-  await completeOnStripe(h(), sessionId);
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
+/** A booking for two by `member`, paid; its id. */
+async function paidByMember(member: string): Promise<string> {
+  return (await paidBooking(h(), { ...party(2), ...byMember(member) })).bookingId;
 }
 
 /** The date's paid bookings as a date-wide action lists them before acting. */
@@ -63,8 +59,8 @@ async function refundsOf(bookingId: string) {
 
 describe('"Annulla data" on a stale list', () => {
   it('leaves a booking moved away meanwhile on its new date, with its seats and money', async () => {
-    const staying = await paidBooking('Giulia Bianchi');
-    const leaving = await paidBooking('Marco Rossi');
+    const staying = await paidByMember('Giulia Bianchi');
+    const leaving = await paidByMember('Marco Rossi');
     const listed = (await listedOn(SATURDAY)).map(({ id }) => id);
     expect(listed).toHaveLength(2);
     await movedAway(leaving, SUNDAY);
@@ -88,7 +84,7 @@ describe('"Annulla data" on a stale list', () => {
   });
 
   it('answers the skipped count and records the action before it runs, completed after', async () => {
-    await paidBooking('Giulia Bianchi');
+    await paidByMember('Giulia Bianchi');
     const request = { tourId: TOUR, date: SATURDAY, preview: false };
     expect(
       await handleCancelTourDate(staffDeps(), callAs(signedIn.manager, request)),
@@ -107,8 +103,8 @@ describe('"Annulla data" on a stale list', () => {
 
 describe('"Rinvia data" on a stale list', () => {
   it('never drags a booking moved away meanwhile back to the postponement', async () => {
-    const staying = await paidBooking('Giulia Bianchi');
-    const leaving = await paidBooking('Marco Rossi');
+    const staying = await paidByMember('Giulia Bianchi');
+    const leaving = await paidByMember('Marco Rossi');
     const listed = await listedOn(SATURDAY);
     await movedAway(leaving, FRIDAY_NEXT);
 
@@ -130,7 +126,7 @@ describe('"Rinvia data" on a stale list', () => {
   });
 
   it('answers the skipped count and records the action before it runs, completed after', async () => {
-    await paidBooking('Giulia Bianchi');
+    await paidByMember('Giulia Bianchi');
     const request = { tourId: TOUR, date: SATURDAY, newDate: SUNDAY, preview: false };
     expect(
       await handlePostponeTourDate(staffDeps(), callAs(signedIn.manager, request)),

@@ -16,13 +16,11 @@ import {
   LINK_SECRET,
   SATURDAY,
   call,
-  completeOnStripe,
-  eventually,
   registerBookingHarness,
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
-import { party, pendingBooking } from '../support/bookings';
+import { paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 // A booking's tour begun (its start came, or it was checked in) ends a postponement's pending
@@ -39,16 +37,14 @@ const HOUR = 3_600_000;
 const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
-async function paidBooking(participants = 2): Promise<string> {
-  const { bookingId, sessionId } = await pendingBooking(h(), party(participants));
-  await completeOnStripe(h(), sessionId);
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
+/** A booking for `participants`, paid; its id. */
+async function paidParty(participants = 2): Promise<string> {
+  return (await paidBooking(h(), party(participants))).bookingId;
 }
 
 /** A booking staff postponed from Friday to Saturday, its answer still pending. */
 async function postponedToSaturday(): Promise<{ bookingId: string; token: string }> {
-  const bookingId = await paidBooking();
+  const bookingId = await paidParty();
   await testDb()
     .doc(`bookings/${bookingId}`)
     .update({ postponement: { from: FRIDAY, to: SATURDAY, at: new Date(), choice: 'pending' } });
@@ -119,7 +115,7 @@ describe('a postponement’s answer ends when the new date’s tour starts', () 
 
 describe('a booking whose tour has begun', () => {
   it('is moved by a manager only with a reason, recorded with the move, and admits again', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     h().clock.ms = SATURDAY_START - HOUR;
     await checkIn(bookingId);
     const move = (reason?: string) =>
@@ -157,7 +153,7 @@ describe('a booking whose tour has begun', () => {
   });
 
   it('is not moved by the customer once its start has come, even free of a postponement', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     h().clock.ms = SATURDAY_START + 5 * 60_000;
     const token = manageToken(bookingId, LINK_SECRET);
     expect(await reasonOf(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
@@ -166,7 +162,7 @@ describe('a booking whose tour has begun', () => {
 
 describe('staff phones on another day', () => {
   it('refuses the check-in of a ticket for another day, telling its date, recording nothing', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     h().clock.ms = Date.parse(`${FRIDAY}T10:00:00Z`);
     expect((await checkIn(bookingId)).results).toEqual([
       { bookingId, outcome: 'other_day', status: 'paid', date: SATURDAY },
@@ -177,7 +173,7 @@ describe('staff phones on another day', () => {
   });
 
   it('takes a check-in queued offline on the tour’s day and sent after midnight', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     const scannedAt = new Date(SATURDAY_START + HOUR).toISOString();
     h().clock.ms = Date.parse(`${SUNDAY}T01:00:00Z`);
     const result = await handleStaffCheckIn(
@@ -188,7 +184,7 @@ describe('staff phones on another day', () => {
   });
 
   it('lets a guide record a signature on the tour’s day only, and a manager on any day', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     const signature = {
       signerName: 'Marco Rossi',
       birthDate: '1990-05-04',
@@ -227,7 +223,7 @@ describe('staff phones on another day', () => {
 
 describe('the waivers’ keeping period', () => {
   it('follows the booking to its new date, on every path that moves it', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     await testDb().doc(`bookings/${bookingId}`).update({ waiversKeptUntil: '2036-11-28' });
     const token = manageToken(bookingId, LINK_SECRET);
     await customerMoves(token, '2026-12-05');
