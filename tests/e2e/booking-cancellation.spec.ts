@@ -1,40 +1,13 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { isoWeekday, todayInRome } from '@/domain/calendar';
+import { expect, test } from '@playwright/test';
 import { testDb } from '../support/firestore';
-import { callApi, memberCheckoutRequest } from './api-support';
-import { clearRateLimits } from './booking-support';
+import { bookAndPay, memberCheckoutRequest } from './api-support';
+import { clearRateLimits, saturdayForFullRefund } from './booking-support';
+import { mailsTo } from './mail-support';
 
 // A tourist cancels from the confirmation e-mail's link, against the whole local stack: Hosting →
 // functions → Firestore, the Stripe stand-in (payment and refund) and the mail catcher.
-const MAIL_INBOX = 'http://127.0.0.1:1080';
 const STRIPE = 'http://127.0.0.1:12111';
 const EMAIL = `cancel.e2e.${Date.now()}@example.com`;
-
-/** A Saturday more than 72 hours ahead (4 to 10 days), so the policy gives everything back. */
-function saturdayForFullRefund(): string {
-  const today = todayInRome(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const days = (6 - isoWeekday(today) + 7) % 7;
-  const offset = days < 4 ? days + 7 : days;
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
-
-async function callable(request: APIRequestContext, name: string, data: unknown) {
-  const { status, body } = await callApi(request, name, data);
-  expect(status).toBe(200);
-  return body['result'] as Record<string, unknown>;
-}
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as CaughtMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address === address));
-}
 
 declare global {
   interface Window {
@@ -60,16 +33,14 @@ test('a tourist cancels from the e-mail link and gets the refund the terms promi
   page,
   request,
 }) => {
-  const { url, bookingId } = (await callable(
+  const bookingId = await bookAndPay(
     request,
-    'createCheckoutSession',
     memberCheckoutRequest({
       selectedDate: saturdayForFullRefund(),
       customerEmail: EMAIL,
       locale: 'it',
     }),
-  )) as { url: string; bookingId: string };
-  expect((await request.post(`${url}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  );
 
   // The link exactly as the mail catcher received it.
   let link = '';

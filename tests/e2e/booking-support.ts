@@ -15,13 +15,23 @@ export const MEMBER = 'Emma Schneider';
 const MIN_DAYS_AHEAD =
   Math.ceil(Math.max(...Object.values(DEFAULT_SCHEDULES).map((s) => s.leadHours)) / 24) + 1;
 
-/** The first Saturday at least MIN_DAYS_AHEAD days ahead (Pojega's 48 h, also on a Thursday). */
-export function bookableSaturday(): string {
+/** The first Saturday (in Rome) at least `minDaysAhead` whole days after today. */
+function saturdayAhead(minDaysAhead: number): string {
   const today = todayInRome(new Date());
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   const days = (6 - isoWeekday(today) + 7) % 7;
-  const offset = days < MIN_DAYS_AHEAD ? days + 7 : days;
+  const offset = days < minDaysAhead ? days + 7 : days;
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
+
+/** The first Saturday at least MIN_DAYS_AHEAD days ahead (Pojega's 48 h, also on a Thursday). */
+export function bookableSaturday(): string {
+  return saturdayAhead(MIN_DAYS_AHEAD);
+}
+
+/** A Saturday more than 72 hours ahead (4 to 10 days), so the policy gives everything back. */
+export function saturdayForFullRefund(): string {
+  return saturdayAhead(4);
 }
 
 /** The day picker's name for a date, e.g. 'sabato 28 novembre 2026'. */

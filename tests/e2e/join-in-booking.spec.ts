@@ -4,12 +4,12 @@ import { todayInRome } from '@/domain/calendar';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { signInThroughPage } from './accounts-support';
 import { acceptTerms, clearRateLimits, openCardOnDate, verifyMembership } from './booking-support';
+import { mailsTo } from './mail-support';
 
 // The issue's whole journey on the local stack: a tourist who is not a member joins inside the
 // booking card, books and pays on the application (settings/membership.provisionalBooking is on
 // in the demo); the demo manager admits them in the staff area; the register then knows them, by
 // name as people type it, in the CSV staff keep, and the welcome mail tells them their number.
-const MAIL_INBOX = 'http://127.0.0.1:1080';
 
 /** Letters only (a name field takes no digits): one new person per run. */
 const RUN = Date.now()
@@ -21,17 +21,6 @@ const SURNAME = `Dell’Acqua ${RUN[0]!.toUpperCase()}${RUN.slice(1)}`;
 /** As an iPhone types it: a typographic apostrophe. */
 const APPLIED_NAME = `Chiara ${SURNAME}`;
 const EMAIL = `join.e2e.${RUN}@example.com`;
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as CaughtMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address === address));
-}
 
 async function fillApplication(page: Page) {
   const application = page.getByRole('form', { name: 'Domanda di ammissione' });

@@ -8,12 +8,11 @@ import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
 import { callApi } from './api-support';
 import { bookableSaturday, clearOpenHolds, clearRateLimits, MEMBER } from './booking-support';
+import { mailsTo } from './mail-support';
 
 // "Rinvia data" in the staff area, on the local stack: a manager picks the new day in the dialog,
 // reads the server's preview, postpones, and the activity log lists it; a customer whose booking
 // moved keeps the new date from the mail's button.
-
-const MAIL_INBOX = 'http://127.0.0.1:1080';
 
 test.beforeEach(async () => {
   await clearRateLimits();
@@ -68,17 +67,6 @@ test('a manager postpones a day to the next one and the audit log lists it', asy
   });
   await expect(entry.first()).toContainText(DEMO_STAFF.email);
 });
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as CaughtMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address === address));
-}
 
 /**
  * A Saturday four weeks ahead or later, not closed yet, and the Sunday after, in one month. Strada

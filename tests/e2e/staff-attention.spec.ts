@@ -1,17 +1,16 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { bookingCode } from '@/domain/api/my-bookings';
-import { isoWeekday, todayInRome } from '@/domain/calendar';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
-import { callApi, memberCheckoutRequest } from './api-support';
-import { clearOpenHolds, clearRateLimits } from './booking-support';
+import { bookAndPay, callApiResult, memberCheckoutRequest } from './api-support';
+import { clearOpenHolds, clearRateLimits, saturdayForFullRefund } from './booking-support';
+import { caughtMails } from './mail-support';
 
 // "Da controllare" on the local stack: a customer cancels a paid booking while Stripe (the
 // stand-in) refuses the refund; the demo manager finds it first thing in /staff, retries it from
 // there, Stripe makes it, and the row and one of the count in the navigation go away.
 
-const MAIL_INBOX = 'http://127.0.0.1:1080';
 const STRIPE = 'http://127.0.0.1:12111';
 const EMAIL = `attention.e2e.${Date.now()}@example.com`;
 
@@ -20,33 +19,12 @@ test.beforeEach(async () => {
   await clearOpenHolds();
 });
 
-/** A Saturday more than 72 hours ahead (4 to 10 days), so the policy gives everything back. */
-function saturdayForFullRefund(): string {
-  const today = todayInRome(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  const days = (6 - isoWeekday(today) + 7) % 7;
-  const offset = days < 4 ? days + 7 : days;
-  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
-}
-
-async function callable(request: APIRequestContext, name: string, data: unknown) {
-  const { status, body } = await callApi(request, name, data);
-  expect(status).toBe(200);
-  return body['result'] as Record<string, unknown>;
-}
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
 /** The manage link's token, from the confirmation mail as the catcher received it. */
 async function manageTokenFromMail(): Promise<string> {
   let token = '';
   await expect
     .poll(async () => {
-      const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as CaughtMail[];
+      const mails = await caughtMails();
       const confirmation = mails.find(
         (mail) =>
           mail.to.some((to) => to.address === EMAIL) &&
@@ -72,23 +50,21 @@ test('the demo manager retries a failed refund from "Da controllare" and it goes
   page,
   request,
 }) => {
-  const { url, bookingId } = (await callable(
+  const bookingId = await bookAndPay(
     request,
-    'createCheckoutSession',
     memberCheckoutRequest({
       selectedDate: saturdayForFullRefund(),
       customerEmail: EMAIL,
       locale: 'it',
     }),
-  )) as { url: string; bookingId: string };
-  expect((await request.post(`${url}/pay`, { maxRedirects: 0 })).status()).toBe(303);
+  );
   const token = await manageTokenFromMail();
 
   // Stripe refuses the next refund: the cancellation stands, its refund fails.
   expect((await fetch(`${STRIPE}/__stand-in/refunds/fail-next`, { method: 'POST' })).status).toBe(
     200,
   );
-  const cancelled = await callable(request, 'cancelBooking', { token });
+  const cancelled = await callApiResult(request, 'cancelBooking', { token });
   expect(cancelled).toMatchObject({ status: 'cancelled', refund: { state: 'failed' } });
 
   await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);

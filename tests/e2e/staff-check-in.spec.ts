@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { addDays, format, parseISO } from 'date-fns';
 import { testDb } from '../support/firestore';
 import { createAccount, grantStaff, signInThroughPage, uniqueEmail } from './accounts-support';
-import { callApi, memberCheckoutRequest } from './api-support';
+import { bookAndPay, memberCheckoutRequest } from './api-support';
 import { bookableSaturday, clearRateLimits } from './booking-support';
 import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from '../../scripts/chromium';
 import { writeQrCameraFile } from './fake-camera';
@@ -35,20 +35,16 @@ function keptStaffPage(page: Page) {
 }
 
 /** A Pojega booking for two, paid on the Stripe stand-in; its id and signed ticket. */
-async function paidBooking(request: Parameters<typeof callApi>[0], date: string) {
+async function paidBooking(request: APIRequestContext, date: string) {
   await clearRateLimits();
-  const created = await callApi(
+  const bookingId = await bookAndPay(
     request,
-    'createCheckoutSession',
     memberCheckoutRequest({
       selectedDate: date,
       customerEmail: uniqueEmail('guest'),
       locale: 'it',
     }),
   );
-  expect(created.status).toBe(200);
-  const { url, bookingId } = created.body['result'] as { url: string; bookingId: string };
-  expect((await request.post(`${url}/pay`, { maxRedirects: 0 })).status()).toBe(303);
   const booking = testDb().doc(`bookings/${bookingId}`);
   await expect
     .poll(async () => (await booking.get()).get('ticket'), { timeout: 20_000 })

@@ -13,12 +13,12 @@ import {
   MEMBER,
   verifyMembership,
 } from './booking-support';
+import { mailsTo } from './mail-support';
 
 // A full date of the chestnut event keeps collecting demand: a visitor joins its waiting list, a
 // booking is cancelled, the offer mail's link opens the card with the freed seats held for the
 // visitor, and the checkout books them. The whole local stack: Hosting, functions, Firestore, the
 // Stripe stand-in and the mail catcher.
-const MAIL_INBOX = 'http://127.0.0.1:1080';
 const RUN = Date.now();
 const BOOKER = `waitlist.booker.${RUN}@example.com`;
 const VISITOR = `waitlist.visitor.${RUN}@example.com`;
@@ -30,17 +30,6 @@ function eventDate(): string {
   const date = demoSchedules(new Date()).castagne.dates.find((day) => day > today);
   if (!date) throw new Error('the demo chestnut event has no date to come');
   return date;
-}
-
-interface CaughtMail {
-  subject: string;
-  text: string;
-  to: { address: string }[];
-}
-
-async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as CaughtMail[];
-  return mails.filter((mail) => mail.to.some((to) => to.address === address));
 }
 
 /** The first link in a mail to `address` that `pattern` finds, once the mail has arrived. */

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
 import {
@@ -8,14 +8,7 @@ import {
 import { CANCELLATION_LIMITS } from '@functions/services/booking-base/cancellation-limits';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
-import {
-  callAs,
-  createStaffAccount,
-  createTestAccount,
-  signIn,
-  testAuth,
-  type SignedIn,
-} from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
   SATURDAY,
   call,
@@ -49,13 +42,8 @@ async function tokenFromMail(bookingId: string): Promise<string> {
 const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
 const HOUR = 3_600_000;
 
-let manager: SignedIn;
-let visitor: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  visitor = await signIn(await createTestAccount('visitor'));
-});
-const staff = (data: unknown) => callAs(manager, data);
+const signedIn = signInBeforeAll({ manager: 'manager', visitor: 'visitor' });
+const staff = (data: unknown) => callAs(signedIn.manager, data);
 /** The booking services' dependencies with the Auth that re-verifies staff tokens. */
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
@@ -231,7 +219,7 @@ describe('weather cancellation by staff', () => {
       handleCancelTourDate(staffDeps(), { data: { ...request, preview: true }, auth: undefined }),
     ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
     await expect(
-      handleCancelTourDate(staffDeps(), callAs(visitor, { ...request, preview: true })),
+      handleCancelTourDate(staffDeps(), callAs(signedIn.visitor, { ...request, preview: true })),
     ).rejects.toMatchObject({ details: { reason: 'PERMISSION_DENIED' } });
     expect(await handleCancelTourDate(staffDeps(), staff({ ...request, preview: true }))).toEqual({
       bookings: 5,

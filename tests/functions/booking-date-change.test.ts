@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
 import { verifyTicket } from '@/domain/ticket/verify-ticket';
 import { createCheckout } from '@functions/services/booking/checkout';
@@ -12,14 +12,7 @@ import {
 import { handleMyBookings } from '@functions/services/my-bookings';
 import { testDb } from '../support/firestore';
 import { entriesByName, joinConfirmed, joinRequest } from '../support/waitlist';
-import {
-  callAs,
-  createStaffAccount,
-  createTestAccount,
-  signIn,
-  testAuth,
-  type SignedIn,
-} from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
   SATURDAY,
   bookingRequest,
@@ -39,14 +32,7 @@ const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
 const HOUR = 3_600_000;
 const SCHEDULE = 'schedules/emotion-in-villa';
 
-let manager: SignedIn;
-let guide: SignedIn;
-let member: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-  member = await signIn(await createTestAccount('date-change-member'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide', member: 'visitor' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
 let riders = 0;
@@ -60,7 +46,7 @@ async function paidByRider(changes: RequestChanges = {}): Promise<string> {
   const paid = await paidBooking(
     h(),
     { ...rider, ...changes },
-    { uid: member.uid, allowUnverifiedMembers: true },
+    { uid: signedIn.member.uid, allowUnverifiedMembers: true },
   );
   return paid.bookingId;
 }
@@ -80,14 +66,20 @@ async function dateChangeMailsQueued(bookingId: string): Promise<number> {
 }
 
 const changeBy = (bookingId: string, newDate: string) =>
-  handleChangeBookingDate(h().deps, call({ booking: { bookingId }, newDate }, { uid: member.uid }));
+  handleChangeBookingDate(
+    h().deps,
+    call({ booking: { bookingId }, newDate }, { uid: signedIn.member.uid }),
+  );
 
 describe('a customer changes the date', () => {
   it('moves the seats, reissues the ticket and mails it once; a repeat changes nothing', async () => {
     const bookingId = await paidByRider({ locale: 'en' });
     const before = await storedBooking(bookingId);
     expect(await seatsHeld(SATURDAY)).toBe(2);
-    const view = await handleManageBooking(h().deps, call({ bookingId }, { uid: member.uid }));
+    const view = await handleManageBooking(
+      h().deps,
+      call({ bookingId }, { uid: signedIn.member.uid }),
+    );
     expect(view.dateChange).toEqual({
       allowed: true,
       freeUntil: new Date(SATURDAY_START - 72 * HOUR).toISOString(),
@@ -132,7 +124,7 @@ describe('a customer changes the date', () => {
     expect(await dateChangeMailsQueued(bookingId)).toBe(1);
     expect((await storedBooking(bookingId)).dateChanges).toHaveLength(1);
 
-    const mine = await handleMyBookings(h().deps, callAs(member, {}));
+    const mine = await handleMyBookings(h().deps, callAs(signedIn.member, {}));
     expect(mine.bookings.find((booking) => booking.bookingId === bookingId)).toMatchObject({
       selectedDate: SUNDAY,
       ticket: answer.ticket,
@@ -166,7 +158,10 @@ describe('a customer changes the date', () => {
 
     h().clock.ms = SATURDAY_START - 72 * HOUR;
     expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
-    const view = await handleManageBooking(h().deps, call({ bookingId }, { uid: member.uid }));
+    const view = await handleManageBooking(
+      h().deps,
+      call({ bookingId }, { uid: signedIn.member.uid }),
+    );
     expect(view.dateChange?.allowed).toBe(false);
     await unchanged();
   });
@@ -179,7 +174,10 @@ describe('a customer changes the date', () => {
         postponement: { from: '2026-11-27', to: SATURDAY, at: new Date(), choice: 'pending' },
       });
     h().clock.ms = SATURDAY_START - 30 * HOUR;
-    const view = await handleManageBooking(h().deps, call({ bookingId }, { uid: member.uid }));
+    const view = await handleManageBooking(
+      h().deps,
+      call({ bookingId }, { uid: signedIn.member.uid }),
+    );
     expect(view.dateChange?.allowed).toBe(true);
     expect(view.postponement).toEqual({ from: '2026-11-27', to: SATURDAY, choice: 'pending' });
 
@@ -267,18 +265,21 @@ describe('staff change a booking’s date', () => {
   it('is refused to a guide and done for a manager, recorded in the audit log', async () => {
     const bookingId = await paidByRider();
     const request = { bookingId, newDate: SUNDAY };
-    expect(await reasonOf(handleStaffChangeBookingDate(staffDeps(), callAs(guide, request)))).toBe(
-      'MANAGER_ONLY',
-    );
+    expect(
+      await reasonOf(handleStaffChangeBookingDate(staffDeps(), callAs(signedIn.guide, request))),
+    ).toBe('MANAGER_ONLY');
     expect((await storedBooking(bookingId)).selectedDate).toBe(SATURDAY);
     expect(await seatsHeld(SUNDAY)).toBe(0);
 
     // Staff are not bound by the customer's 72 hours.
     h().clock.ms = SATURDAY_START - 30 * HOUR;
-    const answer = await handleStaffChangeBookingDate(staffDeps(), callAs(manager, request));
+    const answer = await handleStaffChangeBookingDate(
+      staffDeps(),
+      callAs(signedIn.manager, request),
+    );
     expect(answer.selectedDate).toBe(SUNDAY);
     expect(await storedBooking(bookingId)).toMatchObject({
-      dateChanges: [expect.objectContaining({ by: 'staff', staffUid: manager.uid })],
+      dateChanges: [expect.objectContaining({ by: 'staff', staffUid: signedIn.manager.uid })],
     });
     const log = await testDb()
       .collection('auditLog')

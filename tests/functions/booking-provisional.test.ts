@@ -10,6 +10,7 @@ import { handleRequestRenewal } from '@functions/services/membership/request-ren
 import { MEMBERSHIP_SETTINGS_PATH } from '@/domain/documents/membership-settings';
 import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
+import { adultApplication } from '../support/membership-applications';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 import {
   LINK_SECRET,
@@ -22,28 +23,13 @@ import {
 const h = registerBookingHarness();
 
 /** What the booking card's compact membership form sends: the /modulistica fields. */
-const APPLICATION = {
-  fullName: 'Chiara Dell\u2019Acqua',
-  email: 'chiara@example.com',
-  phone: '+39 333 7654321',
-  address: 'Via Roma 1',
-  city: 'Verona',
-  postalCode: '37121',
-  province: 'VR',
+const APPLICATION = adultApplication('Chiara Dell\u2019Acqua', 'chiara@example.com', {
   birthDate: '1990-03-10',
   birthPlace: 'Verona',
-  taxCode: 'RSSMRA85T10A562S',
   documentType: 'identity_card',
   documentNumber: 'CA12345AB',
-  membershipType: 'ordinario',
-  notes: '',
   photoConsent: true,
-  promotionalConsent: false,
-  signaturePlace: 'Verona',
-  signatureDate: '2026-11-23',
-  digitalSignature: 'Chiara Dell\u2019Acqua',
-  locale: 'it',
-};
+});
 
 function mailingDeps(): MailingDeps {
   return {

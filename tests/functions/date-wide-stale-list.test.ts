@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cancelListedBookings,
   handleCancelTourDate,
@@ -13,14 +13,12 @@ import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
-  completeOnStripe,
-  eventually,
   registerBookingHarness,
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
-import { byMember, party, pendingBooking } from '../support/bookings';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { byMember, paidBooking, party } from '../support/bookings';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 // "Annulla data" and "Rinvia data" read the date's bookings once, then act on each in its own
 // transaction. A booking moved away between the two (its customer, another manager) is judged
@@ -31,17 +29,12 @@ const TOUR = 'emotion-in-villa';
 const SUNDAY = '2026-11-29';
 const FRIDAY_NEXT = '2026-12-04';
 
-let manager: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
-async function paidBooking(member: string): Promise<string> {
-  const { bookingId, sessionId } = await pendingBooking(h(), { ...party(2), ...byMember(member) });
-  await completeOnStripe(h(), sessionId);
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
+/** A booking for two by `member`, paid; its id. */
+async function paidByMember(member: string): Promise<string> {
+  return (await paidBooking(h(), { ...party(2), ...byMember(member) })).bookingId;
 }
 
 /** The date's paid bookings as a date-wide action lists them before acting. */
@@ -57,7 +50,7 @@ async function listedOn(date: string) {
 
 /** Another manager moves the booking away: lands after the list was read. */
 const movedAway = (bookingId: string, newDate: string) =>
-  handleStaffChangeBookingDate(staffDeps(), callAs(manager, { bookingId, newDate }));
+  handleStaffChangeBookingDate(staffDeps(), callAs(signedIn.manager, { bookingId, newDate }));
 
 async function refundsOf(bookingId: string) {
   const paymentIntent = (await storedBooking(bookingId)).paymentIntentId ?? '';
@@ -66,8 +59,8 @@ async function refundsOf(bookingId: string) {
 
 describe('"Annulla data" on a stale list', () => {
   it('leaves a booking moved away meanwhile on its new date, with its seats and money', async () => {
-    const staying = await paidBooking('Giulia Bianchi');
-    const leaving = await paidBooking('Marco Rossi');
+    const staying = await paidByMember('Giulia Bianchi');
+    const leaving = await paidByMember('Marco Rossi');
     const listed = (await listedOn(SATURDAY)).map(({ id }) => id);
     expect(listed).toHaveLength(2);
     await movedAway(leaving, SUNDAY);
@@ -91,9 +84,11 @@ describe('"Annulla data" on a stale list', () => {
   });
 
   it('answers the skipped count and records the action before it runs, completed after', async () => {
-    await paidBooking('Giulia Bianchi');
+    await paidByMember('Giulia Bianchi');
     const request = { tourId: TOUR, date: SATURDAY, preview: false };
-    expect(await handleCancelTourDate(staffDeps(), callAs(manager, request))).toMatchObject({
+    expect(
+      await handleCancelTourDate(staffDeps(), callAs(signedIn.manager, request)),
+    ).toMatchObject({
       bookings: 1,
       skipped: 0,
     });
@@ -108,8 +103,8 @@ describe('"Annulla data" on a stale list', () => {
 
 describe('"Rinvia data" on a stale list', () => {
   it('never drags a booking moved away meanwhile back to the postponement', async () => {
-    const staying = await paidBooking('Giulia Bianchi');
-    const leaving = await paidBooking('Marco Rossi');
+    const staying = await paidByMember('Giulia Bianchi');
+    const leaving = await paidByMember('Marco Rossi');
     const listed = await listedOn(SATURDAY);
     await movedAway(leaving, FRIDAY_NEXT);
 
@@ -131,9 +126,11 @@ describe('"Rinvia data" on a stale list', () => {
   });
 
   it('answers the skipped count and records the action before it runs, completed after', async () => {
-    await paidBooking('Giulia Bianchi');
+    await paidByMember('Giulia Bianchi');
     const request = { tourId: TOUR, date: SATURDAY, newDate: SUNDAY, preview: false };
-    expect(await handlePostponeTourDate(staffDeps(), callAs(manager, request))).toMatchObject({
+    expect(
+      await handlePostponeTourDate(staffDeps(), callAs(signedIn.manager, request)),
+    ).toMatchObject({
       moved: 1,
       skipped: 0,
     });

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleStaffBookingStory } from '@functions/services/booking-search/booking-story';
 import { handleStaffFindBookings } from '@functions/services/booking-search/find-bookings';
 import { handleStaffCancelBooking } from '@functions/services/booking-search/staff-cancel-booking';
@@ -15,7 +15,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { party, pendingBooking } from '../support/bookings';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 // Least privilege for guides (the `staff` claim without `manager`): a booking's amounts, refund
 // figures and the managers' free-text reasons stay out of every answer a guide can reach, and
@@ -24,12 +24,7 @@ const h = registerBookingHarness();
 
 const REASON = 'Il cliente ha chiamato: febbre alta';
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 const rosterDeps = () => ({ ...staffDeps(), ticketSigningKey: h().deps.tickets.signingKey });
 
@@ -40,7 +35,7 @@ async function cancelledByManager(): Promise<string> {
   await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
   await handleStaffCancelBooking(
     staffDeps(),
-    callAs(manager, { bookingId, refund: { kind: 'policy' }, reason: REASON }),
+    callAs(signedIn.manager, { bookingId, refund: { kind: 'policy' }, reason: REASON }),
   );
   return bookingId;
 }
@@ -56,11 +51,11 @@ describe('a guide’s answers', () => {
     const bookingId = await cancelledByManager();
     const story = (as: SignedIn) => handleStaffBookingStory(staffDeps(), callAs(as, { bookingId }));
 
-    const managers = await story(manager);
+    const managers = await story(signedIn.manager);
     expect(managers.booking.amountTotalCents).toBeGreaterThan(0);
     expect(disclosed(managers)).toEqual({ cents: true, reason: true });
 
-    const guides = await story(guide);
+    const guides = await story(signedIn.guide);
     expect(disclosed(guides)).toEqual({ cents: false, reason: false });
     expect(guides.booking).not.toHaveProperty('paidCents');
     expect(guides.events.map((event) => event.kind)).toEqual(managers.events.map((e) => e.kind));
@@ -68,21 +63,24 @@ describe('a guide’s answers', () => {
       status: expect.any(String),
     });
 
-    const roster = await handleStaffRoster(rosterDeps(), callAs(guide, { date: SATURDAY }));
+    const roster = await handleStaffRoster(
+      rosterDeps(),
+      callAs(signedIn.guide, { date: SATURDAY }),
+    );
     expect(roster.bookings.map((booking) => booking.bookingId)).toContain(bookingId);
     expect(disclosed(roster)).toEqual({ cents: false, reason: false });
 
     const found = await handleStaffFindBookings(
       staffDeps(),
-      callAs(guide, { query: 'giulia@example.com' }),
+      callAs(signedIn.guide, { query: 'giulia@example.com' }),
     );
     expect(found.bookings.map((booking) => booking.bookingId)).toEqual([bookingId]);
     expect(disclosed(found)).toEqual({ cents: false, reason: false });
 
-    const log = await handleStaffAuditLog(staffDeps(), callAs(guide, {}));
+    const log = await handleStaffAuditLog(staffDeps(), callAs(signedIn.guide, {}));
     expect(log.entries.some((entry) => entry.action === 'booking_cancelled')).toBe(true);
     expect(disclosed(log)).toEqual({ cents: false, reason: false });
-    const managersLog = await handleStaffAuditLog(staffDeps(), callAs(manager, {}));
+    const managersLog = await handleStaffAuditLog(staffDeps(), callAs(signedIn.manager, {}));
     expect(disclosed(managersLog)).toEqual({ cents: true, reason: true });
   });
 });
@@ -91,12 +89,12 @@ describe('reading a waiting list', () => {
   it('writes an audit entry, like the roster', async () => {
     const list = await handleStaffWaitlist(
       { db: testDb(), auth: testAuth(), now: h().deps.now },
-      callAs(guide, { tourId: 'emotion-in-villa', date: SATURDAY }),
+      callAs(signedIn.guide, { tourId: 'emotion-in-villa', date: SATURDAY }),
     );
     const entries = await auditLogCollection(testDb()).where('action', '==', 'waitlist_read').get();
     expect(entries.docs.map((doc) => doc.data())).toEqual([
       expect.objectContaining({
-        actorUid: guide.uid,
+        actorUid: signedIn.guide.uid,
         target: `waitlist?tourId=emotion-in-villa&date=${SATURDAY}`,
         details: { tourId: 'emotion-in-villa', date: SATURDAY, entries: list.entries.length },
       }),

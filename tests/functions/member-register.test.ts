@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRegisterCsv } from '@/domain/member-register-csv';
 import { lookupMember } from '@functions/services/members';
 import { handleStaffImportMembers } from '@functions/services/register/import-members';
@@ -7,7 +7,7 @@ import { handleStaffMembers } from '@functions/services/register/read-register';
 import { handleStaffRenewMember } from '@functions/services/register/renew-member';
 import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 // The member register of /staff on the Firestore and Auth emulators: reading it, renewing a
 // membership, and importing a CSV with a preview that writes nothing.
@@ -20,12 +20,7 @@ const LAPSED = '2025-12-31';
 
 const deps = () => ({ db: testDb(), auth: testAuth(), now: () => NOW });
 
-let guide: SignedIn;
-let manager: SignedIn;
-beforeAll(async () => {
-  guide = await signIn(await createStaffAccount('guide'));
-  manager = await signIn(await createStaffAccount('manager'));
-});
+const signedIn = signInBeforeAll({ guide: 'guide', manager: 'manager' });
 beforeEach(async () => {
   await resetFirestore(NOW);
   await testDb().doc('settings/membership').set({
@@ -57,7 +52,7 @@ async function auditEntries() {
 }
 
 const importCsv = (csv: string, apply: boolean) =>
-  handleStaffImportMembers(deps(), callAs(manager, { csv, apply }));
+  handleStaffImportMembers(deps(), callAs(signedIn.manager, { csv, apply }));
 
 const HEADER = 'Numero socio;Nome e cognome;Tipo;Ammesso il;Delibera del;Valido fino al;E-mail';
 
@@ -75,7 +70,7 @@ describe('staffMembers', () => {
       validUntil: '31/12/2026',
     });
 
-    const answer = await handleStaffMembers(deps(), callAs(manager, {}));
+    const answer = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
 
     expect(answer.members.map((row) => row.memberNumber)).toEqual([
       '2024-017',
@@ -98,13 +93,13 @@ describe('staffMembers', () => {
         action: 'register_read',
         target: 'members',
         details: { members: 8 },
-        actorUid: manager.uid,
+        actorUid: signedIn.manager.uid,
       }),
     ]);
   });
 
   it('is refused to a guide, with MANAGER_ONLY, and nothing is logged', async () => {
-    expect(await refusal(handleStaffMembers(deps(), callAs(guide, {})))).toEqual({
+    expect(await refusal(handleStaffMembers(deps(), callAs(signedIn.guide, {})))).toEqual({
       code: 'permission-denied',
       reason: 'MANAGER_ONLY',
     });
@@ -115,10 +110,10 @@ describe('staffMembers', () => {
 describe('staffRenewMember', () => {
   it('extends a running membership by a year and a lapsed one to this year end, with an entry each', async () => {
     expect(
-      await handleStaffRenewMember(deps(), callAs(manager, { memberNumber: '2025-001' })),
+      await handleStaffRenewMember(deps(), callAs(signedIn.manager, { memberNumber: '2025-001' })),
     ).toEqual({ memberNumber: '2025-001', validUntil: '2028-12-31' });
     expect(
-      await handleStaffRenewMember(deps(), callAs(manager, { memberNumber: '2024-017' })),
+      await handleStaffRenewMember(deps(), callAs(signedIn.manager, { memberNumber: '2024-017' })),
     ).toEqual({ memberNumber: '2024-017', validUntil: '2026-12-31' });
 
     const stored = await register();
@@ -139,18 +134,20 @@ describe('staffRenewMember', () => {
     await testDb().doc('settings/membership').update({ membershipYearEnds: '09-30' });
     // Lapsed last year: covered until the next 30 September after today.
     expect(
-      await handleStaffRenewMember(deps(), callAs(manager, { memberNumber: '2024-017' })),
+      await handleStaffRenewMember(deps(), callAs(signedIn.manager, { memberNumber: '2024-017' })),
     ).toEqual({ memberNumber: '2024-017', validUntil: '2027-09-30' });
   });
 
   it('answers NOT_FOUND for a number not in the register, and a guide MANAGER_ONLY', async () => {
     for (const memberNumber of ['2099-001', '__reserved__', '..']) {
       expect(
-        await refusal(handleStaffRenewMember(deps(), callAs(manager, { memberNumber }))),
+        await refusal(handleStaffRenewMember(deps(), callAs(signedIn.manager, { memberNumber }))),
       ).toEqual({ code: 'not-found', reason: 'NOT_FOUND' });
     }
     expect(
-      await refusal(handleStaffRenewMember(deps(), callAs(guide, { memberNumber: '2025-001' }))),
+      await refusal(
+        handleStaffRenewMember(deps(), callAs(signedIn.guide, { memberNumber: '2025-001' })),
+      ),
     ).toEqual({ code: 'permission-denied', reason: 'MANAGER_ONLY' });
     expect((await register())['2025-001']?.validUntil).toBe(CURRENT);
     expect(await auditEntries()).toEqual([]);
@@ -233,7 +230,7 @@ describe('staffImportMembers', () => {
     expect(after['2026-101']).toBeUndefined();
     // The new member is found as an iPhone types the name, and the register lists the admission day.
     expect((await lookupMember(testDb(), "chiara dell'acqua", '2026-12-05')).status).toBe('found');
-    const listed = await handleStaffMembers(deps(), callAs(manager, {}));
+    const listed = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
     expect(listed.members.find((row) => row.memberNumber === '2026-100')?.admittedOn).toBe(
       '2026-03-02',
     );
@@ -256,7 +253,7 @@ describe('staffImportMembers', () => {
   });
 
   it('takes back its own export unchanged', async () => {
-    const { members } = await handleStaffMembers(deps(), callAs(manager, {}));
+    const { members } = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
     const answer = await importCsv(formatRegisterCsv(members), false);
     expect(answer.lines.map((line) => line.outcome)).toEqual(members.map(() => 'unchanged'));
   });
@@ -297,7 +294,9 @@ describe('staffImportMembers', () => {
     const before = await register();
     for (const apply of [false, true]) {
       expect(
-        await refusal(handleStaffImportMembers(deps(), callAs(guide, { csv: FILE, apply }))),
+        await refusal(
+          handleStaffImportMembers(deps(), callAs(signedIn.guide, { csv: FILE, apply })),
+        ),
       ).toEqual({ code: 'permission-denied', reason: 'MANAGER_ONLY' });
     }
     expect(await register()).toEqual(before);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { handleStaffApplications } from '@functions/services/admission/staff-applications';
@@ -10,6 +10,7 @@ import { applicationRef } from '@functions/services/membership/applications';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
+import { adultApplication } from '../support/membership-applications';
 import {
   SATURDAY,
   bookingRequest,
@@ -20,7 +21,7 @@ import {
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 
@@ -28,44 +29,16 @@ const h = registerBookingHarness();
 const TODAY = '2026-11-23';
 const INBOX = 'staff@example.test';
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 
 const deps = () => ({ ...h().deps, auth: testAuth() });
 const mailingDeps = () => ({ ...h().deps, associationInbox: INBOX });
 
-/** An adult living in Italy, as the /modulistica form sends it. */
-function application(fullName: string, email: string, locale: 'it' | 'en' = 'it') {
-  return {
-    fullName,
-    email,
-    phone: '+39 333 7654321',
-    address: 'Via Roma 1',
-    city: 'Verona',
-    postalCode: '37121',
-    province: 'VR',
-    birthDate: '1985-12-10',
-    birthPlace: 'Roma',
-    taxCode: 'RSSMRA85T10A562S',
-    membershipType: 'ordinario',
-    notes: '',
-    photoConsent: false,
-    promotionalConsent: false,
-    signaturePlace: 'Verona',
-    signatureDate: TODAY,
-    digitalSignature: fullName,
-    locale,
-  };
-}
-
 /** Sends an application through submitMembership, as the form does; answers its id. */
 async function apply(fullName: string, email: string, locale: 'it' | 'en' = 'it') {
-  return (await handleSubmitMembership(mailingDeps(), call(application(fullName, email, locale))))
-    .id;
+  return (
+    await handleSubmitMembership(mailingDeps(), call(adultApplication(fullName, email, { locale })))
+  ).id;
 }
 
 function decide(session: SignedIn, request: StaffDecideApplicationsRequest) {
@@ -73,10 +46,10 @@ function decide(session: SignedIn, request: StaffDecideApplicationsRequest) {
 }
 
 const admit = (...applicationIds: string[]) =>
-  decide(manager, { decision: 'admit', applicationIds, resolutionDate: TODAY });
+  decide(signedIn.manager, { decision: 'admit', applicationIds, resolutionDate: TODAY });
 
 const reject = (applicationId: string, reason = 'Manca il certificato medico.') =>
-  decide(manager, {
+  decide(signedIn.manager, {
     decision: 'reject',
     applicationIds: [applicationId],
     resolutionDate: TODAY,
@@ -159,7 +132,7 @@ describe('admitting applications', () => {
         status: 'admitted',
         memberNumber,
         resolutionDate: TODAY,
-        decidedBy: manager.uid,
+        decidedBy: signedIn.manager.uid,
       });
     }
     // The imported member is untouched.
@@ -247,15 +220,27 @@ describe('admitting applications', () => {
   it('refuses a resolution date after today and a guide, changing nothing', async () => {
     const id = await apply('Marta Gialli', 'marta@example.com');
     await expect(
-      decide(manager, { decision: 'admit', applicationIds: [id], resolutionDate: '2026-11-24' }),
+      decide(signedIn.manager, {
+        decision: 'admit',
+        applicationIds: [id],
+        resolutionDate: '2026-11-24',
+      }),
     ).rejects.toMatchObject({ details: { reason: 'INVALID_INPUT', fields: ['resolutionDate'] } });
     await expect(
-      decide(manager, { decision: 'admit', applicationIds: [id], resolutionDate: '2026-02-30' }),
+      decide(signedIn.manager, {
+        decision: 'admit',
+        applicationIds: [id],
+        resolutionDate: '2026-02-30',
+      }),
     ).rejects.toMatchObject({ details: { reason: 'INVALID_INPUT', fields: ['resolutionDate'] } });
-    await expect(admitAs(guide, id)).rejects.toMatchObject({ details: { reason: 'MANAGER_ONLY' } });
-    await expect(handleStaffApplications(deps(), callAs(guide, {}))).rejects.toMatchObject({
+    await expect(admitAs(signedIn.guide, id)).rejects.toMatchObject({
       details: { reason: 'MANAGER_ONLY' },
     });
+    await expect(handleStaffApplications(deps(), callAs(signedIn.guide, {}))).rejects.toMatchObject(
+      {
+        details: { reason: 'MANAGER_ONLY' },
+      },
+    );
     expect((await storedApplication(id)).status).toBe('submitted');
     expect(await outboxMessage(id)).toBeUndefined();
   });
@@ -274,7 +259,7 @@ describe('the applications waiting', () => {
     await admit(decided);
     const { bookingId } = await provisionalBooking(second, 'Franco Viola', 'franco@example.com');
 
-    const { applications } = await handleStaffApplications(deps(), callAs(manager, {}));
+    const { applications } = await handleStaffApplications(deps(), callAs(signedIn.manager, {}));
 
     expect(applications.map(({ id }) => id)).toEqual([first, second]);
     expect(applications[1]).toMatchObject({
@@ -300,7 +285,7 @@ describe('the applications waiting', () => {
       await auditLogCollection(testDb()).where('action', '==', 'applications_read').get()
     ).docs;
     expect(reads.map((doc) => doc.data())).toMatchObject([
-      { actorUid: manager.uid, details: { applications: 2 } },
+      { actorUid: signedIn.manager.uid, details: { applications: 2 } },
     ]);
   });
 });
@@ -342,7 +327,7 @@ describe('rejecting an application', () => {
       status: 'rejected',
       rejectionReason: 'The board meets only residents of the province.',
       resolutionDate: TODAY,
-      decidedBy: manager.uid,
+      decidedBy: signedIn.manager.uid,
     });
 
     // Once more, later: nothing is refunded again.
@@ -393,7 +378,7 @@ describe('counting what a rejection called off', () => {
 
     const answer = await handleStaffDecideApplications(
       expiryFirst,
-      callAs(manager, {
+      callAs(signedIn.manager, {
         decision: 'reject',
         applicationIds: [id],
         resolutionDate: TODAY,

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { handleManageBooking } from '@functions/services/cancellation/manage-booking';
 import { manageToken } from '@functions/services/booking-base/manage-link';
@@ -16,14 +16,12 @@ import {
   LINK_SECRET,
   SATURDAY,
   call,
-  completeOnStripe,
-  eventually,
   registerBookingHarness,
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
-import { party, pendingBooking } from '../support/bookings';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { paidBooking, party } from '../support/bookings';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 // A booking's tour begun (its start came, or it was checked in) ends a postponement's pending
 // answer as "kept", and from then on nobody but a manager giving a reason moves it. Staff phones
@@ -36,24 +34,17 @@ const SUNDAY = '2026-11-29';
 const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
 const HOUR = 3_600_000;
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
-async function paidBooking(participants = 2): Promise<string> {
-  const { bookingId, sessionId } = await pendingBooking(h(), party(participants));
-  await completeOnStripe(h(), sessionId);
-  await eventually(async () => (await storedBooking(bookingId)).status === 'paid');
-  return bookingId;
+/** A booking for `participants`, paid; its id. */
+async function paidParty(participants = 2): Promise<string> {
+  return (await paidBooking(h(), party(participants))).bookingId;
 }
 
 /** A booking staff postponed from Friday to Saturday, its answer still pending. */
 async function postponedToSaturday(): Promise<{ bookingId: string; token: string }> {
-  const bookingId = await paidBooking();
+  const bookingId = await paidParty();
   await testDb()
     .doc(`bookings/${bookingId}`)
     .update({ postponement: { from: FRIDAY, to: SATURDAY, at: new Date(), choice: 'pending' } });
@@ -73,7 +64,7 @@ const customerMoves = (token: string, newDate: string) =>
   handleChangeBookingDate(h().deps, call({ booking: { token }, newDate }));
 const answer = (token: string, choice: 'keep' | 'refund') =>
   handleAnswerPostponement(h().deps, call({ token, choice }));
-const checkIn = (bookingId: string, as: SignedIn = guide) =>
+const checkIn = (bookingId: string, as: SignedIn = signedIn.guide) =>
   handleStaffCheckIn(
     staffDeps(),
     callAs(as, { checkIns: [{ bookingId, scannedAt: new Date(h().clock.ms).toISOString() }] }),
@@ -124,13 +115,13 @@ describe('a postponement’s answer ends when the new date’s tour starts', () 
 
 describe('a booking whose tour has begun', () => {
   it('is moved by a manager only with a reason, recorded with the move, and admits again', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     h().clock.ms = SATURDAY_START - HOUR;
     await checkIn(bookingId);
     const move = (reason?: string) =>
       handleStaffChangeBookingDate(
         staffDeps(),
-        callAs(manager, { bookingId, newDate: SUNDAY, ...(reason ? { reason } : {}) }),
+        callAs(signedIn.manager, { bookingId, newDate: SUNDAY, ...(reason ? { reason } : {}) }),
       );
 
     expect(await reasonOf(move())).toBe('REASON_REQUIRED');
@@ -162,7 +153,7 @@ describe('a booking whose tour has begun', () => {
   });
 
   it('is not moved by the customer once its start has come, even free of a postponement', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     h().clock.ms = SATURDAY_START + 5 * 60_000;
     const token = manageToken(bookingId, LINK_SECRET);
     expect(await reasonOf(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
@@ -171,7 +162,7 @@ describe('a booking whose tour has begun', () => {
 
 describe('staff phones on another day', () => {
   it('refuses the check-in of a ticket for another day, telling its date, recording nothing', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     h().clock.ms = Date.parse(`${FRIDAY}T10:00:00Z`);
     expect((await checkIn(bookingId)).results).toEqual([
       { bookingId, outcome: 'other_day', status: 'paid', date: SATURDAY },
@@ -182,18 +173,18 @@ describe('staff phones on another day', () => {
   });
 
   it('takes a check-in queued offline on the tour’s day and sent after midnight', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     const scannedAt = new Date(SATURDAY_START + HOUR).toISOString();
     h().clock.ms = Date.parse(`${SUNDAY}T01:00:00Z`);
     const result = await handleStaffCheckIn(
       staffDeps(),
-      callAs(guide, { checkIns: [{ bookingId, scannedAt }] }),
+      callAs(signedIn.guide, { checkIns: [{ bookingId, scannedAt }] }),
     );
     expect(result.results[0]).toMatchObject({ outcome: 'checked_in' });
   });
 
   it('lets a guide record a signature on the tour’s day only, and a manager on any day', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     const signature = {
       signerName: 'Marco Rossi',
       birthDate: '1990-05-04',
@@ -218,19 +209,21 @@ describe('staff phones on another day', () => {
         }),
       );
     h().clock.ms = Date.parse(`${FRIDAY}T10:00:00Z`);
-    expect((await collect(guide, 0)).results[0]).toMatchObject({ outcome: 'not_tour_day' });
+    expect((await collect(signedIn.guide, 0)).results[0]).toMatchObject({
+      outcome: 'not_tour_day',
+    });
     expect((await storedBooking(bookingId)).waivers).toBeUndefined();
-    expect((await collect(manager, 0)).results[0]).toMatchObject({ outcome: 'signed' });
+    expect((await collect(signedIn.manager, 0)).results[0]).toMatchObject({ outcome: 'signed' });
 
     h().clock.ms = SATURDAY_START - HOUR;
-    expect((await collect(guide, 1)).results[0]).toMatchObject({ outcome: 'signed' });
+    expect((await collect(signedIn.guide, 1)).results[0]).toMatchObject({ outcome: 'signed' });
     expect(Object.keys((await storedBooking(bookingId)).waivers ?? {})).toEqual(['0', '1']);
   });
 });
 
 describe('the waivers’ keeping period', () => {
   it('follows the booking to its new date, on every path that moves it', async () => {
-    const bookingId = await paidBooking();
+    const bookingId = await paidParty();
     await testDb().doc(`bookings/${bookingId}`).update({ waiversKeptUntil: '2036-11-28' });
     const token = manageToken(bookingId, LINK_SECRET);
     await customerMoves(token, '2026-12-05');
@@ -238,7 +231,7 @@ describe('the waivers’ keeping period', () => {
 
     await handleStaffChangeBookingDate(
       staffDeps(),
-      callAs(manager, { bookingId, newDate: '2026-12-12' }),
+      callAs(signedIn.manager, { bookingId, newDate: '2026-12-12' }),
     );
     expect((await storedBooking(bookingId)).waiversKeptUntil).toBe('2036-12-12');
   });

@@ -1,10 +1,10 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manageToken } from '@functions/services/booking-base/manage-link';
 import { handleAnswerPostponement } from '@functions/services/postponement/answer-postponement';
 import { handlePostponeTourDate } from '@functions/services/postponement/postpone-tour-date';
 import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 import {
   LINK_SECRET,
   SATURDAY,
@@ -27,14 +27,9 @@ const SUNDAY = '2026-11-29';
 /** Not one of the tour's weekdays (fri, sat, sun): postponing there lists it as a departure. */
 const WEDNESDAY = '2026-12-02';
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const staffDeps = () => ({ ...h().deps, auth: testAuth() });
-const postpone = (newDate: string, preview: boolean, as: SignedIn = manager) =>
+const postpone = (newDate: string, preview: boolean, as: SignedIn = signedIn.manager) =>
   handlePostponeTourDate(
     staffDeps(),
     callAs(as, { tourId: TOUR, date: SATURDAY, newDate, preview }),
@@ -306,7 +301,9 @@ describe('postponing a date for rain', () => {
         (error: { details?: { reason?: string; fields?: string[] } }) => error.details,
       );
     for (const preview of [true, false]) {
-      expect(await refused(postpone(SUNDAY, preview, guide))).toEqual({ reason: 'MANAGER_ONLY' });
+      expect(await refused(postpone(SUNDAY, preview, signedIn.guide))).toEqual({
+        reason: 'MANAGER_ONLY',
+      });
     }
     expect(await refused(postpone(SATURDAY, false))).toEqual({
       reason: 'INVALID_DATE',
@@ -321,7 +318,12 @@ describe('postponing a date for rain', () => {
       await refused(
         handlePostponeTourDate(
           staffDeps(),
-          callAs(manager, { tourId: TOUR, date: '2026-11-21', newDate: SUNDAY, preview: false }),
+          callAs(signedIn.manager, {
+            tourId: TOUR,
+            date: '2026-11-21',
+            newDate: SUNDAY,
+            preview: false,
+          }),
         ),
       ),
     ).toEqual({ reason: 'DATE_IN_PAST', fields: ['date'] });

@@ -18,6 +18,7 @@ import { handleSubmitMembership } from '@functions/services/membership';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { testDb } from '../support/firestore';
+import { adultApplication } from '../support/membership-applications';
 import {
   LINK_SECRET,
   call,
@@ -28,17 +29,14 @@ import {
 } from '../support/booking-harness';
 import { paidBooking, party } from '../support/bookings';
 import { startSmtpCatcher, unusedPort, type SmtpCatcher } from '../support/smtp-catcher';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 
-let manager: SignedIn;
-let guide: SignedIn;
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 /** Where a resent mail goes: a real SMTP server in this process. */
 let inbox: SmtpCatcher;
 beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
   inbox = await startSmtpCatcher();
 });
 afterAll(async () => {
@@ -48,7 +46,7 @@ afterAll(async () => {
 const DAY_MS = 86_400_000;
 const staffDeps = () => ({ db: testDb(), auth: testAuth(), now: h().deps.now });
 
-async function attention(session: SignedIn = manager): Promise<AttentionItem[]> {
+async function attention(session: SignedIn = signedIn.manager): Promise<AttentionItem[]> {
   return (await handleStaffAttention(staffDeps(), callAs(session, {}))).items;
 }
 
@@ -121,28 +119,30 @@ describe('Da controllare: what needs attention', () => {
       actions: ['retry_refund', 'open_booking', 'resolve'],
     });
     // A guide sees the row, but only the link; the server refuses the actions too.
-    expect(itemsOf(await attention(guide), `booking:${bookingId}`)[0]?.actions).toEqual([
+    expect(itemsOf(await attention(signedIn.guide), `booking:${bookingId}`)[0]?.actions).toEqual([
       'open_booking',
     ]);
-    await expect(retryRefund(guide, bookingId)).rejects.toMatchObject({
+    await expect(retryRefund(signedIn.guide, bookingId)).rejects.toMatchObject({
       details: { reason: 'MANAGER_ONLY' },
     });
-    await expect(resolve(guide, `booking:${bookingId}`, ['refund_failed'])).rejects.toMatchObject({
+    await expect(
+      resolve(signedIn.guide, `booking:${bookingId}`, ['refund_failed']),
+    ).rejects.toMatchObject({
       details: { reason: 'MANAGER_ONLY' },
     });
     expect((await storedBooking(bookingId)).refund?.attempts).toBe(1);
 
-    expect(await retryRefund(manager, bookingId)).toEqual({ outcome: 'succeeded' });
+    expect(await retryRefund(signedIn.manager, bookingId)).toEqual({ outcome: 'succeeded' });
     const refunds = await h().stripe.refunds.list({
       payment_intent: (await storedBooking(bookingId)).paymentIntentId ?? '',
     });
     expect(refunds.data).toHaveLength(1);
     expect(itemsOf(await attention(), `booking:${bookingId}`)).toHaveLength(0);
     // Asked again (a double tap): nothing more goes to Stripe.
-    expect(await retryRefund(manager, bookingId)).toEqual({ outcome: 'nothing_to_retry' });
+    expect(await retryRefund(signedIn.manager, bookingId)).toEqual({ outcome: 'nothing_to_retry' });
     expect(await auditOf('refund_retried')).toEqual([
       expect.objectContaining({
-        actorUid: manager.uid,
+        actorUid: signedIn.manager.uid,
         details: { bookingId, outcome: 'succeeded', completed: true },
       }),
     ]);
@@ -151,7 +151,7 @@ describe('Da controllare: what needs attention', () => {
   it('tells the manager when Stripe refuses the retry again, and keeps the row', async () => {
     const bookingId = await bookingWithFailedRefund();
     await standInControl(h(), 'refunds/fail-next?count=1');
-    const answer = await retryRefund(manager, bookingId);
+    const answer = await retryRefund(signedIn.manager, bookingId);
     expect(answer.outcome).toBe('failed');
     expect(answer.lastError).toBeTruthy();
     expect(itemsOf(await attention(), `booking:${bookingId}`)).toHaveLength(1);
@@ -167,8 +167,8 @@ describe('Da controllare: what needs attention', () => {
     expect(items[0]).toMatchObject({ reasons: ['dispute_opened'] });
 
     const [first, second] = await Promise.all([
-      resolve(manager, `booking:${bookingId}`, ['dispute_opened']),
-      resolve(manager, `booking:${bookingId}`, ['dispute_opened']),
+      resolve(signedIn.manager, `booking:${bookingId}`, ['dispute_opened']),
+      resolve(signedIn.manager, `booking:${bookingId}`, ['dispute_opened']),
     ]);
     expect([first.resolved, second.resolved].sort()).toEqual([false, true]);
     expect(await auditOf('attention_resolved')).toHaveLength(1);
@@ -176,7 +176,7 @@ describe('Da controllare: what needs attention', () => {
     expect(resolved).toMatchObject({
       needsStaffAttention: false,
       staffAttentionReasons: [],
-      staffAttentionResolvedBy: manager.uid,
+      staffAttentionResolvedBy: signedIn.manager.uid,
       staffAttentionResolvedReasons: ['dispute_opened'],
     });
     expect(resolved.staffAttentionResolvedAt?.toMillis()).toBe(h().clock.ms);
@@ -195,7 +195,7 @@ describe('Da controllare: what needs attention', () => {
     await eventually(async () =>
       (await storedBooking(bookingId)).staffAttentionReasons.includes('dispute_opened'),
     );
-    await resolve(manager, `booking:${bookingId}`, ['partial_refund_in_dashboard']);
+    await resolve(signedIn.manager, `booking:${bookingId}`, ['partial_refund_in_dashboard']);
     expect(itemsOf(await attention(), `booking:${bookingId}`)[0]).toMatchObject({
       reasons: ['dispute_opened'],
     });
@@ -228,10 +228,13 @@ describe('Da controllare: what needs attention', () => {
     };
     const deps = { ...staffDeps(), transport };
     await expect(
-      handleStaffResendMail(deps, callAs(guide, { mailId: 'booking-x-confirmation' })),
+      handleStaffResendMail(deps, callAs(signedIn.guide, { mailId: 'booking-x-confirmation' })),
     ).rejects.toMatchObject({ details: { reason: 'MANAGER_ONLY' } });
     expect(
-      await handleStaffResendMail(deps, callAs(manager, { mailId: 'booking-x-confirmation' })),
+      await handleStaffResendMail(
+        deps,
+        callAs(signedIn.manager, { mailId: 'booking-x-confirmation' }),
+      ),
     ).toEqual({ outcome: 'sent' });
     expect(inbox.mails.map((mail) => mail.subject)).toEqual(['La tua prenotazione']);
     expect(itemsOf(await attention(), 'mail:booking-x-confirmation')).toHaveLength(0);
@@ -246,18 +249,18 @@ describe('Da controllare: what needs attention', () => {
   it('drops a given-up mail resolved by hand, once', async () => {
     await abandonedMail('contact-y');
     expect(itemsOf(await attention(), 'mail:contact-y')).toHaveLength(1);
-    expect((await resolve(manager, 'mail:contact-y')).resolved).toBe(true);
-    expect((await resolve(manager, 'mail:contact-y')).resolved).toBe(false);
+    expect((await resolve(signedIn.manager, 'mail:contact-y')).resolved).toBe(true);
+    expect((await resolve(signedIn.manager, 'mail:contact-y')).resolved).toBe(false);
     expect(itemsOf(await attention(), 'mail:contact-y')).toHaveLength(0);
     const entry = (await outboxRef(testDb(), 'contact-y').get()).data();
-    expect(entry).toMatchObject({ status: 'abandoned', staffResolvedBy: manager.uid });
+    expect(entry).toMatchObject({ status: 'abandoned', staffResolvedBy: signedIn.manager.uid });
     expect(await auditOf('attention_resolved')).toHaveLength(1);
   });
 
   it('lists an application waiting more than 14 days to managers, until it is decided', async () => {
     const { id } = await handleSubmitMembership(
       { ...h().deps, associationInbox: 'staff@example.test' },
-      call(application()),
+      call(adultApplication('Mario Rossi', 'mario.rossi@example.com')),
     );
     h().clock.ms += 13 * DAY_MS;
     expect(itemsOf(await attention(), `application:${id}`)).toHaveLength(0);
@@ -269,10 +272,10 @@ describe('Da controllare: what needs attention', () => {
       application: { fullName: 'Mario Rossi', waitingDays: 15, renewal: false },
       actions: ['open_applications'],
     });
-    expect(itemsOf(await attention(guide), `application:${id}`)).toHaveLength(0);
+    expect(itemsOf(await attention(signedIn.guide), `application:${id}`)).toHaveLength(0);
     await handleStaffDecideApplications(
       { ...h().deps, auth: testAuth() },
-      callAs(manager, {
+      callAs(signedIn.manager, {
         decision: 'admit',
         applicationIds: [id],
         resolutionDate: new Date(h().clock.ms).toISOString().slice(0, 10),
@@ -285,7 +288,7 @@ describe('Da controllare: what needs attention', () => {
     const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     // The harness books for Saturday 28 November; on Friday it is tomorrow.
     h().clock.ms = Date.parse('2026-11-27T10:00:00Z');
-    const items = itemsOf(await attention(guide), `waiver:${bookingId}:2026-11-28`);
+    const items = itemsOf(await attention(signedIn.guide), `waiver:${bookingId}:2026-11-28`);
     expect(items).toHaveLength(1);
     expect(items[0]).toMatchObject({
       kind: 'waiver_missing',
@@ -295,7 +298,7 @@ describe('Da controllare: what needs attention', () => {
     // The day before the tour: a manager records the signatures (a guide only on the day).
     await handleStaffCollectWaivers(
       { db: testDb(), auth: testAuth(), now: h().deps.now, waiver: WAIVER },
-      callAs(manager, {
+      callAs(signedIn.manager, {
         waivers: [0, 1].map((participantIndex) => ({
           bookingId,
           participantIndex,
@@ -312,11 +315,13 @@ describe('Da controllare: what needs attention', () => {
         })),
       }),
     );
-    expect(itemsOf(await attention(guide), `waiver:${bookingId}:2026-11-28`)).toHaveLength(0);
+    expect(itemsOf(await attention(signedIn.guide), `waiver:${bookingId}:2026-11-28`)).toHaveLength(
+      0,
+    );
   });
 
   it('refuses a malformed item and a visitor without the staff claim', async () => {
-    await expect(resolve(manager, 'bookings/../members')).rejects.toMatchObject({
+    await expect(resolve(signedIn.manager, 'bookings/../members')).rejects.toMatchObject({
       details: { reason: 'INVALID_INPUT', fields: ['itemId'] },
     });
     await expect(
@@ -324,29 +329,6 @@ describe('Da controllare: what needs attention', () => {
     ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
   });
 });
-
-function application() {
-  return {
-    fullName: 'Mario Rossi',
-    email: 'mario.rossi@example.com',
-    phone: '+39 333 7654321',
-    address: 'Via Roma 1',
-    city: 'Verona',
-    postalCode: '37121',
-    province: 'VR',
-    birthDate: '1985-12-10',
-    birthPlace: 'Roma',
-    taxCode: 'RSSMRA85T10A562S',
-    membershipType: 'ordinario',
-    notes: '',
-    photoConsent: false,
-    promotionalConsent: false,
-    signaturePlace: 'Verona',
-    signatureDate: '2026-11-23',
-    digitalSignature: 'Mario Rossi',
-    locale: 'it',
-  };
-}
 
 describe('Da controllare, a page at a time', () => {
   it('reads a long list in pages that neither repeat nor skip a row', async () => {
@@ -369,12 +351,12 @@ describe('Da controllare, a page at a time', () => {
       }),
     );
     await batch.commit();
-    const first = await handleStaffAttention(staffDeps(), callAs(manager, {}));
+    const first = await handleStaffAttention(staffDeps(), callAs(signedIn.manager, {}));
     expect(first.items).toHaveLength(50);
     expect(first.nextCursor).toMatchObject({ bookings: 'end', applications: 'end' });
     const second = await handleStaffAttention(
       staffDeps(),
-      callAs(manager, { cursor: first.nextCursor }),
+      callAs(signedIn.manager, { cursor: first.nextCursor }),
     );
     expect(second.nextCursor).toBeUndefined();
     const seen = [...first.items, ...second.items].map((item) => item.id);

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { SEARCH_PAGE_SIZE } from '@/domain/api/staff-booking-search';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -13,7 +13,7 @@ import { handleStaffResendConfirmation } from '@functions/services/booking-searc
 import { handleStaffCancelBooking } from '@functions/services/booking-search/staff-cancel-booking';
 import { applyRetention } from '@functions/services/retention';
 import { testDb } from '../support/firestore';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
   bookingRequest,
   eventually,
@@ -24,12 +24,7 @@ import { GUEST, paidBooking, pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const deps = () => ({ ...h().deps, auth: testAuth() });
 
 /** One customer riding alone, a guest: the search finds them by name, e-mail and phone. */
@@ -42,7 +37,7 @@ const ridingAlone = (customer: { name: string; email: string; phone?: string }) 
   gating: { memberNameEntered: customer.name },
 });
 
-const find = (query: string, cursor?: string, as = manager) =>
+const find = (query: string, cursor?: string, as = signedIn.manager) =>
   handleStaffFindBookings(deps(), callAs(as, { query, ...(cursor ? { cursor } : {}) }));
 
 const ids = (answer: { bookings: { bookingId: string }[] }) =>
@@ -83,7 +78,7 @@ describe('staffFindBookings', () => {
     expect(ids(await find('EXAMPLE')).sort()).toEqual([niccolo, other].sort());
     expect((await find('rossi')).bookings).toEqual([]);
     // A guide may search too: the roster already shows them these fields.
-    expect(ids(await find('niccol', undefined, guide))).toEqual([niccolo]);
+    expect(ids(await find('niccol', undefined, signedIn.guide))).toEqual([niccolo]);
   });
 
   it('records each page of results with how many it listed, never the query', async () => {
@@ -92,11 +87,11 @@ describe('staffFindBookings', () => {
       ridingAlone({ name: 'Teresa Viola', email: 'teresa@example.com' }),
       GUEST,
     );
-    await find('viola', undefined, guide);
-    await find('nessuno-con-questo-nome', undefined, guide);
+    await find('viola', undefined, signedIn.guide);
+    await find('nessuno-con-questo-nome', undefined, signedIn.guide);
     const entries = await testDb()
       .collection('auditLog')
-      .where('actorUid', '==', guide.uid)
+      .where('actorUid', '==', signedIn.guide.uid)
       .where('action', '==', 'bookings_searched')
       .get();
     const recorded = entries.docs.map((doc) => doc.data());
@@ -189,9 +184,9 @@ describe('staffBookingStory', () => {
       async () => (await storedBooking(bookingId)).mail?.confirmation?.status === 'sent',
     );
     h().clock.ms += 10 * 60_000;
-    await handleStaffResendConfirmation(deps(), callAs(manager, { bookingId }));
+    await handleStaffResendConfirmation(deps(), callAs(signedIn.manager, { bookingId }));
 
-    const story = await handleStaffBookingStory(deps(), callAs(guide, { bookingId }));
+    const story = await handleStaffBookingStory(deps(), callAs(signedIn.guide, { bookingId }));
     const kinds = story.events.map((event) => event.kind);
     expect(kinds.slice(0, 3)).toEqual(['created', 'paid', 'ticket_issued']);
     const mails = story.events.filter((event) => event.kind === 'mail');
@@ -204,7 +199,7 @@ describe('staffBookingStory', () => {
     expect(story.booking).toMatchObject({ bookingId, status: 'paid', customerName: 'Paolo Neri' });
     // The refund the terms would give is a manager's figure: a guide's story has none.
     expect(story.booking.policyRefund).toBeUndefined();
-    const managers = await handleStaffBookingStory(deps(), callAs(manager, { bookingId }));
+    const managers = await handleStaffBookingStory(deps(), callAs(signedIn.manager, { bookingId }));
     expect(managers.booking.policyRefund).toMatchObject({ percent: 100 });
   });
 
@@ -214,8 +209,8 @@ describe('staffBookingStory', () => {
       ridingAlone({ name: 'Marta Rosa', email: 'marta@example.com' }),
       GUEST,
     );
-    await handleStaffBookingStory(deps(), callAs(guide, { bookingId }));
-    const again = await handleStaffBookingStory(deps(), callAs(manager, { bookingId }));
+    await handleStaffBookingStory(deps(), callAs(signedIn.guide, { bookingId }));
+    const again = await handleStaffBookingStory(deps(), callAs(signedIn.manager, { bookingId }));
     expect(again.events.filter((event) => event.kind === 'staff_action')).toEqual([]);
     const reads = await testDb()
       .collection('auditLog')
@@ -225,8 +220,8 @@ describe('staffBookingStory', () => {
       reads.docs.map((doc) => [doc.get('action'), doc.get('actorUid'), doc.get('details')]).sort(),
     ).toEqual(
       [
-        ['booking_story_read', guide.uid, { bookingId }],
-        ['booking_story_read', manager.uid, { bookingId }],
+        ['booking_story_read', signedIn.guide.uid, { bookingId }],
+        ['booking_story_read', signedIn.manager.uid, { bookingId }],
       ].sort(),
     );
   });
@@ -240,8 +235,8 @@ describe('manager actions', () => {
       GUEST,
     );
     const answers = await Promise.all([
-      handleStaffResendConfirmation(deps(), callAs(manager, { bookingId })),
-      handleStaffResendConfirmation(deps(), callAs(manager, { bookingId })),
+      handleStaffResendConfirmation(deps(), callAs(signedIn.manager, { bookingId })),
+      handleStaffResendConfirmation(deps(), callAs(signedIn.manager, { bookingId })),
     ]);
     expect(answers.map((answer) => answer.resent).sort()).toEqual([false, true]);
     const resent = await testDb()
@@ -268,14 +263,14 @@ describe('manager actions', () => {
     const noReason = await refusal(
       handleStaffCancelBooking(
         deps(),
-        callAs(manager, { bookingId, refund: chosen, reason: '  ' }),
+        callAs(signedIn.manager, { bookingId, refund: chosen, reason: '  ' }),
       ),
     );
     expect(noReason.details).toMatchObject({ reason: 'INVALID_INPUT', fields: ['reason'] });
     const tooMuch = await refusal(
       handleStaffCancelBooking(
         deps(),
-        callAs(manager, {
+        callAs(signedIn.manager, {
           bookingId,
           refund: { kind: 'amount', amountCents: amountTotalCents + 1 },
           reason: 'Chiesto al telefono',
@@ -287,8 +282,8 @@ describe('manager actions', () => {
 
     const request = { bookingId, refund: chosen, reason: 'Caduta il giorno prima' };
     const answers = await Promise.all([
-      handleStaffCancelBooking(deps(), callAs(manager, request)),
-      handleStaffCancelBooking(deps(), callAs(manager, request)),
+      handleStaffCancelBooking(deps(), callAs(signedIn.manager, request)),
+      handleStaffCancelBooking(deps(), callAs(signedIn.manager, request)),
     ]);
     expect(answers.map((answer) => answer.cancelled).sort()).toEqual([false, true]);
     const refunds = (await h().stripe.refunds.list({ payment_intent: paymentIntentId ?? '' })).data;
@@ -297,7 +292,7 @@ describe('manager actions', () => {
     expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'staff' });
     expect(stored.refund).toMatchObject({ amountCents: 1234, status: 'succeeded' });
 
-    const story = await handleStaffBookingStory(deps(), callAs(manager, { bookingId }));
+    const story = await handleStaffBookingStory(deps(), callAs(signedIn.manager, { bookingId }));
     expect(story.events).toContainEqual(
       expect.objectContaining({ kind: 'refund', amountCents: 1234, status: 'succeeded' }),
     );
@@ -322,11 +317,11 @@ describe('manager actions', () => {
     const cancel = await refusal(
       handleStaffCancelBooking(
         deps(),
-        callAs(guide, { bookingId, refund: { kind: 'policy' }, reason: 'Prova' }),
+        callAs(signedIn.guide, { bookingId, refund: { kind: 'policy' }, reason: 'Prova' }),
       ),
     );
     const resend = await refusal(
-      handleStaffResendConfirmation(deps(), callAs(guide, { bookingId })),
+      handleStaffResendConfirmation(deps(), callAs(signedIn.guide, { bookingId })),
     );
     expect([cancel.details.reason, resend.details.reason]).toEqual([
       'MANAGER_ONLY',

@@ -1,5 +1,5 @@
 import type { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ScheduleChange, StaffSchedule } from '@/domain/api/staff-calendar';
 import { readSchedule } from '@/domain/schedule-schema';
 import type { TourId } from '@/domain/tours';
@@ -9,7 +9,7 @@ import { handleStaffSchedule } from '@functions/services/calendar/staff-schedule
 import { handleStaffUpdateSchedule } from '@functions/services/calendar/update-schedule';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 import {
   SATURDAY,
   bookingRequest,
@@ -29,26 +29,21 @@ const WEDNESDAY = '2026-12-02';
 /** The harness's clock is Monday 2026-11-23. */
 const YESTERDAY = '2026-11-22';
 
-let manager: SignedIn;
-let guide: SignedIn;
-beforeAll(async () => {
-  manager = await signIn(await createStaffAccount('manager'));
-  guide = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 const deps = () => ({ db: h().deps.db, auth: testAuth(), now: h().deps.now });
 
-const read = (as: SignedIn = manager, tourId: TourId = TOUR) =>
+const read = (as: SignedIn = signedIn.manager, tourId: TourId = TOUR) =>
   handleStaffSchedule(deps(), callAs(as, { tourId }));
 
 async function change(
   edit: ScheduleChange | Record<string, unknown>,
   {
-    as = manager,
+    as = signedIn.manager,
     tourId = TOUR,
     version,
   }: { as?: SignedIn; tourId?: TourId; version?: string } = {},
 ): Promise<StaffSchedule> {
-  const seen = version ?? (await read(manager, tourId)).version;
+  const seen = version ?? (await read(signedIn.manager, tourId)).version;
   return handleStaffUpdateSchedule(deps(), callAs(as, { tourId, version: seen, change: edit }));
 }
 
@@ -81,7 +76,7 @@ async function holdSeats(date: string, participants = 2) {
 describe('staffSchedule', () => {
   it('shows any staff member the schedule, its version and the seats booked each day', async () => {
     await holdSeats(SATURDAY, 3);
-    const answer = await read(guide);
+    const answer = await read(signedIn.guide);
     expect(answer.schedule?.weekdays).toEqual(['fri', 'sat', 'sun']);
     expect(answer.version).toMatch(/^\d+\.\d{9}$/);
     expect(answer.seatsByDate).toEqual({ [SATURDAY]: 3 });
@@ -103,7 +98,9 @@ describe('staffUpdateSchedule', () => {
       reason: 'DATE_IN_PAST',
       fields: ['change.date'],
     });
-    expect(await refusal(change({ op: 'addDeparture', date: WEDNESDAY }, { as: guide }))).toEqual({
+    expect(
+      await refusal(change({ op: 'addDeparture', date: WEDNESDAY }, { as: signedIn.guide })),
+    ).toEqual({
       reason: 'MANAGER_ONLY',
     });
     expect(
@@ -137,7 +134,7 @@ describe('staffUpdateSchedule', () => {
     expect(entries).toMatchObject([
       {
         action: 'schedule_changed',
-        actorEmail: manager.token.email,
+        actorEmail: signedIn.manager.token.email,
         target: `schedules/${TOUR}`,
         details: { tourId: TOUR, change: { op: 'addDeparture', date: WEDNESDAY } },
       },

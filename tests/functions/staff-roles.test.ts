@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { handleCancelTourDate } from '@functions/services/cancellation/cancel-tour-date';
 import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
@@ -16,8 +16,8 @@ import {
   createStaffAccount,
   createTestAccount,
   signIn,
+  signInBeforeAll,
   testAuth,
-  type SignedIn,
 } from '../support/staff-auth';
 
 // Staff roles on the real Auth emulator: guides (`staff`) and managers (`manager`), tokens
@@ -25,12 +25,7 @@ import {
 
 const h = registerBookingHarness();
 
-let guide: SignedIn;
-let manager: SignedIn;
-beforeAll(async () => {
-  guide = await signIn(await createStaffAccount('guide'));
-  manager = await signIn(await createStaffAccount('manager'));
-});
+const signedIn = signInBeforeAll({ guide: 'guide', manager: 'manager' });
 
 const deps = () => ({ ...h().deps, auth: testAuth() });
 const rosterDeps = () => ({ ...deps(), ticketSigningKey: h().deps.tickets.signingKey });
@@ -65,7 +60,9 @@ describe('manager actions', () => {
     const { bookingId } = await paidBooking(h(), party(2));
     for (const preview of [true, false]) {
       expect(
-        await refusal(handleCancelTourDate(deps(), callAs(guide, callOff(SATURDAY, preview)))),
+        await refusal(
+          handleCancelTourDate(deps(), callAs(signedIn.guide, callOff(SATURDAY, preview))),
+        ),
       ).toEqual({ code: 'permission-denied', reason: 'MANAGER_ONLY' });
     }
     expect(await closedDates()).not.toContain(SATURDAY);
@@ -73,9 +70,11 @@ describe('manager actions', () => {
     expect(await auditDocs()).toEqual([]);
 
     expect(
-      await handleCancelTourDate(deps(), callAs(manager, callOff(SATURDAY, true))),
+      await handleCancelTourDate(deps(), callAs(signedIn.manager, callOff(SATURDAY, true))),
     ).toMatchObject({ bookings: 1 });
-    expect(await handleCancelTourDate(deps(), callAs(manager, callOff(SATURDAY)))).toMatchObject({
+    expect(
+      await handleCancelTourDate(deps(), callAs(signedIn.manager, callOff(SATURDAY))),
+    ).toMatchObject({
       bookings: 1,
       participants: 2,
     });
@@ -87,7 +86,7 @@ describe('manager actions', () => {
     for (const preview of [true, false]) {
       const error = await handleCancelTourDate(
         deps(),
-        callAs(manager, callOff(YESTERDAY, preview)),
+        callAs(signedIn.manager, callOff(YESTERDAY, preview)),
       ).catch((caught: unknown) => caught);
       expect(error).toBeInstanceOf(HttpsError);
       expect(error).toMatchObject({
@@ -97,7 +96,9 @@ describe('manager actions', () => {
     }
     expect(await closedDates()).not.toContain(YESTERDAY);
     expect(await auditDocs()).toEqual([]);
-    expect(await handleCancelTourDate(deps(), callAs(manager, callOff(TODAY, true)))).toEqual({
+    expect(
+      await handleCancelTourDate(deps(), callAs(signedIn.manager, callOff(TODAY, true))),
+    ).toEqual({
       bookings: 0,
       refundCents: 0,
       participants: 0,
@@ -158,22 +159,22 @@ describe('audit log', () => {
     const { bookingId } = await paidBooking(h(), party(2));
     // The tour's morning: a ticket is checked in on its own day.
     h().clock.ms = TOUR_MORNING;
-    await handleStaffRoster(rosterDeps(), callAs(guide, { date: SATURDAY }));
+    await handleStaffRoster(rosterDeps(), callAs(signedIn.guide, { date: SATURDAY }));
     h().clock.ms += 60_000;
     const scan = { checkIns: [{ bookingId, scannedAt: '2026-11-28T07:40:00.000Z' }] };
-    await handleStaffCheckIn(deps(), callAs(guide, scan));
+    await handleStaffCheckIn(deps(), callAs(signedIn.guide, scan));
     // A resend of the same scan changes nothing, so it records nothing.
-    await handleStaffCheckIn(deps(), callAs(guide, scan));
+    await handleStaffCheckIn(deps(), callAs(signedIn.guide, scan));
     h().clock.ms += 60_000;
-    await handleCancelTourDate(deps(), callAs(manager, callOff(SATURDAY, true)));
-    await handleCancelTourDate(deps(), callAs(manager, callOff(SATURDAY)));
+    await handleCancelTourDate(deps(), callAs(signedIn.manager, callOff(SATURDAY, true)));
+    await handleCancelTourDate(deps(), callAs(signedIn.manager, callOff(SATURDAY)));
 
-    const { entries } = await handleStaffAuditLog(deps(), callAs(guide, {}));
-    const guideEmail = guide.token.email;
+    const { entries } = await handleStaffAuditLog(deps(), callAs(signedIn.guide, {}));
+    const guideEmail = signedIn.guide.token.email;
     expect(entries).toEqual([
       expect.objectContaining({
-        actorUid: manager.uid,
-        actorEmail: manager.token.email,
+        actorUid: signedIn.manager.uid,
+        actorEmail: signedIn.manager.token.email,
         action: 'cancel_tour_date',
         target: 'schedules/emotion-in-villa',
         at: new Date(TOUR_MORNING + 120_000).toISOString(),
@@ -190,7 +191,7 @@ describe('audit log', () => {
         },
       }),
       expect.objectContaining({
-        actorUid: guide.uid,
+        actorUid: signedIn.guide.uid,
         actorEmail: guideEmail,
         action: 'check_in',
         target: `bookings/${bookingId}`,
@@ -198,7 +199,7 @@ describe('audit log', () => {
         details: { bookingId, scannedAt: '2026-11-28T07:40:00.000Z' },
       }),
       expect.objectContaining({
-        actorUid: guide.uid,
+        actorUid: signedIn.guide.uid,
         actorEmail: guideEmail,
         action: 'roster_read',
         target: `bookings?selectedDate=${SATURDAY}`,
@@ -206,7 +207,7 @@ describe('audit log', () => {
         details: { date: SATURDAY, bookings: 1 },
       }),
     ]);
-    const asManager = await handleStaffAuditLog(deps(), callAs(manager, {}));
+    const asManager = await handleStaffAuditLog(deps(), callAs(signedIn.manager, {}));
     expect(asManager.entries[0]?.details).toMatchObject({
       refundCents: (await storedBooking(bookingId)).amountTotalCents,
     });

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffSeason } from '@/domain/api/staff-season';
 import { TOURS } from '@/domain/tours';
 import { createCheckout } from '@functions/services/booking/checkout';
@@ -15,23 +15,11 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { paidBooking, party } from '../support/bookings';
-import {
-  callAs,
-  createStaffAccount,
-  createTestAccount,
-  signIn,
-  testAuth,
-  type SignedIn,
-} from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 
-const signedIn = {} as Record<'guide' | 'manager' | 'visitor', SignedIn>;
-beforeAll(async () => {
-  signedIn.guide = await signIn(await createStaffAccount('guide'));
-  signedIn.manager = await signIn(await createStaffAccount('manager'));
-  signedIn.visitor = await signIn(await createTestAccount('visitor'));
-});
+const signedIn = signInBeforeAll({ guide: 'guide', manager: 'manager', visitor: 'visitor' });
 
 const seasonDeps = () => ({ db: h().deps.db, auth: testAuth(), now: h().deps.now });
 const season = (who: 'guide' | 'manager' = 'manager') =>

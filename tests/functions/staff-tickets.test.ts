@@ -1,6 +1,6 @@
 import { simpleParser } from 'mailparser';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { judgeTicketCode } from '@/domain/staff/check-in-verdict';
 import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
@@ -9,14 +9,7 @@ import { handleCancelTourDate } from '@functions/services/cancellation/cancel-to
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffRoster } from '@functions/services/staff/roster';
 import { testDb } from '../support/firestore';
-import {
-  callAs,
-  createStaffAccount,
-  createTestAccount,
-  signIn,
-  testAuth,
-  type SignedIn,
-} from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
   SATURDAY,
   eventually,
@@ -28,12 +21,11 @@ import { byMember, paidBooking, party, pendingBooking } from '../support/booking
 const h = registerBookingHarness();
 
 /** Signed-in accounts on the Auth emulator: two guides, a manager and a visitor without a role. */
-const signedIn = {} as Record<'guideA' | 'guideB' | 'manager' | 'visitor', SignedIn>;
-beforeAll(async () => {
-  signedIn.guideA = await signIn(await createStaffAccount('guide'));
-  signedIn.guideB = await signIn(await createStaffAccount('guide'));
-  signedIn.manager = await signIn(await createStaffAccount('manager'));
-  signedIn.visitor = await signIn(await createTestAccount('visitor'));
+const signedIn = signInBeforeAll({
+  guideA: 'guide',
+  guideB: 'guide',
+  manager: 'manager',
+  visitor: 'visitor',
 });
 type Staff = 'guideA' | 'guideB' | 'manager';
 const staff = (data: unknown, who: Staff = 'guideA') => callAs(signedIn[who], data);

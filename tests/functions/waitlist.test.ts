@@ -1,4 +1,4 @@
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { applyRetention } from '@functions/services/retention';
@@ -21,7 +21,7 @@ import {
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
-import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
   TOUR,
   confirmEntry,
@@ -68,10 +68,7 @@ async function fullDate(): Promise<[string, string]> {
   return [first, second];
 }
 
-let staff: SignedIn;
-beforeAll(async () => {
-  staff = await signIn(await createStaffAccount('guide'));
-});
+const signedIn = signInBeforeAll({ guide: 'guide' });
 
 beforeEach(() => {
   h().mails.length = 0;
@@ -263,7 +260,7 @@ describe('offering freed seats', () => {
 
     const list = await handleStaffWaitlist(
       { db: testDb(), auth: testAuth(), now: h().deps.now },
-      callAs(staff, { tourId: TOUR, date: SATURDAY }),
+      callAs(signedIn.guide, { tourId: TOUR, date: SATURDAY }),
     );
     expect(list.entries.map((entry) => [entry.name, entry.status])).toEqual([
       ['Alice', 'waiting'],

@@ -1,5 +1,5 @@
 import { HttpsError } from 'firebase-functions/v2/https';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { WAIVER, type WaiverText } from '@/content/waiver';
 import type { QueuedWaiver, WaiverSignatureFields } from '@/domain/api/waiver';
 import { waiverDigest } from '@/domain/waiver';
@@ -18,22 +18,11 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { byMember, paidBooking, party } from '../support/bookings';
-import {
-  callAs,
-  createStaffAccount,
-  createTestAccount,
-  signIn,
-  testAuth,
-  type SignedIn,
-} from '../support/staff-auth';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 
-const signedIn = {} as Record<'guide' | 'visitor', SignedIn>;
-beforeAll(async () => {
-  signedIn.guide = await signIn(await createStaffAccount('guide'));
-  signedIn.visitor = await signIn(await createTestAccount('visitor'));
-});
+const signedIn = signInBeforeAll({ guide: 'guide', visitor: 'visitor' });
 
 const collectDeps = (waiver: WaiverText = WAIVER) => ({
   db: h().deps.db,

@@ -1,6 +1,6 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
-import { vi } from 'vitest';
+import { beforeAll, vi } from 'vitest';
 import type { StaffCall } from '@functions/lib/require-staff';
 import { grantStaffRole, type StaffRole } from '../../scripts/stack/staff-claim';
 import { TEST_PROJECT_ID } from './firestore';
@@ -103,4 +103,25 @@ export async function afterSignInSecond(session: SignedIn): Promise<void> {
     },
     { timeout: 5_000, interval: 50 },
   );
+}
+
+/** Whom a test file signs in: a staff role, or `visitor` for an account without one. */
+export type AccountKind = StaffRole | 'visitor';
+
+/**
+ * Signs in one account per name once before the file's tests (staff granted their role, a
+ * visitor without any) and returns them by name: read them inside tests, once `beforeAll` ran.
+ */
+export function signInBeforeAll<Name extends string>(
+  kinds: Record<Name, AccountKind>,
+): Readonly<Record<Name, SignedIn>> {
+  const signedIn = {} as Record<Name, SignedIn>;
+  beforeAll(async () => {
+    for (const [name, kind] of Object.entries(kinds) as [Name, AccountKind][]) {
+      const account =
+        kind === 'visitor' ? await createTestAccount(name) : await createStaffAccount(kind);
+      signedIn[name] = await signIn(account);
+    }
+  });
+  return signedIn;
 }

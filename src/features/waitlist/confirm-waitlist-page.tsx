@@ -1,15 +1,12 @@
 import { msg } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { ConfirmWaitlistResponse } from '@/domain/api/waitlist';
 import { formatLongDate } from '@/domain/format';
 import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
-import { errorMessage, type ContextMessages } from '@/lib/errors/error-messages';
-import { useOnlineStatus } from '@/lib/network/use-online-status';
-import { buttonClass } from '@/ui/button-class';
-import { NeedsConnection } from '@/ui/needs-connection';
+import type { ContextMessages } from '@/lib/errors/error-messages';
 import { useConfirmWaitlist } from './api/confirm-waitlist';
+import { AnswerLinkButton, LinkAnswer, MailedLinkPage } from './mailed-link-page';
 
 const CONFIRM_WAITLIST_ERRORS: ContextMessages = {
   own: {
@@ -27,75 +24,49 @@ const CONFIRM_WAITLIST_ERRORS: ContextMessages = {
  */
 export function ConfirmWaitlistPage({ token }: { token: string | undefined }) {
   return (
-    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold text-vine-900">
-        <Trans>Conferma la lista d'attesa</Trans>
-      </h1>
-      {token ? (
-        <ConfirmByLink token={token} />
-      ) : (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
-          <Trans>
-            Il link è incompleto. Apri il link "Conferma la lista d'attesa" dell'e-mail che ti
-            abbiamo mandato.
-          </Trans>
-        </p>
-      )}
-    </div>
+    <MailedLinkPage
+      title={<Trans>Conferma la lista d'attesa</Trans>}
+      token={token}
+      incompleteLink={
+        <Trans>
+          Il link è incompleto. Apri il link "Conferma la lista d'attesa" dell'e-mail che ti abbiamo
+          mandato.
+        </Trans>
+      }
+    >
+      {(linkToken) => <ConfirmByLink token={linkToken} />}
+    </MailedLinkPage>
   );
 }
 
 function ConfirmByLink({ token }: { token: string }) {
-  const { i18n } = useLingui();
-  const online = useOnlineStatus();
   const confirm = useConfirmWaitlist();
   if (confirm.data) return <ConfirmResult answer={confirm.data} />;
   return (
-    <div className="space-y-4">
-      <p className="text-stone-800">
+    <AnswerLinkButton
+      token={token}
+      answer={confirm}
+      errors={CONFIRM_WAITLIST_ERRORS}
+      explanation={
         <Trans>
           Conferma per entrare in lista: se si liberano posti per il tuo gruppo ti scriveremo e li
           terremo per te per qualche ora.
         </Trans>
-      </p>
-      <NeedsConnection message={i18n._(CONFIRM_WAITLIST_ERRORS.own.OFFLINE!)} />
-      {confirm.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
-          {i18n._(errorMessage(confirm.error, CONFIRM_WAITLIST_ERRORS))}
-        </p>
-      )}
-      <button
-        type="button"
-        className={buttonClass('primary', 'large')}
-        disabled={confirm.isPending || !online}
-        aria-busy={confirm.isPending}
-        onClick={() => confirm.mutate(token)}
-      >
-        {confirm.isPending ? (
-          <Trans>Conferma in corso...</Trans>
-        ) : (
-          <Trans>Conferma la lista d'attesa</Trans>
-        )}
-      </button>
-    </div>
+      }
+      tone="primary"
+      label={<Trans>Conferma la lista d'attesa</Trans>}
+      pendingLabel={<Trans>Conferma in corso...</Trans>}
+    />
   );
 }
 
 function ConfirmResult({ answer }: { answer: ConfirmWaitlistResponse }) {
   const { locale } = useLanguage();
-  const ref = useRef<HTMLDivElement>(null);
-  // The button pressed is gone: the answer takes the focus, and is read out.
-  useEffect(() => ref.current?.focus(), []);
   const tour = TOURS[answer.tourId].displayName;
   const day = formatLongDate(answer.date, locale);
   const position = answer.position;
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="rounded-lg bg-vine-50 p-4 text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-vine-700"
-    >
+    <LinkAnswer>
       {answer.outcome === 'confirmed' && position !== undefined ? (
         <Trans>
           Sei in lista d'attesa di {tour}, {day}: sei il n. {position}. Ti scriviamo appena si
@@ -117,6 +88,6 @@ function ConfirmResult({ answer }: { answer: ConfirmWaitlistResponse }) {
           prenotato): non è cambiato nulla.
         </Trans>
       )}
-    </div>
+    </LinkAnswer>
   );
 }

@@ -1,15 +1,11 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef } from 'react';
+import { Trans } from '@lingui/react/macro';
 import type { LeaveWaitlistResponse } from '@/domain/api/waitlist';
 import { formatLongDate } from '@/domain/format';
 import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
-import { errorMessage } from '@/lib/errors/error-messages';
-import { useOnlineStatus } from '@/lib/network/use-online-status';
-import { buttonClass } from '@/ui/button-class';
-import { NeedsConnection } from '@/ui/needs-connection';
 import { useLeaveWaitlist } from './api/leave-waitlist';
 import { LEAVE_WAITLIST_ERRORS } from './leave-waitlist-messages';
+import { AnswerLinkButton, LinkAnswer, MailedLinkPage } from './mailed-link-page';
 
 /**
  * /lista-attesa: the waiting-list mails' "Esci dalla lista" link. Nothing happens on opening it
@@ -17,72 +13,47 @@ import { LEAVE_WAITLIST_ERRORS } from './leave-waitlist-messages';
  */
 export function LeaveWaitlistPage({ token }: { token: string | undefined }) {
   return (
-    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold text-vine-900">
-        <Trans>Esci dalla lista d'attesa</Trans>
-      </h1>
-      {token ? (
-        <LeaveByLink token={token} />
-      ) : (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
-          <Trans>
-            Il link è incompleto. Apri il link "Esci dalla lista" dell'e-mail che ti abbiamo
-            mandato.
-          </Trans>
-        </p>
-      )}
-    </div>
+    <MailedLinkPage
+      title={<Trans>Esci dalla lista d'attesa</Trans>}
+      token={token}
+      incompleteLink={
+        <Trans>
+          Il link è incompleto. Apri il link "Esci dalla lista" dell'e-mail che ti abbiamo mandato.
+        </Trans>
+      }
+    >
+      {(linkToken) => <LeaveByLink token={linkToken} />}
+    </MailedLinkPage>
   );
 }
 
 function LeaveByLink({ token }: { token: string }) {
-  const { i18n } = useLingui();
-  const online = useOnlineStatus();
   const leave = useLeaveWaitlist();
   if (leave.data) return <LeaveResult answer={leave.data} />;
   return (
-    <div className="space-y-4">
-      <p className="text-stone-800">
+    <AnswerLinkButton
+      token={token}
+      answer={leave}
+      errors={LEAVE_WAITLIST_ERRORS}
+      explanation={
         <Trans>
           Se esci dalla lista non riceverai più offerte per quella data, e i posti che si liberano
           andranno al prossimo in lista.
         </Trans>
-      </p>
-      <NeedsConnection
-        message={i18n._(LEAVE_WAITLIST_ERRORS.own.OFFLINE ?? LEAVE_WAITLIST_ERRORS.own.INTERNAL!)}
-      />
-      {leave.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
-          {i18n._(errorMessage(leave.error, LEAVE_WAITLIST_ERRORS))}
-        </p>
-      )}
-      <button
-        type="button"
-        className={buttonClass('danger', 'large')}
-        disabled={leave.isPending || !online}
-        aria-busy={leave.isPending}
-        onClick={() => leave.mutate(token)}
-      >
-        {leave.isPending ? <Trans>Uscita in corso...</Trans> : <Trans>Esci dalla lista</Trans>}
-      </button>
-    </div>
+      }
+      tone="danger"
+      label={<Trans>Esci dalla lista</Trans>}
+      pendingLabel={<Trans>Uscita in corso...</Trans>}
+    />
   );
 }
 
 function LeaveResult({ answer }: { answer: LeaveWaitlistResponse }) {
   const { locale } = useLanguage();
-  const ref = useRef<HTMLDivElement>(null);
-  // The button pressed is gone: the answer takes the focus, and is read out.
-  useEffect(() => ref.current?.focus(), []);
   const tour = TOURS[answer.tourId].displayName;
   const day = formatLongDate(answer.date, locale);
   return (
-    <div
-      ref={ref}
-      tabIndex={-1}
-      role="status"
-      className="rounded-lg bg-vine-50 p-4 text-stone-900 outline-none focus-visible:ring-2 focus-visible:ring-vine-700"
-    >
+    <LinkAnswer>
       {answer.left ? (
         <Trans>
           Sei uscito dalla lista d'attesa di {tour}, {day}. Non riceverai altre e-mail per questa
@@ -94,6 +65,6 @@ function LeaveResult({ answer }: { answer: LeaveWaitlistResponse }) {
           hai già prenotato): non è cambiato nulla.
         </Trans>
       )}
-    </div>
+    </LinkAnswer>
   );
 }

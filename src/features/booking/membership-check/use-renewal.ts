@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { renewalRequestSchema } from '@/domain/api/renewal';
 import type { Locale } from '@/domain/locale';
 import { failureKind, type FailureKind } from '@/lib/errors/error-messages';
-import { requestRenewal } from '@/features/booking/api/request-renewal';
+import { requestRenewal } from '@/lib/membership/request-renewal';
 import type { SentApplication } from '@/features/booking/card/booking-form-state';
 
 export type RenewalState =

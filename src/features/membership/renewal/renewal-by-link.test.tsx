@@ -11,11 +11,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/domain/locale';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { requestRenewal } from '@/features/membership/api/request-renewal';
+import { requestRenewal } from '@/lib/membership/request-renewal';
 import { RenewalByLink } from './renewal-by-link';
 import { keepRenewalToken, keptRenewalToken } from './renewal-link-token';
 
-vi.mock('@/features/membership/api/request-renewal', () => ({ requestRenewal: vi.fn() }));
+vi.mock('@/lib/membership/request-renewal', () => ({ requestRenewal: vi.fn() }));
 const renew = vi.mocked(requestRenewal);
 
 const TOKEN = '2026-014.2026-12-31.c2lnbmF0dXJl';

@@ -6,7 +6,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { buttonClass } from '@/ui/button-class';
-import { requestRenewal } from '@/features/membership/api/request-renewal';
+import { requestRenewal } from '@/lib/membership/request-renewal';
 
 type Outcome =
   | { kind: 'ready' }

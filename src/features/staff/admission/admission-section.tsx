@@ -17,6 +17,7 @@ import { ApplicationCard } from './application-card';
 import { RejectDialog } from './reject-dialog';
 import { RESOLUTION_DATE_IN_FUTURE, resolutionDateProblem } from './resolution-date';
 import { useDecisionSummary } from './use-decision-summary';
+import { SectionReadState, StaffDisclosureSection } from '@/features/staff/staff-section';
 
 /** The board's date, and the decision waiting for it to be checked. */
 interface DecisionForm {
@@ -122,122 +123,116 @@ export function AdmissionSection({ uid }: { uid: string }) {
   const busy = decide.isPending;
 
   return (
-    <section aria-labelledby="admission-title" className="mt-12">
-      <h2 id="admission-title" className="text-2xl font-bold text-vine-900">
-        {t`Domande di ammissione`}
-      </h2>
-      <details
-        className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-        onToggle={(event) => setOpen(event.currentTarget.open)}
+    <StaffDisclosureSection
+      id="admission-title"
+      title={t`Domande di ammissione`}
+      summary={t`Mostra le domande in attesa`}
+      onOpenChange={setOpen}
+      after={
+        <RejectDialog
+          names={rejecting.map((id) => nameOf(id) ?? id)}
+          failure={failure}
+          onClose={() => setRejecting([])}
+          onReject={reject}
+        />
+      }
+    >
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => event.preventDefault()}
+        className="border-t border-stone-200 p-4"
       >
-        <summary className="cursor-pointer p-4 font-semibold text-stone-900">
-          {t`Mostra le domande in attesa`}
-        </summary>
-        <form
-          ref={formRef}
-          noValidate
-          onSubmit={(event) => event.preventDefault()}
-          className="border-t border-stone-200 p-4"
+        <p className="text-sm text-stone-700">
+          {t`Le domande in attesa di delibera, dalla più vecchia. Ammetti o respingi una domanda, oppure selezionane più di una.`}
+        </p>
+        <DateField
+          className="mt-4 max-w-md"
+          name="resolutionDate"
+          label={t`Delibera del`}
+          required
+          value={resolutionDate}
+          onChange={(value) => setField('resolutionDate', value)}
+          error={dateProblem && i18n._(dateProblem)}
+        />
+        <p
+          ref={status}
+          role="status"
+          tabIndex={-1}
+          className={announcement ? 'mt-4 rounded-md bg-vine-50 p-3 text-vine-900' : 'sr-only'}
         >
-          <p className="text-sm text-stone-700">
-            {t`Le domande in attesa di delibera, dalla più vecchia. Ammetti o respingi una domanda, oppure selezionane più di una.`}
+          {announcement}
+        </p>
+        {failure && rejecting.length === 0 && (
+          <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
+            {failure}
           </p>
-          <DateField
-            className="mt-4 max-w-md"
-            name="resolutionDate"
-            label={t`Delibera del`}
-            required
-            value={resolutionDate}
-            onChange={(value) => setField('resolutionDate', value)}
-            error={dateProblem && i18n._(dateProblem)}
-          />
-          <p
-            ref={status}
-            role="status"
-            tabIndex={-1}
-            className={announcement ? 'mt-4 rounded-md bg-vine-50 p-3 text-vine-900' : 'sr-only'}
-          >
-            {announcement}
-          </p>
-          {failure && rejecting.length === 0 && (
-            <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {failure}
-            </p>
-          )}
-          {applications.isPending && open && (
-            <p role="status" className="mt-4 text-stone-700">
-              {t`Caricamento delle domande...`}
-            </p>
-          )}
-          {applications.isError && (
-            <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {i18n._(errorMessage(applications.error, STAFF_ERROR_CONTEXTS.admission))}
-            </p>
-          )}
-          {applications.data && total === 0 && (
-            <p className="mt-4 text-stone-800">{t`Nessuna domanda in attesa.`}</p>
-          )}
-          {total > 0 && (
-            <>
-              <div className="mt-6 flex flex-wrap items-center gap-3 border-b border-stone-200 pb-4">
-                <CheckboxField
-                  label={t`Seleziona tutte (${total})`}
-                  checked={count === total}
-                  disabled={busy}
-                  onChange={(all) =>
-                    setSelected(all ? new Set(waiting.map(({ id }) => id)) : new Set())
-                  }
-                />
-                <span className="grow" />
-                <button
-                  type="button"
-                  className={buttonClass('primary', 'small')}
-                  disabled={busy || count === 0}
-                  aria-busy={busy}
-                  onClick={() => admit(chosen)}
-                >
-                  {t`Ammetti selezionate (${count})`}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass('outline', 'small')}
-                  disabled={busy || count === 0}
-                  onClick={() => askReason(chosen)}
-                >
-                  {t`Respingi selezionate (${count})`}
-                </button>
-              </div>
-              <ol aria-label={t`Domande in attesa`} className="divide-y divide-stone-200">
-                {waiting.map((application) => (
-                  <li key={application.id}>
-                    <ApplicationCard
-                      application={application}
-                      selected={selected.has(application.id)}
-                      busy={busy}
-                      onSelect={(on) =>
-                        setSelected((current) => {
-                          const next = new Set(current);
-                          if (on) next.add(application.id);
-                          else next.delete(application.id);
-                          return next;
-                        })
-                      }
-                      onAdmit={() => admit([application.id])}
-                      onReject={() => askReason([application.id])}
-                    />
-                  </li>
-                ))}
-              </ol>
-            </>
-          )}
-        </form>
-      </details>
-      <RejectDialog
-        names={rejecting.map((id) => nameOf(id) ?? id)}
-        failure={failure}
-        onClose={() => setRejecting([])}
-        onReject={reject}
-      />
-    </section>
+        )}
+        <SectionReadState
+          loading={applications.isPending && open ? t`Caricamento delle domande...` : null}
+          error={
+            applications.isError
+              ? i18n._(errorMessage(applications.error, STAFF_ERROR_CONTEXTS.admission))
+              : null
+          }
+        />
+        {applications.data && total === 0 && (
+          <p className="mt-4 text-stone-800">{t`Nessuna domanda in attesa.`}</p>
+        )}
+        {total > 0 && (
+          <>
+            <div className="mt-6 flex flex-wrap items-center gap-3 border-b border-stone-200 pb-4">
+              <CheckboxField
+                label={t`Seleziona tutte (${total})`}
+                checked={count === total}
+                disabled={busy}
+                onChange={(all) =>
+                  setSelected(all ? new Set(waiting.map(({ id }) => id)) : new Set())
+                }
+              />
+              <span className="grow" />
+              <button
+                type="button"
+                className={buttonClass('primary', 'small')}
+                disabled={busy || count === 0}
+                aria-busy={busy}
+                onClick={() => admit(chosen)}
+              >
+                {t`Ammetti selezionate (${count})`}
+              </button>
+              <button
+                type="button"
+                className={buttonClass('outline', 'small')}
+                disabled={busy || count === 0}
+                onClick={() => askReason(chosen)}
+              >
+                {t`Respingi selezionate (${count})`}
+              </button>
+            </div>
+            <ol aria-label={t`Domande in attesa`} className="divide-y divide-stone-200">
+              {waiting.map((application) => (
+                <li key={application.id}>
+                  <ApplicationCard
+                    application={application}
+                    selected={selected.has(application.id)}
+                    busy={busy}
+                    onSelect={(on) =>
+                      setSelected((current) => {
+                        const next = new Set(current);
+                        if (on) next.add(application.id);
+                        else next.delete(application.id);
+                        return next;
+                      })
+                    }
+                    onAdmit={() => admit([application.id])}
+                    onReject={() => askReason([application.id])}
+                  />
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </form>
+    </StaffDisclosureSection>
   );
 }

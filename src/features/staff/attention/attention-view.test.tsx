@@ -1,29 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AttentionItem, StaffAttention } from '@/domain/api/staff-attention';
 import { formatMoment } from '@/domain/format';
+import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { deviceStore } from '@/test/in-memory-device-store';
+import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { AttentionView } from './attention-view';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-// The device's private store (IndexedDB in the browser), kept in memory for jsdom.
-const deviceStore = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('@/lib/auth/private-device-data', () => ({
-  readPrivateCopy: (key: string) => Promise.resolve(deviceStore.get(key)),
-  writePrivateCopy: (key: string, value: unknown) => {
-    deviceStore.set(key, value);
-    return Promise.resolve();
-  },
-}));
+vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
 afterEach(() => {
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
@@ -60,24 +47,13 @@ const GIVEN_UP_MAIL: AttentionItem = {
 
 const page = (items: AttentionItem[]): StaffAttention => ({ asOf: AS_OF, items });
 
-type Answer = (name: string, data: unknown) => unknown;
-
-async function renderView(answer: Answer, locale: 'it' | 'en' = 'it') {
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) =>
-    answer(name, data)) as typeof callFunction);
-  const rootRoute = createRootRoute();
-  const staffRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/staff',
-    validateSearch: (search: Record<string, unknown>) =>
-      search as { vista?: string; q?: string; data?: string },
-    component: () => <AttentionView uid="manager-1" isManager />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([staffRoute]),
-    history: createMemoryHistory({ initialEntries: ['/staff?vista=da-controllare'] }),
-  });
-  return renderWithProviders(<RouterProvider router={router} />, { locale });
+async function renderView(answer: (name: string, data: unknown) => unknown, locale: Locale = 'it') {
+  answerCalls(answer);
+  return renderStaffView(
+    () => <AttentionView uid="manager-1" isManager />,
+    '/staff?vista=da-controllare',
+    { locale },
+  );
 }
 
 describe('Da controllare', () => {

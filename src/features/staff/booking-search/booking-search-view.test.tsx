@@ -1,12 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type {
@@ -17,20 +10,13 @@ import type {
 import { formatMoment } from '@/domain/format';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { deviceStore } from '@/test/in-memory-device-store';
+import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { BookingSearchView } from './booking-search-view';
 import { moveSearchQueryOutOfAddress } from './kept-search-query';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-/** This phone's private store (IndexedDB in the browser), in memory. */
-const deviceStore = new Map<string, unknown>();
-vi.mock('@/lib/auth/private-device-data', () => ({
-  readPrivateCopy: (key: string) => Promise.resolve(deviceStore.get(key)),
-  writePrivateCopy: (key: string, value: unknown) => {
-    deviceStore.set(key, value);
-    return Promise.resolve();
-  },
-}));
+vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
 afterEach(() => {
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
@@ -75,31 +61,17 @@ const STORY: StaffBookingStory = {
   asOf: '2026-11-23T09:00:00.000Z',
 };
 
-type Calls = { name: string; data: unknown }[];
-
 async function renderSearch(
   isManager: boolean,
   reply: (name: string, data: unknown) => unknown,
   address = '/staff?vista=cerca',
 ) {
-  const calls: Calls = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    return reply(name, data);
-  }) as typeof callFunction);
-  const rootRoute = createRootRoute();
-  const staffRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/staff',
-    validateSearch: (search: Record<string, unknown>) => search as { vista?: string; q?: string },
-    beforeLoad: moveSearchQueryOutOfAddress,
-    component: () => <BookingSearchView uid="staff-1" isManager={isManager} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([staffRoute]),
-    history: createMemoryHistory({ initialEntries: [address] }),
-  });
-  await renderWithProviders(<RouterProvider router={router} />);
+  const calls = answerCalls(reply);
+  const { router } = await renderStaffView(
+    () => <BookingSearchView uid="staff-1" isManager={isManager} />,
+    address,
+    { beforeLoad: moveSearchQueryOutOfAddress },
+  );
   return { calls, router };
 }
 

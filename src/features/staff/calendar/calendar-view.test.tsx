@@ -1,12 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { addDays, formatISO, parseISO } from 'date-fns';
 import { toast } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -16,19 +9,12 @@ import { formatLongDate, formatMoment } from '@/domain/format';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { deviceStore } from '@/test/in-memory-device-store';
+import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { CalendarView } from './calendar-view';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-/** This phone's private store (IndexedDB in the browser), in memory. */
-const deviceStore = new Map<string, unknown>();
-vi.mock('@/lib/auth/private-device-data', () => ({
-  readPrivateCopy: (key: string) => Promise.resolve(deviceStore.get(key)),
-  writePrivateCopy: (key: string, value: unknown) => {
-    deviceStore.set(key, value);
-    return Promise.resolve();
-  },
-}));
+vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
 afterEach(() => {
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
@@ -61,29 +47,12 @@ function answer(overrides: Partial<StaffSchedule['schedule'] & object> = {}): St
   };
 }
 
-type Calls = { name: string; data: unknown }[];
-
 async function renderCalendar(isManager: boolean, reply: (name: string, data: unknown) => unknown) {
-  const calls: Calls = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    return reply(name, data);
-  }) as typeof callFunction);
-  const rootRoute = createRootRoute();
-  const staffRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/staff',
-    validateSearch: (search: Record<string, unknown>) =>
-      search as { vista?: string; tour?: string },
-    component: () => <CalendarView uid="staff-1" isManager={isManager} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([staffRoute]),
-    history: createMemoryHistory({
-      initialEntries: ['/staff?vista=calendario&tour=walk-wine-pojega'],
-    }),
-  });
-  await renderWithProviders(<RouterProvider router={router} />);
+  const calls = answerCalls(reply);
+  await renderStaffView(
+    () => <CalendarView uid="staff-1" isManager={isManager} />,
+    '/staff?vista=calendario&tour=walk-wine-pojega',
+  );
   return calls;
 }
 

@@ -11,6 +11,7 @@ import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { useStaffAuditLog } from '@/features/staff/api/staff-audit-log';
 import { useScheduleChangeSummary } from '@/features/staff/calendar/schedule-change-summary';
+import { SectionReadState, StaffDisclosureSection } from '@/features/staff/staff-section';
 
 /** One entry's "what", in the page's language. */
 function useEntrySummary() {
@@ -157,61 +158,49 @@ export function AuditLogSection({ uid }: { uid: string }) {
   const log = useStaffAuditLog(uid, open);
   const summary = useEntrySummary();
   return (
-    <section aria-labelledby="audit-log-title" className="mt-12">
-      <h2 id="audit-log-title" className="text-2xl font-bold text-vine-900">
-        {t`Registro delle attività`}
-      </h2>
-      <details
-        className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
-        <summary className="cursor-pointer p-4 font-semibold text-stone-900">
-          {t`Mostra le ultime operazioni`}
-        </summary>
-        <div className="border-t border-stone-200 p-4">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <p className="text-sm text-stone-700">
-              {t`Le ultime operazioni dello staff, dalla più recente.`}
-            </p>
-            <button
-              type="button"
-              className={buttonClass('outline', 'small')}
-              disabled={log.isFetching}
-              aria-busy={log.isFetching}
-              onClick={() => void log.refetch()}
-            >
-              {t`Aggiorna`}
-            </button>
-          </div>
-          {log.isPending && open && (
-            <p role="status" className="mt-4 text-stone-700">
-              {t`Caricamento del registro...`}
-            </p>
-          )}
-          {log.isError && (
-            <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {i18n._(errorMessage(log.error, STAFF_ERROR_CONTEXTS.staff))}
-            </p>
-          )}
-          {log.data && log.data.entries.length === 0 && (
-            <p className="mt-4 text-stone-800">{t`Nessuna operazione registrata.`}</p>
-          )}
-          {log.data && log.data.entries.length > 0 && (
-            <ol aria-label={t`Operazioni`} className="mt-4 divide-y divide-stone-200">
-              {log.data.entries.map((entry) => (
-                <li key={entry.id} className="py-3">
-                  <p className="text-stone-900">{summary(entry)}</p>
-                  <p className="mt-1 text-sm break-all text-stone-700">
-                    <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
-                    {' · '}
-                    {entry.actorEmail || entry.actorUid}
-                  </p>
-                </li>
-              ))}
-            </ol>
-          )}
+    <StaffDisclosureSection
+      id="audit-log-title"
+      title={t`Registro delle attività`}
+      summary={t`Mostra le ultime operazioni`}
+      onOpenChange={setOpen}
+    >
+      <div className="border-t border-stone-200 p-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <p className="text-sm text-stone-700">
+            {t`Le ultime operazioni dello staff, dalla più recente.`}
+          </p>
+          <button
+            type="button"
+            className={buttonClass('outline', 'small')}
+            disabled={log.isFetching}
+            aria-busy={log.isFetching}
+            onClick={() => void log.refetch()}
+          >
+            {t`Aggiorna`}
+          </button>
         </div>
-      </details>
-    </section>
+        <SectionReadState
+          loading={log.isPending && open ? t`Caricamento del registro...` : null}
+          error={log.isError ? i18n._(errorMessage(log.error, STAFF_ERROR_CONTEXTS.staff)) : null}
+        />
+        {log.data && log.data.entries.length === 0 && (
+          <p className="mt-4 text-stone-800">{t`Nessuna operazione registrata.`}</p>
+        )}
+        {log.data && log.data.entries.length > 0 && (
+          <ol aria-label={t`Operazioni`} className="mt-4 divide-y divide-stone-200">
+            {log.data.entries.map((entry) => (
+              <li key={entry.id} className="py-3">
+                <p className="text-stone-900">{summary(entry)}</p>
+                <p className="mt-1 text-sm break-all text-stone-700">
+                  <time dateTime={entry.at}>{formatMoment(entry.at, locale)}</time>
+                  {' · '}
+                  {entry.actorEmail || entry.actorUid}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </div>
+    </StaffDisclosureSection>
   );
 }

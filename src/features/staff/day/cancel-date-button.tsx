@@ -11,6 +11,7 @@ import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
+import { useDateWideDoneToast } from './date-wide-done-toast';
 import { cancelTourDate } from '@/features/staff/api/cancel-tour-date';
 
 interface CancelDateButtonProps {
@@ -31,6 +32,7 @@ interface CancelDateButtonProps {
 export function CancelDateButton({ tourId, tourName, date, onCancelled }: CancelDateButtonProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  const toastDone = useDateWideDoneToast();
   const [preview, setPreview] = useState<CancelTourDateResponse | null>(null);
   const failed = (error: unknown) =>
     toast.error(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.staff)));
@@ -46,13 +48,7 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
       const amount = formatEuros(result.refundCents, locale);
       const refunded = result.bookings;
       const done = t`Data annullata: ${plural(refunded, { one: '# prenotazione rimborsata', other: '# prenotazioni rimborsate' })} (${amount}).`;
-      // Bookings moved or cancelled meanwhile were left as they are: the manager is told how many.
-      const left = result.skipped;
-      const skipped =
-        left > 0
-          ? ` ${t`${plural(left, { one: '# prenotazione non era più su questa data ed è rimasta com’era', other: '# prenotazioni non erano più su questa data e sono rimaste com’erano' })}.`}`
-          : '';
-      toast.success(`${done}${skipped}`);
+      toastDone(done, result.skipped);
       onCancelled?.(result);
     },
     onError: (error) => {

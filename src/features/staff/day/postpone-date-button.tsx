@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { toast } from '@/ui/toast';
+import { useDateWideDoneToast } from './date-wide-done-toast';
 import { postponeTourDate } from '@/features/staff/api/postpone-tour-date';
 
 // The calendar (react-day-picker and its styles) loads when a manager opens the dialog.
@@ -44,6 +45,7 @@ export function PostponeDateButton({
 }: PostponeDateButtonProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
+  const toastDone = useDateWideDoneToast();
   const [open, setOpen] = useState(false);
   const [newDate, setNewDate] = useState<string | null>(null);
   const problemId = useId();
@@ -56,13 +58,7 @@ export function PostponeDateButton({
       close();
       const { moved, notMoved } = result;
       const done = t`Data rinviata: ${plural(moved, { one: '# prenotazione spostata', other: '# prenotazioni spostate' })}, ${notMoved} da ricollocare o rimborsare.`;
-      // Bookings moved or cancelled meanwhile were left as they are: the manager is told how many.
-      const left = result.skipped;
-      const skipped =
-        left > 0
-          ? ` ${t`${plural(left, { one: '# prenotazione non era più su questa data ed è rimasta com’era', other: '# prenotazioni non erano più su questa data e sono rimaste com’erano' })}.`}`
-          : '';
-      toast.success(`${done}${skipped}`);
+      toastDone(done, result.skipped);
       onPostponed?.(result);
     },
     onError: (error) => {

@@ -12,6 +12,7 @@ import { membersQueryKey } from '@/features/staff/api/staff-query-keys';
 import { ExportRegisterButton } from './export-register-button';
 import { ImportMembersPanel } from './import-members-panel';
 import { MemberRegisterList } from './member-register-list';
+import { StaffDisclosureSection } from '@/features/staff/staff-section';
 
 /**
  * "Registro soci", for managers: the member register searched by name or number, each
@@ -46,54 +47,48 @@ export function MemberRegisterSection({ uid }: { uid: string }) {
   const unreadable = register.data?.unreadable.join(', ') ?? '';
 
   return (
-    <section aria-labelledby="member-register-title" className="mt-12">
-      <h2 id="member-register-title" className="text-2xl font-bold text-vine-900">
-        {t`Registro soci`}
-      </h2>
-      <details
-        className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
-        onToggle={(event) => setOpen(event.currentTarget.open)}
-      >
-        <summary className="cursor-pointer p-4 font-semibold text-stone-900">
-          {t`Mostra il registro soci`}
-        </summary>
-        <div className="border-t border-stone-200 p-4">
-          <div className="flex flex-wrap items-center gap-3">
-            {register.data && <ExportRegisterButton members={register.data.members} />}
-            <button
-              type="button"
-              className={buttonClass('outline', 'small')}
-              disabled={register.isFetching}
-              aria-busy={register.isFetching}
-              onClick={reload}
-            >
-              {t`Aggiorna`}
-            </button>
-          </div>
-          <p role="status" className="mt-3 font-medium text-green-900">
-            {announcement}
-          </p>
-          {register.isPending && open && (
-            <p role="status" className="mt-4 text-stone-700">
-              {t`Caricamento del registro soci...`}
-            </p>
-          )}
-          {register.isError && (
-            <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-              {i18n._(errorMessage(register.error, STAFF_ERROR_CONTEXTS.memberRegister))}
-            </p>
-          )}
-          {unreadable && (
-            <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
-              {t`Righe del registro illeggibili, da correggere nella console o reimportando il file: ${unreadable}.`}
-            </p>
-          )}
-          <ImportMembersPanel onImported={reload} />
-          {register.data && (
-            <MemberRegisterList members={register.data.members} onRenewed={renewed} />
-          )}
+    <StaffDisclosureSection
+      id="member-register-title"
+      title={t`Registro soci`}
+      summary={t`Mostra il registro soci`}
+      onOpenChange={setOpen}
+    >
+      <div className="border-t border-stone-200 p-4">
+        <div className="flex flex-wrap items-center gap-3">
+          {register.data && <ExportRegisterButton members={register.data.members} />}
+          <button
+            type="button"
+            className={buttonClass('outline', 'small')}
+            disabled={register.isFetching}
+            aria-busy={register.isFetching}
+            onClick={reload}
+          >
+            {t`Aggiorna`}
+          </button>
         </div>
-      </details>
-    </section>
+        <p role="status" className="mt-3 font-medium text-green-900">
+          {announcement}
+        </p>
+        {register.isPending && open && (
+          <p role="status" className="mt-4 text-stone-700">
+            {t`Caricamento del registro soci...`}
+          </p>
+        )}
+        {register.isError && (
+          <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
+            {i18n._(errorMessage(register.error, STAFF_ERROR_CONTEXTS.memberRegister))}
+          </p>
+        )}
+        {unreadable && (
+          <p role="alert" className="mt-4 rounded-md bg-amber-50 p-3 text-amber-900">
+            {t`Righe del registro illeggibili, da correggere nella console o reimportando il file: ${unreadable}.`}
+          </p>
+        )}
+        <ImportMembersPanel onImported={reload} />
+        {register.data && (
+          <MemberRegisterList members={register.data.members} onRenewed={renewed} />
+        )}
+      </div>
+    </StaffDisclosureSection>
   );
 }

@@ -1,16 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StaffSeason } from '@/domain/api/staff-season';
 import { callFunction } from '@/lib/firebase/call-function';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderStaffView } from '@/test/render-staff-view';
 import { SeasonView } from './season-view';
 
 vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
@@ -74,19 +67,10 @@ const SEASON: StaffSeason = {
 
 async function renderSeason(answer: StaffSeason) {
   vi.mocked(callFunction).mockResolvedValue(answer);
-  const rootRoute = createRootRoute();
-  const staffRoute = createRoute({
-    getParentRoute: () => rootRoute,
-    path: '/staff',
-    validateSearch: (search: Record<string, unknown>) =>
-      search as { vista?: string; data?: string },
-    component: () => <SeasonView uid="manager-1" isManager />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute.addChildren([staffRoute]),
-    history: createMemoryHistory({ initialEntries: ['/staff?vista=stagione'] }),
-  });
-  await renderWithProviders(<RouterProvider router={router} />);
+  const { router } = await renderStaffView(
+    () => <SeasonView uid="manager-1" isManager />,
+    '/staff?vista=stagione',
+  );
   return router;
 }
 

@@ -3,8 +3,15 @@ import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { heading, inlineImage, linkParagraph, paragraph } from '../html';
-import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
+import { paragraph } from '../html';
+import {
+  bookingMail,
+  fieldsBlock,
+  linkBlock,
+  paragraphBlock,
+  sectionBlock,
+  ticketBlock,
+} from './mail-layout';
 import { waiverLinksBlock } from './waiver-links';
 import type { MailAttachment, MailMessage } from '../types';
 
@@ -91,7 +98,6 @@ export function composeBookingConfirmation(
 ): MailMessage {
   const { manageUrl } = links;
   const waivers = waiverLinksBlock(links.waivers, booking.locale);
-  const qr = attachments.find((attachment) => attachment.cid);
   const copy = COPY[booking.locale];
   const info = TOUR_PRACTICAL_INFO[booking.tourId];
   const date = formatLongDate(booking.selectedDate, booking.locale);
@@ -111,29 +117,14 @@ export function composeBookingConfirmation(
     body: [
       paragraphBlock(copy.intro),
       fieldsBlock(rows),
-      {
-        text: `${copy.ticket}:\n${copy.ticketHint}`,
-        html: qr?.cid
-          ? [
-              heading(copy.ticket),
-              inlineImage(qr.cid, copy.ticketAlt, 240),
-              paragraph(copy.ticketHint),
-            ]
-          : [],
-      },
+      ticketBlock(copy, attachments),
       waivers,
-      ...practical.map(([label, text]) => ({
-        text: `${label}:\n${text}`,
-        html: [heading(label), paragraph(text)],
-      })),
+      ...practical.map(([label, text]) => sectionBlock(label, text)),
       {
         text: copy.notes.map((note) => `- ${note}`).join('\n'),
         html: [paragraph(copy.notes.map((note) => `• ${note}`).join('\n'))],
       },
-      {
-        text: `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
-        html: [linkParagraph(manageUrl, copy.manage), paragraph(copy.manageHint)],
-      },
+      linkBlock(copy.manage, manageUrl, copy.manageHint),
     ],
     attachments,
   });

@@ -2,9 +2,8 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { formatLongDate, formatTime } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { heading, inlineImage, linkParagraph, paragraph } from '../html';
 import type { MailAttachment, MailMessage } from '../types';
-import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
+import { bookingMail, fieldsBlock, linkBlock, paragraphBlock, ticketBlock } from './mail-layout';
 
 const COPY = {
   it: {
@@ -79,26 +78,13 @@ export function composeDateChangeMail(
     [copy.reference, bookingCode(bookingId)],
     [copy.meetingPoint, TOUR_PRACTICAL_INFO[booking.tourId].meetingPoint[booking.locale]],
   ] as const;
-  const qr = input.attachments.find((attachment) => attachment.cid);
   return bookingMail(booking, {
     subject: copy.subject(booking.tourName, newDate),
     body: [
       paragraphBlock(copy.intro[input.by]),
       fieldsBlock(rows),
-      {
-        text: `${copy.ticket}:\n${copy.ticketHint}`,
-        html: qr?.cid
-          ? [
-              heading(copy.ticket),
-              inlineImage(qr.cid, copy.ticketAlt, 240),
-              paragraph(copy.ticketHint),
-            ]
-          : [],
-      },
-      {
-        text: `${copy.manage}:\n${input.manageUrl}`,
-        html: [linkParagraph(input.manageUrl, copy.manage)],
-      },
+      ticketBlock(copy, input.attachments),
+      linkBlock(copy.manage, input.manageUrl),
     ],
     attachments: input.attachments,
   });

@@ -4,9 +4,15 @@ import { MEET_MINUTES_BEFORE_DEPARTURE } from '@/content/meeting-times';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { WEATHER_NOTES } from '@/content/weather-notes';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { heading, inlineImage, linkParagraph, paragraph } from '../html';
 import type { MailAttachment, MailMessage } from '../types';
-import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
+import {
+  bookingMail,
+  fieldsBlock,
+  linkBlock,
+  paragraphBlock,
+  sectionBlock,
+  ticketBlock,
+} from './mail-layout';
 
 const COPY = {
   it: {
@@ -84,34 +90,15 @@ export function composeDayBeforeReminder(
     [copy.whatToBring, info.whatToBring[booking.locale]],
   ] as const;
   const weather = WEATHER_NOTES[booking.tourId][booking.locale];
-  const qr = attachments.find((attachment) => attachment.cid);
   return bookingMail(booking, {
     subject: copy.subject(booking.tourName, departure),
     body: [
       paragraphBlock(copy.intro),
       fieldsBlock(rows),
-      ...practical.map(([label, text]) => ({
-        text: `${label}:\n${text}`,
-        html: [heading(label), paragraph(text)],
-      })),
-      {
-        text: `${copy.ticket}:\n${copy.ticketHint}`,
-        html: qr?.cid
-          ? [
-              heading(copy.ticket),
-              inlineImage(qr.cid, copy.ticketAlt, 240),
-              paragraph(copy.ticketHint),
-            ]
-          : [],
-      },
-      {
-        text: `${copy.weather}:\n${weather}`,
-        html: [heading(copy.weather), paragraph(weather)],
-      },
-      {
-        text: `${copy.manage}:\n${manageUrl}\n${copy.manageHint}`,
-        html: [linkParagraph(manageUrl, copy.manage), paragraph(copy.manageHint)],
-      },
+      ...practical.map(([label, text]) => sectionBlock(label, text)),
+      ticketBlock(copy, attachments),
+      sectionBlock(copy.weather, weather),
+      linkBlock(copy.manage, manageUrl, copy.manageHint),
     ],
     attachments,
   });

@@ -1,6 +1,15 @@
 import type { Locale } from '@/domain/locale';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { fieldTable, htmlDocument, paragraph, textTable, type SafeHtml } from '../html';
+import {
+  fieldTable,
+  heading,
+  htmlDocument,
+  inlineImage,
+  linkParagraph,
+  paragraph,
+  textTable,
+  type SafeHtml,
+} from '../html';
 import type { MailAddress, MailAttachment, MailMessage } from '../types';
 import { signature } from './common';
 
@@ -23,6 +32,48 @@ export function fieldsBlock(
   rows: ReadonlyArray<readonly [label: string, value: string]>,
 ): MailBlock {
   return { text: textTable(rows), html: [fieldTable(rows)] };
+}
+
+/** A titled section: a heading in HTML, `Title:` on the line before the text in text. */
+export function sectionBlock(title: string, text: string): MailBlock {
+  return { text: `${title}:\n${text}`, html: [heading(title), paragraph(text)] };
+}
+
+/** A link under its label, and a line on what it is for where the mail gives one. */
+export function linkBlock(label: string, href: string, hint?: string): MailBlock {
+  return hint === undefined
+    ? { text: `${label}:\n${href}`, html: [linkParagraph(href, label)] }
+    : { text: `${label}:\n${href}\n${hint}`, html: [linkParagraph(href, label), paragraph(hint)] };
+}
+
+/** How a mail that carries the ticket names it and says how to use it. */
+export interface TicketWords {
+  ticket: string;
+  ticketHint: string;
+  ticketAlt: string;
+}
+
+/** The ticket's QR code among a mail's attachments: the one shown inline by `cid:`. */
+export function ticketQrCode(attachments: readonly MailAttachment[]): MailAttachment | undefined {
+  return attachments.find((attachment) => attachment.cid);
+}
+
+/**
+ * The ticket: in HTML its QR code (attached, shown inline by `cid:`) under its title with how to
+ * use it; the text part, which cannot show the picture, says only how to use it.
+ */
+export function ticketBlock(words: TicketWords, attachments: readonly MailAttachment[]): MailBlock {
+  const qr = ticketQrCode(attachments);
+  return {
+    text: `${words.ticket}:\n${words.ticketHint}`,
+    html: qr?.cid
+      ? [
+          heading(words.ticket),
+          inlineImage(qr.cid, words.ticketAlt, 240),
+          paragraph(words.ticketHint),
+        ]
+      : [],
+  };
 }
 
 /** A mail as its template fills it: the layout adds the rest. */

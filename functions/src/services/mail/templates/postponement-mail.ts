@@ -7,9 +7,9 @@ import {
 import { formatLongDate, formatTime } from '@/domain/format';
 import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { heading, inlineImage, linkParagraph, paragraph } from '../html';
+import { heading, linkParagraph } from '../html';
 import type { MailAttachment, MailMessage } from '../types';
-import { bookingMail, fieldsBlock, paragraphBlock } from './mail-layout';
+import { bookingMail, fieldsBlock, paragraphBlock, ticketBlock, ticketQrCode } from './mail-layout';
 
 const COPY = {
   it: {
@@ -115,23 +115,14 @@ export function composePostponementMail(
         { text: copy.otherDate, href: postponementAnswerUrl(input.manageUrl) },
         { text: copy.refundShort, href: postponementAnswerUrl(input.manageUrl, 'refund') },
       ];
-  const qr = input.moved ? input.attachments.find((attachment) => attachment.cid) : undefined;
+  const qr = input.moved ? ticketQrCode(input.attachments) : undefined;
   const intro = input.moved ? copy.moved(from, to) : copy.notFitted(from, to);
   return bookingMail(booking, {
     subject: copy.subject(booking.tourName, input.moved ? to : from),
     body: [
       paragraphBlock(intro),
       fieldsBlock(rows),
-      {
-        ...(qr ? { text: `${copy.ticket}:\n${copy.ticketHint}` } : {}),
-        html: qr?.cid
-          ? [
-              heading(copy.ticket),
-              inlineImage(qr.cid, copy.ticketAlt, 240),
-              paragraph(copy.ticketHint),
-            ]
-          : [],
-      },
+      ...(qr ? [ticketBlock(copy, input.attachments)] : []),
       {
         text: [copy.choose, ...links.map((link) => `${link.text}:\n${link.href}`)].join('\n\n'),
         html: [heading(copy.choose), ...links.map((link) => linkParagraph(link.href, link.text))],

@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+
+/**
+ * A staff section that reads its data only once opened: its title, then a disclosure whose
+ * summary says what opening it shows. `onOpenChange` tells the section when it is open; `after`
+ * stands below the disclosure (a dialog of the section, say).
+ */
+export function StaffDisclosureSection({
+  id,
+  title,
+  summary,
+  onOpenChange,
+  children,
+  after,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  summary: string;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+  after?: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="mt-12">
+      <h2 id={id} className="text-2xl font-bold text-vine-900">
+        {title}
+      </h2>
+      <details
+        className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
+        onToggle={(event) => onOpenChange(event.currentTarget.open)}
+      >
+        <summary className="cursor-pointer p-4 font-semibold text-stone-900">{summary}</summary>
+        {children}
+      </details>
+      {after}
+    </section>
+  );
+}
+
+/** A section's read in progress (a status line) or failed (an alert with the staff's words). */
+export function SectionReadState({
+  loading,
+  error,
+}: {
+  /** What to say while reading, or null when not reading. */
+  loading: string | null;
+  /** Why the read failed, or null. */
+  error: string | null;
+}) {
+  return (
+    <>
+      {loading !== null && (
+        <p role="status" className="mt-4 text-stone-700">
+          {loading}
+        </p>
+      )}
+      {error !== null && (
+        <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
+          {error}
+        </p>
+      )}
+    </>
+  );
+}
