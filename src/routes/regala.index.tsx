@@ -1,15 +1,21 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { GiftForm } from '@/features/gift/gift-form';
+import { textSearchParams } from '@/lib/routing/text-search-params';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { PageMeta } from '@/ui/page-meta';
 
+// A tour page's "Regala un tour" names its tour (`?tour=pojega`); the form checks the id.
+const validateSearch = textSearchParams(['tour'], { maxLength: 40 });
+
 export const Route = createFileRoute('/regala/')({
+  validateSearch,
   component: GiftPage,
 });
 
 function GiftPage() {
   const { t } = useLingui();
+  const { tour } = Route.useSearch();
   return (
     <div className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <PageMeta
@@ -29,7 +35,7 @@ function GiftPage() {
       </header>
       <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <InertUntilHydrated>
-          <GiftForm />
+          <GiftForm tour={tour} />
         </InertUntilHydrated>
       </section>
     </div>

@@ -21,9 +21,12 @@ import { GIFT_DRAFT_KEY } from './gift-draft';
 import { checkGift, refusedGiftFields, type GiftField } from './gift-field-errors';
 import { GiftValueFields } from './gift-value-fields';
 import { giftRequest, INITIAL_GIFT_VALUES, restoreGiftDraft, type GiftValues } from './gift-values';
+import { useChosenTour } from './use-chosen-tour';
 import { useLeavingForCheckout } from './use-leaving-for-checkout';
 
 interface GiftFormProps {
+  /** A tour id from the page's address (a tour page's link): the gift starts as that tour. */
+  tour?: string | undefined;
   /** Where the created Checkout sends the browser; tests observe it instead. */
   goToCheckout?: (url: string) => void;
   /** The clock the delivery moment is judged by; tests fix it. */
@@ -44,7 +47,11 @@ function valueShown(values: GiftValues): number | null {
  * server's own schema and delivery rule, then opens Stripe Checkout; the draft stays on the device
  * until the success page sees the voucher issued, so a cancelled payment loses nothing.
  */
-export function GiftForm({ goToCheckout = leavePageFor, now = () => new Date() }: GiftFormProps) {
+export function GiftForm({
+  tour,
+  goToCheckout = leavePageFor,
+  now = () => new Date(),
+}: GiftFormProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const online = useOnlineStatus();
@@ -72,6 +79,7 @@ export function GiftForm({ goToCheckout = leavePageFor, now = () => new Date() }
     },
   });
   const { values, setField } = form;
+  useChosenTour(tour, form.setValues);
   const errorOf = (field: GiftField) => {
     const problem = form.errorOf(field);
     return problem ? i18n._(problem) : undefined;

@@ -52,8 +52,8 @@ export function GiftValueFields({ values, setField, errorOf }: GiftValueFieldsPr
             <TextField
               label={t`Importo in euro`}
               name="amount"
-              value={values.freeAmount}
-              onChange={(typed) => setField('freeAmount', typed)}
+              value={values.amount}
+              onChange={(typed) => setField('amount', typed)}
               error={errorOf('amount')}
               hint={t`Da ${min} a ${max}, in euro interi.`}
               inputMode="numeric"

@@ -16,7 +16,7 @@ export interface GiftValues {
   valueKind: 'amount' | 'tour';
   amountChoice: AmountChoice;
   /** Whole euros as typed, when `amountChoice` is 'free'. */
-  freeAmount: string;
+  amount: string;
   tourId: TourId | '';
   people: number;
   buyerName: string;
@@ -34,7 +34,7 @@ export interface GiftValues {
 export const INITIAL_GIFT_VALUES: GiftValues = {
   valueKind: 'amount',
   amountChoice: '5000',
-  freeAmount: '',
+  amount: '',
   tourId: '',
   people: 2,
   buyerName: '',
@@ -64,7 +64,7 @@ export function giftRequest(values: GiftValues, locale: Locale): VoucherPurchase
           kind: 'amount',
           amountCents:
             values.amountChoice === 'free'
-              ? eurosToCents(values.freeAmount)
+              ? eurosToCents(values.amount)
               : Number(values.amountChoice),
         };
   const delivery: VoucherPurchaseRequest['delivery'] =
@@ -101,7 +101,7 @@ export function restoreGiftDraft(draft: Partial<Record<keyof GiftValues, unknown
   return {
     valueKind: oneOf(draft.valueKind, ['amount', 'tour'], initial.valueKind),
     amountChoice: oneOf(draft.amountChoice, AMOUNT_CHOICES, initial.amountChoice),
-    freeAmount: text(draft.freeAmount),
+    amount: text(draft.amount),
     tourId: oneOf(draft.tourId, ['', ...TOUR_IDS], initial.tourId),
     people:
       typeof people === 'number' &&

@@ -88,7 +88,7 @@ export function ExperiencePageView({
                 <FactsList facts={page.keyInfo} compact />
               </section>
             )}
-            <GiftBox />
+            <GiftBox tourId={page.bookingId} />
             <HelpBox />
           </>
         }
