@@ -113,6 +113,22 @@ describe('GiftForm', () => {
     expect(amount).not.toBeInvalid();
   });
 
+  it('keeps the form and says so when the payment cannot be opened', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    purchase.mockRejectedValue(new CallableError('down', 'INTERNAL', 'internal'));
+    const { user, goToCheckout } = await renderForm();
+    await fillPeople(user);
+    await user.click(screen.getByRole('button', { name: 'Vai al pagamento' }));
+    expect(
+      await screen.findByText(
+        'Non è stato possibile aprire il pagamento. Nessun addebito: riprova tra poco.',
+      ),
+    ).toBeInTheDocument();
+    expect(goToCheckout).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: /^Il tuo nome/ })).toHaveValue('Marco Rossi');
+    expect(screen.getByRole('button', { name: 'Vai al pagamento' })).toBeEnabled();
+  });
+
   it('counts the message down to 300 characters', async () => {
     const { user } = await renderForm();
     const message = screen.getByRole('textbox', { name: /^Messaggio/ });

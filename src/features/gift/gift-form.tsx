@@ -18,6 +18,7 @@ import { toast } from '@/ui/toast';
 import { purchaseVoucher } from './api/purchase-voucher';
 import { GiftDeliveryFields } from './gift-delivery-fields';
 import { GIFT_DRAFT_KEY } from './gift-draft';
+import { GIFT_PURCHASE_ERRORS } from './gift-error-messages';
 import { checkGift, refusedGiftFields, type GiftField } from './gift-field-errors';
 import { GiftValueFields } from './gift-value-fields';
 import { giftRequest, INITIAL_GIFT_VALUES, restoreGiftDraft, type GiftValues } from './gift-values';
@@ -74,7 +75,7 @@ export function GiftForm({
         description:
           Object.keys(refused).length > 0
             ? t`Controlla i campi evidenziati.`
-            : i18n._(errorMessage(error, 'giftPurchase')),
+            : i18n._(errorMessage(error, GIFT_PURCHASE_ERRORS)),
       });
     },
   });

@@ -29,8 +29,8 @@ export function IssuedVoucher({ voucher }: { voucher: VoucherPaymentResponse['vo
         </strong>
         {deliverAt ? (
           <Trans>
-            Il buono arriverà a {recipient} per email il {moment} (ora italiana). Ti mandiamo una
-            copia quando parte.
+            Il buono arriverà per email a {recipient} nel giorno e all'ora scelti: {moment} (ora
+            italiana). Ti mandiamo una copia quando parte.
           </Trans>
         ) : (
           <Trans>Ti abbiamo inviato il buono per email: stampalo o inoltralo a {recipient}.</Trans>

@@ -134,14 +134,6 @@ export const ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
-  /** "Regala un tour": opening the voucher's payment. */
-  giftPurchase: {
-    own: {
-      OFFLINE: msg`Per pagare serve una connessione a Internet. Quello che hai scritto resta nel modulo: riprova quando sei di nuovo online.`,
-      INTERNAL: msg`Non è stato possibile aprire il pagamento. Nessun addebito: riprova tra poco.`,
-    },
-    otherwise: 'by-reason',
-  },
   /** The membership application: the spec's one sentence for a failed call. */
   membership: {
     own: {},
