@@ -21,7 +21,13 @@ import { GIFT_DRAFT_KEY } from './gift-draft';
 import { GIFT_PURCHASE_ERRORS } from './gift-error-messages';
 import { checkGift, refusedGiftFields, type GiftField } from './gift-field-errors';
 import { GiftValueFields } from './gift-value-fields';
-import { giftRequest, INITIAL_GIFT_VALUES, restoreGiftDraft, type GiftValues } from './gift-values';
+import {
+  giftRequest,
+  giftValue,
+  INITIAL_GIFT_VALUES,
+  restoreGiftDraft,
+  type GiftValues,
+} from './gift-values';
 import { useChosenTour } from './use-chosen-tour';
 import { useLeavingForCheckout } from './use-leaving-for-checkout';
 
@@ -38,9 +44,9 @@ const leavePageFor = (url: string) => window.location.assign(url);
 
 /** The voucher's worth as the form stands, when it can be told (a tour chosen, an amount allowed). */
 function valueShown(values: GiftValues): number | null {
-  const request = giftRequest(values, 'it').value;
-  if (request.kind === 'tour') return values.tourId ? voucherValueCents(request) : null;
-  return isAllowedVoucherAmount(request.amountCents) ? request.amountCents : null;
+  const value = giftValue(values);
+  if (value.kind === 'tour') return values.tourId ? voucherValueCents(value) : null;
+  return isAllowedVoucherAmount(value.amountCents) ? value.amountCents : null;
 }
 
 /**

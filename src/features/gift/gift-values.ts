@@ -55,18 +55,19 @@ export function eurosToCents(typed: string): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
 
+/** What the voucher is worth as chosen: an amount in cents, or a tour for its people. */
+export function giftValue(values: GiftValues): VoucherPurchaseRequest['value'] {
+  if (values.valueKind === 'tour') {
+    return { kind: 'tour', tourId: values.tourId as TourId, people: values.people };
+  }
+  const amountCents =
+    values.amountChoice === 'free' ? eurosToCents(values.amount) : Number(values.amountChoice);
+  return { kind: 'amount', amountCents };
+}
+
 /** The purchase request the values stand for; the server's schema judges it (and re-prices a tour). */
 export function giftRequest(values: GiftValues, locale: Locale): VoucherPurchaseRequest {
-  const value: VoucherPurchaseRequest['value'] =
-    values.valueKind === 'tour'
-      ? { kind: 'tour', tourId: values.tourId as TourId, people: values.people }
-      : {
-          kind: 'amount',
-          amountCents:
-            values.amountChoice === 'free'
-              ? eurosToCents(values.amount)
-              : Number(values.amountChoice),
-        };
+  const value = giftValue(values);
   const delivery: VoucherPurchaseRequest['delivery'] =
     values.deliveryKind === 'scheduled'
       ? {
