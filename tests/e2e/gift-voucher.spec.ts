@@ -2,12 +2,19 @@ import { expect, test, type Page } from '@playwright/test';
 import { todayInRome } from '@/domain/calendar';
 import { deliveryInstant } from '@/domain/vouchers/delivery';
 import { testDb } from '../support/firestore';
+import { wcagViolations } from './a11y-support';
 import { dayLabel, showMonthOf } from './booking-support';
 
 // "Regala un tour" on a phone, against the whole local stack: Hosting → purchaseVoucher →
 // Firestore, the Stripe stand-in's checkout page and its signed webhook, then verifyPayment on
 // /regala/grazie.
-test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+// Reduced motion: axe would read a toast caught fading in as faint text (see a11y-routes.spec).
+test.use({
+  viewport: { width: 390, height: 844 },
+  isMobile: true,
+  hasTouch: true,
+  reducedMotion: 'reduce',
+});
 
 /** A day ten days ahead on the Italian calendar: always a valid delivery day, whatever today is. */
 function deliveryDay(): string {
@@ -121,5 +128,6 @@ test('a free amount under 20 € is refused at its field, in the page language',
       new RegExp(`^${message.replace(/[.€]/g, '\\$&')}`),
     );
     expect(new URL(page.url()).pathname).toBe(path);
+    expect(await wcagViolations(page)).toEqual([]);
   }
 });
