@@ -62,13 +62,14 @@ export function GiftForm({
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const online = useOnlineStatus();
-  const { leaving, leave } = useLeavingForCheckout();
+  const { leaving, isLeaving, leave } = useLeavingForCheckout();
   const form = useCheckedForm<GiftValues, GiftField, MessageDescriptor>({
     initial: INITIAL_GIFT_VALUES,
     draft: { key: GIFT_DRAFT_KEY, restore: restoreGiftDraft },
     check: (values) => checkGift(values, locale, now()),
     refused: refusedGiftFields,
     send: async (values) => {
+      if (isLeaving()) return;
       const { url } = await purchaseVoucher(giftRequest(values, locale));
       leave();
       goToCheckout(url);
