@@ -32,6 +32,8 @@ import { Route as EventiWalkWineInVillaRouteImport } from './routes/eventi/walk-
 import { Route as EventiWalkWinePojegaRouteImport } from './routes/eventi/walk-wine-pojega'
 import { Route as LeMiePrenotazioniIndexRouteImport } from './routes/le-mie-prenotazioni.index'
 import { Route as LeMiePrenotazioniBookingIdRouteImport } from './routes/le-mie-prenotazioni.$bookingId'
+import { Route as RegalaIndexRouteImport } from './routes/regala.index'
+import { Route as RegalaGrazieRouteImport } from './routes/regala.grazie'
 import { Route as TourIndexRouteImport } from './routes/tour/index'
 import { Route as TourSlugRouteImport } from './routes/tour/$slug'
 
@@ -151,6 +153,16 @@ const LeMiePrenotazioniBookingIdRoute =
     path: '/$bookingId',
     getParentRoute: () => LeMiePrenotazioniRoute,
   } as any)
+const RegalaIndexRoute = RegalaIndexRouteImport.update({
+  id: '/regala/',
+  path: '/regala/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RegalaGrazieRoute = RegalaGrazieRouteImport.update({
+  id: '/regala/grazie',
+  path: '/regala/grazie',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TourIndexRoute = TourIndexRouteImport.update({
   id: '/tour/',
   path: '/tour/',
@@ -184,9 +196,11 @@ export interface FileRoutesByFullPath {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
+  '/regala/grazie': typeof RegalaGrazieRoute
   '/tour/$slug': typeof TourSlugRoute
   '/eventi/': typeof EventiIndexRoute
   '/le-mie-prenotazioni/': typeof LeMiePrenotazioniIndexRoute
+  '/regala/': typeof RegalaIndexRoute
   '/tour/': typeof TourIndexRoute
 }
 export interface FileRoutesByTo {
@@ -210,9 +224,11 @@ export interface FileRoutesByTo {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
+  '/regala/grazie': typeof RegalaGrazieRoute
   '/tour/$slug': typeof TourSlugRoute
   '/eventi': typeof EventiIndexRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniIndexRoute
+  '/regala': typeof RegalaIndexRoute
   '/tour': typeof TourIndexRoute
 }
 export interface FileRoutesById {
@@ -238,9 +254,11 @@ export interface FileRoutesById {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
+  '/regala/grazie': typeof RegalaGrazieRoute
   '/tour/$slug': typeof TourSlugRoute
   '/eventi/': typeof EventiIndexRoute
   '/le-mie-prenotazioni/': typeof LeMiePrenotazioniIndexRoute
+  '/regala/': typeof RegalaIndexRoute
   '/tour/': typeof TourIndexRoute
 }
 export interface FileRouteTypes {
@@ -267,9 +285,11 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
+    | '/regala/grazie'
     | '/tour/$slug'
     | '/eventi/'
     | '/le-mie-prenotazioni/'
+    | '/regala/'
     | '/tour/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -293,9 +313,11 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
+    | '/regala/grazie'
     | '/tour/$slug'
     | '/eventi'
     | '/le-mie-prenotazioni'
+    | '/regala'
     | '/tour'
   id:
     | '__root__'
@@ -320,9 +342,11 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
+    | '/regala/grazie'
     | '/tour/$slug'
     | '/eventi/'
     | '/le-mie-prenotazioni/'
+    | '/regala/'
     | '/tour/'
   fileRoutesById: FileRoutesById
 }
@@ -347,8 +371,10 @@ export interface RootRouteChildren {
   EsempiPrivacyPolicyRoute: typeof EsempiPrivacyPolicyRoute
   EventiWalkWineInVillaRoute: typeof EventiWalkWineInVillaRoute
   EventiWalkWinePojegaRoute: typeof EventiWalkWinePojegaRoute
+  RegalaGrazieRoute: typeof RegalaGrazieRoute
   TourSlugRoute: typeof TourSlugRoute
   EventiIndexRoute: typeof EventiIndexRoute
+  RegalaIndexRoute: typeof RegalaIndexRoute
   TourIndexRoute: typeof TourIndexRoute
 }
 
@@ -515,6 +541,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LeMiePrenotazioniBookingIdRouteImport
       parentRoute: typeof LeMiePrenotazioniRoute
     }
+    '/regala/': {
+      id: '/regala/'
+      path: '/regala'
+      fullPath: '/regala/'
+      preLoaderRoute: typeof RegalaIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/regala/grazie': {
+      id: '/regala/grazie'
+      path: '/regala/grazie'
+      fullPath: '/regala/grazie'
+      preLoaderRoute: typeof RegalaGrazieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/tour/': {
       id: '/tour/'
       path: '/tour'
@@ -566,8 +606,10 @@ const rootRouteChildren: RootRouteChildren = {
   EsempiPrivacyPolicyRoute: EsempiPrivacyPolicyRoute,
   EventiWalkWineInVillaRoute: EventiWalkWineInVillaRoute,
   EventiWalkWinePojegaRoute: EventiWalkWinePojegaRoute,
+  RegalaGrazieRoute: RegalaGrazieRoute,
   TourSlugRoute: TourSlugRoute,
   EventiIndexRoute: EventiIndexRoute,
+  RegalaIndexRoute: RegalaIndexRoute,
   TourIndexRoute: TourIndexRoute,
 }
 export const routeTree = rootRouteImport

@@ -39,8 +39,8 @@ export const BUDGETS = {
   // The chestnut page is drawn by the shared event page view (one detail-page shape, which also
   // sends the pixel's ViewContent for every tour and event): 137.9 kB.
   contentInitialJs: 138_000,
-  /** The two pages whose form is their content (/contatti, /modulistica) hydrate it with its
-   *  validation (zod) up front. */
+  /** The pages whose form is their content (/contatti, /modulistica, /regala) hydrate it with
+   *  its validation (zod) up front. */
   // The heavier is /modulistica: the form kit, the country lists and the consent state, the
   // module that words every callable failure reason of the public pages (2.7 kB gzipped), so a
   // refusal the server adds (rate limit, spent App Check token, hidden characters) is always told,
@@ -68,6 +68,6 @@ export const BUDGETS = {
   pageHtml: 13_000,
 } as const;
 
-export const FORM_PAGES: readonly string[] = ['/contatti', '/modulistica'];
+export const FORM_PAGES: readonly string[] = ['/contatti', '/modulistica', '/regala'];
 
 export const formatKb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;

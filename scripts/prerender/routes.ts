@@ -18,6 +18,7 @@ export const CONTENT_PATHS = [
   '/gallery',
   '/contatti',
   '/modulistica',
+  '/regala',
   '/termini-e-condizioni',
 ] as const;
 
@@ -25,6 +26,8 @@ export const SPA_ONLY_PATHS = [
   '/auth',
   '/booking-success',
   '/booking-cancelled',
+  // Stripe's return after buying a gift voucher: the code is in its address, never for search engines.
+  '/regala/grazie',
   '/le-mie-prenotazioni',
   // Staff only (claim-gated, noindex); kept offline by the service worker's own route for it.
   '/staff',

@@ -4,6 +4,7 @@ import { ReviewsWidget } from '@/features/third-party/reviews-widget';
 import { PageMeta } from '@/ui/page-meta';
 import { CallToAction } from './-components/home/call-to-action';
 import { FeaturedTours } from './-components/home/featured-tours';
+import { GiftTeaser } from './-components/home/gift-teaser';
 import { HomeBenefits } from './-components/home/home-benefits';
 import { HomeHero } from './-components/home/home-hero';
 import { HomeStats } from './-components/home/home-stats';
@@ -24,6 +25,7 @@ function HomePage() {
       <HomeStats />
       <HomeBenefits />
       <FeaturedTours />
+      <GiftTeaser />
       <ReviewsWidget />
       <CallToAction />
     </>

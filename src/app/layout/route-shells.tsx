@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
 import type { ReactNode } from 'react';
-import { VerifyingPayment } from '@/features/booking/result/verifying-payment';
+import { VerifyingPayment } from '@/ui/page/verifying-payment';
 import { PageMeta } from '@/ui/page-meta';
 
 /**
@@ -22,6 +22,7 @@ export const ROUTE_SHELLS: Readonly<Record<string, RouteShell>> = {
   // The payment result is checked by the app: the page shows that it is being checked from the
   // first paint, exactly as the app's first render does.
   '/booking-success': { title: msg`Verifica del pagamento`, body: VerifyingPayment },
+  '/regala/grazie': { title: msg`Verifica del pagamento`, body: VerifyingPayment },
   '/le-mie-prenotazioni': { title: msg`Le mie prenotazioni` },
   // Every /le-mie-prenotazioni/{bookingId}; the ticket's own title needs the booking.
   '/le-mie-prenotazioni/_booking': { title: msg`Le mie prenotazioni` },

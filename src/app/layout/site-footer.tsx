@@ -1,4 +1,4 @@
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { env } from '@/config/env';
 import { ASSOCIATION } from '@/content/association';
@@ -15,7 +15,6 @@ const POLICIES = [
 ];
 
 export function SiteFooter() {
-  const { t } = useLingui();
   const localized = useLocalized();
   const year = new Date().getFullYear();
   const { address } = ASSOCIATION;
@@ -73,11 +72,16 @@ export function SiteFooter() {
             <ExampleDataNote className="text-amber-200" />
           </address>
         </section>
-        <nav aria-label={t`Informazioni legali`}>
-          <h2 className="text-lg font-semibold">
+        <nav aria-labelledby="footer-information">
+          <h2 id="footer-information" className="text-lg font-semibold">
             <Trans>Informazioni</Trans>
           </h2>
           <ul className="mt-2 space-y-1 text-sm text-stone-300">
+            <li>
+              <Link to="/regala" className="underline hover:text-white">
+                <Trans>Regala un tour</Trans>
+              </Link>
+            </li>
             <li>
               <Link to="/termini-e-condizioni" className="underline hover:text-white">
                 <Trans>Termini e Condizioni</Trans>

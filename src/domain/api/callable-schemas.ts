@@ -1,5 +1,7 @@
 import {
   getVoucherRequestSchema,
+  verifyVoucherPaymentRequestSchema,
+  voucherPaymentResponseSchema,
   voucherPurchaseRequestSchema,
   voucherPurchaseResponseSchema,
   voucherViewSchema,
@@ -115,7 +117,12 @@ export const CALLABLE_SCHEMAS = {
   availability: { request: availabilityRequestSchema, response: availabilityResponseSchema },
   verifyMember: { request: verifyMemberRequestSchema, response: verifyMemberResponseSchema },
   createCheckoutSession: { request: bookingRequestSchema, response: checkoutSessionResponseSchema },
-  verifyPayment: { request: verifyPaymentRequestSchema, response: verifyPaymentResponseSchema },
+  // A booking's success page names `bookingId`, a voucher purchase's `voucherId`: each is
+  // answered its own shape, and each page checks the answer with its own schema.
+  verifyPayment: {
+    request: verifyPaymentRequestSchema.or(verifyVoucherPaymentRequestSchema),
+    response: verifyPaymentResponseSchema.or(voucherPaymentResponseSchema),
+  },
   releaseCheckout: {
     request: releaseCheckoutRequestSchema,
     response: releaseCheckoutResponseSchema,

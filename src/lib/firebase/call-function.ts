@@ -12,13 +12,13 @@ import { CallableError, toCallableError } from './callable-error';
  * checks its answer against the domain schema. The Firebase SDK (and App Check) is imported on the
  * first call so content pages never download it. The name, the data and the answer's schema are
  * typed by the registry of callables (src/domain/api/callables.ts); the schema is still passed
- * here so a page bundles only the schemas of the calls it makes.
+ * here so a page bundles only the schemas of the calls it makes, and a callable answering more
+ * than one shape (verifyPayment) is checked against the one this caller expects.
  */
-export async function callFunction<Name extends CallableName>(
-  name: Name,
-  data: CallableRequest<Name>,
-  responseSchema: ZodType<CallableResponse<Name>>,
-): Promise<CallableResponse<Name>> {
+export async function callFunction<
+  Name extends CallableName,
+  Response extends CallableResponse<Name> = CallableResponse<Name>,
+>(name: Name, data: CallableRequest<Name>, responseSchema: ZodType<Response>): Promise<Response> {
   const [{ getFunctions, httpsCallableFromURL }, { getFirebaseApp }] = await Promise.all([
     import('firebase/functions'),
     import('./firebase-app'),

@@ -10,6 +10,7 @@ import { ContentSectionView, NoticeBox } from './content-section-view';
 import { DetailHero } from './detail-hero';
 import { DetailLayout } from './detail-layout';
 import { FactsList } from './facts-list';
+import { GiftBox } from './gift-box';
 import { HelpBox } from './help-box';
 import { ItineraryView } from './itinerary-view';
 import { PageSection } from './page-section';
@@ -87,6 +88,7 @@ export function ExperiencePageView({
                 <FactsList facts={page.keyInfo} compact />
               </section>
             )}
+            <GiftBox tourId={page.bookingId} />
             <HelpBox />
           </>
         }

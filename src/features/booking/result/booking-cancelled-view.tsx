@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import { useReleaseCheckout } from '@/features/booking/api/release-checkout';
-import { HomeAndContactLinks, ResultLayout } from './result-layout';
+import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
 
 /** /booking-cancelled (requirements §2): nothing was paid; a saved request can be tried again. */
 export function BookingCancelledView({ bookingId }: { bookingId: string | undefined }) {

@@ -4,8 +4,8 @@ import { toast } from '@/ui/toast';
 import { env } from '@/config/env';
 import { useVerifyPayment } from '@/features/booking/api/verify-payment';
 import { ConfirmedBooking } from './confirmed-booking';
-import { HomeAndContactLinks, ResultLayout } from './result-layout';
-import { VerifyingPayment } from './verifying-payment';
+import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
+import { VerifyingPayment } from '@/ui/page/verifying-payment';
 import { trackPurchase } from './track-purchase';
 
 interface BookingSuccessViewProps {

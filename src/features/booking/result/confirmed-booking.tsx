@@ -4,7 +4,7 @@ import type { BookingSummary } from '@/domain/api/booking';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { ParticipantWaivers } from '@/ui/participant-waivers';
-import { HomeAndContactLinks, ResultLayout } from './result-layout';
+import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
 
 function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (

@@ -2,8 +2,9 @@ import { Trans } from '@lingui/react/macro';
 import { ResultLayout } from './result-layout';
 
 /**
- * /booking-success while the payment is checked. Also the page's first HTML (the route shells of
- * src/app/layout/route-shells.tsx), so a member back from paying sees this from the first paint.
+ * A payment result page (/booking-success, /regala/grazie) while the payment is checked. Also
+ * those pages' first HTML (the route shells of src/app/layout/route-shells.tsx), so a visitor back
+ * from paying sees this from the first paint.
  */
 export function VerifyingPayment() {
   return (

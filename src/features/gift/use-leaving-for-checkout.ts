@@ -1,0 +1,29 @@
+import { useEffect, useRef, useState } from 'react';
+
+/**
+ * Whether the page is on its way to Stripe's payment page: the submit stays disabled meanwhile, so
+ * a second tap cannot open a second checkout. The ref answers at once, before React re-renders the
+ * button; the state disables it. Back from the payment page, the browser may restore this page as
+ * it was left (back-forward cache): mid-redirect, so it is made ready again.
+ */
+export function useLeavingForCheckout() {
+  const [leaving, setLeaving] = useState(false);
+  const leavingRef = useRef(false);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      leavingRef.current = false;
+      setLeaving(false);
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, []);
+  return {
+    leaving,
+    isLeaving: () => leavingRef.current,
+    leave: () => {
+      leavingRef.current = true;
+      setLeaving(true);
+    },
+  };
+}

@@ -1,0 +1,39 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useState } from 'react';
+import { keepGiftReturn, keptGiftReturn } from '@/features/gift/gift-return';
+import { GiftSuccessView } from '@/features/gift/gift-success-view';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { textSearchParams } from '@/lib/routing/text-search-params';
+import { NeedsConnection } from '@/ui/needs-connection';
+import { PageMeta } from '@/ui/page-meta';
+
+const validateSearch = textSearchParams(['session_id', 'voucher']);
+
+export const Route = createFileRoute('/regala/grazie')({
+  validateSearch,
+  // Before anything renders (and so before any third-party script): the ids, the voucher's code
+  // among them, leave the address bar, replaced in the history; the page reads them from the tab.
+  beforeLoad: ({ search }) => {
+    if (typeof window === 'undefined') return;
+    if (search.session_id === undefined && search.voucher === undefined) return;
+    keepGiftReturn({ sessionId: search.session_id, voucherId: search.voucher });
+    throw redirect({ to: '/regala/grazie', search: {}, replace: true });
+  },
+  component: GiftThanksPage,
+});
+
+function GiftThanksPage() {
+  const { t } = useLingui();
+  const [{ sessionId, voucherId }] = useState(keptGiftReturn);
+  return (
+    <>
+      <PageMeta title={t`Verifica del pagamento`} noIndex />
+      <QueryProvider>
+        <NeedsConnection className="mx-auto my-10 max-w-2xl">
+          <GiftSuccessView sessionId={sessionId} voucherId={voucherId} />
+        </NeedsConnection>
+      </QueryProvider>
+    </>
+  );
+}
