@@ -25,7 +25,7 @@ export function useVoucherWords() {
     usable: t`Utilizzabile`,
     expired: t`Scaduto`,
     void: t`Annullato`,
-    empty: t`Esaurito`,
+    empty: t`Usato per intero`,
   };
 
   const bookingOf = (entry: Entry) =>
