@@ -107,15 +107,18 @@ function VoucherShown({
   const when = formatMoment(voucher.asOf, locale);
   return (
     <>
-      <p role="status" className="text-sm text-stone-600">
+      <p role="status" className="text-sm text-stone-600 print:hidden">
         {voucher.fromDevice
           ? t`Impossibile aggiornare adesso: ecco la copia salvata su questo dispositivo, aggiornata il ${when}.`
           : t`Aggiornato il ${when}. Il buono resta consultabile su questo dispositivo anche senza connessione.`}
       </p>
       <VoucherCard view={voucher} words={words} />
-      <DownloadVoucherPdf view={voucher} words={words} />
-      <VoucherBalance view={voucher} words={words} now={now} />
-      {other}
+      {/* Printing the page prints the voucher; the rest is for the screen. */}
+      <div className="space-y-6 print:hidden">
+        <DownloadVoucherPdf view={voucher} words={words} />
+        <VoucherBalance view={voucher} words={words} now={now} />
+        {other}
+      </div>
     </>
   );
 }
