@@ -45,7 +45,7 @@ export function DownloadVoucherPdf({ view, words }: DownloadVoucherPdfProps) {
       validUntil: words.validUntil(view),
       codeLabel: t`Codice`,
       code: view.code,
-      qrText: voucherQrText(view.code),
+      qrText: voucherQrText(view.code, locale),
       howTo: VOUCHER_HOW_TO[locale],
       footer: `${ASSOCIATION.legalName} · ${address.street}, ${address.postalCode} ${address.city} (${address.province}) · ${ASSOCIATION.email}`,
     };

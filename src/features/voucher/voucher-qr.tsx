@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useState } from 'react';
+import { useLanguage } from '@/i18n/language-context';
 import { VOUCHER_QR_OPTIONS } from './voucher-qr-options';
 import { voucherQrText } from './voucher-qr-text';
 
@@ -9,6 +10,7 @@ import { voucherQrText } from './voucher-qr-text';
  */
 export function VoucherQr({ code }: { code: string }) {
   const { t } = useLingui();
+  const { locale } = useLanguage();
   const [image, setImage] = useState<string | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -16,7 +18,7 @@ export function VoucherQr({ code }: { code: string }) {
     let current = true;
     import('qrcode')
       .then((qrcode) =>
-        qrcode.toDataURL(voucherQrText(code), { ...VOUCHER_QR_OPTIONS, width: 240 }),
+        qrcode.toDataURL(voucherQrText(code, locale), { ...VOUCHER_QR_OPTIONS, width: 240 }),
       )
       .then((url) => current && setImage(url))
       .catch((error: unknown) => {
@@ -26,7 +28,7 @@ export function VoucherQr({ code }: { code: string }) {
     return () => {
       current = false;
     };
-  }, [code]);
+  }, [code, locale]);
 
   if (failed) return null;
   return image ? (
