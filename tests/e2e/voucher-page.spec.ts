@@ -77,6 +77,10 @@ test('a voucher opens from its link, downloads as an A5 PDF and opens offline on
   await expect(card.getByText('Giulia Bianchi')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'copia salvata' })).toBeVisible();
   await expect(balance.getByText(formatEuros(5000, 'it')).first()).toBeVisible();
+  // The PDF maker, fetched by the first click, is kept by the service worker.
+  const offlineDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Scarica il PDF' }).click();
+  expect((await offlineDownload).suggestedFilename()).toBe(`buono-regalo-${code}.pdf`);
 
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');

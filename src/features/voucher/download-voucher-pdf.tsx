@@ -16,14 +16,15 @@ interface DownloadVoucherPdfProps {
 }
 
 /**
- * "Scarica il PDF": the printable A5 voucher in the page's language, made on the device (offline
- * too, once the page's code is cached). pdf-lib and the QR encoder load on the first click only:
- * they weigh more than the whole page and most visitors only read their balance.
+ * "Scarica il PDF": the printable A5 voucher in the page's language, made on the device. pdf-lib
+ * and the QR encoder load on the first click only (about 180 kB gzipped, more than the whole
+ * page, and most visitors only read their balance); the service worker keeps them from then on,
+ * so a PDF made once online can be made again offline.
  */
 export function DownloadVoucherPdf({ view, words }: DownloadVoucherPdfProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const [state, setState] = useState<'ready' | 'making' | 'failed'>('ready');
+  const [state, setState] = useState<'ready' | 'making' | 'failed' | 'offline'>('ready');
   // Two taps in one frame make one file.
   const making = useRef(false);
 
@@ -56,7 +57,8 @@ export function DownloadVoucherPdf({ view, words }: DownloadVoucherPdfProps) {
       setState('ready');
     } catch (error) {
       console.error('Voucher PDF not made', error);
-      setState('failed');
+      // The PDF maker is fetched on the first click (then kept by the service worker).
+      setState(navigator.onLine ? 'failed' : 'offline');
     } finally {
       making.current = false;
     }
@@ -73,9 +75,11 @@ export function DownloadVoucherPdf({ view, words }: DownloadVoucherPdfProps) {
       >
         {state === 'making' ? t`Preparazione del PDF...` : t`Scarica il PDF`}
       </button>
-      {state === 'failed' && (
+      {state !== 'ready' && state !== 'making' && (
         <p role="alert" className="mt-2 text-sm text-red-800">
-          {t`Non è stato possibile preparare il PDF. Riprova tra poco.`}
+          {state === 'offline'
+            ? t`Sei offline: per preparare il PDF la prima volta serve una connessione. Dopo, lo puoi scaricare anche offline.`
+            : t`Non è stato possibile preparare il PDF. Riprova tra poco.`}
         </p>
       )}
     </div>
