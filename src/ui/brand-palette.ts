@@ -8,7 +8,6 @@ export const BRAND_PALETTE = {
   'vine-700': '#3f5a2a',
   'vine-900': '#1f2e15',
   'wine-600': '#8a1c3a',
-  'stone-warm': '#f8f5f0',
 } as const;
 
 export type BrandColor = keyof typeof BRAND_PALETTE;
