@@ -50,6 +50,7 @@ test('a voucher opens from its link, downloads as an A5 PDF and opens offline on
   await expect(balance.getByText(formatEuros(5000, 'it')).first()).toBeVisible();
   await expect(balance.getByText('Utilizzabile')).toBeVisible();
   await expect(balance.getByRole('row').nth(1)).toContainText('Buono emesso');
+  await expect(page).toHaveTitle('Buono regalo · Valpolicella E-Bike Tours');
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   expect(await wcagViolations(page), 'the voucher').toEqual([]);
   await waitForServiceWorker(page);
@@ -85,6 +86,8 @@ test('a voucher opens from its link, downloads as an A5 PDF and opens offline on
   await page.getByRole('button', { name: 'English' }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByRole('article', { name: 'Gift voucher' })).toBeVisible();
+  await expect(page).toHaveTitle('Gift voucher · Valpolicella E-Bike Tours');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expect(
     page.getByRole('region', { name: 'Balance and history' }).getByText('Usable'),
   ).toBeVisible();
