@@ -38,6 +38,7 @@ const SHARED_STATE_SPECS = [
   'staff-booking-search',
   'staff-check-in',
   'staff-season',
+  'voucher-page',
   'waiver',
   'waitlist',
 ].map((name) => `**/${name}.spec.ts`);

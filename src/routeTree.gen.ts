@@ -13,6 +13,7 @@ import { Route as IndexRouteImport } from './routes/index'
 import { Route as AuthRouteImport } from './routes/auth'
 import { Route as BookingCancelledRouteImport } from './routes/booking-cancelled'
 import { Route as BookingSuccessRouteImport } from './routes/booking-success'
+import { Route as BuonoRouteImport } from './routes/buono'
 import { Route as ContattiRouteImport } from './routes/contatti'
 import { Route as GalleryRouteImport } from './routes/gallery'
 import { Route as GestisciPrenotazioneRouteImport } from './routes/gestisci-prenotazione'
@@ -55,6 +56,11 @@ const BookingCancelledRoute = BookingCancelledRouteImport.update({
 const BookingSuccessRoute = BookingSuccessRouteImport.update({
   id: '/booking-success',
   path: '/booking-success',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BuonoRoute = BuonoRouteImport.update({
+  id: '/buono',
+  path: '/buono',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ContattiRoute = ContattiRouteImport.update({
@@ -179,6 +185,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRoute
   '/booking-cancelled': typeof BookingCancelledRoute
   '/booking-success': typeof BookingSuccessRoute
+  '/buono': typeof BuonoRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
@@ -208,6 +215,7 @@ export interface FileRoutesByTo {
   '/auth': typeof AuthRoute
   '/booking-cancelled': typeof BookingCancelledRoute
   '/booking-success': typeof BookingSuccessRoute
+  '/buono': typeof BuonoRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
@@ -237,6 +245,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRoute
   '/booking-cancelled': typeof BookingCancelledRoute
   '/booking-success': typeof BookingSuccessRoute
+  '/buono': typeof BuonoRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
@@ -268,6 +277,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/booking-cancelled'
     | '/booking-success'
+    | '/buono'
     | '/contatti'
     | '/gallery'
     | '/gestisci-prenotazione'
@@ -297,6 +307,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/booking-cancelled'
     | '/booking-success'
+    | '/buono'
     | '/contatti'
     | '/gallery'
     | '/gestisci-prenotazione'
@@ -325,6 +336,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/booking-cancelled'
     | '/booking-success'
+    | '/buono'
     | '/contatti'
     | '/gallery'
     | '/gestisci-prenotazione'
@@ -355,6 +367,7 @@ export interface RootRouteChildren {
   AuthRoute: typeof AuthRoute
   BookingCancelledRoute: typeof BookingCancelledRoute
   BookingSuccessRoute: typeof BookingSuccessRoute
+  BuonoRoute: typeof BuonoRoute
   ContattiRoute: typeof ContattiRoute
   GalleryRoute: typeof GalleryRoute
   GestisciPrenotazioneRoute: typeof GestisciPrenotazioneRoute
@@ -406,6 +419,13 @@ declare module '@tanstack/react-router' {
       path: '/booking-success'
       fullPath: '/booking-success'
       preLoaderRoute: typeof BookingSuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/buono': {
+      id: '/buono'
+      path: '/buono'
+      fullPath: '/buono'
+      preLoaderRoute: typeof BuonoRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/contatti': {
@@ -590,6 +610,7 @@ const rootRouteChildren: RootRouteChildren = {
   AuthRoute: AuthRoute,
   BookingCancelledRoute: BookingCancelledRoute,
   BookingSuccessRoute: BookingSuccessRoute,
+  BuonoRoute: BuonoRoute,
   ContattiRoute: ContattiRoute,
   GalleryRoute: GalleryRoute,
   GestisciPrenotazioneRoute: GestisciPrenotazioneRoute,

@@ -39,6 +39,8 @@ export const SPA_ONLY_PATHS = [
   '/liberatoria',
   // The waiting-list mails' "Esci dalla lista" link (src/domain/api/waitlist.ts): personal.
   '/lista-attesa',
+  // A gift voucher from its code (src/domain/vouchers/link.ts, VOUCHER_PAGE_PATH): private.
+  '/buono',
   // The demo's stand-in policies (src/content/association.ts): never for search engines.
   '/esempi/privacy-policy',
   '/esempi/cookie-policy',

@@ -80,6 +80,9 @@ const GALLERY_FULL_SIZE = /\/images\/gallery-[\w-]+-1280\.(?:avif|webp)$/;
 /** Other picture widths the browser may choose on a large or dense screen (not precached). */
 const OTHER_IMAGES = /\/images\/[\w-]+\.(?:avif|webp|jpg)$/;
 const DAY_SECONDS = 24 * 60 * 60;
+/** The chunk of src/features/voucher/pdf/build-voucher-pdf.ts (named after it by the bundler). */
+const VOUCHER_PDF_CHUNK_GLOB = 'assets/build-voucher-pdf-*.js';
+const VOUCHER_PDF_CHUNK = /\/assets\/build-voucher-pdf-[\w-]+\.js$/;
 
 export const pwaOptions: Partial<VitePWAOptions> = {
   strategies: 'generateSW',
@@ -104,6 +107,9 @@ export const pwaOptions: Partial<VitePWAOptions> = {
       '**/*.map',
       'images/gallery-*-1280.*',
       'staff.html',
+      // The gift voucher's PDF maker (pdf-lib, about 180 kB gzipped): cached on first use below,
+      // not downloaded by every visitor who installs the app.
+      VOUCHER_PDF_CHUNK_GLOB,
       // Hosting's not-found pages: answered 404, they cannot be precached; the worker keeps
       // its own copy (_not-found.html, scripts/prerender/shell-files.ts).
       '**/404.html',
@@ -134,6 +140,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
         handler: 'CacheFirst',
         options: {
           cacheName: 'staff-scanner',
+          expiration: { maxEntries: 2 },
+          cacheableResponse: { statuses: [200] },
+        },
+      },
+      {
+        // Made once online, the voucher's PDF can be made again offline.
+        urlPattern: VOUCHER_PDF_CHUNK,
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'voucher-pdf',
           expiration: { maxEntries: 2 },
           cacheableResponse: { statuses: [200] },
         },

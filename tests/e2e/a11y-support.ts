@@ -11,6 +11,8 @@ export const SPA_ROUTES = [
   '/le-mie-prenotazioni',
   // Without its link's token: says which link to open, asks nothing.
   '/rinnova',
+  // Without a code: asks for one.
+  '/buono',
   '/questa-pagina-non-esiste',
 ] as const;
 

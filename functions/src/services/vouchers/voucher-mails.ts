@@ -1,3 +1,4 @@
+import { VOUCHER_HOW_TO } from '@/content/voucher-how-to';
 import { formatDayMonthYear, formatEuros, formatMoment } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
 import { formatVoucherCode } from '@/domain/vouchers/code';
@@ -36,9 +37,7 @@ const COPY = {
     message: 'Messaggio',
     validUntil: 'Valido fino al',
     paid: 'Importo pagato',
-    howTo:
-      'Come usarlo: scegli un tour sul sito, apri la prenotazione e scrivi il codice in "Hai un buono regalo?". Il buono copre il prezzo fino al suo saldo, anche in più prenotazioni; il resto si paga con carta. Per prenotare serve essere soci: chi non lo è si iscrive dalla stessa scheda.',
-    pageLink: 'Vedi il buono, il saldo e la versione da stampare',
+    pageLink: 'Vedi il buono e il suo saldo, e scarica il PDF da stampare',
   },
   en: {
     giftSubject: (recipient: string) => `A gift voucher for ${recipient}: ${SENDER.name}`,
@@ -61,9 +60,7 @@ const COPY = {
     message: 'Message',
     validUntil: 'Valid until',
     paid: 'Amount paid',
-    howTo:
-      'How to use it: choose a tour on the website, open the booking and enter the code under "Have a gift voucher?". The voucher pays the price up to its balance, across several bookings if need be; the rest is paid by card. Booking is for members: anyone who is not one joins from the same booking card.',
-    pageLink: 'See the voucher, its balance and the printable version',
+    pageLink: 'See the voucher and its balance, and download the PDF to print',
   },
 } as const;
 
@@ -120,12 +117,13 @@ export function composeVoucherMail(
         ? copy.forBuyer(voucher.recipientName)
         : copy.copyIntro(voucher.recipientName, recipientAddress);
   const rows = voucherRows(code, voucher, copy, locale);
+  const howTo = VOUCHER_HOW_TO[locale];
   const page = voucherPageUrl(siteUrl, code);
   const closing = signature(locale).join('\n');
   return {
     to: [to],
     subject,
-    text: [greeting, intro, textTable(rows), copy.howTo, `${copy.pageLink}: ${page}`, closing].join(
+    text: [greeting, intro, textTable(rows), howTo, `${copy.pageLink}: ${page}`, closing].join(
       '\n\n',
     ),
     html: htmlDocument(locale, subject, [
@@ -133,7 +131,7 @@ export function composeVoucherMail(
       paragraph(intro),
       heading(copy.voucher),
       fieldTable(rows),
-      paragraph(copy.howTo),
+      paragraph(howTo),
       linkParagraph(page, copy.pageLink),
       paragraph(closing),
     ]),
