@@ -1,3 +1,4 @@
+import { logger } from 'firebase-functions';
 import {
   staffFindVouchersRequestSchema,
   VOUCHER_SEARCH_PAGE_SIZE,
@@ -49,6 +50,11 @@ async function matching(deps: StaffVoucherDeps, query: string) {
     .where('status', '==', 'issued')
     .limit(VOUCHER_SCAN_LIMIT)
     .get();
+  if (snapshot.size === VOUCHER_SCAN_LIMIT) {
+    logger.warn('voucher search read its limit: older vouchers may be missed', {
+      limit: VOUCHER_SCAN_LIMIT,
+    });
+  }
   return snapshot.docs
     .map((doc) => ({ code: doc.id, voucher: doc.data() }))
     .filter(({ code: id, voucher }) => keysOf(id, voucher).some((key) => key.includes(folded)));
