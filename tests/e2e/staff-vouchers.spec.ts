@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatVoucherCode, newVoucherCode } from '@/domain/vouchers/code';
 import { voucherValidUntil } from '@/domain/vouchers/validity';
-import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
+import { DEMO_GUIDE, DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
 
@@ -125,4 +125,18 @@ test('the demo manager finds, extends and voids vouchers and downloads the month
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('a guide has no "Buoni": not in the navigation, and its address shows the default view', async ({
+  page,
+}) => {
+  await signInThroughPage(page, DEMO_GUIDE.email, DEMO_GUIDE.password);
+  await page.goto('/staff?vista=buoni');
+  const sections = page.getByRole('navigation', { name: "Sezioni dell'area staff" });
+  await expect(sections.getByRole('link', { name: /^Da controllare/ })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(sections.getByRole('link', { name: 'Buoni' })).toHaveCount(0);
+  await expect(page.getByLabel('Cerca buono')).toHaveCount(0);
 });
