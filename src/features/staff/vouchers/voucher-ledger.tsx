@@ -11,7 +11,7 @@ export function VoucherLedger({ entries, code }: { entries: StaffVoucherEntry[];
   const { locale } = useLanguage();
   return (
     <div className="mt-3 overflow-x-auto">
-      <table className="w-full min-w-[28rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">{t`Movimenti del buono ${code}`}</caption>
         <thead className="text-stone-700">
           <tr>
@@ -24,7 +24,7 @@ export function VoucherLedger({ entries, code }: { entries: StaffVoucherEntry[];
         <tbody className="divide-y divide-stone-200">
           {entries.map((entry, index) => (
             <tr key={index}>
-              <td className="py-1 pr-3 whitespace-nowrap">{formatMoment(entry.at, locale)}</td>
+              <td className="py-1 pr-3">{formatMoment(entry.at, locale)}</td>
               <td className="py-1 pr-3">{i18n._(ENTRY_WORDS[entry.kind])}</td>
               <td className="py-1 pr-3 text-right whitespace-nowrap tabular-nums">
                 {entry.amountCents === 0 ? '—' : formatEuros(entry.amountCents, locale)}

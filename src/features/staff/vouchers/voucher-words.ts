@@ -25,7 +25,7 @@ export const STATE_WORDS: Record<StaffVoucher['state'], MessageDescriptor> = {
 export const STATE_TONES: Record<StaffVoucher['state'], string> = {
   usable: 'bg-vine-100 text-vine-900',
   expired: 'bg-stone-200 text-stone-800',
-  void: 'bg-wine-100 text-wine-900',
+  void: 'bg-wine-700 text-white',
   empty: 'bg-stone-200 text-stone-800',
 };
 
