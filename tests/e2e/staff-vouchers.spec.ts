@@ -100,7 +100,7 @@ test('the demo manager finds, extends and voids vouchers and downloads the month
   })
     .format(new Date())
     .slice(0, 7);
-  await expect(page.getByLabel('Mese')).toHaveValue(month);
+  await expect(page.getByLabel('Mese', { exact: true })).toHaveValue(month);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Scarica CSV' }).click(),
