@@ -5,3 +5,10 @@ export const CURRENCY = 'eur';
 export function totalPriceCents(tour: BookableTour, participants: number): number {
   return tour.priceCents * participants;
 }
+
+/** Euros as staff type them, "12,50" or "12.50" (up to 999 999,99), to cents; anything else null. */
+export function parseEuroCents(text: string): number | null {
+  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
+}

@@ -83,6 +83,16 @@ import {
 } from './staff-members';
 import { staffSeasonRequestSchema, staffSeasonResponseSchema } from './staff-season';
 import {
+  staffChangeVoucherRequestSchema,
+  staffChangeVoucherResponseSchema,
+  staffFindVouchersRequestSchema,
+  staffFindVouchersResponseSchema,
+  staffIssueVoucherRequestSchema,
+  staffIssueVoucherResponseSchema,
+  staffVoucherMonthRequestSchema,
+  staffVoucherMonthResponseSchema,
+} from './staff-vouchers';
+import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
   confirmWaitlistResponseSchema,
@@ -218,6 +228,22 @@ export const CALLABLE_SCHEMAS = {
   staffChangeBookingDate: {
     request: staffChangeBookingDateRequestSchema,
     response: changeBookingDateResponseSchema,
+  },
+  staffFindVouchers: {
+    request: staffFindVouchersRequestSchema,
+    response: staffFindVouchersResponseSchema,
+  },
+  staffChangeVoucher: {
+    request: staffChangeVoucherRequestSchema,
+    response: staffChangeVoucherResponseSchema,
+  },
+  staffIssueVoucher: {
+    request: staffIssueVoucherRequestSchema,
+    response: staffIssueVoucherResponseSchema,
+  },
+  staffVoucherMonth: {
+    request: staffVoucherMonthRequestSchema,
+    response: staffVoucherMonthResponseSchema,
   },
   cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
   postponeTourDate: {

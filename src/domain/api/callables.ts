@@ -71,6 +71,10 @@ export const CALLABLES = {
   staffResendConfirmation: staffSession,
   staffCancelBooking: staffSession,
   staffChangeBookingDate: staffSession,
+  staffFindVouchers: staffSession,
+  staffChangeVoucher: staffSession,
+  staffIssueVoucher: staffSession,
+  staffVoucherMonth: staffSession,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;

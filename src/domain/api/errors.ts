@@ -76,6 +76,8 @@ export const ERROR_REASONS = [
   'VOUCHER_EMPTY',
   /** A scheduled voucher delivery set in the past or more than a year ahead. */
   'INVALID_DELIVERY_TIME',
+  /** A voucher's mail asked again before its scheduled delivery sent it once. */
+  'VOUCHER_NOT_DELIVERED',
   'INTERNAL',
 ] as const;
 
@@ -99,6 +101,7 @@ export const STAFF_ONLY_REASONS = [
   'REFUND_ABOVE_PAID',
   'BOOKING_NOT_PAID',
   'REASON_REQUIRED',
+  'VOUCHER_NOT_DELIVERED',
 ] as const satisfies readonly ErrorReason[];
 
 export type StaffOnlyReason = (typeof STAFF_ONLY_REASONS)[number];

@@ -4,6 +4,7 @@ import { ID_MAX_LENGTH } from './ids';
 import { scheduleChangeSchema } from './staff-calendar';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 import { MEMBER_NUMBER_MAX_LENGTH } from './staff-members';
+import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
 
 /** The longest e-mail address (RFC 5321's path limit) and document path an entry names. */
 const EMAIL_MAX_LENGTH = 254;
@@ -55,8 +56,33 @@ export const STAFF_ACTIONS = [
   'bookings_searched',
   /** A date's waiting list read (names, e-mail addresses). */
   'waitlist_read',
+  /** A search in "Buoni" answered: how many vouchers it listed, never the query. */
+  'vouchers_searched',
+  /** A voucher's mail queued again by a manager ("Invia di nuovo il buono"). */
+  'voucher_resent',
+  /** A voucher's validity extended by a manager ("Proroga"). */
+  'voucher_extended',
+  /** A voucher voided by a manager, with the balance it took and the reason. */
+  'voucher_voided',
+  /** A voucher issued by hand by a manager, its amount and the reason. */
+  'voucher_issued',
+  /** The treasurer's CSV of a month's vouchers made. */
+  'voucher_report_read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+/**
+ * Actions a guide's copy of the log leaves out whole: vouchers are managers' business (their
+ * codes are money to whoever reads them).
+ */
+export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set([
+  'vouchers_searched',
+  'voucher_resent',
+  'voucher_extended',
+  'voucher_voided',
+  'voucher_issued',
+  'voucher_report_read',
+]);
 
 /** What each action records about its outcome: small, and enough to tell what happened. */
 export const cancelTourDateAuditSchema = z.object({
@@ -203,6 +229,36 @@ export const waitlistReadAuditSchema = z.object({
   entries: z.number().int().nonnegative(),
 });
 
+/** The printed voucher code an entry names. */
+const voucherCode = z.string().max(VOUCHER_CODE_INPUT_MAX);
+export const vouchersSearchedAuditSchema = z.object({
+  results: z.number().int().nonnegative(),
+});
+export const voucherResentAuditSchema = z.object({
+  code: voucherCode,
+  mailId: z.string().max(TARGET_MAX_LENGTH),
+});
+export const voucherExtendedAuditSchema = z.object({
+  code: voucherCode,
+  from: z.string().max(DATE_LENGTH),
+  to: z.string().max(DATE_LENGTH),
+});
+export const voucherVoidedAuditSchema = z.object({
+  code: voucherCode,
+  /** The balance the void took. */
+  balanceCents: z.number().int(),
+  reason: z.string().max(500),
+});
+export const voucherIssuedAuditSchema = z.object({
+  code: voucherCode,
+  amountCents: z.number().int().nonnegative(),
+  reason: z.string().max(500),
+});
+export const voucherReportReadAuditSchema = z.object({
+  month: z.string().max(7),
+  lines: z.number().int().nonnegative(),
+});
+
 /**
  * What a guide's copy of an entry leaves out: the amounts, refund figures and managers' free-text
  * reasons (least privilege; managers read every field).
@@ -313,6 +369,36 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     details: bookingsSearchedAuditSchema,
   }),
   z.object({ ...entryBase, action: z.literal('waitlist_read'), details: waitlistReadAuditSchema }),
+  z.object({
+    ...entryBase,
+    action: z.literal('vouchers_searched'),
+    details: vouchersSearchedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('voucher_resent'),
+    details: voucherResentAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('voucher_extended'),
+    details: voucherExtendedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('voucher_voided'),
+    details: voucherVoidedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('voucher_issued'),
+    details: voucherIssuedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('voucher_report_read'),
+    details: voucherReportReadAuditSchema,
+  }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 

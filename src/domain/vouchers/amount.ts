@@ -8,6 +8,18 @@ export const VOUCHER_PRESET_CENTS = [5000, 8000, 15000] as const;
 export const VOUCHER_FREE_MIN_CENTS = 2000;
 export const VOUCHER_FREE_MAX_CENTS = 50000;
 
+/**
+ * A voucher a manager issues by hand (a goodwill gesture, a refund taken as a voucher with the
+ * customer's consent) may be worth any amount to the cent, from 1 € up to 1 000 €: a refund is
+ * rarely a round figure.
+ */
+export const HAND_ISSUE_MIN_CENTS = 100;
+export const HAND_ISSUE_MAX_CENTS = 100_000;
+
+export function isHandIssueAmount(cents: number): boolean {
+  return Number.isInteger(cents) && cents >= HAND_ISSUE_MIN_CENTS && cents <= HAND_ISSUE_MAX_CENTS;
+}
+
 /** What the buyer chose: an amount, or a tour for a number of people. */
 export type VoucherValueChoice =
   { kind: 'amount'; amountCents: number } | { kind: 'tour'; tourId: TourId; people: number };

@@ -26,6 +26,7 @@ export function StaffNav({
     cerca: t`Cerca prenotazione`,
     calendario: t`Calendario`,
     soci: t`Soci`,
+    buoni: t`Buoni`,
   };
   const views = STAFF_VIEWS.filter((view) => isManager || !MANAGER_VIEWS.has(view));
   return (

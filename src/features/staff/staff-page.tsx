@@ -25,6 +25,7 @@ const VIEWS: Record<Exclude<StaffView, 'giornata'>, ComponentType<StaffViewProps
     import('./calendar/calendar-view').then((module) => module.CalendarView),
   ),
   soci: lazyView(() => import('./members/members-view').then((module) => module.MembersView)),
+  buoni: lazyView(() => import('./vouchers/vouchers-view').then((module) => module.VouchersView)),
 };
 
 /**

@@ -22,6 +22,7 @@ export const STAFF_REASON_MESSAGES: Readonly<Record<StaffOnlyReason, MessageDesc
   SEATS_BELOW_BOOKED: msg`In questo giorno sono già prenotati più posti: indica almeno quelli già prenotati.`,
   SCHEDULE_CHANGED: msg`Il calendario è stato modificato nel frattempo (da un altro responsabile o dalla console). Ricarica e riprova.`,
   SCHEDULE_UNREADABLE: msg`Il calendario di questo tour non si può leggere: va corretto nella console di Firebase.`,
+  VOUCHER_NOT_DELIVERED: msg`Questo buono è programmato e non è ancora stato inviato: partirà da solo nel giorno e all'ora scelti.`,
   REASON_REQUIRED: msg`Il tour di questa prenotazione è già iniziato o il cliente è già stato registrato: scrivi il motivo per spostarla.`,
 };
 
@@ -85,5 +86,14 @@ export const STAFF_ERROR_CONTEXTS = {
     MANAGER_ONLY: msg`Solo i responsabili possono inviare di nuovo la conferma o annullare una prenotazione.`,
     NOT_FOUND: msg`Questa prenotazione non esiste più.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già annullata non viene rimborsata due volte.`,
+  }),
+  /** "Buoni": the voucher search, a voucher's changes, issuing by hand and the month's CSV. */
+  vouchers: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono vedere e gestire i buoni regalo.`,
+    VOUCHER_NOT_FOUND: msg`Questo buono non esiste più: ripeti la ricerca.`,
+    VOUCHER_VOID: msg`Questo buono è annullato: non si può prorogare né inviare di nuovo.`,
+    INVALID_DATE: msg`Scegli un giorno dopo l'attuale scadenza, entro 5 anni da oggi.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: la stessa operazione non viene registrata due volte.`,
   }),
 } as const satisfies Record<string, ContextMessages>;

@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   AUDIT_ENTRIES_PER_CALL,
+  MANAGER_ONLY_AUDIT_ACTIONS,
   MANAGER_ONLY_AUDIT_DETAILS,
   auditEntrySchema,
   staffAuditLogRequestSchema,
@@ -26,7 +27,7 @@ function forGuide(details: AuditLogDoc['details']): AuditLogDoc['details'] {
 /**
  * staffAuditLog: the latest staff actions, newest first, for the staff area (the browser never
  * reads Firestore). Reading the log is not itself an entry: it would bury the actions it shows.
- * A guide's copy leaves out the managers' figures and reasons (forGuide).
+ * A guide's copy leaves out the managers' figures and reasons (forGuide) and the voucher actions.
  */
 export async function handleStaffAuditLog(
   deps: AuditLogReadDeps,
@@ -46,6 +47,7 @@ export async function handleStaffAuditLog(
       logger.error('audit log entry not readable', { id: doc.id, error: String(error) });
       return [];
     }
+    if (!member.manager && MANAGER_ONLY_AUDIT_ACTIONS.has(entry.action)) return [];
     const parsed = auditEntrySchema.safeParse({
       id: doc.id,
       at: entry.at.toDate().toISOString(),

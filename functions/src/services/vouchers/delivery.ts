@@ -2,10 +2,15 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { logger } from 'firebase-functions';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeVoucherMail } from '@functions/services/vouchers/voucher-mails';
-import type { BookingDeps } from '@functions/services/booking-base/deps';
+import type { BookingDeps, ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { voucherRef, vouchersCollection, type VoucherDoc } from './voucher-doc';
 
 export const voucherMailId = (code: string, key: string) => `voucher-${code}-${key}`;
+
+/** What queueing a voucher's mails needs: the database, the clock and the site's address. */
+export type VoucherMailDeps = Pick<BookingDeps, 'db' | 'now'> & {
+  links: Pick<ManageLinkSettings, 'siteUrl'>;
+};
 
 /**
  * Queues a voucher's delivery in the caller's transaction, which has read `voucher` and found
@@ -14,7 +19,7 @@ export const voucherMailId = (code: string, key: string) => `voucher-${code}-${k
  * it gives up, lists them in "Da controllare"; `mail.delivery` mirrors the delivery for staff.
  */
 export async function queueVoucherDelivery(
-  deps: BookingDeps,
+  deps: VoucherMailDeps,
   tx: Transaction,
   code: string,
   voucher: VoucherDoc,

@@ -57,3 +57,8 @@ export function bookingSearchQueryKey(uid: string, needle: string) {
 export function bookingStoryQueryKey(uid: string, bookingId: string) {
   return ['staff-booking-story', uid, bookingId] as const;
 }
+
+/** A voucher search in "Buoni" (managers only); every search of the account shares the prefix. */
+export function voucherSearchQueryKey(uid: string, query: string) {
+  return ['staff-vouchers', uid, query] as const;
+}

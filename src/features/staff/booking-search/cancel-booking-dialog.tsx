@@ -9,6 +9,7 @@ import {
   type StaffRefundChoice,
 } from '@/domain/api/staff-booking-search';
 import { formatEuros } from '@/domain/format';
+import { parseEuroCents } from '@/domain/money';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
@@ -35,20 +36,13 @@ const PERCENT_WRONG = msg`Scrivi una percentuale intera da 0 a 100.`;
 const AMOUNT_WRONG = msg`Scrivi un importo in euro, per esempio 12,50.`;
 const AMOUNT_ABOVE_PAID = msg`Il rimborso non può superare quanto il cliente ha pagato.`;
 
-/** "12,50" or "12.50" → 1250 cents; anything else → null. */
-export function euroCents(text: string): number | null {
-  const match = /^(\d{1,6})(?:[.,](\d{1,2}))?$/.exec(text.trim());
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
-}
-
 function refundOf(values: Values): StaffRefundChoice | null {
   if (values.kind === 'policy') return { kind: 'policy' };
   if (values.kind === 'percent') {
     const percent = /^\d{1,3}$/.test(values.percent.trim()) ? Number(values.percent) : NaN;
     return Number.isInteger(percent) && percent <= 100 ? { kind: 'percent', percent } : null;
   }
-  const amountCents = euroCents(values.amount);
+  const amountCents = parseEuroCents(values.amount);
   return amountCents === null ? null : { kind: 'amount', amountCents };
 }
 

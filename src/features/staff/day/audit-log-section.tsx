@@ -143,6 +143,26 @@ function useEntrySummary() {
         const results = entry.details.results;
         return t`Ricerca tra le prenotazioni: ${plural(results, { one: '# prenotazione trovata', other: '# prenotazioni trovate' })}.`;
       }
+      case 'vouchers_searched': {
+        const results = entry.details.results;
+        return t`Ricerca tra i buoni: ${plural(results, { one: '# buono trovato', other: '# buoni trovati' })}.`;
+      }
+      case 'voucher_resent':
+        return t`Buono ${entry.details.code} inviato di nuovo.`;
+      case 'voucher_extended': {
+        const to = formatLongDate(entry.details.to, locale);
+        return t`Buono ${entry.details.code} prorogato fino al ${to}.`;
+      }
+      case 'voucher_voided': {
+        const amount = formatEuros(entry.details.balanceCents, locale);
+        return t`Buono ${entry.details.code} annullato (saldo ${amount}): ${entry.details.reason}`;
+      }
+      case 'voucher_issued': {
+        const amount = formatEuros(entry.details.amountCents, locale);
+        return t`Buono ${entry.details.code} da ${amount} emesso a mano: ${entry.details.reason}`;
+      }
+      case 'voucher_report_read':
+        return t`CSV dei buoni di ${entry.details.month} scaricato.`;
     }
   };
 }

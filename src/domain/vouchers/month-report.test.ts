@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { monthBounds, monthLines, type ReportVoucher } from './month-report';
+
+const voucher: ReportVoucher = {
+  code: '7KQ4M9XC2HRT',
+  paymentIntentId: 'pi_1',
+  buyerName: 'Marco Rossi',
+  entries: [
+    // 00:30 on 1 November in Rome.
+    { kind: 'issue', amountCents: 10000, at: new Date('2026-10-31T23:30:00Z') },
+    { kind: 'reserve', amountCents: -8000, at: new Date('2026-11-10T10:00:00Z'), bookingId: 'b1' },
+    { kind: 'release', amountCents: 8000, at: new Date('2026-11-10T10:31:00Z'), bookingId: 'b1' },
+    { kind: 'reserve', amountCents: -6000, at: new Date('2026-11-12T10:00:00Z'), bookingId: 'b2' },
+    { kind: 'spend', amountCents: 0, at: new Date('2026-11-12T10:02:00Z'), bookingId: 'b2' },
+    { kind: 'refund', amountCents: 6000, at: new Date('2026-11-30T23:30:00Z'), bookingId: 'b2' },
+  ],
+};
+
+describe("the treasurer's month", () => {
+  it('runs from midnight to midnight in Rome', () => {
+    expect(monthBounds('2026-11')).toEqual({
+      start: new Date('2026-10-31T23:00:00Z'),
+      end: new Date('2026-11-30T23:00:00Z'),
+    });
+  });
+
+  it("lists the month's money, a spend at what its reserve took, no checkout holds", () => {
+    expect(monthLines([voucher], '2026-11').map((l) => [l.movement, l.amountCents])).toEqual([
+      ['sale', 10000],
+      ['spend', -6000],
+    ]);
+    // 00:30 on 1 December in Rome.
+    expect(monthLines([voucher], '2026-12').map((l) => [l.movement, l.amountCents])).toEqual([
+      ['refund', 6000],
+    ]);
+  });
+
+  it('tells a sale from a voucher issued by hand', () => {
+    const byHand = { ...voucher, paymentIntentId: undefined };
+    expect(monthLines([byHand], '2026-11')[0]).toMatchObject({
+      movement: 'by_hand',
+      paymentIntentId: '',
+      buyerName: 'Marco Rossi',
+    });
+  });
+});

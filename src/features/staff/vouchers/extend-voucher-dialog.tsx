@@ -1,0 +1,93 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { addYears } from 'date-fns';
+import { useState } from 'react';
+import { VOUCHER_EXTEND_MAX_YEARS, type StaffVoucher } from '@/domain/api/staff-vouchers';
+import { isIsoDate, todayInRome } from '@/domain/calendar';
+import { formatDayMonthYear } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { toast } from '@/ui/toast';
+import { useChangeVoucher } from '../api/staff-vouchers';
+import { VoucherFormDialog } from './voucher-form-dialog';
+
+const DATE_MISSING = msg`Scegli il nuovo ultimo giorno di validità.`;
+const DATE_NOT_LATER = msg`Scegli un giorno dopo l'attuale scadenza, entro 5 anni da oggi.`;
+
+/** The latest day a validity may be extended to (the server checks it again on its clock). */
+const latestDay = () => todayInRome(addYears(new Date(), VOUCHER_EXTEND_MAX_YEARS));
+
+function problem(validUntil: string, current: string): MessageDescriptor | undefined {
+  if (!isIsoDate(validUntil)) return DATE_MISSING;
+  return validUntil <= current || validUntil > latestDay() ? DATE_NOT_LATER : undefined;
+}
+
+/** "Proroga": a later last day of use, written as an `extend` entry of the ledger. */
+export function ExtendVoucherDialog({ uid, voucher }: { uid: string; voucher: StaffVoucher }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState('');
+  const change = useChangeVoucher(uid, voucher.code);
+  const form = useCheckedForm<{ validUntil: string }, 'validUntil', MessageDescriptor>({
+    initial: { validUntil: '' },
+    check: ({ validUntil }) => {
+      const found = problem(validUntil, voucher.validUntil);
+      return found ? { validUntil: found } : {};
+    },
+    refused: (fields) =>
+      fields.includes('change.validUntil') ? { validUntil: DATE_NOT_LATER } : {},
+    send: async ({ validUntil }) => {
+      setFailure('');
+      await change.mutateAsync({ kind: 'extend', validUntil });
+      const day = formatDayMonthYear(validUntil, locale);
+      toast.success(t`Buono ${voucher.code} valido fino al ${day}.`);
+      setOpen(false);
+      await form.reset();
+    },
+    onFailed: (error, refused) => {
+      if (Object.keys(refused).length === 0) {
+        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)));
+      }
+    },
+  });
+  const fieldProblem = form.errorOf('validUntil');
+  const current = formatDayMonthYear(voucher.validUntil, locale);
+  return (
+    <VoucherFormDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setFailure('');
+      }}
+      trigger={
+        <button type="button" className={`${buttonClass('outline', 'small')} min-h-11`}>
+          {t`Proroga`}
+        </button>
+      }
+      title={t`Prorogare il buono ${voucher.code}?`}
+      description={t`Ora è valido fino al ${current}. La proroga resta nel registro del buono e nel registro delle attività.`}
+      formRef={form.formRef}
+      onSubmit={(event) => void form.onSubmit(event)}
+      submitting={form.submitting}
+      submitLabel={t`Proroga`}
+      busyLabel={t`Proroga in corso…`}
+      failure={failure}
+    >
+      <TextField
+        name="validUntil"
+        type="date"
+        label={t`Nuovo ultimo giorno di validità`}
+        required
+        value={form.values.validUntil}
+        onChange={(value) => form.setField('validUntil', value)}
+        error={fieldProblem ? i18n._(fieldProblem) : undefined}
+      />
+    </VoucherFormDialog>
+  );
+}

@@ -1,0 +1,89 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { todayInRome } from '@/domain/calendar';
+import { formatEuros } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { downloadFile } from '@/lib/download-file';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { fetchVoucherMonth } from '../api/staff-vouchers';
+
+const MONTH_WRONG = msg`Scegli un mese, per esempio 2026-12.`;
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+/**
+ * "CSV del mese" for the treasurer: every sale, voucher issued by hand, spend, refund to a
+ * voucher, void and extension of the chosen month, made by the server from the ledgers.
+ */
+export function MonthCsvForm() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [summary, setSummary] = useState('');
+  const [failure, setFailure] = useState('');
+  const form = useCheckedForm<{ month: string }, 'month', MessageDescriptor>({
+    initial: { month: todayInRome(new Date()).slice(0, 7) },
+    check: ({ month }) => (MONTH.test(month) ? {} : { month: MONTH_WRONG }),
+    refused: (fields) => (fields.includes('month') ? { month: MONTH_WRONG } : {}),
+    send: async ({ month }) => {
+      setFailure('');
+      const report = await fetchVoucherMonth({ month, locale });
+      downloadFile(report.fileName, report.csv, 'text/csv;charset=utf-8');
+      const sales = formatEuros(report.salesCents, locale);
+      const spends = formatEuros(report.spendsCents, locale);
+      setSummary(
+        t`${report.fileName}: ${report.sales} buoni venduti o emessi (${sales}), ${report.spends} utilizzi (${spends}).`,
+      );
+    },
+    onFailed: (error, refused) => {
+      if (Object.keys(refused).length === 0) {
+        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)));
+      }
+    },
+  });
+  const problem = form.errorOf('month');
+  const { formRef, values, submitting } = form;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      aria-labelledby="voucher-month-title"
+    >
+      <h2 id="voucher-month-title" className="text-lg font-bold text-vine-900">
+        {t`CSV del mese per la tesoreria`}
+      </h2>
+      <TextField
+        name="month"
+        type="month"
+        label={t`Mese`}
+        required
+        value={values.month}
+        onChange={(value) => form.setField('month', value)}
+        error={problem ? i18n._(problem) : undefined}
+        trailing={
+          <button
+            type="submit"
+            disabled={submitting}
+            aria-busy={submitting}
+            className={`${buttonClass('outline')} min-h-11`}
+          >
+            {submitting ? t`Preparazione…` : t`Scarica CSV`}
+          </button>
+        }
+      />
+      <p role="status" className="mt-2 text-sm text-stone-700">
+        {summary}
+      </p>
+      {failure && (
+        <p role="alert" className="mt-2 rounded-md bg-wine-50 p-3 text-wine-800">
+          {failure}
+        </p>
+      )}
+    </form>
+  );
+}

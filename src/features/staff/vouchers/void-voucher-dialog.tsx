@@ -1,0 +1,101 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import {
+  VOUCHER_REASON_MAX_LENGTH,
+  staffChangeVoucherRequestSchema,
+  type StaffVoucher,
+} from '@/domain/api/staff-vouchers';
+import { formatEuros } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { TextAreaField } from '@/ui/form/text-area-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { toast } from '@/ui/toast';
+import { useChangeVoucher } from '../api/staff-vouchers';
+import { VoucherFormDialog } from './voucher-form-dialog';
+
+export const REASON_MISSING = msg`Scrivi il motivo: resta nel registro del buono e delle attività.`;
+export const REASON_REFUSED = msg`Il motivo è troppo lungo o contiene caratteri non ammessi.`;
+
+/** The reason's problem, by the server's own schema. */
+export function reasonProblem(reason: string): MessageDescriptor | undefined {
+  if (reason.trim() === '') return REASON_MISSING;
+  const parsed = staffChangeVoucherRequestSchema.safeParse({
+    code: 'check',
+    change: { kind: 'void', reason },
+  });
+  return parsed.success ? undefined : REASON_REFUSED;
+}
+
+/** "Annulla buono": the voucher stops paying; its balance leaves with a `void` entry. */
+export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: StaffVoucher }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [open, setOpen] = useState(false);
+  const [failure, setFailure] = useState('');
+  const change = useChangeVoucher(uid, voucher.code);
+  const form = useCheckedForm<{ reason: string }, 'reason', MessageDescriptor>({
+    initial: { reason: '' },
+    check: ({ reason }) => {
+      const found = reasonProblem(reason);
+      return found ? { reason: found } : {};
+    },
+    refused: (fields) => (fields.includes('change.reason') ? { reason: REASON_REFUSED } : {}),
+    send: async ({ reason }) => {
+      setFailure('');
+      const answer = await change.mutateAsync({ kind: 'void', reason });
+      toast.success(
+        answer.changed
+          ? t`Buono ${voucher.code} annullato.`
+          : t`Il buono ${voucher.code} era già annullato.`,
+      );
+      setOpen(false);
+      await form.reset();
+    },
+    onFailed: (error, refused) => {
+      if (Object.keys(refused).length === 0) {
+        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)));
+      }
+    },
+  });
+  const fieldProblem = form.errorOf('reason');
+  const balance = formatEuros(voucher.balanceCents, locale);
+  return (
+    <VoucherFormDialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) setFailure('');
+      }}
+      trigger={
+        <button type="button" className={`${buttonClass('danger', 'small')} min-h-11`}>
+          {t`Annulla buono`}
+        </button>
+      }
+      title={t`Annullare il buono ${voucher.code}?`}
+      description={t`Il saldo di ${balance} viene azzerato e il buono non si potrà più usare. Non si può tornare indietro.`}
+      formRef={form.formRef}
+      onSubmit={(event) => void form.onSubmit(event)}
+      submitting={form.submitting}
+      submitLabel={t`Annulla il buono`}
+      busyLabel={t`Annullamento in corso…`}
+      tone="danger"
+      failure={failure}
+    >
+      <TextAreaField
+        name="reason"
+        label={t`Motivo`}
+        required
+        rows={3}
+        maxLength={VOUCHER_REASON_MAX_LENGTH}
+        value={form.values.reason}
+        onChange={(value) => form.setField('reason', value)}
+        error={fieldProblem ? i18n._(fieldProblem) : undefined}
+      />
+    </VoucherFormDialog>
+  );
+}

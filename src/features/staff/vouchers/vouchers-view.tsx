@@ -1,0 +1,140 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import {
+  VOUCHER_SEARCH_MAX_LENGTH,
+  staffFindVouchersRequestSchema,
+} from '@/domain/api/staff-vouchers';
+import { formatMoment } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { useFindVouchers } from '../api/staff-vouchers';
+import type { StaffViewProps } from '../staff-views';
+import { IssueVoucherDialog } from './issue-voucher-dialog';
+import { MonthCsvForm } from './month-csv-form';
+import { VoucherCard } from './voucher-card';
+
+const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
+const QUERY_MISSING = msg`Scrivi un codice, un nome o un'e-mail da cercare.`;
+const TOO_SHORT = msg`Scrivi almeno 3 lettere o cifre da cercare.`;
+const NOT_ALLOWED = msg`La ricerca contiene caratteri non ammessi o è troppo lunga.`;
+
+/**
+ * "Buoni" (managers only): find a gift voucher by its code, buyer or recipient and read its
+ * ledger; send its mail again, extend it or void it; issue one by hand; download the month's
+ * CSV for the treasurer. Nothing of it is kept on the device: codes are money.
+ */
+export function VouchersView({ uid }: StaffViewProps) {
+  const { t } = useLingui();
+  const [query, setQuery] = useState('');
+  return (
+    <>
+      <section aria-label={t`Buoni regalo`} className={SECTION}>
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          <MonthCsvForm />
+          <IssueVoucherDialog uid={uid} />
+        </div>
+      </section>
+      <SearchForm onSearch={setQuery} />
+      {query && <Results uid={uid} query={query} />}
+    </>
+  );
+}
+
+function queryProblem(query: string): MessageDescriptor | undefined {
+  if (query.trim() === '') return QUERY_MISSING;
+  return staffFindVouchersRequestSchema.safeParse({ query }).success ? undefined : NOT_ALLOWED;
+}
+
+function SearchForm({ onSearch }: { onSearch: (query: string) => void }) {
+  const { t, i18n } = useLingui();
+  const form = useCheckedForm<{ query: string }, 'query', MessageDescriptor>({
+    initial: { query: '' },
+    check: ({ query }) => {
+      const problem = queryProblem(query);
+      return problem ? { query: problem } : {};
+    },
+    refused: (fields) => (fields.includes('query') ? { query: TOO_SHORT } : {}),
+    send: ({ query }) => {
+      onSearch(query.trim());
+      return Promise.resolve();
+    },
+  });
+  const problem = form.errorOf('query');
+  const { formRef, values } = form;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      role="search"
+      onSubmit={(event) => void form.onSubmit(event)}
+      className={SECTION}
+    >
+      <TextField
+        name="query"
+        type="search"
+        label={t`Cerca buono`}
+        hint={t`Codice (es. VPT-7KQ4-M9XC-2HRT, anche in parte), nome o e-mail di chi l'ha comprato o di chi lo riceve.`}
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={VOUCHER_SEARCH_MAX_LENGTH}
+        value={values.query}
+        onChange={(value) => form.setField('query', value)}
+        error={problem ? i18n._(problem) : undefined}
+        trailing={
+          <button type="submit" className={`${buttonClass('primary')} min-h-11`}>
+            {t`Cerca`}
+          </button>
+        }
+      />
+    </form>
+  );
+}
+
+function Results({ uid, query }: { uid: string; query: string }) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const found = useFindVouchers(uid, query);
+  if (found.isPending) {
+    return (
+      <p role="status" className="mt-6 text-stone-700">
+        {t`Ricerca in corso…`}
+      </p>
+    );
+  }
+  if (!found.data) {
+    return (
+      <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
+        {i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.vouchers))}
+      </p>
+    );
+  }
+  const { vouchers, more, asOf } = found.data;
+  const when = formatMoment(asOf, locale);
+  return (
+    <section aria-labelledby="voucher-results-title" className={SECTION}>
+      <h2 id="voucher-results-title" className="text-xl font-bold text-vine-900">
+        {t`Buoni trovati`}
+      </h2>
+      <p role="status" className="mt-1 text-sm text-stone-700">
+        {vouchers.length === 0
+          ? t`Nessun buono corrisponde a "${query}".`
+          : more
+            ? t`Sono mostrati i ${vouchers.length} più recenti: restringi la ricerca per trovarne altri. Aggiornati il ${when}.`
+            : t`Risultati aggiornati il ${when}.`}
+      </p>
+      {vouchers.length > 0 && (
+        <ul className="mt-2 divide-y divide-stone-200">
+          {vouchers.map((voucher) => (
+            <VoucherCard key={voucher.code} uid={uid} voucher={voucher} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
