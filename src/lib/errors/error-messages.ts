@@ -79,16 +79,6 @@ export const ERROR_CONTEXTS = {
     },
     otherwise: 'by-reason',
   },
-  /** The booking card's "Hai un buono regalo?" field: its Apply, and a checkout refused for it. */
-  voucherField: {
-    own: {
-      RATE_LIMITED: msg`Troppi codici controllati in poco tempo. Attendi qualche minuto e riprova.`,
-      OFFLINE: msg`Sei offline: per controllare il buono regalo serve una connessione a Internet.`,
-      INVALID_INPUT: REASON_MESSAGES.VOUCHER_NOT_FOUND,
-      INTERNAL: msg`Non è stato possibile controllare il buono regalo. Riprova tra poco.`,
-    },
-    otherwise: 'by-reason',
-  },
   /** The booking card's Verify button: the spec treats any failure as a verification error. */
   memberCheck: {
     own: {

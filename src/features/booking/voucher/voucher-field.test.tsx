@@ -56,7 +56,11 @@ async function applyCode(user: UserEvent, typed: string) {
     name: /Hai un buono regalo\?|Have a gift voucher\?/,
   });
   if (disclosure.getAttribute('aria-expanded') === 'false') await user.click(disclosure);
-  await put(user, screen.getByRole('textbox', { name: /Codice del buono|Voucher code/ }), typed);
+  await put(
+    user,
+    await screen.findByRole('textbox', { name: /Codice del buono|Voucher code/ }),
+    typed,
+  );
   await user.click(screen.getByRole('button', { name: /^(Applica|Apply)$/ }));
 }
 

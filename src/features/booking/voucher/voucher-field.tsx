@@ -1,143 +1,47 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { TourId } from '@/domain/tours';
-import { formatEuros } from '@/domain/format';
-import { normalizeVoucherCode, VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
-import { useLanguage } from '@/i18n/language-context';
-import { failureKind, messageFor, type FailureKind } from '@/lib/errors/error-messages';
-import { buttonClass } from '@/ui/button-class';
-import { TextField } from '@/ui/form/text-field';
-import { getVoucher } from '@/features/booking/api/get-voucher';
-import { toAppliedVoucher, type AppliedVoucher } from './applied-voucher';
-import { stateFailure } from './voucher-failure';
+import { Trans } from '@lingui/react/macro';
+import { lazy, Suspense, useId, useState } from 'react';
+import type { VoucherPanelProps } from './voucher-panel';
 
-interface VoucherFieldProps {
-  tourId: TourId;
-  applied: AppliedVoucher | null;
-  onApplied: (voucher: AppliedVoucher) => void;
-  onRemoved: () => void;
-  /** Why the code cannot pay: found here by "Applica", or the checkout's refusal. */
-  failure: FailureKind | null;
-  onFailure: (failure: FailureKind | null) => void;
-}
+// Most bookings have no voucher: its field's inside stays out of the card's first load.
+const VoucherPanel = lazy(() => import('./voucher-panel'));
 
 /**
- * "Hai un buono regalo?": closed until asked for. "Applica" reads the voucher (getVoucher) and
- * keeps it on the card only when it can pay now; the server finds it again at checkout and
- * decides what it pays, so nothing here is trusted beyond showing the total.
+ * "Hai un buono regalo?": a disclosure, closed until asked for (open when a voucher is applied).
+ * What it holds (the code, the applied voucher, the failure) lives in the card, so the total and
+ * the request read the same.
  */
-export function VoucherField(props: VoucherFieldProps) {
-  const { tourId, applied, onApplied, onRemoved, failure, onFailure } = props;
-  const { t, i18n } = useLingui();
-  const { locale } = useLanguage();
+export function VoucherField(props: VoucherPanelProps) {
   const panelId = useId();
-  const [open, setOpen] = useState(applied !== null);
-  const [typed, setTyped] = useState('');
-  const [checking, setChecking] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  // The input is described by its error: focused again, a screen reader reads why.
-  const fail = (why: FailureKind) => {
-    onFailure(why);
-    inputRef.current?.focus();
-  };
-
-  const apply = async () => {
-    if (checking) return;
-    // A code that cannot be one is not worth a call (nor a step of the rate limit).
-    if (normalizeVoucherCode(typed) === null) {
-      fail('VOUCHER_NOT_FOUND');
-      return;
-    }
-    setChecking(true);
-    onFailure(null);
-    try {
-      const view = await getVoucher(typed.trim());
-      const problem = stateFailure(view.state);
-      if (problem) fail(problem);
-      else onApplied(toAppliedVoucher(view));
-    } catch (error) {
-      fail(failureKind(error));
-    } finally {
-      setChecking(false);
-    }
-  };
-
-  // Enter in the code applies it: it must not submit the booking around it.
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
-    event.preventDefault();
-    void apply();
-  };
-
-  const remove = () => {
-    onRemoved();
-    onFailure(null);
-    setTyped('');
-  };
-
-  const otherTour = applied?.tour && applied.tour.tourId !== tourId ? applied.tour : null;
-
+  const [open, setOpen] = useState(props.applied !== null || props.failure !== null);
+  // A new failure (the checkout refusing the voucher) opens the field to show it.
+  const [failureSeen, setFailureSeen] = useState(props.failure);
+  if (props.failure !== failureSeen) {
+    setFailureSeen(props.failure);
+    if (props.failure !== null) setOpen(true);
+  }
   return (
     <div className="rounded-lg border border-stone-200 p-4">
       <button
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
+        onClick={() => setOpen(!open)}
         className="flex w-full items-center justify-between text-left font-medium text-vine-900"
       >
         <Trans>Hai un buono regalo?</Trans>
         <span aria-hidden="true">{open ? '−' : '+'}</span>
       </button>
       <div id={panelId} hidden={!open} className="mt-3">
-        {applied ? (
-          <div className="space-y-2 text-sm text-stone-800">
-            <p role="status">
-              <Trans>
-                Buono <span className="font-mono font-semibold">{applied.code}</span> applicato:
-                saldo {formatEuros(applied.balanceCents, locale)}.
-              </Trans>
-            </p>
-            {otherTour && (
-              <p className="text-stone-700">
-                <Trans>
-                  È un buono per «{otherTour.tourName}»: su questo tour vale come credito del suo
-                  saldo.
-                </Trans>
+        {open && (
+          <Suspense
+            fallback={
+              <p role="status" className="text-sm text-stone-700">
+                <Trans>Caricamento...</Trans>
               </p>
-            )}
-            <button type="button" onClick={remove} className={buttonClass('outline', 'small')}>
-              <Trans>Rimuovi</Trans>
-            </button>
-          </div>
-        ) : (
-          <TextField
-            label={t`Codice del buono`}
-            value={typed}
-            onChange={(value) => {
-              setTyped(value);
-              if (failure) onFailure(null);
-            }}
-            onKeyDown={onKeyDown}
-            autoComplete="off"
-            spellCheck={false}
-            maxLength={VOUCHER_CODE_INPUT_MAX}
-            placeholder="VPT-XXXX-XXXX-XXXX"
-            upperCase
-            inputRef={inputRef}
-            error={failure ? i18n._(messageFor(failure, 'voucherField')) : undefined}
-            trailing={
-              <button
-                type="button"
-                onClick={() => void apply()}
-                disabled={checking || typed.trim() === ''}
-                aria-busy={checking}
-                className="mt-1 shrink-0 rounded-md bg-vine-700 px-4 py-2 text-sm font-semibold text-white hover:bg-vine-800 disabled:cursor-not-allowed disabled:bg-stone-500"
-              >
-                {checking ? t`Controllo...` : t`Applica`}
-              </button>
             }
-          />
+          >
+            <VoucherPanel {...props} />
+          </Suspense>
         )}
       </div>
     </div>
