@@ -7,8 +7,8 @@ const VoucherPanel = lazy(() => import('./voucher-panel'));
 
 /**
  * "Hai un buono regalo?": a disclosure, closed until asked for (open when a voucher is applied).
- * The applied voucher and its failure live in the card's form state, so the total, the submit
- * button and the request read the same voucher; only the text being typed is the panel's.
+ * The applied voucher (in the card's form state) and its failure live in the card, so the total,
+ * the submit button and the request read the same voucher; only the text typed is the panel's.
  */
 export function VoucherField(props: VoucherPanelProps) {
   const panelId = useId();
