@@ -66,6 +66,13 @@ async function fillPojegaBooking(page: Page, email: string): Promise<Locator> {
   return card;
 }
 
+/** Scrolls the voucher field and the total below it to the middle of the screen, for a screenshot. */
+async function showFieldAndTotal(card: Locator, disclosure: string) {
+  await card
+    .getByRole('button', { name: disclosure })
+    .evaluate((button) => button.parentElement?.scrollIntoView({ block: 'center' }));
+}
+
 /** The card's "Totale" line: what the card will pay. */
 const totalRow = (card: Locator) => card.locator('p').filter({ hasText: /^Totale/ });
 
@@ -90,7 +97,7 @@ test('a member pays an 80 € tour with a 50 € voucher and 30 € by card; the
   await expect(totalRow(card)).toHaveText(/^Totale\s*30,00\s€$/);
   const submit = card.getByRole('button', { name: /^Prenota e paga 30,00\s€$/ });
   await expect(submit).toBeVisible();
-  await card.getByText('Hai un buono regalo?').scrollIntoViewIfNeeded();
+  await showFieldAndTotal(card, 'Hai un buono regalo?');
   await page.screenshot({ path: test.info().outputPath('voucher-card-it-390.png') });
 
   await submit.click();
@@ -159,6 +166,6 @@ test('the card with a voucher applied, in English, on a phone', async ({ page, r
   await card.getByRole('button', { name: 'Apply', exact: true }).click();
   await expect(card.getByText(/applied: balance €50\.00/)).toBeVisible();
   await expect(card.getByRole('button', { name: 'Book and pay €30.00' })).toBeVisible();
-  await card.getByText('Have a gift voucher?').scrollIntoViewIfNeeded();
+  await showFieldAndTotal(card, 'Have a gift voucher?');
   await page.screenshot({ path: test.info().outputPath('voucher-card-en-390.png') });
 });
