@@ -59,7 +59,8 @@ async function fillPojegaBooking(page: Page, email: string): Promise<Locator> {
   await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill(MEMBER);
   await card.getByRole('textbox', { name: /^Email/ }).fill(email);
   await verifyMembership(page, MEMBER);
-  await expect(card.getByText(/Iscrizione verificata/)).toBeVisible();
+  // The register's lookup can take over ten seconds on a loaded machine.
+  await expect(card.getByText(/Iscrizione verificata/)).toBeVisible({ timeout: 30_000 });
   await acceptTerms(page);
   await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
   await expect(card.getByText('80,00 €')).toBeVisible();
