@@ -43,8 +43,8 @@ export function dayLabel(isoDate: string): RegExp {
   return new RegExp(`\\b${d} ${month} ${y}\\b`);
 }
 
-export async function openCard(page: Page) {
-  await page.goto('/tour/emotion-in-villa');
+export async function openCard(page: Page, path = '/tour/emotion-in-villa') {
+  await page.goto(path);
   const card = page.getByRole('form', { name: 'Modulo di prenotazione' });
   // The card is in the prerendered HTML; it answers once hydrated, so retry the first click. It
   // loads as it nears the viewport (on a phone it sits below the description), and hydration may
@@ -99,8 +99,12 @@ async function pickDate(page: Page, isoDate: string) {
 }
 
 /** Opens the card and picks a date in its calendar: the first bookable Saturday unless given. */
-export async function openCardOnDate(page: Page, isoDate = bookableSaturday()) {
-  const card = await openCard(page);
+export async function openCardOnDate(
+  page: Page,
+  isoDate = bookableSaturday(),
+  path = '/tour/emotion-in-villa',
+) {
+  const card = await openCard(page, path);
   await pickDate(page, isoDate);
   return card;
 }

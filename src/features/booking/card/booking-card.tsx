@@ -48,6 +48,9 @@ import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
 import { useBookingSubmit } from './use-booking-submit';
 import { useMemberVerification } from '@/features/booking/membership-check/use-member-verification';
+import type { FailureKind } from '@/lib/errors/error-messages';
+import { voucherSplit } from '@/features/booking/voucher/applied-voucher';
+import { VoucherField } from '@/features/booking/voucher/voucher-field';
 import { OfferNotice } from '@/features/booking/waitlist/offer-notice';
 import { useWaitlistOfferLink } from '@/features/booking/waitlist/use-waitlist-offer-link';
 
@@ -161,6 +164,9 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
     const target = focusRequest.on === 'join' ? joinButtonRef : memberResultRef;
     target.current?.focus();
   }, [focusRequest]);
+  const [voucherFailure, setVoucherFailure] = useState<FailureKind | null>(null);
+  const priceCents = totalPriceCents(tour, form.participants);
+  const split = voucherSplit(form.voucher, tourId, form.participants, priceCents);
   const renewal = useRenewal({
     locale,
     onEmailRefused: () => owner.markInvalid({ customerEmail: 'invalid' }),
@@ -179,6 +185,11 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
     onInvalidInputs: (inputs) => owner.markInvalid(toBookingFieldErrors(inputs)),
     waitlistOffer: heldSeats > 0 ? held?.token : undefined,
     onOfferEnded: offerLink.end,
+    // The total goes back to the full price; the field keeps the code and says why.
+    onVoucherRefused: (failure) => {
+      dispatch({ type: 'voucherRemoved' });
+      setVoucherFailure(failure);
+    },
   });
 
   // The spec only logs a failed seats query; the form keeps working with what it knows.
@@ -309,15 +320,45 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
               checked={form.medicalDeclared}
               onChange={(checked) => dispatch({ type: 'medicalToggled', checked })}
             />
-            <p className="flex items-baseline justify-between border-t border-stone-200 pt-4">
-              <span className="font-medium text-stone-800">
-                <Trans>Totale</Trans>
-              </span>
-              <span className="text-2xl font-bold text-vine-900">
-                {formatEuros(totalPriceCents(tour, form.participants), locale)}
-              </span>
-            </p>
-            <SubmitButton ready={isReadyToSubmit(form)} processing={processing} />
+            <VoucherField
+              tourId={tourId}
+              applied={form.voucher}
+              onApplied={(voucher) => dispatch({ type: 'voucherApplied', voucher })}
+              onRemoved={() => dispatch({ type: 'voucherRemoved' })}
+              failure={voucherFailure}
+              onFailure={setVoucherFailure}
+            />
+            <div className="space-y-1 border-t border-stone-200 pt-4">
+              {form.voucher && (
+                <>
+                  <p className="flex items-baseline justify-between text-sm text-stone-700">
+                    <span>
+                      <Trans>Prezzo</Trans>
+                    </span>
+                    <span>{formatEuros(priceCents, locale)}</span>
+                  </p>
+                  <p className="flex items-baseline justify-between text-sm text-stone-700">
+                    <span>
+                      <Trans>Buono regalo</Trans>
+                    </span>
+                    <span>−{formatEuros(split.coveredCents, locale)}</span>
+                  </p>
+                </>
+              )}
+              <p className="flex items-baseline justify-between">
+                <span className="font-medium text-stone-800">
+                  <Trans>Totale</Trans>
+                </span>
+                <span className="text-2xl font-bold text-vine-900">
+                  {formatEuros(split.dueCents, locale)}
+                </span>
+              </p>
+            </div>
+            <SubmitButton
+              ready={isReadyToSubmit(form)}
+              processing={processing}
+              dueWithVoucher={form.voucher ? split.dueCents : undefined}
+            />
           </>
         )}
       </form>

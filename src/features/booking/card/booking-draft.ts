@@ -3,8 +3,8 @@ import { initialBookingFormState, type BookingFormState } from './booking-form-s
 
 /**
  * What of the booking form is kept on the device between visits: what the visitor typed and
- * chose. Not the membership verdict, the terms acceptance or the medical declaration: those are
- * given again on the day the booking is made.
+ * chose. Not the membership verdict, the terms acceptance, the medical declaration or a gift
+ * voucher (its balance may change meanwhile): those are given again on the day of the booking.
  */
 type BookingDraft = Pick<
   BookingFormState,

@@ -1,6 +1,7 @@
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import type { VerifyMemberResponse } from '@/domain/api/members';
 import type { FailureKind } from '@/lib/errors/error-messages';
+import type { AppliedVoucher } from '@/features/booking/voucher/applied-voucher';
 
 /** Why a membership check could not give a verdict: the call's failure, or a name refused here. */
 export type VerificationFailure = FailureKind | 'hidden-characters';
@@ -65,6 +66,11 @@ export interface BookingFormState {
   /** When the terms were accepted (ISO timestamp), null until then. */
   termsAcceptedAt: string | null;
   medicalDeclared: boolean;
+  /**
+   * The gift voucher "Applica" found usable, as getVoucher read it; null without one. Its code goes
+   * with the request and the server takes the voucher's part again in the booking's own commit.
+   */
+  voucher: AppliedVoucher | null;
 }
 
 export type BookingFormAction =
@@ -94,7 +100,9 @@ export type BookingFormAction =
       applicant?: { fullName: string; email: string; phone: string };
     }
   | { type: 'termsAccepted'; at: string }
-  | { type: 'medicalToggled'; checked: boolean };
+  | { type: 'medicalToggled'; checked: boolean }
+  | { type: 'voucherApplied'; voucher: AppliedVoucher }
+  | { type: 'voucherRemoved' };
 
 export const initialBookingFormState: BookingFormState = {
   customerName: '',
@@ -108,6 +116,7 @@ export const initialBookingFormState: BookingFormState = {
   membership: { isMember: false, name: '', check: { kind: 'idle' } },
   termsAcceptedAt: null,
   medicalDeclared: false,
+  voucher: null,
 };
 
 function answerToCheck(answer: VerifyMemberResponse, checkedFor: string | null): MemberCheck {
@@ -200,6 +209,10 @@ export function bookingFormReducer(
       return { ...state, termsAcceptedAt: action.at };
     case 'medicalToggled':
       return { ...state, medicalDeclared: action.checked };
+    case 'voucherApplied':
+      return { ...state, voucher: action.voucher };
+    case 'voucherRemoved':
+      return { ...state, voucher: null };
   }
 }
 

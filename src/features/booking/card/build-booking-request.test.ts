@@ -107,3 +107,12 @@ describe('buildBookingRequest', () => {
     });
   });
 });
+
+describe('a gift voucher in the request', () => {
+  it('sends the applied voucher’s code, which the shared schema accepts, and none without one', () => {
+    const voucher = { code: 'VPT-7KQ4-M9XC-2HRT', balanceCents: 5000, amountCents: 5000 };
+    const built = buildBookingRequest({ ...form, voucher }, 'pojega', 'it');
+    expect(built).toMatchObject({ ok: true, request: { voucherCode: 'VPT-7KQ4-M9XC-2HRT' } });
+    expect(toBookingRequest(form, 'pojega', 'it')).not.toHaveProperty('voucherCode');
+  });
+});

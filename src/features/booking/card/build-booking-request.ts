@@ -67,6 +67,7 @@ export function toBookingRequest(
     },
     locale,
     ...(waitlistOffer ? { waitlistOffer } : {}),
+    ...(form.voucher ? { voucherCode: form.voucher.code } : {}),
   };
 }
 

@@ -1,10 +1,14 @@
 import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
+import { formatEuros } from '@/domain/format';
+import { useLanguage } from '@/i18n/language-context';
 
 interface SubmitButtonProps {
   /** Every precondition of the spec is met (member verified, terms, medical, date, name, e-mail). */
   ready: boolean;
   processing: boolean;
+  /** With a gift voucher applied, what is left for the card (0: the voucher pays it all). */
+  dueWithVoucher?: number | undefined;
 }
 
 /**
@@ -12,8 +16,18 @@ interface SubmitButtonProps {
  * the spec's seven checks, whose notice tells the visitor what is missing. A truly disabled button
  * would leave them guessing. While the request is in flight it is disabled outright.
  */
-export function SubmitButton({ ready, processing }: SubmitButtonProps) {
+export function SubmitButton({ ready, processing, dueWithVoucher }: SubmitButtonProps) {
   const hintId = useId();
+  const { locale } = useLanguage();
+  const amount = dueWithVoucher === undefined ? '' : formatEuros(dueWithVoucher, locale);
+  const label =
+    dueWithVoucher === undefined ? (
+      <Trans>Prenota e paga</Trans>
+    ) : dueWithVoucher === 0 ? (
+      <Trans>Prenota con il buono</Trans>
+    ) : (
+      <Trans>Prenota e paga {amount}</Trans>
+    );
   return (
     <div>
       <button
@@ -26,7 +40,7 @@ export function SubmitButton({ ready, processing }: SubmitButtonProps) {
           ready && !processing ? 'bg-wine-600 hover:bg-wine-700' : 'cursor-not-allowed bg-stone-500'
         }`}
       >
-        {processing ? <Trans>Elaborazione in corso...</Trans> : <Trans>Prenota e paga</Trans>}
+        {processing ? <Trans>Elaborazione in corso...</Trans> : label}
       </button>
       {!ready && (
         <p id={hintId} className="mt-2 text-sm text-stone-600">

@@ -13,6 +13,8 @@ import { CallableError, rejectedFields } from '@/lib/firebase/callable-error';
 import { buildBookingRequest, invalidInputs, type BuiltRequest } from './build-booking-request';
 import { checkoutErrorNotice } from './checkout-error-message';
 import { validateBooking } from './validate-booking';
+import type { FailureKind } from '@/lib/errors/error-messages';
+import { voucherRefusal } from '@/features/booking/voucher/voucher-failure';
 
 /** One booking notice at a time: a new attempt replaces the previous one. */
 const NOTICE_ID = 'booking-notice';
@@ -32,6 +34,8 @@ interface BookingSubmitOptions {
   waitlistOffer?: string;
   /** The checkout found the offer no longer held: the card books without it from now on. */
   onOfferEnded?: () => void;
+  /** The server found the applied gift voucher unable to pay (used up or voided meanwhile). */
+  onVoucherRefused?: (failure: FailureKind) => void;
 }
 
 /**
@@ -41,7 +45,7 @@ interface BookingSubmitOptions {
  */
 export function useBookingSubmit(options: BookingSubmitOptions) {
   const { form, tour, schedule, remaining, goToCheckout, onInvalidInputs } = options;
-  const { waitlistOffer, onOfferEnded } = options;
+  const { waitlistOffer, onOfferEnded, onVoucherRefused } = options;
   const { i18n, t } = useLingui();
   const { locale } = useLanguage();
   const queryClient = useQueryClient();
@@ -104,6 +108,8 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
         onOfferEnded?.();
         refreshSeats();
       }
+      const voucherFailure = voucherRefusal(error);
+      if (voucherFailure) onVoucherRefused?.(voucherFailure);
       const notice = checkoutErrorNotice(error);
       toast.error(i18n._(notice.title), {
         id: NOTICE_ID,

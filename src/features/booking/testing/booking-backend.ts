@@ -20,6 +20,7 @@ export function fakeBackend(answers: {
   submitMembership?: Answer;
   joinWaitlist?: Answer;
   getWaitlistOffer?: Answer;
+  getVoucher?: Answer;
 }) {
   const calls: { name: string; data: unknown }[] = [];
   const implementation = (async (name: string, data: unknown) => {
