@@ -87,6 +87,9 @@ test('a member pays an 80 € tour with a 50 € voucher and 30 € by card; the
   page,
   request,
 }) => {
+  // A voucher bought through Checkout and its webhook, a member check, then a booking paid on
+  // the Stripe page: over the default minute once beside the whole suite on two cores.
+  test.setTimeout(120_000);
   const code = await buyVoucher(request, 5000);
   const card = await fillPojegaBooking(page, 'voucher.partial@example.com');
 

@@ -72,6 +72,8 @@ export function GiftForm({
       if (isLeaving()) return;
       const { url } = await purchaseVoucher(giftRequest(values, locale));
       leave();
+      // The draft is what a buyer back from a cancelled payment finds: stored before leaving.
+      await form.saveDraft();
       goToCheckout(url);
     },
     onInvalid: () => toast.error(t`Controlla i campi evidenziati`, { id: 'gift-notice' }),

@@ -98,6 +98,15 @@ describe('useFormDraft', () => {
     expect(drafts.has('draft:contact')).toBe(false);
   });
 
+  it('saveDraft stores the latest change at once, before the page leaves', async () => {
+    const { storage, drafts } = memoryStorage();
+    const { result, rerender } = renderDraft(storage);
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    rerender({ state: { name: 'Marco', message: 'Per Giulia' } });
+    await act(() => result.current.saveDraft());
+    expect(drafts.get('draft:contact')?.data).toEqual({ name: 'Marco', message: 'Per Giulia' });
+  });
+
   it("keeps a visitor's draft a week, a signed-in member's a month", async () => {
     const eightDaysOld = { savedAt: NOW - 8 * 24 * 3600_000, data: { name: 'Old', message: '' } };
     const visitor = renderDraft(memoryStorage({ 'draft:contact': eightDaysOld }).storage);

@@ -24,6 +24,11 @@ interface FormDraftOptions<T> {
 interface FormDraft {
   /** Forgets the draft; call it after a successful submit. */
   clearDraft: () => Promise<void>;
+  /**
+   * Writes what the form holds now and resolves once it is stored: before the page leaves for
+   * another site (a payment page), where a write started on `pagehide` may never finish.
+   */
+  saveDraft: () => Promise<void>;
   /** When the restored draft was saved, or null if nothing was restored. */
   restoredFrom: Date | null;
 }
@@ -63,7 +68,7 @@ export function useFormDraft<T>(key: string, state: T, options: FormDraftOptions
         next === initialSnapshot
           ? storage.remove(storageKey)
           : storage.write(storageKey, { savedAt: Date.now(), data: draftable(value) });
-      write.catch((error: unknown) => console.warn('Could not keep the form draft', error));
+      return write.catch((error: unknown) => console.warn('Could not keep the form draft', error));
     },
     [initialSnapshot, storage, storageKey],
   );
@@ -104,7 +109,7 @@ export function useFormDraft<T>(key: string, state: T, options: FormDraftOptions
   useEffect(() => {
     if (!ready || snapshot === writtenRef.current) return;
     if (pendingRef.current) clearTimeout(pendingRef.current.timer);
-    const write = () => persist(snapshot, currentRef.current.state);
+    const write = () => void persist(snapshot, currentRef.current.state);
     pendingRef.current = { timer: setTimeout(flush, delayMs), write };
   }, [ready, snapshot, delayMs, persist, flush]);
 
@@ -131,5 +136,11 @@ export function useFormDraft<T>(key: string, state: T, options: FormDraftOptions
     }
   }, [storage, storageKey]);
 
-  return { clearDraft, restoredFrom };
+  const saveDraft = useCallback(async () => {
+    if (pendingRef.current) clearTimeout(pendingRef.current.timer);
+    pendingRef.current = null;
+    await persist(currentRef.current.snapshot, currentRef.current.state);
+  }, [persist]);
+
+  return { clearDraft, saveDraft, restoredFrom };
 }

@@ -63,11 +63,15 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
 
   const draft = options.draft;
   const keep = draft?.keep ?? ((current: Values) => current as unknown as Draft);
-  const { clearDraft, restoredFrom } = useFormDraft<Draft>(draft?.key ?? 'none', keep(values), {
-    storage: draft ? draft.storage : NO_DRAFT,
-    restore: (saved) =>
-      setValues(draft?.restore ? draft.restore(saved) : { ...initial, ...(saved as object) }),
-  });
+  const { clearDraft, saveDraft, restoredFrom } = useFormDraft<Draft>(
+    draft?.key ?? 'none',
+    keep(values),
+    {
+      storage: draft ? draft.storage : NO_DRAFT,
+      restore: (saved) =>
+        setValues(draft?.restore ? draft.restore(saved) : { ...initial, ...(saved as object) }),
+    },
+  );
 
   /** Marks the fields given (and only those) and takes the visitor to the first of them. */
   const markInvalid = useCallback(
@@ -140,6 +144,7 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
     submit,
     reset,
     clearDraft,
+    saveDraft,
     restoredFrom,
   };
 }
