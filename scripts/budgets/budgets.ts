@@ -21,8 +21,10 @@ export const BUDGETS = {
   // Gift vouchers put three public routes in the route tree every page carries (/regala,
   // /regala/grazie, /buono: their heads in both languages), the two that take a secret from the
   // address bar strip it before the router reads it (gift-return.ts, the voucher code's move),
-  // and the footer links "Regala un tour": 124.7 -> 125.5 kB, raised on purpose.
-  homeInitialJs: 125_600,
+  // and the footer links "Regala un tour": 124.7 -> 125.5 kB, raised on purpose. The same commit
+  // built in another folder measured up to 0.4 kB apart (the chunks' names and paths differ), so
+  // each of these three budgets keeps that much above what this machine measures.
+  homeInitialJs: 126_000,
   /**
    * How many JS files the home page starts with. Each is a request whose setting-up costs the
    * main thread (src/app/preload-route-chunks.ts), which is why the tiny modules every page shares
@@ -45,7 +47,7 @@ export const BUDGETS = {
   // The same 0.8 kB of the route tree and the footer as homeInitialJs, and each tour and event page
   // links its gift ("Regala questo tour"); the booking card's voucher field is a button whose
   // panel loads when opened: /tour-delle-castagne 138.7 kB.
-  contentInitialJs: 138_800,
+  contentInitialJs: 139_200,
   /** The pages whose form is their content (/contatti, /modulistica, /regala) hydrate it with
    *  its validation (zod) up front. */
   // The heavier is /modulistica: the form kit, the country lists and the consent state, the
@@ -61,8 +63,8 @@ export const BUDGETS = {
   // (fieldErrorsFrom) in place of a loop of its own, and the gift vouchers' five refusals (unknown,
   // expired, void or spent code; a delivery time in the past) are public reasons worded there too.
   // The route tree's gift and voucher routes and the footer's link (see homeInitialJs): /modulistica
-  // 179.5 kB; /regala, the new form page, 169 kB.
-  formPageInitialJs: 179_600,
+  // 179.6 kB; /regala, the new form page, 170.2 kB.
+  formPageInitialJs: 180_000,
   /** The CSS the home page's first paint waits for: the rules its markup uses, inline. */
   homeInitialCss: 6_000,
   /** The whole stylesheet, fetched once a prerendered page has painted. */

@@ -3,6 +3,7 @@
  * drive them with a recording one and no Google project.
  */
 import { spawn } from 'node:child_process';
+import { stripVTControlCharacters } from 'node:util';
 
 export type Program = 'firebase' | 'npm';
 
@@ -66,12 +67,16 @@ export async function firebaseJson(
     '--non-interactive',
     '--json',
   ]);
+  // firebase-tools colours its words whenever FORCE_COLOR is set, even to 0: the preflight's
+  // problems are plain text.
   try {
     const answer = JSON.parse(stdout) as { status?: string; result?: unknown; error?: string };
     if (answer.status === 'success') return { ok: true, result: answer.result };
-    return { ok: false, error: answer.error ?? 'firebase-tools answered an error' };
+    const error = answer.error ?? 'firebase-tools answered an error';
+    return { ok: false, error: stripVTControlCharacters(error) };
   } catch {
-    return { ok: false, error: lastLine(stderr) || lastLine(stdout) || 'no answer' };
+    const error = lastLine(stderr) || lastLine(stdout) || 'no answer';
+    return { ok: false, error: stripVTControlCharacters(error) };
   }
 }
 

@@ -41,7 +41,7 @@ const reasonText = multiLineText(VOUCHER_REASON_MAX_LENGTH).pipe(
 const typedCode = z.string().trim().min(1).max(VOUCHER_CODE_INPUT_MAX);
 
 export const staffFindVouchersRequestSchema = z
-  .object({ query: singleLineText(VOUCHER_SEARCH_MAX_LENGTH).pipe(z.string().min(1)) })
+  .object({ query: singleLineText(VOUCHER_SEARCH_MAX_LENGTH).min(1) })
   .strict();
 export type StaffFindVouchersRequest = z.infer<typeof staffFindVouchersRequestSchema>;
 
@@ -132,7 +132,7 @@ export const staffIssueVoucherRequestSchema = z
       .number()
       .int()
       .refine(isHandIssueAmount, { message: 'voucher:amount-out-of-range' }),
-    recipientName: singleLineText(PERSON_NAME_MAX_LENGTH).pipe(z.string().min(1)),
+    recipientName: singleLineText(PERSON_NAME_MAX_LENGTH).min(1),
     recipientEmail: z.email().max(BOOKING_TEXT_LIMITS.email),
     message: multiLineText(VOUCHER_MESSAGE_MAX_LENGTH).default(''),
     /** The recipient's language: the mail and the voucher are written in it. */
@@ -152,7 +152,7 @@ export type StaffIssueVoucherResponse = z.infer<typeof staffIssueVoucherResponse
 /** The month of the treasurer's CSV: `YYYY-MM`. */
 export const staffVoucherMonthRequestSchema = z
   .object({
-    month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month'),
+    month: z.string().max(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month'),
     /** The language of the file's headings and words. */
     locale: localeSchema,
   })
