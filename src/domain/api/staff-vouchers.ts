@@ -152,7 +152,10 @@ export type StaffIssueVoucherResponse = z.infer<typeof staffIssueVoucherResponse
 /** The month of the treasurer's CSV: `YYYY-MM`. */
 export const staffVoucherMonthRequestSchema = z
   .object({
-    month: z.string().max(7).regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month'),
+    month: z
+      .string()
+      .max(7)
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month'),
     /** The language of the file's headings and words. */
     locale: localeSchema,
   })
