@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/chromium';
+import { SHARED_STATE_SPEC_NAMES } from './tests/e2e/shared-state-specs';
 
 /**
  * End-to-end tests drive Debian's Chromium headless shell (never a downloaded browser, see
@@ -8,40 +9,7 @@ import { CHROMIUM_FLAGS, E2E_CHROMIUM_PATH } from './scripts/chromium';
  */
 const baseURL = process.env.E2E_BASE_URL ?? 'http://127.0.0.1:5000';
 
-/**
- * Specs that change what the whole stack serves (Firestore documents every page reads, the Auth
- * emulator's users, the rate-limit counters, the served service worker) or that assert figures
- * those changes move (live seats and dates). They run one at a time, in file order, beside the
- * others; every other spec only reads the demo data or writes data of its own, so its tests run
- * in parallel.
- */
-const SHARED_STATE_SPECS = [
-  'accounts-auth',
-  'accounts-my-bookings',
-  'availability-api',
-  'booking-api',
-  'booking-cancellation',
-  'booking-flow',
-  'booking-membership',
-  'callable-errors',
-  'change-date',
-  'content-events',
-  'ios-reload-banner',
-  'join-in-booking',
-  'keyboard-booking',
-  'live-schedule',
-  'postpone-date',
-  'pwa-update',
-  'rate-limit-address',
-  'staff-attention',
-  'staff-calendar',
-  'staff-booking-search',
-  'staff-check-in',
-  'staff-season',
-  'voucher-page',
-  'waiver',
-  'waitlist',
-].map((name) => `**/${name}.spec.ts`);
+const SHARED_STATE_SPECS = SHARED_STATE_SPEC_NAMES.map((name) => `**/${name}.spec.ts`);
 
 /** Parallel Playwright workers over the one stack (`E2E_WORKERS` overrides; 1 = all in series). */
 const workers = Number(process.env.E2E_WORKERS ?? 3);
