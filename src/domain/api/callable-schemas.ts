@@ -39,6 +39,8 @@ import { membershipApplicationSchema, membershipResponseSchema } from './members
 import { myBookingsRequestSchema, myBookingsResponseSchema } from './my-bookings';
 import { renewalRequestSchema, renewalResponseSchema } from './renewal';
 import {
+  changeRentalDatesRequestSchema,
+  changeRentalDatesResponseSchema,
   rentalAvailabilityRequestSchema,
   rentalAvailabilityResponseSchema,
   rentalCheckoutRequestSchema,
@@ -265,6 +267,10 @@ export const CALLABLE_SCHEMAS = {
   createRentalCheckout: {
     request: rentalCheckoutRequestSchema,
     response: rentalCheckoutResponseSchema,
+  },
+  changeRentalDates: {
+    request: changeRentalDatesRequestSchema,
+    response: changeRentalDatesResponseSchema,
   },
   cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
   postponeTourDate: {

@@ -77,6 +77,7 @@ export const CALLABLES = {
   staffVoucherMonth: staffSession,
   rentalAvailability: publicSession,
   createRentalCheckout: publicLimitedUse,
+  changeRentalDates: publicSession,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;
