@@ -1,6 +1,10 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { cancelRental, manageRental } from '@functions/services/rental/cancel-rental';
+import {
+  cancelPaidRental,
+  cancelRental,
+  manageRental,
+} from '@functions/services/rental/cancel-rental';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import {
@@ -97,5 +101,19 @@ describe('cancelling a rental', () => {
       (error) => reasonOf(error) === 'INVALID_LINK',
     );
     expect((await storedRental(rentalId)).status).toBe('paid');
+  });
+
+  it('refunds in full when staff call it off for the weather, even the day before', async () => {
+    await seedRentalStock();
+    const { rentalId } = await paidRental();
+    h().clock.ms = PICK_UP - 12 * HOUR;
+    const answer = await cancelPaidRental(h().deps, rentalId, 'weather');
+    expect(answer.refund).toMatchObject({ percent: 100, amountCents: 7500 });
+    expect(await refundedAtStripe(rentalId)).toEqual([7500]);
+    expect(await storedRental(rentalId)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'weather',
+    });
+    expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([]);
   });
 });

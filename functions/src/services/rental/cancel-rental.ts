@@ -86,33 +86,48 @@ async function refundCancellation(
   }
 }
 
+/** Who cancels: the customer (the refund ladder), or staff for bad weather (a full refund). */
+export type RentalCancellationCause = 'customer' | 'weather';
+
 /**
- * cancelRental: the customer cancels a paid rental before its pick-up by the same 72 h / 24 h
- * ladder as a tour (src/domain/refund-policy.ts), measured to the pick-up on the server's clock.
- * One commit cancels it and gives its bikes and add-ons back, so only one of two taps refunds.
+ * Cancels a paid rental and refunds it: by the customer before the pick-up, by the same 72 h /
+ * 24 h ladder as a tour (src/domain/refund-policy.ts) measured to the pick-up on the server's
+ * clock; for bad weather by staff (their callable checks the role and writes the audit entry)
+ * in full, at any time before the bikes went out. One commit cancels it and gives its bikes and
+ * add-ons back, so only one of two taps refunds.
  */
-export async function cancelRental(
+export async function cancelPaidRental(
   deps: BookingDeps,
-  call: CallContext,
+  rentalId: string,
+  cause: RentalCancellationCause,
 ): Promise<CancelRentalResponse> {
-  const handle = parseInput(rentalHandleSchema, call.data);
-  const { rentalId } = await rentalOfHandle(deps, handle, call.uid);
   const now = deps.now();
-  const refundOf = (rental: RentalDoc) => {
-    const quote = rentalRefundQuote(rental, now);
-    return {
-      ...quote,
-      status: quote.amountCents > 0 ? 'pending' : 'none',
-      attempts: 0,
-      requestedAt: Timestamp.fromDate(now),
-    };
-  };
+  const quoteOf = (rental: RentalDoc) =>
+    cause === 'weather'
+      ? {
+          percent: 100 as const,
+          amountCents: rental.amountTotalCents - (rental.amountRefundedCents ?? 0),
+        }
+      : rentalRefundQuote(rental, now);
+  const allowed = (rental: RentalDoc) =>
+    cause === 'weather' ? rental.status === 'paid' && !rental.pickedUpAt : cancellable(rental, now);
   const cancelled = await releaseRentalStock(deps.db, rentalId, {
     status: 'cancelled',
-    reason: 'customer_cancelled',
+    reason: cause === 'weather' ? 'cancelled_for_weather' : 'customer_cancelled',
     now,
-    only: (rental) => cancellable(rental, now),
-    extraOf: (rental) => ({ cancelledBy: 'customer', refund: refundOf(rental) }),
+    only: allowed,
+    extraOf: (rental) => {
+      const quote = quoteOf(rental);
+      return {
+        cancelledBy: cause,
+        refund: {
+          ...quote,
+          status: quote.amountCents > 0 ? 'pending' : 'none',
+          attempts: 0,
+          requestedAt: Timestamp.fromDate(now),
+        },
+      };
+    },
   });
   if (!cancelled) {
     throw failure(
@@ -121,12 +136,22 @@ export async function cancelRental(
       'NOT_CANCELLABLE: not paid, or already picked up',
     );
   }
-  // The same rental as the commit read, at the same instant: the quote it recorded.
-  const quote = rentalRefundQuote(cancelled, now);
+  // The same rental as the commit read, at the same instant: the refund it recorded.
+  const quote = quoteOf(cancelled);
   const state =
     quote.amountCents > 0
       ? await refundCancellation(deps, rentalId, cancelled, quote.amountCents)
       : 'none';
-  logger.info('rental cancelled', { rentalId, percent: quote.percent });
+  logger.info('rental cancelled', { rentalId, cause, percent: quote.percent });
   return { status: 'cancelled', refund: { ...quote, state } };
+}
+
+/** cancelRental: the customer's cancellation, by the rental's manage link or as its owner. */
+export async function cancelRental(
+  deps: BookingDeps,
+  call: CallContext,
+): Promise<CancelRentalResponse> {
+  const handle = parseInput(rentalHandleSchema, call.data);
+  const { rentalId } = await rentalOfHandle(deps, handle, call.uid);
+  return cancelPaidRental(deps, rentalId, 'customer');
 }
