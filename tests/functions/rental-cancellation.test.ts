@@ -7,6 +7,7 @@ import {
 } from '@functions/services/rental/cancel-rental';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
+import { testDb } from '../support/firestore';
 import {
   LINK_SECRET,
   SATURDAY,
@@ -87,6 +88,16 @@ describe('cancelling a rental', () => {
     ) as PromiseRejectedResult;
     expect(['NOT_CANCELLABLE', 'LINK_NO_LONGER_VALID']).toContain(reasonOf(refused.reason));
     expect(await refundedAtStripe(rentalId)).toEqual([7500]);
+    const mails = await testDb().collection('mailOutbox').get();
+    expect(mails.docs.map((doc) => doc.id).filter((id) => id.endsWith('-cancellation'))).toEqual([
+      `rental-${rentalId}-cancellation`,
+    ]);
+    const text = (
+      mails.docs.find((doc) => doc.id.endsWith('-cancellation'))!.data()['message'] as {
+        text: string;
+      }
+    ).text;
+    expect(text).toContain('75,00');
   });
 
   it('is refused once the bikes were due, and by a link signed for another rental', async () => {

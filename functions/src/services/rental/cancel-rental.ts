@@ -13,6 +13,7 @@ import { rentalRef, toRentalSummary, type RentalDoc } from './rental-docs';
 import { rentalOfHandle } from './rental-handle';
 import { releaseRentalStock } from './rental-hold';
 import { customerMayMoveRental } from './move-rental';
+import { queueRentalChangeMail } from './rental-change-mails';
 
 /** The refund the terms' 72 h / 24 h ladder gives if the rental is cancelled at `at`. */
 export function rentalRefundQuote(rental: RentalDoc, at: Date) {
@@ -143,6 +144,10 @@ export async function cancelPaidRental(
       ? await refundCancellation(deps, rentalId, cancelled, quote.amountCents)
       : 'none';
   logger.info('rental cancelled', { rentalId, cause, percent: quote.percent });
+  await queueRentalChangeMail(deps, rentalId, cancelled, {
+    kind: cause === 'weather' ? 'weather' : 'cancelled',
+    refundCents: quote.amountCents,
+  });
   return { status: 'cancelled', refund: { ...quote, state } };
 }
 
