@@ -81,11 +81,12 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/functions/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
-          // One shared set of emulators: files run one after another, in one module graph (no
-          // file replaces a module), which saves importing firebase-admin and the functions anew
-          // for each of the sixty files.
-          fileParallelism: false,
+          // Files run side by side, one Firestore project each (tests/support/firestore.ts): the
+          // emulator waits more than it computes. Each worker keeps one module graph (no file
+          // replaces a module), which saves importing firebase-admin and the functions anew for
+          // each of the sixty files.
           isolate: false,
+          setupFiles: ['tests/support/worker-project.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
