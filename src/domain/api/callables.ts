@@ -75,6 +75,8 @@ export const CALLABLES = {
   staffChangeVoucher: staffSession,
   staffIssueVoucher: staffSession,
   staffVoucherMonth: staffSession,
+  rentalAvailability: publicSession,
+  createRentalCheckout: publicLimitedUse,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;
