@@ -9,7 +9,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
-import { TextField } from '@/ui/form/text-field';
+import { DateField } from '@/ui/form/date-field';
 import { FormDialog } from '@/ui/form/form-dialog';
 import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
@@ -66,9 +66,8 @@ export function ExtendVoucherDialog({ uid, voucher }: { uid: string; voucher: St
       closeLabel={t`Chiudi`}
       failure={dialog.failure}
     >
-      <TextField
+      <DateField
         name="validUntil"
-        type="date"
         label={t`Nuovo ultimo giorno di validità`}
         required
         value={form.values.validUntil}
