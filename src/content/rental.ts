@@ -1,12 +1,13 @@
+import { RENTAL_PRICES, type RentalModelId } from '@/domain/rental/price-list';
 import { l } from './experience';
 import type { ImageId } from './image-catalog';
 import type { Localized } from './localized';
 
-type RentalTier = 'half-day' | 'full-day' | 'two-days' | 'three-days';
+type RentalTier = 'half-day' | 'full-day' | 'two-days' | 'three-days' | 'extra-day';
 
-/** Rental prices are not booked online, so they live here rather than in the domain catalogue. */
+/** A model's page card: its words and picture here, its prices from the price list (the one owner). */
 export interface RentalModel {
-  id: string;
+  id: RentalModelId;
   name: string;
   image: ImageId;
   description: Localized;
@@ -18,15 +19,19 @@ export const RENTAL_TIERS: Readonly<Record<RentalTier, Localized>> = {
   'full-day': l('Giornaliero', 'Daily'),
   'two-days': l('2 giorni (lun–ven)', '2 days (Mon–Fri)'),
   'three-days': l('3 giorni (weekend)', '3 days (weekend)'),
+  'extra-day': l('Ogni giorno in più', 'Each extra day'),
 };
 
-const prices = (halfDay: number, day: number, twoDays: number, threeDays: number) =>
-  [
-    { tier: 'full-day', cents: day * 100 },
-    { tier: 'half-day', cents: halfDay * 100 },
-    { tier: 'two-days', cents: twoDays * 100 },
-    { tier: 'three-days', cents: threeDays * 100 },
+const prices = (modelId: RentalModelId) => {
+  const list = RENTAL_PRICES[modelId];
+  return [
+    { tier: 'full-day', cents: list.fullDayCents },
+    { tier: 'half-day', cents: list.halfDayCents },
+    { tier: 'two-days', cents: list.twoDaysCents },
+    { tier: 'three-days', cents: list.threeDaysCents },
+    { tier: 'extra-day', cents: list.extraDayCents },
   ] as const;
+};
 
 export const RENTAL_MODELS: readonly RentalModel[] = [
   {
@@ -37,7 +42,7 @@ export const RENTAL_MODELS: readonly RentalModel[] = [
       'E-bike da trekking comoda e stabile, ideale per le strade bianche tra i vigneti e per chi pedala di rado.',
       'A comfortable, stable trekking e-bike, ideal for the gravel roads between the vineyards and for occasional riders.',
     ),
-    prices: prices(35, 50, 90, 130),
+    prices: prices('focus-jarifa'),
   },
   {
     id: 'ktm-cx750',
@@ -47,7 +52,7 @@ export const RENTAL_MODELS: readonly RentalModel[] = [
       'E-mountain bike con motore potente e batteria da 750 Wh, per le salite più ripide e le giornate lunghe.',
       'An e-mountain bike with a powerful motor and a 750 Wh battery, for the steepest climbs and long days.',
     ),
-    prices: prices(45, 60, 110, 160),
+    prices: prices('ktm-cx750'),
   },
   {
     id: 'focus-jam2',
@@ -57,7 +62,7 @@ export const RENTAL_MODELS: readonly RentalModel[] = [
       'E-mountain bike biammortizzata, agile e sicura sui sentieri sterrati delle colline.',
       'A full-suspension e-mountain bike, nimble and sure-footed on the hills’ dirt trails.',
     ),
-    prices: prices(45, 60, 110, 160),
+    prices: prices('focus-jam2'),
   },
 ];
 

@@ -30,7 +30,7 @@ export const MEMBER_MATCHES = ['found', 'not_found', 'pending_application'] as c
 export type MemberMatch = (typeof MEMBER_MATCHES)[number];
 
 /** What the visitor declared in the form; the server re-checks every claim it can. */
-const bookingGatingSchema = z.object({
+export const bookingGatingSchema = z.object({
   isMember: z.boolean(),
   termsAccepted: z.boolean(),
   termsVersion: z.string().max(BOOKING_TEXT_LIMITS.termsVersion),

@@ -13,7 +13,7 @@ import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengt
  */
 
 /** The manage link's token: `<bookingId>.<HMAC-SHA256 signature>`, both base64url-safe. */
-const tokenSchema = z
+export const manageTokenSchema = z
   .string()
   .trim()
   .min(10)
@@ -22,7 +22,7 @@ const tokenSchema = z
 
 /** Which booking: the signed link's token, or (signed in) the id of one's own booking. */
 export const bookingHandleSchema = z.union([
-  z.object({ token: tokenSchema }).strict(),
+  z.object({ token: manageTokenSchema }).strict(),
   z.object({ bookingId: idSchema }).strict(),
 ]);
 export type BookingHandle = z.infer<typeof bookingHandleSchema>;

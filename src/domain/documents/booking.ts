@@ -34,7 +34,7 @@ const cents = z.number().int().min(0);
  * The refund of a cancelled booking, as staff read it in the console. `status` follows Stripe's
  * refund (pending → succeeded, or failed); `none` when the policy gives nothing back.
  */
-function bookingRefundSchema<T>(timestamp: TimestampSchema<T>) {
+export function bookingRefundSchema<T>(timestamp: TimestampSchema<T>) {
   return z.object({
     /** The policy's 100, 50 or 0; a manager's chosen refund may give any share. */
     percent: z.number().int().min(0).max(100),
