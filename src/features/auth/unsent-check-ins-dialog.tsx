@@ -21,13 +21,15 @@ export function UnsentCheckInsDialog({
   const { t } = useLingui();
   const { checkIns, waivers, deskActions } = unsent;
   const title =
-    waivers === 0 && deskActions === 0
-      ? t`Check-in non ancora inviati`
-      : checkIns === 0 && deskActions === 0
-        ? t`Liberatorie non ancora inviate`
-        : checkIns === 0 && waivers === 0
-          ? t`Ritiri e riconsegne non ancora inviati`
-          : t`Lavoro dello staff non ancora inviato`;
+    deskActions > 0
+      ? checkIns + waivers === 0
+        ? t`Ritiri e riconsegne non ancora inviati`
+        : t`Lavoro dello staff non ancora inviato`
+      : waivers === 0
+        ? t`Check-in non ancora inviati`
+        : checkIns === 0
+          ? t`Liberatorie non ancora inviate`
+          : t`Check-in e liberatorie non ancora inviati`;
   return (
     <ConfirmDialog
       open
