@@ -66,3 +66,6 @@ export { health } from './health';
 export { purchaseVoucher } from './purchase-voucher';
 export { sendVoucherDeliveries } from './send-voucher-deliveries';
 export { getVoucher } from './get-voucher';
+export { rentalAvailability } from './rental-availability';
+export { createRentalCheckout } from './create-rental-checkout';
+export { changeRentalDates } from './change-rental-dates';

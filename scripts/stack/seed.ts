@@ -21,6 +21,7 @@ import {
   DEFAULT_VOUCHER_SETTINGS,
   VOUCHER_SETTINGS_PATH,
 } from '../../src/domain/documents/voucher-settings';
+import { writeMissingRentalStock } from './demo-rental-stock';
 import { ensureDemoStaff } from './staff-claim';
 
 interface FixtureMember {
@@ -151,6 +152,7 @@ export async function seedDemoData(): Promise<{
   membershipSettings: boolean;
   mailSettings: boolean;
   voucherSettings: boolean;
+  rentalStock: number;
   bookingsIndexed: number;
 }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
@@ -166,6 +168,7 @@ export async function seedDemoData(): Promise<{
       membershipSettings: await writeMissingMembershipSettings(db),
       mailSettings: await writeMissingMailSettings(db),
       voucherSettings: await writeMissingVoucherSettings(db),
+      rentalStock: await writeMissingRentalStock(db),
       bookingsIndexed: (await backfillSearchGrams(db)).updated,
     };
   } finally {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
-import { holdOwnerKeys } from '@functions/services/booking/hold-owners';
+import { holdOwnerKeys } from '@functions/services/booking-base/hold-owners';
 import { testDb } from '../support/firestore';
 import {
   bookingRequest,

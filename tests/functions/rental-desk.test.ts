@@ -4,7 +4,7 @@ import { todayInRome } from '@/domain/calendar';
 import { addDays, romeInstant } from '@/domain/rental/interval';
 import { handleStaffRentalDay } from '@functions/services/rental-desk/desk-day';
 import { handleStaffRentalDesk } from '@functions/services/rental-desk/desk-actions';
-import { deskRentalsCollection } from '@functions/services/rental-desk/desk-rentals';
+import { rentalsCollection } from '@functions/services/rental/rental-docs';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { resetFirestore, testDb } from '../support/firestore';
 import { paidRental } from '../support/rentals';
@@ -33,7 +33,7 @@ const day = (who: keyof typeof signedIn = 'guide', date = SATURDAY) =>
   handleStaffRentalDay(deps(), callAs(signedIn[who], { date }));
 const desk = (actions: unknown[], who: keyof typeof signedIn = 'guide') =>
   handleStaffRentalDesk(deps(), callAs(signedIn[who], { actions }));
-const stored = async (id: string) => (await deskRentalsCollection(testDb()).doc(id).get()).data();
+const stored = async (id: string) => (await rentalsCollection(testDb()).doc(id).get()).data();
 
 beforeEach(async () => {
   await resetFirestore();

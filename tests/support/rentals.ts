@@ -1,8 +1,97 @@
+import type { RentalCheckoutRequest } from '@/domain/api/rental';
+import { TERMS_VERSION } from '@/domain/terms';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { bikePriceCents } from '@/domain/rental/price-list';
 import { rentalInterval } from '@/domain/rental/interval';
+import { bikePriceCents } from '@/domain/rental/price-list';
 import type { FrameSize } from '@/domain/rental/sizes';
-import type { DeskRentalDoc } from '@functions/services/rental-desk/desk-rentals';
+import {
+  readRental,
+  rentalsCollection,
+  type RentalDoc,
+} from '@functions/services/rental/rental-docs';
+import { DEMO_RENTAL_ADD_ONS, DEMO_RENTAL_STOCK } from '../../scripts/stack/demo-rental-stock';
+import { testDb } from './firestore';
+
+/**
+ * The rental tests' factories: the demo shop's stock (scripts/stack/demo-rental-stock.ts) with a
+ * test's changes, and a "Prenota" request that states only what a test changes.
+ */
+export async function seedRentalStock(
+  changes: { jarifa?: object; addOns?: Record<string, object> } = {},
+): Promise<void> {
+  const db = testDb();
+  const batch = db.batch();
+  for (const [id, doc] of Object.entries(DEMO_RENTAL_STOCK)) {
+    batch.set(db.collection('rentalStock').doc(id), {
+      ...doc,
+      ...(id === 'focus-jarifa' ? changes.jarifa : {}),
+    });
+  }
+  for (const [id, doc] of Object.entries(DEMO_RENTAL_ADD_ONS)) {
+    batch.set(db.collection('rentalAddOns').doc(id), { ...doc, ...changes.addOns?.[id] });
+  }
+  await batch.commit();
+}
+
+type RentalOverrides = Partial<Omit<RentalCheckoutRequest, 'gating' | 'selection'>> & {
+  selection?: Partial<RentalCheckoutRequest['selection']>;
+  gating?: Partial<RentalCheckoutRequest['gating']>;
+};
+
+/** Two medium Focus Jarifa for `date`'s morning, booked by the demo member Giulia Bianchi. */
+export function rentalRequest(
+  date: string,
+  overrides: RentalOverrides = {},
+): RentalCheckoutRequest {
+  return {
+    customerName: 'Giulia Bianchi',
+    customerEmail: 'giulia@example.com',
+    bikes: [
+      { size: 'M', riderName: 'Giulia Bianchi' },
+      { size: 'M', riderName: 'Marco Rossi' },
+    ],
+    addOns: [],
+    locale: 'it',
+    ...overrides,
+    selection: {
+      modelId: 'focus-jarifa',
+      formula: 'half_day',
+      startDate: date,
+      endDate: date,
+      slot: 'morning',
+      ...overrides.selection,
+    },
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: '2026-11-23T08:55:00.000Z',
+      medicalCertDeclared: false,
+      memberId: null,
+      memberMatch: 'found',
+      memberNameEntered: 'Giulia Bianchi',
+      ...overrides.gating,
+    },
+  };
+}
+
+/** The stored rental, read through the functions' own converter (so checked against its schema). */
+export async function storedRental(id: string): Promise<RentalDoc> {
+  const rental = await readRental(testDb(), id);
+  if (!rental) throw new Error(`rentals/${id} does not exist`);
+  return rental;
+}
+
+/** Every rental id listed on the ledger's days of a resource (`model-focus-jarifa`, `addon-…`). */
+export async function ledgerRentalIds(resource: string): Promise<string[]> {
+  const days = await testDb().collection('rentalDays').where('resource', '==', resource).get();
+  const ids = new Set<string>();
+  for (const day of days.docs) {
+    for (const hold of (day.data()['holds'] as { rentalId: string }[] | undefined) ?? [])
+      ids.add(hold.rentalId);
+  }
+  return [...ids].sort();
+}
 
 /**
  * A paid rental as the checkout and its payment leave it (a Jarifa, a morning by default), written
@@ -16,7 +105,7 @@ export async function paidRental(
     startDate,
     sizes = ['M', 'M'],
     ...overrides
-  }: { id: string; startDate: string; sizes?: FrameSize[] } & Partial<DeskRentalDoc>,
+  }: { id: string; startDate: string; sizes?: FrameSize[] } & Partial<RentalDoc>,
 ): Promise<string> {
   const interval = rentalInterval({
     formula: 'half_day',
@@ -27,7 +116,7 @@ export async function paidRental(
   if (!interval) throw new Error('no morning interval');
   const unit = bikePriceCents('focus-jarifa', 'half_day', 1);
   const now = Timestamp.now();
-  const rental: DeskRentalDoc = {
+  const rental: RentalDoc = {
     modelId: 'focus-jarifa',
     modelName: 'Focus Jarifa',
     formula: 'half_day',
@@ -67,6 +156,6 @@ export async function paidRental(
     staffAttentionReasons: [],
     ...overrides,
   };
-  await db.collection('rentals').doc(id).set(rental);
+  await rentalsCollection(db).doc(id).set(rental);
   return id;
 }

@@ -45,6 +45,16 @@ import { membershipApplicationSchema, membershipResponseSchema } from './members
 import { myBookingsRequestSchema, myBookingsResponseSchema } from './my-bookings';
 import { renewalRequestSchema, renewalResponseSchema } from './renewal';
 import {
+  changeRentalDatesRequestSchema,
+  changeRentalDatesResponseSchema,
+  rentalAvailabilityRequestSchema,
+  rentalAvailabilityResponseSchema,
+  rentalCheckoutRequestSchema,
+  rentalCheckoutResponseSchema,
+  verifyRentalPaymentRequestSchema,
+  verifyRentalPaymentResponseSchema,
+} from './rental';
+import {
   staffCheckInRequestSchema,
   staffCheckInResponseSchema,
   staffRosterRequestSchema,
@@ -133,11 +143,16 @@ export const CALLABLE_SCHEMAS = {
   availability: { request: availabilityRequestSchema, response: availabilityResponseSchema },
   verifyMember: { request: verifyMemberRequestSchema, response: verifyMemberResponseSchema },
   createCheckoutSession: { request: bookingRequestSchema, response: checkoutSessionResponseSchema },
-  // A booking's success page names `bookingId`, a voucher purchase's `voucherId`: each is
+  // A booking's success page names `bookingId`, a voucher purchase's `voucherId`, a rental's
+  // `rentalId`: each is
   // answered its own shape, and each page checks the answer with its own schema.
   verifyPayment: {
-    request: verifyPaymentRequestSchema.or(verifyVoucherPaymentRequestSchema),
-    response: verifyPaymentResponseSchema.or(voucherPaymentResponseSchema),
+    request: verifyPaymentRequestSchema
+      .or(verifyVoucherPaymentRequestSchema)
+      .or(verifyRentalPaymentRequestSchema),
+    response: verifyPaymentResponseSchema
+      .or(voucherPaymentResponseSchema)
+      .or(verifyRentalPaymentResponseSchema),
   },
   releaseCheckout: {
     request: releaseCheckoutRequestSchema,
@@ -258,6 +273,18 @@ export const CALLABLE_SCHEMAS = {
   staffVoucherMonth: {
     request: staffVoucherMonthRequestSchema,
     response: staffVoucherMonthResponseSchema,
+  },
+  rentalAvailability: {
+    request: rentalAvailabilityRequestSchema,
+    response: rentalAvailabilityResponseSchema,
+  },
+  createRentalCheckout: {
+    request: rentalCheckoutRequestSchema,
+    response: rentalCheckoutResponseSchema,
+  },
+  changeRentalDates: {
+    request: changeRentalDatesRequestSchema,
+    response: changeRentalDatesResponseSchema,
   },
   cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
   postponeTourDate: {

@@ -77,6 +77,9 @@ export const CALLABLES = {
   staffChangeVoucher: staffSession,
   staffIssueVoucher: staffSession,
   staffVoucherMonth: staffSession,
+  rentalAvailability: publicSession,
+  createRentalCheckout: publicLimitedUse,
+  changeRentalDates: publicSession,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { encodeTicketPayload, joinTicket } from '@/domain/ticket/ticket-codec';
+import { encodeTicketPayload, joinTicket, type TicketSubject } from '@/domain/ticket/ticket-codec';
 import { deskReferenceOf, findByDeskCode } from './desk-code';
 
 const rentals = [{ rentalId: 'Ab3xK9pQzzzz' }, { rentalId: 'other-rental-id' }];
 
-function ticketFor(reference: string): string {
+function ticketFor(reference: string, tourId: TicketSubject = 'rental:focus-jarifa'): string {
   const payload = encodeTicketPayload({
     reference,
-    tourId: 'pojega',
+    tourId,
     date: '2026-11-28',
     participants: 2,
     issuedAt: new Date('2026-11-20T10:00:00Z'),
@@ -22,6 +22,10 @@ describe('deskReferenceOf', () => {
 
   it("reads the reference of a ticket's QR code", () => {
     expect(deskReferenceOf(ticketFor('Ab3xK9pQ'))).toBe('AB3XK9PQ');
+  });
+
+  it("refuses a tour's ticket shown at the desk", () => {
+    expect(deskReferenceOf(ticketFor('Ab3xK9pQ', 'pojega'))).toBeNull();
   });
 
   it('refuses anything else', () => {

@@ -1,8 +1,5 @@
 import { bookingCode } from '@/domain/api/my-bookings';
-import { splitTicket } from '@/domain/ticket/ticket-codec';
-
-/** Where the 8-character reference sits in a ticket's payload: right after its version byte. */
-const REFERENCE_BYTES = { from: 1, to: 9 } as const;
+import { decodeTicketPayload, splitTicket } from '@/domain/ticket/ticket-codec';
 
 /**
  * The rental reference a desk code names: the QR code's ticket (its reference, as on every ticket
@@ -14,11 +11,9 @@ export function deskReferenceOf(code: string): string | null {
   const typed = code.trim();
   if (/^[A-Za-z0-9_-]{8}$/.test(typed)) return typed.toUpperCase();
   const ticket = splitTicket(typed);
-  if (!ticket) return null;
-  const reference = String.fromCharCode(
-    ...ticket.payload.subarray(REFERENCE_BYTES.from, REFERENCE_BYTES.to),
-  );
-  return /^[\x21-\x7e]{8}$/.test(reference) ? reference.toUpperCase() : null;
+  const payload = ticket && decodeTicketPayload(ticket.payload);
+  // A tour's ticket shown at the desk by mistake names no rental.
+  return payload?.tourId.startsWith('rental:') ? payload.reference.toUpperCase() : null;
 }
 
 /** The rental of the day a desk code names, if any. */

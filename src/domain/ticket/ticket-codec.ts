@@ -1,3 +1,4 @@
+import { RENTAL_MODEL_IDS, type RentalModelId } from '@/domain/rental/price-list';
 import { TOUR_IDS, type TourId } from '@/domain/tours';
 import { fromBase64url, toBase64url } from './base64url';
 
@@ -8,9 +9,11 @@ import { fromBase64url, toBase64url } from './base64url';
 export interface TicketPayload {
   /** The booking id's first 8 characters, as stored (case kept): the roster finds the booking. */
   reference: string;
-  tourId: TourId;
-  /** The tour date, YYYY-MM-DD. */
+  /** The tour, or for a rental `rental:<modelId>` (the desk's scanner tells them apart). */
+  tourId: TicketSubject;
+  /** The tour date, or a rental's first day, YYYY-MM-DD. */
   date: string;
+  /** The tour's participants, or a rental's bikes. */
   participants: number;
   /** When the server issued it, to the minute. */
   issuedAt: Date;
@@ -41,8 +44,31 @@ const TOUR_CODES: Readonly<Record<TourId, number>> = {
   'walk-wine-in-villa': 9,
 };
 
-const tourOfCode = (code: number): TourId | undefined =>
-  TOUR_IDS.find((tourId) => TOUR_CODES[tourId] === code);
+/** What a ticket admits to: a tour, or a rental of one model's bikes. */
+export type TicketSubject = TourId | `rental:${RentalModelId}`;
+
+export function rentalTicketSubject(modelId: RentalModelId): TicketSubject {
+  return `rental:${modelId}`;
+}
+
+/** A rental model's code, in a range of its own (like the tours', never changed once issued). */
+const RENTAL_CODES: Readonly<Record<RentalModelId, number>> = {
+  'focus-jarifa': 101,
+  'ktm-cx750': 102,
+  'focus-jam2': 103,
+};
+
+const subjectCode = (subject: TicketSubject): number =>
+  subject.startsWith('rental:')
+    ? RENTAL_CODES[subject.slice('rental:'.length) as RentalModelId]
+    : TOUR_CODES[subject as TourId];
+
+const tourOfCode = (code: number): TicketSubject | undefined => {
+  const tour = TOUR_IDS.find((tourId) => TOUR_CODES[tourId] === code);
+  if (tour) return tour;
+  const model = RENTAL_MODEL_IDS.find((modelId) => RENTAL_CODES[modelId] === code);
+  return model ? rentalTicketSubject(model) : undefined;
+};
 
 /** The part of a booking id a ticket and the roster share (the 8-character reference). */
 export function ticketReference(bookingId: string): string {
@@ -62,7 +88,7 @@ export function encodeTicketPayload(payload: TicketPayload): Uint8Array<ArrayBuf
   for (let index = 0; index < REFERENCE_LENGTH; index += 1) {
     bytes[1 + index] = reference.charCodeAt(index);
   }
-  bytes[9] = TOUR_CODES[payload.tourId];
+  bytes[9] = subjectCode(payload.tourId);
   view.setUint16(10, Date.parse(`${date}T00:00:00Z`) / DAY_MS);
   bytes[12] = participants;
   view.setUint32(13, Math.floor(payload.issuedAt.getTime() / MINUTE_MS));

@@ -1,16 +1,13 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import type { MemberMatch, ParsedBookingRequest } from '@/domain/api/booking';
+import type { ParsedBookingRequest } from '@/domain/api/booking';
 import { bookingSearchGrams } from '@/domain/booking-search';
 import { CURRENCY, totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
+import type { VerifiedMembership } from '@functions/services/membership/verify-membership';
 
-export interface VerifiedMembership {
-  memberMatch: MemberMatch;
-  applicationId?: string;
-  memberId: string | null;
-}
+export type { VerifiedMembership };
 
 /**
  * The pending booking to store: the visitor's request (only the fields the schema knows), the

@@ -1,16 +1,11 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import {
-  bookingRequestSchema,
-  type CheckoutSessionResponse,
-  type ParsedBookingRequest,
-} from '@/domain/api/booking';
+import { bookingRequestSchema, type CheckoutSessionResponse } from '@/domain/api/booking';
 import { firstBookingProblem, type BookingProblem } from '@/domain/booking-checks';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { lookupMember } from '@functions/services/members';
-import { provisionalMembership } from '@functions/services/membership/provisional-booking';
+import { verifyMembership } from '@functions/services/membership/verify-membership';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
@@ -18,7 +13,7 @@ import { offerEnded } from '@functions/services/waitlist/waitlist-offer';
 import { restoreOfferOfFailedCheckout } from '@functions/services/waitlist/restore-offer';
 import { entryIdOfToken } from '@functions/services/waitlist/waitlist-link';
 import { bookingRef, newBookingId } from '@functions/services/booking-base/booking-doc';
-import { newBookingRecord, type VerifiedMembership } from './booking-record';
+import { newBookingRecord } from './booking-record';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { createBookingWithHold, releasePendingBooking, type ReplacedHold } from './seat-hold';
 import {
@@ -47,45 +42,6 @@ const PROBLEM_MESSAGES: Record<BookingProblem, string> = {
   TERMS_NOT_ACCEPTED: 'TERMS_NOT_ACCEPTED: the current terms and conditions must be accepted',
   MEDICAL_CERT_REQUIRED: 'MEDICAL_CERT_REQUIRED: a valid medical certificate must be declared',
 };
-
-/**
- * The membership as the server finds it: in the register, or (for a name not found there, or
- * lapsed) on the application the visitor has just sent, when `provisionalMembership` accepts it.
- * The client's `memberMatch` is never read.
- */
-async function verifyMembership(
-  deps: BookingDeps,
-  gating: ParsedBookingRequest['gating'],
-  onDate: string,
-  settings: CheckoutSettings,
-): Promise<VerifiedMembership> {
-  const memberName = gating.memberNameEntered;
-  const verdict = await lookupMember(deps.db, memberName, onDate);
-  if (verdict.status === 'found' && verdict.entry) {
-    return { memberMatch: 'found', memberId: verdict.entry.memberId };
-  }
-  if (gating.applicationId !== undefined) {
-    const provisional = await provisionalMembership(deps.db, {
-      applicationId: gating.applicationId,
-      memberName,
-      now: deps.now(),
-    });
-    if (provisional) return { memberMatch: 'pending_application', ...provisional };
-  }
-  if (verdict.status === 'lapsed') {
-    throw failure(
-      'failed-precondition',
-      'MEMBERSHIP_LAPSED',
-      'MEMBERSHIP_LAPSED: the membership ends before the tour date',
-    );
-  }
-  if (settings.allowUnverifiedMembers) return { memberMatch: 'not_found', memberId: null };
-  throw failure(
-    'failed-precondition',
-    'MEMBER_NOT_FOUND',
-    'MEMBER_NOT_FOUND: the name is not in the register of members',
-  );
-}
 
 /**
  * The sessions of holds a new attempt replaced: nobody can pay for them any more. A session that

@@ -24,6 +24,8 @@ import {
   retakeReleasedVoucher,
   settleBookingVoucher,
 } from '@functions/services/vouchers/booking-voucher';
+import { fulfilRentalSession } from '@functions/services/rental/rental-fulfilment';
+import { rentalIdOfSession } from '@functions/services/rental/rental-session';
 import {
   fulfilVoucherPurchase,
   voucherCodeOfSession,
@@ -149,6 +151,8 @@ export async function fulfilCheckoutSession(
 ): Promise<FulfilOutcome> {
   // A voucher purchase comes through the same webhook and verifyPayment as a booking.
   if (voucherCodeOfSession(session)) return fulfilVoucherPurchase(deps, session);
+  // So does a rental's (its metadata says `kind: 'rental'`).
+  if (rentalIdOfSession(session)) return fulfilRentalSession(deps, session);
   const bookingId = session.metadata?.['bookingId'];
   if (!bookingId) {
     logger.warn('paid session without a booking id ignored', { sessionId: session.id });

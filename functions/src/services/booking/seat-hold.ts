@@ -29,13 +29,14 @@ import {
 } from '@functions/services/vouchers/booking-voucher';
 import { voucherMoves } from '@functions/services/vouchers/checkout-vouchers';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { openRentalHolds } from '@functions/services/rental/rental-docs';
 import {
   holdOwnerKeys,
   holdOwnerRef,
   MAX_OPEN_HOLDS,
   type HoldOwnerDoc,
   type ListedHold,
-} from './hold-owners';
+} from '@functions/services/booking-base/hold-owners';
 
 /**
  * The application a provisional booking rests on, read again in the booking's own commit: the
@@ -74,7 +75,21 @@ const tooManyHolds = () =>
  */
 async function openHoldsOf(db: Firestore, owners: DocumentSnapshot<HoldOwnerDoc>[], now: Date) {
   const listed = owners.map((owner) => owner.data()?.holds ?? []);
-  const ids = [...new Set(listed.flat().map((hold) => hold.bookingId))];
+  const rentalIds = listed.flat().filter((hold) => hold.kind === 'rental');
+  const ids = [
+    ...new Set(
+      listed
+        .flat()
+        .filter((hold) => hold.kind !== 'rental')
+        .map((hold) => hold.bookingId),
+    ),
+  ];
+  // A person's unpaid rentals count against the same limit; they are never replaced by a booking.
+  const rentals = await openRentalHolds(
+    db,
+    [...new Set(rentalIds.map((hold) => hold.bookingId))],
+    now,
+  );
   const bookings = await getAllOf(
     db,
     ids.map((id) => bookingRef(db, id)),
@@ -90,7 +105,7 @@ async function openHoldsOf(db: Firestore, owners: DocumentSnapshot<HoldOwnerDoc>
       open.set(snapshot.id, { booking, read: snapshot });
     }
   }
-  return { listed, open };
+  return { listed, open, rentals };
 }
 
 /**
@@ -169,14 +184,16 @@ export async function createBookingWithHold(
     }
     const taken = takenOffer(booking, offerRead, now);
     const application = await provisionalApplicationRead(db, booking);
-    const { listed, open } = await openHoldsOf(db, ownerReads, now);
+    const { listed, open, rentals } = await openHoldsOf(db, ownerReads, now);
     const replaced = [...open].filter(
       ([, { booking: held }]) =>
         held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
     );
     for (const [id] of replaced) open.delete(id);
     const vouchers = await voucherMoves(db, replaced, voucherCode, now);
-    const stillOpen = listed.map((holds) => holds.filter((hold) => open.has(hold.bookingId)));
+    const stillOpen = listed.map((holds) =>
+      holds.filter((hold) => open.has(hold.bookingId) || rentals.has(hold.bookingId)),
+    );
     if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
 
     const released =

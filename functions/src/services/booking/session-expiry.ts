@@ -4,6 +4,8 @@ import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-s
 import { readBooking } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { releasePendingBooking } from './seat-hold';
+import { expireRentalOfSession } from '@functions/services/rental/rental-expiry';
+import { rentalIdOfSession } from '@functions/services/rental/rental-session';
 import {
   expireVoucherCheckout,
   voucherCodeOfSession,
@@ -20,6 +22,7 @@ export async function expireBookingOfSession(
   reason: string,
 ): Promise<boolean> {
   if (voucherCodeOfSession(session)) return expireVoucherCheckout(deps, session);
+  if (rentalIdOfSession(session)) return expireRentalOfSession(deps, session, reason);
   const bookingId = session.metadata?.['bookingId'];
   if (!bookingId) return false;
   const booking = await readBooking(deps.db, bookingId);

@@ -21,7 +21,9 @@ import {
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { expireBookingOfSession } from './session-expiry';
+import type { VerifyRentalPaymentResponse } from '@/domain/api/rental';
 import type { VoucherPaymentResponse } from '@/domain/api/vouchers';
+import { verifyRentalPayment } from '@functions/services/rental/verify-rental-payment';
 import { verifyVoucherPayment } from '@functions/services/vouchers/verify-purchase';
 import {
   confirmCoveredBooking,
@@ -117,21 +119,27 @@ function limitVerifyPayment(deps: BookingDeps, call: CallContext): Promise<void>
   );
 }
 
-const isVoucherCall = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'voucherId' in data;
+const names = (data: unknown, field: string) =>
+  typeof data === 'object' && data !== null && field in data;
 
 /**
  * The verifyPayment callable: a voucher purchase's success page names `voucherId` instead of
- * `bookingId`, and is answered the voucher's state; every other call is a booking's. Both count
- * against the same limits.
+ * `bookingId`, a rental's `rentalId`, and each is answered its own state; every other call is a
+ * booking's. All count against the same limits.
  */
 export async function verifyAnyPayment(
   deps: BookingDeps,
   call: CallContext,
-): Promise<VerifyPaymentResponse | VoucherPaymentResponse> {
-  if (!isVoucherCall(call.data)) return verifyPayment(deps, call);
-  await limitVerifyPayment(deps, call);
-  return verifyVoucherPayment(deps, call);
+): Promise<VerifyPaymentResponse | VoucherPaymentResponse | VerifyRentalPaymentResponse> {
+  if (names(call.data, 'voucherId')) {
+    await limitVerifyPayment(deps, call);
+    return verifyVoucherPayment(deps, call);
+  }
+  if (names(call.data, 'rentalId')) {
+    await limitVerifyPayment(deps, call);
+    return verifyRentalPayment(deps, call);
+  }
+  return verifyPayment(deps, call);
 }
 
 /**

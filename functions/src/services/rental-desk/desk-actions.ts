@@ -18,7 +18,7 @@ import {
   type StaffMember,
 } from '@functions/lib/require-staff';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
-import { deskRentalsCollection } from './desk-rentals';
+import { rentalsCollection } from '@functions/services/rental/rental-docs';
 
 export interface DeskActionDeps extends StaffAuthDeps {
   db: Firestore;
@@ -46,7 +46,7 @@ function recordOne(
 ): Promise<DeskResult> {
   const { rentalId, kind } = action;
   if (!isId(rentalId)) return Promise.resolve({ rentalId, kind, outcome: 'not_found' });
-  const ref = deskRentalsCollection(deps.db).doc(rentalId);
+  const ref = rentalsCollection(deps.db).doc(rentalId);
   return deps.db.runTransaction(async (tx): Promise<DeskResult> => {
     const rental = (await tx.get(ref)).data();
     if (!rental) return { rentalId, kind, outcome: 'not_found' };

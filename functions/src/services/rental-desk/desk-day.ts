@@ -9,7 +9,7 @@ import { isLateReturn, nextBracketExtraCents } from '@/domain/rental/late-return
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
-import { deskRentalsCollection, type DeskRentalDoc } from './desk-rentals';
+import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
 
 export interface DeskDayDeps extends StaffAuthDeps {
   db: Firestore;
@@ -17,12 +17,7 @@ export interface DeskDayDeps extends StaffAuthDeps {
 }
 
 /** A rental as the desk shows it; amounts only for a manager. */
-function deskRental(
-  rentalId: string,
-  rental: DeskRentalDoc,
-  now: Date,
-  manager: boolean,
-): DeskRental {
+function deskRental(rentalId: string, rental: RentalDoc, now: Date, manager: boolean): DeskRental {
   const returnedAt = rental.returnedAt?.toDate();
   const late =
     rental.pickedUpAt !== undefined && isLateReturn(rental.endsAt.toDate(), returnedAt, now);
@@ -71,7 +66,7 @@ export async function handleStaffRentalDay(
 ): Promise<StaffRentalDay> {
   const member = await requireStaff(deps, call);
   const { date } = parseInput(staffRentalDayRequestSchema, call.data ?? {});
-  const rentals = deskRentalsCollection(deps.db).where('status', '==', 'paid');
+  const rentals = rentalsCollection(deps.db).where('status', '==', 'paid');
   const [starting, ending] = await Promise.all([
     rentals.where('startDate', '==', date).get(),
     rentals.where('endDate', '==', date).get(),

@@ -6,7 +6,10 @@ import { documentConverter, timestampSchema } from '@functions/lib/document-conv
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
-/** Open (unpaid, seat-holding) bookings one member, e-mail address or account may have at once. */
+/**
+ * Open (unpaid, seat- or stock-holding) bookings and rentals one member, e-mail address or account
+ * may have at once.
+ */
 export const MAX_OPEN_HOLDS = 2;
 
 const holdOwnerSchema = holdOwnerDocumentSchema(timestampSchema);
@@ -26,7 +29,9 @@ const holdOwnerConverter = documentConverter(holdOwnerSchema);
  * are hashed under a secret into document ids (lib/keyed-id.ts), so no name or address can be read
  * or guessed from the ids.
  */
-export function holdOwnerKeys(booking: BookingDoc): string[] {
+export function holdOwnerKeys(
+  booking: Pick<BookingDoc, 'gating' | 'customerEmail' | 'uid'>,
+): string[] {
   const { gating } = booking;
   const member = gating.memberId
     ? `member:${gating.memberId}`

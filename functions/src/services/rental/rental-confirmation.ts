@@ -1,0 +1,135 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
+import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
+import {
+  bookingMail,
+  fieldsBlock,
+  paragraphBlock,
+  sectionBlock,
+  ticketBlock,
+} from '@functions/services/mail/templates/mail-layout';
+import type { MailMessage } from '@functions/services/mail/types';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { bikesBySize, pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
+
+const COPY = {
+  it: {
+    subject: (model: string, date: string) => `Noleggio confermato: ${model}, ${date}`,
+    intro: 'il pagamento è andato a buon fine e il tuo noleggio è confermato.',
+    model: 'Bici',
+    pickUp: 'Ritiro',
+    returnBy: 'Riconsegna entro',
+    bikes: 'Bici per taglia',
+    addOns: 'Accessori',
+    amount: 'Totale pagato',
+    reference: 'Riferimento',
+    where: 'Dove ritirare e riconsegnare',
+    ticket: 'Il tuo biglietto',
+    ticketHint: 'Mostra questo codice QR al banco al ritiro delle bici.',
+    ticketAlt: 'Codice QR del noleggio',
+    notes: [
+      'Il casco è incluso. Porta un documento d’identità valido.',
+      'Riconsegna entro l’orario indicato: un ritardo può essere addebitato come la fascia successiva.',
+    ],
+  },
+  en: {
+    subject: (model: string, date: string) => `Rental confirmed: ${model}, ${date}`,
+    intro: 'your payment went through and your rental is confirmed.',
+    model: 'Bike',
+    pickUp: 'Pick-up',
+    returnBy: 'Return by',
+    bikes: 'Bikes by size',
+    addOns: 'Add-ons',
+    amount: 'Total paid',
+    reference: 'Reference',
+    where: 'Where to pick up and return',
+    ticket: 'Your ticket',
+    ticketHint: 'Show this QR code at the desk when you pick up the bikes.',
+    ticketAlt: 'Rental QR code',
+    notes: [
+      'A helmet is included. Bring a valid identity document.',
+      'Return by the time shown: a late return may be charged as the next price bracket.',
+    ],
+  },
+} as const;
+
+/** When, in the rental's language: the day and the time in Rome. */
+function moment(date: string, at: Date, locale: RentalDoc['locale']): string {
+  return `${formatLongDate(date, locale)}, ${formatTime(at, locale)}`;
+}
+
+/**
+ * The customer's confirmation of a paid rental, in its language, in the layout every booking
+ * mail shares: the bikes and add-ons, pick-up and return with the address, the amount, and the
+ * ticket's QR code for the desk.
+ */
+export async function composeRentalConfirmation(
+  rentalId: string,
+  rental: RentalDoc,
+): Promise<MailMessage> {
+  const copy = COPY[rental.locale];
+  const attachments = rental.ticket ? [await ticketQrAttachment(rental.ticket)] : [];
+  const sizes = Object.entries(bikesBySize(rental))
+    .map(([size, count]) => `${size} × ${count}`)
+    .join(', ');
+  const rows: (readonly [string, string])[] = [
+    [copy.model, rental.modelName],
+    [copy.pickUp, moment(rental.startDate, rental.startsAt.toDate(), rental.locale)],
+    [copy.returnBy, moment(rental.endDate, rental.endsAt.toDate(), rental.locale)],
+    [copy.bikes, sizes],
+    ...(rental.addOns.length > 0
+      ? [
+          [
+            copy.addOns,
+            rental.addOns.map((line) => `${line.name} × ${line.quantity}`).join(', '),
+          ] as const,
+        ]
+      : []),
+    [copy.amount, formatEuros(rental.amountTotalCents, rental.locale)],
+    [copy.reference, bookingCode(rentalId)],
+  ];
+  return bookingMail(rental, {
+    subject: copy.subject(rental.modelName, formatLongDate(rental.startDate, rental.locale)),
+    body: [
+      paragraphBlock(copy.intro),
+      fieldsBlock(rows),
+      ticketBlock(copy, attachments),
+      sectionBlock(copy.where, pickUpAddress()),
+      paragraphBlock(copy.notes.join('\n')),
+    ],
+    attachments,
+  });
+}
+
+const confirmationMailId = (rentalId: string) => `rental-${rentalId}-confirmation`;
+
+/**
+ * Queues the confirmation of a paid rental exactly once: the transaction that sets
+ * `confirmationMailQueuedAt` also writes the outbox entry, as for a booking.
+ */
+export async function sendRentalConfirmationOnce(
+  deps: BookingDeps,
+  rentalId: string,
+): Promise<void> {
+  const ref = rentalRef(deps.db, rentalId);
+  const now = deps.now();
+  const queued = await deps.db.runTransaction(async (tx) => {
+    const rental = (await tx.get(ref)).data();
+    if (!rental || rental.status !== 'paid' || rental.confirmationMailQueuedAt) return false;
+    await enqueueMail(deps.db, await composeRentalConfirmation(rentalId, rental), {
+      dedupeKey: confirmationMailId(rentalId),
+      now,
+      reportTo: { path: ref.path, key: 'confirmation' },
+      writer: tx,
+    });
+    tx.update(ref, {
+      confirmationMailQueuedAt: Timestamp.fromDate(now),
+      'mail.confirmation': MAIL_PENDING,
+    });
+    return true;
+  });
+  if (queued) logger.info('rental confirmation queued', { rentalId });
+}

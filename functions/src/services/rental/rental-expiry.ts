@@ -1,0 +1,92 @@
+import { logger } from 'firebase-functions';
+import Stripe from 'stripe';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { readRental, rentalsCollection } from './rental-docs';
+import { fulfilRentalSession } from './rental-fulfilment';
+import { releaseRentalStock } from './rental-hold';
+import { rentalIdOfSession } from './rental-session';
+
+/** Ends a pending rental unpaid and gives its bikes and add-ons back, once. */
+function releasePending(deps: BookingDeps, rentalId: string, reason: string) {
+  return releaseRentalStock(deps.db, rentalId, {
+    status: 'expired',
+    reason,
+    now: deps.now(),
+    only: (rental) => rental.status === 'pending',
+  });
+}
+
+/**
+ * A rental's Checkout Session ended unpaid (expired, or its payment failed): the pending rental
+ * expires and its stock is released, once. A paid rental is never touched, so an `expired` event
+ * arriving after `completed` changes nothing.
+ */
+export async function expireRentalOfSession(
+  deps: BookingDeps,
+  session: Stripe.Checkout.Session,
+  reason: string,
+): Promise<boolean> {
+  const rentalId = rentalIdOfSession(session);
+  if (!rentalId) return false;
+  const rental = await readRental(deps.db, rentalId);
+  if (!rental || (rental.stripeSessionId && rental.stripeSessionId !== session.id)) {
+    logger.warn('ended session matches no rental', { rentalId, sessionId: session.id });
+    return false;
+  }
+  const released = (await releasePending(deps, rentalId, reason)) !== null;
+  if (released) logger.info('rental expired, stock released', { rentalId, reason });
+  return released;
+}
+
+/** As for bookings: expire the open session first, so nobody pays for stock about to be freed. */
+async function settleWithStripe(deps: BookingDeps, sessionId: string) {
+  try {
+    await deps.stripe.checkout.sessions.expire(sessionId);
+    return 'release';
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+  }
+  const session = await deps.stripe.checkout.sessions.retrieve(sessionId).catch((error) => {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
+    throw error;
+  });
+  if (session?.status === 'complete' && session.payment_status === 'paid') {
+    await fulfilRentalSession(deps, session);
+    return 'fulfilled';
+  }
+  if (session?.status === 'complete') return 'wait';
+  return 'release';
+}
+
+/**
+ * The rentals' share of the expiry job that releases tours' holds (releaseExpiredBookingHolds,
+ * every 15 minutes): each pending rental past its expiry is settled with Stripe and, unless it
+ * turned out paid, expired with its stock released. Idempotent.
+ */
+export async function releaseExpiredRentalHolds(
+  deps: BookingDeps,
+): Promise<{ released: number; fulfilled: number; failed: number }> {
+  const now = deps.now();
+  const pending = await rentalsCollection(deps.db).where('status', '==', 'pending').get();
+  const summary = { released: 0, fulfilled: 0, failed: 0 };
+  for (const doc of pending.docs) {
+    try {
+      const rental = doc.data();
+      if (rental.expiresAt.toMillis() > now.getTime()) continue;
+      const outcome = rental.stripeSessionId
+        ? await settleWithStripe(deps, rental.stripeSessionId)
+        : 'release';
+      if (outcome === 'fulfilled') summary.fulfilled += 1;
+      if (outcome !== 'release') continue;
+      if (await releasePending(deps, doc.id, 'hold_timed_out')) summary.released += 1;
+    } catch (error) {
+      summary.failed += 1;
+      logger.error('could not release an expired rental hold', {
+        rentalId: doc.id,
+        error: error instanceof Error ? error.message : String(error),
+      });
+    }
+  }
+  logger.info('expired rental holds checked', { ...summary });
+  return summary;
+}

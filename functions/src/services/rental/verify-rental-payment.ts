@@ -1,0 +1,79 @@
+import { logger } from 'firebase-functions';
+import Stripe from 'stripe';
+import {
+  verifyRentalPaymentRequestSchema,
+  type VerifyRentalPaymentResponse,
+} from '@/domain/api/rental';
+import { maskEmail } from '@/domain/masking';
+import type { CallContext } from '@functions/lib/call-context';
+import { failure, parseInput } from '@functions/lib/callable-errors';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { readRental, toRentalSummary, type RentalDoc } from './rental-docs';
+import { expireRentalOfSession } from './rental-expiry';
+import { fulfilRentalSession } from './rental-fulfilment';
+import { rentalIdOfSession } from './rental-session';
+
+/** As a booking's success page: the full contact only right after paying or to the owner. */
+const FULL_CONTACT_WINDOW_MS = 60 * 60_000;
+
+const notFound = () =>
+  failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no rental matches this payment');
+
+async function catchUpWithStripe(deps: BookingDeps, rentalId: string, sessionId: string) {
+  let session: Stripe.Checkout.Session;
+  try {
+    session = await deps.stripe.checkout.sessions.retrieve(sessionId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw notFound();
+    throw failure(
+      'unavailable',
+      'PAYMENT_PROVIDER_UNAVAILABLE',
+      'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer',
+    );
+  }
+  if (rentalIdOfSession(session) !== rentalId) throw notFound();
+  try {
+    if (session.status === 'complete') await fulfilRentalSession(deps, session);
+    if (session.status === 'expired')
+      await expireRentalOfSession(deps, session, 'checkout_session_expired');
+  } catch (error) {
+    logger.error('verifyPayment could not finish a rental', {
+      rentalId,
+      error: error instanceof Error ? error.message : String(error),
+    });
+  }
+}
+
+function shownTo(deps: BookingDeps, rentalId: string, rental: RentalDoc, uid: string | undefined) {
+  const summary = toRentalSummary(rentalId, rental);
+  const justPaid =
+    rental.paidAt !== undefined &&
+    deps.now().getTime() - rental.paidAt.toMillis() <= FULL_CONTACT_WINDOW_MS;
+  const owner = uid !== undefined && rental.uid === uid;
+  return owner || justPaid || rental.status === 'pending'
+    ? summary
+    : { ...summary, customerEmail: maskEmail(summary.customerEmail) };
+}
+
+/**
+ * verifyPayment from a rental's success page (the call names `rentalId`): the rental's state for
+ * this session, brought up to date from Stripe through the webhook's own paths. Both ids must
+ * belong together, so nobody reads a rental by guessing one of them. The caller counts it
+ * against verifyPayment's rate limits.
+ */
+export async function verifyRentalPayment(
+  deps: BookingDeps,
+  call: CallContext,
+): Promise<VerifyRentalPaymentResponse> {
+  const { sessionId, rentalId } = parseInput(verifyRentalPaymentRequestSchema, call.data);
+  const before = await readRental(deps.db, rentalId);
+  if (!before || (before.stripeSessionId && before.stripeSessionId !== sessionId)) throw notFound();
+  if (before.status === 'pending') await catchUpWithStripe(deps, rentalId, sessionId);
+  else if (!before.stripeSessionId) throw notFound();
+  const rental = (await readRental(deps.db, rentalId)) ?? before;
+  return {
+    success: rental.status === 'paid',
+    paymentStatus: rental.status,
+    rental: shownTo(deps, rentalId, rental, call.uid),
+  };
+}
