@@ -26,6 +26,12 @@ import {
 } from './cancellation';
 import { contactRequestSchema, contactResponseSchema } from './contact';
 import {
+  staffRentalDayRequestSchema,
+  staffRentalDayResponseSchema,
+  staffRentalDeskRequestSchema,
+  staffRentalDeskResponseSchema,
+} from './staff-rental-desk';
+import {
   answerPostponementRequestSchema,
   answerPostponementResponseSchema,
   changeBookingDateRequestSchema,
@@ -39,6 +45,8 @@ import { membershipApplicationSchema, membershipResponseSchema } from './members
 import { myBookingsRequestSchema, myBookingsResponseSchema } from './my-bookings';
 import { renewalRequestSchema, renewalResponseSchema } from './renewal';
 import {
+  changeRentalDatesRequestSchema,
+  changeRentalDatesResponseSchema,
   rentalAvailabilityRequestSchema,
   rentalAvailabilityResponseSchema,
   rentalCheckoutRequestSchema,
@@ -180,6 +188,14 @@ export const CALLABLE_SCHEMAS = {
   leaveWaitlist: { request: waitlistTokenRequestSchema, response: leaveWaitlistResponseSchema },
   staffRoster: { request: staffRosterRequestSchema, response: staffRosterResponseSchema },
   staffCheckIn: { request: staffCheckInRequestSchema, response: staffCheckInResponseSchema },
+  staffRentalDay: {
+    request: staffRentalDayRequestSchema,
+    response: staffRentalDayResponseSchema,
+  },
+  staffRentalDesk: {
+    request: staffRentalDeskRequestSchema,
+    response: staffRentalDeskResponseSchema,
+  },
   staffAuditLog: { request: staffAuditLogRequestSchema, response: staffAuditLogResponseSchema },
   staffMembers: { request: staffMembersRequestSchema, response: staffMembersResponseSchema },
   staffRenewMember: {
@@ -265,6 +281,10 @@ export const CALLABLE_SCHEMAS = {
   createRentalCheckout: {
     request: rentalCheckoutRequestSchema,
     response: rentalCheckoutResponseSchema,
+  },
+  changeRentalDates: {
+    request: changeRentalDatesRequestSchema,
+    response: changeRentalDatesResponseSchema,
   },
   cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
   postponeTourDate: {

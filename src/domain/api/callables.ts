@@ -51,6 +51,8 @@ export const CALLABLES = {
   leaveWaitlist: publicSession,
   staffRoster: staffSession,
   staffCheckIn: staffSession,
+  staffRentalDay: staffSession,
+  staffRentalDesk: staffSession,
   staffAuditLog: staffSession,
   staffMembers: staffSession,
   staffRenewMember: staffSession,
@@ -77,6 +79,7 @@ export const CALLABLES = {
   staffVoucherMonth: staffSession,
   rentalAvailability: publicSession,
   createRentalCheckout: publicLimitedUse,
+  changeRentalDates: publicSession,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;

@@ -1,0 +1,126 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@/domain/rental/interval';
+import { changeRentalDates } from '@functions/services/rental/move-rental';
+import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
+import { rentalManageToken } from '@functions/services/rental/rental-handle';
+import {
+  LINK_SECRET,
+  SATURDAY,
+  call,
+  completeOnStripe,
+  eventually,
+  registerBookingHarness,
+} from '../support/booking-harness';
+import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+
+const h = registerBookingHarness();
+
+const SUNDAY = addDays(SATURDAY, 1);
+const MONDAY = addDays(SATURDAY, 2);
+const TUESDAY = addDays(SATURDAY, 3);
+
+const reasonOf = (error: unknown) =>
+  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
+
+/** A paid rental of two medium bikes for `date`'s morning by `member`. */
+async function paidRental(date: string, member: string, email: string): Promise<string> {
+  const { rentalId } = await createRentalCheckout(
+    h().deps,
+    h().settings,
+    call(
+      rentalRequest(date, {
+        customerName: member,
+        customerEmail: email,
+        addOns: [{ addOnId: 'child-seat', quantity: 1 }],
+        gating: { memberNameEntered: member },
+      }),
+    ),
+  );
+  await completeOnStripe(h(), (await storedRental(rentalId)).stripeSessionId!);
+  await eventually(async () => (await storedRental(rentalId)).status === 'paid');
+  return rentalId;
+}
+
+const moveTo = (rentalId: string, date: string) =>
+  changeRentalDates(
+    h().deps,
+    call({
+      handle: { token: rentalManageToken(rentalId, LINK_SECRET) },
+      startDate: date,
+      endDate: date,
+      slot: 'morning',
+    }),
+  );
+
+describe('changing a rental’s dates', () => {
+  it('moves the bikes and add-ons to a free interval in one step, or leaves everything as it was', async () => {
+    await seedRentalStock();
+    const giulia = await paidRental(SATURDAY, 'Giulia Bianchi', 'giulia@example.com');
+    const marco = await paidRental(SUNDAY, 'Marco Rossi', 'marco@example.com');
+    const before = await storedRental(giulia);
+
+    // Sunday has one medium bike left of three: refused, and nothing moved.
+    await expect(moveTo(giulia, SUNDAY)).rejects.toSatisfy(
+      (error) => reasonOf(error) === 'CAPACITY_EXCEEDED',
+    );
+    expect(await storedRental(giulia)).toMatchObject({
+      startDate: SATURDAY,
+      ticket: before.ticket,
+    });
+    expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([giulia, marco].sort());
+
+    const { rental } = await moveTo(giulia, MONDAY);
+    expect(rental).toMatchObject({ startDate: MONDAY, startsAt: `${MONDAY}T08:00:00.000Z` });
+    const moved = await storedRental(giulia);
+    expect(moved.moves?.map((move) => move.startDate)).toEqual([SATURDAY]);
+    expect(moved.ticket).not.toBe(before.ticket);
+    expect(moved.amountTotalCents).toBe(before.amountTotalCents);
+    // Saturday is free again for three bikes and the seat; Monday holds Giulia's.
+    const saturdayAgain = await createRentalCheckout(
+      h().deps,
+      h().settings,
+      call(
+        rentalRequest(SATURDAY, {
+          customerEmail: 'lucia@example.com',
+          bikes: ['a', 'b', 'c'].map((rider) => ({ size: 'M' as const, riderName: rider })),
+          addOns: [{ addOnId: 'child-seat', quantity: 2 }],
+          gating: { memberNameEntered: "Lucia D'Amico" },
+        }),
+      ),
+    );
+    expect(await ledgerRentalIds('addon-child-seat')).toEqual(
+      [giulia, marco, saturdayAgain.rentalId].sort(),
+    );
+  });
+
+  it('gives the last free bikes to one of two rentals moving there at once', async () => {
+    await seedRentalStock();
+    const giulia = await paidRental(SATURDAY, 'Giulia Bianchi', 'giulia@example.com');
+    const marco = await paidRental(SUNDAY, 'Marco Rossi', 'marco@example.com');
+    const outcomes = await Promise.allSettled([moveTo(giulia, TUESDAY), moveTo(marco, TUESDAY)]);
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
+    const refused = outcomes.find(
+      (outcome) => outcome.status === 'rejected',
+    ) as PromiseRejectedResult;
+    expect(reasonOf(refused.reason)).toBe('CAPACITY_EXCEEDED');
+    const dates = [
+      (await storedRental(giulia)).startDate,
+      (await storedRental(marco)).startDate,
+    ].sort();
+    expect(dates).toContain(TUESDAY);
+    expect(dates.filter((date) => date === TUESDAY)).toHaveLength(1);
+    // Each rental is on the ledger once, on the days it now has.
+    expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([giulia, marco].sort());
+  });
+
+  it('is refused 72 hours or less before the pick-up', async () => {
+    await seedRentalStock();
+    const giulia = await paidRental(SATURDAY, 'Giulia Bianchi', 'giulia@example.com');
+    h().clock.ms = Date.parse(`${SATURDAY}T08:00:00Z`) - 72 * 3_600_000;
+    await expect(moveTo(giulia, MONDAY)).rejects.toSatisfy(
+      (error) => reasonOf(error) === 'DATE_CHANGE_NOT_ALLOWED',
+    );
+    expect((await storedRental(giulia)).startDate).toBe(SATURDAY);
+  });
+});
