@@ -5,7 +5,6 @@ import {
   localDateToIsoDate,
   parseTypedDay,
   todayInRome,
-  recentMonths,
 } from './calendar';
 
 describe('todayInRome', () => {
@@ -62,16 +61,4 @@ describe('parseTypedDay', () => {
       expect(parseTypedDay(typed)).toBeNull();
     },
   );
-});
-
-describe('the months a report can be asked for', () => {
-  it('count back from Rome’s month across the new year, newest first', () => {
-    // 23:30 UTC on 31 December is already 1 January in Rome.
-    expect(recentMonths(new Date('2026-12-31T23:30:00Z'), 3)).toEqual([
-      '2027-01',
-      '2026-12',
-      '2026-11',
-    ]);
-    expect(recentMonths(new Date('2026-03-15T12:00:00Z'), 24).at(-1)).toBe('2024-04');
-  });
 });

@@ -62,15 +62,3 @@ export function isoDateToLocalDate(isoDate: string): Date {
 export function localDateToIsoDate(date: Date): string {
   return formatISO(date, { representation: 'date' });
 }
-
-/**
- * The `count` months up to the one `now` falls in (in Rome), newest first, as 'YYYY-MM': the
- * months a monthly report can be asked for.
- */
-export function recentMonths(now: Date, count: number): string[] {
-  const [year, month] = todayInRome(now).split('-').map(Number) as [number, number];
-  return Array.from({ length: count }, (_, back) => {
-    const index = year * 12 + (month - 1) - back;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}

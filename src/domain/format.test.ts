@@ -3,7 +3,6 @@ import {
   formatClockTime,
   formatTime,
   formatTypedDay,
-  formatMonthYear,
   formatDayMonthYear,
   formatDocumentDate,
   formatEuros,
@@ -78,11 +77,6 @@ describe('days and times as forms write them', () => {
   it('writes a day day-first in both languages', () => {
     expect(formatTypedDay('2026-12-24', 'it')).toBe('24/12/2026');
     expect(formatTypedDay('2026-12-24', 'en')).toBe('24/12/2026');
-  });
-
-  it('names a month in the page’s language', () => {
-    expect(formatMonthYear('2026-11', 'it')).toBe('novembre 2026');
-    expect(formatMonthYear('2027-01', 'en')).toBe('January 2027');
   });
 
   it('writes a clock time in 24 hours in both languages, whatever the reader’s zone', () => {

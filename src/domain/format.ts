@@ -49,11 +49,6 @@ export function formatDayMonthYear(isoDate: string, locale: Locale): string {
   );
 }
 
-/** 'novembre 2026' / 'November 2026', for a month given as 'YYYY-MM'. */
-export function formatMonthYear(month: string, locale: Locale): string {
-  return dayFormat(locale, { month: 'long', year: 'numeric' }).format(calendarDay(`${month}-01`));
-}
-
 /** '28/11/2026' in both languages: how a day is typed into a form. */
 export function formatTypedDay(isoDate: string, locale: Locale): string {
   return dayFormat(locale, { day: '2-digit', month: '2-digit', year: 'numeric' }).format(

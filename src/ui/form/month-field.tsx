@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { recentMonths } from '@/domain/calendar';
-import { formatMonthYear } from '@/domain/format';
+import { formatMonthYear, recentMonths } from '@/domain/months';
 import { useLanguage } from '@/i18n/language-context';
 import { FieldGroup, type FieldGroupProps } from './field-group';
 import { inputClass } from './field-styles';
