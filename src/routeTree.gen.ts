@@ -33,6 +33,7 @@ import { Route as EventiWalkWineInVillaRouteImport } from './routes/eventi/walk-
 import { Route as EventiWalkWinePojegaRouteImport } from './routes/eventi/walk-wine-pojega'
 import { Route as LeMiePrenotazioniIndexRouteImport } from './routes/le-mie-prenotazioni.index'
 import { Route as LeMiePrenotazioniBookingIdRouteImport } from './routes/le-mie-prenotazioni.$bookingId'
+import { Route as NoleggiaGrazieRouteImport } from './routes/noleggia_.grazie'
 import { Route as RegalaIndexRouteImport } from './routes/regala.index'
 import { Route as RegalaGrazieRouteImport } from './routes/regala.grazie'
 import { Route as TourIndexRouteImport } from './routes/tour/index'
@@ -159,6 +160,11 @@ const LeMiePrenotazioniBookingIdRoute =
     path: '/$bookingId',
     getParentRoute: () => LeMiePrenotazioniRoute,
   } as any)
+const NoleggiaGrazieRoute = NoleggiaGrazieRouteImport.update({
+  id: '/noleggia_/grazie',
+  path: '/noleggia/grazie',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const RegalaIndexRoute = RegalaIndexRouteImport.update({
   id: '/regala/',
   path: '/regala/',
@@ -203,6 +209,7 @@ export interface FileRoutesByFullPath {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
+  '/noleggia/grazie': typeof NoleggiaGrazieRoute
   '/regala/grazie': typeof RegalaGrazieRoute
   '/tour/$slug': typeof TourSlugRoute
   '/eventi/': typeof EventiIndexRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
+  '/noleggia/grazie': typeof NoleggiaGrazieRoute
   '/regala/grazie': typeof RegalaGrazieRoute
   '/tour/$slug': typeof TourSlugRoute
   '/eventi': typeof EventiIndexRoute
@@ -263,6 +271,7 @@ export interface FileRoutesById {
   '/eventi/walk-wine-in-villa': typeof EventiWalkWineInVillaRoute
   '/eventi/walk-wine-pojega': typeof EventiWalkWinePojegaRoute
   '/le-mie-prenotazioni/$bookingId': typeof LeMiePrenotazioniBookingIdRoute
+  '/noleggia_/grazie': typeof NoleggiaGrazieRoute
   '/regala/grazie': typeof RegalaGrazieRoute
   '/tour/$slug': typeof TourSlugRoute
   '/eventi/': typeof EventiIndexRoute
@@ -295,6 +304,7 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
+    | '/noleggia/grazie'
     | '/regala/grazie'
     | '/tour/$slug'
     | '/eventi/'
@@ -324,6 +334,7 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
+    | '/noleggia/grazie'
     | '/regala/grazie'
     | '/tour/$slug'
     | '/eventi'
@@ -354,6 +365,7 @@ export interface FileRouteTypes {
     | '/eventi/walk-wine-in-villa'
     | '/eventi/walk-wine-pojega'
     | '/le-mie-prenotazioni/$bookingId'
+    | '/noleggia_/grazie'
     | '/regala/grazie'
     | '/tour/$slug'
     | '/eventi/'
@@ -384,6 +396,7 @@ export interface RootRouteChildren {
   EsempiPrivacyPolicyRoute: typeof EsempiPrivacyPolicyRoute
   EventiWalkWineInVillaRoute: typeof EventiWalkWineInVillaRoute
   EventiWalkWinePojegaRoute: typeof EventiWalkWinePojegaRoute
+  NoleggiaGrazieRoute: typeof NoleggiaGrazieRoute
   RegalaGrazieRoute: typeof RegalaGrazieRoute
   TourSlugRoute: typeof TourSlugRoute
   EventiIndexRoute: typeof EventiIndexRoute
@@ -561,6 +574,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof LeMiePrenotazioniBookingIdRouteImport
       parentRoute: typeof LeMiePrenotazioniRoute
     }
+    '/noleggia_/grazie': {
+      id: '/noleggia_/grazie'
+      path: '/noleggia/grazie'
+      fullPath: '/noleggia/grazie'
+      preLoaderRoute: typeof NoleggiaGrazieRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/regala/': {
       id: '/regala/'
       path: '/regala'
@@ -627,6 +647,7 @@ const rootRouteChildren: RootRouteChildren = {
   EsempiPrivacyPolicyRoute: EsempiPrivacyPolicyRoute,
   EventiWalkWineInVillaRoute: EventiWalkWineInVillaRoute,
   EventiWalkWinePojegaRoute: EventiWalkWinePojegaRoute,
+  NoleggiaGrazieRoute: NoleggiaGrazieRoute,
   RegalaGrazieRoute: RegalaGrazieRoute,
   TourSlugRoute: TourSlugRoute,
   EventiIndexRoute: EventiIndexRoute,

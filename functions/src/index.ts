@@ -29,6 +29,8 @@ export { answerPostponement } from './answer-postponement';
 export { retryRefunds } from './retry-refunds';
 export { staffRoster } from './staff-roster';
 export { staffCheckIn } from './staff-check-in';
+export { staffRentalDay } from './staff-rental-day';
+export { staffRentalDesk } from './staff-rental-desk';
 export { staffAuditLog } from './staff-audit-log';
 export { staffMembers } from './staff-members';
 export { staffRenewMember } from './staff-renew-member';

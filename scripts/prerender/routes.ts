@@ -28,6 +28,8 @@ export const SPA_ONLY_PATHS = [
   '/booking-cancelled',
   // Stripe's return after buying a gift voucher: the code is in its address, never for search engines.
   '/regala/grazie',
+  // Stripe's return after paying a rental: the rental's ids are in its address.
+  '/noleggia/grazie',
   '/le-mie-prenotazioni',
   // Staff only (claim-gated, noindex); kept offline by the service worker's own route for it.
   '/staff',

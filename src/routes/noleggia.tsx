@@ -6,6 +6,7 @@ import { CheckList } from '@/ui/page/check-list';
 import { PageSection } from '@/ui/page/page-section';
 import { useLocalized } from '@/i18n/use-localized';
 import { PageMeta } from '@/ui/page-meta';
+import { WithJoinForm } from './-components/booking/with-join-form';
 import { RentalModelCard } from './-components/rental/rental-model-card';
 
 export const Route = createFileRoute('/noleggia')({
@@ -33,11 +34,13 @@ function RentalPage() {
           </Trans>
         </p>
       </header>
-      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-        {RENTAL_MODELS.map((model, index) => (
-          <RentalModelCard key={model.id} model={model} priority={index === 0} />
-        ))}
-      </div>
+      <WithJoinForm>
+        <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {RENTAL_MODELS.map((model, index) => (
+            <RentalModelCard key={model.id} model={model} priority={index === 0} />
+          ))}
+        </div>
+      </WithJoinForm>
       <div className="grid gap-10 lg:grid-cols-2">
         <PageSection id="rental-includes" title={<Trans>Il noleggio include</Trans>}>
           <CheckList items={RENTAL_INCLUDES} />

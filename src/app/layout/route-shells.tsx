@@ -23,6 +23,7 @@ export const ROUTE_SHELLS: Readonly<Record<string, RouteShell>> = {
   // first paint, exactly as the app's first render does.
   '/booking-success': { title: msg`Verifica del pagamento`, body: VerifyingPayment },
   '/regala/grazie': { title: msg`Verifica del pagamento`, body: VerifyingPayment },
+  '/noleggia/grazie': { title: msg`Verifica del pagamento`, body: VerifyingPayment },
   '/le-mie-prenotazioni': { title: msg`Le mie prenotazioni` },
   // Every /le-mie-prenotazioni/{bookingId}; the ticket's own title needs the booking.
   '/le-mie-prenotazioni/_booking': { title: msg`Le mie prenotazioni` },

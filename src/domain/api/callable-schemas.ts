@@ -26,6 +26,12 @@ import {
 } from './cancellation';
 import { contactRequestSchema, contactResponseSchema } from './contact';
 import {
+  staffRentalDayRequestSchema,
+  staffRentalDayResponseSchema,
+  staffRentalDeskRequestSchema,
+  staffRentalDeskResponseSchema,
+} from './staff-rental-desk';
+import {
   answerPostponementRequestSchema,
   answerPostponementResponseSchema,
   changeBookingDateRequestSchema,
@@ -185,6 +191,14 @@ export const CALLABLE_SCHEMAS = {
   leaveWaitlist: { request: waitlistTokenRequestSchema, response: leaveWaitlistResponseSchema },
   staffRoster: { request: staffRosterRequestSchema, response: staffRosterResponseSchema },
   staffCheckIn: { request: staffCheckInRequestSchema, response: staffCheckInResponseSchema },
+  staffRentalDay: {
+    request: staffRentalDayRequestSchema,
+    response: staffRentalDayResponseSchema,
+  },
+  staffRentalDesk: {
+    request: staffRentalDeskRequestSchema,
+    response: staffRentalDeskResponseSchema,
+  },
   staffAuditLog: { request: staffAuditLogRequestSchema, response: staffAuditLogResponseSchema },
   staffMembers: { request: staffMembersRequestSchema, response: staffMembersResponseSchema },
   staffRenewMember: {

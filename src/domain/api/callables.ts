@@ -51,6 +51,8 @@ export const CALLABLES = {
   leaveWaitlist: publicSession,
   staffRoster: staffSession,
   staffCheckIn: staffSession,
+  staffRentalDay: staffSession,
+  staffRentalDesk: staffSession,
   staffAuditLog: staffSession,
   staffMembers: staffSession,
   staffRenewMember: staffSession,

@@ -68,6 +68,12 @@ export const STAFF_ACTIONS = [
   'voucher_issued',
   /** The treasurer's CSV of a month's vouchers made. */
   'voucher_report_read',
+  /** The desk's day of rentals read in "Noleggi" (customers' names and phones). */
+  'rental_day_read',
+  /** Bikes handed out at the desk, with their frame numbers. */
+  'rental_picked_up',
+  /** Bikes back at the desk, with the time and a condition note. */
+  'rental_returned',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -258,6 +264,21 @@ export const voucherReportReadAuditSchema = z.object({
   month: z.string().max(7),
   lines: z.number().int().nonnegative(),
 });
+export const rentalDayReadAuditSchema = z.object({
+  date: z.string().max(DATE_LENGTH),
+  rentals: z.number().int().nonnegative(),
+});
+export const rentalPickedUpAuditSchema = z.object({
+  rentalId: z.string().max(ID_MAX_LENGTH),
+  frameNumbers: z.array(z.string().max(40)).max(20),
+  /** The device's own time of the pick-up (the entry's `at` is the server's). */
+  at: z.string().max(TIMESTAMP_MAX_LENGTH),
+});
+export const rentalReturnedAuditSchema = z.object({
+  rentalId: z.string().max(ID_MAX_LENGTH),
+  at: z.string().max(TIMESTAMP_MAX_LENGTH),
+  late: z.boolean(),
+});
 
 /**
  * What a guide's copy of an entry leaves out: the amounts, refund figures and managers' free-text
@@ -398,6 +419,21 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('voucher_report_read'),
     details: voucherReportReadAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('rental_day_read'),
+    details: rentalDayReadAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('rental_picked_up'),
+    details: rentalPickedUpAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('rental_returned'),
+    details: rentalReturnedAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -25,6 +25,8 @@ export const STAFF_ATTENTION_REASONS = [
   'dispute_opened',
   /** Part of the payment was refunded in the Stripe dashboard; the booking stays as it is. */
   'partial_refund_in_dashboard',
+  /** A rental's bikes came back after the agreed time (the desk, "Noleggi"). */
+  'late_return',
 ] as const;
 export type StaffAttentionReason = (typeof STAFF_ATTENTION_REASONS)[number];
 

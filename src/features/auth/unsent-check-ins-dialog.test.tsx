@@ -9,7 +9,7 @@ describe('the warning before signing out with unsent staff work', () => {
   it('names the check-ins alone when only check-ins wait', async () => {
     await renderWithProviders(
       <UnsentCheckInsDialog
-        unsent={{ checkIns: 1, waivers: 0 }}
+        unsent={{ checkIns: 1, waivers: 0, deskActions: 0 }}
         onStay={noop}
         onSignOutAnyway={noop}
       />,
@@ -23,7 +23,7 @@ describe('the warning before signing out with unsent staff work', () => {
     const onStay = vi.fn();
     await renderWithProviders(
       <UnsentCheckInsDialog
-        unsent={{ checkIns: 0, waivers: 2 }}
+        unsent={{ checkIns: 0, waivers: 2, deskActions: 0 }}
         onStay={onStay}
         onSignOutAnyway={noop}
       />,
@@ -39,7 +39,7 @@ describe('the warning before signing out with unsent staff work', () => {
   it('says both when both wait', async () => {
     await renderWithProviders(
       <UnsentCheckInsDialog
-        unsent={{ checkIns: 3, waivers: 1 }}
+        unsent={{ checkIns: 3, waivers: 1, deskActions: 0 }}
         onStay={noop}
         onSignOutAnyway={noop}
       />,

@@ -19,13 +19,17 @@ export function UnsentCheckInsDialog({
   onSignOutAnyway,
 }: UnsentCheckInsDialogProps) {
   const { t } = useLingui();
-  const { checkIns, waivers } = unsent;
+  const { checkIns, waivers, deskActions } = unsent;
   const title =
-    waivers === 0
-      ? t`Check-in non ancora inviati`
-      : checkIns === 0
-        ? t`Liberatorie non ancora inviate`
-        : t`Check-in e liberatorie non ancora inviati`;
+    deskActions > 0
+      ? checkIns + waivers === 0
+        ? t`Ritiri e riconsegne non ancora inviati`
+        : t`Lavoro dello staff non ancora inviato`
+      : waivers === 0
+        ? t`Check-in non ancora inviati`
+        : checkIns === 0
+          ? t`Liberatorie non ancora inviate`
+          : t`Check-in e liberatorie non ancora inviati`;
   return (
     <ConfirmDialog
       open
@@ -52,6 +56,15 @@ export function UnsentCheckInsDialog({
             value={waivers}
             one="Su questo dispositivo c'è # liberatoria firmata non ancora inviata. Uscendo ora andrebbe persa."
             other="Su questo dispositivo ci sono # liberatorie firmate non ancora inviate. Uscendo ora andrebbero perse."
+          />
+        </p>
+      )}
+      {deskActions > 0 && (
+        <p>
+          <Plural
+            value={deskActions}
+            one="Su questo dispositivo c'è # ritiro o riconsegna di bici non ancora inviato. Uscendo ora andrebbe perso."
+            other="Su questo dispositivo ci sono # ritiri o riconsegne di bici non ancora inviati. Uscendo ora andrebbero persi."
           />
         </p>
       )}

@@ -22,6 +22,7 @@ export function StaffNav({
   const labels: Record<StaffView, string> = {
     'da-controllare': t`Da controllare`,
     giornata: t`Giornata`,
+    noleggi: t`Noleggi`,
     stagione: t`Stagione`,
     cerca: t`Cerca prenotazione`,
     calendario: t`Calendario`,

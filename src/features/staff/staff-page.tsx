@@ -17,6 +17,7 @@ const VIEWS: Record<Exclude<StaffView, 'giornata'>, ComponentType<StaffViewProps
   'da-controllare': lazyView(() =>
     import('./attention/attention-view').then((module) => module.AttentionView),
   ),
+  noleggi: lazyView(() => import('./rentals/rentals-view').then((module) => module.RentalsView)),
   stagione: lazyView(() => import('./season/season-view').then((module) => module.SeasonView)),
   cerca: lazyView(() =>
     import('./booking-search/booking-search-view').then((module) => module.BookingSearchView),

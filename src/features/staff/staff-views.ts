@@ -6,6 +6,7 @@
 export const STAFF_VIEWS = [
   'da-controllare',
   'giornata',
+  'noleggi',
   'stagione',
   'cerca',
   'calendario',

@@ -1,4 +1,5 @@
 import { deviceCheckIns } from './check-in-outbox';
+import { deviceDeskActions } from './rental-desk-outbox';
 import { deviceWaivers } from './waiver-outbox';
 
 /** What this device still holds of the staff's work: lost if it signs out now. */
@@ -6,11 +7,18 @@ export interface UnsentStaffWork {
   checkIns: number;
   /** Waivers signed on this phone ("Firma qui"). */
   waivers: number;
+  /** Rental pick-ups and returns recorded at the desk ("Noleggi"). */
+  deskActions: number;
 }
 
-export const hasUnsentWork = (unsent: UnsentStaffWork) => unsent.checkIns + unsent.waivers > 0;
+export const hasUnsentWork = (unsent: UnsentStaffWork) =>
+  unsent.checkIns + unsent.waivers + unsent.deskActions > 0;
 
-const outboxes = { checkIns: deviceCheckIns, waivers: deviceWaivers } as const;
+const outboxes = {
+  checkIns: deviceCheckIns,
+  waivers: deviceWaivers,
+  deskActions: deviceDeskActions,
+} as const;
 
 /**
  * Before signing out (which empties the device's private store): sends what the device outboxes
@@ -27,6 +35,10 @@ export async function unsentWorkBeforeSignOut(uid: string): Promise<UnsentStaffW
       }),
     );
   }
-  const [checkIns, waivers] = await Promise.all([deviceCheckIns.count(), deviceWaivers.count()]);
-  return { checkIns, waivers };
+  const [checkIns, waivers, deskActions] = await Promise.all([
+    deviceCheckIns.count(),
+    deviceWaivers.count(),
+    deviceDeskActions.count(),
+  ]);
+  return { checkIns, waivers, deskActions };
 }

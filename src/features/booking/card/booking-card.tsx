@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, use, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
@@ -32,14 +32,10 @@ import {
   readKnownMembership,
   readPendingApplication,
 } from '@/features/booking/membership-check/known-membership-storage';
-import { JoinFormSlot } from '@/features/booking/membership-check/join-form-slot';
-import { JoinPanel } from '@/features/booking/membership-check/join-panel';
-import { useRenewal } from '@/features/booking/membership-check/use-renewal';
 import { CapacityLine } from './capacity-line';
 import { CustomerFields } from './customer-fields';
 import { DateField } from './date-field';
 import { MedicalDeclaration } from './medical-declaration';
-import { MembershipBox } from '@/features/booking/membership-check/membership-box';
 import { NotesField } from './notes-field';
 import { ParticipantNames } from './participant-names';
 import { ParticipantsField } from './participants-field';
@@ -47,7 +43,7 @@ import { seatsOnDate } from './seats-on-date';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
 import { useBookingSubmit } from './use-booking-submit';
-import { useMemberVerification } from '@/features/booking/membership-check/use-member-verification';
+import { useMemberSteps } from '@/features/booking/membership-check/use-member-steps';
 import type { FailureKind } from '@/lib/errors/error-messages';
 import { voucherSplit } from '@/features/booking/voucher/applied-voucher';
 import { VoucherField } from '@/features/booking/voucher/voucher-field';
@@ -129,7 +125,13 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const settled = availability.data !== undefined || availability.isError;
   const concluded = isEvent && settled && isConcluded(schedule, new Date());
   const limited = form.selectedDate !== null && hasLimitedSeatsOn(schedule, form.selectedDate);
-  const member = useMemberVerification(form, dispatch, today);
+  const { member, joining, joinPanel, membershipBox } = useMemberSteps({
+    form,
+    dispatch,
+    today,
+    locale,
+    onEmailRefused: () => owner.markInvalid({ customerEmail: 'invalid' }),
+  });
   const selectDate = (date: string) => {
     dispatch({ type: 'dateSelected', date });
     member.dateChanged(date);
@@ -152,29 +154,9 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
     remaining !== undefined &&
     remaining < form.participants &&
     judgeDate(schedule, form.selectedDate, new Date()) === 'allowed';
-  const JoinForm = use(JoinFormSlot);
-  const [joining, setJoining] = useState(false);
-  const joinButtonRef = useRef<HTMLButtonElement>(null);
-  const memberResultRef = useRef<HTMLParagraphElement>(null);
-  // Where the focus goes once the card has rendered what it leads to: back to the join button
-  // when the application is closed, to the membership verdict once one is sent (its button is gone).
-  const [focusRequest, setFocusRequest] = useState<{ on: 'join' | 'verdict' } | null>(null);
-  useEffect(() => {
-    if (!focusRequest) return;
-    const target = focusRequest.on === 'join' ? joinButtonRef : memberResultRef;
-    target.current?.focus();
-  }, [focusRequest]);
   const [voucherFailure, setVoucherFailure] = useState<FailureKind | null>(null);
   const priceCents = totalPriceCents(tour, form.participants);
   const split = voucherSplit(form.voucher, tourId, form.participants, priceCents);
-  const renewal = useRenewal({
-    locale,
-    onEmailRefused: () => owner.markInvalid({ customerEmail: 'invalid' }),
-    onRenewed: (application) => {
-      member.applicationSent(application);
-      setFocusRequest({ on: 'verdict' });
-    },
-  });
   const { submit: submitBooking, processing } = useBookingSubmit({
     form,
     tour,
@@ -219,25 +201,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
       />
       {concluded ? <EventConcluded /> : !schedule.bookable && <BookingPaused />}
       <OfferNotice state={offerLink.state} />
-      {joining && JoinForm && (
-        <JoinPanel
-          JoinForm={JoinForm}
-          prefill={{
-            fullName: form.customerName,
-            email: form.customerEmail,
-            phone: form.customerPhone,
-          }}
-          onJoined={(application, applicant) => {
-            member.applicationSent(application, applicant);
-            setJoining(false);
-            setFocusRequest({ on: 'verdict' });
-          }}
-          onClose={() => {
-            setJoining(false);
-            setFocusRequest({ on: 'join' });
-          }}
-        />
-      )}
+      {joinPanel}
       <form
         ref={formRef}
         hidden={!online || !schedule.bookable || concluded || joining}
@@ -298,20 +262,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
                     : null
               }
             />
-            <MembershipBox
-              membership={form.membership}
-              onToggle={member.boxToggled}
-              onNameChange={(value) => {
-                renewal.reset();
-                dispatch({ type: 'memberNameChanged', value });
-              }}
-              onVerify={member.verify}
-              onJoin={JoinForm ? () => setJoining(true) : undefined}
-              joinButtonRef={joinButtonRef}
-              resultRef={memberResultRef}
-              renewal={renewal.state}
-              onRenew={() => renewal.renew(form.membership.name, form.customerEmail)}
-            />
+            {membershipBox}
             <TermsField
               acceptedAt={form.termsAcceptedAt}
               onAccepted={(at) => dispatch({ type: 'termsAccepted', at })}

@@ -4,7 +4,7 @@ import type { Locale } from '@/domain/locale';
 import { upcomingDates, type Schedule } from '@/domain/schedule';
 import { REASON_MESSAGES } from '@/lib/errors/error-messages';
 import { describeTourDays } from './format-dates';
-import type { BookingFailure } from './validate-booking';
+import type { BookingFailure, GatingFailure } from './validate-booking';
 
 interface NoticeText {
   title: MessageDescriptor;
@@ -72,6 +72,14 @@ export function bookingFailureMessage(
         description: msg`Non ci sono abbastanza posti disponibili per questa data. Posti rimanenti: ${remaining}`,
       };
     }
+    default:
+      return gatingFailureMessage(failure);
+  }
+}
+
+/** The notice of a failed members-only check, for the tour card and the rental panel alike. */
+export function gatingFailureMessage(failure: GatingFailure): NoticeText {
+  switch (failure.code) {
     case 'member-box-unchecked':
       return {
         title: msg`Verifica socio richiesta`,

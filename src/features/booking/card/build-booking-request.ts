@@ -22,6 +22,35 @@ export type BuiltRequest =
       hiddenCharacters: string[];
     };
 
+/**
+ * The members-only gating a request carries, from the card's member box, terms and declaration:
+ * the tour booking and the rental panel send the same one.
+ */
+export function bookingGatingOf(
+  form: Pick<BookingFormState, 'membership' | 'termsAcceptedAt' | 'medicalDeclared'>,
+): BookingRequest['gating'] {
+  const { membership } = form;
+  const check = membership.check;
+  return {
+    isMember: membership.isMember,
+    termsAccepted: form.termsAcceptedAt !== null,
+    termsVersion: TERMS_VERSION,
+    termsAcceptedAt: form.termsAcceptedAt ?? '',
+    medicalCertDeclared: form.medicalDeclared,
+    // The server finds the member itself; the register's numbers never reach the browser.
+    memberId: null,
+    memberMatch:
+      check.kind === 'verified'
+        ? 'found'
+        : check.kind === 'applied'
+          ? 'pending_application'
+          : 'not_found',
+    // The server books on it only if it stored that application itself, for this name, lately.
+    ...(check.kind === 'applied' ? { applicationId: check.applicationId } : {}),
+    memberNameEntered: membership.name.trim(),
+  };
+}
+
 /** The request body as the spec's entity (§3): the form's values plus the gating object. */
 export function toBookingRequest(
   form: BookingFormState,
@@ -33,8 +62,6 @@ export function toBookingRequest(
   const names = namesForParticipants(form).map((name) => name.trim());
   // A lone participant with no name is the customer (requirements §5).
   if (names.length === 1 && names[0] === '') names[0] = form.customerName.trim();
-  const { membership } = form;
-  const check = membership.check;
   const phone = form.customerPhone.trim();
   return {
     tourId,
@@ -47,24 +74,7 @@ export function toBookingRequest(
     selectedDate: form.selectedDate ?? '',
     additionalNotes: form.additionalNotes.trim(),
     participantNames: names,
-    gating: {
-      isMember: membership.isMember,
-      termsAccepted: form.termsAcceptedAt !== null,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: form.termsAcceptedAt ?? '',
-      medicalCertDeclared: form.medicalDeclared,
-      // The server finds the member itself; the register's numbers never reach the browser.
-      memberId: null,
-      memberMatch:
-        check.kind === 'verified'
-          ? 'found'
-          : check.kind === 'applied'
-            ? 'pending_application'
-            : 'not_found',
-      // The server books on it only if it stored that application itself, for this name, lately.
-      ...(check.kind === 'applied' ? { applicationId: check.applicationId } : {}),
-      memberNameEntered: membership.name.trim(),
-    },
+    gating: bookingGatingOf(form),
     locale,
     ...(waitlistOffer ? { waitlistOffer } : {}),
     ...(form.voucher ? { voucherCode: form.voucher.code } : {}),

@@ -9,6 +9,8 @@ interface SubmitButtonProps {
   processing: boolean;
   /** With a gift voucher applied, what is left for the card (0: the voucher pays it all). */
   dueWithVoucher?: number | undefined;
+  /** What is missing, where the form asks for other things than the tour card's. */
+  hint?: string | undefined;
 }
 
 /**
@@ -16,7 +18,7 @@ interface SubmitButtonProps {
  * the spec's seven checks, whose notice tells the visitor what is missing. A truly disabled button
  * would leave them guessing. While the request is in flight it is disabled outright.
  */
-export function SubmitButton({ ready, processing, dueWithVoucher }: SubmitButtonProps) {
+export function SubmitButton({ ready, processing, dueWithVoucher, hint }: SubmitButtonProps) {
   const hintId = useId();
   const { locale } = useLanguage();
   const amount = dueWithVoucher === undefined ? '' : formatEuros(dueWithVoucher, locale);
@@ -44,10 +46,12 @@ export function SubmitButton({ ready, processing, dueWithVoucher }: SubmitButton
       </button>
       {!ready && (
         <p id={hintId} className="mt-2 text-sm text-stone-600">
-          <Trans>
-            Per procedere compila nome, email e data, verifica l'iscrizione, accetta i termini e
-            conferma il certificato medico.
-          </Trans>
+          {hint ?? (
+            <Trans>
+              Per procedere compila nome, email e data, verifica l'iscrizione, accetta i termini e
+              conferma il certificato medico.
+            </Trans>
+          )}
         </p>
       )}
     </div>

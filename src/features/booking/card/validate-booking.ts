@@ -37,9 +37,31 @@ export function validateBooking({
   if (remaining !== undefined && form.participants > remaining) {
     return { code: 'capacity-exceeded', remaining };
   }
+  return gatingFailure(form, true);
+}
+
+export type GatingFailure = Extract<
+  BookingFailure,
+  {
+    code:
+      | 'member-box-unchecked'
+      | 'member-not-verified'
+      | 'terms-not-accepted'
+      | 'medical-not-declared';
+  }
+>;
+
+/**
+ * The members-only checks, in the spec's order: the tour card's last four, and the rental panel's
+ * (whose medical declaration is asked only where the model's stock says so).
+ */
+export function gatingFailure(
+  form: Pick<BookingFormState, 'membership' | 'termsAcceptedAt' | 'medicalDeclared'>,
+  medicalRequired: boolean,
+): GatingFailure | null {
   if (!form.membership.isMember) return { code: 'member-box-unchecked' };
   if (!memberMayBook(form.membership.check)) return { code: 'member-not-verified' };
   if (form.termsAcceptedAt === null) return { code: 'terms-not-accepted' };
-  if (!form.medicalDeclared) return { code: 'medical-not-declared' };
+  if (medicalRequired && !form.medicalDeclared) return { code: 'medical-not-declared' };
   return null;
 }

@@ -28,10 +28,10 @@ import {
  * (normalised, requirements §5) for the chosen tour date. What it answers is kept for the session
  * (known-membership.ts), so a reload, another tour page or a new date the answers already decide
  * need no new question: on shared networks (hotel Wi-Fi) every question counts against one
- * per-address limit.
+ * per-address limit. The rental panel uses it too: `selectedDate` is then the rental's first day.
  */
 export function useMemberVerification(
-  form: BookingFormState,
+  form: Pick<BookingFormState, 'membership' | 'selectedDate'>,
   dispatch: Dispatch<BookingFormAction>,
   today: string,
 ) {

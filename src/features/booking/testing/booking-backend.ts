@@ -21,6 +21,8 @@ export function fakeBackend(answers: {
   joinWaitlist?: Answer;
   getWaitlistOffer?: Answer;
   getVoucher?: Answer;
+  rentalAvailability?: Answer;
+  createRentalCheckout?: Answer;
 }) {
   const calls: { name: string; data: unknown }[] = [];
   const implementation = (async (name: string, data: unknown) => {

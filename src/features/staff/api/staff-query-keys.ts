@@ -62,3 +62,12 @@ export function bookingStoryQueryKey(uid: string, bookingId: string) {
 export function voucherSearchQueryKey(uid: string, query: string) {
   return ['staff-vouchers', uid, query] as const;
 }
+
+/** Every day of rentals this account has opened at the desk ("Noleggi"): what a send refreshes. */
+export function rentalDayQueryPrefix(uid: string) {
+  return ['staff-rental-day', uid] as const;
+}
+
+export function rentalDayQueryKey(uid: string, date: string) {
+  return [...rentalDayQueryPrefix(uid), date] as const;
+}

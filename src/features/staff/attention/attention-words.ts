@@ -57,6 +57,10 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
       happened: t`Una parte del pagamento è stata rimborsata dal pannello di Stripe; la prenotazione è rimasta com'era.`,
       todo: t`Verifica se la prenotazione va cambiata o annullata.`,
     },
+    late_return: {
+      happened: t`Le bici del noleggio sono state riconsegnate dopo l'orario concordato.`,
+      todo: t`Decidi se chiedere la fascia di prezzo successiva (indicata in "Noleggi") e segna come risolto.`,
+    },
   };
 
   const systemWords: Record<SystemProblemKind, Omit<AttentionProblem, 'key'>> = {

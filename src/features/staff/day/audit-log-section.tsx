@@ -97,6 +97,22 @@ function useEntrySummary() {
         const { new: added, updated, rejected } = entry.details;
         return t`Registro soci importato da CSV: ${plural(added, { one: '# nuovo', other: '# nuovi' })}, ${plural(updated, { one: '# aggiornato', other: '# aggiornati' })}, ${plural(rejected, { one: '# riga scartata', other: '# righe scartate' })}.`;
       }
+      case 'rental_day_read': {
+        const day = formatLongDate(entry.details.date, locale);
+        const rentals = entry.details.rentals;
+        return t`Noleggi del ${day} consultati (${plural(rentals, { one: '# noleggio', other: '# noleggi' })}).`;
+      }
+      case 'rental_picked_up': {
+        const code = bookingCode(entry.details.rentalId);
+        const frames = entry.details.frameNumbers.join(', ');
+        return t`Bici consegnate: noleggio ${code}, telai ${frames}.`;
+      }
+      case 'rental_returned': {
+        const code = bookingCode(entry.details.rentalId);
+        return entry.details.late
+          ? t`Bici riconsegnate in ritardo: noleggio ${code}.`
+          : t`Bici riconsegnate: noleggio ${code}.`;
+      }
       case 'waiver_collected': {
         const code = bookingCode(entry.details.bookingId);
         const participant = entry.details.participantIndex + 1;

@@ -6,14 +6,16 @@ import { rosterQueryPrefix } from '@/features/staff/api/staff-query-keys';
 /**
  * A device outbox on the staff page: its queue as a query (the roster and the verdicts count
  * unsent work with no signal), sent on opening the page, on every reconnection and after each
- * addition; each server answer is reported to the guide, and the roster is read again once the
- * server has recorded something.
+ * addition; each server answer is reported to the guide, and the roster (or the view's own data)
+ * is read again once the server has recorded something.
  */
 export function useDeviceOutbox<Stored, Input, Result>(
   name: string,
   outbox: DeviceOutbox<Stored, Input, Result>,
   uid: string,
   report: (results: Result[], sent: Stored[]) => void,
+  /** The queries the server's record changes (a module-level function, so it stays the same). */
+  refreshPrefix: (uid: string) => readonly unknown[] = rosterQueryPrefix,
 ) {
   const queryClient = useQueryClient();
   const queueKey = useMemo(() => ['staff-device-outbox', name, uid] as const, [name, uid]);
@@ -31,7 +33,7 @@ export function useDeviceOutbox<Stored, Input, Result>(
       const results = await outbox.send(uid);
       report(results, queued);
       if (results.length > 0) {
-        await queryClient.invalidateQueries({ queryKey: rosterQueryPrefix(uid) });
+        await queryClient.invalidateQueries({ queryKey: refreshPrefix(uid) });
       }
     } catch (error) {
       // Still queued: sent on the next reconnection or addition.
@@ -39,7 +41,7 @@ export function useDeviceOutbox<Stored, Input, Result>(
     } finally {
       await queryClient.invalidateQueries({ queryKey: queueKey });
     }
-  }, [name, outbox, uid, report, queryClient, queueKey]);
+  }, [name, outbox, uid, report, queryClient, queueKey, refreshPrefix]);
 
   useEffect(() => {
     void sync();

@@ -4,6 +4,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { formatPrice } from '@/domain/format';
 import { ResponsiveImage } from '@/ui/responsive-image';
+import { RentalBookingSlot } from '@/features/booking/rental/rental-booking-slot';
 
 export function RentalModelCard({
   model,
@@ -60,6 +61,7 @@ export function RentalModelCard({
             ))}
           </tbody>
         </table>
+        <RentalBookingSlot modelId={model.id} modelName={model.name} />
       </div>
     </article>
   );

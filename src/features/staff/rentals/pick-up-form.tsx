@@ -1,0 +1,89 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  foldFrameNumber,
+  frameNumberSchema,
+  type DeskRental,
+} from '@/domain/api/staff-rental-desk';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { buttonClass } from '@/ui/button-class';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+
+interface PickUpFormProps {
+  rental: DeskRental;
+  onPickedUp: (frameNumbers: string[]) => Promise<void>;
+  onCancel: () => void;
+}
+
+type Frames = Record<string, string>;
+
+/**
+ * The bikes going out: one frame number per bike, as stamped on the frame, each once. Kept on the
+ * phone at once and sent when there is a connection.
+ */
+export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
+  const { t } = useLingui();
+  const code = bookingCode(rental.rentalId);
+  const fields = rental.bikes.map((_, index) => `frame${index}`);
+  const form = useCheckedForm<Frames, string, string>({
+    initial: Object.fromEntries(fields.map((field) => [field, ''])),
+    check: (values) => {
+      const errors: Record<string, string> = {};
+      const seen = new Set<string>();
+      for (const field of fields) {
+        const value = values[field] ?? '';
+        if (!frameNumberSchema.safeParse(value).success) {
+          errors[field] = t`Scrivi il numero di telaio (lettere e cifre).`;
+        } else if (seen.has(foldFrameNumber(value))) {
+          errors[field] = t`Questo telaio è già scritto per un'altra bici.`;
+        }
+        seen.add(foldFrameNumber(value));
+      }
+      return errors;
+    },
+    send: (values) => onPickedUp(fields.map((field) => foldFrameNumber(values[field] ?? ''))),
+  });
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-label={t`Consegna delle bici ${code}`}
+      onSubmit={(event) => void form.onSubmit(event)}
+      className="mt-3 space-y-3 rounded-lg border border-vine-600 bg-vine-50 p-4"
+    >
+      <p className="font-semibold text-vine-900">
+        {t`${code} · ${rental.customerName}: numeri di telaio delle bici consegnate`}
+      </p>
+      {rental.bikes.map((bike, index) => {
+        const position = index + 1;
+        const field = `frame${index}`;
+        return (
+          <TextField
+            key={field}
+            label={t`Telaio bici ${position} (taglia ${bike.size}, ${bike.riderName})`}
+            value={form.values[field] ?? ''}
+            onChange={(value) => form.setField(field, value)}
+            error={form.errorOf(field)}
+            required
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+          />
+        );
+      })}
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+          className={buttonClass('primary', 'medium')}
+        >
+          {t`Consegna le bici`}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass('outline', 'medium')}>
+          {t`Annulla`}
+        </button>
+      </div>
+    </form>
+  );
+}

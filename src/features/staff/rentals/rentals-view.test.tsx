@@ -1,0 +1,156 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
+import { todayInRome } from '@/domain/calendar';
+import { callFunction } from '@/lib/firebase/call-function';
+import { answerCalls, renderStaffView } from '@/test/render-staff-view';
+import { deviceStore } from '@/test/in-memory-device-store';
+import { RentalsView } from './rentals-view';
+
+vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
+vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
+
+const today = todayInRome(new Date());
+
+const rental: DeskRental = {
+  rentalId: 'Jarifa01rentalA',
+  modelName: 'Focus Jarifa',
+  formula: 'half_day',
+  slot: 'morning',
+  startDate: today,
+  endDate: today,
+  startsAt: `${today}T08:00:00.000Z`,
+  endsAt: `${today}T12:00:00.000Z`,
+  customerName: 'Giulia Bianchi',
+  bikes: [
+    { size: 'M', riderName: 'Giulia Bianchi' },
+    { size: 'M', riderName: 'Marco Bianchi' },
+  ],
+  addOns: [{ name: 'Seggiolino', quantity: 1 }],
+  status: 'paid',
+  late: false,
+};
+
+function setOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
+}
+
+function desk(day: () => StaffRentalDay) {
+  return answerCalls((name, data) => {
+    if (name === 'staffRentalDay') return day();
+    if (name === 'staffRentalDesk') {
+      const { actions } = data as { actions: { rentalId: string; kind: string }[] };
+      return {
+        results: actions.map(({ rentalId, kind }) => ({ rentalId, kind, outcome: 'recorded' })),
+      };
+    }
+    throw new Error(`unexpected ${name}`);
+  });
+}
+
+const render = () =>
+  renderStaffView(() => <RentalsView uid="guide-1" isManager={false} />, '/staff?vista=noleggi');
+
+describe('Noleggi, the rental desk', () => {
+  beforeEach(() => setOnline(true));
+  afterEach(() => {
+    deviceStore.clear();
+    vi.mocked(callFunction).mockReset();
+  });
+
+  it('records a pick-up made offline with its frame numbers, and sends it once back online', async () => {
+    let picked: DeskRental = rental;
+    const calls = desk(() => ({
+      date: today,
+      asOf: new Date().toISOString(),
+      pickUps: [picked],
+      returns: [picked],
+    }));
+    const user = userEvent.setup();
+    await render();
+    expect(await screen.findByText('Ritiri da fare (1)')).toBeInTheDocument();
+
+    setOnline(false);
+    await user.type(screen.getByRole('textbox', { name: 'Codice biglietto' }), 'jarifa01');
+    await user.click(screen.getByRole('button', { name: 'Apri' }));
+    const form = await screen.findByRole('form', { name: 'Consegna delle bici JARIFA01' });
+    await user.click(within(form).getByRole('button', { name: 'Consegna le bici' }));
+    expect(within(form).getAllByText('Scrivi il numero di telaio (lettere e cifre).')).toHaveLength(
+      2,
+    );
+    await user.type(within(form).getByRole('textbox', { name: /Telaio bici 1/ }), 'wja-1001');
+    await user.type(within(form).getByRole('textbox', { name: /Telaio bici 2/ }), 'WJA-1001');
+    await user.click(within(form).getByRole('button', { name: 'Consegna le bici' }));
+    expect(
+      within(form).getByText("Questo telaio è già scritto per un'altra bici."),
+    ).toBeInTheDocument();
+    await user.clear(within(form).getByRole('textbox', { name: /Telaio bici 2/ }));
+    await user.type(within(form).getByRole('textbox', { name: /Telaio bici 2/ }), 'WJA-1002');
+    await user.click(within(form).getByRole('button', { name: 'Consegna le bici' }));
+
+    // Offline: kept on the phone, the rental moves out of the pick-ups at once.
+    expect(await screen.findByText('Ritiri da fare (0)')).toBeInTheDocument();
+    expect(screen.getByText(/1 tra ritiri e riconsegne da inviare/)).toBeInTheDocument();
+    expect(calls.filter((call) => call.name === 'staffRentalDesk')).toHaveLength(0);
+
+    picked = {
+      ...rental,
+      pickedUpAt: new Date().toISOString(),
+      frameNumbers: ['WJA-1001', 'WJA-1002'],
+    };
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'staffRentalDesk')).toHaveLength(1),
+    );
+    const sent = calls.find((call) => call.name === 'staffRentalDesk')?.data as {
+      actions: { kind: string; frameNumbers: string[] }[];
+    };
+    expect(sent.actions).toEqual([
+      expect.objectContaining({
+        kind: 'pick_up',
+        rentalId: rental.rentalId,
+        frameNumbers: ['WJA-1001', 'WJA-1002'],
+      }),
+    ]);
+    await waitFor(() => expect(screen.queryByText(/da inviare: partono/)).not.toBeInTheDocument());
+    expect(await screen.findByText('Telai: WJA-1001, WJA-1002')).toBeInTheDocument();
+  });
+
+  it("records the return with its note, and it leaves the day's list", async () => {
+    const out = { ...rental, pickedUpAt: `${today}T08:05:00.000Z`, frameNumbers: ['F1', 'F2'] };
+    let current: DeskRental = out;
+    const calls = desk(() => ({
+      date: today,
+      asOf: new Date().toISOString(),
+      pickUps: [current],
+      returns: [current],
+    }));
+    const user = userEvent.setup();
+    await render();
+    expect(await screen.findByText('Riconsegne attese (1)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Riconsegna' }));
+    const form = screen.getByRole('form', { name: 'Riconsegna delle bici JARIFA01' });
+    await user.type(
+      within(form).getByRole('textbox', { name: /Stato delle bici/ }),
+      'Fango sul telaio',
+    );
+    current = { ...out, returnedAt: new Date().toISOString(), returnNote: 'Fango sul telaio' };
+    await user.click(within(form).getByRole('button', { name: 'Registra la riconsegna' }));
+    expect(await screen.findByText('Riconsegne attese (0)')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'staffRentalDesk')).toHaveLength(1),
+    );
+    expect(calls.find((call) => call.name === 'staffRentalDesk')?.data).toEqual({
+      actions: [
+        expect.objectContaining({
+          kind: 'return',
+          rentalId: rental.rentalId,
+          note: 'Fango sul telaio',
+        }),
+      ],
+    });
+    expect(await screen.findByText(/Fango sul telaio/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,264 @@
+import { useLingui } from '@lingui/react/macro';
+import { lazy, Suspense, useRef, useState } from 'react';
+import type { DeskRental } from '@/domain/api/staff-rental-desk';
+import { todayInRome } from '@/domain/calendar';
+import { formatMoment } from '@/domain/format';
+import { findByDeskCode } from '@/domain/staff/desk-code';
+import { useLanguage } from '@/i18n/language-context';
+import { buttonClass } from '@/ui/button-class';
+import { DateField } from '@/ui/form/date-field';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { useRentalDay } from '@/features/staff/api/staff-rental-day';
+import type { StaffViewProps } from '@/features/staff/staff-views';
+import { DeskRentalCard } from './desk-rental-card';
+import { PickUpForm } from './pick-up-form';
+import { ReturnForm } from './return-form';
+import { useDeskActions } from './use-desk-actions';
+
+const CameraScanner = lazy(() =>
+  import('@/features/staff/day/camera-scanner').then((module) => ({
+    default: module.CameraScanner,
+  })),
+);
+
+type Open = { kind: 'pick_up' | 'return'; rentalId: string } | null;
+
+/** 'HH:MM' in Rome now. */
+const romeClock = (now: Date) =>
+  new Intl.DateTimeFormat('en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    hour12: false,
+    timeZone: 'Europe/Rome',
+  }).format(now);
+
+/**
+ * "Noleggi": the desk's day. Scanning a ticket's QR (the check-in's camera) or typing its
+ * reference opens the pick-up, where the frame numbers of the bikes going out are written; a
+ * return records its time and the bikes' state. Everything is kept on the phone first and sent
+ * when there is a connection, so the desk works offline once the day was opened online.
+ */
+export function RentalsView({ uid }: StaffViewProps) {
+  const { t } = useLingui();
+  const { locale } = useLanguage();
+  const [date, setDate] = useState(() => todayInRome(new Date()));
+  const day = useRentalDay(uid, date);
+  const desk = useDeskActions(uid);
+  const [open, setOpen] = useState<Open>(null);
+  const [scanning, setScanning] = useState(false);
+  const codeInput = useRef<HTMLInputElement>(null);
+  const data = day.data;
+  const sent = (kind: 'pick_up' | 'return', rental: DeskRental) =>
+    desk.unsent.has(`${kind}:${rental.rentalId}`);
+  const isOut = (rental: DeskRental) => rental.pickedUpAt !== undefined || sent('pick_up', rental);
+  const isBack = (rental: DeskRental) => rental.returnedAt !== undefined || sent('return', rental);
+  const toPickUp = data?.pickUps.filter((rental) => !isOut(rental)) ?? [];
+  const outToday = data?.pickUps.filter(isOut) ?? [];
+  const toReturn = data?.returns.filter((rental) => !isBack(rental)) ?? [];
+  const backToday = data?.returns.filter(isBack) ?? [];
+
+  const codeForm = useCheckedForm<{ code: string }, 'code', string>({
+    initial: { code: '' },
+    check: ({ code }) => {
+      if (code.trim() === '') return { code: t`Inquadra o scrivi il codice del biglietto.` };
+      const rental = findByDeskCode(code, [...(data?.pickUps ?? []), ...(data?.returns ?? [])]);
+      if (!rental) return { code: t`Nessun noleggio di questo giorno ha questo codice.` };
+      if (isBack(rental))
+        return { code: t`Le bici di questo noleggio sono già state riconsegnate.` };
+      if (isOut(rental) && !toReturn.includes(rental)) {
+        return { code: t`Le bici di questo noleggio sono già state consegnate.` };
+      }
+      return {};
+    },
+    send: async ({ code }) => {
+      const rental = findByDeskCode(code, [...(data?.pickUps ?? []), ...(data?.returns ?? [])])!;
+      const kind = isOut(rental) ? 'return' : 'pick_up';
+      setOpen({ kind, rentalId: rental.rentalId });
+      codeForm.setField('code', '');
+    },
+  });
+  const scanned = (text: string) => {
+    setScanning(false);
+    codeForm.setField('code', text);
+    void codeForm.submit({ code: text });
+  };
+  const close = () => {
+    setOpen(null);
+    codeInput.current?.focus();
+  };
+
+  const pickUpAction = (rental: DeskRental) =>
+    open?.kind === 'pick_up' && open.rentalId === rental.rentalId ? null : (
+      <button
+        type="button"
+        onClick={() => setOpen({ kind: 'pick_up', rentalId: rental.rentalId })}
+        className={buttonClass('primary', 'small')}
+      >
+        {t`Consegna`}
+      </button>
+    );
+  const returnAction = (rental: DeskRental) =>
+    open?.kind === 'return' && open.rentalId === rental.rentalId ? null : (
+      <button
+        type="button"
+        onClick={() => setOpen({ kind: 'return', rentalId: rental.rentalId })}
+        className={buttonClass('primary', 'small')}
+      >
+        {t`Riconsegna`}
+      </button>
+    );
+
+  return (
+    <section aria-labelledby="rentals-title" className="mt-6">
+      <h2 id="rentals-title" className="text-2xl font-bold text-vine-900">
+        {t`Noleggi`}
+      </h2>
+      <DateField className="mt-4 max-w-md" label={t`Data`} value={date} onChange={setDate} />
+      {data?.fromDevice && (
+        <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
+          {t`Senza connessione: elenco salvato su questo telefono alle ${formatMoment(data.asOf, locale)}.`}
+        </p>
+      )}
+      {desk.unsent.size > 0 && (
+        <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
+          {t`${desk.unsent.size} tra ritiri e riconsegne da inviare: partono appena c'è connessione.`}
+        </p>
+      )}
+      <form
+        ref={codeForm.formRef}
+        noValidate
+        onSubmit={(event) => void codeForm.onSubmit(event)}
+        className="mt-4"
+      >
+        <TextField
+          label={t`Codice biglietto`}
+          hint={t`Inquadra il QR del noleggio o scrivi il codice di 8 caratteri.`}
+          value={codeForm.values.code}
+          onChange={(code) => codeForm.setField('code', code)}
+          error={codeForm.errorOf('code')}
+          autoComplete="off"
+          spellCheck={false}
+          inputRef={codeInput}
+          trailing={
+            <button type="submit" className={buttonClass('primary', 'medium')}>
+              {t`Apri`}
+            </button>
+          }
+        />
+      </form>
+      {scanning ? (
+        <Suspense fallback={<p role="status">{t`Apertura della fotocamera...`}</p>}>
+          <CameraScanner onCode={scanned} onClose={() => setScanning(false)} />
+        </Suspense>
+      ) : (
+        <button
+          type="button"
+          onClick={() => setScanning(true)}
+          className={`${buttonClass('outline', 'small')} mt-3`}
+        >
+          {t`Scansiona con la fotocamera`}
+        </button>
+      )}
+      {day.isPending && <p role="status" className="mt-6">{t`Caricamento...`}</p>}
+      {day.isError && !data && (
+        <p role="alert" className="mt-6 text-wine-700">
+          {t`Elenco dei noleggi non disponibile: riprova quando c'è connessione.`}
+        </p>
+      )}
+      {data && (
+        <div className="mt-6 grid gap-8 lg:grid-cols-2">
+          <section aria-labelledby="rentals-pick-ups">
+            <h3 id="rentals-pick-ups" className="text-xl font-semibold text-vine-900">
+              {t`Ritiri da fare (${toPickUp.length})`}
+            </h3>
+            {toPickUp.length === 0 && (
+              <p className="mt-2 text-stone-700">{t`Nessun ritiro da fare.`}</p>
+            )}
+            <ul className="mt-3 space-y-3">
+              {toPickUp.map((rental) => (
+                <DeskRentalCard
+                  key={rental.rentalId}
+                  rental={rental}
+                  side="pick-up"
+                  unsent={false}
+                  action={pickUpAction(rental)}
+                >
+                  {open?.kind === 'pick_up' && open.rentalId === rental.rentalId && (
+                    <PickUpForm
+                      rental={rental}
+                      onCancel={close}
+                      onPickedUp={async (frameNumbers) => {
+                        await desk.record({
+                          kind: 'pick_up',
+                          rentalId: rental.rentalId,
+                          frameNumbers,
+                          at: new Date().toISOString(),
+                        });
+                        close();
+                      }}
+                    />
+                  )}
+                </DeskRentalCard>
+              ))}
+            </ul>
+            {outToday.length > 0 && (
+              <p className="mt-3 text-sm text-stone-700">{t`Già consegnati oggi: ${outToday.length}`}</p>
+            )}
+          </section>
+          <section aria-labelledby="rentals-returns">
+            <h3 id="rentals-returns" className="text-xl font-semibold text-vine-900">
+              {t`Riconsegne attese (${toReturn.length})`}
+            </h3>
+            {toReturn.length === 0 && (
+              <p className="mt-2 text-stone-700">{t`Nessuna riconsegna attesa.`}</p>
+            )}
+            <ul className="mt-3 space-y-3">
+              {toReturn.map((rental) => (
+                <DeskRentalCard
+                  key={rental.rentalId}
+                  rental={rental}
+                  side="return"
+                  unsent={sent('pick_up', rental)}
+                  action={isOut(rental) ? returnAction(rental) : undefined}
+                >
+                  {open?.kind === 'return' && open.rentalId === rental.rentalId && (
+                    <ReturnForm
+                      rental={rental}
+                      date={date}
+                      nowTime={romeClock(new Date())}
+                      onCancel={close}
+                      onReturned={async (at, note) => {
+                        await desk.record({ kind: 'return', rentalId: rental.rentalId, at, note });
+                        close();
+                      }}
+                    />
+                  )}
+                </DeskRentalCard>
+              ))}
+            </ul>
+            {backToday.length > 0 && (
+              <ul className="mt-3 space-y-2 text-sm text-stone-700">
+                {backToday.map((rental) => (
+                  <DeskRentalCard
+                    key={rental.rentalId}
+                    rental={rental}
+                    side="return"
+                    unsent={sent('return', rental)}
+                  >
+                    <p className="mt-1 text-sm">
+                      {rental.returnedAt
+                        ? t`Riconsegnate alle ${formatMoment(rental.returnedAt, locale)}`
+                        : t`Riconsegnate (da inviare)`}
+                      {rental.returnNote ? ` · ${rental.returnNote}` : ''}
+                    </p>
+                  </DeskRentalCard>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      )}
+    </section>
+  );
+}

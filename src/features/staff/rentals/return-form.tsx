@@ -1,0 +1,74 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { RETURN_NOTE_MAX, type DeskRental } from '@/domain/api/staff-rental-desk';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { romeInstant } from '@/domain/rental/interval';
+import { buttonClass } from '@/ui/button-class';
+import { TextAreaField } from '@/ui/form/text-area-field';
+import { TimeField } from '@/ui/form/time-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+
+interface ReturnFormProps {
+  rental: DeskRental;
+  /** The desk's day and the time now in Rome ('HH:MM'): the return's time starts there. */
+  date: string;
+  nowTime: string;
+  onReturned: (at: string, note: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+/** The bikes back: when (now, or the time they really came back) and the state they are in. */
+export function ReturnForm({ rental, date, nowTime, onReturned, onCancel }: ReturnFormProps) {
+  const { t } = useLingui();
+  const [time] = useState(nowTime);
+  const code = bookingCode(rental.rentalId);
+  const form = useCheckedForm<{ time: string; note: string }, 'time' | 'note', string>({
+    initial: { time, note: '' },
+    check: ({ time: chosen, note }) => ({
+      ...(/^\d{2}:\d{2}$/.test(chosen) ? {} : { time: t`Scegli l'ora della riconsegna.` }),
+      ...(note.length > RETURN_NOTE_MAX ? { note: t`Al massimo 500 caratteri.` } : {}),
+    }),
+    send: ({ time: chosen, note }) =>
+      onReturned(romeInstant(date, chosen).toISOString(), note.trim()),
+  });
+  return (
+    <form
+      ref={form.formRef}
+      noValidate
+      aria-label={t`Riconsegna delle bici ${code}`}
+      onSubmit={(event) => void form.onSubmit(event)}
+      className="mt-3 space-y-3 rounded-lg border border-vine-600 bg-vine-50 p-4"
+    >
+      <p className="font-semibold text-vine-900">{t`${code} · ${rental.customerName}: riconsegna`}</p>
+      <TimeField
+        label={t`Ora della riconsegna`}
+        value={form.values.time}
+        onChange={(value) => form.setField('time', value)}
+        step={5}
+        error={form.errorOf('time')}
+      />
+      <TextAreaField
+        label={t`Stato delle bici`}
+        hint={t`Graffi, danni, pezzi mancanti; lascia vuoto se tutto è a posto.`}
+        value={form.values.note}
+        onChange={(value) => form.setField('note', value)}
+        rows={3}
+        maxLength={RETURN_NOTE_MAX}
+        error={form.errorOf('note')}
+      />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="submit"
+          disabled={form.submitting}
+          aria-busy={form.submitting}
+          className={buttonClass('primary', 'medium')}
+        >
+          {t`Registra la riconsegna`}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass('outline', 'medium')}>
+          {t`Annulla`}
+        </button>
+      </div>
+    </form>
+  );
+}
