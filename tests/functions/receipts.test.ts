@@ -7,6 +7,8 @@ import { vouchersCollection } from '@functions/services/vouchers/voucher-doc';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
 import { receiptYearAt } from '@functions/services/receipts/receipt-year';
 import { issueReceipt } from '@functions/services/receipts/issue-receipt';
+import { getReceipt } from '@functions/services/receipts/get-receipt';
+import { receiptViewSchema } from '@/domain/api/receipts';
 import { testDb } from '../support/firestore';
 import {
   WEBHOOK_SECRET,
@@ -192,5 +194,39 @@ describe('credit notes', () => {
     await standInControl(h(), `payment_intents/${paymentIntentId}/dashboard-refund`);
     await eventually(async () => (await storedCreditNotes()).length === 1);
     expect((await storedCreditNotes())[0]).toMatchObject({ amountCents: amount });
+  });
+});
+
+describe('the receipt link', () => {
+  it('is in the confirmation mail and opens the receipt with its credit notes; a forged one does not', async () => {
+    const { bookingId } = await paidBooking(h(), {}, { until: 'confirmation-sent' });
+    const code = bookingId.slice(0, 8).toUpperCase();
+    const mail = h().mails.find((candidate) => candidate.text.includes(code));
+    const link = /(https:\/\/\S+\/ricevuta\?token=\S+)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toBeDefined();
+    const token = new URL(link ?? 'https://x').searchParams.get('token') ?? '';
+
+    const view = receiptViewSchema.parse(await getReceipt(h().deps, call({ token })));
+    expect(view).toMatchObject({
+      number: numbered(1, 1)[0],
+      kind: 'booking',
+      amountCents: 26_000,
+      payer: { name: 'Giulia Bianchi', taxCode: null },
+      creditNotes: [],
+    });
+
+    await handleCancelBooking(h().deps, call({ token: await manageToken(bookingId) }));
+    await eventually(async () => (await storedCreditNotes()).length === 1);
+    const after = await getReceipt(h().deps, call({ token }));
+    expect(after.creditNotes).toEqual([
+      expect.objectContaining({ number: numbered(1, 1)[0], amountCents: 26_000 }),
+    ]);
+
+    const [id, signature] = token.split('.');
+    for (const forged of [`${id}.${signature?.slice(1)}x`, `booking_other.${signature}`, 'x']) {
+      await expect(getReceipt(h().deps, call({ token: forged }))).rejects.toMatchObject({
+        details: { reason: 'INVALID_LINK' },
+      });
+    }
   });
 });

@@ -1,7 +1,14 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { formatLongDate } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { issueReceipt, type IssuedReceipt } from '@functions/services/receipts/issue-receipt';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import {
+  issueReceipt,
+  receiptIdOf,
+  type IssuedReceipt,
+} from '@functions/services/receipts/issue-receipt';
+import { receiptsCollection } from '@functions/services/receipts/receipt-doc';
+import { receiptUrl } from '@functions/services/receipts/receipt-link';
 
 /**
  * The receipt of what a booking's customer paid by card (a gift voucher's part was receipted when
@@ -42,4 +49,17 @@ export function issueBookingReceipt(
     },
     now,
   );
+}
+
+/**
+ * The signed link to a booking's receipt, for its mails and "Le mie prenotazioni"; null for a
+ * booking without one (a gift voucher paid it all, or it was paid before receipts existed).
+ */
+export async function receiptLinkOfBooking(
+  deps: Pick<BookingDeps, 'db' | 'links'>,
+  bookingId: string,
+): Promise<string | null> {
+  const id = receiptIdOf({ kind: 'booking', bookingId });
+  const receipt = await receiptsCollection(deps.db).doc(id).get();
+  return receipt.exists ? receiptUrl(id, deps.links) : null;
 }

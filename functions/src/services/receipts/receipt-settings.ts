@@ -35,3 +35,8 @@ export async function loadReceiptSettings(
   }
   return DEFAULT_RECEIPT_SETTINGS;
 }
+
+/** As `loadReceiptSettings`, outside a transaction (the receipt page's credit note wording). */
+export async function loadReceiptSettingsNow(db: Firestore): Promise<ReceiptSettings> {
+  return db.runTransaction((tx) => loadReceiptSettings(db, tx), { readOnly: true });
+}
