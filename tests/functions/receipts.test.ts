@@ -8,6 +8,9 @@ import { handleCancelBooking } from '@functions/services/cancellation/manage-boo
 import { receiptYearAt } from '@functions/services/receipts/receipt-year';
 import { issueReceipt } from '@functions/services/receipts/issue-receipt';
 import { getReceipt } from '@functions/services/receipts/get-receipt';
+import { handleMyBookings } from '@functions/services/my-bookings';
+import { handleStaffBookingStory } from '@functions/services/booking-search/booking-story';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import { receiptViewSchema } from '@/domain/api/receipts';
 import { testDb } from '../support/firestore';
 import {
@@ -26,6 +29,7 @@ import { voucherRequest } from '../support/vouchers';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
 
 const h = registerBookingHarness();
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
 
 const year = () => receiptYearAt(h().deps.now());
 const numbered = (from: number, to: number) =>
@@ -228,5 +232,50 @@ describe('the receipt link', () => {
         details: { reason: 'INVALID_LINK' },
       });
     }
+  });
+});
+
+describe('receipts in "Le mie prenotazioni"', () => {
+  it('gives each of the member’s paid bookings its receipt link, and no one else’s', async () => {
+    const { bookingId } = await paidBooking(h(), {}, { uid: 'member-giulia' });
+    await paidBooking(h(), {}, { uid: 'someone-else' });
+    const answer = await handleMyBookings(h().deps, {
+      auth: { uid: 'member-giulia', token: { uid: 'member-giulia' } as never, rawToken: 't' },
+      data: {},
+    });
+    expect(answer.bookings.map((booking) => booking.bookingId)).toEqual([bookingId]);
+    const link = new URL(answer.bookings[0]?.receiptUrl ?? 'https://x');
+    expect(link.pathname).toBe('/ricevuta');
+    const token = link.searchParams.get('token') ?? '';
+    const view = await getReceipt(h().deps, call({ token }));
+    expect(view.description[0]?.it).toContain('E-Motion in Villa');
+    expect(
+      (await storedReceipts()).find((receipt) => receipt.bookingId === bookingId),
+    ).toMatchObject({ uid: 'member-giulia', number: view.number });
+  });
+});
+
+describe("receipts in the booking's story", () => {
+  it('shows the receipt and its credit note; the link and amount to managers only', async () => {
+    const { bookingId } = await paidBooking(h());
+    await handleCancelBooking(h().deps, call({ token: await manageToken(bookingId) }));
+    await eventually(async () => (await storedCreditNotes()).length === 1);
+    const staffDeps = { ...h().deps, auth: testAuth() };
+
+    const guides = await handleStaffBookingStory(staffDeps, callAs(signedIn.guide, { bookingId }));
+    const forGuide = guides.events.filter((e) => e.kind === 'receipt' || e.kind === 'credit_note');
+    expect(forGuide).toEqual([
+      { kind: 'receipt', at: expect.any(String), number: numbered(1, 1)[0] },
+      { kind: 'credit_note', at: expect.any(String), number: numbered(1, 1)[0] },
+    ]);
+
+    const managers = await handleStaffBookingStory(
+      staffDeps,
+      callAs(signedIn.manager, { bookingId }),
+    );
+    const receipt = managers.events.find((event) => event.kind === 'receipt');
+    const note = managers.events.find((event) => event.kind === 'credit_note');
+    expect(receipt).toMatchObject({ url: expect.stringContaining('/ricevuta?token=') });
+    expect(note).toMatchObject({ amountCents: 26_000 });
   });
 });
