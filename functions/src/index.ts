@@ -65,3 +65,4 @@ export { purchaseVoucher } from './purchase-voucher';
 export { sendVoucherDeliveries } from './send-voucher-deliveries';
 export { getVoucher } from './get-voucher';
 export { getReceipt } from './get-receipt';
+export { staffAccountingFile } from './staff-accounting-file';

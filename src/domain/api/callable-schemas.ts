@@ -1,3 +1,7 @@
+import {
+  staffAccountingFileRequestSchema,
+  staffAccountingFileResponseSchema,
+} from './staff-receipts';
 import { getReceiptRequestSchema, receiptViewSchema } from './receipts';
 import {
   getVoucherRequestSchema,
@@ -218,6 +222,10 @@ export const CALLABLE_SCHEMAS = {
   staffBookingStory: {
     request: staffBookingRequestSchema,
     response: staffBookingStoryResponseSchema,
+  },
+  staffAccountingFile: {
+    request: staffAccountingFileRequestSchema,
+    response: staffAccountingFileResponseSchema,
   },
   staffResendConfirmation: {
     request: staffBookingRequestSchema,

@@ -69,6 +69,7 @@ export const CALLABLES = {
   staffResendMail: staffSession,
   staffFindBookings: staffSession,
   staffBookingStory: staffSession,
+  staffAccountingFile: staffSession,
   staffResendConfirmation: staffSession,
   staffCancelBooking: staffSession,
   staffChangeBookingDate: staffSession,

@@ -68,6 +68,8 @@ export const STAFF_ACTIONS = [
   'voucher_issued',
   /** The treasurer's CSV of a month's vouchers made. */
   'voucher_report_read',
+  /** One of the accountant's files (receipts register, credit notes, prima nota) made. */
+  'accounting_file_read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -82,6 +84,7 @@ export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'voucher_voided',
   'voucher_issued',
   'voucher_report_read',
+  'accounting_file_read',
 ]);
 
 /** What each action records about its outcome: small, and enough to tell what happened. */
@@ -259,6 +262,12 @@ export const voucherReportReadAuditSchema = z.object({
   lines: z.number().int().nonnegative(),
 });
 
+export const accountingFileReadAuditSchema = z.object({
+  period: z.string().max(7),
+  file: z.enum(['register', 'credit_notes', 'prima_nota']),
+  lines: z.number().int().nonnegative(),
+});
+
 /**
  * What a guide's copy of an entry leaves out: the amounts, refund figures and managers' free-text
  * reasons (least privilege; managers read every field).
@@ -398,6 +407,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('voucher_report_read'),
     details: voucherReportReadAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('accounting_file_read'),
+    details: accountingFileReadAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
