@@ -50,9 +50,7 @@ export function ReceiptsView() {
       const fees = formatEuros(made.feesCents, locale);
       const activity = formatEuros(made.activityCents, locale);
       const { fileName, lines } = made;
-      setSummary(
-        t`${fileName}: ${lines} righe; quote associative ${fees}, attività ${activity}.`,
-      );
+      setSummary(t`${fileName}: ${lines} righe; quote associative ${fees}, attività ${activity}.`);
     },
     onFailed: (error, refused) => {
       if (Object.keys(refused).length === 0) {
