@@ -65,4 +65,5 @@ export { purchaseVoucher } from './purchase-voucher';
 export { sendVoucherDeliveries } from './send-voucher-deliveries';
 export { getVoucher } from './get-voucher';
 export { getReceipt } from './get-receipt';
+export { myPaymentStatement } from './my-payment-statement';
 export { staffAccountingFile } from './staff-accounting-file';

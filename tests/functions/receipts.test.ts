@@ -9,6 +9,7 @@ import { receiptYearAt } from '@functions/services/receipts/receipt-year';
 import { issueReceipt } from '@functions/services/receipts/issue-receipt';
 import { getReceipt } from '@functions/services/receipts/get-receipt';
 import { handleMyBookings } from '@functions/services/my-bookings';
+import { handleMyPaymentStatement } from '@functions/services/receipts/payment-statement';
 import { handleStaffAccountingFile } from '@functions/services/receipts/staff/accounting-file';
 import { parseCsv } from '@/domain/csv';
 import { todayInRome } from '@/domain/calendar';
@@ -339,5 +340,58 @@ describe("the accountant's files", () => {
         callAs(signedIn.manager, { period: '2026-13', file: 'register' }),
       ),
     ).rejects.toMatchObject({ details: { reason: 'INVALID_INPUT' } });
+  });
+});
+
+describe('the yearly statement', () => {
+  const asMember = (uid: string, data: unknown) => ({
+    auth: { uid, token: { uid } as never, rawToken: 't' },
+    data,
+  });
+
+  it('lists the year’s receipts naming the participant, with their share, for the account only', async () => {
+    const { bookingId } = await paidBooking(h(), {}, { uid: 'parent-uid' });
+    await paidBooking(h(), {}, { uid: 'someone-else' });
+    const statement = await handleMyPaymentStatement(
+      { db: testDb() },
+      asMember('parent-uid', { year: year(), participant: '  rider 2 ' }),
+    );
+    expect(statement).toMatchObject({
+      year: year(),
+      payer: 'Giulia Bianchi',
+      lines: [
+        {
+          receiptNumber: numbered(1, 1)[0],
+          participants: 2,
+          paidCents: 26_000,
+          shareCents: 13_000,
+        },
+      ],
+      totalCents: 13_000,
+    });
+    // Another year, a name not in the party: nothing.
+    for (const data of [
+      { year: year() - 1, participant: 'Rider 2' },
+      { year: year(), participant: 'Rider 3' },
+    ]) {
+      expect(
+        (await handleMyPaymentStatement({ db: testDb() }, asMember('parent-uid', data))).lines,
+      ).toEqual([]);
+    }
+    // A refund's credit note takes its amount off.
+    await handleCancelBooking(h().deps, call({ token: await manageToken(bookingId) }));
+    await eventually(async () => (await storedCreditNotes()).length === 1);
+    const after = await handleMyPaymentStatement(
+      { db: testDb() },
+      asMember('parent-uid', { year: year(), participant: 'Rider 2' }),
+    );
+    expect(after).toMatchObject({ lines: [{ paidCents: 0, shareCents: 0 }], totalCents: 0 });
+
+    await expect(
+      handleMyPaymentStatement(
+        { db: testDb() },
+        { data: { year: year(), participant: 'Rider 2' } },
+      ),
+    ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
   });
 });

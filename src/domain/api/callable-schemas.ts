@@ -1,4 +1,8 @@
 import {
+  myPaymentStatementRequestSchema,
+  myPaymentStatementResponseSchema,
+} from './payment-statement';
+import {
   staffAccountingFileRequestSchema,
   staffAccountingFileResponseSchema,
 } from './staff-receipts';
@@ -165,6 +169,10 @@ export const CALLABLE_SCHEMAS = {
   },
   getVoucher: { request: getVoucherRequestSchema, response: voucherViewSchema },
   getReceipt: { request: getReceiptRequestSchema, response: receiptViewSchema },
+  myPaymentStatement: {
+    request: myPaymentStatementRequestSchema,
+    response: myPaymentStatementResponseSchema,
+  },
   getWaitlistOffer: { request: waitlistTokenRequestSchema, response: waitlistOfferResponseSchema },
   confirmWaitlist: {
     request: waitlistTokenRequestSchema,

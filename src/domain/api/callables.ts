@@ -47,6 +47,7 @@ export const CALLABLES = {
   purchaseVoucher: publicLimitedUse,
   getVoucher: publicLimitedUse,
   getReceipt: publicSession,
+  myPaymentStatement: publicSession,
   getWaitlistOffer: publicSession,
   confirmWaitlist: publicSession,
   leaveWaitlist: publicSession,
