@@ -121,6 +121,10 @@ describe('a receipt per payment', () => {
       stripeFeeCents: null,
     });
     expect(receipts[0]?.description[0]?.it).toContain('E-Motion in Villa');
+    // The booking's reference as its mail and ticket print it.
+    expect(receipts[0]?.description[2]?.it).toBe(
+      `Prenotazione ${bookingId.slice(0, 8).toUpperCase()}`,
+    );
     expect(receipts[0]?.wording.it).toContain('148');
   });
 

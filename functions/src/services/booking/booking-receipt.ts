@@ -1,4 +1,5 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { bookingCode } from '@/domain/api/my-bookings';
 import { formatLongDate } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
@@ -41,7 +42,7 @@ export function issueBookingReceipt(
           it: `${people} ${people === 1 ? 'partecipante' : 'partecipanti'}: ${booking.participantNames.join(', ')}`,
           en: `${people} ${people === 1 ? 'participant' : 'participants'}: ${booking.participantNames.join(', ')}`,
         },
-        { it: `Prenotazione ${bookingId.slice(0, 8)}`, en: `Booking ${bookingId.slice(0, 8)}` },
+        { it: `Prenotazione ${bookingCode(bookingId)}`, en: `Booking ${bookingCode(bookingId)}` },
       ],
       participantNames: booking.participantNames,
       ...(booking.uid ? { uid: booking.uid } : {}),
