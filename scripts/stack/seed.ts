@@ -23,6 +23,7 @@ import {
 } from '../../src/domain/documents/voucher-settings';
 import { writeMissingRentalStock } from './demo-rental-stock';
 import { ensureDemoStaff } from './staff-claim';
+import { writeMissingReceiptSettings } from './receipt-settings';
 
 interface FixtureMember {
   memberNumber: string;
@@ -153,6 +154,7 @@ export async function seedDemoData(): Promise<{
   mailSettings: boolean;
   voucherSettings: boolean;
   rentalStock: number;
+  receiptSettings: boolean;
   bookingsIndexed: number;
 }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
@@ -169,6 +171,7 @@ export async function seedDemoData(): Promise<{
       mailSettings: await writeMissingMailSettings(db),
       voucherSettings: await writeMissingVoucherSettings(db),
       rentalStock: await writeMissingRentalStock(db),
+      receiptSettings: await writeMissingReceiptSettings(db),
       bookingsIndexed: (await backfillSearchGrams(db)).updated,
     };
   } finally {

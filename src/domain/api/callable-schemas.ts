@@ -1,4 +1,13 @@
 import {
+  myPaymentStatementRequestSchema,
+  myPaymentStatementResponseSchema,
+} from './payment-statement';
+import {
+  staffAccountingFileRequestSchema,
+  staffAccountingFileResponseSchema,
+} from './staff-receipts';
+import { getReceiptRequestSchema, receiptViewSchema } from './receipts';
+import {
   getVoucherRequestSchema,
   verifyVoucherPaymentRequestSchema,
   voucherPaymentResponseSchema,
@@ -183,6 +192,11 @@ export const CALLABLE_SCHEMAS = {
     response: voucherPurchaseResponseSchema,
   },
   getVoucher: { request: getVoucherRequestSchema, response: voucherViewSchema },
+  getReceipt: { request: getReceiptRequestSchema, response: receiptViewSchema },
+  myPaymentStatement: {
+    request: myPaymentStatementRequestSchema,
+    response: myPaymentStatementResponseSchema,
+  },
   getWaitlistOffer: { request: waitlistTokenRequestSchema, response: waitlistOfferResponseSchema },
   confirmWaitlist: {
     request: waitlistTokenRequestSchema,
@@ -248,6 +262,10 @@ export const CALLABLE_SCHEMAS = {
   staffBookingStory: {
     request: staffBookingRequestSchema,
     response: staffBookingStoryResponseSchema,
+  },
+  staffAccountingFile: {
+    request: staffAccountingFileRequestSchema,
+    response: staffAccountingFileResponseSchema,
   },
   staffResendConfirmation: {
     request: staffBookingRequestSchema,

@@ -74,6 +74,8 @@ export const STAFF_ACTIONS = [
   'rental_picked_up',
   /** Bikes back at the desk, with the time and a condition note. */
   'rental_returned',
+  /** One of the accountant's files (receipts register, credit notes, prima nota) made. */
+  'accounting_file_read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -88,6 +90,7 @@ export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'voucher_voided',
   'voucher_issued',
   'voucher_report_read',
+  'accounting_file_read',
 ]);
 
 /** What each action records about its outcome: small, and enough to tell what happened. */
@@ -280,6 +283,12 @@ export const rentalReturnedAuditSchema = z.object({
   late: z.boolean(),
 });
 
+export const accountingFileReadAuditSchema = z.object({
+  period: z.string().max(7),
+  file: z.enum(['register', 'credit_notes', 'prima_nota']),
+  lines: z.number().int().nonnegative(),
+});
+
 /**
  * What a guide's copy of an entry leaves out: the amounts, refund figures and managers' free-text
  * reasons (least privilege; managers read every field).
@@ -434,6 +443,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('rental_returned'),
     details: rentalReturnedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('accounting_file_read'),
+    details: accountingFileReadAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

@@ -96,4 +96,10 @@ export const STAFF_ERROR_CONTEXTS = {
     INVALID_DATE: msg`Scegli un giorno dopo l'attuale scadenza, entro 5 anni da oggi.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: la stessa operazione non viene registrata due volte.`,
   }),
+  /** "Ricevute": the accountant's files. */
+  receipts: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono scaricare le ricevute e la prima nota.`,
+    INTERNAL: msg`Il file non è stato preparato. Controlla la connessione e riprova.`,
+  }),
 } as const satisfies Record<string, ContextMessages>;

@@ -179,6 +179,10 @@ function useEntrySummary() {
       }
       case 'voucher_report_read':
         return t`CSV dei buoni di ${entry.details.month} scaricato.`;
+      case 'accounting_file_read': {
+        const { period } = entry.details;
+        return t`File per il commercialista del periodo ${period} scaricato.`;
+      }
     }
   };
 }
