@@ -64,3 +64,4 @@ export { health } from './health';
 export { purchaseVoucher } from './purchase-voucher';
 export { sendVoucherDeliveries } from './send-voucher-deliveries';
 export { getVoucher } from './get-voucher';
+export { reconcilePayouts } from './reconcile-payouts';
