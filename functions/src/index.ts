@@ -65,3 +65,4 @@ export { purchaseVoucher } from './purchase-voucher';
 export { sendVoucherDeliveries } from './send-voucher-deliveries';
 export { getVoucher } from './get-voucher';
 export { reconcilePayouts } from './reconcile-payouts';
+export { staffPayouts, staffPayoutLines } from './staff-payouts';

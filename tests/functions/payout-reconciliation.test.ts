@@ -1,11 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { systemProblemsCollection } from '@functions/services/system-problems/system-problem-doc';
 import { payoutRef, payoutsCollection } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
+import {
+  handleStaffPayoutLines,
+  handleStaffPayouts,
+} from '@functions/services/payouts/staff-payouts';
 import { cardFee } from '../../tools/stripe-stand-in/balance';
 import { testDb } from '../support/firestore';
 import { registerBookingHarness } from '../support/booking-harness';
 import { paidBooking } from '../support/bookings';
+import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 import { boughtVoucher, storedVoucher } from '../support/vouchers';
 
 const h = registerBookingHarness();
@@ -165,5 +171,66 @@ describe('reconcilePayouts', () => {
       kind: 'booking',
       id: 'late-booking',
     });
+  });
+});
+
+describe('Cassa (staffPayouts, staffPayoutLines)', () => {
+  let manager: SignedIn;
+  let guide: SignedIn;
+  beforeAll(async () => {
+    manager = await signIn(await createStaffAccount('manager'));
+    guide = await signIn(await createStaffAccount('guide'));
+  });
+  const deps = () => ({ db: testDb(), auth: testAuth() });
+
+  it('lists payouts newest first and opens one to its lines with who paid and what for', async () => {
+    await paidBooking(h());
+    const older = await payout();
+    h().clock.ms += 86_400_000;
+    const booking = await paidBooking(h());
+    const voucher = await boughtVoucher(h());
+    await strangerPayment();
+    const newer = await payout();
+    await reconcile();
+
+    const listed = await handleStaffPayouts(deps(), callAs(manager, {}));
+    expect(listed.payouts.map((p) => p.payoutId)).toEqual([newer.id, older.id]);
+    expect(listed.payouts[0]).toMatchObject({
+      amountCents: newer.amount,
+      addsUp: true,
+      lineCount: 3,
+      unmatchedCount: 1,
+    });
+    expect(listed.payouts[0]?.arrivalDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+    const { lines } = await handleStaffPayoutLines(deps(), callAs(manager, { payoutId: newer.id }));
+    const ofBooking = lines.find((line) => line.paidFor?.id === booking.bookingId);
+    expect(ofBooking).toMatchObject({
+      kind: 'charge',
+      payer: booking.booking.customerName,
+      paidFor: { kind: 'booking', tourName: booking.booking.tourName },
+      grossCents: booking.amount,
+      matched: true,
+    });
+    expect(lines.find((line) => line.paidFor?.kind === 'voucher')).toMatchObject({
+      payer: (await storedVoucher(voucher.code)).buyerName,
+    });
+    expect(lines.filter((line) => !line.matched)).toHaveLength(1);
+  });
+
+  it('refuses guides and a malformed payout id, changing nothing', async () => {
+    const refused = await handleStaffPayouts(deps(), callAs(guide, {})).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(HttpsError);
+    expect((refused as HttpsError).details).toMatchObject({ reason: 'MANAGER_ONLY' });
+    const malformed = await handleStaffPayoutLines(
+      deps(),
+      callAs(manager, { payoutId: '../bookings/x' }),
+    ).catch((e: unknown) => e);
+    expect((malformed as HttpsError).details).toMatchObject({ reason: 'INVALID_INPUT' });
+    const missing = await handleStaffPayoutLines(
+      deps(),
+      callAs(manager, { payoutId: 'po_unknown' }),
+    ).catch((e: unknown) => e);
+    expect((missing as HttpsError).details).toMatchObject({ reason: 'NOT_FOUND' });
   });
 });

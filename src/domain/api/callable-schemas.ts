@@ -93,6 +93,12 @@ import {
   staffVoucherMonthResponseSchema,
 } from './staff-vouchers';
 import {
+  staffPayoutLinesRequestSchema,
+  staffPayoutLinesResponseSchema,
+  staffPayoutsRequestSchema,
+  staffPayoutsResponseSchema,
+} from './staff-payouts';
+import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
   confirmWaitlistResponseSchema,
@@ -244,6 +250,11 @@ export const CALLABLE_SCHEMAS = {
   staffVoucherMonth: {
     request: staffVoucherMonthRequestSchema,
     response: staffVoucherMonthResponseSchema,
+  },
+  staffPayouts: { request: staffPayoutsRequestSchema, response: staffPayoutsResponseSchema },
+  staffPayoutLines: {
+    request: staffPayoutLinesRequestSchema,
+    response: staffPayoutLinesResponseSchema,
   },
   cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
   postponeTourDate: {

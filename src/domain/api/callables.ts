@@ -75,6 +75,8 @@ export const CALLABLES = {
   staffChangeVoucher: staffSession,
   staffIssueVoucher: staffSession,
   staffVoucherMonth: staffSession,
+  staffPayouts: staffSession,
+  staffPayoutLines: staffSession,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;
