@@ -27,6 +27,7 @@ export function StaffNav({
     calendario: t`Calendario`,
     soci: t`Soci`,
     buoni: t`Buoni`,
+    cassa: t`Cassa`,
   };
   const views = STAFF_VIEWS.filter((view) => isManager || !MANAGER_VIEWS.has(view));
   return (

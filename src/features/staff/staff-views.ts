@@ -11,6 +11,7 @@ export const STAFF_VIEWS = [
   'calendario',
   'soci',
   'buoni',
+  'cassa',
 ] as const;
 
 export type StaffView = (typeof STAFF_VIEWS)[number];
@@ -18,7 +19,7 @@ export type StaffView = (typeof STAFF_VIEWS)[number];
 export const DEFAULT_STAFF_VIEW: StaffView = 'da-controllare';
 
 /** Views only managers see (the server refuses their data to guides anyway). */
-export const MANAGER_VIEWS: ReadonlySet<StaffView> = new Set(['soci', 'buoni']);
+export const MANAGER_VIEWS: ReadonlySet<StaffView> = new Set(['soci', 'buoni', 'cassa']);
 
 export function staffViewOf(value: string | undefined): StaffView {
   return STAFF_VIEWS.find((view) => view === value) ?? DEFAULT_STAFF_VIEW;

@@ -62,3 +62,12 @@ export function bookingStoryQueryKey(uid: string, bookingId: string) {
 export function voucherSearchQueryKey(uid: string, query: string) {
   return ['staff-vouchers', uid, query] as const;
 }
+
+/** "Cassa" (managers only): the payouts, and one payout's lines once it is opened. */
+export function payoutsQueryKey(uid: string) {
+  return ['staff-payouts', uid] as const;
+}
+
+export function payoutLinesQueryKey(uid: string, payoutId: string) {
+  return ['staff-payouts', uid, payoutId] as const;
+}
