@@ -24,6 +24,7 @@ export const SHARED_STATE_SPEC_NAMES = [
   'pwa-update',
   'rate-limit-address',
   'staff-attention',
+  'staff-cassa',
   'staff-calendar',
   'staff-booking-search',
   'staff-check-in',
