@@ -1,7 +1,8 @@
 /**
  * Writes the membership settings (`settings/membership`, src/domain/documents/membership-settings.ts)
  * the mail settings (`settings/mail`, src/domain/documents/mail-settings.ts) and the voucher
- * settings (`settings/vouchers`, src/domain/documents/voucher-settings.ts) into a real
+ * settings (`settings/vouchers`, src/domain/documents/voucher-settings.ts) and the receipt settings
+ * (`settings/receipts`, src/domain/documents/receipt-settings.ts) into a real
  * Firebase project, each only where the document does not exist yet, so staff's choice is never
  * overwritten:
  *   npm run settings:import -- --project <project-id>
@@ -12,6 +13,8 @@ import { getFirestore } from 'firebase-admin/firestore';
 import { INITIAL_MAIL_SETTINGS } from '../src/domain/documents/mail-settings';
 import { INITIAL_MEMBERSHIP_SETTINGS } from '../src/domain/documents/membership-settings';
 import { DEFAULT_VOUCHER_SETTINGS } from '../src/domain/documents/voucher-settings';
+import { DEFAULT_RECEIPT_SETTINGS } from '../src/domain/documents/receipt-settings';
+import { writeMissingReceiptSettings } from './stack/receipt-settings';
 import {
   writeMissingMailSettings,
   writeMissingMembershipSettings,
@@ -40,6 +43,7 @@ try {
   );
   report('settings/mail', await writeMissingMailSettings(db), INITIAL_MAIL_SETTINGS);
   report('settings/vouchers', await writeMissingVoucherSettings(db), DEFAULT_VOUCHER_SETTINGS);
+  report('settings/receipts', await writeMissingReceiptSettings(db), DEFAULT_RECEIPT_SETTINGS);
 } finally {
   await deleteApp(app);
 }

@@ -22,6 +22,7 @@ import { Route as LiberatoriaRouteImport } from './routes/liberatoria'
 import { Route as ListaAttesaRouteImport } from './routes/lista-attesa'
 import { Route as ModulisticaRouteImport } from './routes/modulistica'
 import { Route as NoleggiaRouteImport } from './routes/noleggia'
+import { Route as RicevutaRouteImport } from './routes/ricevuta'
 import { Route as RinnovaRouteImport } from './routes/rinnova'
 import { Route as StaffRouteImport } from './routes/staff'
 import { Route as TerminiECondizioniRouteImport } from './routes/termini-e-condizioni'
@@ -101,6 +102,11 @@ const ModulisticaRoute = ModulisticaRouteImport.update({
 const NoleggiaRoute = NoleggiaRouteImport.update({
   id: '/noleggia',
   path: '/noleggia',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RicevutaRoute = RicevutaRouteImport.update({
+  id: '/ricevuta',
+  path: '/ricevuta',
   getParentRoute: () => rootRouteImport,
 } as any)
 const RinnovaRoute = RinnovaRouteImport.update({
@@ -194,6 +200,7 @@ export interface FileRoutesByFullPath {
   '/lista-attesa': typeof ListaAttesaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/ricevuta': typeof RicevutaRoute
   '/rinnova': typeof RinnovaRoute
   '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
@@ -223,6 +230,7 @@ export interface FileRoutesByTo {
   '/lista-attesa': typeof ListaAttesaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/ricevuta': typeof RicevutaRoute
   '/rinnova': typeof RinnovaRoute
   '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
@@ -254,6 +262,7 @@ export interface FileRoutesById {
   '/lista-attesa': typeof ListaAttesaRoute
   '/modulistica': typeof ModulisticaRoute
   '/noleggia': typeof NoleggiaRoute
+  '/ricevuta': typeof RicevutaRoute
   '/rinnova': typeof RinnovaRoute
   '/staff': typeof StaffRoute
   '/termini-e-condizioni': typeof TerminiECondizioniRoute
@@ -286,6 +295,7 @@ export interface FileRouteTypes {
     | '/lista-attesa'
     | '/modulistica'
     | '/noleggia'
+    | '/ricevuta'
     | '/rinnova'
     | '/staff'
     | '/termini-e-condizioni'
@@ -315,6 +325,7 @@ export interface FileRouteTypes {
     | '/lista-attesa'
     | '/modulistica'
     | '/noleggia'
+    | '/ricevuta'
     | '/rinnova'
     | '/staff'
     | '/termini-e-condizioni'
@@ -345,6 +356,7 @@ export interface FileRouteTypes {
     | '/lista-attesa'
     | '/modulistica'
     | '/noleggia'
+    | '/ricevuta'
     | '/rinnova'
     | '/staff'
     | '/termini-e-condizioni'
@@ -376,6 +388,7 @@ export interface RootRouteChildren {
   ListaAttesaRoute: typeof ListaAttesaRoute
   ModulisticaRoute: typeof ModulisticaRoute
   NoleggiaRoute: typeof NoleggiaRoute
+  RicevutaRoute: typeof RicevutaRoute
   RinnovaRoute: typeof RinnovaRoute
   StaffRoute: typeof StaffRoute
   TerminiECondizioniRoute: typeof TerminiECondizioniRoute
@@ -482,6 +495,13 @@ declare module '@tanstack/react-router' {
       path: '/noleggia'
       fullPath: '/noleggia'
       preLoaderRoute: typeof NoleggiaRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ricevuta': {
+      id: '/ricevuta'
+      path: '/ricevuta'
+      fullPath: '/ricevuta'
+      preLoaderRoute: typeof RicevutaRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/rinnova': {
@@ -619,6 +639,7 @@ const rootRouteChildren: RootRouteChildren = {
   ListaAttesaRoute: ListaAttesaRoute,
   ModulisticaRoute: ModulisticaRoute,
   NoleggiaRoute: NoleggiaRoute,
+  RicevutaRoute: RicevutaRoute,
   RinnovaRoute: RinnovaRoute,
   StaffRoute: StaffRoute,
   TerminiECondizioniRoute: TerminiECondizioniRoute,

@@ -37,6 +37,8 @@ export const SPA_ONLY_PATHS = [
   '/rinnova',
   // A participant's "Firma la liberatoria" link (src/domain/api/waiver.ts, WAIVER_PATH): personal.
   '/liberatoria',
+  // A payment's receipt from its signed link (src/domain/api/receipts.ts, RECEIPT_PATH): personal.
+  '/ricevuta',
   // The waiting-list mails' "Esci dalla lista" link (src/domain/api/waitlist.ts): personal.
   '/lista-attesa',
   // A gift voucher from its code (src/domain/vouchers/link.ts, VOUCHER_PAGE_PATH): private.

@@ -22,6 +22,7 @@ import {
   VOUCHER_SETTINGS_PATH,
 } from '../../src/domain/documents/voucher-settings';
 import { ensureDemoStaff } from './staff-claim';
+import { writeMissingReceiptSettings } from './receipt-settings';
 
 interface FixtureMember {
   memberNumber: string;
@@ -151,6 +152,7 @@ export async function seedDemoData(): Promise<{
   membershipSettings: boolean;
   mailSettings: boolean;
   voucherSettings: boolean;
+  receiptSettings: boolean;
   bookingsIndexed: number;
 }> {
   process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
@@ -166,6 +168,7 @@ export async function seedDemoData(): Promise<{
       membershipSettings: await writeMissingMembershipSettings(db),
       mailSettings: await writeMissingMailSettings(db),
       voucherSettings: await writeMissingVoucherSettings(db),
+      receiptSettings: await writeMissingReceiptSettings(db),
       bookingsIndexed: (await backfillSearchGrams(db)).updated,
     };
   } finally {

@@ -19,6 +19,8 @@ import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { bookingChangeView } from './date-change/change-view';
 import { scheduleForBooked } from './schedules';
 import { participantWaiverLinks } from './waiver/participant-waivers';
+import { receiptsCollection } from './receipts/receipt-doc';
+import { receiptUrl } from './receipts/receipt-link';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
 type StoredBooking = Pick<
@@ -49,6 +51,7 @@ function toMyBooking(
   schedule: Schedule,
   links: ManageLinkSettings,
   now: Date,
+  receiptId: string | undefined,
 ): MyBooking {
   return {
     ...bookingHeadline(bookingId, booking),
@@ -61,6 +64,7 @@ function toMyBooking(
     ...(booking.status === 'paid' && booking.ticket ? { ticket: booking.ticket } : {}),
     startsAt: tourStartsAt(schedule, booking.selectedDate).toISOString(),
     waivers: participantWaiverLinks(bookingId, booking, links, now),
+    ...(receiptId ? { receiptUrl: receiptUrl(receiptId, links) } : {}),
     ...bookingChangeView(booking, schedule, now),
   };
 }
@@ -82,13 +86,27 @@ async function listBookingsOf(
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
     .slice(0, MY_BOOKINGS_LIMIT);
-  const schedules = await schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId)));
+  const [schedules, receipts] = await Promise.all([
+    schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId))),
+    bookingReceiptsOf(db, uid),
+  ]);
   return {
     bookings: bookings.map(({ id, data }) =>
-      toMyBooking(id, data, schedules[data.tourId], links, now),
+      toMyBooking(id, data, schedules[data.tourId], links, now, receipts.get(id)),
     ),
     asOf: now.toISOString(),
   };
+}
+
+/** The receipt of each of the uid's bookings, by booking id (one equality filter, no index). */
+async function bookingReceiptsOf(db: Firestore, uid: string): Promise<Map<string, string>> {
+  const receipts = await receiptsCollection(db).where('uid', '==', uid).get();
+  return new Map(
+    receipts.docs.flatMap((doc) => {
+      const { bookingId } = doc.data();
+      return bookingId ? [[bookingId, doc.id] as const] : [];
+    }),
+  );
 }
 
 /** The schedule of each tour booked (one read per tour), for the departure times. */

@@ -30,6 +30,7 @@ export const ROUTE_SHELLS: Readonly<Record<string, RouteShell>> = {
   '/gestisci-prenotazione': { title: msg`Gestisci la prenotazione` },
   '/rinnova': { title: msg`Rinnovo dell'iscrizione` },
   '/liberatoria': { title: msg`Firma la liberatoria` },
+  '/ricevuta': { title: msg`La tua ricevuta` },
   '/lista-attesa': { title: msg`Esci dalla lista d'attesa` },
 };
 

@@ -1,3 +1,4 @@
+import { getReceiptRequestSchema, receiptViewSchema } from './receipts';
 import {
   getVoucherRequestSchema,
   verifyVoucherPaymentRequestSchema,
@@ -165,6 +166,7 @@ export const CALLABLE_SCHEMAS = {
     response: voucherPurchaseResponseSchema,
   },
   getVoucher: { request: getVoucherRequestSchema, response: voucherViewSchema },
+  getReceipt: { request: getReceiptRequestSchema, response: receiptViewSchema },
   getWaitlistOffer: { request: waitlistTokenRequestSchema, response: waitlistOfferResponseSchema },
   confirmWaitlist: {
     request: waitlistTokenRequestSchema,

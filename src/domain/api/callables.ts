@@ -46,6 +46,7 @@ export const CALLABLES = {
   joinWaitlist: publicLimitedUse,
   purchaseVoucher: publicLimitedUse,
   getVoucher: publicLimitedUse,
+  getReceipt: publicSession,
   getWaitlistOffer: publicSession,
   confirmWaitlist: publicSession,
   leaveWaitlist: publicSession,

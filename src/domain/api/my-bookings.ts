@@ -40,6 +40,8 @@ const myBookingSchema = z.object({
   startsAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
   /** Each participant's waiver, with their signing link while the booking is paid and to come. */
   waivers: z.array(participantWaiverLinkSchema).max(PARTICIPANTS_MAX).default([]),
+  /** The signed link to the payment's receipt (`/ricevuta?token=…`), once one was issued. */
+  receiptUrl: z.string().url().max(600).optional(),
   /** "Cambia data", as on the manage page. */
   dateChange: dateChangeViewSchema.optional(),
   postponement: postponementViewSchema.optional(),

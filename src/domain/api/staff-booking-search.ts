@@ -102,6 +102,20 @@ export const storyEventSchema = z.discriminatedUnion('kind', [
     status: z.enum(['none', 'pending', 'succeeded', 'failed']),
     succeededAt: iso.optional(),
   }),
+  /** The payment's receipt; its signed link for managers only (it shows the amount). */
+  z.object({
+    kind: z.literal('receipt'),
+    at: iso,
+    number: z.string().max(20),
+    url: z.string().url().max(600).optional(),
+  }),
+  /** A credit note of the receipt, for a refund; the amount for managers only. */
+  z.object({
+    kind: z.literal('credit_note'),
+    at: iso,
+    number: z.string().max(20),
+    amountCents: cents.optional(),
+  }),
   /** Money sent back outside a cancellation (a payment for seats no longer free). */
   z.object({ kind: z.literal('refunded'), at: iso }),
   /** A staff action from the audit log on this booking. */

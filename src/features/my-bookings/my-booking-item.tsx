@@ -65,6 +65,17 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
             />
           </div>
         )}
+        {booking.receiptUrl && (
+          <p className="mt-3 text-sm">
+            <a href={booking.receiptUrl} className="font-semibold text-vine-800 underline">
+              {t`Ricevuta del pagamento`}
+              <span className="sr-only">
+                {' '}
+                {booking.tourName}, {code}
+              </span>
+            </a>
+          </p>
+        )}
         {booking.status === 'paid' && booking.waivers.length > 0 && (
           <ParticipantWaivers
             waivers={booking.waivers}

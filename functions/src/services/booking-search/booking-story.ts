@@ -12,11 +12,20 @@ import { stillPaidCents } from '@functions/services/booking/settled';
 import { outboxCollection } from '@functions/services/mail/outbox';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { auditLogCollection, recordStaffAction } from '@functions/services/audit-log/audit-log';
+import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
+import { receiptIdOf } from '@functions/services/receipts/issue-receipt';
+import {
+  creditNotesCollection,
+  receiptsCollection,
+} from '@functions/services/receipts/receipt-doc';
+import { receiptUrl } from '@functions/services/receipts/receipt-link';
 import { toFoundBooking } from './find-bookings';
 
 export interface BookingStoryDeps extends StaffAuthDeps {
   db: Firestore;
   now: () => Date;
+  /** Signs the receipt's link a manager opens from the story. */
+  links: ManageLinkSettings;
 }
 
 /** The most mails and staff actions one story lists: far above a booking's real life. */
@@ -89,6 +98,41 @@ async function mailEvents(db: Firestore, path: string): Promise<StoryEvent[]> {
 }
 
 /**
+ * The booking's receipt and its credit notes (one read and one equality filter); the receipt's
+ * link and the credited amounts for managers only.
+ */
+async function receiptEvents(
+  deps: Pick<BookingStoryDeps, 'db' | 'links'>,
+  bookingId: string,
+  manager: boolean,
+): Promise<StoryEvent[]> {
+  const id = receiptIdOf({ kind: 'booking', bookingId });
+  const [receipt, notes] = await Promise.all([
+    receiptsCollection(deps.db).doc(id).get(),
+    creditNotesCollection(deps.db).where('receiptId', '==', id).get(),
+  ]);
+  const issued = receipt.data();
+  if (!issued) return [];
+  return [
+    {
+      kind: 'receipt',
+      at: iso(issued.issuedAt),
+      number: issued.number,
+      ...(manager ? { url: receiptUrl(id, deps.links) } : {}),
+    },
+    ...notes.docs.map((doc): StoryEvent => {
+      const note = doc.data();
+      return {
+        kind: 'credit_note',
+        at: iso(note.issuedAt),
+        number: note.number,
+        ...(manager ? { amountCents: note.amountCents } : {}),
+      };
+    }),
+  ];
+}
+
+/**
  * Staff actions on the booking, newest first (index: auditLog target asc, at desc). A manager's
  * free-text reason only for a manager.
  */
@@ -127,13 +171,17 @@ export async function handleStaffBookingStory(
   const booking = (await ref.get()).data();
   if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
   const now = deps.now();
-  const [mails, actions] = await Promise.all([
+  const [mails, actions, receipts] = await Promise.all([
     mailEvents(deps.db, ref.path),
     staffEvents(deps.db, ref.path, member.manager),
+    receiptEvents(deps, bookingId, member.manager),
   ]);
-  const events = [...bookingEvents(booking, member.manager), ...mails, ...actions].sort((a, b) =>
-    a.at < b.at ? -1 : a.at > b.at ? 1 : 0,
-  );
+  const events = [
+    ...bookingEvents(booking, member.manager),
+    ...mails,
+    ...actions,
+    ...receipts,
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   const paidCents = booking.status === 'paid' ? stillPaidCents(booking) : 0;
   const policy =
     member.manager && booking.status === 'paid'

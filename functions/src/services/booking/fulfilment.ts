@@ -15,6 +15,8 @@ import {
   type StaffAttentionReason,
 } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
+import { issueBookingReceipt } from './booking-receipt';
 import { issueTicket } from './issue-ticket';
 import { refundUnseatablePayment } from './refund';
 import { sendConfirmationOnce } from './send-confirmation';
@@ -75,7 +77,7 @@ function recordPayment(
 ): Promise<Decision> {
   const { db } = deps;
   const ref = bookingRef(db, bookingId);
-  return db.runTransaction(async (tx) => {
+  return runReceiptTransaction(db, async (tx) => {
     const booking = (await tx.get(ref)).data();
     if (!booking) return 'ignored';
     if (booking.stripeSessionId && booking.stripeSessionId !== session.id) return 'ignored';
@@ -107,7 +109,21 @@ function recordPayment(
       paidAt: at,
       ticket: await issueTicket(bookingId, booking, now, deps.tickets),
     });
+    // Money came in, kept or refunded: its receipt is numbered in this commit, after every read
+    // of the booking's own and before its writes (a refund then gets its credit note).
+    const receipt = () =>
+      session.amount_total && session.amount_total > 0
+        ? issueBookingReceipt(
+            tx,
+            db,
+            bookingId,
+            booking,
+            { amountCents: session.amount_total, paymentIntentId },
+            now,
+          )
+        : null;
     if (booking.status === 'pending' && booking.holdsSeats) {
+      await receipt();
       // The voucher's reserve is spent with the payment, in the same commit.
       const spent = settleBookingVoucher(tx, voucher, bookingId, booking, 'spend', now);
       tx.update(ref, { ...(await paid()), ...spent });
@@ -115,6 +131,7 @@ function recordPayment(
     }
     // The hold was released (expiry, lost session, a cancelled checkout) while the customer paid.
     const placed = await placeLatePayment(tx, db, booking);
+    await receipt();
     if ('count' in placed) {
       // Its voucher part was released with it: kept only if the voucher still has that part.
       const retaken = booking.voucher

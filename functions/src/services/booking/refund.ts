@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { bookingRef, readBooking } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
 
 /**
  * Refunds in full a payment the booking cannot keep (recorded as `refundDueAt` by fulfilment): its
@@ -31,5 +32,6 @@ export async function refundUnseatablePayment(deps: BookingDeps, bookingId: stri
     refundedAt: at,
     updatedAt: at,
   });
+  await creditSucceededRefund(deps.db, refund, deps.now());
   logger.warn('payment the booking cannot keep refunded, staff flagged', { bookingId });
 }

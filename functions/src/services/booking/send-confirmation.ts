@@ -9,10 +9,11 @@ import type { MailMessage } from '@functions/services/mail/types';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { ticketAttachments } from './ticket-attachments';
+import { receiptLinkOfBooking } from './booking-receipt';
 
 const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
 
-/** The confirmation of a paid booking as it stands: its ticket, manage link and waiver links. */
+/** The confirmation of a paid booking as it stands: its ticket, manage, waiver and receipt links. */
 export async function confirmationMessage(
   deps: BookingDeps,
   bookingId: string,
@@ -21,12 +22,14 @@ export async function confirmationMessage(
 ): Promise<MailMessage> {
   const schedule = await scheduleForBooked(deps.db, booking.tourId);
   const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
+  const receiptUrl = await receiptLinkOfBooking(deps, bookingId);
   return composeBookingConfirmation(
     bookingId,
     booking,
     {
       manageUrl: manageUrl(bookingId, deps.links),
       waivers: participantWaiverLinks(bookingId, booking, deps.links, now),
+      ...(receiptUrl ? { receiptUrl } : {}),
     },
     attachments,
   );

@@ -9,6 +9,7 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { fulfilCheckoutSession } from './fulfilment';
 import { isHandledStripeEvent } from './handled-stripe-events';
 import { expireBookingOfSession } from './session-expiry';
+import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
 
 /** How long a processed event's marker is kept before its TTL deletes it. */
 const STRIPE_EVENT_MARKER_DAYS = 30;
@@ -48,6 +49,8 @@ async function applyEvent(deps: BookingDeps, event: Stripe.Event): Promise<boole
     case 'refund.created':
     case 'refund.updated':
       await applyRefundUpdate(deps, event.data.object);
+      // Any refund that went through, ours or made in the dashboard, of a booking or a voucher.
+      await creditSucceededRefund(deps.db, event.data.object, deps.now());
       return true;
     case 'charge.dispute.created':
       await applyDisputeCreated(deps, event.data.object);

@@ -7,6 +7,7 @@ import {
   type BookingRefund,
 } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
 
 /** How long one attempt holds the refund, so the scheduled retry never runs beside it. */
 export const REFUND_LEASE_MS = 5 * 60_000;
@@ -151,6 +152,7 @@ export async function settleRefund(deps: BookingDeps, bookingId: string): Promis
       );
     }
     await recordAnswer(deps, bookingId, made, now);
+    await creditSucceededRefund(deps.db, made, deps.now());
     logger.info('cancellation refund made', { bookingId, refundId: made.id, state: made.status });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -9,6 +9,8 @@ import { composeVoucherReceipt } from '@functions/services/vouchers/voucher-mail
 import { queueVoucherDelivery, voucherMailId } from './delivery';
 import { voucherRef } from './voucher-doc';
 import { loadVoucherSettings } from './voucher-settings';
+import { issueVoucherSaleReceipt } from './voucher-receipt';
+import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
 
 export type VoucherFulfilOutcome = 'paid' | 'already_paid' | 'ignored';
 
@@ -39,50 +41,64 @@ export async function fulfilVoucherPurchase(
   if (!code) return 'ignored';
   if (session.payment_status !== 'paid') return 'ignored';
   const ref = voucherRef(deps.db, code);
-  const outcome = await deps.db.runTransaction(async (tx): Promise<VoucherFulfilOutcome> => {
-    const { validityMonths } = await loadVoucherSettings(deps.db, tx);
-    const voucher = (await tx.get(ref)).data();
-    if (!voucher) return 'ignored';
-    if (voucher.stripeSessionId && voucher.stripeSessionId !== session.id) return 'ignored';
-    if (voucher.status === 'issued') return 'already_paid';
-    const now = deps.now();
-    const at = Timestamp.fromDate(now);
-    if (session.amount_total !== voucher.amountCents) {
-      logger.error('voucher paid a different amount', {
-        expected: voucher.amountCents,
-        paid: session.amount_total,
-      });
-    }
-    const paymentIntentId = paymentIntentIdOf(session);
-    const issued = {
-      ...voucher,
-      status: 'issued' as const,
-      stripeSessionId: session.id,
-      ...(paymentIntentId ? { paymentIntentId } : {}),
-      issuedAt: at,
-      validUntil: voucherValidUntil(now, validityMonths),
-      entries: [{ kind: 'issue' as const, amountCents: voucher.amountCents, at }],
-      updatedAt: at,
-    };
-    tx.set(ref, issued);
-    const { delivery } = issued;
-    if (delivery.kind === 'scheduled') {
-      await enqueueMail(
-        deps.db,
-        composeVoucherReceipt(code, issued, delivery.at.toDate(), deps.links.siteUrl),
-        {
-          dedupeKey: voucherMailId(code, 'receipt'),
+  const outcome = await runReceiptTransaction(
+    deps.db,
+    async (tx): Promise<VoucherFulfilOutcome> => {
+      const { validityMonths } = await loadVoucherSettings(deps.db, tx);
+      const voucher = (await tx.get(ref)).data();
+      if (!voucher) return 'ignored';
+      if (voucher.stripeSessionId && voucher.stripeSessionId !== session.id) return 'ignored';
+      if (voucher.status === 'issued') return 'already_paid';
+      const now = deps.now();
+      const at = Timestamp.fromDate(now);
+      if (session.amount_total !== voucher.amountCents) {
+        logger.error('voucher paid a different amount', {
+          expected: voucher.amountCents,
+          paid: session.amount_total,
+        });
+      }
+      const paymentIntentId = paymentIntentIdOf(session);
+      // Numbered in this commit, after its reads and before its writes.
+      if (session.amount_total && session.amount_total > 0) {
+        await issueVoucherSaleReceipt(
+          tx,
+          deps.db,
+          code,
+          voucher,
+          { amountCents: session.amount_total, paymentIntentId },
           now,
-          reportTo: { path: ref.path, key: 'receipt' },
-          writer: tx,
-        },
-      );
-      tx.update(ref, { 'mail.receipt': MAIL_PENDING, deliveryDueAt: delivery.at });
+        );
+      }
+      const issued = {
+        ...voucher,
+        status: 'issued' as const,
+        stripeSessionId: session.id,
+        ...(paymentIntentId ? { paymentIntentId } : {}),
+        issuedAt: at,
+        validUntil: voucherValidUntil(now, validityMonths),
+        entries: [{ kind: 'issue' as const, amountCents: voucher.amountCents, at }],
+        updatedAt: at,
+      };
+      tx.set(ref, issued);
+      const { delivery } = issued;
+      if (delivery.kind === 'scheduled') {
+        await enqueueMail(
+          deps.db,
+          composeVoucherReceipt(code, issued, delivery.at.toDate(), deps.links.siteUrl),
+          {
+            dedupeKey: voucherMailId(code, 'receipt'),
+            now,
+            reportTo: { path: ref.path, key: 'receipt' },
+            writer: tx,
+          },
+        );
+        tx.update(ref, { 'mail.receipt': MAIL_PENDING, deliveryDueAt: delivery.at });
+        return 'paid';
+      }
+      await queueVoucherDelivery(deps, tx, code, issued);
       return 'paid';
-    }
-    await queueVoucherDelivery(deps, tx, code, issued);
-    return 'paid';
-  });
+    },
+  );
   if (outcome === 'paid') logger.info('voucher issued', { amount: session.amount_total });
   return outcome;
 }

@@ -93,6 +93,16 @@ function useEventWords() {
         if (event.status === 'failed') return t`Rimborso di ${amount} non riuscito: da riprovare`;
         return t`Rimborso di ${amount} richiesto a Stripe`;
       }
+      case 'receipt': {
+        const { number } = event;
+        return t`Ricevuta n. ${number} emessa`;
+      }
+      case 'credit_note': {
+        const { number } = event;
+        if (event.amountCents === undefined) return t`Nota di credito n. ${number} emessa`;
+        const amount = formatEuros(event.amountCents, locale);
+        return t`Nota di credito n. ${number} emessa: ${amount}`;
+      }
       case 'refunded':
         return t`Pagamento rimborsato (arrivato per posti non più liberi)`;
       case 'staff_action': {
@@ -127,6 +137,16 @@ export function StoryTimeline({ events }: { events: readonly StoryEvent[] }) {
             {formatMoment(event.at, locale)}
           </time>
           <span className="text-stone-900">{words(event)}</span>
+          {event.kind === 'receipt' && event.url && (
+            <a
+              href={event.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="ml-2 text-sm font-semibold text-vine-800 underline"
+            >
+              {t`Apri la ricevuta`}
+            </a>
+          )}
         </li>
       ))}
     </ol>

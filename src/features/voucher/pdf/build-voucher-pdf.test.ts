@@ -1,15 +1,8 @@
-import {
-  decodePDFRawStream,
-  PageSizes,
-  PDFArray,
-  PDFDocument,
-  PDFName,
-  PDFRawStream,
-  type PDFPage,
-} from 'pdf-lib';
+import { PageSizes, PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { buildVoucherPdf } from './build-voucher-pdf';
 import type { VoucherPdfContent } from './voucher-pdf-content';
+import { drawnText } from '@/lib/pdf/drawn-text';
 
 const CONTENT: VoucherPdfContent = {
   locale: 'it',
@@ -28,23 +21,6 @@ const CONTENT: VoucherPdfContent = {
   howTo: 'Come usarlo: scegli un tour sul sito e scrivi il codice in "Hai un buono regalo?".',
   footer: 'A.S.D. Valpolicella E-Bike Tours · Via Ingelheim 7, San Pietro in Cariano',
 };
-
-/** The text a page's content streams draw: standard fonts write each run as a hex string. */
-function drawnText(page: PDFPage): string {
-  const contents = page.node.get(PDFName.of('Contents'));
-  const refs = contents instanceof PDFArray ? contents.asArray() : [contents];
-  const streams = refs.map((ref) => page.doc.context.lookup(ref));
-  const source = streams
-    .map((stream) =>
-      stream instanceof PDFRawStream
-        ? new TextDecoder('latin1').decode(decodePDFRawStream(stream).decode())
-        : '',
-    )
-    .join('\n');
-  return [...source.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
-    .map(([, hex]) => new TextDecoder('windows-1252').decode(Buffer.from(hex!, 'hex')))
-    .join('\n');
-}
 
 describe('buildVoucherPdf', () => {
   it('makes one A5 page that reads back with the code, the recipient and the value', async () => {

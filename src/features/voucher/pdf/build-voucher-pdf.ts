@@ -2,7 +2,7 @@ import { PageSizes, PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage 
 import { create as createQr } from 'qrcode';
 import { brandRgb, type BrandColor } from '@/ui/brand-palette';
 import { VOUCHER_QR_OPTIONS } from '../voucher-qr-options';
-import { wrapText } from './pdf-text';
+import { wrapText } from '@/lib/pdf/pdf-text';
 import type { VoucherPdfContent } from './voucher-pdf-content';
 
 /**

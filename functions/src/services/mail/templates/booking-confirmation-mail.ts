@@ -32,6 +32,8 @@ const COPY = {
     ticketHint:
       'Mostra questo codice QR allo staff al punto di ritrovo (lo trovi anche in "Le mie prenotazioni"). In allegato il file per aggiungere il tour al calendario.',
     ticketAlt: 'Codice QR del biglietto',
+    receipt: 'La tua ricevuta',
+    receiptHint: 'La ricevuta del pagamento, in PDF: la trovi anche in "Le mie prenotazioni".',
     manage: 'Gestisci la prenotazione',
     manageHint:
       'Da questo link puoi vedere la prenotazione e annullarla fino alla partenza del tour, con il rimborso previsto dalle condizioni.',
@@ -57,6 +59,8 @@ const COPY = {
     ticketHint:
       'Show this QR code to the staff at the meeting point (it is also in "My bookings"). The attached file adds the tour to your calendar.',
     ticketAlt: 'Ticket QR code',
+    receipt: 'Your receipt',
+    receiptHint: 'The receipt of your payment, as a PDF: it is also in "My bookings".',
     manage: 'Manage your booking',
     manageHint:
       'From this link you can see your booking and cancel it until the tour starts, with the refund the terms provide.',
@@ -88,12 +92,12 @@ function amountRows(
  * The customer's confirmation of a paid booking, in the booking's language: tour, date,
  * participants, amount, the ticket's QR code (an attachment shown inline by `cid:`), meeting
  * point and what to bring, each participant with their own waiver link, with the calendar file
- * attached. Every user-typed text is escaped by the mail HTML helpers.
+ * attached, and the link to the payment's receipt when it has one. Every user-typed text is escaped by the mail HTML helpers.
  */
 export function composeBookingConfirmation(
   bookingId: string,
   booking: BookingDoc,
-  links: { manageUrl: string; waivers: readonly ParticipantWaiverLink[] },
+  links: { manageUrl: string; waivers: readonly ParticipantWaiverLink[]; receiptUrl?: string },
   attachments: readonly MailAttachment[] = [],
 ): MailMessage {
   const { manageUrl } = links;
@@ -124,6 +128,7 @@ export function composeBookingConfirmation(
         text: copy.notes.map((note) => `- ${note}`).join('\n'),
         html: [paragraph(copy.notes.map((note) => `• ${note}`).join('\n'))],
       },
+      ...(links.receiptUrl ? [linkBlock(copy.receipt, links.receiptUrl, copy.receiptHint)] : []),
       linkBlock(copy.manage, manageUrl, copy.manageHint),
     ],
     attachments,

@@ -1,0 +1,133 @@
+import { createHash } from 'node:crypto';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { stampDutyCents } from '@/domain/documents/receipt-settings';
+import { receiptNumber, type ReceiptKind } from '@/domain/receipts/kinds';
+import type { Locale } from '@/domain/locale';
+import { ASSOCIATION } from '@/content/association';
+import { counterRef, receiptsCollection, type ReceiptDoc } from './receipt-doc';
+import { loadReceiptSettings } from './receipt-settings';
+import { receiptYearAt } from './receipt-year';
+
+/** What was paid for: the contract's id field of each kind. */
+export type ReceiptSubject =
+  | { kind: 'booking'; bookingId: string }
+  | { kind: 'voucher_sale'; voucherId: string }
+  | { kind: 'rental'; rentalId: string }
+  | { kind: 'fee'; memberId: string; feeYear: number };
+
+export interface ReceiptInput {
+  subject: ReceiptSubject;
+  amountCents: number;
+  paymentIntentId: string | null;
+  payer: { name: string; taxCode: string | null };
+  description: ReceiptDoc['description'];
+  participantNames?: string[];
+  uid?: string;
+  locale: Locale;
+}
+
+export interface IssuedReceipt {
+  id: string;
+  number: string;
+  /** False when the subject's receipt existed already (a replayed fulfilment). */
+  created: boolean;
+}
+
+/**
+ * One receipt per thing paid for, so a second fulfilment of the same payment finds it. A voucher's
+ * id is its code, which must not travel in the receipt's links: its receipt is keyed by a hash.
+ */
+export function receiptIdOf(subject: ReceiptSubject): string {
+  switch (subject.kind) {
+    case 'booking':
+      return `booking_${subject.bookingId}`;
+    case 'rental':
+      return `rental_${subject.rentalId}`;
+    case 'fee':
+      return `fee_${subject.memberId}_${subject.feeYear}`;
+    case 'voucher_sale':
+      return `voucher_sale_${createHash('sha256').update(subject.voucherId).digest('hex').slice(0, 24)}`;
+  }
+}
+
+function subjectFields(subject: ReceiptSubject): Partial<ReceiptDoc> {
+  switch (subject.kind) {
+    case 'booking':
+      return { bookingId: subject.bookingId };
+    case 'voucher_sale':
+      return { voucherId: subject.voucherId };
+    case 'rental':
+      return { rentalId: subject.rentalId };
+    case 'fee':
+      return { memberId: subject.memberId };
+  }
+}
+
+const { address } = ASSOCIATION;
+const ISSUER: ReceiptDoc['association'] = {
+  legalName: ASSOCIATION.legalName,
+  addressLines: [
+    address.street,
+    `${address.postalCode} ${address.city} (${address.province})`,
+    address.country.it,
+  ],
+  taxCode: ASSOCIATION.taxCode,
+  vatNumber: ASSOCIATION.vatNumber,
+};
+
+/**
+ * Issues the receipt of a payment inside the caller's transaction, the one that records the
+ * payment: it reads the subject's receipt, the year's counter and `settings/receipts`, then writes
+ * the receipt with the counter's next number and advances the counter. Firestore transactions read
+ * before they write, so call it after the caller's reads and before its writes. If the transaction
+ * is retried or fails, the number goes with it: a number is taken only by a committed payment, so
+ * the series has no gaps, and no number is handed out twice. A subject with a receipt already gets
+ * that one back and nothing is written.
+ */
+export async function issueReceipt(
+  tx: Transaction,
+  db: Firestore,
+  input: ReceiptInput,
+  now: Date,
+): Promise<IssuedReceipt> {
+  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+    throw new Error(`a receipt needs a positive amount in cents, not ${input.amountCents}`);
+  }
+  const id = receiptIdOf(input.subject);
+  const ref = receiptsCollection(db).doc(id);
+  const year = receiptYearAt(now);
+  const counter = counterRef(db, 'receipts', year);
+  const [existing, count, settings] = await Promise.all([
+    tx.get(ref),
+    tx.get(counter),
+    loadReceiptSettings(db, tx),
+  ]);
+  const found = existing.data();
+  if (found) return { id, number: found.number, created: false };
+  const sequence = (count.data()?.last ?? 0) + 1;
+  const { kind } = input.subject satisfies { kind: ReceiptKind };
+  const receipt: ReceiptDoc = {
+    number: receiptNumber(year, sequence),
+    year,
+    sequence,
+    kind,
+    amountCents: input.amountCents,
+    currency: 'eur',
+    issuedAt: Timestamp.fromDate(now),
+    paymentIntentId: input.paymentIntentId,
+    ...subjectFields(input.subject),
+    ...(input.uid ? { uid: input.uid } : {}),
+    association: ISSUER,
+    payer: input.payer,
+    description: input.description,
+    ...(input.participantNames ? { participantNames: input.participantNames } : {}),
+    wording: settings.wording[kind],
+    stampDutyCents: stampDutyCents(settings, kind, input.amountCents),
+    locale: input.locale,
+    payout: null,
+    stripeFeeCents: null,
+  };
+  tx.set(counter, { last: sequence });
+  tx.create(ref, receipt);
+  return { id, number: receipt.number, created: true };
+}

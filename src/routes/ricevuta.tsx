@@ -1,0 +1,38 @@
+import { useLingui } from '@lingui/react/macro';
+import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { keepReceiptToken, keptReceiptToken } from '@/features/receipt/receipt-link-token';
+import { ReceiptPage } from '@/features/receipt/receipt-page';
+import { textSearchParams } from '@/lib/routing/text-search-params';
+import { withholdReferrer } from '@/lib/routing/withhold-referrer';
+import { QueryProvider } from '@/lib/query/query-provider';
+import { PageMeta } from '@/ui/page-meta';
+
+/** `token` from a receipt's link (src/domain/api/receipts.ts, RECEIPT_PATH). */
+const validateSearch = textSearchParams(['token']);
+
+export const Route = createFileRoute('/ricevuta')({
+  validateSearch,
+  // Before anything renders: the tab stops sending Referers, and the token leaves the address
+  // bar, replaced in the history; the page reads it from the tab's storage.
+  beforeLoad: ({ search }) => {
+    if (typeof window === 'undefined') return;
+    withholdReferrer();
+    if (search.token === undefined) return;
+    keepReceiptToken(search.token);
+    throw redirect({ to: '/ricevuta', search: {}, replace: true });
+  },
+  component: ReceiptRoute,
+});
+
+function ReceiptRoute() {
+  const { t } = useLingui();
+  // Read on every navigation: a member opens one receipt after another in the same tab.
+  useLocation();
+  const token = keptReceiptToken();
+  return (
+    <QueryProvider>
+      <PageMeta title={t`La tua ricevuta`} noIndex />
+      <ReceiptPage key={token ?? ''} token={token} />
+    </QueryProvider>
+  );
+}
