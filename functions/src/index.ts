@@ -64,9 +64,6 @@ export { health } from './health';
 export { purchaseVoucher } from './purchase-voucher';
 export { sendVoucherDeliveries } from './send-voucher-deliveries';
 export { getVoucher } from './get-voucher';
-<<<<<<< HEAD
 export { reconcilePayouts } from './reconcile-payouts';
 export { staffPayouts, staffPayoutLines } from './staff-payouts';
-=======
 export { getReceipt } from './get-receipt';
->>>>>>> receipts

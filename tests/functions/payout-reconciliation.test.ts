@@ -9,7 +9,8 @@ import {
 } from '@functions/services/payouts/staff-payouts';
 import { cardFee } from '../../tools/stripe-stand-in/balance';
 import { testDb } from '../support/firestore';
-import { registerBookingHarness } from '../support/booking-harness';
+import { eventually, registerBookingHarness } from '../support/booking-harness';
+import { storedCreditNotes, storedReceipts } from '../support/receipts';
 import { paidBooking } from '../support/bookings';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';
 import { boughtVoucher, storedVoucher } from '../support/vouchers';
@@ -63,19 +64,18 @@ describe('reconcilePayouts', () => {
       amount: 1_000,
     });
     await control('balance/stripe_fee?amount=-300');
-    // The receipts service's documents, by their shared contract (number, paymentIntentId, refundId).
-    await testDb()
-      .doc('receipts/r1')
-      .set({ number: '2026/0001', paymentIntentId: first.paymentIntentId });
-    await testDb()
-      .doc('creditNotes/n1')
-      .set({ number: '2026/0001', receiptId: 'r2', refundId: refund.id });
+    await eventually(async () => (await storedCreditNotes()).length === 1);
+    const receiptOf = async (paymentIntentId: string) =>
+      (await storedReceipts()).find((receipt) => receipt.paymentIntentId === paymentIntentId);
+    const firstReceipt = await receiptOf(first.paymentIntentId);
+    const [creditNote] = await storedCreditNotes();
 
     const paid = await payout();
     const fees = cardFee(first.amount) + cardFee(second.amount) + cardFee(voucherAmount);
     expect(paid.amount).toBe(first.amount + second.amount + voucherAmount - fees - 1_000 - 300);
 
-    expect(await reconcile()).toEqual({ payoutsRead: 1, payoutsWritten: 1 });
+    // Two bookings and a voucher sale have a receipt each; the refund has its credit note.
+    expect(await reconcile()).toEqual({ payoutsRead: 1, payoutsWritten: 1, receiptsAnnotated: 4 });
     const stored = (await payoutRef(testDb(), paid.id).get()).data();
     expect(stored).toMatchObject({
       amountCents: paid.amount,
@@ -93,7 +93,7 @@ describe('reconcilePayouts', () => {
       grossCents: first.amount,
       feeCents: cardFee(first.amount),
       netCents: first.amount - cardFee(first.amount),
-      receipts: [{ id: 'r1', number: '2026/0001' }],
+      receipts: [{ id: firstReceipt?.id, number: firstReceipt?.number }],
       matched: true,
     });
     expect(line(second.paymentIntentId, 'refund')).toMatchObject({
@@ -101,7 +101,7 @@ describe('reconcilePayouts', () => {
       grossCents: -1_000,
       feeCents: 0,
       sourceId: refund.id,
-      creditNotes: [{ id: 'n1', number: '2026/0001' }],
+      creditNotes: [{ id: creditNote?.id, number: creditNote?.number }],
     });
     expect(line(voucherPayment, 'charge')?.paidFor).toEqual({ kind: 'voucher', id: voucher.code });
     expect(stored?.lines.find((l) => l.kind === 'stripe_fee')).toMatchObject({
@@ -110,6 +110,17 @@ describe('reconcilePayouts', () => {
     });
     expect(stored?.lines).toHaveLength(5);
     expect(await unmatchedProblems()).toEqual([]);
+    // The fee and the payout reach the receipts for the accountant's "prima nota".
+    expect(await receiptOf(first.paymentIntentId)).toMatchObject({
+      payout: paid.id,
+      stripeFeeCents: cardFee(first.amount),
+    });
+    expect(await receiptOf(voucherPayment)).toMatchObject({
+      payout: paid.id,
+      stripeFeeCents: cardFee(voucherAmount),
+    });
+    expect((await storedCreditNotes())[0]).toMatchObject({ payout: paid.id });
+    expect(await reconcile()).toEqual({ payoutsRead: 1, payoutsWritten: 0, receiptsAnnotated: 0 });
   });
 
   it('flags a line it cannot match in "Da controllare", and a second run changes nothing', async () => {
@@ -138,7 +149,7 @@ describe('reconcilePayouts', () => {
     expect(problem?.details[0]).toContain(paid.id);
 
     h().clock.ms += 60_000;
-    expect(await reconcile()).toEqual({ payoutsRead: 1, payoutsWritten: 0 });
+    expect(await reconcile()).toEqual({ payoutsRead: 1, payoutsWritten: 0, receiptsAnnotated: 0 });
     const again = await ref.get();
     expect(again.updateTime?.isEqual(first.updateTime!)).toBe(true);
     expect((await unmatchedProblems())[0]).toMatchObject({ count: 1 });
@@ -155,7 +166,7 @@ describe('reconcilePayouts', () => {
     const stranger = await strangerPayment();
     const late = await payout();
 
-    expect(await reconcile(2)).toEqual({ payoutsRead: 4, payoutsWritten: 4 });
+    expect(await reconcile(2)).toMatchObject({ payoutsRead: 4, payoutsWritten: 4 });
     const stored = await payoutsCollection(testDb()).get();
     expect(stored.docs.map((doc) => doc.id).sort()).toEqual([...ids, late.id].sort());
     for (const doc of stored.docs.filter((d) => d.id !== late.id)) {
@@ -166,7 +177,7 @@ describe('reconcilePayouts', () => {
 
     // The payment turns out to be a booking recorded late: the next run ties it.
     await testDb().doc('bookings/late-booking').set({ paymentIntentId: stranger });
-    expect(await reconcile(2)).toEqual({ payoutsRead: 4, payoutsWritten: 1 });
+    expect(await reconcile(2)).toMatchObject({ payoutsRead: 4, payoutsWritten: 1 });
     expect((await payoutRef(testDb(), late.id).get()).data()?.lines[0]?.paidFor).toEqual({
       kind: 'booking',
       id: 'late-booking',

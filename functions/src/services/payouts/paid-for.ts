@@ -1,7 +1,12 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import type { PaidForKind } from '@/domain/documents/payout';
-import { z } from '@/domain/zod';
+import { logger } from 'firebase-functions';
+import { MalformedDocumentError, readableDocs } from '@functions/lib/document-converter';
 import { bookingsCollection } from '@functions/services/booking-base/booking-doc';
+import {
+  creditNotesCollection,
+  receiptsCollection,
+} from '@functions/services/receipts/receipt-doc';
 import { vouchersCollection } from '@functions/services/vouchers/voucher-doc';
 
 /**
@@ -62,21 +67,27 @@ async function rentalNamedBy(db: Firestore, metadata: Record<string, string>) {
   return rental.exists ? rentalId : null;
 }
 
-/** The contract fields of `receipts` and `creditNotes` (owned by the receipts service). */
-const numberedSchema = z.object({ number: z.string() });
-
-async function numbered(db: Firestore, collection: string, field: string, value: string) {
-  const snapshot = await db.collection(collection).where(field, '==', value).get();
-  return snapshot.docs
-    .flatMap((doc) => {
-      const parsed = numberedSchema.safeParse(doc.data());
-      return parsed.success ? [{ id: doc.id, number: parsed.data.number }] : [];
-    })
+/** The receipts of one payment (a fee and a tour paid together have two), by number. */
+export async function receiptsOfPayment(db: Firestore, paymentIntentId: string) {
+  const snapshot = await receiptsCollection(db)
+    .where('paymentIntentId', '==', paymentIntentId)
+    .get();
+  const { docs } = readableDocs(snapshot, 'receipt left out of its payout line: unreadable');
+  return docs
+    .map(({ id, data }) => ({ id, number: data.number }))
     .sort((a, b) => a.number.localeCompare(b.number));
 }
 
-export const receiptsOfPayment = (db: Firestore, paymentIntentId: string) =>
-  numbered(db, 'receipts', 'paymentIntentId', paymentIntentId);
-
-export const creditNotesOfRefund = (db: Firestore, refundId: string) =>
-  numbered(db, 'creditNotes', 'refundId', refundId);
+/** The credit note of one refund: the receipts service keys it by Stripe's refund id. */
+export async function creditNotesOfRefund(db: Firestore, refundId: string) {
+  if (!/^[A-Za-z0-9_]{1,128}$/.test(refundId)) return [];
+  const note = await creditNotesCollection(db).doc(refundId).get();
+  try {
+    const data = note.data();
+    return data ? [{ id: note.id, number: data.number }] : [];
+  } catch (error) {
+    if (!(error instanceof MalformedDocumentError)) throw error;
+    logger.error('credit note left out of its payout line: unreadable', { path: error.path });
+    return [];
+  }
+}

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
 import { payoutRef, type PayoutDoc, type PayoutLine } from './payout-doc';
+import { readReceiptAnnotations } from './annotate-receipts';
 import { payoutLine } from './payout-line';
 import { samePayoutContent } from './same-content';
 
@@ -74,7 +75,8 @@ const unmatchedIds = (lines: readonly PayoutLine[] | undefined) =>
   new Set((lines ?? []).filter((line) => !line.matched).map((line) => line.balanceTransactionId));
 
 /**
- * One payout stored as Stripe reports it now. Nothing is written when nothing changed, so a run
+ * One payout stored as Stripe reports it now, and its id and fees written onto the receipts and
+ * credit notes it pays out, in one transaction. Nothing is written when nothing changed, so a run
  * over the same Stripe data changes nothing. A line newly found unmatched is recorded as a system
  * problem ("Da controllare") before the payout is written: a run cut off between the two records
  * it again rather than never.
@@ -83,31 +85,36 @@ async function reconcileOne(
   deps: PayoutDeps,
   payout: Stripe.Payout,
   pageSize: number,
-): Promise<boolean> {
+): Promise<{ payoutWritten: boolean; annotated: number }> {
   const content = summary(payout, await linesOf(deps, payout, pageSize));
   const ref = payoutRef(deps.db, payout.id);
   const before = (await ref.get()).data();
-  if (before && samePayoutContent(before, content)) return false;
-  const known = unmatchedIds(before?.lines);
-  const fresh = [...unmatchedIds(content.lines)].filter((id) => !known.has(id));
-  if (fresh.length > 0) {
-    await recordSystemProblem(
-      deps,
-      'payout_unmatched',
-      `${payout.id}: ${fresh.length} (${fresh.join(', ')})`,
-    );
+  if (!before || !samePayoutContent(before, content)) {
+    const known = unmatchedIds(before?.lines);
+    const fresh = [...unmatchedIds(content.lines)].filter((id) => !known.has(id));
+    if (fresh.length > 0) {
+      await recordSystemProblem(
+        deps,
+        'payout_unmatched',
+        `${payout.id}: ${fresh.length} (${fresh.join(', ')})`,
+      );
+    }
   }
   return deps.db.runTransaction(async (tx) => {
     const stored = (await tx.get(ref)).data();
-    if (stored && samePayoutContent(stored, content)) return false;
-    tx.set(ref, { ...content, reconciledAt: Timestamp.fromDate(deps.now()) });
-    return true;
+    const annotations = await readReceiptAnnotations(tx, deps.db, payout.id, content.lines);
+    const payoutWritten = !stored || !samePayoutContent(stored, content);
+    if (payoutWritten) tx.set(ref, { ...content, reconciledAt: Timestamp.fromDate(deps.now()) });
+    annotations.write();
+    return { payoutWritten, annotated: annotations.count };
   });
 }
 
 export interface ReconcileOutcome {
   payoutsRead: number;
   payoutsWritten: number;
+  /** Receipts and credit notes that were given their payout (and fee) in this run. */
+  receiptsAnnotated: number;
 }
 
 /**
@@ -119,11 +126,13 @@ export async function reconcilePayouts(
   { pageSize = PAGE }: { pageSize?: number | undefined } = {},
 ): Promise<ReconcileOutcome> {
   const since = Math.floor(deps.now().getTime() / 1000) - PAYOUT_LOOKBACK_DAYS * DAY_SECONDS;
-  const outcome: ReconcileOutcome = { payoutsRead: 0, payoutsWritten: 0 };
+  const outcome: ReconcileOutcome = { payoutsRead: 0, payoutsWritten: 0, receiptsAnnotated: 0 };
   const payouts = deps.stripe.payouts.list({ created: { gte: since }, limit: pageSize });
   for await (const payout of payouts) {
     outcome.payoutsRead += 1;
-    if (await reconcileOne(deps, payout, pageSize)) outcome.payoutsWritten += 1;
+    const { payoutWritten, annotated } = await reconcileOne(deps, payout, pageSize);
+    if (payoutWritten) outcome.payoutsWritten += 1;
+    outcome.receiptsAnnotated += annotated;
   }
   logger.info('payouts reconciled', { ...outcome });
   return outcome;
