@@ -5,10 +5,10 @@ import { handleStaffPayoutLines, handleStaffPayouts } from './services/payouts/s
 
 /** Managers only: "Cassa", the Stripe payouts as reconcilePayouts stored them. */
 export const staffPayouts = siteCallable('staffPayouts', {}, (_call, request) =>
-  handleStaffPayouts({ db: db(), auth: adminAuth() }, request),
+  handleStaffPayouts({ db: db(), auth: adminAuth(), now: () => new Date() }, request),
 );
 
 /** Managers only: one payout's lines, with who paid and what for. */
 export const staffPayoutLines = siteCallable('staffPayoutLines', {}, (_call, request) =>
-  handleStaffPayoutLines({ db: db(), auth: adminAuth() }, request),
+  handleStaffPayoutLines({ db: db(), auth: adminAuth(), now: () => new Date() }, request),
 );

@@ -24,6 +24,8 @@ test('the manager sees a paid booking in its payout, reconciled to the cent, in 
   page,
   request,
 }, testInfo) => {
+  // A payment, a payout, a scheduled job run through the functions emulator and two staff views.
+  test.setTimeout(120_000);
   const bookingId = await bookAndPay(
     request,
     memberCheckoutRequest({

@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { systemProblemsCollection } from '@functions/services/system-problems/system-problem-doc';
 import { payoutRef, payoutsCollection } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
@@ -192,7 +193,7 @@ describe('Cassa (staffPayouts, staffPayoutLines)', () => {
     manager = await signIn(await createStaffAccount('manager'));
     guide = await signIn(await createStaffAccount('guide'));
   });
-  const deps = () => ({ db: testDb(), auth: testAuth() });
+  const deps = () => ({ db: testDb(), auth: testAuth(), now: () => new Date(h().clock.ms) });
 
   it('lists payouts newest first and opens one to its lines with who paid and what for', async () => {
     await paidBooking(h());
@@ -227,6 +228,10 @@ describe('Cassa (staffPayouts, staffPayoutLines)', () => {
       payer: (await storedVoucher(voucher.code)).buyerName,
     });
     expect(lines.filter((line) => !line.matched)).toHaveLength(1);
+    const audit = await auditLogCollection(testDb())
+      .where('action', '==', 'payout_lines_read')
+      .get();
+    expect(audit.docs.map((doc) => doc.data().details)).toEqual([{ payoutId: newer.id, lines: 3 }]);
   });
 
   it('refuses guides and a malformed payout id, changing nothing', async () => {

@@ -68,6 +68,8 @@ export const STAFF_ACTIONS = [
   'voucher_issued',
   /** The treasurer's CSV of a month's vouchers made. */
   'voucher_report_read',
+  /** A payout's lines read in "Cassa": they name who paid. */
+  'payout_lines_read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -82,6 +84,7 @@ export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'voucher_voided',
   'voucher_issued',
   'voucher_report_read',
+  'payout_lines_read',
 ]);
 
 /** What each action records about its outcome: small, and enough to tell what happened. */
@@ -259,6 +262,11 @@ export const voucherReportReadAuditSchema = z.object({
   lines: z.number().int().nonnegative(),
 });
 
+export const payoutLinesReadAuditSchema = z.object({
+  payoutId: z.string().max(80),
+  lines: z.number().int().nonnegative(),
+});
+
 /**
  * What a guide's copy of an entry leaves out: the amounts, refund figures and managers' free-text
  * reasons (least privilege; managers read every field).
@@ -398,6 +406,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('voucher_report_read'),
     details: voucherReportReadAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('payout_lines_read'),
+    details: payoutLinesReadAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

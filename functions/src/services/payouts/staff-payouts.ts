@@ -12,6 +12,7 @@ import { todayInRome } from '@/domain/calendar';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf, readableDocs } from '@functions/lib/document-converter';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { voucherRef } from '@functions/services/vouchers/voucher-doc';
 import { isVoucherCode } from '@/domain/vouchers/code';
@@ -19,6 +20,7 @@ import { payoutRef, payoutsCollection, type PayoutLine } from './payout-doc';
 
 export interface StaffPayoutDeps extends StaffAuthDeps {
   db: Firestore;
+  now: () => Date;
 }
 
 /** staffPayouts, managers only: the latest payouts, newest first (single-field index). */
@@ -108,16 +110,29 @@ function safely<T>(read: () => T): T | undefined {
   }
 }
 
-/** staffPayoutLines, managers only: one payout's lines, in Stripe's time order. */
+/**
+ * staffPayoutLines, managers only: one payout's lines, in Stripe's time order. Reading them is an
+ * entry of the audit log: they name who paid.
+ */
 export async function handleStaffPayoutLines(
   deps: StaffPayoutDeps,
   call: StaffCall,
 ): Promise<StaffPayoutLines> {
-  await requireManager(deps, call);
+  const actor = await requireManager(deps, call);
   const { payoutId } = parseInput(staffPayoutLinesRequestSchema, call.data ?? {});
   const payout = (await payoutRef(deps.db, payoutId).get()).data();
   if (!payout) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such payout');
   const described = await describe(deps.db, payout.lines);
+  await recordStaffAction(
+    deps.db,
+    actor,
+    {
+      action: 'payout_lines_read',
+      target: `payouts/${payoutId}`,
+      details: { payoutId, lines: payout.lines.length },
+    },
+    deps.now(),
+  );
   return {
     payoutId,
     lines: payout.lines.map((line) => {
