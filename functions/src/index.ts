@@ -67,3 +67,5 @@ export { getVoucher } from './get-voucher';
 export { reconcilePayouts } from './reconcile-payouts';
 export { staffPayouts, staffPayoutLines } from './staff-payouts';
 export { getReceipt } from './get-receipt';
+export { myPaymentStatement } from './my-payment-statement';
+export { staffAccountingFile } from './staff-accounting-file';

@@ -23,6 +23,7 @@ export const SHARED_STATE_SPEC_NAMES = [
   'postpone-date',
   'pwa-update',
   'rate-limit-address',
+  'receipts',
   'staff-attention',
   'staff-cassa',
   'staff-calendar',

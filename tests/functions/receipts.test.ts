@@ -9,6 +9,10 @@ import { receiptYearAt } from '@functions/services/receipts/receipt-year';
 import { issueReceipt } from '@functions/services/receipts/issue-receipt';
 import { getReceipt } from '@functions/services/receipts/get-receipt';
 import { handleMyBookings } from '@functions/services/my-bookings';
+import { handleMyPaymentStatement } from '@functions/services/receipts/payment-statement';
+import { handleStaffAccountingFile } from '@functions/services/receipts/staff/accounting-file';
+import { parseCsv } from '@/domain/csv';
+import { todayInRome } from '@/domain/calendar';
 import { handleStaffBookingStory } from '@functions/services/booking-search/booking-story';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import { receiptViewSchema } from '@/domain/api/receipts';
@@ -277,5 +281,117 @@ describe("receipts in the booking's story", () => {
     const note = managers.events.find((event) => event.kind === 'credit_note');
     expect(receipt).toMatchObject({ url: expect.stringContaining('/ricevuta?token=') });
     expect(note).toMatchObject({ amountCents: 26_000 });
+  });
+});
+
+describe("the accountant's files", () => {
+  it('gives a manager the month’s prima nota and credit notes, fees and activities apart', async () => {
+    const { bookingId } = await paidBooking(h());
+    await purchaseVoucher(h().deps, h().settings, call(voucherRequest()));
+    const voucher = (await vouchersCollection(testDb()).get()).docs[0]!;
+    await completeOnStripe(h(), voucher.data().stripeSessionId ?? '');
+    await eventually(async () => (await storedReceipts()).length === 2);
+    await handleCancelBooking(h().deps, call({ token: await manageToken(bookingId) }));
+    await eventually(async () => (await storedCreditNotes()).length === 1);
+    const staffDeps = { ...h().deps, auth: testAuth() };
+    const month = todayInRome(h().deps.now()).slice(0, 7);
+
+    const prima = await handleStaffAccountingFile(
+      staffDeps,
+      callAs(signedIn.manager, { period: month, file: 'prima_nota' }),
+    );
+    expect(prima).toMatchObject({
+      fileName: `prima-nota-${month}.csv`,
+      lines: 2,
+      feesCents: 0,
+      activityCents: 26_000 + 5_000,
+    });
+    const rows = parseCsv(prima.csv).records.map((record) => record.cells);
+    expect(rows[0]).toEqual([
+      'Data',
+      'Ricevuta',
+      'Pagante',
+      'Tipo',
+      'Lordo (€)',
+      'Commissione Stripe (€)',
+      'Netto (€)',
+      'Versamento Stripe',
+    ]);
+    expect(rows.slice(1, 3).map((row) => [row[1], row[2], row[4]])).toEqual([
+      [numbered(1, 1)[0], 'Giulia Bianchi', '260,00'],
+      [numbered(2, 2)[0], 'Marco Rossi', '50,00'],
+    ]);
+
+    const notes = await handleStaffAccountingFile(
+      staffDeps,
+      callAs(signedIn.manager, { period: month.slice(0, 4), file: 'credit_notes' }),
+    );
+    expect(notes).toMatchObject({ lines: 1, activityCents: 26_000 });
+
+    await expect(
+      handleStaffAccountingFile(
+        staffDeps,
+        callAs(signedIn.guide, { period: month, file: 'register' }),
+      ),
+    ).rejects.toMatchObject({ details: { reason: 'MANAGER_ONLY' } });
+    await expect(
+      handleStaffAccountingFile(
+        staffDeps,
+        callAs(signedIn.manager, { period: '2026-13', file: 'register' }),
+      ),
+    ).rejects.toMatchObject({ details: { reason: 'INVALID_INPUT' } });
+  });
+});
+
+describe('the yearly statement', () => {
+  const asMember = (uid: string, data: unknown) => ({
+    auth: { uid, token: { uid } as never, rawToken: 't' },
+    data,
+  });
+
+  it('lists the year’s receipts naming the participant, with their share, for the account only', async () => {
+    const { bookingId } = await paidBooking(h(), {}, { uid: 'parent-uid' });
+    await paidBooking(h(), {}, { uid: 'someone-else' });
+    const statement = await handleMyPaymentStatement(
+      { db: testDb() },
+      asMember('parent-uid', { year: year(), participant: '  rider 2 ' }),
+    );
+    expect(statement).toMatchObject({
+      year: year(),
+      payer: 'Giulia Bianchi',
+      lines: [
+        {
+          receiptNumber: numbered(1, 1)[0],
+          participants: 2,
+          paidCents: 26_000,
+          shareCents: 13_000,
+        },
+      ],
+      totalCents: 13_000,
+    });
+    // Another year, a name not in the party: nothing.
+    for (const data of [
+      { year: year() - 1, participant: 'Rider 2' },
+      { year: year(), participant: 'Rider 3' },
+    ]) {
+      expect(
+        (await handleMyPaymentStatement({ db: testDb() }, asMember('parent-uid', data))).lines,
+      ).toEqual([]);
+    }
+    // A refund's credit note takes its amount off.
+    await handleCancelBooking(h().deps, call({ token: await manageToken(bookingId) }));
+    await eventually(async () => (await storedCreditNotes()).length === 1);
+    const after = await handleMyPaymentStatement(
+      { db: testDb() },
+      asMember('parent-uid', { year: year(), participant: 'Rider 2' }),
+    );
+    expect(after).toMatchObject({ lines: [{ paidCents: 0, shareCents: 0 }], totalCents: 0 });
+
+    await expect(
+      handleMyPaymentStatement(
+        { db: testDb() },
+        { data: { year: year(), participant: 'Rider 2' } },
+      ),
+    ).rejects.toMatchObject({ details: { reason: 'UNAUTHENTICATED' } });
   });
 });

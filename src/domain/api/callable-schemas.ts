@@ -1,3 +1,11 @@
+import {
+  myPaymentStatementRequestSchema,
+  myPaymentStatementResponseSchema,
+} from './payment-statement';
+import {
+  staffAccountingFileRequestSchema,
+  staffAccountingFileResponseSchema,
+} from './staff-receipts';
 import { getReceiptRequestSchema, receiptViewSchema } from './receipts';
 import {
   getVoucherRequestSchema,
@@ -167,6 +175,10 @@ export const CALLABLE_SCHEMAS = {
   },
   getVoucher: { request: getVoucherRequestSchema, response: voucherViewSchema },
   getReceipt: { request: getReceiptRequestSchema, response: receiptViewSchema },
+  myPaymentStatement: {
+    request: myPaymentStatementRequestSchema,
+    response: myPaymentStatementResponseSchema,
+  },
   getWaitlistOffer: { request: waitlistTokenRequestSchema, response: waitlistOfferResponseSchema },
   confirmWaitlist: {
     request: waitlistTokenRequestSchema,
@@ -224,6 +236,10 @@ export const CALLABLE_SCHEMAS = {
   staffBookingStory: {
     request: staffBookingRequestSchema,
     response: staffBookingStoryResponseSchema,
+  },
+  staffAccountingFile: {
+    request: staffAccountingFileRequestSchema,
+    response: staffAccountingFileResponseSchema,
   },
   staffResendConfirmation: {
     request: staffBookingRequestSchema,

@@ -8,29 +8,35 @@ export const RECEIPT_PATH = '/ricevuta';
 export const getReceiptRequestSchema = z.object({ token: z.string().min(1).max(200) });
 export type GetReceiptRequest = z.infer<typeof getReceiptRequestSchema>;
 
-const bilingual = z.object({ it: z.string(), en: z.string() });
+/** Bounds of an answer's texts: a receipt's line, name or reference is far shorter. */
+const TEXT = 600;
+const LINES = 20;
+const text = z.string().max(TEXT);
+const bilingual = z.object({ it: text, en: text });
+const number = z.string().max(20);
+const instant = z.string().max(40);
 
 /** A receipt as its page and its PDF show it: what the receipt states, and its credit notes. */
 export const receiptViewSchema = z.object({
-  number: z.string(),
+  number,
   kind: z.enum(RECEIPT_KINDS),
   /** ISO instant of issue. */
-  issuedAt: z.string(),
+  issuedAt: instant,
   amountCents: z.number().int(),
   stampDutyCents: z.number().int(),
-  paymentReference: z.string().nullable(),
+  paymentReference: text.nullable(),
   association: z.object({
-    legalName: z.string(),
-    addressLines: z.array(z.string()),
-    taxCode: z.string(),
-    vatNumber: z.string(),
+    legalName: text,
+    addressLines: z.array(text).max(LINES),
+    taxCode: text,
+    vatNumber: text,
   }),
-  payer: z.object({ name: z.string(), taxCode: z.string().nullable() }),
-  description: z.array(bilingual),
+  payer: z.object({ name: text, taxCode: text.nullable() }),
+  description: z.array(bilingual).max(LINES),
   wording: bilingual,
-  creditNotes: z.array(
-    z.object({ number: z.string(), issuedAt: z.string(), amountCents: z.number().int() }),
-  ),
+  creditNotes: z
+    .array(z.object({ number, issuedAt: instant, amountCents: z.number().int() }))
+    .max(LINES * 5),
   creditNoteWording: bilingual,
 });
 export type ReceiptView = z.infer<typeof receiptViewSchema>;

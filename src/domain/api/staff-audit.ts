@@ -70,6 +70,8 @@ export const STAFF_ACTIONS = [
   'voucher_report_read',
   /** A payout's lines read in "Cassa": they name who paid. */
   'payout_lines_read',
+  /** One of the accountant's files (receipts register, credit notes, prima nota) made. */
+  'accounting_file_read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -85,6 +87,7 @@ export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'voucher_issued',
   'voucher_report_read',
   'payout_lines_read',
+  'accounting_file_read',
 ]);
 
 /** What each action records about its outcome: small, and enough to tell what happened. */
@@ -267,6 +270,12 @@ export const payoutLinesReadAuditSchema = z.object({
   lines: z.number().int().nonnegative(),
 });
 
+export const accountingFileReadAuditSchema = z.object({
+  period: z.string().max(7),
+  file: z.enum(['register', 'credit_notes', 'prima_nota']),
+  lines: z.number().int().nonnegative(),
+});
+
 /**
  * What a guide's copy of an entry leaves out: the amounts, refund figures and managers' free-text
  * reasons (least privilege; managers read every field).
@@ -411,6 +420,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('payout_lines_read'),
     details: payoutLinesReadAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('accounting_file_read'),
+    details: accountingFileReadAuditSchema,
   }),
 ]);
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

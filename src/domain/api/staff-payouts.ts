@@ -11,8 +11,19 @@ import { PERSON_NAME_MAX_LENGTH } from './party';
 /** Payouts one read answers: Stripe pays out daily, so about two months. */
 export const PAYOUTS_LISTED = 60;
 
+/**
+ * The most lines one payout answers: a day of Stripe's activity for an association is tens; the
+ * stored document (1 MiB) holds a few thousand.
+ */
+export const PAYOUT_LINES_MAX = 5_000;
+/** Receipts or credit notes of one line (a fee and a tour paid together have two receipts). */
+const MAX_NUMBERS = 20;
+
 const cents = z.number().int();
-const payoutId = z.string().regex(/^po_[A-Za-z0-9]{1,64}$/, 'Invalid payout');
+const payoutId = z
+  .string()
+  .max(67)
+  .regex(/^po_[A-Za-z0-9]{1,64}$/, 'Invalid payout');
 const stripeId = z.string().max(120);
 const timestamp = z.string().max(TIMESTAMP_MAX_LENGTH);
 
@@ -24,7 +35,7 @@ export const staffPayoutSchema = z.object({
   status: z.string().max(20),
   createdAt: timestamp,
   /** The day the money reaches the bank (Europe/Rome), `YYYY-MM-DD`. */
-  arrivalDate: z.string().length(DATE_LENGTH),
+  arrivalDate: z.string().max(DATE_LENGTH),
   amountCents: cents,
   grossCents: cents,
   feeCents: cents,
@@ -47,7 +58,7 @@ export const paidForViewSchema = z.object({
   kind: z.enum(PAID_FOR_KINDS),
   id: stripeId,
   tourName: z.string().max(TOUR_NAME_MAX_LENGTH).optional(),
-  selectedDate: z.string().length(DATE_LENGTH).optional(),
+  selectedDate: z.string().max(DATE_LENGTH).optional(),
 });
 export type PaidForView = z.infer<typeof paidForViewSchema>;
 
@@ -61,14 +72,14 @@ export const staffPayoutLineSchema = z.object({
   grossCents: cents,
   feeCents: cents,
   netCents: cents,
-  receiptNumbers: z.array(z.string().max(20)),
-  creditNoteNumbers: z.array(z.string().max(20)),
+  receiptNumbers: z.array(z.string().max(20)).max(MAX_NUMBERS),
+  creditNoteNumbers: z.array(z.string().max(20)).max(MAX_NUMBERS),
   matched: z.boolean(),
 });
 export type StaffPayoutLine = z.infer<typeof staffPayoutLineSchema>;
 
 export const staffPayoutLinesResponseSchema = z.object({
   payoutId,
-  lines: z.array(staffPayoutLineSchema),
+  lines: z.array(staffPayoutLineSchema).max(PAYOUT_LINES_MAX),
 });
 export type StaffPayoutLines = z.infer<typeof staffPayoutLinesResponseSchema>;

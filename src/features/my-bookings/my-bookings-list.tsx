@@ -5,6 +5,7 @@ import { useMyBookings } from './api/get-my-bookings';
 import { LastUpdatedNote } from './last-updated-note';
 import { MyBookingItem } from './my-booking-item';
 import { QueryFailure } from './query-failure';
+import { StatementForm } from './statement/statement-form';
 import { useSignedInUser } from './use-signed-in-user';
 
 /** 'Le mie prenotazioni': the signed-in person's bookings, newest first. */
@@ -41,6 +42,7 @@ export function MyBookingsList() {
               ))}
             </ul>
           )}
+          <StatementForm bookings={query.data.bookings} />
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ export const STAFF_VIEWS = [
   'calendario',
   'soci',
   'buoni',
+  'ricevute',
   'cassa',
 ] as const;
 
@@ -19,7 +20,12 @@ export type StaffView = (typeof STAFF_VIEWS)[number];
 export const DEFAULT_STAFF_VIEW: StaffView = 'da-controllare';
 
 /** Views only managers see (the server refuses their data to guides anyway). */
-export const MANAGER_VIEWS: ReadonlySet<StaffView> = new Set(['soci', 'buoni', 'cassa']);
+export const MANAGER_VIEWS: ReadonlySet<StaffView> = new Set([
+  'soci',
+  'buoni',
+  'ricevute',
+  'cassa',
+]);
 
 export function staffViewOf(value: string | undefined): StaffView {
   return STAFF_VIEWS.find((view) => view === value) ?? DEFAULT_STAFF_VIEW;

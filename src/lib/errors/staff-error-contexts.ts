@@ -103,4 +103,10 @@ export const STAFF_ERROR_CONTEXTS = {
     NOT_FOUND: msg`Questo versamento non è ancora stato registrato: riprova tra poco.`,
     INTERNAL: msg`Lettura non riuscita. Controlla la connessione e riprova.`,
   }),
+  /** "Ricevute": the accountant's files. */
+  receipts: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono scaricare le ricevute e la prima nota.`,
+    INTERNAL: msg`Il file non è stato preparato. Controlla la connessione e riprova.`,
+  }),
 } as const satisfies Record<string, ContextMessages>;

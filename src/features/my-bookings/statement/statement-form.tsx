@@ -1,0 +1,92 @@
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { MyBooking } from '@/domain/api/my-bookings';
+import { downloadFile } from '@/lib/download-file';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { buttonClass } from '@/ui/button-class';
+import { SelectField } from '@/ui/form/select-field';
+import { fetchPaymentStatement } from './get-payment-statement';
+
+/** The participants and years of the bookings that have a receipt, newest year first. */
+function choicesOf(bookings: readonly MyBooking[]) {
+  const receipted = bookings.filter((booking) => booking.receiptUrl && booking.paidAt);
+  const names = [...new Set(receipted.flatMap((booking) => booking.participantNames))];
+  const years = [...new Set(receipted.map((booking) => (booking.paidAt ?? '').slice(0, 4)))]
+    .sort()
+    .reverse();
+  return { names, years };
+}
+
+/**
+ * "Rendiconto annuale": the year's payments for one participant, as a PDF for a tax return (a
+ * parent's for a child's sport, too), made on the device from the server's statement.
+ */
+export function StatementForm({ bookings }: { bookings: readonly MyBooking[] }) {
+  const { t, i18n } = useLingui();
+  const { names, years } = choicesOf(bookings);
+  const [participant, setParticipant] = useState(names[0] ?? '');
+  const [year, setYear] = useState(years[0] ?? '');
+  const [state, setState] = useState<'ready' | 'making'>('ready');
+  const [failure, setFailure] = useState('');
+  if (names.length === 0 || years.length === 0) return null;
+
+  const download = async () => {
+    setState('making');
+    setFailure('');
+    try {
+      const statement = await fetchPaymentStatement({ year: Number(year), participant });
+      const { buildStatementPdf } = await import('./build-statement-pdf');
+      const bytes = await buildStatementPdf(statement);
+      const slug = participant.toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      downloadFile(`rendiconto-${year}-${slug}.pdf`, bytes, 'application/pdf');
+    } catch (error) {
+      setFailure(i18n._(errorMessage(error, 'myBookings')));
+    } finally {
+      setState('ready');
+    }
+  };
+
+  return (
+    <section
+      aria-labelledby="statement-title"
+      className="mt-8 rounded-xl border border-stone-200 bg-white p-5"
+    >
+      <h2 id="statement-title" className="text-lg font-bold text-vine-900">
+        {t`Rendiconto annuale`}
+      </h2>
+      <p className="mt-1 text-sm text-stone-700">
+        {t`I pagamenti dell'anno per un partecipante, con le ricevute, per la dichiarazione dei redditi.`}
+      </p>
+      <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <SelectField
+          name="participant"
+          label={t`Partecipante`}
+          value={participant}
+          options={names.map((name) => ({ value: name, label: name }))}
+          onChange={setParticipant}
+        />
+        <SelectField
+          name="year"
+          label={t`Anno`}
+          value={year}
+          options={years.map((value) => ({ value, label: value }))}
+          onChange={setYear}
+        />
+      </div>
+      <button
+        type="button"
+        onClick={() => void download()}
+        disabled={state === 'making'}
+        aria-busy={state === 'making'}
+        className={`mt-4 ${buttonClass('primary', 'small')}`}
+      >
+        {state === 'making' ? t`Preparazione del PDF...` : t`Scarica il rendiconto (PDF)`}
+      </button>
+      {failure && (
+        <p role="alert" className="mt-2 text-sm text-red-800">
+          {failure}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,115 @@
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import type { ACCOUNTING_FILES } from '@/domain/api/staff-receipts';
+import { todayInRome } from '@/domain/calendar';
+import { formatEuros } from '@/domain/format';
+import { ACCOUNTING_PERIOD } from '@/domain/receipts/accounting-report';
+import { useLanguage } from '@/i18n/language-context';
+import { downloadFile } from '@/lib/download-file';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { fetchAccountingFile } from '../api/staff-receipts';
+
+type AccountingFile = (typeof ACCOUNTING_FILES)[number];
+interface Values {
+  period: string;
+  file: AccountingFile;
+}
+
+const PERIOD_WRONG = msg`Scrivi un mese (per esempio 2026-11) o un anno (2026).`;
+
+/**
+ * "Ricevute" (managers only): the accountant's files of a month or a year, made by the server
+ * from the receipts and credit notes: the receipts register, the credit notes and the prima nota,
+ * as CSV for an Italian Excel; fees and activities totalled apart.
+ */
+export function ReceiptsView() {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const [summary, setSummary] = useState('');
+  const [failure, setFailure] = useState('');
+  const files: { value: AccountingFile; label: string }[] = [
+    { value: 'prima_nota', label: t`Prima nota` },
+    { value: 'register', label: t`Registro delle ricevute` },
+    { value: 'credit_notes', label: t`Note di credito` },
+  ];
+  const form = useCheckedForm<Values, 'period', MessageDescriptor>({
+    initial: { period: todayInRome(new Date()).slice(0, 7), file: 'prima_nota' },
+    check: ({ period }) => (ACCOUNTING_PERIOD.test(period.trim()) ? {} : { period: PERIOD_WRONG }),
+    refused: (fields) => (fields.includes('period') ? { period: PERIOD_WRONG } : {}),
+    send: async ({ period, file }) => {
+      setFailure('');
+      const made = await fetchAccountingFile({ period: period.trim(), file });
+      downloadFile(made.fileName, made.csv, 'text/csv;charset=utf-8');
+      const fees = formatEuros(made.feesCents, locale);
+      const activity = formatEuros(made.activityCents, locale);
+      const { fileName, lines } = made;
+      setSummary(t`${fileName}: ${lines} righe; quote associative ${fees}, attività ${activity}.`);
+    },
+    onFailed: (error, refused) => {
+      if (Object.keys(refused).length === 0) {
+        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.receipts)));
+      }
+    },
+  });
+  const problem = form.errorOf('period');
+  const { formRef, values, submitting } = form;
+  return (
+    <section className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={(event) => void form.onSubmit(event)}
+        aria-labelledby="accounting-title"
+        className="space-y-4"
+      >
+        <h2 id="accounting-title" className="text-lg font-bold text-vine-900">
+          {t`File per il commercialista`}
+        </h2>
+        <p className="text-sm text-stone-700">
+          {t`Un mese o un anno intero: le ricevute e le note di credito emesse, in CSV per Excel. Commissione Stripe, netto e versamento si riempiono quando Stripe ha versato il pagamento.`}
+        </p>
+        <SelectField
+          name="file"
+          label={t`File`}
+          value={values.file}
+          options={files}
+          onChange={(value) => form.setField('file', value)}
+        />
+        <TextField
+          name="period"
+          label={t`Mese o anno`}
+          hint={t`Per esempio 2026-11 per novembre, 2026 per l'anno intero.`}
+          required
+          value={values.period}
+          onChange={(value) => form.setField('period', value)}
+          error={problem ? i18n._(problem) : undefined}
+          trailing={
+            <button
+              type="submit"
+              disabled={submitting}
+              aria-busy={submitting}
+              className={`${buttonClass('outline')} min-h-11`}
+            >
+              {submitting ? t`Preparazione…` : t`Scarica CSV`}
+            </button>
+          }
+        />
+        <p role="status" className="text-sm text-stone-700">
+          {summary}
+        </p>
+        {failure && (
+          <p role="alert" className="rounded-md bg-wine-50 p-3 text-wine-800">
+            {failure}
+          </p>
+        )}
+      </form>
+    </section>
+  );
+}
