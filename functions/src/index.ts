@@ -71,6 +71,8 @@ export { createRentalCheckout } from './create-rental-checkout';
 export { changeRentalDates } from './change-rental-dates';
 export { manageRental } from './manage-rental';
 export { cancelRental } from './cancel-rental';
+export { reconcilePayouts } from './reconcile-payouts';
+export { staffPayouts, staffPayoutLines } from './staff-payouts';
 export { getReceipt } from './get-receipt';
 export { myPaymentStatement } from './my-payment-statement';
 export { staffAccountingFile } from './staff-accounting-file';

@@ -1,3 +1,5 @@
+import type { Locale } from '@/domain/locale';
+
 /**
  * CSV as staff's spreadsheets read and write it (RFC 4180): the one writer of the roster and
  * register exports and the one reader of the register import.
@@ -36,6 +38,21 @@ export function cellText(field: string): string {
 }
 
 export type CsvSeparator = ',' | ';';
+
+/**
+ * The treasurer's files: Italian spreadsheets split on ';' and read ',' as the decimal mark,
+ * English ones the other way round, so each language gets the file its Excel opens in columns.
+ */
+export const SPREADSHEET_SEPARATOR: Record<Locale, CsvSeparator> = { it: ';', en: ',' };
+
+/**
+ * Cents as a spreadsheet reads a figure in `locale` (`12,50` / `12.50`). Give it positive
+ * amounts: a leading minus reads as a formula, which `csvField` rightly defuses into text.
+ */
+export function spreadsheetEuros(cents: number, locale: Locale): string {
+  const text = (cents / 100).toFixed(2);
+  return locale === 'it' ? text.replace('.', ',') : text;
+}
 
 /** Rows as a CSV file's text: a byte-order mark first, lines ending in CRLF as RFC 4180 says. */
 export function csvText(rows: readonly (readonly string[])[], separator: CsvSeparator): string {

@@ -25,6 +25,7 @@ export const SHARED_STATE_SPEC_NAMES = [
   'rate-limit-address',
   'receipts',
   'staff-attention',
+  'staff-cassa',
   'staff-calendar',
   'staff-booking-search',
   'staff-check-in',

@@ -1,4 +1,5 @@
 import { resourceMissing } from './api-error.js';
+import { BALANCE_ROUTES } from './balance-routes.js';
 import { createCheckoutSession } from './checkout-sessions.js';
 import type { FormObject } from './form-body.js';
 import {
@@ -171,6 +172,7 @@ export const API_ROUTES: readonly ApiRoute[] = [
     },
   },
   ...WEBHOOK_ENDPOINT_ROUTES,
+  ...BALANCE_ROUTES,
 ];
 
 export function findApiRoute(

@@ -3,8 +3,9 @@ import { ApiError, invalidRequest } from './api-error.js';
 import { readBody, sendJson } from './http-util.js';
 import { snapshot } from './objects.js';
 import { announceRefund } from './api-resources.js';
+import { createPayout, readPayoutStatus, recordOther } from './balance.js';
 import { dashboardActions } from './dashboard-actions.js';
-import { completeSession, type StandInContext } from './session-lifecycle.js';
+import { completeSession, nowSeconds, type StandInContext } from './session-lifecycle.js';
 import { waitBriefly } from './wait-briefly.js';
 import type { EventRecord } from './webhooks.js';
 
@@ -37,6 +38,13 @@ function readCount(url: URL): number {
 function readAmount(text: string): number {
   if (!/^\d+$/.test(text) || Number(text) < 1) {
     throw invalidRequest('amount must be a positive integer of cents.', 'amount');
+  }
+  return Number(text);
+}
+
+function readSignedAmount(text: string): number {
+  if (!/^-?\d+$/.test(text) || Number(text) === 0) {
+    throw invalidRequest('amount must be a non-zero integer of cents.', 'amount');
   }
   return Number(text);
 }
@@ -91,6 +99,17 @@ async function route(
   }
   if (method === 'POST' && first === 'payment_intents' && id && action === 'dispute') {
     return dashboard.dispute(id);
+  }
+  if (method === 'POST' && path === 'payouts') {
+    return createPayout(
+      context.store,
+      nowSeconds(context),
+      readPayoutStatus(url.searchParams.get('status')),
+    );
+  }
+  if (method === 'POST' && first === 'balance' && (id === 'stripe_fee' || id === 'adjustment')) {
+    const amount = readSignedAmount(url.searchParams.get('amount') ?? '');
+    return recordOther(context.store, id, amount, nowSeconds(context));
   }
   if (method === 'POST' && path === 'reset') {
     context.store.reset();

@@ -1,4 +1,5 @@
 import { resourceMissing } from './api-error.js';
+import { recordDispute } from './balance.js';
 import { newId, type DisputeObject, type RefundObject } from './objects.js';
 import { chargeOf, createRefund, failRefund } from './payments.js';
 import { nowSeconds, type StandInContext } from './session-lifecycle.js';
@@ -37,7 +38,7 @@ export function dashboardActions(context: StandInContext, announceRefund: Announ
     },
     /** A refund Stripe accepted fails afterwards: `refund.updated` with status `failed`. */
     failRefund(refundId: string): RefundObject {
-      const refund = failRefund(context.store, refundId);
+      const refund = failRefund(context.store, refundId, nowSeconds(context));
       void context.webhooks.emit('refund.updated', refund, EVENT_API_VERSION).firstAttempt;
       return refund;
     },
@@ -58,6 +59,8 @@ export function dashboardActions(context: StandInContext, announceRefund: Announ
         reason: 'fraudulent',
         status: 'needs_response',
       };
+      context.store.disputes.set(dispute.id, dispute);
+      recordDispute(context.store, dispute);
       void context.webhooks.emit('charge.dispute.created', dispute, EVENT_API_VERSION).firstAttempt;
       return dispute;
     },

@@ -1,4 +1,5 @@
 import { invalidRequest, missingParam, resourceMissing } from './api-error.js';
+import { recordRefund, recordRefundFailure } from './balance.js';
 import type { FormObject } from './form-body.js';
 import { formatAmount } from './format-amount.js';
 import {
@@ -109,6 +110,7 @@ export function createRefund(store: Store, params: FormObject, nowSeconds: numbe
   };
   store.refunds.set(refund.id, refund);
   store.refundedAmounts.set(paymentIntent.id, refunded + amount);
+  recordRefund(store, refund);
   return refund;
 }
 
@@ -144,7 +146,7 @@ export function listRefunds(store: Store, paymentIntentId: string | undefined): 
  * A refund that fails after Stripe accepted it (the card was closed): its amount is no longer
  * counted as refunded, and `refund.updated` tells the product.
  */
-export function failRefund(store: Store, refundId: string): RefundObject {
+export function failRefund(store: Store, refundId: string, nowSeconds: number): RefundObject {
   const refund = store.refunds.get(refundId);
   if (!refund) throw resourceMissing('refund', refundId, 'id');
   if (refund.status === 'failed') return refund;
@@ -153,5 +155,6 @@ export function failRefund(store: Store, refundId: string): RefundObject {
   const paymentIntentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : '';
   const refunded = store.refundedAmounts.get(paymentIntentId) ?? 0;
   store.refundedAmounts.set(paymentIntentId, Math.max(0, refunded - refund.amount));
+  recordRefundFailure(store, refund, nowSeconds);
   return refund;
 }

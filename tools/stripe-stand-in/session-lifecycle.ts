@@ -1,6 +1,7 @@
 import { ApiError } from './api-error.js';
 import { snapshot } from './objects.js';
-import { createPaymentIntent } from './payments.js';
+import { recordCharge } from './balance.js';
+import { chargeOf, createPaymentIntent } from './payments.js';
 import type { SessionRecord, Store } from './store.js';
 import type { EventRequest, WebhookSender } from './webhooks.js';
 
@@ -37,6 +38,7 @@ export function completeSession(context: StandInContext, record: SessionRecord):
     nowSeconds(context),
   );
   context.store.paymentIntents.set(paymentIntent.id, paymentIntent);
+  recordCharge(context.store, chargeOf(context.store, paymentIntent));
   session.status = 'complete';
   session.payment_status = 'paid';
   session.payment_intent = paymentIntent.id;

@@ -1,5 +1,7 @@
+import type { BalanceEntry, PayoutObject } from './balance.js';
 import type {
   CheckoutSessionObject,
+  DisputeObject,
   LineItemObject,
   PaymentIntentObject,
   RefundObject,
@@ -28,6 +30,10 @@ export class Store {
   readonly paymentIntents = new Map<string, PaymentIntentObject>();
   readonly refunds = new Map<string, RefundObject>();
   readonly refundedAmounts = new Map<string, number>();
+  readonly disputes = new Map<string, DisputeObject>();
+  /** Every balance transaction, oldest first, with the payout that swept it. */
+  readonly balance: BalanceEntry[] = [];
+  readonly payouts = new Map<string, PayoutObject>();
   readonly idempotency = new Map<string, IdempotentResult>();
   readonly webhookEndpoints = new Map<string, WebhookEndpointObject>();
   /** Every authenticated `/v1` call, `METHOD /path`, in order (GET /__stand-in/requests). */
@@ -53,6 +59,9 @@ export class Store {
     this.paymentIntents.clear();
     this.refunds.clear();
     this.refundedAmounts.clear();
+    this.disputes.clear();
+    this.balance.length = 0;
+    this.payouts.clear();
     this.idempotency.clear();
     this.webhookEndpoints.clear();
     this.apiRequests.length = 0;

@@ -22,6 +22,8 @@ export const SCHEDULES = {
   sendSystemProblemsDigest: { schedule: 'every day 08:00', timeZone: ASSOCIATION_TIME_ZONE },
   // A voucher set for 08:00 leaves by 08:05.
   sendVoucherDeliveries: { schedule: 'every 5 minutes', timeZone: ASSOCIATION_TIME_ZONE },
+  // Stripe pays out once a day; hourly lets a late receipt or a status change show within the hour.
+  reconcilePayouts: { schedule: 'every 60 minutes', timeZone: ASSOCIATION_TIME_ZONE },
 } as const;
 
 export type ScheduledFunction = keyof typeof SCHEDULES;

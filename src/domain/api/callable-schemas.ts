@@ -121,6 +121,12 @@ import {
   staffVoucherMonthResponseSchema,
 } from './staff-vouchers';
 import {
+  staffPayoutLinesRequestSchema,
+  staffPayoutLinesResponseSchema,
+  staffPayoutsRequestSchema,
+  staffPayoutsResponseSchema,
+} from './staff-payouts';
+import {
   joinWaitlistRequestSchema,
   joinWaitlistResponseSchema,
   confirmWaitlistResponseSchema,
@@ -309,6 +315,11 @@ export const CALLABLE_SCHEMAS = {
   },
   manageRental: { request: rentalHandleSchema, response: manageRentalResponseSchema },
   cancelRental: { request: rentalHandleSchema, response: cancelRentalResponseSchema },
+  staffPayouts: { request: staffPayoutsRequestSchema, response: staffPayoutsResponseSchema },
+  staffPayoutLines: {
+    request: staffPayoutLinesRequestSchema,
+    response: staffPayoutLinesResponseSchema,
+  },
   cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
   postponeTourDate: {
     request: postponeTourDateRequestSchema,

@@ -85,6 +85,8 @@ export const CALLABLES = {
   changeRentalDates: publicSession,
   manageRental: publicSession,
   cancelRental: publicSession,
+  staffPayouts: staffSession,
+  staffPayoutLines: staffSession,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;

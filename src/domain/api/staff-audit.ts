@@ -74,6 +74,8 @@ export const STAFF_ACTIONS = [
   'rental_picked_up',
   /** Bikes back at the desk, with the time and a condition note. */
   'rental_returned',
+  /** A payout's lines read in "Cassa": they name who paid. */
+  'payout_lines_read',
   /** One of the accountant's files (receipts register, credit notes, prima nota) made. */
   'accounting_file_read',
 ] as const;
@@ -90,6 +92,7 @@ export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set([
   'voucher_voided',
   'voucher_issued',
   'voucher_report_read',
+  'payout_lines_read',
   'accounting_file_read',
 ]);
 
@@ -283,6 +286,11 @@ export const rentalReturnedAuditSchema = z.object({
   late: z.boolean(),
 });
 
+export const payoutLinesReadAuditSchema = z.object({
+  payoutId: z.string().max(80),
+  lines: z.number().int().nonnegative(),
+});
+
 export const accountingFileReadAuditSchema = z.object({
   period: z.string().max(7),
   file: z.enum(['register', 'credit_notes', 'prima_nota']),
@@ -443,6 +451,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('rental_returned'),
     details: rentalReturnedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('payout_lines_read'),
+    details: payoutLinesReadAuditSchema,
   }),
   z.object({
     ...entryBase,

@@ -14,6 +14,8 @@ export const SYSTEM_PROBLEM_KINDS = [
   'job_failed',
   /** The mail outbox gave up on a mail after all its attempts. */
   'mail_given_up',
+  /** A line of a Stripe payout the project cannot tie to a booking, voucher or rental. */
+  'payout_unmatched',
 ] as const;
 export type SystemProblemKind = (typeof SYSTEM_PROBLEM_KINDS)[number];
 

@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { csvText, type CsvSeparator } from '@/domain/csv';
+import { csvText, SPREADSHEET_SEPARATOR, spreadsheetEuros } from '@/domain/csv';
 import { ASSOCIATION_TIME_ZONE, type Locale } from '@/domain/locale';
 import { formatVoucherCode } from './code';
 import type { VoucherEntryKind } from './ledger';
@@ -129,17 +129,6 @@ const WORDS = {
 } as const satisfies Record<Locale, unknown>;
 
 /**
- * Italian spreadsheets split on ';' and read ',' as the decimal mark; English ones the other
- * way round: each language gets the file its Excel opens in columns.
- */
-const SEPARATOR: Record<Locale, CsvSeparator> = { it: ';', en: ',' };
-
-function euros(cents: number, locale: Locale): string {
-  const text = (cents / 100).toFixed(2);
-  return locale === 'it' ? text.replace('.', ',') : text;
-}
-
-/**
  * The lines as the treasurer's CSV, in `locale`; every cell defused by `csvText`. What a line adds
  * and what it takes sit in two columns of positive figures: a spreadsheet would read a leading
  * minus as a formula, which `csvText` rightly defuses into text, so the sums would break.
@@ -153,15 +142,15 @@ export function monthCsv(lines: readonly ReportLine[], locale: Locale): string {
         format(new TZDate(line.at.getTime(), ASSOCIATION_TIME_ZONE), 'yyyy-MM-dd HH:mm'),
         formatVoucherCode(line.code),
         words.movements[line.movement],
-        line.amountCents > 0 ? euros(line.amountCents, locale) : '',
-        line.amountCents < 0 ? euros(-line.amountCents, locale) : '',
+        line.amountCents > 0 ? spreadsheetEuros(line.amountCents, locale) : '',
+        line.amountCents < 0 ? spreadsheetEuros(-line.amountCents, locale) : '',
         line.bookingId,
         line.paymentIntentId,
         line.buyerName,
         line.note,
       ]),
     ],
-    SEPARATOR[locale],
+    SPREADSHEET_SEPARATOR[locale],
   );
 }
 

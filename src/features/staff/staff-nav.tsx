@@ -28,6 +28,7 @@ export function StaffNav({
     calendario: t`Calendario`,
     soci: t`Soci`,
     buoni: t`Buoni`,
+    cassa: t`Cassa`,
     ricevute: t`Ricevute`,
   };
   const views = STAFF_VIEWS.filter((view) => isManager || !MANAGER_VIEWS.has(view));

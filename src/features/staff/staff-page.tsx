@@ -27,6 +27,7 @@ const VIEWS: Record<Exclude<StaffView, 'giornata'>, ComponentType<StaffViewProps
   ),
   soci: lazyView(() => import('./members/members-view').then((module) => module.MembersView)),
   buoni: lazyView(() => import('./vouchers/vouchers-view').then((module) => module.VouchersView)),
+  cassa: lazyView(() => import('./cassa/cassa-view').then((module) => module.CassaView)),
   ricevute: lazyView(() =>
     import('./receipts/receipts-view').then((module) => module.ReceiptsView),
   ),

@@ -13,6 +13,7 @@ export const STAFF_VIEWS = [
   'soci',
   'buoni',
   'ricevute',
+  'cassa',
 ] as const;
 
 export type StaffView = (typeof STAFF_VIEWS)[number];
@@ -20,7 +21,12 @@ export type StaffView = (typeof STAFF_VIEWS)[number];
 export const DEFAULT_STAFF_VIEW: StaffView = 'da-controllare';
 
 /** Views only managers see (the server refuses their data to guides anyway). */
-export const MANAGER_VIEWS: ReadonlySet<StaffView> = new Set(['soci', 'buoni', 'ricevute']);
+export const MANAGER_VIEWS: ReadonlySet<StaffView> = new Set([
+  'soci',
+  'buoni',
+  'ricevute',
+  'cassa',
+]);
 
 export function staffViewOf(value: string | undefined): StaffView {
   return STAFF_VIEWS.find((view) => view === value) ?? DEFAULT_STAFF_VIEW;

@@ -96,6 +96,13 @@ export const STAFF_ERROR_CONTEXTS = {
     INVALID_DATE: msg`Scegli un giorno dopo l'attuale scadenza, entro 5 anni da oggi.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: la stessa operazione non viene registrata due volte.`,
   }),
+  /** "Cassa": Stripe's payouts and their lines. */
+  cassa: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono vedere la cassa.`,
+    NOT_FOUND: msg`Questo versamento non è ancora stato registrato: riprova tra poco.`,
+    INTERNAL: msg`Lettura non riuscita. Controlla la connessione e riprova.`,
+  }),
   /** "Ricevute": the accountant's files. */
   receipts: staffContext({
     UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,

@@ -71,3 +71,12 @@ export function rentalDayQueryPrefix(uid: string) {
 export function rentalDayQueryKey(uid: string, date: string) {
   return [...rentalDayQueryPrefix(uid), date] as const;
 }
+
+/** "Cassa" (managers only): the payouts, and one payout's lines once it is opened. */
+export function payoutsQueryKey(uid: string) {
+  return ['staff-payouts', uid] as const;
+}
+
+export function payoutLinesQueryKey(uid: string, payoutId: string) {
+  return ['staff-payouts', uid, payoutId] as const;
+}

@@ -80,6 +80,10 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
       happened: t`Il server di posta ha rifiutato un'e-mail fino all'ultimo tentativo.`,
       todo: t`Inviala di nuovo dalla sua riga in questo elenco; se succede a molte e-mail, controlla le impostazioni del server di posta (SMTP).`,
     },
+    payout_unmatched: {
+      happened: t`Un versamento di Stripe contiene righe che il sito non riesce ad abbinare a una prenotazione, un buono o un noleggio.`,
+      todo: t`Apri «Cassa», trova il versamento indicato e controlla le righe segnate nel pannello di Stripe; poi segna come risolto.`,
+    },
   };
 
   return (item) => {

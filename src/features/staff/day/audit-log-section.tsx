@@ -179,6 +179,8 @@ function useEntrySummary() {
       }
       case 'voucher_report_read':
         return t`CSV dei buoni di ${entry.details.month} scaricato.`;
+      case 'payout_lines_read':
+        return t`Righe del versamento ${entry.details.payoutId} aperte in Cassa.`;
       case 'accounting_file_read': {
         const { period } = entry.details;
         return t`File per il commercialista del periodo ${period} scaricato.`;

@@ -20,6 +20,7 @@ const KIND_TITLES: Record<SystemProblemKind, string> = {
   stripe_api_error: 'Stripe non ha risposto o ha rifiutato la chiave',
   job_failed: 'Un lavoro programmato non è andato a buon fine',
   mail_given_up: "Un'e-mail non è stata recapitata dopo tutti i tentativi",
+  payout_unmatched: 'Un versamento di Stripe ha righe che il sito non sa abbinare',
 };
 
 function line(problem: DigestProblem): string {
