@@ -23,6 +23,7 @@ export const SHARED_STATE_SPEC_NAMES = [
   'postpone-date',
   'pwa-update',
   'rate-limit-address',
+  'rental-flow',
   'staff-attention',
   'staff-calendar',
   'staff-booking-search',

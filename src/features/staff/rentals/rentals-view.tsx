@@ -237,7 +237,12 @@ export function RentalsView({ uid }: StaffViewProps) {
                 </DeskRentalCard>
               ))}
             </ul>
-            {backToday.length > 0 && (
+          </section>
+          {backToday.length > 0 && (
+            <section aria-labelledby="rentals-back" className="lg:col-span-2">
+              <h3 id="rentals-back" className="text-xl font-semibold text-vine-900">
+                {t`Riconsegnate (${backToday.length})`}
+              </h3>
               <ul className="mt-3 space-y-2 text-sm text-stone-700">
                 {backToday.map((rental) => (
                   <DeskRentalCard
@@ -255,8 +260,8 @@ export function RentalsView({ uid }: StaffViewProps) {
                   </DeskRentalCard>
                 ))}
               </ul>
-            )}
-          </section>
+            </section>
+          )}
         </div>
       )}
     </section>
