@@ -13,14 +13,31 @@ import { splitByIsolation } from './scripts/test/isolation.ts';
 type TestOptions = NonNullable<UserConfig['test']>;
 
 /** One vitest project as two: its files that need isolation, and the rest sharing a worker's. */
+/**
+ * Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, which
+ * leaves a core idle through the whole CPU-bound stage.
+ */
+const CPU_BOUND_WORKERS = 2;
+
 function splitProject(test: TestOptions & { name: string; include: string[] }) {
   const { isolated, shared } = splitByIsolation(
     test.include,
     fileURLToPath(new URL('.', import.meta.url)),
   );
   return [
-    { extends: true as const, test: { ...test, include: shared, isolate: false } },
-    { extends: true as const, test: { ...test, name: `${test.name}-isolated`, include: isolated } },
+    {
+      extends: true as const,
+      test: { ...test, include: shared, isolate: false, maxWorkers: CPU_BOUND_WORKERS },
+    },
+    {
+      extends: true as const,
+      test: {
+        ...test,
+        name: `${test.name}-isolated`,
+        include: isolated,
+        maxWorkers: CPU_BOUND_WORKERS,
+      },
+    },
   ];
 }
 
@@ -81,11 +98,13 @@ export default defineConfig({
           name: 'integration',
           include: ['tests/functions/**/*.test.ts', 'tests/rules/**/*.test.ts'],
           environment: 'node',
-          // One shared set of emulators: files run one after another, in one module graph (no
-          // file replaces a module), which saves importing firebase-admin and the functions anew
-          // for each of the sixty files.
-          fileParallelism: false,
+          // Files run side by side, one Firestore project each (tests/support/firestore.ts): the
+          // emulator waits more than it computes. Each worker keeps one module graph (no file
+          // replaces a module), which saves importing firebase-admin and the functions anew for
+          // each of the sixty files.
           isolate: false,
+          maxWorkers: 3,
+          setupFiles: ['tests/support/worker-project.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

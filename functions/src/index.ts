@@ -69,3 +69,5 @@ export { getVoucher } from './get-voucher';
 export { rentalAvailability } from './rental-availability';
 export { createRentalCheckout } from './create-rental-checkout';
 export { changeRentalDates } from './change-rental-dates';
+export { manageRental } from './manage-rental';
+export { cancelRental } from './cancel-rental';

@@ -12,6 +12,7 @@ import {
   eventually,
   registerBookingHarness,
 } from '../support/booking-harness';
+import { testDb } from '../support/firestore';
 import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
 
 const h = registerBookingHarness();
@@ -76,6 +77,10 @@ describe('changing a rental’s dates', () => {
     expect(moved.moves?.map((move) => move.startDate)).toEqual([SATURDAY]);
     expect(moved.ticket).not.toBe(before.ticket);
     expect(moved.amountTotalCents).toBe(before.amountTotalCents);
+    const mail = await testDb().doc(`mailOutbox/rental-${giulia}-move-1`).get();
+    expect((mail.get('message') as { subject: string }).subject).toBe(
+      'Noleggio spostato: Focus Jarifa',
+    );
     // Saturday is free again for three bikes and the seat; Monday holds Giulia's.
     const saturdayAgain = await createRentalCheckout(
       h().deps,

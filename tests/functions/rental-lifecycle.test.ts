@@ -2,6 +2,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { handleWebhookRequest } from '@functions/services/booking/webhook';
+import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { releaseExpiredRentalHolds } from '@functions/services/rental/rental-expiry';
@@ -93,6 +94,19 @@ describe('a rental hold', () => {
     expect(await ledgerRentalIds('addon-child-seat')).toEqual([second.rentalId]);
     // Run again, nothing more is released.
     expect((await releaseExpiredRentalHolds(h().deps)).released).toBe(0);
+  });
+
+  it('frees them at once when the visitor leaves Stripe’s page with "Cancel"', async () => {
+    await seedRentalStock();
+    const { rentalId } = await checkout(withChildSeat);
+    expect(await handleReleaseCheckout(h().deps, call({ rentalId }))).toEqual({ released: true });
+    expect(await storedRental(rentalId)).toMatchObject({
+      status: 'cancelled',
+      statusReason: 'checkout_abandoned',
+    });
+    expect((await sessionOf(rentalId)).status).toBe('expired');
+    expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([]);
+    expect(await handleReleaseCheckout(h().deps, call({ rentalId }))).toEqual({ released: true });
   });
 
   it('frees them as well when Stripe says the session expired', async () => {

@@ -137,6 +137,7 @@ describe('applyRetention', () => {
 
     expect(await applyRetention(db, SETTINGS, NOW)).toEqual({
       bookingsAnonymised: 0,
+      rentalsAnonymised: 0,
       mailBodiesDropped: 1,
       contactMessagesDeleted: 1,
       applicationsDeleted: 1,

@@ -6,9 +6,17 @@ import {
   MEMBERSHIP_SETTINGS_PATH,
 } from '@/domain/documents/membership-settings';
 import { TOUR_IDS } from '@/domain/tours';
+import { PROJECT_ID } from '../../scripts/stack/ports';
 import { demoMemberDoc, demoSchedules, readDemoMembers } from '../../scripts/stack/seed';
 
-export const TEST_PROJECT_ID = 'demo-valpolicella';
+/**
+ * The integration files run side by side, one Firestore project each (the emulator keeps every
+ * project's data apart and clears one without the others): a reset in one file never empties
+ * another's documents. Auth stays on the stack's one project (tests/support/staff-auth.ts): its
+ * accounts are never cleared, and each test makes its own.
+ */
+const pool = process.env.VITEST_POOL_ID;
+export const TEST_PROJECT_ID = pool ? `${PROJECT_ID}-${pool}` : PROJECT_ID;
 
 function emulatorHost(): string {
   const host = process.env.FIRESTORE_EMULATOR_HOST;

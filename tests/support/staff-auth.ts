@@ -3,7 +3,7 @@ import { getAuth, type Auth, type DecodedIdToken } from 'firebase-admin/auth';
 import { beforeAll, vi } from 'vitest';
 import type { StaffCall } from '@functions/lib/require-staff';
 import { grantStaffRole, type StaffRole } from '../../scripts/stack/staff-claim';
-import { TEST_PROJECT_ID } from './firestore';
+import { PROJECT_ID } from '../../scripts/stack/ports';
 
 /**
  * Staff accounts on the integration tests' Auth emulator (scripts/with-firestore.ts starts it):
@@ -26,8 +26,8 @@ function emulatorHost(): string {
 export function testAuth(): Auth {
   emulatorHost();
   const app =
-    getApps().find((candidate) => candidate.name === 'tests') ??
-    initializeApp({ projectId: TEST_PROJECT_ID }, 'tests');
+    getApps().find((candidate) => candidate.name === 'tests-auth') ??
+    initializeApp({ projectId: PROJECT_ID }, 'tests-auth');
   return getAuth(app);
 }
 

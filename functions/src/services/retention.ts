@@ -9,7 +9,7 @@ import { WAITLIST_COLLECTION } from './waitlist/waitlist-doc';
 
 /** How long personal data are kept (params BOOKING_RETENTION_MONTHS, MESSAGE_RETENTION_MONTHS). */
 export interface RetentionSettings {
-  /** Months after the tour day a booking keeps its personal fields (default 12). */
+  /** Months after the tour day a booking (or the last day a rental) keeps its personal fields (default 12). */
   bookingMonths: number;
   /** Months contact messages and membership applications are kept (default 24). */
   messageMonths: number;
@@ -17,6 +17,7 @@ export interface RetentionSettings {
 
 export interface RetentionReport {
   bookingsAnonymised: number;
+  rentalsAnonymised: number;
   mailBodiesDropped: number;
   contactMessagesDeleted: number;
   applicationsDeleted: number;
@@ -55,6 +56,18 @@ const ANONYMISED_BOOKING = {
   searchGrams: FieldValue.delete(),
 };
 
+/** What a rental keeps once anonymised: as a booking, with its riders' names gone too. */
+const ANONYMISED_RENTAL = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: FieldValue.delete(),
+  additionalNotes: '',
+  'gating.memberNameEntered': '',
+  'gating.memberId': null,
+  uid: FieldValue.delete(),
+  returnNote: FieldValue.delete(),
+};
+
 /**
  * What a booking loses when its waivers' period ends (`waiversKeptUntil`, the tour's day plus
  * WAIVER_RETENTION_YEARS): the signatures, replaced ones included. The booking's anonymisation a
@@ -70,14 +83,18 @@ const ERASED_WAIVERS = {
 async function drain(
   db: Firestore,
   query: Query,
-  change: (batch: FirebaseFirestore.WriteBatch, ref: FirebaseFirestore.DocumentReference) => void,
+  change: (
+    batch: FirebaseFirestore.WriteBatch,
+    ref: FirebaseFirestore.DocumentReference,
+    doc: FirebaseFirestore.QueryDocumentSnapshot,
+  ) => void,
 ): Promise<number> {
   let done = 0;
   for (;;) {
     const page = await query.limit(BATCH).get();
     if (page.empty) return done;
     const batch = db.batch();
-    for (const doc of page.docs) change(batch, doc.ref);
+    for (const doc of page.docs) change(batch, doc.ref, doc);
     await batch.commit();
     done += page.size;
     if (page.size < BATCH) return done;
@@ -171,6 +188,23 @@ export async function applyRetention(
     (batch, ref) => batch.update(ref, { ...ANONYMISED_BOOKING, anonymisedAt: at, updatedAt: at }),
   );
 
+  // A rental keeps what accounting needs, as a booking does; its riders' names go with the rest.
+  const rentalsAnonymised = await drain(
+    db,
+    db.collection('rentals').where('anonymisedAt', '==', null).where('endDate', '<', bookingCutoff),
+    (batch, ref, doc) =>
+      batch.update(ref, {
+        ...ANONYMISED_RENTAL,
+        // The sizes stay (the desk's history of what went out); who rode them goes.
+        bikes: ((doc.get('bikes') as { size: string }[] | undefined) ?? []).map(({ size }) => ({
+          size,
+          riderName: '',
+        })),
+        anonymisedAt: at,
+        updatedAt: at,
+      }),
+  );
+
   const mailBodiesDropped = await drain(
     db,
     db.collection(OUTBOX_COLLECTION).where('bodyExpiresAt', '<=', at),
@@ -226,6 +260,7 @@ export async function applyRetention(
 
   const report = {
     bookingsAnonymised,
+    rentalsAnonymised,
     mailBodiesDropped,
     contactMessagesDeleted,
     applicationsDeleted,

@@ -45,12 +45,15 @@ import { membershipApplicationSchema, membershipResponseSchema } from './members
 import { myBookingsRequestSchema, myBookingsResponseSchema } from './my-bookings';
 import { renewalRequestSchema, renewalResponseSchema } from './renewal';
 import {
+  cancelRentalResponseSchema,
   changeRentalDatesRequestSchema,
   changeRentalDatesResponseSchema,
   rentalAvailabilityRequestSchema,
   rentalAvailabilityResponseSchema,
   rentalCheckoutRequestSchema,
   rentalCheckoutResponseSchema,
+  rentalHandleSchema,
+  manageRentalResponseSchema,
   verifyRentalPaymentRequestSchema,
   verifyRentalPaymentResponseSchema,
 } from './rental';
@@ -286,6 +289,8 @@ export const CALLABLE_SCHEMAS = {
     request: changeRentalDatesRequestSchema,
     response: changeRentalDatesResponseSchema,
   },
+  manageRental: { request: rentalHandleSchema, response: manageRentalResponseSchema },
+  cancelRental: { request: rentalHandleSchema, response: cancelRentalResponseSchema },
   cancelTourDate: { request: cancelTourDateRequestSchema, response: cancelTourDateResponseSchema },
   postponeTourDate: {
     request: postponeTourDateRequestSchema,

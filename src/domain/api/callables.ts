@@ -80,6 +80,8 @@ export const CALLABLES = {
   rentalAvailability: publicSession,
   createRentalCheckout: publicLimitedUse,
   changeRentalDates: publicSession,
+  manageRental: publicSession,
+  cancelRental: publicSession,
   cancelTourDate: staffSession,
   postponeTourDate: staffSession,
 } as const satisfies Record<string, CallableAccess>;

@@ -68,7 +68,11 @@ export type CancelBookingResponse = z.infer<typeof cancelBookingResponseSchema>;
  * (`booking_id` of the cancel URL, fixed when the session is created). The random id is known only
  * to whoever was sent to pay, like the session id Stripe substitutes only into the success URL.
  */
-export const releaseCheckoutRequestSchema = z.object({ bookingId: idSchema }).strict();
+/** The abandoned checkout: a booking's, or a rental's (its cancel page names `rentalId`). */
+export const releaseCheckoutRequestSchema = z.union([
+  z.object({ bookingId: idSchema }).strict(),
+  z.object({ rentalId: idSchema }).strict(),
+]);
 export const releaseCheckoutResponseSchema = z.object({
   /** True when seats were held for this checkout and are free again now (or already were). */
   released: z.boolean(),

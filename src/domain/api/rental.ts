@@ -26,7 +26,10 @@ export const RENTAL_BIKES_MAX = 10;
 export const RENTAL_ADD_ON_QUANTITY_MAX = 10;
 
 const isoDay = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
-const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month');
+const monthSchema = z
+  .string()
+  .max(7)
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month');
 const countSchema = z.number().int().nonnegative();
 const localizedName = z.object({ it: z.string().max(80), en: z.string().max(80) });
 

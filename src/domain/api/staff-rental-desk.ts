@@ -23,6 +23,7 @@ export type StaffRentalDayRequest = z.infer<typeof staffRentalDayRequestSchema>;
 export const frameNumberSchema = z
   .string()
   .trim()
+  .max(40)
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, 'Invalid frame number');
 
 export const RETURN_NOTE_MAX = 500;

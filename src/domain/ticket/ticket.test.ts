@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { fromBase64url, toBase64url } from './base64url';
 import { newTicketSigningKey, signTicket, ticketPublicKey } from './sign-ticket';
-import { decodeTicketPayload, encodeTicketPayload, ticketReference } from './ticket-codec';
+import {
+  decodeTicketPayload,
+  encodeTicketPayload,
+  rentalTicketSubject,
+  ticketReference,
+} from './ticket-codec';
 import { verifyTicket, verifyWithoutWebCrypto } from './verify-ticket';
 
 const payload = {
@@ -15,6 +20,14 @@ const payload = {
 describe('tickets', () => {
   it('round-trips what a ticket states through its binary payload', () => {
     expect(decodeTicketPayload(encodeTicketPayload(payload))).toEqual(payload);
+  });
+
+  it('round-trips a rental’s ticket: its model, first day and bikes', () => {
+    const rental = { ...payload, tourId: rentalTicketSubject('ktm-cx750'), participants: 3 };
+    expect(decodeTicketPayload(encodeTicketPayload(rental))).toEqual({
+      ...rental,
+      tourId: 'rental:ktm-cx750',
+    });
   });
 
   it('verifies a ticket signed with the matching key', async () => {

@@ -12,11 +12,13 @@ import { fulfilCheckoutSession } from '@functions/services/booking/fulfilment';
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
+import { releaseOpenRentalCheckout } from '@functions/services/rental/rental-expiry';
 
 const FREED: readonly BookingDoc['status'][] = ['expired', 'cancelled'];
 
 /**
- * releaseCheckout: the visitor left Stripe's page with "Cancel". The Checkout Session is expired on
+ * releaseCheckout: the visitor left Stripe's page with "Cancel" (a rental's page: see
+ * releaseOpenRentalCheckout, which follows the same steps). The Checkout Session is expired on
  * Stripe first (so nobody can still pay for seats about to be freed), then the pending booking of
  * that session is cancelled and its seats released at once instead of after the 31-minute hold.
  * Only a still-pending booking is touched. A session that turns out paid is fulfilled instead.
@@ -26,8 +28,10 @@ export async function handleReleaseCheckout(
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<ReleaseCheckoutResponse> {
   await limitCancellationCall(deps, 'releaseCheckout', call);
-  const { bookingId } = parseInput(releaseCheckoutRequestSchema, call.data ?? {});
-  return { released: await releaseOpenCheckout(deps, bookingId, 'checkout_abandoned') };
+  const request = parseInput(releaseCheckoutRequestSchema, call.data ?? {});
+  if ('rentalId' in request)
+    return { released: await releaseOpenRentalCheckout(deps, request.rentalId) };
+  return { released: await releaseOpenCheckout(deps, request.bookingId, 'checkout_abandoned') };
 }
 
 /**

@@ -10,10 +10,17 @@ import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { rentalRef, rentalStockRef, toRentalSummary, type RentalDoc } from './rental-docs';
+import {
+  readRental,
+  rentalRef,
+  rentalStockRef,
+  toRentalSummary,
+  type RentalDoc,
+} from './rental-docs';
 import { rentalOfHandle } from './rental-handle';
 import { openStock, readAddOnsOf, resourcesOf, rentalSpans, takeStock } from './rental-hold';
 import { RentalLedger } from './rental-ledger';
+import { queueRentalChangeMail } from './rental-change-mails';
 import { issueRentalTicket } from './rental-ticket';
 
 const HOUR_MS = 3_600_000;
@@ -128,5 +135,11 @@ export async function changeRentalDates(
       throw notMovable('72 hours or less before the pick-up, or not paid');
   });
   logger.info('rental moved', { rentalId });
+  const stored = await readRental(deps.db, rentalId);
+  if (stored)
+    await queueRentalChangeMail(deps, rentalId, stored, {
+      kind: 'moved',
+      move: stored.moves?.length ?? 1,
+    });
   return { rental: toRentalSummary(rentalId, moved) };
 }

@@ -90,3 +90,43 @@ export async function releaseExpiredRentalHolds(
   logger.info('expired rental holds checked', { ...summary });
   return summary;
 }
+
+/**
+ * The visitor left a rental's Stripe page with "Cancel": its session is expired on Stripe first
+ * (nobody may still pay for stock about to be freed), then the pending rental is cancelled and its
+ * stock freed at once, not after the hold. A session found paid is fulfilled instead. Answers
+ * whether the rental's stock is free now.
+ */
+export async function releaseOpenRentalCheckout(
+  deps: BookingDeps,
+  rentalId: string,
+): Promise<boolean> {
+  const rental = await readRental(deps.db, rentalId);
+  if (!rental) return false;
+  if (rental.status !== 'pending')
+    return rental.status === 'expired' || rental.status === 'cancelled';
+  if (rental.stripeSessionId) {
+    try {
+      await deps.stripe.checkout.sessions.expire(rental.stripeSessionId);
+    } catch (error) {
+      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+      const session = await deps.stripe.checkout.sessions.retrieve(rental.stripeSessionId);
+      if (session.status === 'complete') {
+        await fulfilRentalSession(deps, session);
+        return false;
+      }
+    }
+  }
+  const released = await releaseRentalStock(deps.db, rentalId, {
+    status: 'cancelled',
+    reason: 'checkout_abandoned',
+    now: deps.now(),
+    only: (held) => held.status === 'pending',
+  });
+  if (released) {
+    logger.info('abandoned rental checkout released', { rentalId });
+    return true;
+  }
+  const now = (await readRental(deps.db, rentalId))?.status;
+  return now === 'expired' || now === 'cancelled';
+}

@@ -316,7 +316,8 @@ export async function releaseRentalStock(
     reason: string;
     now: Date;
     only: (rental: RentalDoc) => boolean;
-    extra?: Record<string, unknown>;
+    /** More fields to write with the change, computed from the rental as this commit read it. */
+    extraOf?: (rental: RentalDoc) => Record<string, unknown>;
   },
 ): Promise<RentalDoc | null> {
   const ref = rentalRef(db, rentalId);
@@ -343,7 +344,7 @@ export async function releaseRentalStock(
       statusReason: change.reason,
       [change.status === 'expired' ? 'expiredAt' : 'cancelledAt']: at,
       updatedAt: at,
-      ...change.extra,
+      ...change.extraOf?.(rental),
     });
     return rental;
   });

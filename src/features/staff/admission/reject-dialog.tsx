@@ -1,4 +1,3 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
@@ -6,8 +5,8 @@ import {
   REJECTION_REASON_MAX_LENGTH,
   staffDecideApplicationsRequestSchema,
 } from '@/domain/api/staff-members';
-import { buttonClass } from '@/ui/button-class';
 import { TextAreaField } from '@/ui/form/text-area-field';
+import { FormDialog } from '@/ui/form/form-dialog';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 
 interface RejectDialogProps {
@@ -53,55 +52,32 @@ export function RejectDialog({ names, onClose, onReject, failure }: RejectDialog
       await form.reset();
     },
   });
-  const { formRef, submitting } = form;
-  const open = names.length > 0;
-  const first = names[0] ?? '';
   const count = names.length;
+  const first = names[0] ?? '';
   const problem = form.errorOf('reason');
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => !next && !submitting && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-vine-900">
-            {count === 1 ? t`Respingere la domanda di ${first}?` : t`Respingere ${count} domande?`}
-          </Dialog.Title>
-          <Dialog.Description className="mt-3 text-stone-800">
-            {t`Il motivo viene inviato per e-mail a chi ha fatto domanda. Le prenotazioni fatte in attesa della delibera vengono annullate e rimborsate per intero.`}
-          </Dialog.Description>
-          <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)}>
-            <TextAreaField
-              className="mt-4"
-              name="reason"
-              label={t`Motivo`}
-              required
-              rows={4}
-              maxLength={REJECTION_REASON_MAX_LENGTH}
-              value={form.values.reason}
-              onChange={(value) => form.setField('reason', value)}
-              error={problem ? i18n._(problem) : undefined}
-            />
-            {failure && (
-              <p role="alert" className="mt-4 rounded-md bg-wine-50 p-3 text-wine-800">
-                {failure}
-              </p>
-            )}
-            <div className="mt-6 flex flex-wrap justify-end gap-3">
-              <Dialog.Close disabled={submitting} className={buttonClass('outline')}>
-                {t`Annulla`}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={submitting}
-                aria-busy={submitting}
-                className={buttonClass('danger')}
-              >
-                {submitting ? t`Invio in corso…` : t`Respingi`}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <FormDialog
+      open={count > 0}
+      onOpenChange={(next) => !next && onClose()}
+      title={count === 1 ? t`Respingere la domanda di ${first}?` : t`Respingere ${count} domande?`}
+      description={t`Il motivo viene inviato per e-mail a chi ha fatto domanda. Le prenotazioni fatte in attesa della delibera vengono annullate e rimborsate per intero.`}
+      form={form}
+      submitLabel={t`Respingi`}
+      busyLabel={t`Invio in corso…`}
+      closeLabel={t`Annulla`}
+      tone="danger"
+      failure={failure}
+    >
+      <TextAreaField
+        name="reason"
+        label={t`Motivo`}
+        required
+        rows={4}
+        maxLength={REJECTION_REASON_MAX_LENGTH}
+        value={form.values.reason}
+        onChange={(value) => form.setField('reason', value)}
+        error={problem ? i18n._(problem) : undefined}
+      />
+    </FormDialog>
   );
 }

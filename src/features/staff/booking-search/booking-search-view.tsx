@@ -21,6 +21,7 @@ import { useFindBookings } from '../api/staff-booking-search';
 import type { StaffViewProps } from '../staff-views';
 import { BookingStoryPanel } from './booking-story-panel';
 import { keepSearchQuery, keptSearchQuery } from './kept-search-query';
+import { SectionReadState } from '@/features/staff/staff-section';
 
 const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
 const TOO_SHORT = msg`Scrivi almeno 3 lettere o cifre da cercare.`;
@@ -138,19 +139,17 @@ function Results({
       onOpen(exact);
     }
   }, [exact, query, onOpen]);
-  if (found.isPending) {
-    return (
-      <p role="status" className="mt-6 text-stone-700">
-        {t`Ricerca in corso…`}
-      </p>
-    );
-  }
   // A failed next page keeps the pages shown; only a failed first page replaces them.
   if (!found.data) {
     return (
-      <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
-        {i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.bookingSearch))}
-      </p>
+      <SectionReadState
+        loading={found.isPending ? t`Ricerca in corso…` : null}
+        error={
+          found.isError
+            ? i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.bookingSearch))
+            : null
+        }
+      />
     );
   }
   const first = found.data.pages[0];

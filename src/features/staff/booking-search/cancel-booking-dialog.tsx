@@ -1,8 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import {
   CANCEL_REASON_MAX_LENGTH,
   staffCancelBookingRequestSchema,
@@ -17,7 +15,8 @@ import { buttonClass } from '@/ui/button-class';
 import { RadioGroupField } from '@/ui/form/radio-group-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { FormDialog } from '@/ui/form/form-dialog';
+import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
 import { useCancelBooking } from '../api/staff-booking-search';
 
@@ -85,10 +84,8 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
   const { uid, bookingId, code, paidCents, policyRefund, disabled } = props;
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState('');
   const cancel = useCancelBooking(uid, bookingId);
-  const form = useCheckedForm<Values, Field, MessageDescriptor>({
+  const dialog = useDialogForm<Values, Field, MessageDescriptor>({
     initial: { kind: 'policy', percent: '', amount: '', reason: '' },
     check: (values) => problems(values, paidCents),
     refused: (fields) => ({
@@ -97,7 +94,6 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
       ...(fields.includes('refund.percent') ? { percent: PERCENT_WRONG } : {}),
     }),
     send: async (values) => {
-      setFailure('');
       const refund = refundOf(values);
       if (!refund) return;
       const answer = await cancel.mutateAsync({ refund, reason: values.reason });
@@ -107,16 +103,11 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
           ? t`Prenotazione ${code} annullata, rimborso ${amount}.`
           : t`La prenotazione ${code} era già annullata: nessun nuovo rimborso.`,
       );
-      setOpen(false);
-      await form.reset();
     },
-    onFailed: (error, refused) => {
-      if (Object.keys(refused).length === 0) {
-        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.bookingSearch)));
-      }
-    },
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.bookingSearch)),
   });
-  const { formRef, submitting, values } = form;
+  const { form } = dialog;
+  const { values } = form;
   const words = (field: Field) => {
     const problem = form.errorOf(field);
     return problem ? i18n._(problem) : undefined;
@@ -126,15 +117,10 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
     : t`Secondo le condizioni`;
   const paid = formatEuros(paidCents, locale);
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(next) => {
-        if (submitting) return;
-        setOpen(next);
-        if (!next) setFailure('');
-      }}
-    >
-      <Dialog.Trigger asChild>
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
+      trigger={
         <button
           type="button"
           disabled={disabled}
@@ -142,92 +128,67 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
         >
           {t`Annulla prenotazione`}
         </button>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100%-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-xl font-bold text-vine-900">
-            {t`Annullare la prenotazione ${code}?`}
-          </Dialog.Title>
-          <Dialog.Description className="mt-2 text-sm text-stone-700">
-            <Trans>
-              Il cliente ha pagato {paid}. Riceve un'e-mail con l'annullamento e il rimborso; i
-              posti tornano liberi. Una prenotazione annullata non viene rimborsata due volte.
-            </Trans>
-          </Dialog.Description>
-          <form
-            ref={formRef}
-            noValidate
-            onSubmit={(event) => void form.onSubmit(event)}
-            className="mt-4 space-y-4"
-          >
-            <RadioGroupField<RefundKind>
-              legend={t`Rimborso`}
-              name="refund-kind"
-              value={values.kind}
-              onChange={(kind) => form.setValues((current) => ({ ...current, kind }))}
-              options={[
-                { value: 'policy', label: policy },
-                { value: 'percent', label: t`Una percentuale` },
-                { value: 'amount', label: t`Un importo` },
-              ]}
-            />
-            {values.kind === 'percent' && (
-              <TextField
-                name="percent"
-                label={t`Percentuale da rimborsare`}
-                inputMode="numeric"
-                maxLength={3}
-                required
-                value={values.percent}
-                onChange={(value) => form.setField('percent', value)}
-                error={words('percent')}
-              />
-            )}
-            {values.kind === 'amount' && (
-              <TextField
-                name="amount"
-                label={t`Importo da rimborsare (€)`}
-                hint={t`Al massimo ${paid}.`}
-                inputMode="decimal"
-                maxLength={9}
-                required
-                value={values.amount}
-                onChange={(value) => form.setField('amount', value)}
-                error={words('amount')}
-              />
-            )}
-            <TextAreaField
-              name="reason"
-              label={t`Motivo`}
-              required
-              rows={3}
-              maxLength={CANCEL_REASON_MAX_LENGTH}
-              value={values.reason}
-              onChange={(value) => form.setField('reason', value)}
-              error={words('reason')}
-            />
-            {failure && (
-              <p role="alert" className="rounded-md bg-wine-50 p-3 text-wine-800">
-                {failure}
-              </p>
-            )}
-            <div className="flex flex-wrap justify-end gap-3">
-              <Dialog.Close disabled={submitting} className={`${buttonClass('outline')} min-h-11`}>
-                {t`Non annullare`}
-              </Dialog.Close>
-              <button
-                type="submit"
-                disabled={submitting}
-                aria-busy={submitting}
-                className={`${buttonClass('danger')} min-h-11`}
-              >
-                {submitting ? t`Annullamento in corso…` : t`Annulla e rimborsa`}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      }
+      title={t`Annullare la prenotazione ${code}?`}
+      description={
+        <Trans>
+          Il cliente ha pagato {paid}. Riceve un'e-mail con l'annullamento e il rimborso; i posti
+          tornano liberi. Una prenotazione annullata non viene rimborsata due volte.
+        </Trans>
+      }
+      form={form}
+      submitLabel={t`Annulla e rimborsa`}
+      busyLabel={t`Annullamento in corso…`}
+      closeLabel={t`Non annullare`}
+      tone="danger"
+      failure={dialog.failure}
+    >
+      <RadioGroupField<RefundKind>
+        legend={t`Rimborso`}
+        name="refund-kind"
+        value={values.kind}
+        onChange={(kind) => form.setValues((current) => ({ ...current, kind }))}
+        options={[
+          { value: 'policy', label: policy },
+          { value: 'percent', label: t`Una percentuale` },
+          { value: 'amount', label: t`Un importo` },
+        ]}
+      />
+      {values.kind === 'percent' && (
+        <TextField
+          name="percent"
+          label={t`Percentuale da rimborsare`}
+          inputMode="numeric"
+          maxLength={3}
+          required
+          value={values.percent}
+          onChange={(value) => form.setField('percent', value)}
+          error={words('percent')}
+        />
+      )}
+      {values.kind === 'amount' && (
+        <TextField
+          name="amount"
+          label={t`Importo da rimborsare (€)`}
+          hint={t`Al massimo ${paid}.`}
+          inputMode="decimal"
+          maxLength={9}
+          required
+          value={values.amount}
+          onChange={(value) => form.setField('amount', value)}
+          error={words('amount')}
+        />
+      )}
+      <TextAreaField
+        name="reason"
+        label={t`Motivo`}
+        required
+        rows={3}
+        maxLength={CANCEL_REASON_MAX_LENGTH}
+        value={values.reason}
+        onChange={(value) => form.setField('reason', value)}
+        error={words('reason')}
+      />
+    </FormDialog>
   );
 }

@@ -2,7 +2,6 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { addYears } from 'date-fns';
-import { useState } from 'react';
 import { VOUCHER_EXTEND_MAX_YEARS, type StaffVoucher } from '@/domain/api/staff-vouchers';
 import { isIsoDate, todayInRome } from '@/domain/calendar';
 import { formatDayMonthYear } from '@/domain/format';
@@ -10,11 +9,11 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
-import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { DateField } from '@/ui/form/date-field';
+import { FormDialog } from '@/ui/form/form-dialog';
+import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
 import { useChangeVoucher } from '../api/staff-vouchers';
-import { VoucherFormDialog } from './voucher-form-dialog';
 
 const DATE_MISSING = msg`Scegli il nuovo ultimo giorno di validità.`;
 const DATE_NOT_LATER = msg`Scegli un giorno dopo l'attuale scadenza, entro 5 anni da oggi.`;
@@ -31,10 +30,8 @@ function problem(validUntil: string, current: string): MessageDescriptor | undef
 export function ExtendVoucherDialog({ uid, voucher }: { uid: string; voucher: StaffVoucher }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState('');
   const change = useChangeVoucher(uid, voucher.code);
-  const form = useCheckedForm<{ validUntil: string }, 'validUntil', MessageDescriptor>({
+  const dialog = useDialogForm<{ validUntil: string }, 'validUntil', MessageDescriptor>({
     initial: { validUntil: '' },
     check: ({ validUntil }) => {
       const found = problem(validUntil, voucher.validUntil);
@@ -43,28 +40,19 @@ export function ExtendVoucherDialog({ uid, voucher }: { uid: string; voucher: St
     refused: (fields) =>
       fields.includes('change.validUntil') ? { validUntil: DATE_NOT_LATER } : {},
     send: async ({ validUntil }) => {
-      setFailure('');
       await change.mutateAsync({ kind: 'extend', validUntil });
       const day = formatDayMonthYear(validUntil, locale);
       toast.success(t`Buono ${voucher.code} valido fino al ${day}.`);
-      setOpen(false);
-      await form.reset();
     },
-    onFailed: (error, refused) => {
-      if (Object.keys(refused).length === 0) {
-        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)));
-      }
-    },
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
+  const { form } = dialog;
   const fieldProblem = form.errorOf('validUntil');
   const current = formatDayMonthYear(voucher.validUntil, locale);
   return (
-    <VoucherFormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setFailure('');
-      }}
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <button type="button" className={`${buttonClass('outline', 'small')} min-h-11`}>
           {t`Proroga`}
@@ -72,22 +60,20 @@ export function ExtendVoucherDialog({ uid, voucher }: { uid: string; voucher: St
       }
       title={t`Prorogare il buono ${voucher.code}?`}
       description={t`Ora è valido fino al ${current}. La proroga resta nel registro del buono e nel registro delle attività.`}
-      formRef={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      submitting={form.submitting}
+      form={form}
       submitLabel={t`Proroga`}
       busyLabel={t`Proroga in corso…`}
-      failure={failure}
+      closeLabel={t`Chiudi`}
+      failure={dialog.failure}
     >
-      <TextField
+      <DateField
         name="validUntil"
-        type="date"
         label={t`Nuovo ultimo giorno di validità`}
         required
         value={form.values.validUntil}
         onChange={(value) => form.setField('validUntil', value)}
         error={fieldProblem ? i18n._(fieldProblem) : undefined}
       />
-    </VoucherFormDialog>
+    </FormDialog>
   );
 }

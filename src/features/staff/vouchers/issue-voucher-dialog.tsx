@@ -18,10 +18,10 @@ import { buttonClass } from '@/ui/button-class';
 import { RadioGroupField } from '@/ui/form/radio-group-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { FormDialog } from '@/ui/form/form-dialog';
+import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
 import { useIssueVoucher } from '../api/staff-vouchers';
-import { VoucherFormDialog } from './voucher-form-dialog';
 import { reasonProblem, REASON_REFUSED } from './void-voucher-dialog';
 
 interface Values {
@@ -84,11 +84,9 @@ const REFUSED_FIELDS: Record<string, [Field, MessageDescriptor]> = {
 export function IssueVoucherDialog({ uid }: { uid: string }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState('');
   const [requestId, setRequestId] = useState(newRequestId);
   const issue = useIssueVoucher(uid);
-  const form = useCheckedForm<Values, Field, MessageDescriptor>({
+  const dialog = useDialogForm<Values, Field, MessageDescriptor>({
     initial: {
       amount: '',
       recipientName: '',
@@ -106,23 +104,17 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
         }),
       ),
     send: async (values) => {
-      setFailure('');
       const answer = await issue.mutateAsync(requestOf(values, requestId));
       const amount = formatEuros(answer.voucher.amountCents, locale);
       const code = answer.voucher.code;
       toast.success(
         t`Buono ${code} da ${amount} emesso e inviato a ${answer.voucher.deliveryEmail}.`,
       );
-      setOpen(false);
       setRequestId(newRequestId());
-      await form.reset();
     },
-    onFailed: (error, refused) => {
-      if (Object.keys(refused).length === 0) {
-        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)));
-      }
-    },
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
+  const { form } = dialog;
   const words = (field: Field) => {
     const problem = form.errorOf(field);
     return problem ? i18n._(problem) : undefined;
@@ -131,12 +123,9 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
   const min = formatEuros(HAND_ISSUE_MIN_CENTS, locale);
   const max = formatEuros(HAND_ISSUE_MAX_CENTS, locale);
   return (
-    <VoucherFormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setFailure('');
-      }}
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <button type="button" className={`${buttonClass('primary')} min-h-11`}>
           {t`Emetti un buono`}
@@ -144,12 +133,11 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
       }
       title={t`Emetti un buono`}
       description={t`Per un gesto di cortesia, o al posto di un rimborso se il cliente è d'accordo. Il buono parte subito per e-mail a chi lo riceve, con una copia all'associazione.`}
-      formRef={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      submitting={form.submitting}
+      form={form}
       submitLabel={t`Emetti e invia`}
       busyLabel={t`Emissione in corso…`}
-      failure={failure}
+      closeLabel={t`Chiudi`}
+      failure={dialog.failure}
     >
       <TextField
         name="amount"
@@ -210,6 +198,6 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
         onChange={(value) => form.setField('reason', value)}
         error={words('reason')}
       />
-    </VoucherFormDialog>
+    </FormDialog>
   );
 }

@@ -9,7 +9,7 @@ import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
-import { TextField } from '@/ui/form/text-field';
+import { MonthField } from '@/ui/form/month-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { fetchVoucherMonth } from '../api/staff-vouchers';
 
@@ -57,9 +57,8 @@ export function MonthCsvForm() {
       <h2 id="voucher-month-title" className="text-lg font-bold text-vine-900">
         {t`CSV del mese per la tesoreria`}
       </h2>
-      <TextField
+      <MonthField
         name="month"
-        type="month"
         label={t`Mese`}
         required
         value={values.month}

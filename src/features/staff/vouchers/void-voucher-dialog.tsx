@@ -1,7 +1,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
 import {
   VOUCHER_REASON_MAX_LENGTH,
   staffChangeVoucherRequestSchema,
@@ -13,10 +12,10 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { TextAreaField } from '@/ui/form/text-area-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { FormDialog } from '@/ui/form/form-dialog';
+import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
 import { useChangeVoucher } from '../api/staff-vouchers';
-import { VoucherFormDialog } from './voucher-form-dialog';
 
 export const REASON_MISSING = msg`Scrivi il motivo: resta nel registro del buono e delle attività.`;
 export const REASON_REFUSED = msg`Il motivo è troppo lungo o contiene caratteri non ammessi.`;
@@ -35,10 +34,8 @@ export function reasonProblem(reason: string): MessageDescriptor | undefined {
 export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: StaffVoucher }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState('');
   const change = useChangeVoucher(uid, voucher.code);
-  const form = useCheckedForm<{ reason: string }, 'reason', MessageDescriptor>({
+  const dialog = useDialogForm<{ reason: string }, 'reason', MessageDescriptor>({
     initial: { reason: '' },
     check: ({ reason }) => {
       const found = reasonProblem(reason);
@@ -46,31 +43,22 @@ export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: Staf
     },
     refused: (fields) => (fields.includes('change.reason') ? { reason: REASON_REFUSED } : {}),
     send: async ({ reason }) => {
-      setFailure('');
       const answer = await change.mutateAsync({ kind: 'void', reason });
       toast.success(
         answer.changed
           ? t`Buono ${voucher.code} annullato.`
           : t`Il buono ${voucher.code} era già annullato.`,
       );
-      setOpen(false);
-      await form.reset();
     },
-    onFailed: (error, refused) => {
-      if (Object.keys(refused).length === 0) {
-        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)));
-      }
-    },
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
+  const { form } = dialog;
   const fieldProblem = form.errorOf('reason');
   const balance = formatEuros(voucher.balanceCents, locale);
   return (
-    <VoucherFormDialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) setFailure('');
-      }}
+    <FormDialog
+      open={dialog.open}
+      onOpenChange={dialog.onOpenChange}
       trigger={
         <button type="button" className={`${buttonClass('danger', 'small')} min-h-11`}>
           {t`Annulla buono`}
@@ -78,13 +66,12 @@ export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: Staf
       }
       title={t`Annullare il buono ${voucher.code}?`}
       description={t`Il saldo di ${balance} viene azzerato e il buono non si potrà più usare. Non si può tornare indietro.`}
-      formRef={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      submitting={form.submitting}
+      form={form}
       submitLabel={t`Annulla il buono`}
       busyLabel={t`Annullamento in corso…`}
+      closeLabel={t`Chiudi`}
       tone="danger"
-      failure={failure}
+      failure={dialog.failure}
     >
       <TextAreaField
         name="reason"
@@ -96,6 +83,6 @@ export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: Staf
         onChange={(value) => form.setField('reason', value)}
         error={fieldProblem ? i18n._(fieldProblem) : undefined}
       />
-    </VoucherFormDialog>
+    </FormDialog>
   );
 }

@@ -18,6 +18,7 @@ import type { StaffViewProps } from '../staff-views';
 import { IssueVoucherDialog } from './issue-voucher-dialog';
 import { MonthCsvForm } from './month-csv-form';
 import { VoucherCard } from './voucher-card';
+import { SectionReadState } from '@/features/staff/staff-section';
 
 const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
 const QUERY_MISSING = msg`Scrivi un codice, un nome o un'e-mail da cercare.`;
@@ -100,18 +101,14 @@ function Results({ uid, query }: { uid: string; query: string }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const found = useFindVouchers(uid, query);
-  if (found.isPending) {
-    return (
-      <p role="status" className="mt-6 text-stone-700">
-        {t`Ricerca in corso…`}
-      </p>
-    );
-  }
   if (!found.data) {
     return (
-      <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
-        {i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.vouchers))}
-      </p>
+      <SectionReadState
+        loading={found.isPending ? t`Ricerca in corso…` : null}
+        error={
+          found.isError ? i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.vouchers)) : null
+        }
+      />
     );
   }
   const { vouchers, more, asOf } = found.data;

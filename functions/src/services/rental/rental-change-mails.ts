@@ -1,0 +1,114 @@
+import { logger } from 'firebase-functions';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
+import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
+import {
+  bookingMail,
+  fieldsBlock,
+  paragraphBlock,
+  sectionBlock,
+  ticketBlock,
+} from '@functions/services/mail/templates/mail-layout';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
+
+const COPY = {
+  it: {
+    cancelledSubject: (model: string) => `Noleggio annullato: ${model}`,
+    cancelledIntro: 'il tuo noleggio è stato annullato.',
+    weatherIntro:
+      'a causa del maltempo abbiamo annullato il tuo noleggio: ti rimborsiamo per intero.',
+    refund: 'Rimborso',
+    noRefund: 'Nessun rimborso secondo le condizioni (meno di 24 ore dal ritiro).',
+    movedSubject: (model: string) => `Noleggio spostato: ${model}`,
+    movedIntro: 'il tuo noleggio è stato spostato. Il nuovo biglietto è qui sotto.',
+    pickUp: 'Ritiro',
+    returnBy: 'Riconsegna entro',
+    reference: 'Riferimento',
+    where: 'Dove ritirare e riconsegnare',
+    ticket: 'Il tuo biglietto',
+    ticketHint: 'Mostra questo codice QR al banco al ritiro delle bici.',
+    ticketAlt: 'Codice QR del noleggio',
+  },
+  en: {
+    cancelledSubject: (model: string) => `Rental cancelled: ${model}`,
+    cancelledIntro: 'your rental has been cancelled.',
+    weatherIntro: 'because of bad weather we have cancelled your rental: you get a full refund.',
+    refund: 'Refund',
+    noRefund: 'No refund under the terms (less than 24 hours before pick-up).',
+    movedSubject: (model: string) => `Rental moved: ${model}`,
+    movedIntro: 'your rental has been moved. Your new ticket is below.',
+    pickUp: 'Pick-up',
+    returnBy: 'Return by',
+    reference: 'Reference',
+    where: 'Where to pick up and return',
+    ticket: 'Your ticket',
+    ticketHint: 'Show this QR code at the desk when you pick up the bikes.',
+    ticketAlt: 'Rental QR code',
+  },
+} as const;
+
+const moment = (date: string, at: Date, locale: RentalDoc['locale']) =>
+  `${formatLongDate(date, locale)}, ${formatTime(at, locale)}`;
+
+/**
+ * Tells the customer a rental was cancelled (with the refund) or moved (with its new interval and
+ * ticket), in the layout every booking mail shares. Queued once per `dedupeKey`: a retried call
+ * finds the entry and queues nothing more.
+ */
+export async function queueRentalChangeMail(
+  deps: BookingDeps,
+  rentalId: string,
+  rental: RentalDoc,
+  change: { kind: 'cancelled' | 'weather'; refundCents: number } | { kind: 'moved'; move: number },
+): Promise<void> {
+  const copy = COPY[rental.locale];
+  const reference: readonly [string, string] = [copy.reference, bookingCode(rentalId)];
+  const message =
+    change.kind === 'moved'
+      ? await (async () => {
+          const attachments = rental.ticket ? [await ticketQrAttachment(rental.ticket)] : [];
+          return bookingMail(rental, {
+            subject: copy.movedSubject(rental.modelName),
+            body: [
+              paragraphBlock(copy.movedIntro),
+              fieldsBlock([
+                [copy.pickUp, moment(rental.startDate, rental.startsAt.toDate(), rental.locale)],
+                [copy.returnBy, moment(rental.endDate, rental.endsAt.toDate(), rental.locale)],
+                reference,
+              ]),
+              ticketBlock(copy, attachments),
+              sectionBlock(copy.where, pickUpAddress()),
+            ],
+            attachments,
+          });
+        })()
+      : bookingMail(rental, {
+          subject: copy.cancelledSubject(rental.modelName),
+          body: [
+            paragraphBlock(change.kind === 'weather' ? copy.weatherIntro : copy.cancelledIntro),
+            fieldsBlock([
+              change.refundCents > 0
+                ? [copy.refund, formatEuros(change.refundCents, rental.locale)]
+                : [copy.refund, copy.noRefund],
+              reference,
+            ]),
+          ],
+        });
+  const key = change.kind === 'moved' ? 'dateChange' : 'cancellation';
+  const dedupeKey =
+    change.kind === 'moved'
+      ? `rental-${rentalId}-move-${change.move}`
+      : `rental-${rentalId}-cancellation`;
+  const ref = rentalRef(deps.db, rentalId);
+  const { created } = await enqueueMail(deps.db, message, {
+    dedupeKey,
+    now: deps.now(),
+    reportTo: { path: ref.path, key },
+  });
+  if (created) {
+    await ref.update({ [`mail.${key}`]: MAIL_PENDING });
+    logger.info('rental change mail queued', { rentalId, kind: change.kind });
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatMonthYear, recentMonths } from './months';
+
+describe('the months a report can be asked for', () => {
+  it('count back from Rome’s month across the new year, newest first', () => {
+    // 23:30 UTC on 31 December is already 1 January in Rome.
+    expect(recentMonths(new Date('2026-12-31T23:30:00Z'), 3)).toEqual([
+      '2027-01',
+      '2026-12',
+      '2026-11',
+    ]);
+    expect(recentMonths(new Date('2026-03-15T12:00:00Z'), 24).at(-1)).toBe('2024-04');
+  });
+});
+
+describe('a month named for a report', () => {
+  it('reads in the page’s language', () => {
+    expect(formatMonthYear('2026-11', 'it')).toBe('novembre 2026');
+    expect(formatMonthYear('2027-01', 'en')).toBe('January 2027');
+  });
+});

@@ -1,0 +1,130 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import {
+  cancelPaidRental,
+  cancelRental,
+  manageRental,
+} from '@functions/services/rental/cancel-rental';
+import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
+import { rentalManageToken } from '@functions/services/rental/rental-handle';
+import { testDb } from '../support/firestore';
+import {
+  LINK_SECRET,
+  SATURDAY,
+  call,
+  completeOnStripe,
+  eventually,
+  registerBookingHarness,
+} from '../support/booking-harness';
+import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+
+const h = registerBookingHarness();
+
+const HOUR = 3_600_000;
+/** Saturday morning's pick-up: 09:00 in Rome, 08:00 UTC in November. */
+const PICK_UP = Date.parse(`${SATURDAY}T08:00:00Z`);
+
+const reasonOf = (error: unknown) =>
+  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
+
+/** Two medium bikes and a child seat for Saturday morning, paid: 2 × 35 € + 5 €. */
+async function paidRental(): Promise<{ rentalId: string; token: string }> {
+  const { rentalId } = await createRentalCheckout(
+    h().deps,
+    h().settings,
+    call(rentalRequest(SATURDAY, { addOns: [{ addOnId: 'child-seat', quantity: 1 }] })),
+  );
+  await completeOnStripe(h(), (await storedRental(rentalId)).stripeSessionId!);
+  await eventually(async () => (await storedRental(rentalId)).status === 'paid');
+  return { rentalId, token: rentalManageToken(rentalId, LINK_SECRET) };
+}
+
+async function refundedAtStripe(rentalId: string): Promise<number[]> {
+  const { paymentIntentId } = await storedRental(rentalId);
+  const refunds = await h().stripe.refunds.list({ payment_intent: paymentIntentId! });
+  return refunds.data.map((refund) => refund.amount);
+}
+
+describe('cancelling a rental', () => {
+  it.each([
+    { hoursBefore: 73, percent: 100, cents: 7500 },
+    { hoursBefore: 72, percent: 50, cents: 3750 },
+    { hoursBefore: 24, percent: 50, cents: 3750 },
+    { hoursBefore: 23, percent: 0, cents: 0 },
+  ])(
+    '$hoursBefore h before the pick-up refunds $percent%',
+    async ({ hoursBefore, percent, cents }) => {
+      await seedRentalStock();
+      const { rentalId, token } = await paidRental();
+      h().clock.ms = PICK_UP - hoursBefore * HOUR;
+      const shown = await manageRental(h().deps, call({ token }));
+      expect(shown).toMatchObject({ canCancel: true, refund: { percent, amountCents: cents } });
+      const answer = await cancelRental(h().deps, call({ token }));
+      expect(answer).toMatchObject({
+        status: 'cancelled',
+        refund: { percent, amountCents: cents },
+      });
+      expect(await refundedAtStripe(rentalId)).toEqual(cents > 0 ? [cents] : []);
+      expect(await storedRental(rentalId)).toMatchObject({
+        status: 'cancelled',
+        holdsStock: false,
+        cancelledBy: 'customer',
+      });
+      expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([]);
+      expect(await ledgerRentalIds('addon-child-seat')).toEqual([]);
+    },
+  );
+
+  it('refunds once when the customer taps twice at the same time', async () => {
+    await seedRentalStock();
+    const { rentalId, token } = await paidRental();
+    const outcomes = await Promise.allSettled([
+      cancelRental(h().deps, call({ token })),
+      cancelRental(h().deps, call({ token })),
+    ]);
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes.find(
+      (outcome) => outcome.status === 'rejected',
+    ) as PromiseRejectedResult;
+    expect(['NOT_CANCELLABLE', 'LINK_NO_LONGER_VALID']).toContain(reasonOf(refused.reason));
+    expect(await refundedAtStripe(rentalId)).toEqual([7500]);
+    const mails = await testDb().collection('mailOutbox').get();
+    expect(mails.docs.map((doc) => doc.id).filter((id) => id.endsWith('-cancellation'))).toEqual([
+      `rental-${rentalId}-cancellation`,
+    ]);
+    const text = (
+      mails.docs.find((doc) => doc.id.endsWith('-cancellation'))!.data()['message'] as {
+        text: string;
+      }
+    ).text;
+    expect(text).toContain('75,00');
+  });
+
+  it('is refused once the bikes were due, and by a link signed for another rental', async () => {
+    await seedRentalStock();
+    const { rentalId, token } = await paidRental();
+    h().clock.ms = PICK_UP + 1;
+    await expect(cancelRental(h().deps, call({ token }))).rejects.toSatisfy(
+      (error) => reasonOf(error) === 'NOT_CANCELLABLE',
+    );
+    const forged = `${rentalId}.${token.split('.')[1]!.slice(1)}x`;
+    await expect(cancelRental(h().deps, call({ token: forged }))).rejects.toSatisfy(
+      (error) => reasonOf(error) === 'INVALID_LINK',
+    );
+    expect((await storedRental(rentalId)).status).toBe('paid');
+  });
+
+  it('refunds in full when staff call it off for the weather, even the day before', async () => {
+    await seedRentalStock();
+    const { rentalId } = await paidRental();
+    h().clock.ms = PICK_UP - 12 * HOUR;
+    const answer = await cancelPaidRental(h().deps, rentalId, 'weather');
+    expect(answer.refund).toMatchObject({ percent: 100, amountCents: 7500 });
+    expect(await refundedAtStripe(rentalId)).toEqual([7500]);
+    expect(await storedRental(rentalId)).toMatchObject({
+      status: 'cancelled',
+      cancelledBy: 'weather',
+    });
+    expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([]);
+  });
+});

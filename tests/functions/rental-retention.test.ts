@@ -1,0 +1,53 @@
+import { addMonths, addDays as laterBy } from 'date-fns';
+import { describe, expect, it } from 'vitest';
+import { addDays } from '@/domain/rental/interval';
+import { applyRetention } from '@functions/services/retention';
+import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
+import { testDb } from '../support/firestore';
+import { SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
+import { rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+
+const h = registerBookingHarness();
+
+describe('rental retention', () => {
+  it('blanks who rented and rode a rental twelve months after its last day, keeping the accounts', async () => {
+    await seedRentalStock();
+    const old = await createRentalCheckout(h().deps, h().settings, call(rentalRequest(SATURDAY)));
+    const later = addDays(SATURDAY, 7);
+    const recent = await createRentalCheckout(
+      h().deps,
+      h().settings,
+      call(
+        rentalRequest(later, {
+          customerEmail: 'marco@example.com',
+          gating: { memberNameEntered: 'Marco Rossi' },
+        }),
+      ),
+    );
+    // Twelve months and a few days after the old rental's day, before the recent one's.
+    const now = addMonths(new Date(`${SATURDAY}T12:00:00Z`), 12);
+    const report = await applyRetention(
+      testDb(),
+      { bookingMonths: 12, messageMonths: 24 },
+      laterBy(now, 3),
+    );
+    expect(report.rentalsAnonymised).toBe(1);
+    const blanked = await storedRental(old.rentalId);
+    expect(blanked).toMatchObject({
+      customerName: '',
+      customerEmail: '',
+      bikes: [
+        { size: 'M', riderName: '' },
+        { size: 'M', riderName: '' },
+      ],
+      amountTotalCents: 7000,
+      gating: { memberNameEntered: '', memberId: null },
+    });
+    expect(blanked.anonymisedAt).not.toBeNull();
+    expect((await storedRental(recent.rentalId)).customerName).toBe('Giulia Bianchi');
+    expect(
+      (await applyRetention(testDb(), { bookingMonths: 12, messageMonths: 24 }, laterBy(now, 3)))
+        .rentalsAnonymised,
+    ).toBe(0);
+  });
+});
