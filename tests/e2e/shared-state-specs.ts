@@ -24,6 +24,7 @@ export const SHARED_STATE_SPEC_NAMES = [
   'pwa-update',
   'rate-limit-address',
   'receipts',
+  'rental-flow',
   'staff-attention',
   'staff-cassa',
   'staff-calendar',

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useState, type ComponentProps } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
 import type { RentalModelId } from '@/domain/rental/price-list';
 import { buttonClass } from '@/ui/button-class';
 
@@ -36,6 +36,7 @@ export function RentalBookingSlot({
   const { t } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const bookButton = useRef<HTMLButtonElement>(null);
   return (
     <div>
       <button
@@ -45,7 +46,10 @@ export function RentalBookingSlot({
         aria-label={t`Prenota ${modelName}`}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        onClick={() => setOpen((was) => !was)}
+        // Opens, never toggles: a double tap (or a tap made before hydration, replayed) keeps the
+        // panel open; "Chiudi" closes it.
+        onClick={() => setOpen(true)}
+        ref={bookButton}
         className={`${buttonClass('primary', 'large')} w-full`}
       >
         <Trans>Prenota</Trans>
@@ -60,6 +64,16 @@ export function RentalBookingSlot({
             }
           >
             <RentalPanel modelId={modelId} />
+            <button
+              type="button"
+              onClick={() => {
+                setOpen(false);
+                bookButton.current?.focus();
+              }}
+              className={`${buttonClass('outline', 'medium')} mt-4 w-full`}
+            >
+              <Trans>Chiudi</Trans>
+            </button>
           </Suspense>
         )}
       </div>

@@ -131,6 +131,11 @@ export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: Re
           <Trans>Le prenotazioni online di questo modello sono sospese: contattaci.</Trans>
         </p>
       )}
+      {availability.isError && !answer && (
+        <p role="alert" className="mt-3 text-sm font-medium text-wine-700">
+          <Trans>Non riusciamo a leggere le bici libere: riprova tra poco.</Trans>
+        </p>
+      )}
       {joinPanel}
       <form
         ref={formRef}

@@ -43,12 +43,13 @@ export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
     },
     send: (values) => onPickedUp(fields.map((field) => foldFrameNumber(values[field] ?? ''))),
   });
+  const { formRef, values, errorOf, setField, onSubmit, submitting } = form;
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       aria-label={t`Consegna delle bici ${code}`}
-      onSubmit={(event) => void form.onSubmit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       className="mt-3 space-y-3 rounded-lg border border-vine-600 bg-vine-50 p-4"
     >
       <p className="font-semibold text-vine-900">
@@ -61,9 +62,9 @@ export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
           <TextField
             key={field}
             label={t`Telaio bici ${position} (taglia ${bike.size}, ${bike.riderName})`}
-            value={form.values[field] ?? ''}
-            onChange={(value) => form.setField(field, value)}
-            error={form.errorOf(field)}
+            value={values[field] ?? ''}
+            onChange={(value) => setField(field, value)}
+            error={errorOf(field)}
             required
             autoComplete="off"
             spellCheck={false}
@@ -74,8 +75,8 @@ export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
-          disabled={form.submitting}
-          aria-busy={form.submitting}
+          disabled={submitting}
+          aria-busy={submitting}
           className={buttonClass('primary', 'medium')}
         >
           {t`Consegna le bici`}

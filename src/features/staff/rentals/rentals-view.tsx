@@ -78,10 +78,18 @@ export function RentalsView({ uid }: StaffViewProps) {
       codeForm.setField('code', '');
     },
   });
+  const {
+    formRef: codeFormRef,
+    values: codeValues,
+    errorOf: codeErrorOf,
+    setField: codeSetField,
+    submit: codeSubmit,
+    onSubmit: codeOnSubmit,
+  } = codeForm;
   const scanned = (text: string) => {
     setScanning(false);
-    codeForm.setField('code', text);
-    void codeForm.submit({ code: text });
+    codeSetField('code', text);
+    void codeSubmit({ code: text });
   };
   const close = () => {
     setOpen(null);
@@ -126,17 +134,17 @@ export function RentalsView({ uid }: StaffViewProps) {
         </p>
       )}
       <form
-        ref={codeForm.formRef}
+        ref={codeFormRef}
         noValidate
-        onSubmit={(event) => void codeForm.onSubmit(event)}
+        onSubmit={(event) => void codeOnSubmit(event)}
         className="mt-4"
       >
         <TextField
           label={t`Codice biglietto`}
           hint={t`Inquadra il QR del noleggio o scrivi il codice di 8 caratteri.`}
-          value={codeForm.values.code}
-          onChange={(code) => codeForm.setField('code', code)}
-          error={codeForm.errorOf('code')}
+          value={codeValues.code}
+          onChange={(code) => codeSetField('code', code)}
+          error={codeErrorOf('code')}
           autoComplete="off"
           spellCheck={false}
           inputRef={codeInput}
@@ -237,7 +245,12 @@ export function RentalsView({ uid }: StaffViewProps) {
                 </DeskRentalCard>
               ))}
             </ul>
-            {backToday.length > 0 && (
+          </section>
+          {backToday.length > 0 && (
+            <section aria-labelledby="rentals-back" className="lg:col-span-2">
+              <h3 id="rentals-back" className="text-xl font-semibold text-vine-900">
+                {t`Riconsegnate (${backToday.length})`}
+              </h3>
               <ul className="mt-3 space-y-2 text-sm text-stone-700">
                 {backToday.map((rental) => (
                   <DeskRentalCard
@@ -255,8 +268,8 @@ export function RentalsView({ uid }: StaffViewProps) {
                   </DeskRentalCard>
                 ))}
               </ul>
-            )}
-          </section>
+            </section>
+          )}
         </div>
       )}
     </section>

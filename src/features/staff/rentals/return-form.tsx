@@ -31,36 +31,37 @@ export function ReturnForm({ rental, date, nowTime, onReturned, onCancel }: Retu
     send: ({ time: chosen, note }) =>
       onReturned(romeInstant(date, chosen).toISOString(), note.trim()),
   });
+  const { formRef, values, errorOf, setField, onSubmit, submitting } = form;
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       noValidate
       aria-label={t`Riconsegna delle bici ${code}`}
-      onSubmit={(event) => void form.onSubmit(event)}
+      onSubmit={(event) => void onSubmit(event)}
       className="mt-3 space-y-3 rounded-lg border border-vine-600 bg-vine-50 p-4"
     >
       <p className="font-semibold text-vine-900">{t`${code} · ${rental.customerName}: riconsegna`}</p>
       <TimeField
         label={t`Ora della riconsegna`}
-        value={form.values.time}
-        onChange={(value) => form.setField('time', value)}
+        value={values.time}
+        onChange={(value) => setField('time', value)}
         step={5}
-        error={form.errorOf('time')}
+        error={errorOf('time')}
       />
       <TextAreaField
         label={t`Stato delle bici`}
         hint={t`Graffi, danni, pezzi mancanti; lascia vuoto se tutto è a posto.`}
-        value={form.values.note}
-        onChange={(value) => form.setField('note', value)}
+        value={values.note}
+        onChange={(value) => setField('note', value)}
         rows={3}
         maxLength={RETURN_NOTE_MAX}
-        error={form.errorOf('note')}
+        error={errorOf('note')}
       />
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"
-          disabled={form.submitting}
-          aria-busy={form.submitting}
+          disabled={submitting}
+          aria-busy={submitting}
           className={buttonClass('primary', 'medium')}
         >
           {t`Registra la riconsegna`}
