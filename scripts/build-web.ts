@@ -55,6 +55,22 @@ mkdirSync('node_modules/.cache', { recursive: true });
 const ssrOutDir = mkdtempSync(resolve('node_modules/.cache/prerender-ssr-'));
 
 try {
+  // What every tour and event page loads together: the detail page's view, the booking slot and
+  // the slot through which a booking card offers joining. Left to itself the bundler cuts the
+  // joining slot into a chunk of its own, since the rental panel (lazy) shares it, and every
+  // detail page pays a request and 0.2 kB more; the rental panel takes the whole chunk instead.
+  const DETAIL_PAGE = new RegExp(
+    String.raw`[\\/]src[\\/](` +
+      [
+        String.raw`ui[\\/]page[\\/](back-link|detail-hero|detail-layout|summarize|content-section-view|gift-box|itinerary-view|use-view-content-pixel|experience-page-view)\.tsx?`,
+        String.raw`ui[\\/]when-near-viewport\.tsx`,
+        String.raw`features[\\/]booking[\\/]card[\\/]booking-slot\.tsx`,
+        String.raw`features[\\/]booking[\\/]membership-check[\\/]join-form-slot\.ts`,
+        String.raw`routes[\\/]-components[\\/]booking[\\/]with-join-form\.tsx`,
+      ].join('|') +
+      ')',
+  );
+
   await build({
     mode,
     logLevel,
@@ -113,6 +129,7 @@ try {
               // What src/main.tsx starts after the first paint and every page needs: one chunk
               // rather than a handful of tiny ones that each cost a request and gzip overhead.
               { name: 'app', test: APP_CORE, includeDependenciesRecursively: false },
+              { name: 'detail-page', test: DETAIL_PAGE, includeDependenciesRecursively: false },
             ],
           },
         },

@@ -1,18 +1,36 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useId, useRef, useState, type ComponentProps } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useRef,
+  useState,
+  type ComponentProps,
+  type ComponentType,
+} from 'react';
 import type { RentalModelId } from '@/domain/rental/price-list';
+import type { JoinFormProps } from '@/features/booking/membership-check/join-form-slot';
 import { buttonClass } from '@/ui/button-class';
 
+type JoinFormModule = { default: ComponentType<JoinFormProps> };
+
 const loadPanel = async () => {
-  // TanStack Query comes with the panel: /noleggia gets it only once a visitor asks to book.
-  const [{ default: Panel }, { QueryProvider }] = await Promise.all([
+  // TanStack Query and the slot that offers joining come with the panel: /noleggia's first load
+  // carries neither, and shares no chunk with the tour pages that the tour pages would pay for.
+  const [{ default: Panel }, { QueryProvider }, { JoinFormSlot }] = await Promise.all([
     import('./rental-panel'),
     import('@/lib/query/query-provider'),
+    import('@/features/booking/membership-check/join-form-slot'),
   ]);
-  function RentalPanelWithQuery(props: ComponentProps<typeof Panel>) {
+  function RentalPanelWithQuery({
+    joinForm,
+    ...props
+  }: ComponentProps<typeof Panel> & { joinForm: ComponentType<JoinFormProps> }) {
     return (
       <QueryProvider>
-        <Panel {...props} />
+        <JoinFormSlot value={joinForm}>
+          <Panel {...props} />
+        </JoinFormSlot>
       </QueryProvider>
     );
   }
@@ -29,13 +47,17 @@ const RentalPanel = lazy(loadPanel);
 export function RentalBookingSlot({
   modelId,
   modelName,
+  loadJoinForm,
 }: {
+  /** The membership application, loaded when a visitor asks to join inside the panel. */
+  loadJoinForm: () => Promise<JoinFormModule>;
   modelId: RentalModelId;
   modelName: string;
 }) {
   const { t } = useLingui();
   const panelId = useId();
   const [open, setOpen] = useState(false);
+  const [JoinForm] = useState(() => lazy(loadJoinForm));
   const bookButton = useRef<HTMLButtonElement>(null);
   return (
     <div>
@@ -63,7 +85,7 @@ export function RentalBookingSlot({
               </p>
             }
           >
-            <RentalPanel modelId={modelId} />
+            <RentalPanel modelId={modelId} joinForm={JoinForm} />
             <button
               type="button"
               onClick={() => {

@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { RENTAL_TIERS, type RentalModel } from '@/content/rental';
 import { useLanguage } from '@/i18n/language-context';
@@ -9,8 +10,10 @@ import { RentalBookingSlot } from '@/features/booking/rental/rental-booking-slot
 export function RentalModelCard({
   model,
   priority = false,
+  loadJoinForm,
 }: {
   model: RentalModel;
+  loadJoinForm: ComponentProps<typeof RentalBookingSlot>['loadJoinForm'];
   /** The first card: its picture is the largest above the fold, fetched first. */
   priority?: boolean;
 }) {
@@ -61,7 +64,7 @@ export function RentalModelCard({
             ))}
           </tbody>
         </table>
-        <RentalBookingSlot modelId={model.id} modelName={model.name} />
+        <RentalBookingSlot modelId={model.id} modelName={model.name} loadJoinForm={loadJoinForm} />
       </div>
     </article>
   );
