@@ -106,16 +106,18 @@ describe('who may use the "Buoni" callables', () => {
   it('refuses guides and visitors every call, and writes nothing', async () => {
     const { printed } = await issuedVoucher(h(), 5000);
     for (const as of [guide, visitor]) {
+      // Each call starts when the previous refusal is read: a refusal nobody awaits yet is an
+      // unhandled rejection.
       const calls = [
-        find('Giulia', as),
-        change(printed, { kind: 'void', reason: 'prova' }, as),
-        change(printed, { kind: 'extend', validUntil: '2030-01-01' }, as),
-        change(printed, { kind: 'resend', requestId: 'r1' }, as),
-        issue({}, as),
-        month('2026-11', 'it', as),
+        () => find('Giulia', as),
+        () => change(printed, { kind: 'void', reason: 'prova' }, as),
+        () => change(printed, { kind: 'extend', validUntil: '2030-01-01' }, as),
+        () => change(printed, { kind: 'resend', requestId: 'r1' }, as),
+        () => issue({}, as),
+        () => month('2026-11', 'it', as),
       ];
-      for (const pending of calls) {
-        const error = await refusal(pending);
+      for (const call of calls) {
+        const error = await refusal(call());
         expect(error.code).toBe('permission-denied');
         expect(['MANAGER_ONLY', 'PERMISSION_DENIED']).toContain(error.details.reason);
       }
