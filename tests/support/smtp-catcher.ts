@@ -57,7 +57,7 @@ export async function startSmtpCatcher(port = 0): Promise<SmtpCatcher> {
   return {
     port: address.port,
     mails,
-    async waitForMails(count, timeoutMs = 10_000) {
+    async waitForMails(count, timeoutMs = 15_000) {
       await vi.waitFor(
         () => {
           if (mails.length < count) throw new Error(`Expected ${count} mails, got ${mails.length}`);

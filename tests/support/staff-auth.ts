@@ -101,7 +101,7 @@ export async function afterSignInSecond(session: SignedIn): Promise<void> {
         throw new Error('still the sign-in second');
       }
     },
-    { timeout: 5_000, interval: 50 },
+    { timeout: 15_000, interval: 50 },
   );
 }
 
