@@ -30,6 +30,11 @@ export interface CheckedFormOptions<Values, Field extends string, Problem, Draft
   onInvalid?: (errors: FieldErrors<Field, Problem>, values: Values) => void;
   /** Sending failed; `refused` holds the fields the server named, already marked and focused. */
   onFailed?: (error: unknown, refused: FieldErrors<Field, Problem>) => void;
+  /**
+   * The words for a failure that names no field: kept as `failure` (shown by the form, above its
+   * buttons) until the next send or `clearFailure`.
+   */
+  failureOf?: (error: unknown) => string;
   /** Keeps what was typed on this device until the form is sent; omit for forms with no draft. */
   draft?: DraftOptions<Values, Draft>;
 }
@@ -56,6 +61,7 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors<Field, Problem>>({});
   const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState('');
   // Two clicks in one frame must not send twice; state alone would read stale in the second.
   const sendingRef = useRef(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -105,6 +111,7 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
       return;
     }
     setErrors({});
+    setFailure('');
     sendingRef.current = true;
     setSubmitting(true);
     try {
@@ -112,6 +119,7 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
     } catch (error) {
       const refused = options.refused?.(rejectedFields(error)) ?? {};
       if (hasAny(refused)) markInvalid(refused);
+      else if (options.failureOf) setFailure(options.failureOf(error));
       options.onFailed?.(error, refused);
     } finally {
       sendingRef.current = false;
@@ -140,6 +148,8 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
     errorOf: (field: Field): Problem | undefined => errors[field],
     markInvalid,
     submitting,
+    failure,
+    clearFailure: () => setFailure(''),
     onSubmit,
     submit,
     reset,

@@ -18,23 +18,18 @@ export function useDialogForm<Values, Field extends string, Problem>(
   options: DialogFormOptions<Values, Field, Problem>,
 ) {
   const [open, setOpen] = useState(false);
-  const [failure, setFailure] = useState('');
   const form = useCheckedForm<Values, Field, Problem>({
     ...options,
     send: async (values) => {
-      setFailure('');
       await options.send(values);
       setOpen(false);
       await form.reset();
-    },
-    onFailed: (error, refused) => {
-      if (Object.keys(refused).length === 0) setFailure(options.failureOf(error));
     },
   });
   const onOpenChange = (next: boolean) => {
     if (form.submitting) return;
     setOpen(next);
-    if (!next) setFailure('');
+    if (!next) form.clearFailure();
   };
-  return { form, open, onOpenChange, failure };
+  return { form, open, onOpenChange, failure: form.failure };
 }

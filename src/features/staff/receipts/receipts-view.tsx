@@ -33,7 +33,6 @@ export function ReceiptsView() {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [summary, setSummary] = useState('');
-  const [failure, setFailure] = useState('');
   const files: { value: AccountingFile; label: string }[] = [
     { value: 'prima_nota', label: t`Prima nota` },
     { value: 'register', label: t`Registro delle ricevute` },
@@ -44,7 +43,6 @@ export function ReceiptsView() {
     check: ({ period }) => (ACCOUNTING_PERIOD.test(period.trim()) ? {} : { period: PERIOD_WRONG }),
     refused: (fields) => (fields.includes('period') ? { period: PERIOD_WRONG } : {}),
     send: async ({ period, file }) => {
-      setFailure('');
       const made = await fetchAccountingFile({ period: period.trim(), file });
       downloadFile(made.fileName, made.csv, 'text/csv;charset=utf-8');
       const fees = formatEuros(made.feesCents, locale);
@@ -52,14 +50,10 @@ export function ReceiptsView() {
       const { fileName, lines } = made;
       setSummary(t`${fileName}: ${lines} righe; quote associative ${fees}, attività ${activity}.`);
     },
-    onFailed: (error, refused) => {
-      if (Object.keys(refused).length === 0) {
-        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.receipts)));
-      }
-    },
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.receipts)),
   });
   const problem = form.errorOf('period');
-  const { formRef, values, submitting } = form;
+  const { formRef, values, submitting, failure } = form;
   return (
     <section className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
       <form

@@ -24,13 +24,11 @@ export function MonthCsvForm() {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [summary, setSummary] = useState('');
-  const [failure, setFailure] = useState('');
   const form = useCheckedForm<{ month: string }, 'month', MessageDescriptor>({
     initial: { month: todayInRome(new Date()).slice(0, 7) },
     check: ({ month }) => (MONTH.test(month) ? {} : { month: MONTH_WRONG }),
     refused: (fields) => (fields.includes('month') ? { month: MONTH_WRONG } : {}),
     send: async ({ month }) => {
-      setFailure('');
       const report = await fetchVoucherMonth({ month, locale });
       downloadFile(report.fileName, report.csv, 'text/csv;charset=utf-8');
       const sales = formatEuros(report.salesCents, locale);
@@ -39,14 +37,10 @@ export function MonthCsvForm() {
         t`${report.fileName}: ${report.sales} buoni venduti o emessi (${sales}), ${report.spends} utilizzi (${spends}).`,
       );
     },
-    onFailed: (error, refused) => {
-      if (Object.keys(refused).length === 0) {
-        setFailure(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)));
-      }
-    },
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
   const problem = form.errorOf('month');
-  const { formRef, values, submitting } = form;
+  const { formRef, values, submitting, failure } = form;
   return (
     <form
       ref={formRef}
