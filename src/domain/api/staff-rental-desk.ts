@@ -19,11 +19,14 @@ const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
 export const staffRentalDayRequestSchema = z.object({ date: isoDate }).strict();
 export type StaffRentalDayRequest = z.infer<typeof staffRentalDayRequestSchema>;
 
+/** The longest frame number the desk takes (the pattern below allows as many characters). */
+export const FRAME_NUMBER_MAX = 40;
+
 /** A frame number as stamped on the bike (letters, digits, dashes), checked the same everywhere. */
 export const frameNumberSchema = z
   .string()
   .trim()
-  .max(40)
+  .max(FRAME_NUMBER_MAX)
   .regex(/^[A-Za-z0-9][A-Za-z0-9 ./-]{1,39}$/, 'Invalid frame number');
 
 export const RETURN_NOTE_MAX = 500;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import {
+  FRAME_NUMBER_MAX,
   foldFrameNumber,
   frameNumberSchema,
   type DeskRental,
@@ -68,7 +69,7 @@ export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
             required
             autoComplete="off"
             spellCheck={false}
-            maxLength={40}
+            maxLength={FRAME_NUMBER_MAX}
           />
         );
       })}
