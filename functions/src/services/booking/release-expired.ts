@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
-import Stripe from 'stripe';
 import { bookingsCollection } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { settleExpiredSession } from '@functions/services/booking-base/settle-expired-session';
 import { fulfilCheckoutSession } from './fulfilment';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { releasePendingBooking } from './seat-hold';
@@ -10,34 +10,6 @@ interface ReleaseSummary {
   released: number;
   fulfilled: number;
   failed: number;
-}
-
-/**
- * Closes the Stripe side first: expiring an open session means nobody can pay for seats about to
- * be released. A session Stripe says is already complete was paid and is fulfilled instead.
- */
-async function settleWithStripe(
-  deps: BookingDeps,
-  sessionId: string,
-): Promise<'release' | 'fulfilled' | 'wait'> {
-  try {
-    await deps.stripe.checkout.sessions.expire(sessionId);
-    return 'release';
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-  }
-  // Not open any more (or unknown to Stripe): find out why.
-  const session = await deps.stripe.checkout.sessions.retrieve(sessionId).catch((error) => {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
-    throw error;
-  });
-  if (session?.status === 'complete' && session.payment_status === 'paid') {
-    await fulfilCheckoutSession(deps, session);
-    return 'fulfilled';
-  }
-  // A delayed payment method still settling: its own success or failure event decides.
-  if (session?.status === 'complete') return 'wait';
-  return 'release';
 }
 
 /**
@@ -57,7 +29,7 @@ export async function releaseExpiredHolds(deps: BookingDeps): Promise<ReleaseSum
       const booking = doc.data();
       if (booking.expiresAt.toMillis() > now.getTime()) continue;
       const outcome = booking.stripeSessionId
-        ? await settleWithStripe(deps, booking.stripeSessionId)
+        ? await settleExpiredSession(deps, booking.stripeSessionId, fulfilCheckoutSession)
         : 'release';
       if (outcome === 'fulfilled') summary.fulfilled += 1;
       if (outcome !== 'release') continue;

@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { settleExpiredSession } from '@functions/services/booking-base/settle-expired-session';
 import { readRental, rentalsCollection } from './rental-docs';
 import { fulfilRentalSession } from './rental-fulfilment';
 import { releaseRentalStock } from './rental-hold';
@@ -38,26 +39,6 @@ export async function expireRentalOfSession(
   return released;
 }
 
-/** As for bookings: expire the open session first, so nobody pays for stock about to be freed. */
-async function settleWithStripe(deps: BookingDeps, sessionId: string) {
-  try {
-    await deps.stripe.checkout.sessions.expire(sessionId);
-    return 'release';
-  } catch (error) {
-    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-  }
-  const session = await deps.stripe.checkout.sessions.retrieve(sessionId).catch((error) => {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
-    throw error;
-  });
-  if (session?.status === 'complete' && session.payment_status === 'paid') {
-    await fulfilRentalSession(deps, session);
-    return 'fulfilled';
-  }
-  if (session?.status === 'complete') return 'wait';
-  return 'release';
-}
-
 /**
  * The rentals' share of the expiry job that releases tours' holds (releaseExpiredBookingHolds,
  * every 15 minutes): each pending rental past its expiry is settled with Stripe and, unless it
@@ -74,7 +55,7 @@ export async function releaseExpiredRentalHolds(
       const rental = doc.data();
       if (rental.expiresAt.toMillis() > now.getTime()) continue;
       const outcome = rental.stripeSessionId
-        ? await settleWithStripe(deps, rental.stripeSessionId)
+        ? await settleExpiredSession(deps, rental.stripeSessionId, fulfilRentalSession)
         : 'release';
       if (outcome === 'fulfilled') summary.fulfilled += 1;
       if (outcome !== 'release') continue;
