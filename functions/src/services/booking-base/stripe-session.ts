@@ -1,4 +1,6 @@
+import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
+import type { StaffAttentionReason } from '@/domain/documents/booking';
 import { formatEuros } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
@@ -66,4 +68,35 @@ export function createCheckoutSessionFor(
     },
     { idempotencyKey: `checkout-session-${bookingId}` },
   );
+}
+
+/** The payment intent a completed Checkout Session made, expanded or not. */
+export function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
+  const { payment_intent: intent } = session;
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
+}
+
+/**
+ * What a fulfilment records of the payment on the document it pays (a booking, a rental):
+ * `fields` to write (the session, its payment intent, when, and a flag for staff when Stripe took
+ * another total than the document asked for), with the payment intent and that flag's reasons for
+ * the writes that add their own.
+ */
+export function sessionPayment(
+  session: Stripe.Checkout.Session,
+  expectedCents: number,
+  at: Timestamp,
+) {
+  const paymentIntentId = paymentIntentIdOf(session);
+  const attention: StaffAttentionReason[] =
+    session.amount_total === expectedCents ? [] : ['paid_amount_mismatch'];
+  const fields = {
+    stripeSessionId: session.id,
+    ...(paymentIntentId ? { paymentIntentId } : {}),
+    updatedAt: at,
+    ...(attention.length > 0
+      ? { needsStaffAttention: true, staffAttentionReasons: FieldValue.arrayUnion(...attention) }
+      : {}),
+  };
+  return { fields, paymentIntentId, attention };
 }

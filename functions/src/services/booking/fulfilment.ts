@@ -15,6 +15,7 @@ import {
   type StaffAttentionReason,
 } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { sessionPayment } from '@functions/services/booking-base/stripe-session';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
 import { issueBookingReceipt } from './booking-receipt';
 import { issueTicket } from './issue-ticket';
@@ -36,11 +37,6 @@ import {
 type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
-
-function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
-  const { payment_intent: intent } = session;
-  return typeof intent === 'string' ? intent : (intent?.id ?? null);
-}
 
 /**
  * Where a payment for a booking that no longer holds seats goes: back on the date if the date is
@@ -93,17 +89,11 @@ function recordPayment(
       (await readBookingVoucher(tx, db, booking, 'released'));
 
     const at = Timestamp.fromDate(now);
-    const paymentIntentId = paymentIntentIdOf(session);
-    const attention: StaffAttentionReason[] =
-      session.amount_total === booking.amountTotalCents ? [] : ['paid_amount_mismatch'];
-    const common = {
-      stripeSessionId: session.id,
-      ...(paymentIntentId ? { paymentIntentId } : {}),
-      updatedAt: at,
-      ...(attention.length > 0
-        ? { needsStaffAttention: true, staffAttentionReasons: FieldValue.arrayUnion(...attention) }
-        : {}),
-    };
+    const {
+      fields: common,
+      attention,
+      paymentIntentId,
+    } = sessionPayment(session, booking.amountTotalCents, at);
     // The ticket is issued with the payment, in the same write: a paid booking always has one.
     const paid = async () => ({
       ...common,

@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import type { StaffAttentionReason } from '@/domain/documents/booking';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { sessionPayment } from '@functions/services/booking-base/stripe-session';
 import { readRental, rentalRef, rentalStockRef, type RentalDoc } from './rental-docs';
 import { readAddOnsOf, rentalSpans, takeStock } from './rental-hold';
 import { RentalLedger } from './rental-ledger';
@@ -17,11 +18,6 @@ import { rentalIdOfSession } from './rental-session';
 import { issueRentalTicket } from './rental-ticket';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
-
-function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
-  const { payment_intent: intent } = session;
-  return typeof intent === 'string' ? intent : (intent?.id ?? null);
-}
 
 /** Whether a rental's money is settled: paid once, or a refund decided; a late event changes nothing. */
 function isSettled(rental: RentalDoc): boolean {
@@ -71,17 +67,7 @@ function recordPayment(
     if (isSettled(rental)) return 'ignored';
     const now = deps.now();
     const at = Timestamp.fromDate(now);
-    const paymentIntentId = paymentIntentIdOf(session);
-    const attention: StaffAttentionReason[] =
-      session.amount_total === rental.amountTotalCents ? [] : ['paid_amount_mismatch'];
-    const common = {
-      stripeSessionId: session.id,
-      ...(paymentIntentId ? { paymentIntentId } : {}),
-      updatedAt: at,
-      ...(attention.length > 0
-        ? { needsStaffAttention: true, staffAttentionReasons: FieldValue.arrayUnion(...attention) }
-        : {}),
-    };
+    const { fields: common, attention } = sessionPayment(session, rental.amountTotalCents, at);
     const paid = async () => ({
       ...common,
       status: 'paid',

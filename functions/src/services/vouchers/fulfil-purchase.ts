@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { isVoucherCode } from '@/domain/vouchers/code';
 import { voucherValidUntil } from '@/domain/vouchers/validity';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeVoucherReceipt } from '@functions/services/vouchers/voucher-mails';
 import { queueVoucherDelivery, voucherMailId } from './delivery';
@@ -13,11 +14,6 @@ import { issueVoucherSaleReceipt } from './voucher-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
 
 export type VoucherFulfilOutcome = 'paid' | 'already_paid' | 'ignored';
-
-function paymentIntentIdOf(session: Stripe.Checkout.Session): string | null {
-  const { payment_intent: intent } = session;
-  return typeof intent === 'string' ? intent : (intent?.id ?? null);
-}
 
 /** The voucher a Checkout Session paid for, from its metadata; null for a booking's session. */
 export function voucherCodeOfSession(session: Stripe.Checkout.Session): string | null {
