@@ -15,21 +15,19 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
-import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { useFindBookings } from '../api/staff-booking-search';
 import type { StaffViewProps } from '../staff-views';
 import { BookingStoryPanel } from './booking-story-panel';
 import { keepSearchQuery, keptSearchQuery } from './kept-search-query';
 import { SectionReadState } from '@/features/staff/staff-section';
+import { SEARCH_TOO_SHORT, StaffSearchForm } from '@/features/staff/staff-search-form';
 
 const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
-const TOO_SHORT = msg`Scrivi almeno 3 lettere o cifre da cercare.`;
 const NOT_ALLOWED = msg`La ricerca contiene caratteri non ammessi o è troppo lunga.`;
 
 function queryProblem(query: string): MessageDescriptor | undefined {
   if (!staffFindBookingsRequestSchema.safeParse({ query }).success) return NOT_ALLOWED;
-  return isSearchable(query) ? undefined : TOO_SHORT;
+  return isSearchable(query) ? undefined : SEARCH_TOO_SHORT;
 }
 
 /**
@@ -39,6 +37,7 @@ function queryProblem(query: string): MessageDescriptor | undefined {
  * (kept-search-query.ts), where "Da controllare"'s link to a booking also puts it.
  */
 export function BookingSearchView({ uid, isManager }: StaffViewProps) {
+  const { t } = useLingui();
   const [query, setQuery] = useState(keptSearchQuery);
   const [openId, setOpenId] = useState<string | null>(null);
   const searchFor = (next: string) => {
@@ -48,7 +47,15 @@ export function BookingSearchView({ uid, isManager }: StaffViewProps) {
   };
   return (
     <>
-      <SearchForm key={query} initial={query} onSearch={searchFor} />
+      <StaffSearchForm
+        key={query}
+        initial={query}
+        label={t`Cerca prenotazione`}
+        hint={t`Riferimento (es. AB12CD34), nome, e-mail o telefono: basta una parte, senza badare ad accenti e maiuscole.`}
+        maxLength={SEARCH_QUERY_MAX_LENGTH}
+        problemOf={queryProblem}
+        onSearch={searchFor}
+      />
       {isSearchable(query) && (
         <Results uid={uid} query={query} openId={openId} onOpen={setOpenId} />
       )}
@@ -62,51 +69,6 @@ export function BookingSearchView({ uid, isManager }: StaffViewProps) {
         />
       )}
     </>
-  );
-}
-
-function SearchForm({ initial, onSearch }: { initial: string; onSearch: (query: string) => void }) {
-  const { t, i18n } = useLingui();
-  const form = useCheckedForm<{ query: string }, 'query', MessageDescriptor>({
-    initial: { query: initial },
-    check: ({ query }) => {
-      const problem = queryProblem(query);
-      return problem ? { query: problem } : {};
-    },
-    refused: (fields) => (fields.includes('query') ? { query: TOO_SHORT } : {}),
-    send: ({ query }) => {
-      onSearch(query.trim());
-      return Promise.resolve();
-    },
-  });
-  const problem = form.errorOf('query');
-  const { formRef } = form;
-  return (
-    <form
-      ref={formRef}
-      noValidate
-      role="search"
-      onSubmit={(event) => void form.onSubmit(event)}
-      className={SECTION}
-    >
-      <TextField
-        name="query"
-        type="search"
-        label={t`Cerca prenotazione`}
-        hint={t`Riferimento (es. AB12CD34), nome, e-mail o telefono: basta una parte, senza badare ad accenti e maiuscole.`}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={SEARCH_QUERY_MAX_LENGTH}
-        value={form.values.query}
-        onChange={(value) => form.setField('query', value)}
-        error={problem ? i18n._(problem) : undefined}
-        trailing={
-          <button type="submit" className={`${buttonClass('primary')} min-h-11`}>
-            {t`Cerca`}
-          </button>
-        }
-      />
-    </form>
   );
 }
 

@@ -10,19 +10,16 @@ import { formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
-import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { useFindVouchers } from '../api/staff-vouchers';
 import type { StaffViewProps } from '../staff-views';
 import { IssueVoucherDialog } from './issue-voucher-dialog';
 import { MonthCsvForm } from './month-csv-form';
 import { VoucherCard } from './voucher-card';
 import { SectionReadState } from '@/features/staff/staff-section';
+import { StaffSearchForm } from '@/features/staff/staff-search-form';
 
 const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
 const QUERY_MISSING = msg`Scrivi un codice, un nome o un'e-mail da cercare.`;
-const TOO_SHORT = msg`Scrivi almeno 3 lettere o cifre da cercare.`;
 const NOT_ALLOWED = msg`La ricerca contiene caratteri non ammessi o è troppo lunga.`;
 
 /**
@@ -41,7 +38,13 @@ export function VouchersView({ uid }: StaffViewProps) {
           <IssueVoucherDialog uid={uid} />
         </div>
       </section>
-      <SearchForm onSearch={setQuery} />
+      <StaffSearchForm
+        label={t`Cerca buono`}
+        hint={t`Codice (es. VPT-7KQ4-M9XC-2HRT, anche in parte), nome o e-mail di chi l'ha comprato o di chi lo riceve.`}
+        maxLength={VOUCHER_SEARCH_MAX_LENGTH}
+        problemOf={queryProblem}
+        onSearch={setQuery}
+      />
       {query && <Results uid={uid} query={query} />}
     </>
   );
@@ -50,51 +53,6 @@ export function VouchersView({ uid }: StaffViewProps) {
 function queryProblem(query: string): MessageDescriptor | undefined {
   if (query.trim() === '') return QUERY_MISSING;
   return staffFindVouchersRequestSchema.safeParse({ query }).success ? undefined : NOT_ALLOWED;
-}
-
-function SearchForm({ onSearch }: { onSearch: (query: string) => void }) {
-  const { t, i18n } = useLingui();
-  const form = useCheckedForm<{ query: string }, 'query', MessageDescriptor>({
-    initial: { query: '' },
-    check: ({ query }) => {
-      const problem = queryProblem(query);
-      return problem ? { query: problem } : {};
-    },
-    refused: (fields) => (fields.includes('query') ? { query: TOO_SHORT } : {}),
-    send: ({ query }) => {
-      onSearch(query.trim());
-      return Promise.resolve();
-    },
-  });
-  const problem = form.errorOf('query');
-  const { formRef, values } = form;
-  return (
-    <form
-      ref={formRef}
-      noValidate
-      role="search"
-      onSubmit={(event) => void form.onSubmit(event)}
-      className={SECTION}
-    >
-      <TextField
-        name="query"
-        type="search"
-        label={t`Cerca buono`}
-        hint={t`Codice (es. VPT-7KQ4-M9XC-2HRT, anche in parte), nome o e-mail di chi l'ha comprato o di chi lo riceve.`}
-        autoComplete="off"
-        spellCheck={false}
-        maxLength={VOUCHER_SEARCH_MAX_LENGTH}
-        value={values.query}
-        onChange={(value) => form.setField('query', value)}
-        error={problem ? i18n._(problem) : undefined}
-        trailing={
-          <button type="submit" className={`${buttonClass('primary')} min-h-11`}>
-            {t`Cerca`}
-          </button>
-        }
-      />
-    </form>
-  );
 }
 
 function Results({ uid, query }: { uid: string; query: string }) {
