@@ -41,6 +41,14 @@ function splitProject(test: TestOptions & { name: string; include: string[] }) {
   ];
 }
 
+/** Resolves one module to its test double (exactly that specifier, nothing under it). */
+function testDouble(specifier: string, double: string) {
+  return {
+    find: new RegExp(`^${specifier.replaceAll('/', '\\/')}$`),
+    replacement: fileURLToPath(new URL(double, import.meta.url)),
+  };
+}
+
 // The dev server forwards callables to the Hosting emulator, which rewrites /api/* to the
 // functions exactly as production Hosting does.
 const hostingEmulator = process.env.HOSTING_EMULATOR_URL ?? 'http://127.0.0.1:5000';
@@ -88,6 +96,12 @@ export default defineConfig({
         include: ['src/**/*.test.tsx'],
         environment: 'jsdom',
         setupFiles: ['src/test/setup-component-tests.ts'],
+        // Component tests stop at the network edge and at the phone's private store: one double
+        // each, the same module in the test and in the view (src/test/setup-component-tests.ts).
+        alias: [
+          testDouble('@/lib/firebase/call-function', './src/test/call-function-double.ts'),
+          testDouble('@/lib/auth/private-device-data', './src/test/in-memory-device-store.ts'),
+        ],
         // Filling whole forms in jsdom takes seconds, and several times as long on the 2-core CI
         // machine while the e2e stage runs beside it.
         testTimeout: 30_000,

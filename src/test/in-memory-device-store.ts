@@ -1,7 +1,7 @@
 /**
- * This phone's private store (IndexedDB in the browser) in memory, for component tests of the
- * staff views: `vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'))`,
- * and `deviceStore.clear()` after each test.
+ * This phone's private store (IndexedDB in the browser) in memory: the component projects resolve
+ * `@/lib/auth/private-device-data` here (vite.config.ts), and src/test/setup-component-tests.ts
+ * empties it after each test.
  */
 export const deviceStore = new Map<string, unknown>();
 
@@ -11,5 +11,10 @@ export function readPrivateCopy(key: string): Promise<unknown> {
 
 export function writePrivateCopy(key: string, value: unknown): Promise<void> {
   deviceStore.set(key, value);
+  return Promise.resolve();
+}
+
+export function clearPrivateDeviceData(): Promise<void> {
+  deviceStore.clear();
   return Promise.resolve();
 }

@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+// The component projects resolve these two imports to their doubles (vite.config.ts).
+import { callFunction } from '@/lib/firebase/call-function';
+import { deviceStore } from '@/test/in-memory-device-store';
 
 // findBy… and waitFor wait up to 15 s, not 1 s: a lazy chunk (the gallery viewer, the terms
 // dialog) can take longer than a second to load while the e2e stage shares the CI machine, and
@@ -10,6 +13,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(() => {
   cleanup();
+  vi.mocked(callFunction).mockReset();
+  deviceStore.clear();
   // Each test is a new visit: nothing kept for the session (e.g. the verified member) carries over.
   window.sessionStorage.clear();
 });

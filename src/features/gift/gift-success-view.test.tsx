@@ -12,8 +12,6 @@ import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { GiftSuccessView } from './gift-success-view';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 const issued: VoucherPaymentResponse = {
   success: true,
   status: 'issued',

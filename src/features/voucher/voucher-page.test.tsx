@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { VoucherView } from '@/domain/api/vouchers';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros } from '@/domain/format';
@@ -12,8 +12,6 @@ import { VoucherPage } from './voucher-page';
 
 // The network edge only: the page, its device copy (idb-keyval over an in-memory IndexedDB) and
 // the PDF builder are the real ones.
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 const DAY = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => todayInRome(new Date(Date.now() + days * DAY));

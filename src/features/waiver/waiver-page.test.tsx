@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import type { GetWaiverResponse } from '@/domain/api/waiver';
 import { formatMoment } from '@/domain/format';
@@ -9,9 +9,6 @@ import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { WaiverPage } from './waiver-page';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 const TOKEN = `AbCdEfGh1234.1.${'s'.repeat(43)}`;
 const SIGNED_AT = '2026-11-30T17:45:00.000Z';

@@ -1,6 +1,6 @@
 import { z, type ZodType } from '@/domain/zod';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { readPrivateCopy, writePrivateCopy } from './private-device-data';
+import { readPrivateCopy, writePrivateCopy } from '@/lib/auth/private-device-data';
 
 export type FromDevice<T> = T & {
   /** True when the network failed and this is the copy saved on the device. */

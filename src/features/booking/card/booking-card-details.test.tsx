@@ -16,8 +16,6 @@ import {
 import { fillReadyForm, submitButton } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 function install(answers: Parameters<typeof fakeBackend>[0]) {
   const backend = fakeBackend({
     availability: seats({ '2026-11-28': 4, '2026-11-29': 0, '2026-12-05': 12 }),
@@ -34,7 +32,6 @@ describe('booking card', () => {
   beforeEach(() => fixClock());
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(callFunction).mockReset();
   });
 
   it('asks for the seats only when the visitor reaches for a date', async () => {

@@ -13,8 +13,6 @@ import {
 import { acceptTerms, pickDate, put, submitButton } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 const CHECKOUT_URL = 'http://127.0.0.1:12111/checkout/cs_test_1';
 
 async function expectNotice(user: UserEvent, title: string, description: string | RegExp) {
@@ -27,7 +25,6 @@ describe('booking card submit', () => {
   beforeEach(() => fixClock());
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(callFunction).mockReset();
   });
 
   it('runs the seven checks in the spec order, each with its message, then goes to checkout', async () => {

@@ -7,7 +7,6 @@ import { scrollTermsTo } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
 // The terms never reach the network; the edge is mocked so an accidental call would fail loudly.
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
 const openTerms = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(screen.getByRole('button', { name: 'Leggi e accetta i termini e condizioni' }));

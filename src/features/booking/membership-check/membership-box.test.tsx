@@ -14,8 +14,6 @@ import {
 import { pickDate, submitButton, verifyMember } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 function useBackend(verify: Parameters<typeof fakeBackend>[0]['verifyMember']) {
   const backend = fakeBackend({ availability: seats({}), verifyMember: verify });
   vi.mocked(callFunction).mockImplementation(backend.implementation);
@@ -29,7 +27,6 @@ describe('membership box', () => {
   beforeEach(() => fixClock());
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(callFunction).mockReset();
   });
 
   it('starts unchecked with a prompt to sign up on the forms page, in a new tab', async () => {

@@ -13,8 +13,6 @@ import { acceptTerms, put, verifyMember } from '@/features/booking/testing/booki
 import { renderBooking } from '@/features/booking/testing/render-booking';
 import RentalPanel from './rental-panel';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 const CHECKOUT_URL = 'http://127.0.0.1:12111/checkout/cs_test_rental';
 
 /** November 2026 as the server judges it for a morning: the 29th sold out, before the 23rd past. */
@@ -104,7 +102,6 @@ describe('rental panel', () => {
   beforeEach(() => fixClock());
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(callFunction).mockReset();
   });
 
   it('offers only the days free for the whole interval, and says why the others are not', async () => {

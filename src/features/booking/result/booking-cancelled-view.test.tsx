@@ -1,13 +1,9 @@
 import { screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeBackend } from '@/features/booking/testing/booking-backend';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 import { callFunction } from '@/lib/firebase/call-function';
 import { BookingCancelledView } from './booking-cancelled-view';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 describe('booking cancelled page', () => {
   it('shows the first 8 characters of the booking id and says it can be retried', async () => {

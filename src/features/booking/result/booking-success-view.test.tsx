@@ -16,8 +16,6 @@ vi.hoisted(() => {
   vi.stubEnv('VITE_META_PIXEL_ID', '1234567890');
 });
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 const paid: VerifyPaymentResponse = {
   success: true,
   paymentStatus: 'paid',
@@ -52,7 +50,6 @@ const render = (sessionId?: string, bookingId?: string) =>
 
 describe('booking success page', () => {
   afterEach(() => {
-    vi.mocked(callFunction).mockReset();
     vi.unstubAllGlobals();
   });
 

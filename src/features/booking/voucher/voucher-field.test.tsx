@@ -16,8 +16,6 @@ import {
 import { fillReadyForm, put } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 // E-Motion in Villa costs 130 € a person.
 const CODE = 'VPT-7KQ4-M9XC-2HRT';
 const SUCCESS_URL = 'http://127.0.0.1:5000/booking-success?session_id=cs_voucher_1&booking_id=bk-1';
@@ -71,7 +69,6 @@ describe('the booking card’s gift voucher field', () => {
   beforeEach(() => fixClock());
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(callFunction).mockReset();
   });
 
   it('is closed until asked for, applies a code typed loosely, and takes its balance off', async () => {

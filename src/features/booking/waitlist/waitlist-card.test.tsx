@@ -23,8 +23,6 @@ import {
 import { renderBooking } from '@/features/booking/testing/render-booking';
 import { keepOfferLinkForTab } from './offer-link-arrival';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 /** The seats' answer and the lazily loaded form take a while on a busy machine. */
 const SLOW = { timeout: 10_000 };
 const TOKEN = 'entry-7.c2lnbmF0dXJlLW9mLXRoZS1vZmZlcg';
@@ -78,7 +76,6 @@ describe('waiting list on the booking card', () => {
   beforeEach(() => fixClock());
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(callFunction).mockReset();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });

@@ -9,9 +9,7 @@ import { renderWithProviders } from '@/test/render-with-providers';
 import { ManageBookingPanel } from './manage-booking-panel';
 import { asksAgainOnReturn } from './use-managed-booking';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 afterEach(() => {
-  vi.mocked(callFunction).mockReset();
   focusManager.setFocused(undefined);
 });
 

@@ -6,9 +6,7 @@ import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ManageBookingPanel } from './manage-booking-panel';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 afterEach(() => {
-  vi.mocked(callFunction).mockReset();
   window.history.replaceState(null, '', '/');
 });
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import type { DateChangeView } from '@/domain/api/booking-change-view';
 import type { Locale } from '@/domain/locale';
@@ -9,9 +9,6 @@ import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DateChangeSection } from './date-change-section';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 const AVAILABILITY: AvailabilityResponse = {
   tourId: 'emotion-in-villa',

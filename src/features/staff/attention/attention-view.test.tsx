@@ -1,20 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AttentionItem, StaffAttention } from '@/domain/api/staff-attention';
 import { formatMoment } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
-import { callFunction } from '@/lib/firebase/call-function';
-import { deviceStore } from '@/test/in-memory-device-store';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { AttentionView } from './attention-view';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
-afterEach(() => {
-  vi.mocked(callFunction).mockReset();
-  deviceStore.clear();
-});
 
 const AS_OF = '2026-11-23T09:00:00.000Z';
 const BOOKING = {

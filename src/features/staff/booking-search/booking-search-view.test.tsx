@@ -1,25 +1,19 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type {
   FoundBooking,
   StaffBookingStory,
   StaffFindBookingsResponse,
 } from '@/domain/api/staff-booking-search';
 import { formatMoment } from '@/domain/format';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { deviceStore } from '@/test/in-memory-device-store';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { BookingSearchView } from './booking-search-view';
 import { moveSearchQueryOutOfAddress } from './kept-search-query';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
 afterEach(() => {
-  vi.mocked(callFunction).mockReset();
-  deviceStore.clear();
   window.sessionStorage.clear();
   toast.dismiss();
 });

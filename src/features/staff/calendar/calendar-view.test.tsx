@@ -7,17 +7,12 @@ import type { StaffSchedule } from '@/domain/api/staff-calendar';
 import { todayInRome } from '@/domain/calendar';
 import { formatLongDate, formatMoment } from '@/domain/format';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { deviceStore } from '@/test/in-memory-device-store';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { CalendarView } from './calendar-view';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
 afterEach(() => {
-  vi.mocked(callFunction).mockReset();
-  deviceStore.clear();
   toast.dismiss();
 });
 

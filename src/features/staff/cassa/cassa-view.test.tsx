@@ -1,14 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffPayoutLines, StaffPayouts } from '@/domain/api/staff-payouts';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CassaView } from './cassa-view';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 const PAYOUTS: StaffPayouts = {
   payouts: [

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffAuditLog } from '@/domain/api/staff-audit';
 import { formatLongDate } from '@/domain/format';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { AuditLogSection } from './audit-log-section';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 const base = {
   at: '2026-11-20T10:00:00.000Z',

@@ -7,9 +7,7 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CancelDateButton } from './cancel-date-button';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 afterEach(() => {
-  vi.mocked(callFunction).mockReset();
   // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
   toast.dismiss();
 });

@@ -1,14 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffWaitlistResponse } from '@/domain/api/waitlist';
 import { formatMoment } from '@/domain/format';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { WaitlistSection } from './waitlist-section';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 const OFFERED_UNTIL = '2026-12-05T20:00:00.000Z';
 const LIST: StaffWaitlistResponse = {

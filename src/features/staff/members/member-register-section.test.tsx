@@ -10,9 +10,7 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { MemberRegisterSection } from './member-register-section';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 afterEach(() => {
-  vi.mocked(callFunction).mockReset();
   toast.dismiss();
 });
 

@@ -1,15 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
-import { callFunction } from '@/lib/firebase/call-function';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
-import { deviceStore } from '@/test/in-memory-device-store';
 import { RentalsView } from './rentals-view';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-vi.mock('@/lib/auth/private-device-data', () => import('@/test/in-memory-device-store'));
 
 const today = todayInRome(new Date());
 
@@ -54,10 +49,6 @@ const render = () =>
 
 describe('Noleggi, the rental desk', () => {
   beforeEach(() => setOnline(true));
-  afterEach(() => {
-    deviceStore.clear();
-    vi.mocked(callFunction).mockReset();
-  });
 
   it('records a pick-up made offline with its frame numbers, and sends it once back online', async () => {
     let picked: DeskRental = rental;

@@ -1,13 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffSeason } from '@/domain/api/staff-season';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderStaffView } from '@/test/render-staff-view';
 import { SeasonView } from './season-view';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 const month = (label: string, revenueCents = 0, refundCents = 0, paidBookings = 0) => ({
   month: label,

@@ -8,9 +8,7 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { VouchersView } from './vouchers-view';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 afterEach(() => {
-  vi.mocked(callFunction).mockReset();
   toast.dismiss();
 });
 

@@ -15,8 +15,6 @@ import { acceptTerms, pickDate, put, submitButton } from '@/features/booking/tes
 import { renderBooking } from '@/features/booking/testing/render-booking';
 import { WithJoinForm } from './with-join-form';
 
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-
 const CHECKOUT_URL = 'http://127.0.0.1:12111/checkout/cs_test_1';
 const joinButton = () =>
   screen.getByRole('button', { name: 'Non sono ancora socio: iscriviti ora' });
@@ -76,7 +74,6 @@ describe('joining the association inside the booking card', () => {
   });
   afterEach(() => {
     vi.useRealTimers();
-    vi.mocked(callFunction).mockReset();
   });
 
   it('opens the application in the card with the card’s details, and closes back to the button', async () => {
