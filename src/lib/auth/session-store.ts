@@ -36,7 +36,9 @@ export function createSessionStore(): SessionStore {
             } else if (state.user || readSessionHint()) {
               // Signed out here, in another tab, or the session was revoked: nothing of theirs stays.
               writeSessionHint(false);
-              void import('@/lib/auth/private-device-data').then((data) => data.clearPrivateDeviceData());
+              void import('@/lib/auth/private-device-data').then((data) =>
+                data.clearPrivateDeviceData(),
+              );
             }
             update({ user, loading: false, ...(user ? {} : { session: null }) });
           },
