@@ -4,11 +4,10 @@ import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { sendContactMessage } from './api/send-contact-message';
 import { ContactForm } from './contact-form';
+import { callFunction } from '@/lib/firebase/call-function';
 
-vi.mock('./api/send-contact-message', () => ({ sendContactMessage: vi.fn() }));
-const send = vi.mocked(sendContactMessage);
+const send = vi.mocked(callFunction);
 
 async function renderForm(locale: 'it' | 'en' = 'it') {
   await renderWithProviders(
@@ -31,7 +30,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ContactForm', () => {
   beforeEach(() => {
-    send.mockReset();
     // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
     toast.dismiss();
   });
@@ -69,14 +67,18 @@ describe('ContactForm', () => {
     await user.type(screen.getByLabelText(/^Message/), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
 
-    expect(send).toHaveBeenCalledWith({
-      name: 'Anna Verdi',
-      email: 'anna@example.com',
-      phone: '',
-      subject: '',
-      message: 'Hello',
-      locale: 'en',
-    });
+    expect(send).toHaveBeenCalledWith(
+      'sendContactEmail',
+      {
+        name: 'Anna Verdi',
+        email: 'anna@example.com',
+        phone: '',
+        subject: '',
+        message: 'Hello',
+        locale: 'en',
+      },
+      expect.anything(),
+    );
     const busy = screen.getByRole('button', { name: 'Sending...' });
     expect(busy).toBeDisabled();
 

@@ -4,11 +4,10 @@ import { toast, Toaster } from 'sonner';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { submitMembershipApplication } from './api/submit-membership-application';
 import { MembershipForm, type MembershipFormProps } from './membership-form';
+import { callFunction } from '@/lib/firebase/call-function';
 
-vi.mock('./api/submit-membership-application', () => ({ submitMembershipApplication: vi.fn() }));
-const submit = vi.mocked(submitMembershipApplication);
+const submit = vi.mocked(callFunction);
 
 type User = ReturnType<typeof userEvent.setup>;
 
@@ -69,7 +68,6 @@ async function fillRequired(user: User, taxCode = 'rssmra85t10a562s') {
 
 describe('MembershipForm', () => {
   beforeEach(() => {
-    submit.mockReset();
     // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
     toast.dismiss();
   });
@@ -158,7 +156,8 @@ describe('MembershipForm', () => {
     await put(user, 'Document number', 'C01X00T47');
     await user.click(screen.getByRole('button', { name: 'Send application' }));
     expect(await screen.findByText('Application sent!')).toBeInTheDocument();
-    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+    expect(submit.mock.calls[0]?.[0]).toBe('submitMembership');
+    expect(submit.mock.calls[0]?.[1]).toMatchObject({
       country: 'DE',
       taxCode: '',
       province: '',
@@ -246,7 +245,7 @@ describe('MembershipForm', () => {
     await send(user);
 
     expect(submit).toHaveBeenCalledTimes(1);
-    expect(submit.mock.calls[0]?.[0]).toMatchObject({
+    expect(submit.mock.calls[0]?.[1]).toMatchObject({
       fullName: 'Mario Rossi',
       taxCode: 'RSSMRA85T10A562S',
       province: 'VR',
@@ -287,7 +286,7 @@ describe('MembershipForm', () => {
 
     expect(await screen.findByText('Error sending')).toBeInTheDocument();
     expect(screen.getByText('An error occurred. Please try again later.')).toBeInTheDocument();
-    expect(submit.mock.calls[0]?.[0]).toMatchObject({ locale: 'en' });
+    expect(submit.mock.calls[0]?.[1]).toMatchObject({ locale: 'en' });
     expect(field('Full name')).toHaveValue('Mario Rossi');
     expect(field('Tax code')).toHaveValue('RSSMRA85T10A562S');
     expect(onSuccess).not.toHaveBeenCalled();

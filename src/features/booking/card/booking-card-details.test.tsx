@@ -55,11 +55,7 @@ describe('booking card', () => {
     expect(screen.getByRole('button', { name: /25 novembre 2026/ })).toBeDisabled();
     expect(screen.getByRole('button', { name: /27 novembre 2026/ })).toBeEnabled();
     // A full date stays selectable, for the waiting list, and says it is full.
-    const full = await screen.findByRole(
-      'button',
-      { name: /29 novembre 2026, al completo/ },
-      { timeout: 10_000 },
-    );
+    const full = await screen.findByRole('button', { name: /29 novembre 2026, al completo/ });
     expect(full).toBeEnabled();
     expect(screen.getByRole('button', { name: /28 novembre 2026$/ })).toBeEnabled();
     expect(screen.getByText(/Le date barrate sono al completo/)).toBeInTheDocument();

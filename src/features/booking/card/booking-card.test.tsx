@@ -56,11 +56,7 @@ describe('booking card submit', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Numero di partecipanti' }), '4');
     // The waiting-list form is loaded on first use.
     expect(
-      await screen.findByRole(
-        'heading',
-        { name: 'Avvisami se si libera un posto' },
-        { timeout: 10_000 },
-      ),
+      await screen.findByRole('heading', { name: 'Avvisami se si libera un posto' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Prenota e paga/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Prenota 3 posti' }));

@@ -23,8 +23,6 @@ import {
 import { renderBooking } from '@/features/booking/testing/render-booking';
 import { keepOfferLinkForTab } from './offer-link-arrival';
 
-/** The seats' answer and the lazily loaded form take a while on a busy machine. */
-const SLOW = { timeout: 10_000 };
 const TOKEN = 'entry-7.c2lnbmF0dXJlLW9mLXRoZS1vZmZlcg';
 const FULL_DATE = '2026-11-29';
 
@@ -60,14 +58,8 @@ async function openWaitlist() {
   await put(user, screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }), 'Anna Verdi');
   await user.click(screen.getByRole('button', { name: /Data del tour/ }));
   // Marked full once the seats have arrived.
-  await user.click(
-    await screen.findByRole('button', { name: /29 novembre 2026, al completo/ }, SLOW),
-  );
-  const heading = await screen.findByRole(
-    'heading',
-    { name: 'Avvisami se si libera un posto' },
-    SLOW,
-  );
+  await user.click(await screen.findByRole('button', { name: /29 novembre 2026, al completo/ }));
+  const heading = await screen.findByRole('heading', { name: 'Avvisami se si libera un posto' });
   const form = within(screen.getByRole('form', { name: "Lista d'attesa" }));
   return { user, heading, form };
 }
@@ -104,7 +96,6 @@ describe('waiting list on the booking card', () => {
     const joined = await screen.findByText(
       /Quasi fatto: conferma dalla mail che ti abbiamo scritto a anna@example.org/,
       {},
-      SLOW,
     );
     expect(joined.closest('[role="status"]')).toHaveFocus();
     expect(joined.closest('[role="status"]')).toHaveTextContent(
@@ -173,16 +164,14 @@ describe('waiting list on the booking card', () => {
       <BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />,
       arriveByOfferLink(),
     );
-    expect(
-      await screen.findByText(/^2 posti riservati per te fino a /, {}, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/^2 posti riservati per te fino a /)).toBeInTheDocument();
     expect(backend.callsTo('getWaitlistOffer')[0]?.data).toEqual({ token: TOKEN });
     expect(screen.getByRole('button', { name: /Data del tour/ })).toHaveTextContent(
       '29 novembre 2026',
     );
     expect(screen.getByRole('textbox', { name: /^Email( \*)?$/ })).toHaveValue('anna@example.org');
     // The held seats are the visitor's: the full date books, no waiting list.
-    await screen.findByText('Solo 2 posti rimanenti!', {}, SLOW);
+    await screen.findByText('Solo 2 posti rimanenti!');
     expect(screen.queryByRole('heading', { name: /Avvisami/ })).not.toBeInTheDocument();
 
     await verifyMember(user, 'Anna Verdi');
@@ -214,7 +203,7 @@ describe('waiting list on the booking card', () => {
       <BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />,
       arriveByOfferLink(),
     );
-    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+    expect(await screen.findByRole('alert')).toHaveTextContent(
       /Quest'offerta non è più valida: i posti non sono più riservati per te/,
     );
     expect(screen.getByRole('button', { name: /Data del tour/ })).toHaveTextContent(

@@ -7,16 +7,15 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/domain/locale';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { requestRenewal } from '@/lib/membership/request-renewal';
 import { RenewalByLink } from './renewal-by-link';
 import { keepRenewalToken, keptRenewalToken } from './renewal-link-token';
+import { callFunction } from '@/lib/firebase/call-function';
 
-vi.mock('@/lib/membership/request-renewal', () => ({ requestRenewal: vi.fn() }));
-const renew = vi.mocked(requestRenewal);
+const renew = vi.mocked(callFunction);
 
 const TOKEN = '2026-014.2026-12-31.c2lnbmF0dXJl';
 
@@ -29,8 +28,6 @@ async function renderPage(ui: ReactElement, locale: Locale = 'it') {
 }
 
 describe('/rinnova, the renewal reminder’s link', () => {
-  afterEach(() => renew.mockReset());
-
   /** The page as a mail scanner leaves it: nothing asked. Then a person's tap. */
   async function tapRenew(name: RegExp) {
     const button = await screen.findByRole('button', { name });
@@ -53,7 +50,11 @@ describe('/rinnova, the renewal reminder’s link', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/Intanto puoi già prenotare/)).toBeInTheDocument();
     expect(renew).toHaveBeenCalledTimes(1);
-    expect(renew).toHaveBeenCalledWith({ via: 'link', token: TOKEN, locale: 'it' });
+    expect(renew).toHaveBeenCalledWith(
+      'requestRenewal',
+      { via: 'link', token: TOKEN, locale: 'it' },
+      expect.anything(),
+    );
     expect(screen.getByRole('link', { name: 'Vai ai tour' })).toHaveAttribute('href', '/tour');
   });
 
@@ -63,7 +64,11 @@ describe('/rinnova, the renewal reminder’s link', () => {
     await tapRenew(/^Request the renewal$/);
     expect(await screen.findByText(/Renewal request sent/)).toBeInTheDocument();
     expect(screen.queryByText(/In the meantime/)).toBeNull();
-    expect(renew).toHaveBeenCalledWith({ via: 'link', token: TOKEN, locale: 'en' });
+    expect(renew).toHaveBeenCalledWith(
+      'requestRenewal',
+      { via: 'link', token: TOKEN, locale: 'en' },
+      expect.anything(),
+    );
   });
 
   it('says what to do with a link that is not valid, offering no tap that cannot help', async () => {
