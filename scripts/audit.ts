@@ -12,9 +12,10 @@
  *   npm run audit -- --json runs.json             also writes every run's figures (for spreads)
  * Lighthouse's simulated timings scale with how busy the machine is, so each figure is the median
  * of several runs (Lighthouse's own advice on variability: 5). TBT suffers most: Lighthouse counts a
- * task's wall-clock time, which on a 2-core machine includes the renderer's waits for a core. So a
- * page that misses TBT also gets the same sum over its tasks' CPU time, read from the trace (see
- * scripts/audit/main-thread-time.ts): the page's own work, without the waits. The table's header gives
+ * task's wall-clock time, which on a 2-core machine includes the renderer's waits for a core. So
+ * the main thread's goal is judged on "TBT CPU", the same sum over its tasks' CPU time read from
+ * the trace (scripts/audit/main-thread-time.ts): the page's own work, without the waits;
+ * Lighthouse's own TBT is printed beside it ("LH TBT") for reference. The table's header gives
  * Lighthouse's CPU benchmark of the machine: its docs calibrate the default 4× slowdown for a
  * benchmark of 1500–2000 and advise a higher one above that (`--cpu-slowdown`).
  */
@@ -83,7 +84,7 @@ function figureRow(figures: AuditFigures): string {
   ]);
 }
 
-/** The TBT the page's own work would give (CPU time of its tasks), beside Lighthouse's. */
+/** Where a page's own work goes over: both readings of its tasks, and the longest one. */
 function ownWork(pageResults: readonly AuditResult[]): string {
   const cpu = median(pageResults.map((result) => result.blocking.cpuMs));
   const wall = median(pageResults.map((result) => result.blocking.wallMs));
@@ -152,7 +153,7 @@ try {
       notes.push(
         `${figures.path} (${figures.language}) misses ${targets.join(', ')}`,
         ...failures.map((failure) => `  - ${failure}`),
-        ...(TARGETS.find((target) => target.key === 'tbt')!.met(figures.tbt)
+        ...(TARGETS.find((target) => target.key === 'tbtCpu')!.met(figures.tbtCpu)
           ? []
           : [`  - ${ownWork(pageResults)}`]),
       );

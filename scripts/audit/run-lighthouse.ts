@@ -96,6 +96,10 @@ export async function auditPages(
               `${category.title}: ${audit!.title}${audit!.displayValue ? ` (${audit!.displayValue})` : ''}`,
           ),
       );
+      const blocking = blockingTime(
+        runner.artifacts.Trace.traceEvents as unknown as TraceEvent[],
+        cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN,
+      );
       const result = {
         figures: {
           path,
@@ -108,12 +112,10 @@ export async function auditPages(
           lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
           cls: audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
           tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+          tbtCpu: blocking.cpuMs,
         },
         failures,
-        blocking: blockingTime(
-          runner.artifacts.Trace.traceEvents as unknown as TraceEvent[],
-          cpuSlowdownMultiplier ?? DEFAULT_CPU_SLOWDOWN,
-        ),
+        blocking,
         benchmarkIndex: runner.lhr.environment.benchmarkIndex,
       };
       onResult(result);

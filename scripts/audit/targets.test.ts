@@ -12,6 +12,7 @@ const perfect: AuditFigures = {
   lcp: 1100,
   cls: 0,
   tbt: 40,
+  tbtCpu: 30,
 };
 
 describe('missedTargets', () => {
@@ -22,6 +23,11 @@ describe('missedTargets', () => {
       'LCP ms 1201 (goal ≤ 1200)',
       'CLS 0.001 (goal 0)',
     ]);
+  });
+
+  it("judges the main thread by the page's CPU time, Lighthouse's TBT only shown", () => {
+    expect(missedTargets({ ...perfect, tbt: 900, tbtCpu: 50 })).toEqual([]);
+    expect(missedTargets({ ...perfect, tbt: 0, tbtCpu: 51 })).toEqual(['TBT CPU 51 (goal ≤ 50)']);
   });
 });
 

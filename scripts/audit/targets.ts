@@ -42,8 +42,13 @@ export interface AuditFigures {
   /** Milliseconds. */
   lcp: number;
   cls: number;
-  /** Milliseconds. */
+  /** Lighthouse's Total Blocking Time, milliseconds: wall-clock, so it counts waits for a core. */
   tbt: number;
+  /**
+   * The same sum over the page's own CPU time (scripts/audit/main-thread-time.ts), milliseconds:
+   * what a phone pays, and the figure that decides (docs/performance.md).
+   */
+  tbtCpu: number;
 }
 
 export type FigureKey = Exclude<keyof AuditFigures, 'path' | 'language'>;
@@ -57,6 +62,15 @@ export interface Target {
   met: (value: number) => boolean;
   format: (value: number) => string;
 }
+
+/** Printed beside the figures for reference, never a goal. */
+const reference = (key: FigureKey, heading: string): Target => ({
+  key,
+  heading,
+  goal: '(ref.)',
+  met: () => true,
+  format: (value) => String(Math.round(value)),
+});
 
 const score = (key: FigureKey, heading: string): Target => ({
   key,
@@ -89,7 +103,10 @@ export const TARGETS: readonly Target[] = [
     met: (value) => value === 0,
     format: (value) => value.toFixed(3),
   },
-  ms('tbt', 'TBT ms', 50),
+  // On two cores Lighthouse's TBT read 0–928 ms for identical builds: its own figure stays beside
+  // for reference, and the page's CPU time decides.
+  ms('tbtCpu', 'TBT CPU', 50),
+  reference('tbt', 'LH TBT'),
 ];
 
 export function missedTargets(figures: AuditFigures): string[] {
