@@ -20,6 +20,7 @@ export const STAFF_REASON_MESSAGES: Readonly<Record<StaffOnlyReason, MessageDesc
   BOOKING_NOT_PAID: msg`Questa prenotazione non è pagata: non c'è una conferma da inviare.`,
   DATE_HAS_BOOKINGS: msg`In questo giorno ci sono posti prenotati: non si può togliere né chiudere. Usa "Annulla data" o "Rinvia data", che avvisano i clienti.`,
   SEATS_BELOW_BOOKED: msg`In questo giorno sono già prenotati più posti: indica almeno quelli già prenotati.`,
+  STOCK_BELOW_RENTED: msg`In alcuni giorni sono già noleggiate più unità di quante ne resterebbero: la modifica non è stata salvata.`,
   SCHEDULE_CHANGED: msg`Il calendario è stato modificato nel frattempo (da un altro responsabile o dalla console). Ricarica e riprova.`,
   SCHEDULE_UNREADABLE: msg`Il calendario di questo tour non si può leggere: va corretto nella console di Firebase.`,
   VOUCHER_NOT_DELIVERED: msg`Questo buono è programmato e non è ancora stato inviato: partirà da solo nel giorno e all'ora scelti.`,
