@@ -50,6 +50,13 @@ export const STAFF_ERROR_CONTEXTS = {
     BOOKING_CLOSED: msg`Le prenotazioni online di questo tour sono sospese: riaprile prima di rinviare la data.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le prenotazioni già spostate non si spostano due volte.`,
   }),
+  /** The rental stock in "Noleggi": bikes per size, out of service, add-ons. */
+  rentalStock: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono modificare le scorte del noleggio.`,
+    NOT_FOUND: msg`Non trovato: qualcuno l'ha già modificato. Ricarica e riprova.`,
+    INTERNAL: msg`Modifica non salvata. Controlla la connessione e riprova.`,
+  }),
   /** Moving one booking to another date from the roster ("Cambia data"). */
   dateChange: staffContext({
     UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
