@@ -8,6 +8,7 @@ import {
 import { todayInRome } from '@/domain/calendar';
 import type { OutOfService } from '@/domain/documents/rental-stock';
 import { ADD_ON_POOL } from '@/domain/rental/free-units';
+import type { FrameSize } from '@/domain/rental/sizes';
 import { shortfallsAddedBy, type StockRules } from '@/domain/rental/stock-shortfalls';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
@@ -56,7 +57,7 @@ function editModel(
   switch (change.op) {
     case 'setModel': {
       const lowered = (pool: string) =>
-        change.units[pool as keyof typeof change.units] < (stock.units[pool as 'M'] ?? 0);
+        change.units[pool as FrameSize] < (stock.units[pool as FrameSize] ?? 0);
       return {
         update: { units: change.units, bufferHours: change.bufferHours },
         field: (pool) => (lowered(pool) ? `change.units.${pool}` : 'change.bufferHours'),
