@@ -31,6 +31,8 @@ export { staffRoster } from './staff-roster';
 export { staffCheckIn } from './staff-check-in';
 export { staffRentalDay } from './staff-rental-day';
 export { staffRentalDesk } from './staff-rental-desk';
+export { staffRentalStock } from './staff-rental-stock';
+export { staffUpdateRentalStock } from './staff-update-rental-stock';
 export { staffAuditLog } from './staff-audit-log';
 export { staffMembers } from './staff-members';
 export { staffRenewMember } from './staff-renew-member';

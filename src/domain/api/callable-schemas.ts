@@ -41,6 +41,11 @@ import {
   staffRentalDeskResponseSchema,
 } from './staff-rental-desk';
 import {
+  staffRentalStockRequestSchema,
+  staffRentalStockResponseSchema,
+  staffUpdateRentalStockRequestSchema,
+} from './staff-rental-stock';
+import {
   answerPostponementRequestSchema,
   answerPostponementResponseSchema,
   changeBookingDateRequestSchema,
@@ -218,6 +223,14 @@ export const CALLABLE_SCHEMAS = {
   staffRentalDesk: {
     request: staffRentalDeskRequestSchema,
     response: staffRentalDeskResponseSchema,
+  },
+  staffRentalStock: {
+    request: staffRentalStockRequestSchema,
+    response: staffRentalStockResponseSchema,
+  },
+  staffUpdateRentalStock: {
+    request: staffUpdateRentalStockRequestSchema,
+    response: staffRentalStockResponseSchema,
   },
   staffAuditLog: { request: staffAuditLogRequestSchema, response: staffAuditLogResponseSchema },
   staffMembers: { request: staffMembersRequestSchema, response: staffMembersResponseSchema },

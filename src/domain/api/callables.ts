@@ -55,6 +55,8 @@ export const CALLABLES = {
   staffCheckIn: staffSession,
   staffRentalDay: staffSession,
   staffRentalDesk: staffSession,
+  staffRentalStock: staffSession,
+  staffUpdateRentalStock: staffSession,
   staffAuditLog: staffSession,
   staffMembers: staffSession,
   staffRenewMember: staffSession,

@@ -54,6 +54,9 @@ export const ERROR_REASONS = [
   'DATE_HAS_BOOKINGS',
   /** A day's seats set below the seats already held or sold on it. */
   'SEATS_BELOW_BOOKED',
+  /** A rental stock edit that would leave fewer units than are already rented on some days
+   *  (named in `details.dates`): never oversold. */
+  'STOCK_BELOW_RENTED',
   /** The schedule changed since the calendar read it (another manager, the console): reload. */
   'SCHEDULE_CHANGED',
   /** The schedule document is missing or malformed: the calendar cannot change it. */
@@ -95,6 +98,7 @@ export const STAFF_ONLY_REASONS = [
   'DATE_IN_PAST',
   'DATE_HAS_BOOKINGS',
   'SEATS_BELOW_BOOKED',
+  'STOCK_BELOW_RENTED',
   'SCHEDULE_CHANGED',
   'SCHEDULE_UNREADABLE',
   'SEARCH_TOO_SHORT',
@@ -114,6 +118,8 @@ export interface CallableErrorDetails {
   fields?: string[];
   /** Extra figures for the message, e.g. remaining seats. */
   remaining?: number;
+  /** The days (YYYY-MM-DD) a refusal concerns, e.g. those a stock edit would oversell. */
+  dates?: string[];
 }
 
 export function isErrorReason(value: unknown): value is ErrorReason {

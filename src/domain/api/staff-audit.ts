@@ -2,6 +2,7 @@ import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { ID_MAX_LENGTH } from './ids';
 import { scheduleChangeSchema } from './staff-calendar';
+import { rentalStockChangeSchema } from './staff-rental-stock';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 import { MEMBER_NUMBER_MAX_LENGTH } from './staff-members';
 import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
@@ -74,6 +75,8 @@ export const STAFF_ACTIONS = [
   'rental_picked_up',
   /** Bikes back at the desk, with the time and a condition note. */
   'rental_returned',
+  /** A manager changed the rental stock in "Noleggi" (one change per entry). */
+  'rental_stock_changed',
   /** A payout's lines read in "Cassa": they name who paid. */
   'payout_lines_read',
   /** One of the accountant's files (receipts register, credit notes, prima nota) made. */
@@ -280,6 +283,8 @@ export const rentalPickedUpAuditSchema = z.object({
   /** The device's own time of the pick-up (the entry's `at` is the server's). */
   at: z.string().max(TIMESTAMP_MAX_LENGTH),
 });
+export const rentalStockChangedAuditSchema = z.object({ change: rentalStockChangeSchema });
+
 export const rentalReturnedAuditSchema = z.object({
   rentalId: z.string().max(ID_MAX_LENGTH),
   at: z.string().max(TIMESTAMP_MAX_LENGTH),
@@ -451,6 +456,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('rental_returned'),
     details: rentalReturnedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('rental_stock_changed'),
+    details: rentalStockChangedAuditSchema,
   }),
   z.object({
     ...entryBase,

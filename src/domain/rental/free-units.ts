@@ -41,7 +41,7 @@ export function outOfServiceHold(range: OutOfServiceRange, index: number): HeldU
  * The most units of `pool` held at once during [from, to), each hold extended by `bufferMs` after
  * its end. Holds are intervals, so this peak is also how many units the desk must hand out.
  */
-function peakHeld(
+export function peakHeld(
   holds: readonly HeldUnits[],
   pool: string,
   from: number,

@@ -20,6 +20,7 @@ export const STAFF_REASON_MESSAGES: Readonly<Record<StaffOnlyReason, MessageDesc
   BOOKING_NOT_PAID: msg`Questa prenotazione non è pagata: non c'è una conferma da inviare.`,
   DATE_HAS_BOOKINGS: msg`In questo giorno ci sono posti prenotati: non si può togliere né chiudere. Usa "Annulla data" o "Rinvia data", che avvisano i clienti.`,
   SEATS_BELOW_BOOKED: msg`In questo giorno sono già prenotati più posti: indica almeno quelli già prenotati.`,
+  STOCK_BELOW_RENTED: msg`In alcuni giorni sono già noleggiate più unità di quante ne resterebbero: la modifica non è stata salvata.`,
   SCHEDULE_CHANGED: msg`Il calendario è stato modificato nel frattempo (da un altro responsabile o dalla console). Ricarica e riprova.`,
   SCHEDULE_UNREADABLE: msg`Il calendario di questo tour non si può leggere: va corretto nella console di Firebase.`,
   VOUCHER_NOT_DELIVERED: msg`Questo buono è programmato e non è ancora stato inviato: partirà da solo nel giorno e all'ora scelti.`,
@@ -48,6 +49,13 @@ export const STAFF_ERROR_CONTEXTS = {
     INVALID_DATE: msg`La nuova data non è prenotabile: scegli un giorno dopo oggi, con il preavviso del tour ed entro il periodo in cui si prenota.`,
     BOOKING_CLOSED: msg`Le prenotazioni online di questo tour sono sospese: riaprile prima di rinviare la data.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le prenotazioni già spostate non si spostano due volte.`,
+  }),
+  /** The rental stock in "Noleggi": bikes per size, out of service, add-ons. */
+  rentalStock: staffContext({
+    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+    MANAGER_ONLY: msg`Solo i responsabili possono modificare le scorte del noleggio.`,
+    NOT_FOUND: msg`Non trovato: qualcuno l'ha già modificato. Ricarica e riprova.`,
+    INTERNAL: msg`Modifica non salvata. Controlla la connessione e riprova.`,
   }),
   /** Moving one booking to another date from the roster ("Cambia data"). */
   dateChange: staffContext({

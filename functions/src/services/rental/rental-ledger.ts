@@ -3,6 +3,7 @@ import {
   type DocumentReference,
   type DocumentSnapshot,
   type Firestore,
+  type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { rentalDayDocumentSchema } from '@/domain/documents/rental-day';
@@ -103,6 +104,38 @@ export class RentalLedger {
       endsAt,
       bufferHours: MAX_BUFFER_HOURS,
     }));
+  }
+
+  /**
+   * Every hold of a resource listed on `fromDate` or later, read in a stock edit's transaction:
+   * the transaction locks the days it read, so a hold racing the edit either lands first and is
+   * counted here, or commits after it against the new stock.
+   */
+  static async heldFrom(
+    tx: Transaction,
+    db: Firestore,
+    resource: string,
+    fromDate: string,
+  ): Promise<HeldUnits[]> {
+    const days = await tx.get(
+      db
+        .collection('rentalDays')
+        .withConverter(converter)
+        .where('resource', '==', resource)
+        .where('date', '>=', fromDate),
+    );
+    const byRental = new Map<string, HeldUnits>();
+    for (const day of days.docs) {
+      for (const hold of day.data().holds) {
+        byRental.set(hold.rentalId, {
+          rentalId: hold.rentalId,
+          startsAt: hold.startsAt.toMillis(),
+          endsAt: hold.endsAt.toMillis(),
+          units: hold.units,
+        });
+      }
+    }
+    return [...byRental.values()];
   }
 
   /** The holds of a resource on the days read, each once. */

@@ -126,6 +126,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   const concluded = isEvent && settled && isConcluded(schedule, new Date());
   const limited = form.selectedDate !== null && hasLimitedSeatsOn(schedule, form.selectedDate);
   const { member, joining, joinPanel, membershipBox } = useMemberSteps({
+    offer: 'tour',
     form,
     dispatch,
     today,

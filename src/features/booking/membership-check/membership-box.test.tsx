@@ -33,6 +33,9 @@ describe('membership box', () => {
     useBackend(member({ status: 'not_found' }));
     await renderBooking(<BookingCard tourId="pojega" />);
     expect(memberBox()).not.toBeChecked();
+    expect(
+      screen.getByText(/Per partecipare ai tour è necessario essere soci/),
+    ).toBeInTheDocument();
     const link = screen.getByRole('link', { name: /Iscriviti dalla pagina Modulistica/ });
     expect(link).toHaveAttribute('href', '/modulistica');
     expect(link).toHaveAttribute('target', '_blank');

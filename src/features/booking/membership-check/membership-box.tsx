@@ -12,7 +12,11 @@ import { MembershipCheckResult } from './membership-check-result';
 import { MEMBERSHIP_MESSAGES } from './membership-messages';
 import type { RenewalState } from './use-renewal';
 
+/** What membership lets the visitor do here, for the box's words. */
+export type MemberOffer = 'tour' | 'rental';
+
 interface MembershipBoxProps {
+  offer: MemberOffer;
   membership: MembershipState;
   onToggle: (checked: boolean) => void;
   onNameChange: (name: string) => void;
@@ -31,6 +35,7 @@ const SETTLED = new Set(['verified', 'applied', 'application-received', 'verifyi
 
 /** The membership box and its Verify button: the spec's state machine (§4), kept in the reducer. */
 export function MembershipBox({
+  offer,
   membership,
   onToggle,
   onNameChange,
@@ -73,7 +78,11 @@ export function MembershipBox({
       />
       {!membership.isMember ? (
         <p className={hintClass}>
-          <Trans>Per partecipare ai tour è necessario essere soci dell'associazione.</Trans>
+          {offer === 'rental' ? (
+            <Trans>Per noleggiare le e-bike è necessario essere soci dell'associazione.</Trans>
+          ) : (
+            <Trans>Per partecipare ai tour è necessario essere soci dell'associazione.</Trans>
+          )}
           {!onJoin && (
             <>
               {' '}

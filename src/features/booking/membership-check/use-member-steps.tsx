@@ -6,11 +6,13 @@ import type {
 } from '@/features/booking/card/booking-form-state';
 import { JoinFormSlot } from './join-form-slot';
 import { JoinPanel } from './join-panel';
-import { MembershipBox } from './membership-box';
+import { MembershipBox, type MemberOffer } from './membership-box';
 import { useMemberVerification } from './use-member-verification';
 import { useRenewal } from './use-renewal';
 
 interface MemberStepsOptions {
+  /** A tour's card or the rental panel: what the box says membership is needed for. */
+  offer: MemberOffer;
   form: Pick<
     BookingFormState,
     'membership' | 'selectedDate' | 'customerName' | 'customerEmail' | 'customerPhone'
@@ -30,6 +32,7 @@ interface MemberStepsOptions {
  * verdict once one is sent.
  */
 export function useMemberSteps({
+  offer,
   form,
   dispatch,
   today,
@@ -79,6 +82,7 @@ export function useMemberSteps({
 
   const membershipBox = (
     <MembershipBox
+      offer={offer}
       membership={form.membership}
       onToggle={member.boxToggled}
       onNameChange={(value) => {

@@ -118,6 +118,15 @@ describe('rental panel', () => {
     expect(legend).toHaveTextContent('29 — Esaurito: nessuna bici libera per tutto il periodo');
   });
 
+  it('says membership is needed to rent, not to join tours', async () => {
+    install();
+    await renderBooking(<RentalPanel modelId="focus-jarifa" />);
+    expect(
+      await screen.findByText(/Per noleggiare le e-bike è necessario essere soci/),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Per partecipare ai tour/)).toBeNull();
+  });
+
   it('lets a member rent two medium bikes and a child seat for a Saturday morning', async () => {
     const backend = install();
     const goToCheckout = vi.fn();

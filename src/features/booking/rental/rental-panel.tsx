@@ -99,6 +99,7 @@ export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: Re
       ? answer.selection
       : null;
   const { joining, joinPanel, membershipBox, member } = useMemberSteps({
+    offer: 'rental',
     form,
     dispatch,
     today,

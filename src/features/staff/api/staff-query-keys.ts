@@ -80,3 +80,8 @@ export function payoutsQueryKey(uid: string) {
 export function payoutLinesQueryKey(uid: string, payoutId: string) {
   return ['staff-payouts', uid, payoutId] as const;
 }
+
+/** The rental stock in "Noleggi" (read by any staff member, changed by managers). */
+export function rentalStockQueryKey(uid: string) {
+  return ['staff-rental-stock', uid] as const;
+}

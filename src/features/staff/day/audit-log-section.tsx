@@ -113,6 +113,8 @@ function useEntrySummary() {
           ? t`Bici riconsegnate in ritardo: noleggio ${code}.`
           : t`Bici riconsegnate: noleggio ${code}.`;
       }
+      case 'rental_stock_changed':
+        return t`Scorte del noleggio modificate in "Noleggi".`;
       case 'waiver_collected': {
         const code = bookingCode(entry.details.bookingId);
         const participant = entry.details.participantIndex + 1;

@@ -15,6 +15,7 @@ import { DeskRentalCard } from './desk-rental-card';
 import { PickUpForm } from './pick-up-form';
 import { ReturnForm } from './return-form';
 import { useDeskActions } from './use-desk-actions';
+import { RentalStockSection } from './stock/rental-stock-section';
 
 const CameraScanner = lazy(() =>
   import('@/features/staff/day/camera-scanner').then((module) => ({
@@ -272,6 +273,7 @@ export function RentalsView({ uid }: StaffViewProps) {
           )}
         </div>
       )}
+      <RentalStockSection uid={uid} />
     </section>
   );
 }

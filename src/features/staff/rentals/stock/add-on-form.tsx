@@ -1,0 +1,100 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  rentalStockChangeSchema,
+  type RentalStockChange,
+  type StockAddOn,
+} from '@/domain/api/staff-rental-stock';
+import { parseEuroCents } from '@/domain/money';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { useLanguage } from '@/i18n/language-context';
+import { buttonClass } from '@/ui/button-class';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { useBelowRented } from './use-below-rented';
+
+type Field = 'units' | 'price';
+type Values = Record<Field, string>;
+
+const asChange = (addOn: StockAddOn, values: Values) => ({
+  op: 'setAddOn' as const,
+  addOnId: addOn.addOnId,
+  units: Number(values.units.trim() || Number.NaN),
+  pricePerDayCents: parseEuroCents(values.price) ?? Number.NaN,
+});
+
+const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
+
+interface AddOnFormProps {
+  addOn: StockAddOn;
+  onSave: (change: RentalStockChange) => Promise<unknown>;
+}
+
+/** An add-on's units and its price per unit and day; the server refuses units below those rented. */
+export function AddOnForm({ addOn, onSave }: AddOnFormProps) {
+  const { t, i18n } = useLingui();
+  const { locale } = useLanguage();
+  const belowRented = useBelowRented();
+  const name = addOn.name[locale];
+  const form = useCheckedForm<Values, Field, string>({
+    initial: { units: String(addOn.units), price: euros(addOn.pricePerDayCents) },
+    check: (values) => {
+      const parsed = rentalStockChangeSchema.safeParse(asChange(addOn, values));
+      if (parsed.success) return {};
+      const paths = parsed.error.issues.map((issue) => String(issue.path.at(-1)));
+      return {
+        ...(paths.includes('units') ? { units: t`Un numero intero, da 0 a 200.` } : {}),
+        ...(paths.includes('pricePerDayCents')
+          ? { price: t`Scrivi il prezzo in euro, per esempio 5,00.` }
+          : {}),
+      };
+    },
+    refused: (fields) => (fields.includes('change.units') ? { units: belowRented.message() } : {}),
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
+    send: (values) => belowRented.send(() => onSave(asChange(addOn, values))),
+  });
+  const { formRef, submitting } = form;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      aria-label={name}
+      className="grid grid-cols-2 items-start gap-3"
+    >
+      <TextField
+        name="units"
+        label={t`${name}: quanti`}
+        inputMode="numeric"
+        value={form.values.units}
+        onChange={(value) => form.setField('units', value)}
+        error={form.errorOf('units')}
+        required
+      />
+      <TextField
+        name="price"
+        label={t`Prezzo al giorno (€)`}
+        inputMode="decimal"
+        value={form.values.price}
+        onChange={(value) => form.setField('price', value)}
+        error={form.errorOf('price')}
+        required
+      />
+      <div className="col-span-2">
+        {form.failure && (
+          <p role="alert" className="mb-2 text-wine-700">
+            {form.failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={buttonClass('outline', 'small')}
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {t`Salva ${name}`}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,122 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  rentalStockChangeSchema,
+  type RentalStockChange,
+  type StockModel,
+} from '@/domain/api/staff-rental-stock';
+import { MAX_BUFFER_HOURS } from '@/domain/rental/hours';
+import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm, type FieldErrors } from '@/ui/form/use-checked-form';
+import { useBelowRented } from './use-below-rented';
+
+type Field = FrameSize | 'bufferHours';
+type Values = Record<Field, string>;
+const FIELDS: readonly Field[] = [...FRAME_SIZES, 'bufferHours'];
+
+const asNumber = (text: string) => Number(text.trim() || Number.NaN);
+
+function asChange(modelId: StockModel['modelId'], values: Values) {
+  return {
+    op: 'setModel' as const,
+    modelId,
+    units: Object.fromEntries(FRAME_SIZES.map((size) => [size, asNumber(values[size])])),
+    bufferHours: asNumber(values.bufferHours),
+  };
+}
+
+interface ModelStockFormProps {
+  model: StockModel;
+  /** Sends the change; rejects when the server refuses it (its fields are then marked). */
+  onSave: (change: RentalStockChange) => Promise<unknown>;
+}
+
+/**
+ * A model's bikes per frame size and the hours a bike rests between two rentals, checked with
+ * the server's own schema; a size lowered below the bikes already rented is refused by the
+ * server on that size's field, naming the days.
+ */
+export function ModelStockForm({ model, onSave }: ModelStockFormProps) {
+  const { t, i18n } = useLingui();
+  const belowRented = useBelowRented();
+  const problem = (field: Field) =>
+    field === 'bufferHours'
+      ? t`Un numero intero di ore, da 0 a ${MAX_BUFFER_HOURS}.`
+      : t`Un numero intero di bici, da 0 a 200.`;
+  const form = useCheckedForm<Values, Field, string>({
+    initial: {
+      ...(Object.fromEntries(
+        FRAME_SIZES.map((size) => [size, String(model.units[size])]),
+      ) as Record<FrameSize, string>),
+      bufferHours: String(model.bufferHours),
+    },
+    check: (values) => {
+      const parsed = rentalStockChangeSchema.safeParse(asChange(model.modelId, values));
+      if (parsed.success) return {};
+      const paths = parsed.error.issues.map((issue) => String(issue.path.at(-1)));
+      return Object.fromEntries(
+        FIELDS.filter((field) => paths.includes(field)).map((field) => [field, problem(field)]),
+      );
+    },
+    refused: (fields): FieldErrors<Field, string> =>
+      Object.fromEntries(
+        FIELDS.filter(
+          (field) => fields.includes(`change.units.${field}`) || fields.includes(`change.${field}`),
+        ).map((field) => [field, belowRented.message()]),
+      ),
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
+    send: (values) =>
+      belowRented.send(() => onSave(asChange(model.modelId, values) as RentalStockChange)),
+  });
+  const { formRef, submitting } = form;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      aria-label={t`Bici di ${model.modelName} per taglia`}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+    >
+      {FRAME_SIZES.map((size) => (
+        <TextField
+          key={size}
+          name={size}
+          label={t`Taglia ${size}`}
+          inputMode="numeric"
+          value={form.values[size]}
+          onChange={(value) => form.setField(size, value)}
+          error={form.errorOf(size)}
+          required
+        />
+      ))}
+      <TextField
+        name="bufferHours"
+        label={t`Pausa tra noleggi (ore)`}
+        hint={t`Per ricaricare la batteria.`}
+        inputMode="numeric"
+        value={form.values.bufferHours}
+        onChange={(value) => form.setField('bufferHours', value)}
+        error={form.errorOf('bufferHours')}
+        required
+      />
+      <div className="col-span-2 sm:col-span-3">
+        {form.failure && (
+          <p role="alert" className="mb-2 text-wine-700">
+            {form.failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {t`Salva bici e pausa`}
+        </button>
+      </div>
+    </form>
+  );
+}

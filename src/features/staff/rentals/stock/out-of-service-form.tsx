@@ -1,0 +1,144 @@
+import { useLingui } from '@lingui/react/macro';
+import {
+  rentalStockChangeSchema,
+  type RentalStockChange,
+  type StockModel,
+} from '@/domain/api/staff-rental-stock';
+import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { buttonClass } from '@/ui/button-class';
+import { DateField } from '@/ui/form/date-field';
+import { SelectField } from '@/ui/form/select-field';
+import { TextField } from '@/ui/form/text-field';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { useBelowRented } from './use-below-rented';
+
+type Field = 'units' | 'from' | 'to' | 'note';
+interface Values {
+  size: FrameSize;
+  units: string;
+  from: string;
+  to: string;
+  note: string;
+}
+
+const asChange = (model: StockModel, values: Values) => ({
+  op: 'addOutOfService' as const,
+  modelId: model.modelId,
+  range: {
+    size: values.size,
+    units: Number(values.units.trim() || Number.NaN),
+    from: values.from,
+    to: values.to,
+    note: values.note.trim(),
+  },
+});
+
+interface OutOfServiceFormProps {
+  model: StockModel;
+  today: string;
+  onSave: (change: RentalStockChange) => Promise<unknown>;
+}
+
+/**
+ * "Fuori servizio": bikes of one size that cannot go out on a range of days (a bike in repair).
+ * The server refuses it where those bikes are already rented, naming the days.
+ */
+export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps) {
+  const { t, i18n } = useLingui();
+  const belowRented = useBelowRented();
+  const problems: Record<Field, string> = {
+    units: t`Un numero intero di bici, da 1 a 200.`,
+    from: t`Scegli il primo giorno.`,
+    to: t`Scegli l'ultimo giorno, non prima del primo.`,
+    note: t`Al massimo 200 caratteri.`,
+  };
+  const form = useCheckedForm<Values, Field, string>({
+    initial: { size: 'M', units: '1', from: today, to: today, note: '' },
+    check: (values) => {
+      const parsed = rentalStockChangeSchema.safeParse(asChange(model, values));
+      if (parsed.success) return {};
+      const paths = parsed.error.issues.map((issue) => String(issue.path.at(-1)));
+      return Object.fromEntries(
+        (Object.keys(problems) as Field[])
+          .filter((field) => paths.includes(field))
+          .map((field) => [field, problems[field]]),
+      );
+    },
+    refused: (fields) =>
+      fields.includes('change.range.units') ? { units: belowRented.message() } : {},
+    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
+    send: async (values) => {
+      await belowRented.send(() => onSave(asChange(model, values)));
+      form.setField('note', '');
+    },
+  });
+  const { formRef, submitting } = form;
+  return (
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      aria-label={t`Bici fuori servizio di ${model.modelName}`}
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+    >
+      <SelectField
+        name="size"
+        label={t`Taglia`}
+        value={form.values.size}
+        options={FRAME_SIZES.map((size) => ({ value: size, label: size }))}
+        onChange={(size) => form.setField('size', size)}
+      />
+      <TextField
+        name="units"
+        label={t`Quante bici`}
+        inputMode="numeric"
+        value={form.values.units}
+        onChange={(value) => form.setField('units', value)}
+        error={form.errorOf('units')}
+        required
+      />
+      <DateField
+        name="from"
+        label={t`Dal`}
+        value={form.values.from}
+        onChange={(value) => form.setField('from', value)}
+        error={form.errorOf('from')}
+        required
+      />
+      <DateField
+        name="to"
+        label={t`Al (compreso)`}
+        value={form.values.to}
+        onChange={(value) => form.setField('to', value)}
+        error={form.errorOf('to')}
+        required
+      />
+      <TextField
+        name="note"
+        className="col-span-2"
+        label={t`Motivo`}
+        hint={t`Per esempio: freni in riparazione.`}
+        value={form.values.note}
+        onChange={(value) => form.setField('note', value)}
+        error={form.errorOf('note')}
+      />
+      <div className="col-span-2 sm:col-span-3">
+        {form.failure && (
+          <p role="alert" className="mb-2 text-wine-700">
+            {form.failure}
+          </p>
+        )}
+        <button
+          type="submit"
+          className={buttonClass('primary')}
+          disabled={submitting}
+          aria-busy={submitting}
+        >
+          {t`Metti fuori servizio`}
+        </button>
+      </div>
+    </form>
+  );
+}
