@@ -1,16 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffRentalStock } from '@/domain/api/staff-rental-stock';
 import { addDays } from '@/domain/rental/interval';
 import { todayInRome } from '@/domain/calendar';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { answerCalls } from '@/test/render-staff-view';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RentalStockSection } from './rental-stock-section';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
 
 const today = todayInRome(new Date());
 const rentedDay = addDays(today, 5);
@@ -51,8 +48,6 @@ async function openStock(canEdit: boolean, update: (data: unknown) => unknown = 
 }
 
 describe('"Scorte" in Noleggi', () => {
-  afterEach(() => vi.mocked(callFunction).mockReset());
-
   it('shows guides the stock without any editing control', async () => {
     await openStock(false);
     expect(screen.getByText(/Bici per taglia: S 2, M 3, L 2/)).toBeInTheDocument();
