@@ -22,4 +22,11 @@ describe('the modules component tests replace', () => {
       });
     expect(relative).toEqual([]);
   });
+
+  it('are never mocked again in a component test (which would isolate the file for nothing)', () => {
+    const mocking = globSync(['src/**/*.test.tsx']).filter((file) =>
+      DOUBLED.some((module) => readFileSync(file, 'utf8').includes(`vi.mock('@/lib/${module}'`)),
+    );
+    expect(mocking).toEqual([]);
+  });
 });
