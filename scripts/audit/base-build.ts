@@ -29,6 +29,7 @@ export function buildBase(revision: string): string {
   });
   if (resolved.status !== 0) throw new Error(`${revision} names no commit`);
   const commit = resolved.stdout.trim();
+  recoverInterruptedRun();
   removeBaseTree();
   mkdirSync(PARKED, { recursive: true });
   run('git', ['worktree', 'add', '--detach', BASE_TREE, commit], '.');
@@ -41,6 +42,14 @@ export function buildBase(revision: string): string {
     removeBaseTree();
   }
   return commit;
+}
+
+/** A run stopped between two swaps leaves this tree's build parked: it goes back to `dist`. */
+function recoverInterruptedRun() {
+  const parkedCurrent = join(PARKED, 'current');
+  if (!existsSync(parkedCurrent)) return;
+  rmSync(SERVED, { recursive: true, force: true });
+  renameSync(parkedCurrent, SERVED);
 }
 
 function removeBaseTree() {
