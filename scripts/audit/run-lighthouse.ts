@@ -60,12 +60,14 @@ async function prepareFirstVisit(port: number, origin: string, language: AuditLa
  * Lighthouse's default configuration: a mid-range phone on a throttled mobile network (simulated),
  * the four categories the site's goals cover (./targets.ts). One Chromium serves every run.
  */
-export async function auditPages(
+export async function auditPages<Run extends AuditRun>(
   siteUrl: string,
-  runs: readonly AuditRun[],
+  runs: readonly Run[],
   onResult: (result: AuditResult) => void = () => undefined,
   /** Lighthouse's default (4) unless given: see `--cpu-slowdown` in scripts/audit.ts. */
   cpuSlowdownMultiplier?: number,
+  /** Called before each run is prepared (audit:compare puts that run's build in place). */
+  beforeRun: (run: Run) => void = () => undefined,
 ): Promise<AuditResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -74,7 +76,9 @@ export async function auditPages(
   const origin = new URL(siteUrl).origin;
   try {
     const results: AuditResult[] = [];
-    for (const { path, language } of runs) {
+    for (const run of runs) {
+      const { path, language } = run;
+      beforeRun(run);
       await prepareFirstVisit(chrome.port, origin, language);
       const runner = await lighthouse(new URL(path, siteUrl).href, {
         port: chrome.port,

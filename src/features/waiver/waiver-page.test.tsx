@@ -138,7 +138,7 @@ describe('/liberatoria, a participant’s own signing page', () => {
     await vi.waitFor(() => expect(birthDate).toHaveAttribute('aria-invalid', 'true'));
     // The focus moves once the field's message is rendered, a frame after the mark.
     await vi.waitFor(() => expect(birthDate).toHaveFocus());
-    expect(birthDate).toHaveValue('1990-04-12');
+    expect(birthDate).toHaveValue('12/04/1990');
   });
 
   it('explains a link that is not valid', async () => {

@@ -153,6 +153,17 @@ describe('WaiverSignForm', () => {
     });
   });
 
+  it('writes the birth date as the page does (28/11/2026), not in the browser’s format', async () => {
+    const { user, onSign } = await renderForm();
+    // A native date input would show the browser's '04/12/1990' on an Italian page.
+    expect(birthDate()).not.toHaveAttribute('type', 'date');
+    await fillAdult(user, '12/04/1990');
+    await user.tab();
+    expect(birthDate()).toHaveValue('12/04/1990');
+    await sign(user);
+    expect(onSign).toHaveBeenCalledWith(expect.objectContaining({ birthDate: '1990-04-12' }));
+  });
+
   it('leaves out a guardian typed before the birth date was corrected to an adult’s', async () => {
     const { user, onSign } = await renderForm();
     await fillAdult(user, '2014-03-01');
@@ -184,7 +195,7 @@ describe('WaiverSignForm', () => {
     expect(place()).toHaveAttribute('aria-invalid', 'true');
     expect(place()).toHaveFocus();
     expect(place()).toHaveValue('Verona');
-    expect(birthDate()).toHaveValue('1990-04-12');
+    expect(birthDate()).toHaveValue('12/04/1990');
     expect(screen.getByRole('button', { name: 'Firma la liberatoria' })).toBeEnabled();
   });
 

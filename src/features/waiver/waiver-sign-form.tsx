@@ -14,6 +14,7 @@ import { useLocalized } from '@/i18n/use-localized';
 import { buttonClass } from '@/ui/button-class';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { CheckedForm } from '@/ui/form/checked-form';
+import { DateField } from '@/ui/form/date-field';
 import { FormSection } from '@/ui/form/form-section';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
@@ -132,13 +133,13 @@ function SigningForm({
     const error = form.errorOf(field);
     return error ? i18n._(error) : undefined;
   };
-  const bindText = (field: keyof typeof WAIVER_TEXT_LIMITS | 'birthDate') => ({
+  const bindText = (field: keyof typeof WAIVER_TEXT_LIMITS) => ({
     name: field,
     value: form.values[field],
     onChange: (value: string) => form.setField(field, value),
     error: errorOf(field),
     required: true,
-    maxLength: field === 'birthDate' ? undefined : WAIVER_TEXT_LIMITS[field],
+    maxLength: WAIVER_TEXT_LIMITS[field],
   });
   const bindCheck = (field: 'approveWaiver' | 'approveSpecificClauses') => ({
     name: field,
@@ -176,7 +177,14 @@ function SigningForm({
             autoComplete="off"
             spellCheck={false}
           />
-          <TextField label={t`Data di nascita`} {...bindText('birthDate')} type="date" />
+          <DateField
+            label={t`Data di nascita`}
+            name="birthDate"
+            value={form.values.birthDate}
+            onChange={(value) => form.setField('birthDate', value)}
+            error={errorOf('birthDate')}
+            required
+          />
           <TextField
             label={t`Luogo della firma`}
             {...bindText('place')}
