@@ -194,12 +194,12 @@ describe('a rejected application', () => {
   it('has its fee refunded in full once, with one credit note, however often it is rejected', async () => {
     const applicationId = await apply();
     const session = await payFee(applicationId);
-    const rejection = {
+    const rejection: StaffDecideApplicationsRequest = {
       decision: 'reject',
       applicationIds: [applicationId],
       resolutionDate: TODAY,
       reason: 'Manca il certificato medico.',
-    } as const;
+    };
     await Promise.all([decide(rejection), decide(rejection)]);
     await decide(rejection);
     const refunds = await h().stripe.refunds.list({
