@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
+import { useHydrated } from '@/ui/use-hydrated';
 import { ASSOCIATION } from '@/content/association';
 import { HelpBox } from '@/ui/page/help-box';
 import { Icon } from '@/ui/page/icons';
@@ -43,15 +44,17 @@ export const Route = createFileRoute('/modulistica')({
  * prerendered HTML (the form) must be what the first render shows.
  */
 function useFeeStep() {
-  const [feeFor, setFeeFor] = useState<FeeReturn>({});
-  useEffect(() => setFeeFor(keptFeeReturn()), []);
+  const hydrated = useHydrated();
+  const kept = useMemo(() => (hydrated ? keptFeeReturn() : {}), [hydrated]);
+  const [chosen, setChosen] = useState<FeeReturn | null>(null);
+  const feeFor = chosen ?? kept;
   const start = (applicationId: string) => {
     keepFeeReturn({ applicationId });
-    setFeeFor({ applicationId });
+    setChosen({ applicationId });
   };
   const done = () => {
     forgetFeeReturn();
-    setFeeFor({});
+    setChosen({});
   };
   return { feeFor, start, done };
 }

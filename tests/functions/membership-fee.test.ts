@@ -9,6 +9,9 @@ import { membersCollection } from '@functions/services/members';
 import { handleSubmitMembership } from '@functions/services/membership';
 import { applicationRef } from '@functions/services/membership/applications';
 import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
+import { handleStaffMembers } from '@functions/services/register/read-register';
+import { payoutRef } from '@functions/services/payouts/payout-doc';
+import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
 import { testDb } from '../support/firestore';
 import { adultApplication } from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
@@ -145,8 +148,7 @@ describe('a paid fee', () => {
     const applicationId = await apply();
     const session = await payFee(applicationId);
     // The success page asks too, twice, while the webhook's events are replayed and reordered.
-    const verify = () =>
-      verifyAnyPayment(h().deps, call({ sessionId: session.id, applicationId }));
+    const verify = () => verifyAnyPayment(h().deps, call({ sessionId: session.id, applicationId }));
     const replays = [
       signedEvent(h().stripe, 'checkout.session.expired', { ...session, status: 'expired' }),
       signedEvent(h().stripe, 'checkout.session.completed', session),
@@ -187,6 +189,50 @@ describe('a paid fee', () => {
     });
     // Paid for 2027 from the cut-off on: the membership runs to the end of 2027.
     expect(member?.validUntil).toBe(`${FEE_YEAR}-12-31`);
+  });
+});
+
+describe('a fee in a Stripe payout', () => {
+  it('is tied to its application and its fee receipt, so nothing is left unmatched', async () => {
+    const applicationId = await apply();
+    const session = await payFee(applicationId);
+    const response = await fetch(`${h().standIn.url}/__stand-in/payouts`, { method: 'POST' });
+    const paid = (await response.json()) as { id: string };
+    await reconcilePayouts(h().deps, {});
+    const payout = (await payoutRef(testDb(), paid.id).get()).data();
+    const charge = payout?.lines.find((line) => line.paymentIntentId === session.payment_intent);
+    expect(charge).toMatchObject({
+      matched: true,
+      paidFor: { kind: 'fee', id: applicationId },
+      receipts: [{ id: `fee_${applicationId}_${FEE_YEAR}` }],
+    });
+    expect(payout?.unmatchedCount).toBe(0);
+  });
+});
+
+describe('"Soci"', () => {
+  it('lists the fee years each member paid online, beside the fee year under way', async () => {
+    const applicationId = await apply();
+    await payFee(applicationId);
+    const { results } = await decide({
+      decision: 'admit',
+      applicationIds: [applicationId],
+      resolutionDate: TODAY,
+    });
+    await membersCollection(testDb()).doc('2025-001').set({
+      fullName: 'Giulia Bianchi',
+      normalizedName: 'giulia bianchi',
+      validUntil: '2026-12-31',
+    });
+    const register = await handleStaffMembers(
+      { ...h().deps, auth: testAuth() },
+      callAs(signedIn.manager, {}),
+    );
+    // 2026-11-23: the year under way is 2026; the new member paid 2027 from the cut-off on.
+    expect(register.feeYear).toBe(2026);
+    const rows = Object.fromEntries(register.members.map((row) => [row.memberNumber, row]));
+    expect(rows[results[0]!.memberNumber!]?.feeYearsPaid).toEqual([FEE_YEAR]);
+    expect(rows['2025-001']?.feeYearsPaid).toBeUndefined();
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  isFeePaidUp,
   feeYearOfNewMember,
   feeYearOfRenewal,
   membershipYearOf,
@@ -41,5 +42,12 @@ describe('the fee year', () => {
     expect(validUntilCoveringFee('2027-12-31', 2028, '12-31')).toBe('2028-12-31');
     expect(validUntilCoveringFee('2027-12-31', 2027, '12-31')).toBe('2027-12-31');
     expect(validUntilCoveringFee('2027-12-31', undefined, '12-31')).toBe('2027-12-31');
+  });
+
+  it('counts a member paid up by this year’s fee or a later one', () => {
+    expect(isFeePaidUp([2026], 2026)).toBe(true);
+    expect(isFeePaidUp([2027], 2026)).toBe(true);
+    expect(isFeePaidUp([2025], 2026)).toBe(false);
+    expect(isFeePaidUp(undefined, 2026)).toBe(false);
   });
 });

@@ -27,7 +27,8 @@ export function feeYearOfNewMember(date: string, rule: FeeYearRule): number {
   const endYear = Number(yearEnd.slice(0, 4));
   // The cut-off of this membership year: the last `nextYearFeeFrom` on or before its end.
   const sameYearCutoff = `${endYear}-${rule.nextYearFeeFrom}`;
-  const cutoff = sameYearCutoff <= yearEnd ? sameYearCutoff : `${endYear - 1}-${rule.nextYearFeeFrom}`;
+  const cutoff =
+    sameYearCutoff <= yearEnd ? sameYearCutoff : `${endYear - 1}-${rule.nextYearFeeFrom}`;
   return date >= cutoff ? endYear + 1 : endYear;
 }
 
@@ -54,4 +55,12 @@ export function validUntilCoveringFee(
   if (feeYear === undefined) return admittedUntil;
   const feeYearEnd = `${feeYear}-${yearEnds}`;
   return feeYearEnd > admittedUntil ? feeYearEnd : admittedUntil;
+}
+
+/**
+ * Whether a member is paid up for `feeYear`: its fee, or a later year's (a new member who paid
+ * from the cut-off on owes nothing for the year that was ending), was paid.
+ */
+export function isFeePaidUp(yearsPaid: readonly number[] | undefined, feeYear: number): boolean {
+  return (yearsPaid ?? []).some((year) => year >= feeYear);
 }

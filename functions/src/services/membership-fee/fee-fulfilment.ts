@@ -1,7 +1,6 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import type { Firestore } from 'firebase-admin/firestore';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
 import { membersCollection } from '@functions/services/members';

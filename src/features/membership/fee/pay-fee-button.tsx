@@ -37,7 +37,11 @@ export function PayFeeButton({ applicationId }: { applicationId: string }) {
         aria-describedby={failure ? errorId : undefined}
         className={`${buttonClass('primary', 'large')} w-full sm:w-auto`}
       >
-        {pending ? <Trans>Apertura del pagamento...</Trans> : <Trans>Paga la quota associativa</Trans>}
+        {pending ? (
+          <Trans>Apertura del pagamento...</Trans>
+        ) : (
+          <Trans>Paga la quota associativa</Trans>
+        )}
       </button>
       {failure && (
         <p id={errorId} role="alert" className="text-sm text-red-700">

@@ -6,7 +6,9 @@ import {
 } from '@/domain/api/membership-fee';
 import { callFunction } from '@/lib/firebase/call-function';
 
-export function verifyFeePayment(request: VerifyFeePaymentRequest): Promise<VerifyFeePaymentResponse> {
+export function verifyFeePayment(
+  request: VerifyFeePaymentRequest,
+): Promise<VerifyFeePaymentResponse> {
   return callFunction('verifyPayment', request, verifyFeePaymentResponseSchema);
 }
 
