@@ -7,6 +7,7 @@ import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { membersCollection } from '@functions/services/members';
 import { handleSubmitMembership } from '@functions/services/membership';
+import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { applicationRef } from '@functions/services/membership/applications';
 import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
 import { handleStaffMembers } from '@functions/services/register/read-register';
@@ -189,6 +190,32 @@ describe('a paid fee', () => {
     });
     // Paid for 2027 from the cut-off on: the membership runs to the end of 2027.
     expect(member?.validUntil).toBe(`${FEE_YEAR}-12-31`);
+  });
+});
+
+describe('a renewal’s fee', () => {
+  it('pays the year the renewal extends to, on the member’s own row and receipt', async () => {
+    await membersCollection(testDb()).doc('2025-003').set({
+      fullName: 'Paolo Verdi',
+      normalizedName: 'paolo verdi',
+      validUntil: '2026-12-31',
+      email: 'paolo@example.com',
+      membershipType: 'sostenitore',
+    });
+    const { id } = await handleRequestRenewal(
+      { ...h().deps, associationInbox: 'staff@example.test', linkSecret: 'fee-tests-secret' },
+      call({ via: 'card', memberName: 'Paolo Verdi', email: 'paolo@example.com', locale: 'it' }),
+    );
+    // Valid to the end of 2026, renewed to the end of 2027: the fee is 2027's, a supporter's.
+    expect(await openFee(id)).toMatchObject({ amountCents: 5000, feeYear: 2027 });
+    const session = await payFee(id);
+    const member = (await membersCollection(testDb()).doc('2025-003').get()).data();
+    expect(member?.feesPaid?.['2027']).toMatchObject({
+      amountCents: 5000,
+      paymentIntentId: session.payment_intent,
+      receiptId: 'fee_2025-003_2027',
+    });
+    expect(await feeReceipts()).toMatchObject([{ memberId: '2025-003', kind: 'fee' }]);
   });
 });
 
