@@ -1,21 +1,69 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { useMemo, useState } from 'react';
+import { useHydrated } from '@/ui/use-hydrated';
 import { ASSOCIATION } from '@/content/association';
 import { HelpBox } from '@/ui/page/help-box';
 import { Icon } from '@/ui/page/icons';
 import { MembershipForm } from '@/features/membership/membership-form';
+import { FeeStep } from '@/features/membership/fee/fee-step';
+import {
+  forgetFeeReturn,
+  keepFeeReturn,
+  keptFeeReturn,
+  type FeeReturn,
+} from '@/features/membership/fee/fee-return';
+import { textSearchParams } from '@/lib/routing/text-search-params';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { Badge } from '@/ui/badge';
 import { PageMeta } from '@/ui/page-meta';
 
+const validateSearch = textSearchParams(['fee_session', 'application', 'fee_cancelled']);
+
 export const Route = createFileRoute('/modulistica')({
+  validateSearch,
+  // Back from the fee's Checkout: the ids leave the address bar before anything renders, and the
+  // page reads them from the tab's storage.
+  beforeLoad: ({ search }) => {
+    if (typeof window === 'undefined') return;
+    const applicationId = search.application ?? search.fee_cancelled;
+    if (applicationId === undefined) return;
+    keepFeeReturn({
+      sessionId: search.fee_session,
+      applicationId,
+      cancelled: search.fee_cancelled === undefined ? undefined : '1',
+    });
+    throw redirect({ to: '/modulistica', search: {}, replace: true });
+  },
   component: FormsPage,
 });
+
+/**
+ * The fee step of the application this tab sent last: read once hydrated, since the page's
+ * prerendered HTML (the form) must be what the first render shows.
+ */
+function useFeeStep() {
+  const hydrated = useHydrated();
+  const kept = useMemo(() => (hydrated ? keptFeeReturn() : {}), [hydrated]);
+  const [chosen, setChosen] = useState<FeeReturn | null>(null);
+  const feeFor = chosen ?? kept;
+  const start = (applicationId: string) => {
+    keepFeeReturn({ applicationId });
+    setChosen({ applicationId });
+  };
+  const done = () => {
+    forgetFeeReturn();
+    setChosen({});
+  };
+  return { feeFor, start, done };
+}
 
 function FormsPage() {
   const { t } = useLingui();
   const name = ASSOCIATION.legalName;
+  const { feeFor, start, done } = useFeeStep();
+  const { applicationId } = feeFor;
   return (
     <div className="mx-auto max-w-4xl space-y-10 px-4 py-10">
       <PageMeta
@@ -73,14 +121,21 @@ function FormsPage() {
         </div>
         <p className="mt-2 text-stone-700">
           <Trans>
-            Compila la domanda direttamente dal sito: dopo la delibera del Consiglio Direttivo
-            riceverai una conferma via e-mail.
+            Compila la domanda direttamente dal sito e paga la quota associativa online: dopo la
+            delibera del Consiglio Direttivo riceverai una conferma via e-mail.
           </Trans>
         </p>
         <div id="membership-form" className="mt-6">
           <QueryProvider>
             <InertUntilHydrated>
-              <MembershipForm />
+              {applicationId ? (
+                <FeeStep feeFor={{ ...feeFor, applicationId }} onDone={done} />
+              ) : (
+                <MembershipForm
+                  submitLabel={t`Invia domanda e paga la quota`}
+                  onSuccess={(sent) => start(sent.id)}
+                />
+              )}
             </InertUntilHydrated>
           </QueryProvider>
         </div>

@@ -91,7 +91,9 @@ test('a membership application is sent through the form and confirmed in English
 
   // A server round trip (function, Firestore, outbox) on the shared test machine.
   await expect(page.getByText('Application sent!')).toBeVisible({ timeout: 30_000 });
-  await expect(field(page, 'Full name')).toHaveValue('');
+  // The form gives way to the fee's step (tests/e2e/membership-fee.spec.ts pays it).
+  await expect(page.getByRole('button', { name: 'Pay the membership fee' })).toBeVisible();
+  await expect(field(page, 'Full name')).toHaveCount(0);
 
   const inbox = await firstMail(STAFF_INBOX, name);
   expect(inbox.subject).toBe(`Domanda di ammissione: ${name} (Socio minorenne)`);

@@ -20,6 +20,7 @@ export const SHARED_STATE_SPEC_NAMES = [
   'join-in-booking',
   'keyboard-booking',
   'live-schedule',
+  'membership-fee',
   'postpone-date',
   'pwa-update',
   'rate-limit-address',

@@ -1,4 +1,10 @@
 import {
+  createFeeCheckoutRequestSchema,
+  createFeeCheckoutResponseSchema,
+  verifyFeePaymentRequestSchema,
+  verifyFeePaymentResponseSchema,
+} from './membership-fee';
+import {
   myPaymentStatementRequestSchema,
   myPaymentStatementResponseSchema,
 } from './payment-statement';
@@ -172,10 +178,12 @@ export const CALLABLE_SCHEMAS = {
   verifyPayment: {
     request: verifyPaymentRequestSchema
       .or(verifyVoucherPaymentRequestSchema)
-      .or(verifyRentalPaymentRequestSchema),
+      .or(verifyRentalPaymentRequestSchema)
+      .or(verifyFeePaymentRequestSchema),
     response: verifyPaymentResponseSchema
       .or(voucherPaymentResponseSchema)
-      .or(verifyRentalPaymentResponseSchema),
+      .or(verifyRentalPaymentResponseSchema)
+      .or(verifyFeePaymentResponseSchema),
   },
   releaseCheckout: {
     request: releaseCheckoutRequestSchema,
@@ -321,6 +329,10 @@ export const CALLABLE_SCHEMAS = {
   createRentalCheckout: {
     request: rentalCheckoutRequestSchema,
     response: rentalCheckoutResponseSchema,
+  },
+  createFeeCheckout: {
+    request: createFeeCheckoutRequestSchema,
+    response: createFeeCheckoutResponseSchema,
   },
   changeRentalDates: {
     request: changeRentalDatesRequestSchema,

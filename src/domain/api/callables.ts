@@ -87,6 +87,7 @@ export const CALLABLES = {
   changeRentalDates: publicSession,
   manageRental: publicSession,
   cancelRental: publicSession,
+  createFeeCheckout: publicLimitedUse,
   staffPayouts: staffSession,
   staffPayoutLines: staffSession,
   cancelTourDate: staffSession,

@@ -81,6 +81,8 @@ export const ERROR_REASONS = [
   'INVALID_DELIVERY_TIME',
   /** A voucher's mail asked again before its scheduled delivery sent it once. */
   'VOUCHER_NOT_DELIVERED',
+  /** A membership fee asked for an application whose fee is paid, or that the board decided. */
+  'FEE_NOT_DUE',
   'INTERNAL',
 ] as const;
 

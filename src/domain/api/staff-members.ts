@@ -126,6 +126,8 @@ export const memberRowSchema = z.object({
   resolutionDate: text(DATE_LENGTH).optional(),
   validUntil: text(DATE_LENGTH),
   email: text(limits.email).optional(),
+  /** The membership years whose fee the member paid online (`members.feesPaid`). */
+  feeYearsPaid: z.array(z.number().int()).max(100).optional(),
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
 
@@ -135,6 +137,8 @@ export const REGISTER_MAX_ROWS = 5000;
 export const staffMembersRequestSchema = z.object({}).strict();
 export const staffMembersResponseSchema = z.object({
   members: z.array(memberRowSchema).max(REGISTER_MAX_ROWS),
+  /** The fee year under way by the server's clock and settings: "Soci" marks whoever has not paid it. */
+  feeYear: z.number().int().min(2000).max(2999),
   /**
    * Ids of rows the server cannot read (a console edit with validUntil 31/12/2026, say): left out
    * of `members` and named so staff correct them. 1500 bytes is Firestore's longest id.

@@ -2,6 +2,7 @@ import { z } from '@/domain/zod';
 import { isIsoDate } from '@/domain/calendar';
 import { LOCALES } from '@/domain/locale';
 import { MEMBERSHIP_TYPES } from '@/domain/membership-rules';
+import { feePaymentSchema } from './fee-payment';
 import type { TimestampSchema } from './stored';
 
 /**
@@ -32,6 +33,8 @@ export function memberDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     locale: z.enum(LOCALES).optional(),
     /** The `validUntil` the last renewal reminder was sent for: one reminder per membership year. */
     renewalReminderFor: z.string().optional(),
+    /** The fees paid online, by the membership year they cover (`'2027'`): "Soci" shows the unpaid. */
+    feesPaid: z.record(z.string().regex(/^\d{4}$/), feePaymentSchema(timestamp)).optional(),
   });
 }
 export type MemberDocument<T> = z.infer<ReturnType<typeof memberDocumentSchema<T>>>;

@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod';
 import { LOCALES } from '@/domain/locale';
 import { MEMBERSHIP_TYPES } from '@/domain/membership-rules';
+import { feeCheckoutSchema, feePaymentSchema, feeRefundSchema } from './fee-payment';
 import type { TimestampSchema } from './stored';
 
 /** An application waits for the board (`submitted`) until it is admitted or rejected. */
@@ -40,5 +41,11 @@ export function membershipApplicationDocumentSchema<T>(timestamp: TimestampSchem
     provisionalBookingIds: z.array(z.string()).optional(),
     /** The member number an admission gave (or a renewal extended). */
     memberNumber: z.string().optional(),
+    /** The fee paid online with the application (or the renewal): amount, year, payment. */
+    fee: feePaymentSchema(timestamp).optional(),
+    /** The fee's Checkout while it may still be paid. */
+    feeCheckout: feeCheckoutSchema(timestamp).optional(),
+    /** A rejected application's fee, refunded in full. */
+    feeRefund: feeRefundSchema(timestamp).optional(),
   });
 }

@@ -17,7 +17,7 @@ export const PAYOUT_LINE_KINDS = [
 export type PayoutLineKind = (typeof PAYOUT_LINE_KINDS)[number];
 
 /** What a line paid for: the id of the booking, voucher (its code) or rental. */
-export const PAID_FOR_KINDS = ['booking', 'voucher', 'rental'] as const;
+export const PAID_FOR_KINDS = ['booking', 'voucher', 'rental', 'fee'] as const;
 export type PaidForKind = (typeof PAID_FOR_KINDS)[number];
 
 const cents = z.number().int();

@@ -28,6 +28,8 @@ export function receiptDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     voucherId: z.string().optional(),
     rentalId: z.string().optional(),
     memberId: z.string().optional(),
+    /** A fee paid before its member existed: the application it was paid with. */
+    applicationId: z.string().optional(),
     /** The account that paid, so "Le mie prenotazioni" lists its receipts. */
     uid: z.string().optional(),
     /** The issuer as it was on the day of issue (src/content/association.ts). */

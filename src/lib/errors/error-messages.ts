@@ -56,6 +56,7 @@ export const REASON_MESSAGES: Readonly<Record<PublicReason, MessageDescriptor>> 
   VOUCHER_VOID: msg`Questo buono regalo è stato annullato. Contattaci per informazioni.`,
   VOUCHER_EMPTY: msg`Questo buono regalo è già stato usato per intero.`,
   INVALID_DELIVERY_TIME: msg`Scegli un giorno e un'ora futuri, entro un anno.`,
+  FEE_NOT_DUE: msg`La quota di questa domanda è già pagata, oppure il Consiglio Direttivo ha già deciso sulla domanda.`,
   INTERNAL: msg`Si è verificato un errore. Riprova più tardi.`,
 };
 
@@ -138,6 +139,15 @@ export const ERROR_CONTEXTS = {
   membership: {
     own: {},
     otherwise: REASON_MESSAGES.INTERNAL,
+  },
+  /** Paying the membership fee of an application, and reading whether it is paid. */
+  membershipFee: {
+    own: {
+      NOT_FOUND: msg`Non troviamo questa domanda di ammissione. Contattaci per pagare la quota.`,
+      OFFLINE: msg`Sei offline: per pagare la quota serve una connessione a Internet.`,
+      INTERNAL: msg`Non è stato possibile aprire il pagamento della quota. Riprova tra poco.`,
+    },
+    otherwise: 'by-reason',
   },
 } as const satisfies Record<string, ContextMessages>;
 

@@ -3,6 +3,7 @@ import { todayInRome } from '@/domain/calendar';
 import { normalizeMemberName } from '@/domain/members';
 import { memberNameOf } from '@/domain/membership-rules';
 import { admittedValidUntil, renewedValidUntil } from '@/domain/membership-year';
+import { validUntilCoveringFee } from '@/domain/membership-fee/fee-year';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { StaffMember } from '@functions/lib/require-staff';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
@@ -107,7 +108,11 @@ export async function admitApplication(
 
     // A new member; also a renewal whose member is no longer in the register.
     const memberNumber = await takeMemberNumber(db, batch, Number(today.slice(0, 4)));
-    const validUntil = admittedValidUntil(today, yearEnds);
+    const validUntil = validUntilCoveringFee(
+      admittedValidUntil(today, yearEnds),
+      application.fee?.year,
+      yearEnds,
+    );
     batch.create(
       membersCollection(db).doc(memberNumber),
       newMember(application, {
@@ -152,6 +157,8 @@ function newMember(
     email: application.email,
     membershipType: application.membershipType,
     locale: application.locale,
+    // The fee paid online with the application is the member's for its year.
+    ...(application.fee ? { feesPaid: { [String(application.fee.year)]: application.fee } } : {}),
     ...decision,
   };
 }

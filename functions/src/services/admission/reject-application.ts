@@ -1,10 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
 import type { StaffMember } from '@functions/lib/require-staff';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { rejectionMail } from '@functions/services/mail/templates/admission-mails';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { applicationRef } from '@functions/services/membership/applications';
+import { refundRejectedFee } from '@functions/services/membership-fee/fee-refund';
 import { alreadyDecided, decisionMailId, mailFacts, type DecisionResult } from './decision';
 import {
   cancelledByRejection,
@@ -23,8 +25,8 @@ export interface Rejection {
 /**
  * Rejects one application: ONE transaction marks it rejected with the reason, queues the mail
  * that tells the applicant and records the audit entry; then its provisional bookings are
- * cancelled with a full refund. An application rejected before answers `already_decided` and
- * changes nothing, but its provisional bookings are swept again, so a rejection interrupted
+ * cancelled with a full refund, and its fee refunded in full. An application rejected before
+ * answers `already_decided` and changes nothing, but its provisional bookings and fee are swept again, so a rejection interrupted
  * before every booking was cancelled is finished by repeating it (each cancellation refunds once).
  */
 export async function rejectApplication(
@@ -80,7 +82,19 @@ export async function rejectApplication(
   // Only a rejected application's bookings go; an admitted one's stay, now a member's.
   const decided = (await ref.get()).data();
   if (decided?.status !== 'rejected' || !decided.decidedAt) return { ...decision, failed: 0 };
-  const { failed } = await cancelProvisionalBookings(deps, applicationId);
+  const { failed: bookingsFailed } = await cancelProvisionalBookings(deps, applicationId);
+  // The fee paid with it goes back in full, once however often the rejection is repeated.
+  const feeFailed = await refundRejectedFee(deps, applicationId).then(
+    () => 0,
+    (error: unknown) => {
+      logger.error('fee of a rejected application not refunded', {
+        applicationId,
+        error: error instanceof Error ? error.message : String(error),
+      });
+      return 1;
+    },
+  );
+  const failed = bookingsFailed + feeFailed;
   return {
     ...decision,
     bookingsCancelled: await cancelledByRejection(db, applicationId, decided.decidedAt),

@@ -59,7 +59,7 @@ export async function handleStaffDecideApplications(
     throw failure(
       'internal',
       'INTERNAL',
-      `INTERNAL: ${failed} provisional bookings could not be cancelled; reject again`,
+      `INTERNAL: ${failed} provisional bookings or fees could not be refunded; reject again`,
     );
   }
   return { results };

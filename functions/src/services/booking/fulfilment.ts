@@ -29,6 +29,8 @@ import {
 } from '@functions/services/vouchers/booking-voucher';
 import { fulfilRentalSession } from '@functions/services/rental/rental-fulfilment';
 import { rentalIdOfSession } from '@functions/services/rental/rental-session';
+import { fulfilFeeSession } from '@functions/services/membership-fee/fee-fulfilment';
+import { feeOfSession } from '@functions/services/membership-fee/fee-session';
 import {
   fulfilVoucherPurchase,
   voucherCodeOfSession,
@@ -160,6 +162,8 @@ export async function fulfilCheckoutSession(
   if (voucherCodeOfSession(session)) return fulfilVoucherPurchase(deps, session);
   // So does a rental's (its metadata says `kind: 'rental'`).
   if (rentalIdOfSession(session)) return fulfilRentalSession(deps, session);
+  // And a membership fee's (`kind: 'fee'`).
+  if (feeOfSession(session)) return fulfilFeeSession(deps, session);
   const bookingId = session.metadata?.['bookingId'];
   if (!bookingId) {
     logger.warn('paid session without a booking id ignored', { sessionId: session.id });

@@ -25,6 +25,8 @@ import type { VerifyRentalPaymentResponse } from '@/domain/api/rental';
 import type { VoucherPaymentResponse } from '@/domain/api/vouchers';
 import { verifyRentalPayment } from '@functions/services/rental/verify-rental-payment';
 import { verifyVoucherPayment } from '@functions/services/vouchers/verify-purchase';
+import type { VerifyFeePaymentResponse } from '@/domain/api/membership-fee';
+import { verifyFeePayment } from '@functions/services/membership-fee/verify-fee-payment';
 import {
   confirmCoveredBooking,
   isCoveredSessionId,
@@ -124,13 +126,18 @@ const names = (data: unknown, field: string) =>
 
 /**
  * The verifyPayment callable: a voucher purchase's success page names `voucherId` instead of
- * `bookingId`, a rental's `rentalId`, and each is answered its own state; every other call is a
+ * `bookingId`, a rental's `rentalId`, a membership fee's `applicationId`, and each is answered its own state; every other call is a
  * booking's. All count against the same limits.
  */
 export async function verifyAnyPayment(
   deps: BookingDeps,
   call: CallContext,
-): Promise<VerifyPaymentResponse | VoucherPaymentResponse | VerifyRentalPaymentResponse> {
+): Promise<
+  | VerifyPaymentResponse
+  | VoucherPaymentResponse
+  | VerifyRentalPaymentResponse
+  | VerifyFeePaymentResponse
+> {
   if (names(call.data, 'voucherId')) {
     await limitVerifyPayment(deps, call);
     return verifyVoucherPayment(deps, call);
@@ -138,6 +145,10 @@ export async function verifyAnyPayment(
   if (names(call.data, 'rentalId')) {
     await limitVerifyPayment(deps, call);
     return verifyRentalPayment(deps, call);
+  }
+  if (names(call.data, 'applicationId')) {
+    await limitVerifyPayment(deps, call);
+    return verifyFeePayment(deps, call);
   }
   return verifyPayment(deps, call);
 }

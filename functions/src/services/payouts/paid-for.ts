@@ -8,9 +8,10 @@ import {
   receiptsCollection,
 } from '@functions/services/receipts/receipt-doc';
 import { vouchersCollection } from '@functions/services/vouchers/voucher-doc';
+import { APPLICATIONS_COLLECTION } from '@functions/services/membership/applications';
 
 /**
- * Which booking, voucher or rental a Stripe payment paid for, and its receipts and credit notes.
+ * Which booking, voucher, rental or membership fee a Stripe payment paid for, and its receipts and credit notes.
  * Only ids are read (`select()`): the payout keeps references, never a payer's data, so Cassa
  * shows what the booking says today and retention's anonymising reaches it too.
  */
@@ -54,7 +55,15 @@ export async function paidForPayment(
   const rentalId =
     (await firstIdWhere(db, RENTALS_COLLECTION, 'paymentIntentId', paymentIntentId)) ??
     (await rentalNamedBy(db, metadata));
-  return rentalId ? { kind: 'rental', id: rentalId } : null;
+  if (rentalId) return { kind: 'rental', id: rentalId };
+  // A membership fee: the application it was paid with records the payment (`fee`).
+  const applicationId = await firstIdWhere(
+    db,
+    APPLICATIONS_COLLECTION,
+    'fee.paymentIntentId',
+    paymentIntentId,
+  );
+  return applicationId ? { kind: 'fee', id: applicationId } : null;
 }
 
 /** A rental paid before its document recorded the payment: its metadata names it. */

@@ -15,7 +15,7 @@ function receiptRefunded(
   metadata: Stripe.Metadata | null,
 ): { id: string; data: ReceiptDoc } | undefined {
   const named = (receipt: ReceiptDoc) =>
-    (['bookingId', 'voucherId', 'rentalId', 'memberId'] as const).some(
+    (['bookingId', 'voucherId', 'rentalId', 'memberId', 'applicationId'] as const).some(
       (key) => receipt[key] !== undefined && receipt[key] === metadata?.[key],
     );
   return (

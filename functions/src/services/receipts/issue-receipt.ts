@@ -13,7 +13,10 @@ export type ReceiptSubject =
   | { kind: 'booking'; bookingId: string }
   | { kind: 'voucher_sale'; voucherId: string }
   | { kind: 'rental'; rentalId: string }
-  | { kind: 'fee'; memberId: string; feeYear: number };
+  | ({ kind: 'fee'; feeYear: number } & FeePayer);
+
+/** A fee names its member, or, before the board admits one, the application it was paid with. */
+export type FeePayer = { memberId: string } | { applicationId: string };
 
 export interface ReceiptInput {
   subject: ReceiptSubject;
@@ -44,7 +47,7 @@ export function receiptIdOf(subject: ReceiptSubject): string {
     case 'rental':
       return `rental_${subject.rentalId}`;
     case 'fee':
-      return `fee_${subject.memberId}_${subject.feeYear}`;
+      return `fee_${'memberId' in subject ? subject.memberId : subject.applicationId}_${subject.feeYear}`;
     case 'voucher_sale':
       return `voucher_sale_${createHash('sha256').update(subject.voucherId).digest('hex').slice(0, 24)}`;
   }
@@ -59,7 +62,9 @@ function subjectFields(subject: ReceiptSubject): Partial<ReceiptDoc> {
     case 'rental':
       return { rentalId: subject.rentalId };
     case 'fee':
-      return { memberId: subject.memberId };
+      return 'memberId' in subject
+        ? { memberId: subject.memberId }
+        : { applicationId: subject.applicationId };
   }
 }
 

@@ -30,5 +30,12 @@ export function toMemberRow(memberNumber: string, member: MemberDoc): MemberRow 
     ...(member.resolutionDate ? { resolutionDate: member.resolutionDate } : {}),
     validUntil: member.validUntil,
     ...(member.email ? { email: member.email } : {}),
+    ...(member.feesPaid
+      ? {
+          feeYearsPaid: Object.keys(member.feesPaid)
+            .map(Number)
+            .sort((a, b) => a - b),
+        }
+      : {}),
   };
 }

@@ -12,12 +12,16 @@ import { membersCollection } from '@functions/services/members';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import type { RegisterDeps } from './deps';
 import { toMemberRow } from './member-row';
+import { todayInRome } from '@/domain/calendar';
+import { currentFeeYear } from '@/domain/membership-fee/fee-year';
+import { loadMembershipSettings } from '@functions/services/membership/settings';
 
 /** Member numbers in the register's order: 2026-999 before 2026-1000, older numberings too. */
 const byMemberNumber = new Intl.Collator('it', { numeric: true }).compare;
 
 /**
- * staffMembers: the whole register for managers, sorted by member number. A row the server
+ * staffMembers: the whole register for managers, sorted by member number, with the fee year
+ * under way (each row names the years its fee was paid online). A row the server
  * cannot read (typed by hand in the console, say) does not hide the others: it is named in
  * `unreadable` and logged, for staff to correct in the console or by importing it again.
  */
@@ -53,5 +57,7 @@ export async function handleStaffMembers(
     { action: 'register_read', target: 'members', details: { members: members.length } },
     deps.now(),
   );
-  return { members, unreadable };
+  const { membershipYearEnds } = await loadMembershipSettings(deps.db);
+  const feeYear = currentFeeYear(todayInRome(deps.now()), membershipYearEnds);
+  return { members, feeYear, unreadable };
 }

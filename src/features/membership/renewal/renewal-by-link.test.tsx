@@ -56,6 +56,8 @@ describe('/rinnova, the renewal reminder’s link', () => {
       expect.anything(),
     );
     expect(screen.getByRole('link', { name: 'Vai ai tour' })).toHaveAttribute('href', '/tour');
+    // The renewal's fee is paid from here, on the renewal the server stored.
+    expect(screen.getByRole('button', { name: 'Paga la quota associativa' })).toBeEnabled();
   });
 
   it('promises no booking meanwhile when the board decides first, in English too', async () => {

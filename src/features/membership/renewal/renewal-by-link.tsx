@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PayFeeButton } from '@/features/membership/fee/pay-fee-button';
 import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import type { RenewalResponse } from '@/domain/api/renewal';
@@ -129,6 +130,12 @@ function RenewalRequest({ token }: { token: string }) {
               e-mail con la nuova scadenza.
             </Trans>
           </p>
+          <div className="space-y-2">
+            <p className="text-stone-800">
+              <Trans>Paga ora la quota associativa dell'anno che il rinnovo copre.</Trans>
+            </p>
+            <PayFeeButton applicationId={outcome.answer.id} />
+          </div>
           {outcome.answer.provisionalBooking && (
             <p className="text-stone-800">
               <Trans>

@@ -32,6 +32,7 @@ export function useCassaWords() {
       if (!paidFor) return '';
       if (paidFor.kind === 'voucher') return t`Buono regalo ${formatVoucherCode(paidFor.id)}`;
       if (paidFor.kind === 'rental') return t`Noleggio`;
+      if (paidFor.kind === 'fee') return t`Quota associativa`;
       if (!paidFor.tourName || !paidFor.selectedDate) return t`Prenotazione`;
       const day = formatDayMonthYear(paidFor.selectedDate, locale);
       return `${paidFor.tourName}, ${day}`;

@@ -6,8 +6,10 @@ import { todayInRome } from '@/domain/calendar';
 import { formatDayMonthYear } from '@/domain/format';
 import { searchable, searchRegister } from '@/domain/member-register-search';
 import { memberValidity } from '@/domain/member-validity';
+import { isFeePaidUp } from '@/domain/membership-fee/fee-year';
 import type { MembershipType } from '@/domain/membership-rules';
 import { useLanguage } from '@/i18n/language-context';
+import { Badge } from '@/ui/badge';
 import { TextField } from '@/ui/form/text-field';
 import { MemberValidityBadge } from './member-validity-badge';
 import { RenewMemberButton } from './renew-member-button';
@@ -23,11 +25,13 @@ const MEMBERSHIP_TYPE_LABELS = {
 
 interface MemberRegisterListProps {
   members: readonly MemberRow[];
+  /** The fee year under way (the server's): a member who has not paid it is marked. */
+  feeYear: number;
   onRenewed: (member: MemberRow, validUntil: string) => void;
 }
 
 /** The register searched on the device by name or number, each member with its state and "Rinnova". */
-export function MemberRegisterList({ members, onRenewed }: MemberRegisterListProps) {
+export function MemberRegisterList({ members, feeYear, onRenewed }: MemberRegisterListProps) {
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const index = useMemo(() => searchable(members), [members]);
@@ -35,6 +39,7 @@ export function MemberRegisterList({ members, onRenewed }: MemberRegisterListPro
   const shown = matches.slice(0, REGISTER_ROWS_SHOWN);
   const total = members.length;
   const found = matches.length;
+  const unpaid = members.filter((member) => !feePaid(member, feeYear)).length;
   return (
     <>
       <TextField
@@ -53,10 +58,18 @@ export function MemberRegisterList({ members, onRenewed }: MemberRegisterListPro
         {found > REGISTER_ROWS_SHOWN &&
           ` ${t`Sono mostrati i primi ${REGISTER_ROWS_SHOWN}: restringi la ricerca.`}`}
       </p>
+      <p className="mt-1 text-sm text-stone-700">
+        {t`Soci senza la quota ${feeYear} pagata online: ${unpaid}.`}
+      </p>
       {shown.length > 0 && (
         <ul aria-label={t`Soci`} className="mt-3 divide-y divide-stone-200">
           {shown.map((member) => (
-            <MemberItem key={member.memberNumber} member={member} onRenewed={onRenewed} />
+            <MemberItem
+              key={member.memberNumber}
+              member={member}
+              feeYear={feeYear}
+              onRenewed={onRenewed}
+            />
           ))}
         </ul>
       )}
@@ -64,17 +77,22 @@ export function MemberRegisterList({ members, onRenewed }: MemberRegisterListPro
   );
 }
 
+const feePaid = (member: MemberRow, feeYear: number) => isFeePaidUp(member.feeYearsPaid, feeYear);
+
 function MemberItem({
   member,
+  feeYear,
   onRenewed,
 }: {
   member: MemberRow;
+  feeYear: number;
   onRenewed: MemberRegisterListProps['onRenewed'];
 }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const validity = memberValidity(member.validUntil, todayInRome(new Date()));
   const until = formatDayMonthYear(member.validUntil, locale);
+  const paidYear = Math.max(...(member.feeYearsPaid ?? [feeYear]));
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
@@ -87,6 +105,11 @@ function MemberItem({
         <p className="mt-1 flex flex-wrap items-center gap-2 text-sm text-stone-800">
           <MemberValidityBadge validity={validity} />
           <span>{t`Valida fino al ${until}`}</span>
+          {feePaid(member, feeYear) ? (
+            <Badge tone="success">{t`Quota ${paidYear} pagata`}</Badge>
+          ) : (
+            <Badge tone="danger">{t`Quota ${feeYear} non pagata`}</Badge>
+          )}
         </p>
       </div>
       <RenewMemberButton member={member} onRenewed={onRenewed} />

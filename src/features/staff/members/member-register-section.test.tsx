@@ -17,8 +17,15 @@ afterEach(() => {
 const today = todayInRome(new Date());
 const inDays = (days: number) => format(addDays(new Date(`${today}T12:00:00`), days), 'yyyy-MM-dd');
 
+const FEE_YEAR = Number(today.slice(0, 4));
+
 const MEMBERS: MemberRow[] = [
-  { memberNumber: '2025-001', fullName: 'Giulia Bianchi', validUntil: '2099-12-31' },
+  {
+    memberNumber: '2025-001',
+    fullName: 'Giulia Bianchi',
+    validUntil: '2099-12-31',
+    feeYearsPaid: [FEE_YEAR - 1, FEE_YEAR],
+  },
   {
     memberNumber: '2025-004',
     fullName: "Chiara Dell'Acqua",
@@ -42,7 +49,8 @@ function serve(handlers: Record<string, Handler>) {
   return calls;
 }
 
-const register = (): Handler => () => Promise.resolve({ members: MEMBERS, unreadable: [] });
+const register = (): Handler => () =>
+  Promise.resolve({ members: MEMBERS, feeYear: FEE_YEAR, unreadable: [] });
 
 async function openRegister(locale: 'it' | 'en' = 'it') {
   await renderWithProviders(
@@ -81,6 +89,18 @@ describe('Registro soci', () => {
     expect(item("Chiara Dell'Acqua")).toHaveTextContent('In scadenza');
     expect(item("Chiara Dell'Acqua")).toHaveTextContent('2025-004 · Sostenitore');
     expect(item('Paolo Verdi')).toHaveTextContent('Scaduta');
+  });
+
+  it('marks each member whose fee for the server’s fee year is not paid, and counts them', async () => {
+    serve({ staffMembers: register() });
+    await openRegister();
+    await screen.findByRole('list', { name: 'Soci' });
+    expect(item('Giulia Bianchi')).toHaveTextContent(`Quota ${FEE_YEAR} pagata`);
+    expect(item('Paolo Verdi')).toHaveTextContent(`Quota ${FEE_YEAR} non pagata`);
+    expect(item("Chiara Dell'Acqua")).toHaveTextContent(`Quota ${FEE_YEAR} non pagata`);
+    expect(
+      screen.getByText(`Soci senza la quota ${FEE_YEAR} pagata online: 2.`),
+    ).toBeInTheDocument();
   });
 
   it('finds a name typed with the typographic apostrophe of a phone, and a number', async () => {

@@ -86,7 +86,11 @@ export function MemberRegisterSection({ uid }: { uid: string }) {
         )}
         <ImportMembersPanel onImported={reload} />
         {register.data && (
-          <MemberRegisterList members={register.data.members} onRenewed={renewed} />
+          <MemberRegisterList
+            members={register.data.members}
+            feeYear={register.data.feeYear}
+            onRenewed={renewed}
+          />
         )}
       </div>
     </StaffDisclosureSection>

@@ -1,0 +1,139 @@
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+import type Stripe from 'stripe';
+import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
+import { membersCollection } from '@functions/services/members';
+import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
+import { issueReceipt, type FeePayer } from '@functions/services/receipts/issue-receipt';
+import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
+import { feeLineName, feeOfSession } from './fee-session';
+import { refundRejectedFee } from './fee-refund';
+
+type Decision = 'paid' | 'already_paid' | 'refund' | 'duplicate' | 'ignored';
+
+/** Whom the fee's receipt names: the member once there is one, else the application. */
+export function feePayerOf(applicationId: string, application: ApplicationDoc): FeePayer {
+  const memberId = application.renewalOf ?? application.memberNumber;
+  return memberId ? { memberId } : { applicationId };
+}
+
+/** The register's row the fee belongs to, if the application has one yet (renewal or admitted). */
+async function readMemberOf(tx: Transaction, db: Firestore, application: ApplicationDoc) {
+  const memberId = application.renewalOf ?? application.memberNumber;
+  if (!memberId) return undefined;
+  const ref = membersCollection(db).doc(memberId);
+  return (await tx.get(ref)).exists ? ref : undefined;
+}
+
+/**
+ * Records a paid fee session in ONE transaction with its receipt (kind `fee`): the application's
+ * `fee`, and the member's `feesPaid.<year>` when the member exists. A second fulfilment of the same
+ * payment finds `fee` and stops; another payment for an application whose fee is already paid (a
+ * second Checkout paid in another tab) is a duplicate, refunded in full.
+ */
+function recordFee(
+  deps: BookingDeps,
+  applicationId: string,
+  year: number,
+  session: Stripe.Checkout.Session,
+): Promise<Decision> {
+  const { db } = deps;
+  const ref = applicationRef(db, applicationId);
+  const paymentIntentId = paymentIntentIdOf(session);
+  const amountCents = session.amount_total ?? 0;
+  return runReceiptTransaction(db, async (tx) => {
+    const now = deps.now();
+    const application = (await tx.get(ref)).data();
+    if (!application || amountCents <= 0) return 'ignored';
+    if (application.fee) {
+      return application.fee.paymentIntentId === paymentIntentId ? 'already_paid' : 'duplicate';
+    }
+    const member = await readMemberOf(tx, db, application);
+    const payer = feePayerOf(applicationId, application);
+    const receipt = await issueReceipt(
+      tx,
+      db,
+      {
+        subject: { kind: 'fee', feeYear: year, ...payer },
+        amountCents,
+        paymentIntentId,
+        payer: { name: application.fullName, taxCode: taxCodeOf(application) },
+        description: [
+          { it: feeLineName(year, 'it'), en: feeLineName(year, 'en') },
+          {
+            it: `Socio: ${memberNameLine(application)}`,
+            en: `Member: ${memberNameLine(application)}`,
+          },
+        ],
+        locale: application.locale,
+      },
+      now,
+    );
+    const fee = {
+      year,
+      amountCents,
+      paymentIntentId,
+      paidAt: Timestamp.fromDate(now),
+      receiptId: receipt.id,
+      receiptNumber: receipt.number,
+    };
+    tx.update(ref, { fee });
+    if (member) tx.update(member, { [`feesPaid.${year}`]: fee });
+    // Paid after the board said no: the money goes back like a rejection's.
+    return application.status === 'rejected' ? 'refund' : 'paid';
+  });
+}
+
+const taxCodeOf = (application: ApplicationDoc): string | null => {
+  const taxCode: unknown = application['taxCode'];
+  return typeof taxCode === 'string' && taxCode !== '' ? taxCode : null;
+};
+
+const memberNameLine = (application: ApplicationDoc): string =>
+  application.membershipType === 'minore' && application.minorName
+    ? application.minorName
+    : application.fullName;
+
+/** Refunds in full a second payment of a fee already paid; its key makes it one refund. */
+async function refundDuplicate(deps: BookingDeps, applicationId: string, paymentIntentId: string) {
+  await deps.stripe.refunds.create(
+    {
+      payment_intent: paymentIntentId,
+      reason: 'duplicate',
+      metadata: { kind: 'fee', applicationId, purpose: 'duplicate_fee' },
+    },
+    { idempotencyKey: `fee-duplicate-refund-${paymentIntentId}` },
+  );
+  logger.warn('second payment of a paid fee refunded', { applicationId });
+}
+
+/**
+ * Turns a paid fee session into a paid fee, for the webhook and verifyPayment alike: safe to run
+ * twice, concurrently and out of order (the transaction decides once, the receipt is numbered in
+ * it, the refunds after it are idempotent).
+ */
+export async function fulfilFeeSession(
+  deps: BookingDeps,
+  session: Stripe.Checkout.Session,
+): Promise<'paid' | 'already_paid' | 'refunded' | 'ignored'> {
+  const fee = feeOfSession(session);
+  if (!fee) return 'ignored';
+  if (session.payment_status !== 'paid') return 'ignored';
+  const decision = await recordFee(deps, fee.applicationId, fee.year, session);
+  const paymentIntentId = paymentIntentIdOf(session);
+  if (decision === 'duplicate' && paymentIntentId) {
+    await refundDuplicate(deps, fee.applicationId, paymentIntentId);
+    return 'refunded';
+  }
+  if (decision === 'refund') {
+    await refundRejectedFee(deps, fee.applicationId);
+    return 'refunded';
+  }
+  if (decision === 'ignored' || decision === 'duplicate') {
+    logger.warn('paid fee session ignored', { ...fee, sessionId: session.id });
+    return 'ignored';
+  }
+  if (decision === 'paid') logger.info('membership fee paid', fee);
+  return decision;
+}

@@ -1,0 +1,77 @@
+import type Stripe from 'stripe';
+import { FEE_RETURN_PATH } from '@/domain/api/membership-fee';
+import type { Locale } from '@/domain/locale';
+
+/** The metadata that tells the webhook a session pays a membership fee (the shared contract). */
+export const FEE_SESSION_KIND = 'fee';
+
+/** The application and year a Checkout Session pays the fee of; undefined for any other session. */
+export function feeOfSession(
+  session: Pick<Stripe.Checkout.Session, 'metadata'>,
+): { applicationId: string; year: number } | undefined {
+  const metadata = session.metadata;
+  if (metadata?.['kind'] !== FEE_SESSION_KIND) return undefined;
+  const applicationId = metadata['applicationId'];
+  const year = Number(metadata['feeYear']);
+  if (!applicationId || !Number.isInteger(year)) return undefined;
+  return { applicationId, year };
+}
+
+/** "Quota associativa 2027": the line's name, in the applicant's language. */
+export function feeLineName(year: number, locale: Locale): string {
+  return locale === 'it' ? `Quota associativa ${year}` : `Membership fee ${year}`;
+}
+
+export interface FeeSessionInput {
+  applicationId: string;
+  attempt: number;
+  year: number;
+  amountCents: number;
+  email: string;
+  locale: Locale;
+  expiresAt: Date;
+}
+
+/**
+ * The Checkout Session of one application's fee: one line, cards only. The idempotency key names
+ * the application and the attempt, and every parameter is stored before the call, so a double tap
+ * (two calls on the same attempt) gets the same session back from Stripe, never a second one.
+ */
+export function createFeeSession(
+  stripe: Stripe,
+  input: FeeSessionInput,
+  siteUrl: string,
+): Promise<Stripe.Checkout.Session> {
+  const site = siteUrl.replace(/\/+$/, '');
+  const id = encodeURIComponent(input.applicationId);
+  const metadata = {
+    kind: FEE_SESSION_KIND,
+    applicationId: input.applicationId,
+    feeYear: String(input.year),
+  };
+  return stripe.checkout.sessions.create(
+    {
+      mode: 'payment',
+      allowed_payment_method_types: ['card'],
+      line_items: [
+        {
+          quantity: 1,
+          price_data: {
+            currency: 'eur',
+            unit_amount: input.amountCents,
+            product_data: { name: feeLineName(input.year, input.locale) },
+          },
+        },
+      ],
+      customer_email: input.email,
+      client_reference_id: input.applicationId,
+      metadata,
+      payment_intent_data: { metadata },
+      locale: input.locale,
+      expires_at: Math.floor(input.expiresAt.getTime() / 1000),
+      success_url: `${site}${FEE_RETURN_PATH}?fee_session=${'{CHECKOUT_SESSION_ID}'}&application=${id}`,
+      cancel_url: `${site}${FEE_RETURN_PATH}?fee_cancelled=${id}`,
+    },
+    { idempotencyKey: `fee-checkout-${input.applicationId}-${input.attempt}` },
+  );
+}

@@ -1,0 +1,318 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import type Stripe from 'stripe';
+import { describe, expect, it } from 'vitest';
+import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
+import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
+import { handleWebhookRequest } from '@functions/services/booking/webhook';
+import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
+import { membersCollection } from '@functions/services/members';
+import { handleSubmitMembership } from '@functions/services/membership';
+import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
+import { applicationRef } from '@functions/services/membership/applications';
+import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
+import { handleStaffMembers } from '@functions/services/register/read-register';
+import { payoutRef } from '@functions/services/payouts/payout-doc';
+import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
+import { testDb } from '../support/firestore';
+import { adultApplication } from '../support/membership-applications';
+import { storedCreditNotes, storedReceipts } from '../support/receipts';
+import {
+  WEBHOOK_SECRET,
+  call,
+  completeOnStripe,
+  eventually,
+  registerBookingHarness,
+  signedEvent,
+} from '../support/booking-harness';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
+
+const h = registerBookingHarness();
+const signedIn = signInBeforeAll({ manager: 'manager' });
+
+/** The harness's clock is 2026-11-23 in Rome: past the 1 November cut-off, so fees are 2027's. */
+const TODAY = '2026-11-23';
+const FEE_YEAR = 2027;
+
+const post = (event: { rawBody: Buffer; signature: string }) =>
+  handleWebhookRequest(h().deps, WEBHOOK_SECRET, event);
+
+const reasonOf = (error: unknown) =>
+  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
+
+async function apply(membershipType = 'ordinario', changes: Record<string, unknown> = {}) {
+  const application = adultApplication('Anna Verdi', 'anna@example.com', {
+    membershipType,
+    ...changes,
+  });
+  return (
+    await handleSubmitMembership(
+      { ...h().deps, associationInbox: 'staff@example.test' },
+      call(application),
+    )
+  ).id;
+}
+
+const openFee = (applicationId: string) =>
+  createFeeCheckout(h().deps, h().settings, call({ applicationId }));
+
+async function storedApplication(id: string) {
+  const stored = (await applicationRef(testDb(), id).get()).data();
+  if (!stored) throw new Error(`no application ${id}`);
+  return stored;
+}
+
+async function sessionOf(applicationId: string): Promise<Stripe.Checkout.Session> {
+  const { feeCheckout } = await storedApplication(applicationId);
+  return h().stripe.checkout.sessions.retrieve(feeCheckout!.sessionId!);
+}
+
+async function payFee(applicationId: string): Promise<Stripe.Checkout.Session> {
+  await openFee(applicationId);
+  const { id } = await sessionOf(applicationId);
+  await completeOnStripe(h(), id);
+  await eventually(async () => (await storedApplication(applicationId)).fee !== undefined);
+  return sessionOf(applicationId);
+}
+
+function decide(request: StaffDecideApplicationsRequest) {
+  return handleStaffDecideApplications(
+    { ...h().deps, auth: testAuth() },
+    callAs(signedIn.manager, request),
+  );
+}
+
+const feeReceipts = async () => (await storedReceipts()).filter((r) => r.kind === 'fee');
+
+describe('the fee Checkout', () => {
+  it('charges the amount of settings/membership.fees for the application’s type', async () => {
+    await testDb()
+      .doc('settings/membership')
+      .set({
+        provisionalBooking: true,
+        membershipYearEnds: '12-31',
+        fees: { ordinario: 2500, sostenitore: 6000, minore: 1200 },
+        nextYearFeeFrom: '11-01',
+      });
+    for (const [type, cents] of [
+      ['ordinario', 2500],
+      ['sostenitore', 6000],
+    ] as const) {
+      const applicationId = await apply(type);
+      const answer = await openFee(applicationId);
+      expect(answer).toMatchObject({ amountCents: cents, feeYear: FEE_YEAR });
+      const session = await sessionOf(applicationId);
+      expect(session.amount_total).toBe(cents);
+      expect(session.metadata).toMatchObject({
+        kind: 'fee',
+        applicationId,
+        feeYear: String(FEE_YEAR),
+      });
+    }
+  });
+
+  it('applies the documented defaults to a settings document written before fees existed', async () => {
+    await testDb()
+      .doc('settings/membership')
+      .set({ provisionalBooking: true, membershipYearEnds: '12-31' });
+    const applicationId = await apply('sostenitore');
+    expect(await openFee(applicationId)).toMatchObject({ amountCents: 5000, feeYear: FEE_YEAR });
+    // The document still reads as written: booking on an application stays on.
+    expect((await storedApplication(applicationId)).feeCheckout?.amountCents).toBe(5000);
+  });
+
+  it('gives a double tap the same session, never a second one', async () => {
+    const applicationId = await apply();
+    const [first, second] = await Promise.all([openFee(applicationId), openFee(applicationId)]);
+    expect(second.url).toBe(first.url);
+    expect((await openFee(applicationId)).url).toBe(first.url);
+    const { feeCheckout } = await storedApplication(applicationId);
+    expect(feeCheckout?.attempt).toBe(1);
+  });
+
+  it('refuses a fee already paid, and an application the board decided', async () => {
+    const paid = await apply();
+    await payFee(paid);
+    await expect(openFee(paid)).rejects.toSatisfy((error) => reasonOf(error) === 'FEE_NOT_DUE');
+    const decided = await apply();
+    await decide({
+      decision: 'reject',
+      applicationIds: [decided],
+      resolutionDate: TODAY,
+      reason: 'Incompleta.',
+    });
+    await expect(openFee(decided)).rejects.toSatisfy((error) => reasonOf(error) === 'FEE_NOT_DUE');
+  });
+});
+
+describe('a paid fee', () => {
+  it('is recorded once with one receipt of kind fee, by the webhook and the success page alike', async () => {
+    const applicationId = await apply();
+    const session = await payFee(applicationId);
+    // The success page asks too, twice, while the webhook's events are replayed and reordered.
+    const verify = () => verifyAnyPayment(h().deps, call({ sessionId: session.id, applicationId }));
+    const replays = [
+      signedEvent(h().stripe, 'checkout.session.expired', { ...session, status: 'expired' }),
+      signedEvent(h().stripe, 'checkout.session.completed', session),
+      signedEvent(h().stripe, 'checkout.session.completed', session),
+    ];
+    const answers = await Promise.all([verify(), ...replays.map(post), verify()]);
+    expect(answers[0]).toEqual({ feeState: 'paid', amountCents: 2000, feeYear: FEE_YEAR });
+    const receipts = await feeReceipts();
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({
+      id: `fee_${applicationId}_${FEE_YEAR}`,
+      applicationId,
+      amountCents: 2000,
+      paymentIntentId: session.payment_intent,
+      payer: { name: 'Anna Verdi', taxCode: 'RSSMRA85T10A562S' },
+    });
+    expect((await storedApplication(applicationId)).fee).toMatchObject({
+      year: FEE_YEAR,
+      amountCents: 2000,
+      paymentIntentId: session.payment_intent,
+      receiptNumber: receipts[0]!.number,
+    });
+  });
+
+  it('goes on the new member’s register row for its year when the board admits them', async () => {
+    const applicationId = await apply();
+    const session = await payFee(applicationId);
+    const { results } = await decide({
+      decision: 'admit',
+      applicationIds: [applicationId],
+      resolutionDate: TODAY,
+    });
+    const memberNumber = results[0]!.memberNumber!;
+    const member = (await membersCollection(testDb()).doc(memberNumber).get()).data();
+    expect(member?.feesPaid?.[String(FEE_YEAR)]).toMatchObject({
+      amountCents: 2000,
+      paymentIntentId: session.payment_intent,
+    });
+    // Paid for 2027 from the cut-off on: the membership runs to the end of 2027.
+    expect(member?.validUntil).toBe(`${FEE_YEAR}-12-31`);
+  });
+});
+
+describe('a renewal’s fee', () => {
+  it('pays the year the renewal extends to, on the member’s own row and receipt', async () => {
+    await membersCollection(testDb()).doc('2025-003').set({
+      fullName: 'Paolo Verdi',
+      normalizedName: 'paolo verdi',
+      validUntil: '2026-12-31',
+      email: 'paolo@example.com',
+      membershipType: 'sostenitore',
+    });
+    const { id } = await handleRequestRenewal(
+      { ...h().deps, associationInbox: 'staff@example.test', linkSecret: 'fee-tests-secret' },
+      call({ via: 'card', memberName: 'Paolo Verdi', email: 'paolo@example.com', locale: 'it' }),
+    );
+    // Valid to the end of 2026, renewed to the end of 2027: the fee is 2027's, a supporter's.
+    expect(await openFee(id)).toMatchObject({ amountCents: 5000, feeYear: 2027 });
+    const session = await payFee(id);
+    const member = (await membersCollection(testDb()).doc('2025-003').get()).data();
+    expect(member?.feesPaid?.['2027']).toMatchObject({
+      amountCents: 5000,
+      paymentIntentId: session.payment_intent,
+      receiptId: 'fee_2025-003_2027',
+    });
+    expect(await feeReceipts()).toMatchObject([{ memberId: '2025-003', kind: 'fee' }]);
+  });
+});
+
+describe('a fee in a Stripe payout', () => {
+  it('is tied to its application and its fee receipt, so nothing is left unmatched', async () => {
+    const applicationId = await apply();
+    const session = await payFee(applicationId);
+    const response = await fetch(`${h().standIn.url}/__stand-in/payouts`, { method: 'POST' });
+    const paid = (await response.json()) as { id: string };
+    await reconcilePayouts(h().deps, {});
+    const payout = (await payoutRef(testDb(), paid.id).get()).data();
+    const charge = payout?.lines.find((line) => line.paymentIntentId === session.payment_intent);
+    expect(charge).toMatchObject({
+      matched: true,
+      paidFor: { kind: 'fee', id: applicationId },
+      receipts: [{ id: `fee_${applicationId}_${FEE_YEAR}` }],
+    });
+    expect(payout?.unmatchedCount).toBe(0);
+  });
+});
+
+describe('"Soci"', () => {
+  it('lists the fee years each member paid online, beside the fee year under way', async () => {
+    const applicationId = await apply();
+    await payFee(applicationId);
+    const { results } = await decide({
+      decision: 'admit',
+      applicationIds: [applicationId],
+      resolutionDate: TODAY,
+    });
+    await membersCollection(testDb()).doc('2025-001').set({
+      fullName: 'Giulia Bianchi',
+      normalizedName: 'giulia bianchi',
+      validUntil: '2026-12-31',
+    });
+    const register = await handleStaffMembers(
+      { ...h().deps, auth: testAuth() },
+      callAs(signedIn.manager, {}),
+    );
+    // 2026-11-23: the year under way is 2026; the new member paid 2027 from the cut-off on.
+    expect(register.feeYear).toBe(2026);
+    const rows = Object.fromEntries(register.members.map((row) => [row.memberNumber, row]));
+    expect(rows[results[0]!.memberNumber!]?.feeYearsPaid).toEqual([FEE_YEAR]);
+    expect(rows['2025-001']?.feeYearsPaid).toBeUndefined();
+  });
+});
+
+describe('a rejected application', () => {
+  it('has its fee refunded in full once, with one credit note, however often it is rejected', async () => {
+    const applicationId = await apply();
+    const session = await payFee(applicationId);
+    const rejection: StaffDecideApplicationsRequest = {
+      decision: 'reject',
+      applicationIds: [applicationId],
+      resolutionDate: TODAY,
+      reason: 'Manca il certificato medico.',
+    };
+    await Promise.all([decide(rejection), decide(rejection)]);
+    await decide(rejection);
+    const refunds = await h().stripe.refunds.list({
+      payment_intent: session.payment_intent as string,
+    });
+    expect(refunds.data).toHaveLength(1);
+    expect(refunds.data[0]!.amount).toBe(2000);
+    // The refund's own events come back too: still one credit note.
+    await eventually(async () => (await storedCreditNotes()).length >= 1);
+    for (const type of ['refund.created', 'refund.updated']) {
+      await post(signedEvent(h().stripe, type, refunds.data[0]!));
+    }
+    const notes = await storedCreditNotes();
+    expect(notes).toHaveLength(1);
+    expect(notes[0]).toMatchObject({
+      receiptId: `fee_${applicationId}_${FEE_YEAR}`,
+      kind: 'fee',
+      amountCents: 2000,
+    });
+    expect((await storedApplication(applicationId)).feeRefund).toMatchObject({
+      amountCents: 2000,
+      refundId: refunds.data[0]!.id,
+    });
+  });
+
+  it('refunds a fee paid after the rejection, as the rejection would have', async () => {
+    const applicationId = await apply();
+    await openFee(applicationId);
+    const { id } = await sessionOf(applicationId);
+    await decide({
+      decision: 'reject',
+      applicationIds: [applicationId],
+      resolutionDate: TODAY,
+      reason: 'Incompleta.',
+    });
+    await completeOnStripe(h(), id);
+    await eventually(
+      async () => (await storedApplication(applicationId)).feeRefund?.refundId !== undefined,
+    );
+    expect(await feeReceipts()).toHaveLength(1);
+    await eventually(async () => (await storedCreditNotes()).length === 1);
+  });
+});
