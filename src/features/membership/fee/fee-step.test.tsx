@@ -1,13 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { FeeStep } from './fee-step';
-
-vi.mock('@/lib/firebase/call-function', () => ({ callFunction: vi.fn() }));
-afterEach(() => vi.mocked(callFunction).mockReset());
 
 /** The server as the step sees it: one answer per callable, every request kept. */
 function serve(handlers: Record<string, (data: unknown) => Promise<unknown>>) {
