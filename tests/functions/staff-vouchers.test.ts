@@ -1,5 +1,4 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/domain/csv';
 import { formatVoucherCode, normalizeVoucherCode } from '@/domain/vouchers/code';
@@ -37,6 +36,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { boughtVoucher, issuedVoucher, ledgerOf, storedVoucher } from '../support/vouchers';
+import { refusal } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -49,15 +49,6 @@ beforeAll(async () => {
   visitor = await signIn(await createTestAccount('visitor'));
 });
 const deps = () => ({ ...h().deps, auth: testAuth() });
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError & { details: { reason: string; fields?: string[] } };
-}
 
 const find = (query: string, as = manager) =>
   handleStaffFindVouchers(deps(), callAs(as, { query }));

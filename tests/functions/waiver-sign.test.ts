@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { WAIVER, type WaiverText } from '@/content/waiver';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
@@ -20,6 +19,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { byMember, paidBooking, party } from '../support/bookings';
+import { refusal } from '../support/refusal';
 
 describe('waiver link token', () => {
   const SECRET = 'a-test-secret';
@@ -75,15 +75,6 @@ describe('signing a waiver by its link', () => {
 
   /** Rate-limit counters count every attempt; nothing else may change. */
   const contents = () => firestoreContents(testDb(), ['rateLimits']);
-
-  async function refusal(attempt: Promise<unknown>) {
-    const error = await attempt.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(HttpsError);
-    return error as HttpsError & { details: { reason: string; fields?: string[] } };
-  }
 
   it('shows the participant their own waiver, missing, then signed, and nothing else', async () => {
     const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
