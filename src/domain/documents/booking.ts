@@ -54,23 +54,11 @@ export function bookingRefundSchema<T>(timestamp: TimestampSchema<T>) {
 }
 
 /**
- * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
- * cents, because staff read these documents in the Firebase console.
- *
- * The personal fields are plain strings and lists, never checked as addresses or names: the
- * retention job (retention.ts) blanks them (`''`, `[]`) and deletes `customerPhone` and `uid`, and
- * an anonymised booking must still read. Fields added after the first bookings were stored are
- * optional, so older documents read too.
+ * Who booked and what they agreed to, the same on a tour booking and a rental: the contact the
+ * mails go to, and the gate's record (terms, medical declaration, membership as the register saw it).
  */
-export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
-  const mailStatus = mailDeliveryStatusSchema(timestamp);
-  return z.object({
-    tourId: z.enum(TOUR_IDS),
-    /** The catalogue's display name at booking time. */
-    tourName: z.string(),
-    selectedDate: z.string(),
-    participants: z.number().int().min(1),
-    participantNames: z.array(z.string()),
+export function bookerFields<T>(timestamp: TimestampSchema<T>) {
+  return {
     customerName: z.string(),
     customerEmail: z.string(),
     customerPhone: z.string().optional(),
@@ -92,6 +80,28 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
       /** With `pending_application`: the application (or renewal) the booking was accepted on. */
       applicationId: z.string().optional(),
     }),
+  };
+}
+
+/**
+ * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
+ * cents, because staff read these documents in the Firebase console.
+ *
+ * The personal fields are plain strings and lists, never checked as addresses or names: the
+ * retention job (retention.ts) blanks them (`''`, `[]`) and deletes `customerPhone` and `uid`, and
+ * an anonymised booking must still read. Fields added after the first bookings were stored are
+ * optional, so older documents read too.
+ */
+export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
+  const mailStatus = mailDeliveryStatusSchema(timestamp);
+  return z.object({
+    tourId: z.enum(TOUR_IDS),
+    /** The catalogue's display name at booking time. */
+    tourName: z.string(),
+    selectedDate: z.string(),
+    participants: z.number().int().min(1),
+    participantNames: z.array(z.string()),
+    ...bookerFields(timestamp),
     unitAmountCents: cents,
     amountTotalCents: cents,
     currency: z.literal('eur'),
