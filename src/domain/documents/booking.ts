@@ -84,6 +84,25 @@ export function bookerFields<T>(timestamp: TimestampSchema<T>) {
 }
 
 /**
+ * The Checkout a booking or a rental is paid through, the same on both: the signed-in owner, the
+ * Stripe ids, when it was made, when its hold lapses and when it was paid, and the ticket.
+ */
+export function checkoutFields<T>(timestamp: TimestampSchema<T>) {
+  return {
+    uid: z.string().optional(),
+    stripeSessionId: z.string().optional(),
+    paymentIntentId: z.string().optional(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    /** When the hold (seats, or bikes) lapses; the Checkout Session expires at the same instant. */
+    expiresAt: timestamp,
+    paidAt: timestamp.optional(),
+    /** The signed ticket (src/domain/ticket), issued with the payment: the QR code's content. */
+    ticket: z.string().optional(),
+  };
+}
+
+/**
  * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
  * cents, because staff read these documents in the Firebase console.
  *
@@ -108,16 +127,7 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     status: z.enum(BOOKING_STATUSES),
     /** Whether this booking's participants are currently counted in `capacity/{tourId}_{date}`. */
     holdsSeats: z.boolean(),
-    uid: z.string().optional(),
-    stripeSessionId: z.string().optional(),
-    paymentIntentId: z.string().optional(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    /** When the seat hold lapses; the Checkout Session expires at the same instant. */
-    expiresAt: timestamp,
-    paidAt: timestamp.optional(),
-    /** The signed ticket (src/domain/ticket), issued with the payment: the QR code's content. */
-    ticket: z.string().optional(),
+    ...checkoutFields(timestamp),
     /** Set by the staff check-in (staffCheckIn): the server's time, and the staff member's uid. */
     checkedInAt: timestamp.optional(),
     checkedInBy: z.string().optional(),
