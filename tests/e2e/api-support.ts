@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
 import { memberBookingRequest } from '../../scripts/stack/member-booking-request';
+import { saturdayForFullRefund } from './booking-support';
 
 /** Calls a callable through Hosting's `/api/<name>` rewrite, as the site does (with App Check). */
 export async function callApi(request: APIRequestContext, name: string, data: unknown) {
@@ -43,4 +44,18 @@ export function memberCheckoutRequest(options: {
     participantNames: ['Giulia Bianchi', 'Marco Rossi'],
     ...options,
   });
+}
+
+/**
+ * Giulia Bianchi's booking for two, paid, on a Saturday far enough ahead for a full refund, mailed
+ * in Italian to `customerEmail`: the starting point of the cancellation, receipt and staff specs.
+ */
+export async function paidRefundableBooking(
+  request: APIRequestContext,
+  customerEmail: string,
+): Promise<string> {
+  return bookAndPay(
+    request,
+    memberCheckoutRequest({ selectedDate: saturdayForFullRefund(), customerEmail, locale: 'it' }),
+  );
 }

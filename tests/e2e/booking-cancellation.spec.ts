@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { testDb } from '../support/firestore';
-import { bookAndPay, memberCheckoutRequest } from './api-support';
-import { clearRateLimits, saturdayForFullRefund } from './booking-support';
-import { mailsTo } from './mail-support';
+import { paidRefundableBooking } from './api-support';
+import { clearRateLimits } from './booking-support';
+import { linkInConfirmation, mailsTo } from './mail-support';
 
 // A tourist cancels from the confirmation e-mail's link, against the whole local stack: Hosting →
 // functions → Firestore, the Stripe stand-in (payment and refund) and the mail catcher.
@@ -33,30 +33,10 @@ test('a tourist cancels from the e-mail link and gets the refund the terms promi
   page,
   request,
 }) => {
-  const bookingId = await bookAndPay(
-    request,
-    memberCheckoutRequest({
-      selectedDate: saturdayForFullRefund(),
-      customerEmail: EMAIL,
-      locale: 'it',
-    }),
-  );
+  const bookingId = await paidRefundableBooking(request, EMAIL);
 
   // The link exactly as the mail catcher received it.
-  let link = '';
-  await expect
-    .poll(async () => {
-      const confirmation = (await mailsTo(EMAIL)).find((mail) =>
-        mail.subject.startsWith('Prenotazione confermata'),
-      );
-      link =
-        /https?:\/\/\S+\/gestisci-prenotazione\?token=[\w.-]+/.exec(
-          confirmation?.text ?? '',
-        )?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const manage = new URL(link);
+  const manage = await linkInConfirmation(EMAIL, 'gestisci-prenotazione');
   const manageCall = page.waitForRequest('**/api/manageBooking');
   await page.addInitScript(recordAddressWhenPageShows);
   const response = await page.goto(`${manage.pathname}${manage.search}`);

@@ -1,3 +1,5 @@
+import { expect } from '@playwright/test';
+
 /** The local stack's SMTP catcher (MailDev), where every mail the functions send arrives. */
 export const MAIL_INBOX = 'http://127.0.0.1:1080';
 
@@ -16,4 +18,23 @@ export async function caughtMails(): Promise<CaughtMail[]> {
 export async function mailsTo(address: string): Promise<CaughtMail[]> {
   const mails = await caughtMails();
   return mails.filter((mail) => mail.to.some((to) => to.address === address));
+}
+
+/**
+ * The link to `path` carrying its token in the booking confirmation mailed to `address`, exactly as
+ * the catcher received it (waits for the mail).
+ */
+export async function linkInConfirmation(address: string, path: string): Promise<URL> {
+  const pattern = new RegExp(`https?://\\S+/${path}\\?token=[\\w.-]+`);
+  let link = '';
+  await expect
+    .poll(async () => {
+      const confirmation = (await mailsTo(address)).find((mail) =>
+        mail.subject.startsWith('Prenotazione confermata'),
+      );
+      link = pattern.exec(confirmation?.text ?? '')?.[0] ?? '';
+      return link;
+    })
+    .not.toBe('');
+  return new URL(link);
 }

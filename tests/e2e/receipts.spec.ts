@@ -2,9 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { signInThroughPage } from './accounts-support';
-import { bookAndPay, memberCheckoutRequest } from './api-support';
-import { clearRateLimits, saturdayForFullRefund } from './booking-support';
-import { mailsTo } from './mail-support';
+import { paidRefundableBooking } from './api-support';
+import { clearRateLimits } from './booking-support';
+import { linkInConfirmation } from './mail-support';
 
 // A member pays and opens the receipt from the confirmation mail; the manager downloads the
 // month's prima nota holding it. Against the whole stack: Hosting, functions, Firestore, the
@@ -18,26 +18,9 @@ test('a member opens the receipt PDF from the mail, and the manager finds it in 
 }, testInfo) => {
   // A payment, a PDF, a sign-in and a CSV, through functions that start cold on a shared machine.
   test.setTimeout(180_000);
-  await bookAndPay(
-    page.request,
-    memberCheckoutRequest({
-      selectedDate: saturdayForFullRefund(),
-      customerEmail: EMAIL,
-      locale: 'it',
-    }),
-  );
+  await paidRefundableBooking(page.request, EMAIL);
 
-  let link = '';
-  await expect
-    .poll(async () => {
-      const confirmation = (await mailsTo(EMAIL)).find((mail) =>
-        mail.subject.startsWith('Prenotazione confermata'),
-      );
-      link = /https?:\/\/\S+\/ricevuta\?token=[\w.-]+/.exec(confirmation?.text ?? '')?.[0] ?? '';
-      return link;
-    })
-    .not.toBe('');
-  const receipt = new URL(link);
+  const receipt = await linkInConfirmation(EMAIL, 'ricevuta');
   const response = await page.goto(`${receipt.pathname}${receipt.search}`);
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
 

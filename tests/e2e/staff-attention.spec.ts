@@ -3,8 +3,8 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
-import { bookAndPay, callApiResult, memberCheckoutRequest } from './api-support';
-import { clearOpenHolds, clearRateLimits, saturdayForFullRefund } from './booking-support';
+import { callApiResult, paidRefundableBooking } from './api-support';
+import { clearOpenHolds, clearRateLimits } from './booking-support';
 import { caughtMails } from './mail-support';
 
 // "Da controllare" on the local stack: a customer cancels a paid booking while Stripe (the
@@ -50,14 +50,7 @@ test('the demo manager retries a failed refund from "Da controllare" and it goes
   page,
   request,
 }) => {
-  const bookingId = await bookAndPay(
-    request,
-    memberCheckoutRequest({
-      selectedDate: saturdayForFullRefund(),
-      customerEmail: EMAIL,
-      locale: 'it',
-    }),
-  );
+  const bookingId = await paidRefundableBooking(request, EMAIL);
   const token = await manageTokenFromMail();
 
   // Stripe refuses the next refund: the cancellation stands, its refund fails.

@@ -7,7 +7,7 @@ import { readSchedule } from '@/domain/schedule-schema';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
-import { dayLabel, showMonthOf } from './booking-support';
+import { dayLabel, openCard, showMonthOf } from './booking-support';
 
 // "Calendario" in the staff area, on the local stack: the demo manager adds a departure by
 // tapping a day, and the tour's public page offers that day in its booking card. The X Tour runs
@@ -63,17 +63,7 @@ test('a manager adds a departure by tapping its day, and the booking card offers
   const stored = readSchedule((await scheduleDoc().get()).data());
   expect(stored.ok && stored.schedule.dates).toContain(date);
 
-  await page.goto(TOUR_PAGE);
-  const card = page.getByRole('form', { name: 'Modulo di prenotazione' });
-  // The card answers once hydrated and loaded near the viewport: retry opening its calendar.
-  await expect(async () => {
-    await page.getByRole('complementary', { name: 'Prenotazione' }).scrollIntoViewIfNeeded();
-    const toggle = card.getByRole('button', { name: /Data del tour/ });
-    if ((await toggle.getAttribute('aria-expanded', { timeout: 2000 })) !== 'true') {
-      await toggle.click({ timeout: 2000 });
-    }
-    await expect(card.getByRole('grid')).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  const card = await openCard(page, TOUR_PAGE);
   await showMonthOf(card, date);
   const offered = card.getByRole('button', { name: dayLabel(date) });
   await expect(offered).toBeEnabled();

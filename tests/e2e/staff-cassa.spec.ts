@@ -5,8 +5,8 @@ import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { runScheduledFunction } from '../../scripts/stack/emulator-triggers';
 import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
-import { bookAndPay, memberCheckoutRequest } from './api-support';
-import { clearOpenHolds, clearRateLimits, saturdayForFullRefund } from './booking-support';
+import { paidRefundableBooking } from './api-support';
+import { clearOpenHolds, clearRateLimits } from './booking-support';
 
 // "Cassa" on the local stack: a member books and pays on the Stripe stand-in, Stripe pays the
 // balance out (the stand-in's control route), `reconcilePayouts` runs as the scheduler would run
@@ -26,14 +26,7 @@ test('the manager sees a paid booking in its payout, reconciled to the cent, in 
 }, testInfo) => {
   // A payment, a payout, a scheduled job run through the functions emulator and two staff views.
   test.setTimeout(120_000);
-  const bookingId = await bookAndPay(
-    request,
-    memberCheckoutRequest({
-      selectedDate: saturdayForFullRefund(),
-      customerEmail: EMAIL,
-      locale: 'it',
-    }),
-  );
+  const bookingId = await paidRefundableBooking(request, EMAIL);
   let paid = 0;
   await expect
     .poll(async () => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { callApi, memberCheckoutRequest } from './api-support';
 import { testDb } from '../support/firestore';
 import { bookableSaturday, clearOpenHolds, clearRateLimits } from './booking-support';
+import { voucherView } from './voucher-support';
 
 // The deployed shape of the gift vouchers, before their pages exist: Hosting's /api rewrites →
 // functions emulator → Firestore, the Stripe stand-in's hosted page and signed webhook, the mail
@@ -12,12 +13,6 @@ test.beforeEach(async () => {
   await clearRateLimits();
   await clearOpenHolds();
 });
-
-interface VoucherView {
-  code: string;
-  balanceCents: number;
-  entries: { kind: string; amountCents: number }[];
-}
 
 test('a voucher is bought, mailed, and pays part of a booking; its balance follows', async ({
   request,
@@ -73,8 +68,7 @@ test('a voucher is bought, mailed, and pays part of a booking; its balance follo
   const booking = created.body['result'] as { url: string; bookingId: string };
   const held = (await testDb().doc(`bookings/${booking.bookingId}`).get()).data();
   expect(held).toMatchObject({ amountTotalCents: 11_000, voucher: { coveredCents: 5000 } });
-  const view = async () =>
-    (await callApi(request, 'getVoucher', { code })).body['result'] as VoucherView;
+  const view = () => voucherView(request, code);
   expect((await view()).balanceCents).toBe(0);
 
   const bookingPaid = await request.post(`${booking.url}/pay`, { maxRedirects: 0 });

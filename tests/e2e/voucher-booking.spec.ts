@@ -1,5 +1,4 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { callApi } from './api-support';
 import {
   acceptTerms,
   clearOpenHolds,
@@ -8,6 +7,7 @@ import {
   openCardOnDate,
   verifyMembership,
 } from './booking-support';
+import { paidVoucher, voucherView } from './voucher-support';
 
 // "Hai un buono regalo?" in the booking card on a phone, against the whole local stack: the
 // voucher is bought and paid through the Stripe stand-in as a buyer would, then spent from the
@@ -20,38 +20,10 @@ test.beforeEach(async () => {
   await clearOpenHolds();
 });
 
-interface VoucherView {
-  code: string;
-  balanceCents: number;
-  entries: { kind: string; amountCents: number }[];
-}
-
 /** A voucher of `amountCents` bought and paid through the stack; answers its printed code. */
-async function buyVoucher(request: APIRequestContext, amountCents: number): Promise<string> {
-  const bought = await callApi(request, 'purchaseVoucher', {
-    value: { kind: 'amount', amountCents },
-    buyerName: 'Marco Rossi',
-    buyerEmail: `buyer.${Date.now()}@example.com`,
-    recipientName: MEMBER,
-    message: '',
-    delivery: { kind: 'now_to_buyer' },
-    locale: 'it',
-  });
-  expect(bought.status).toBe(200);
-  const { url } = bought.body['result'] as { url: string };
-  const paid = await request.post(`${url}/pay`, { maxRedirects: 0 });
-  expect(paid.status()).toBe(303);
-  const success = new URL(paid.headers()['location'] ?? '');
-  const verified = await callApi(request, 'verifyPayment', {
-    sessionId: success.searchParams.get('session_id') ?? '',
-    voucherId: success.searchParams.get('voucher') ?? '',
-  });
-  return (verified.body['result'] as { voucher: { code: string } }).voucher.code;
-}
-
-async function voucherView(request: APIRequestContext, code: string): Promise<VoucherView> {
-  return (await callApi(request, 'getVoucher', { code })).body['result'] as VoucherView;
-}
+const buyVoucher = async (request: APIRequestContext, amountCents: number) =>
+  (await paidVoucher(request, { amountCents, recipientName: MEMBER, message: '', locale: 'it' }))
+    .code;
 
 /** One person on the Pojega Tour, ready to submit but for the voucher. */
 async function fillPojegaBooking(page: Page, email: string): Promise<Locator> {

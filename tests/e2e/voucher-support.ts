@@ -54,3 +54,14 @@ export async function voucherMailText(address: string): Promise<string> {
     .not.toBe('');
   return text;
 }
+
+/** A voucher as getVoucher answers it: its code, balance and movements. */
+export interface VoucherView {
+  code: string;
+  balanceCents: number;
+  entries: { kind: string; amountCents: number }[];
+}
+
+export async function voucherView(request: APIRequestContext, code: string): Promise<VoucherView> {
+  return (await callApi(request, 'getVoucher', { code })).body['result'] as VoucherView;
+}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { testDb } from '../support/firestore';
 import {
@@ -14,20 +13,12 @@ import {
   standInControl,
 } from '../support/booking-harness';
 import { capacityDoc } from '../support/tour-docs';
+import { refusal } from '../support/refusal';
 
 const h = registerBookingHarness();
 
 const checkout = (data: unknown, extra = {}) =>
   createCheckout(h().deps, h().settings, call(data, extra));
-
-async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
 
 async function bookingCount(): Promise<number> {
   return (await testDb().collection('bookings').count().get()).data().count;

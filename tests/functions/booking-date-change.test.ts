@@ -11,6 +11,7 @@ import {
 } from '@functions/services/date-change/change-booking-date';
 import { handleMyBookings } from '@functions/services/my-bookings';
 import { testDb } from '../support/firestore';
+import { refusal } from '../support/refusal';
 import { entriesByName, joinConfirmed, joinRequest } from '../support/waitlist';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
@@ -50,14 +51,8 @@ async function paidByRider(changes: RequestChanges = {}): Promise<string> {
   );
   return paid.bookingId;
 }
-async function reasonOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return ((error as HttpsError).details as { reason: string }).reason;
-}
+/** The reason code a call was refused with. */
+const reasonOf = async (attempt: Promise<unknown>) => (await refusal(attempt)).details.reason;
 
 /** The outbox entries of a booking's date changes (one per move, whatever the retries). */
 async function dateChangeMailsQueued(bookingId: string): Promise<number> {

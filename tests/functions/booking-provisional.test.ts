@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { Timestamp } from 'firebase-admin/firestore';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { newBookingRecord } from '@functions/services/booking/booking-record';
@@ -19,6 +18,7 @@ import {
   registerBookingHarness,
   storedBooking,
 } from '../support/booking-harness';
+import { refusal } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -60,15 +60,6 @@ function bookingOn(applicationId: string, gating: Partial<BookingRequest['gating
 
 const checkout = (data: unknown, settings = h().settings) =>
   createCheckout(h().deps, settings, call(data));
-
-async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
-}
 
 async function bookingCount(): Promise<number> {
   return (await testDb().collection('bookings').count().get()).data().count;

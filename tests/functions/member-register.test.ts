@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatRegisterCsv } from '@/domain/member-register-csv';
 import { lookupMember } from '@functions/services/members';
@@ -8,6 +7,7 @@ import { handleStaffRenewMember } from '@functions/services/register/renew-membe
 import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
+import { refusalCodeAndReason as refusal } from '../support/refusal';
 
 // The member register of /staff on the Firestore and Auth emulators: reading it, renewing a
 // membership, and importing a CSV with a preview that writes nothing.
@@ -29,16 +29,6 @@ beforeEach(async () => {
   });
 });
 afterAll(closeTestDb);
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; reason: unknown }> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  const { code, details } = error as HttpsError;
-  return { code, reason: (details as { reason?: unknown } | undefined)?.reason };
-}
 
 /** Every member document as stored, by id. */
 async function register(): Promise<Record<string, Record<string, unknown>>> {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import {
   handleRequestRenewal,
   RENEWAL_RATE_LIMIT,
@@ -8,6 +7,7 @@ import { renewalToken } from '@functions/services/membership/renewal-link';
 import { manageToken } from '@functions/services/booking-base/manage-link';
 import { testDb } from '../support/firestore';
 import { expectFloodStopped, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
+import { refusal } from '../support/refusal';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 const SECRET = 'renewal-tests-link-secret';
@@ -18,15 +18,6 @@ async function renewalsOf(memberNumber: string) {
   return (
     await testDb().collection('membershipApplications').where('renewalOf', '==', memberNumber).get()
   ).docs;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError;
 }
 
 describe('requestRenewal', () => {

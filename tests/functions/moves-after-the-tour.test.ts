@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { handleManageBooking } from '@functions/services/cancellation/manage-booking';
@@ -12,6 +11,7 @@ import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { testDb } from '../support/firestore';
+import { refusal } from '../support/refusal';
 import {
   LINK_SECRET,
   SATURDAY,
@@ -22,6 +22,7 @@ import {
 } from '../support/booking-harness';
 import { paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
+import { adultSignature } from '../support/waivers';
 
 // A booking's tour begun (its start came, or it was checked in) ends a postponement's pending
 // answer as "kept", and from then on nobody but a manager giving a reason moves it. Staff phones
@@ -51,14 +52,8 @@ async function postponedToSaturday(): Promise<{ bookingId: string; token: string
   return { bookingId, token: manageToken(bookingId, LINK_SECRET) };
 }
 
-async function reasonOf(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return ((error as HttpsError).details as { reason: string }).reason;
-}
+/** The reason code a call was refused with. */
+const reasonOf = async (attempt: Promise<unknown>) => (await refusal(attempt)).details.reason;
 
 const customerMoves = (token: string, newDate: string) =>
   handleChangeBookingDate(h().deps, call({ booking: { token }, newDate }));
@@ -185,15 +180,7 @@ describe('staff phones on another day', () => {
 
   it('lets a guide record a signature on the tour’s day only, and a manager on any day', async () => {
     const bookingId = await paidParty();
-    const signature = {
-      signerName: 'Marco Rossi',
-      birthDate: '1990-05-04',
-      place: 'Negrar',
-      approveWaiver: true,
-      approveSpecificClauses: true,
-      textVersion: WAIVER.version,
-      language: 'it',
-    };
+    const signature = adultSignature();
     const collect = (as: SignedIn, participantIndex: number) =>
       handleStaffCollectWaivers(
         { db: h().deps.db, auth: testAuth(), now: h().deps.now, waiver: WAIVER },

@@ -22,6 +22,16 @@ const reasonOf = (error: unknown) =>
 const availability = (request: RentalAvailabilityRequest) =>
   getRentalAvailability(testDb(), request, h().deps.now());
 
+/** A Jarifa's half-day availability on `date` (its month's calendar, that day selected). */
+const halfDayOn = (date: string, slot: 'morning' | 'afternoon') =>
+  availability({
+    modelId: 'focus-jarifa',
+    formula: 'half_day',
+    slot,
+    month: date.slice(0, 7),
+    selection: { startDate: date, endDate: date },
+  });
+
 const largeBikes = (count: number) =>
   Array.from({ length: count }, (_, i) => ({ size: 'L' as const, riderName: `Rider ${i + 1}` }));
 
@@ -41,25 +51,13 @@ describe('rental intervals over the clock changes', () => {
     expect(weekend.endsAt.toMillis() - weekend.startsAt.toMillis()).toBe(58 * HOUR);
     expect(weekend.amountTotalCents).toBe(2 * 13000);
 
-    const sundayAfternoon = await availability({
-      modelId: 'focus-jarifa',
-      formula: 'half_day',
-      slot: 'afternoon',
-      month: '2027-10',
-      selection: { startDate: '2027-10-31', endDate: '2027-10-31' },
-    });
+    const sundayAfternoon = await halfDayOn('2027-10-31', 'afternoon');
     expect(sundayAfternoon.selection).toMatchObject({
       problem: null,
       freeBySize: { S: 2, M: 3, L: 0 },
     });
     // Returned Sunday 18:00 CET; twelve hours' charging end Monday 06:00, before the 09:00 pick-up.
-    const mondayMorning = await availability({
-      modelId: 'focus-jarifa',
-      formula: 'half_day',
-      slot: 'morning',
-      month: '2027-11',
-      selection: { startDate: '2027-11-01', endDate: '2027-11-01' },
-    });
+    const mondayMorning = await halfDayOn('2027-11-01', 'morning');
     expect(mondayMorning.selection?.freeBySize).toEqual({ S: 2, M: 3, L: 2 });
   });
 

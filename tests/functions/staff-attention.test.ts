@@ -9,7 +9,6 @@ import { handleStaffRetryRefund } from '@functions/services/attention/retry-refu
 import { handleStaffAttention } from '@functions/services/attention/staff-attention';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
 import { manageToken } from '@functions/services/booking-base/manage-link';
-import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
@@ -17,6 +16,7 @@ import type { MailTransport } from '@functions/services/mail/types';
 import { handleSubmitMembership } from '@functions/services/membership';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
+import { abandonMail } from '../support/abandoned-mail';
 import { testDb } from '../support/firestore';
 import { adultApplication } from '../support/membership-applications';
 import {
@@ -28,8 +28,9 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { paidBooking, party } from '../support/bookings';
-import { startSmtpCatcher, unusedPort, type SmtpCatcher } from '../support/smtp-catcher';
+import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
+import { adultSignature } from '../support/waivers';
 
 const h = registerBookingHarness();
 
@@ -72,40 +73,16 @@ async function bookingWithFailedRefund() {
   return bookingId;
 }
 
-/**
- * A mail the outbox gives up on: stored as its 19th failure leaves it (due again in a minute, so
- * the harness's outbox trigger leaves it alone), then its last attempt fails against a closed port.
- */
-async function abandonedMail(dedupeKey: string) {
-  const db = testDb();
-  const now = h().deps.now();
-  await outboxRef(db, dedupeKey).create({
+/** A booking mail the outbox gives up on (see abandonMail). */
+const abandonedMail = (dedupeKey: string) =>
+  abandonMail(h(), dedupeKey, {
     message: {
       to: [{ address: 'rossi@example.com' }],
       subject: 'La tua prenotazione',
       text: 't',
       html: 'h',
     },
-    status: 'failed',
-    attempts: MAX_ATTEMPTS - 1,
-    createdAt: Timestamp.fromDate(now),
-    nextAttemptAt: Timestamp.fromMillis(now.getTime() + 60_000),
-    lastError: 'ECONNREFUSED',
   });
-  h().clock.ms += 60_000;
-  const closed = createSmtpTransport(
-    {
-      host: '127.0.0.1',
-      port: await unusedPort(),
-      secure: false,
-      user: '',
-      password: '',
-      from: 'x@example.test',
-    },
-    { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 1000 },
-  );
-  expect(await deliverMail(db, closed, dedupeKey, h().deps.now)).toBe('abandoned');
-}
 
 describe('Da controllare: what needs attention', () => {
   it('lists a failed refund once, for managers with its retry, and drops it once the retry succeeds', async () => {
@@ -303,15 +280,7 @@ describe('Da controllare: what needs attention', () => {
           bookingId,
           participantIndex,
           signedAtDevice: '2026-11-27T10:00:00.000Z',
-          signature: {
-            signerName: `Rider ${participantIndex}`,
-            birthDate: '1990-05-04',
-            place: 'Negrar',
-            approveWaiver: true,
-            approveSpecificClauses: true,
-            textVersion: WAIVER.version,
-            language: 'it',
-          },
+          signature: adultSignature({ signerName: `Rider ${participantIndex}` }),
         })),
       }),
     );

@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { SEARCH_PAGE_SIZE } from '@/domain/api/staff-booking-search';
@@ -21,6 +20,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { GUEST, paidBooking, pendingBooking } from '../support/bookings';
+import { refusal } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -42,15 +42,6 @@ const find = (query: string, cursor?: string, as = signedIn.manager) =>
 
 const ids = (answer: { bookings: { bookingId: string }[] }) =>
   answer.bookings.map((booking) => booking.bookingId);
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError & { details: { reason: string; fields?: string[] } };
-}
 
 describe('staffFindBookings', () => {
   it('finds by the reference, a part of the name, of the e-mail and the phone digits', async () => {

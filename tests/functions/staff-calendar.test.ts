@@ -1,4 +1,3 @@
-import type { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { ScheduleChange, StaffSchedule } from '@/domain/api/staff-calendar';
 import { readSchedule } from '@/domain/schedule-schema';
@@ -17,6 +16,7 @@ import {
   registerBookingHarness,
   seatsHeld,
 } from '../support/booking-harness';
+import { refusal as refused } from '../support/refusal';
 
 // "Calendario": staff read a tour's schedule with the seats booked each day, managers change it
 // one step at a time. Real Firestore and Auth emulators; the checkout that holds seats runs
@@ -47,15 +47,8 @@ async function change(
   return handleStaffUpdateSchedule(deps(), callAs(as, { tourId, version: seen, change: edit }));
 }
 
-async function refusal(attempt: Promise<unknown>) {
-  const error = await attempt.then(
-    () => {
-      throw new Error('the change was accepted');
-    },
-    (failure: unknown) => failure as HttpsError,
-  );
-  return error.details as { reason: string; fields?: string[] };
-}
+/** The reason code (and fields) a change was refused with. */
+const refusal = async (attempt: Promise<unknown>) => (await refused(attempt)).details;
 
 /** The stored document, as the product reads it. */
 async function storedSchedule(tourId: TourId = TOUR) {

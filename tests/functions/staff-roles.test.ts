@@ -19,6 +19,7 @@ import {
   signInBeforeAll,
   testAuth,
 } from '../support/staff-auth';
+import { refusalCodeAndReason as refusal } from '../support/refusal';
 
 // Staff roles on the real Auth emulator: guides (`staff`) and managers (`manager`), tokens
 // verified again on every staff call (e-mail verified, not revoked), and the audit log.
@@ -35,16 +36,6 @@ const YESTERDAY = '2026-11-22';
 /** Saturday 07:30 in Rome, before the tour leaves at 09:00. */
 const TOUR_MORNING = Date.parse('2026-11-28T06:30:00Z');
 const callOff = (date: string, preview = false) => ({ tourId: 'emotion-in-villa', date, preview });
-
-async function refusal(promise: Promise<unknown>): Promise<{ code: string; reason: unknown }> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  const { code, details } = error as HttpsError;
-  return { code, reason: (details as { reason?: unknown } | undefined)?.reason };
-}
 
 async function closedDates(): Promise<string[]> {
   const schedule = await scheduleDoc('emotion-in-villa').get();

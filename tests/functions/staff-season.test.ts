@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { StaffSeason } from '@/domain/api/staff-season';
 import { TOURS } from '@/domain/tours';
@@ -16,6 +15,7 @@ import {
 } from '../support/booking-harness';
 import { paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
+import { refusal as refused } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -43,14 +43,8 @@ const paidRiders = (
 const departure = (answer: StaffSeason, tourId: string, date: string) =>
   answer.tours.find((tour) => tour.tourId === tourId)?.departures.find((d) => d.date === date);
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return (error as HttpsError).code;
-}
+/** The code a call was refused with. */
+const refusal = async (attempt: Promise<unknown>) => (await refused(attempt)).code;
 
 describe('staffSeason', () => {
   it('refuses a signed-out caller and a signed-in visitor', async () => {

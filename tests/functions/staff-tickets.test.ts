@@ -1,5 +1,4 @@
 import { simpleParser } from 'mailparser';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { judgeTicketCode } from '@/domain/staff/check-in-verdict';
@@ -17,6 +16,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { byMember, paidBooking, party, pendingBooking } from '../support/bookings';
+import { refusal as refused } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -40,14 +40,8 @@ const rosterDeps = () => ({
 });
 const checkInDeps = () => ({ db: h().deps.db, auth: testAuth(), now: h().deps.now });
 
-async function refusal(promise: Promise<unknown>): Promise<string> {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return (error as HttpsError).code;
-}
+/** The code a call was refused with. */
+const refusal = async (attempt: Promise<unknown>) => (await refused(attempt)).code;
 
 describe('tickets', () => {
   it('issues a signed ticket with the payment and mails it as an inline QR code with a calendar file', async () => {

@@ -1,14 +1,10 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/domain/csv';
 import { formatVoucherCode, normalizeVoucherCode } from '@/domain/vouchers/code';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { handleStaffAttention } from '@functions/services/attention/staff-attention';
-import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
-import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
-import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { composeVoucherMail } from '@functions/services/vouchers/voucher-mails';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffAuditLog } from '@functions/services/staff/read-audit-log';
@@ -19,7 +15,6 @@ import { handleStaffVoucherMonth } from '@functions/services/vouchers/staff/vouc
 import { vouchersCollection } from '@functions/services/vouchers/voucher-doc';
 import type { StaffIssueVoucherRequest } from '@/domain/api/staff-vouchers';
 import { testDb } from '../support/firestore';
-import { unusedPort } from '../support/smtp-catcher';
 import {
   callAs,
   createStaffAccount,
@@ -37,6 +32,8 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { boughtVoucher, issuedVoucher, ledgerOf, storedVoucher } from '../support/vouchers';
+import { refusal } from '../support/refusal';
+import { abandonMail } from '../support/abandoned-mail';
 
 const h = registerBookingHarness();
 
@@ -49,15 +46,6 @@ beforeAll(async () => {
   visitor = await signIn(await createTestAccount('visitor'));
 });
 const deps = () => ({ ...h().deps, auth: testAuth() });
-
-async function refusal(promise: Promise<unknown>) {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return error as HttpsError & { details: { reason: string; fields?: string[] } };
-}
 
 const find = (query: string, as = manager) =>
   handleStaffFindVouchers(deps(), callAs(as, { query }));
@@ -384,32 +372,11 @@ describe('staffVoucherMonth', () => {
 describe('a voucher delivery that cannot be sent', () => {
   it('is retried by the outbox, then listed in "Da controllare" and shown on the voucher', async () => {
     const { code, printed } = await issuedVoucher(h(), 5000);
-    const db = testDb();
-    const now = h().deps.now();
     const mailId = `voucher-${code}-delivery`;
-    // Its 19th attempt has just failed (due again in a minute, so the harness's trigger waits).
-    await outboxRef(db, mailId).create({
+    await abandonMail(h(), mailId, {
       message: composeVoucherMail(code, await storedVoucher(code), 'buyer', 'https://t.example'),
-      status: 'failed',
-      attempts: MAX_ATTEMPTS - 1,
-      createdAt: Timestamp.fromDate(now),
-      nextAttemptAt: Timestamp.fromMillis(now.getTime() + 60_000),
-      lastError: 'ECONNREFUSED',
       reportTo: { path: `vouchers/${code}`, key: 'delivery' },
     });
-    h().clock.ms += 60_000;
-    const closed = createSmtpTransport(
-      {
-        host: '127.0.0.1',
-        port: await unusedPort(),
-        secure: false,
-        user: '',
-        password: '',
-        from: 'x@example.test',
-      },
-      { connectionTimeout: 1000, greetingTimeout: 1000, socketTimeout: 1000 },
-    );
-    expect(await deliverMail(db, closed, mailId, h().deps.now)).toBe('abandoned');
 
     const attention = await handleStaffAttention(deps(), callAs(manager, {}));
     expect(attention.items.filter((item) => item.id === `mail:${mailId}`)).toEqual([

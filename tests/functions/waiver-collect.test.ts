@@ -19,6 +19,7 @@ import {
 } from '../support/booking-harness';
 import { byMember, paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
+import { adultSignature } from '../support/waivers';
 
 const h = registerBookingHarness();
 
@@ -33,17 +34,6 @@ const collectDeps = (waiver: WaiverText = WAIVER) => ({
 const collect = (waivers: QueuedWaiver[], who: 'guide' | 'visitor' = 'guide') =>
   handleStaffCollectWaivers(collectDeps(), callAs(signedIn[who], { waivers }));
 
-const adult = (overrides: Partial<WaiverSignatureFields> = {}): WaiverSignatureFields => ({
-  signerName: 'Marco Rossi',
-  birthDate: '1990-05-04',
-  place: 'Negrar',
-  approveWaiver: true,
-  approveSpecificClauses: true,
-  textVersion: WAIVER.version,
-  language: 'it',
-  ...overrides,
-});
-
 const SIGNED_AT_DEVICE = '2026-11-28T07:40:00.000Z';
 /** A guide's phone collects signatures on the tour's day: Saturday morning, before the start. */
 const onTourMorning = () => {
@@ -52,7 +42,7 @@ const onTourMorning = () => {
 const queued = (
   bookingId: string,
   participantIndex: number,
-  signature: WaiverSignatureFields = adult(),
+  signature: WaiverSignatureFields = adultSignature(),
 ): QueuedWaiver => ({ bookingId, participantIndex, signature, signedAtDevice: SIGNED_AT_DEVICE });
 
 const auditEntries = async () =>
@@ -91,7 +81,10 @@ describe('staffCollectWaivers', () => {
   it("records a guide's collected signature once, with who and when, and its audit entry", async () => {
     const { bookingId } = await paidBooking(h(), party(3), { until: 'confirmation-sent' });
     onTourMorning();
-    const batch = [queued(bookingId, 1), queued(bookingId, 2, adult({ signerName: 'Anna Neri' }))];
+    const batch = [
+      queued(bookingId, 1),
+      queued(bookingId, 2, adultSignature({ signerName: 'Anna Neri' })),
+    ];
     await expect(collect(batch)).resolves.toEqual({
       results: [
         { bookingId, participantIndex: 1, outcome: 'signed' },
@@ -155,18 +148,21 @@ describe('staffCollectWaivers', () => {
     );
     onTourMorning();
     await handleCancelBooking(h().deps, call({ token: manageToken(cancelled, LINK_SECRET) }));
-    const minorWithoutGuardian = adult({ signerName: 'Luca Rossi', birthDate: '2012-06-01' });
+    const minorWithoutGuardian = adultSignature({
+      signerName: 'Luca Rossi',
+      birthDate: '2012-06-01',
+    });
 
     const { results } = await collect([
       queued('NoSuchBooking123', 0),
       queued(bookingId, 3),
       queued(cancelled, 0),
       queued(bookingId, 0, minorWithoutGuardian),
-      queued(bookingId, 1, adult({ textVersion: '2020-01-01' })),
+      queued(bookingId, 1, adultSignature({ textVersion: '2020-01-01' })),
       queued(
         bookingId,
         2,
-        adult({
+        adultSignature({
           signerName: 'Luca Rossi',
           birthDate: '2012-06-01',
           guardianName: 'Anna Rossi',
@@ -213,7 +209,7 @@ describe('staffCollectWaivers', () => {
     const answer = await handleStaffCollectWaivers(
       collectDeps(revised),
       callAs(signedIn.guide, {
-        waivers: [queued(bookingId, 0, adult({ textVersion: '2027-03-01' }))],
+        waivers: [queued(bookingId, 0, adultSignature({ textVersion: '2027-03-01' }))],
       }),
     );
     expect(answer.results[0]?.outcome).toBe('signed');
@@ -233,7 +229,7 @@ describe('staffCollectWaivers', () => {
         { ...h().deps, waiver: WAIVER },
         call({
           token: waiverToken(bookingId, participantIndex, LINK_SECRET),
-          signature: adult({ signerName: `Link ${participantIndex}` }),
+          signature: adultSignature({ signerName: `Link ${participantIndex}` }),
         }),
       ).then(
         () => 'signed' as const,
@@ -241,7 +237,11 @@ describe('staffCollectWaivers', () => {
       );
     const byStaff = (participantIndex: number) =>
       collect([
-        queued(bookingId, participantIndex, adult({ signerName: `Staff ${participantIndex}` })),
+        queued(
+          bookingId,
+          participantIndex,
+          adultSignature({ signerName: `Staff ${participantIndex}` }),
+        ),
       ]).then(({ results }) => results[0]?.outcome);
     const indexes = Array.from({ length: participants }, (_, index) => index);
     const answers = await Promise.all(

@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { WAIVER, type WaiverText } from '@/content/waiver';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
@@ -20,6 +19,8 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { byMember, paidBooking, party } from '../support/bookings';
+import { refusal } from '../support/refusal';
+import { adultSignature } from '../support/waivers';
 
 describe('waiver link token', () => {
   const SECRET = 'a-test-secret';
@@ -56,16 +57,8 @@ describe('signing a waiver by its link', () => {
   const tokenOf = (bookingId: string, participantIndex: number) =>
     waiverToken(bookingId, participantIndex, LINK_SECRET);
 
-  const adult = (overrides: Partial<WaiverSignatureFields> = {}): WaiverSignatureFields => ({
-    signerName: 'Marco Rossi',
-    birthDate: '1990-05-04',
-    place: 'Verona',
-    approveWaiver: true,
-    approveSpecificClauses: true,
-    textVersion: WAIVER.version,
-    language: 'it',
-    ...overrides,
-  });
+  const adult = (overrides: Partial<WaiverSignatureFields> = {}) =>
+    adultSignature({ place: 'Verona', ...overrides });
   /** 16 on the tour's day (Saturday 28 November 2026). */
   const minor = (overrides: Partial<WaiverSignatureFields> = {}) =>
     adult({ signerName: 'Luca Rossi', birthDate: '2010-03-01', ...overrides });
@@ -76,37 +69,27 @@ describe('signing a waiver by its link', () => {
   /** Rate-limit counters count every attempt; nothing else may change. */
   const contents = () => firestoreContents(testDb(), ['rateLimits']);
 
-  async function refusal(attempt: Promise<unknown>) {
-    const error = await attempt.then(
-      () => null,
-      (caught: unknown) => caught,
-    );
-    expect(error).toBeInstanceOf(HttpsError);
-    return error as HttpsError & { details: { reason: string; fields?: string[] } };
-  }
-
   it('shows the participant their own waiver, missing, then signed, and nothing else', async () => {
     const { bookingId } = await paidBooking(h(), party(2), { until: 'confirmation-sent' });
     const token = tokenOf(bookingId, 1);
-    await expect(handleGetWaiver(deps(), call({ token }))).resolves.toEqual({
+    /** What the page shows about Rider 1's waiver, whatever its state. */
+    const riderOnesWaiver = {
       tourId: 'emotion-in-villa',
       tourName: expect.any(String),
       selectedDate: SATURDAY,
       participantIndex: 1,
       participantName: 'Rider 1',
       currentVersion: WAIVER.version,
+    };
+    await expect(handleGetWaiver(deps(), call({ token }))).resolves.toEqual({
+      ...riderOnesWaiver,
       state: 'missing',
     });
 
     const signedAt = new Date(h().clock.ms).toISOString();
     const answer = await sign(token, adult());
     const expected = {
-      tourId: 'emotion-in-villa',
-      tourName: expect.any(String),
-      selectedDate: SATURDAY,
-      participantIndex: 1,
-      participantName: 'Rider 1',
-      currentVersion: WAIVER.version,
+      ...riderOnesWaiver,
       state: 'signed',
       // Never the birth date or the place: the link may be forwarded.
       signed: { signerName: 'Marco Rossi', signedAt, textVersion: WAIVER.version },

@@ -10,6 +10,7 @@ import {
   type RentalDoc,
 } from '@functions/services/rental/rental-docs';
 import { DEMO_RENTAL_ADD_ONS, DEMO_RENTAL_STOCK } from '../../scripts/stack/demo-rental-stock';
+import { giuliaAsBooker } from './booking-doc';
 import { testDb } from './firestore';
 
 /**
@@ -131,20 +132,10 @@ export async function paidRental(
     bikeUnitPriceCents: unit,
     amountTotalCents: unit * sizes.length + 1000,
     currency: 'eur',
-    customerName: 'Giulia Bianchi',
-    customerEmail: 'giulia@example.org',
-    additionalNotes: '',
-    locale: 'it',
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: '2025-09-08',
-      termsAcceptedAt: now,
-      medicalCertDeclared: false,
-      memberNameEntered: 'Giulia Bianchi',
-      memberMatch: 'found',
-      memberId: '2026-001',
-    },
+    ...giuliaAsBooker(now, {
+      customerEmail: 'giulia@example.org',
+      gating: { medicalCertDeclared: false, memberId: '2026-001' },
+    }),
     status: 'paid',
     holdsStock: true,
     createdAt: now,

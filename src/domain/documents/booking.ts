@@ -54,23 +54,11 @@ export function bookingRefundSchema<T>(timestamp: TimestampSchema<T>) {
 }
 
 /**
- * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
- * cents, because staff read these documents in the Firebase console.
- *
- * The personal fields are plain strings and lists, never checked as addresses or names: the
- * retention job (retention.ts) blanks them (`''`, `[]`) and deletes `customerPhone` and `uid`, and
- * an anonymised booking must still read. Fields added after the first bookings were stored are
- * optional, so older documents read too.
+ * Who booked and what they agreed to, the same on a tour booking and a rental: the contact the
+ * mails go to, and the gate's record (terms, medical declaration, membership as the register saw it).
  */
-export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
-  const mailStatus = mailDeliveryStatusSchema(timestamp);
-  return z.object({
-    tourId: z.enum(TOUR_IDS),
-    /** The catalogue's display name at booking time. */
-    tourName: z.string(),
-    selectedDate: z.string(),
-    participants: z.number().int().min(1),
-    participantNames: z.array(z.string()),
+export function bookerFields<T>(timestamp: TimestampSchema<T>) {
+  return {
     customerName: z.string(),
     customerEmail: z.string(),
     customerPhone: z.string().optional(),
@@ -92,22 +80,54 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
       /** With `pending_application`: the application (or renewal) the booking was accepted on. */
       applicationId: z.string().optional(),
     }),
+  };
+}
+
+/**
+ * The Checkout a booking or a rental is paid through, the same on both: the signed-in owner, the
+ * Stripe ids, when it was made, when its hold lapses and when it was paid, and the ticket.
+ */
+export function checkoutFields<T>(timestamp: TimestampSchema<T>) {
+  return {
+    uid: z.string().optional(),
+    stripeSessionId: z.string().optional(),
+    paymentIntentId: z.string().optional(),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+    /** When the hold (seats, or bikes) lapses; the Checkout Session expires at the same instant. */
+    expiresAt: timestamp,
+    paidAt: timestamp.optional(),
+    /** The signed ticket (src/domain/ticket), issued with the payment: the QR code's content. */
+    ticket: z.string().optional(),
+  };
+}
+
+/**
+ * A booking as stored in `bookings/{id}`: readable field names, Firestore Timestamps and integer
+ * cents, because staff read these documents in the Firebase console.
+ *
+ * The personal fields are plain strings and lists, never checked as addresses or names: the
+ * retention job (retention.ts) blanks them (`''`, `[]`) and deletes `customerPhone` and `uid`, and
+ * an anonymised booking must still read. Fields added after the first bookings were stored are
+ * optional, so older documents read too.
+ */
+export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
+  const mailStatus = mailDeliveryStatusSchema(timestamp);
+  return z.object({
+    tourId: z.enum(TOUR_IDS),
+    /** The catalogue's display name at booking time. */
+    tourName: z.string(),
+    selectedDate: z.string(),
+    participants: z.number().int().min(1),
+    participantNames: z.array(z.string()),
+    ...bookerFields(timestamp),
     unitAmountCents: cents,
     amountTotalCents: cents,
     currency: z.literal('eur'),
     status: z.enum(BOOKING_STATUSES),
     /** Whether this booking's participants are currently counted in `capacity/{tourId}_{date}`. */
     holdsSeats: z.boolean(),
-    uid: z.string().optional(),
-    stripeSessionId: z.string().optional(),
-    paymentIntentId: z.string().optional(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    /** When the seat hold lapses; the Checkout Session expires at the same instant. */
-    expiresAt: timestamp,
-    paidAt: timestamp.optional(),
-    /** The signed ticket (src/domain/ticket), issued with the payment: the QR code's content. */
-    ticket: z.string().optional(),
+    ...checkoutFields(timestamp),
     /** Set by the staff check-in (staffCheckIn): the server's time, and the staff member's uid. */
     checkedInAt: timestamp.optional(),
     checkedInBy: z.string().optional(),

@@ -1,9 +1,13 @@
 import { z } from '@/domain/zod';
-import { BOOKING_STATUSES, MEMBER_MATCHES } from '@/domain/api/booking';
-import { LOCALES } from '@/domain/locale';
+import { BOOKING_STATUSES } from '@/domain/api/booking';
 import { HALF_DAY_SLOTS, RENTAL_FORMULAS, RENTAL_MODEL_IDS } from '@/domain/rental/price-list';
 import { FRAME_SIZES } from '@/domain/rental/sizes';
-import { bookingRefundSchema, STAFF_ATTENTION_REASONS } from './booking';
+import {
+  bookerFields,
+  bookingRefundSchema,
+  checkoutFields,
+  STAFF_ATTENTION_REASONS,
+} from './booking';
 import { mailDeliveryStatusSchema } from './mail';
 import type { TimestampSchema } from './stored';
 
@@ -46,36 +50,11 @@ export function rentalDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     bikeUnitPriceCents: cents,
     amountTotalCents: cents,
     currency: z.literal('eur'),
-    customerName: z.string(),
-    customerEmail: z.string(),
-    customerPhone: z.string().optional(),
-    additionalNotes: z.string(),
-    locale: z.enum(LOCALES),
-    gating: z.object({
-      isMember: z.boolean(),
-      termsAccepted: z.boolean(),
-      termsVersion: z.string(),
-      termsAcceptedAt: timestamp,
-      termsAcceptedAtClient: z.string().optional(),
-      medicalCertDeclared: z.boolean(),
-      memberNameEntered: z.string(),
-      memberMatch: z.enum(MEMBER_MATCHES),
-      memberId: z.string().nullable(),
-      applicationId: z.string().optional(),
-    }),
+    ...bookerFields(timestamp),
     status: z.enum(BOOKING_STATUSES),
     /** Whether this rental's bikes and add-ons are counted in `rentalDays` now. */
     holdsStock: z.boolean(),
-    uid: z.string().optional(),
-    stripeSessionId: z.string().optional(),
-    paymentIntentId: z.string().optional(),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-    /** When the hold lapses; the Checkout Session expires at the same instant. */
-    expiresAt: timestamp,
-    paidAt: timestamp.optional(),
-    /** The signed ticket (src/domain/ticket), issued with the payment: the QR code's content. */
-    ticket: z.string().optional(),
+    ...checkoutFields(timestamp),
     expiredAt: timestamp.optional(),
     cancelledAt: timestamp.optional(),
     statusReason: z.string().optional(),

@@ -1,0 +1,26 @@
+import { expect } from 'vitest';
+import { HttpsError } from 'firebase-functions/v2/https';
+
+/** A callable's refusal as tests read it: the code and the reason code (and fields) in its details. */
+export type Refusal = HttpsError & { details: { reason: string; fields?: string[] } };
+
+/**
+ * The HttpsError a call was refused with; the test fails if the call succeeded or failed any other
+ * way, so a refusal is never confused with an unrelated crash.
+ */
+export async function refusal(attempt: Promise<unknown>): Promise<Refusal> {
+  const error = await attempt.then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as Refusal;
+}
+
+/** The refusal's code and reason only, for tests that compare both at once. */
+export async function refusalCodeAndReason(
+  attempt: Promise<unknown>,
+): Promise<{ code: string; reason: unknown }> {
+  const { code, details } = await refusal(attempt);
+  return { code, reason: (details as { reason?: unknown } | undefined)?.reason };
+}
