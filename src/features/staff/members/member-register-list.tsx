@@ -108,7 +108,7 @@ function MemberItem({
           {feePaid(member, feeYear) ? (
             <Badge tone="success">{t`Quota ${paidYear} pagata`}</Badge>
           ) : (
-            <Badge tone="danger">{t`Quota ${feeYear} non pagata`}</Badge>
+            <Badge tone="danger">{t`Quota ${feeYear} non pagata online`}</Badge>
           )}
         </p>
       </div>

@@ -96,8 +96,8 @@ describe('Registro soci', () => {
     await openRegister();
     await screen.findByRole('list', { name: 'Soci' });
     expect(item('Giulia Bianchi')).toHaveTextContent(`Quota ${FEE_YEAR} pagata`);
-    expect(item('Paolo Verdi')).toHaveTextContent(`Quota ${FEE_YEAR} non pagata`);
-    expect(item("Chiara Dell'Acqua")).toHaveTextContent(`Quota ${FEE_YEAR} non pagata`);
+    expect(item('Paolo Verdi')).toHaveTextContent(`Quota ${FEE_YEAR} non pagata online`);
+    expect(item("Chiara Dell'Acqua")).toHaveTextContent(`Quota ${FEE_YEAR} non pagata online`);
     expect(
       screen.getByText(`Soci senza la quota ${FEE_YEAR} pagata online: 2.`),
     ).toBeInTheDocument();

@@ -101,6 +101,7 @@ export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps
       />
       <DateField
         name="from"
+        className="col-span-2 sm:col-span-1"
         label={t`Dal`}
         value={form.values.from}
         onChange={(value) => form.setField('from', value)}
@@ -109,6 +110,7 @@ export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps
       />
       <DateField
         name="to"
+        className="col-span-2 sm:col-span-1"
         label={t`Al (compreso)`}
         value={form.values.to}
         onChange={(value) => form.setField('to', value)}
