@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import Stripe from 'stripe';
+import { retrieveReturnSession } from '@functions/services/booking-base/return-session';
 import {
   verifyPaymentRequestSchema,
   type BookingSummary,
@@ -44,28 +44,12 @@ export const FULL_CONTACT_WINDOW_MS = 60 * 60_000;
 const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no booking matches this payment');
 
-async function retrieveSession(
-  deps: BookingDeps,
-  sessionId: string,
-): Promise<Stripe.Checkout.Session> {
-  try {
-    return await deps.stripe.checkout.sessions.retrieve(sessionId);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw notFound();
-    throw failure(
-      'unavailable',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer',
-    );
-  }
-}
-
 /**
  * Brings a still-pending booking up to date from Stripe, through the same code paths the webhook
  * uses. Only the confirmation e-mail may fail here without failing the page: the webhook retries it.
  */
 async function catchUpWithStripe(deps: BookingDeps, bookingId: string, sessionId: string) {
-  const session = await retrieveSession(deps, sessionId);
+  const session = await retrieveReturnSession(deps, sessionId, notFound);
   if (session.metadata?.['bookingId'] !== bookingId) throw notFound();
   try {
     if (session.status === 'complete') await fulfilCheckoutSession(deps, session);

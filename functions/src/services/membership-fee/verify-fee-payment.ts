@@ -1,5 +1,4 @@
 import { logger } from 'firebase-functions';
-import Stripe from 'stripe';
 import {
   verifyFeePaymentRequestSchema,
   type VerifyFeePaymentResponse,
@@ -7,25 +6,13 @@ import {
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { retrieveReturnSession } from '@functions/services/booking-base/return-session';
 import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
 import { fulfilFeeSession } from './fee-fulfilment';
 import { feeOfSession } from './fee-session';
 
 const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no application matches this payment');
-
-async function retrieve(deps: BookingDeps, sessionId: string): Promise<Stripe.Checkout.Session> {
-  try {
-    return await deps.stripe.checkout.sessions.retrieve(sessionId);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw notFound();
-    throw failure(
-      'unavailable',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer',
-    );
-  }
-}
 
 function answer(application: ApplicationDoc, open: boolean): VerifyFeePaymentResponse {
   const { fee, feeCheckout } = application;
@@ -51,7 +38,7 @@ export async function verifyFeePayment(
   const ref = applicationRef(deps.db, applicationId);
   const before = (await ref.get()).data();
   if (!before) throw notFound();
-  const session = await retrieve(deps, sessionId);
+  const session = await retrieveReturnSession(deps, sessionId, notFound);
   if (feeOfSession(session)?.applicationId !== applicationId) throw notFound();
   if (!before.fee && session.status === 'complete') {
     try {

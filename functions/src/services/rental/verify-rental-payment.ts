@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import Stripe from 'stripe';
+import { retrieveReturnSession } from '@functions/services/booking-base/return-session';
 import {
   verifyRentalPaymentRequestSchema,
   type VerifyRentalPaymentResponse,
@@ -20,17 +20,7 @@ const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no rental matches this payment');
 
 async function catchUpWithStripe(deps: BookingDeps, rentalId: string, sessionId: string) {
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw notFound();
-    throw failure(
-      'unavailable',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer',
-    );
-  }
+  const session = await retrieveReturnSession(deps, sessionId, notFound);
   if (rentalIdOfSession(session) !== rentalId) throw notFound();
   try {
     if (session.status === 'complete') await fulfilRentalSession(deps, session);

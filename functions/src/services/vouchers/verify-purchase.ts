@@ -1,4 +1,4 @@
-import Stripe from 'stripe';
+import { retrieveReturnSession } from '@functions/services/booking-base/return-session';
 import {
   verifyVoucherPaymentRequestSchema,
   type VoucherPaymentResponse,
@@ -14,17 +14,7 @@ const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no voucher matches this payment');
 
 async function catchUpWithStripe(deps: BookingDeps, code: string, sessionId: string) {
-  let session: Stripe.Checkout.Session;
-  try {
-    session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-  } catch (error) {
-    if (error instanceof Stripe.errors.StripeInvalidRequestError) throw notFound();
-    throw failure(
-      'unavailable',
-      'PAYMENT_PROVIDER_UNAVAILABLE',
-      'PAYMENT_PROVIDER_UNAVAILABLE: the payment service did not answer',
-    );
-  }
+  const session = await retrieveReturnSession(deps, sessionId, notFound);
   if (session.metadata?.['voucherId'] !== code) throw notFound();
   if (session.status === 'complete') await fulfilVoucherPurchase(deps, session);
   if (session.status === 'expired') await expireVoucherCheckout(deps, session);
