@@ -2,10 +2,10 @@ import { useLingui } from '@lingui/react/macro';
 import { scheduleChangeSchema, type ScheduleChange } from '@/domain/api/staff-calendar';
 import type { Schedule } from '@/domain/schedule';
 import { scheduleSchema } from '@/domain/schedule-schema';
-import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import { TimeField } from '@/ui/form/time-field';
 import { useCheckedForm, type FieldErrors } from '@/ui/form/use-checked-form';
+import { SubmitRow } from '@/ui/form/submit-row';
 
 type SettingsField = 'startTime' | 'leadHours' | 'horizonDays';
 type SettingsValues = Record<SettingsField, string>;
@@ -98,16 +98,9 @@ export function ScheduleSettingsForm({ schedule, onSave }: ScheduleSettingsFormP
         error={form.errorOf('horizonDays')}
         required
       />
-      <div className="sm:col-span-3">
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={submitting}
-          aria-busy={submitting}
-        >
-          {t`Salva orari e periodo`}
-        </button>
-      </div>
+      <SubmitRow className="sm:col-span-3" submitting={submitting}>
+        {t`Salva orari e periodo`}
+      </SubmitRow>
     </form>
   );
 }

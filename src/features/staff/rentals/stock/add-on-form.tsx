@@ -8,10 +8,10 @@ import { parseEuroCents } from '@/domain/money';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { useLanguage } from '@/i18n/language-context';
-import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { useBelowRented } from './use-below-rented';
+import { SubmitRow } from '@/ui/form/submit-row';
 
 type Field = 'units' | 'price';
 type Values = Record<Field, string>;
@@ -80,21 +80,14 @@ export function AddOnForm({ addOn, onSave }: AddOnFormProps) {
         error={form.errorOf('price')}
         required
       />
-      <div className="col-span-2">
-        {form.failure && (
-          <p role="alert" className="mb-2 text-wine-700">
-            {form.failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={buttonClass('outline', 'small')}
-          disabled={submitting}
-          aria-busy={submitting}
-        >
-          {t`Salva ${name}`}
-        </button>
-      </div>
+      <SubmitRow
+        className="col-span-2"
+        failure={form.failure}
+        submitting={submitting}
+        tone="outline"
+      >
+        {t`Salva ${name}`}
+      </SubmitRow>
     </form>
   );
 }

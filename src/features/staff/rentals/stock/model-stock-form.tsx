@@ -8,10 +8,10 @@ import { MAX_BUFFER_HOURS } from '@/domain/rental/hours';
 import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm, type FieldErrors } from '@/ui/form/use-checked-form';
 import { useBelowRented } from './use-below-rented';
+import { SubmitRow } from '@/ui/form/submit-row';
 
 type Field = FrameSize | 'bufferHours';
 type Values = Record<Field, string>;
@@ -102,21 +102,13 @@ export function ModelStockForm({ model, onSave }: ModelStockFormProps) {
         error={form.errorOf('bufferHours')}
         required
       />
-      <div className="col-span-2 sm:col-span-3">
-        {form.failure && (
-          <p role="alert" className="mb-2 text-wine-700">
-            {form.failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={submitting}
-          aria-busy={submitting}
-        >
-          {t`Salva bici e pausa`}
-        </button>
-      </div>
+      <SubmitRow
+        className="col-span-2 sm:col-span-3"
+        failure={form.failure}
+        submitting={submitting}
+      >
+        {t`Salva bici e pausa`}
+      </SubmitRow>
     </form>
   );
 }

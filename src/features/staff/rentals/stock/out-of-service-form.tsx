@@ -7,12 +7,12 @@ import {
 import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
 import { DateField } from '@/ui/form/date-field';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { useBelowRented } from './use-below-rented';
+import { SubmitRow } from '@/ui/form/submit-row';
 
 type Field = 'units' | 'from' | 'to' | 'note';
 interface Values {
@@ -126,21 +126,13 @@ export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps
         onChange={(value) => form.setField('note', value)}
         error={form.errorOf('note')}
       />
-      <div className="col-span-2 sm:col-span-3">
-        {form.failure && (
-          <p role="alert" className="mb-2 text-wine-700">
-            {form.failure}
-          </p>
-        )}
-        <button
-          type="submit"
-          className={buttonClass('primary')}
-          disabled={submitting}
-          aria-busy={submitting}
-        >
-          {t`Metti fuori servizio`}
-        </button>
-      </div>
+      <SubmitRow
+        className="col-span-2 sm:col-span-3"
+        failure={form.failure}
+        submitting={submitting}
+      >
+        {t`Metti fuori servizio`}
+      </SubmitRow>
     </form>
   );
 }
