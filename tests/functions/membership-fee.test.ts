@@ -1,10 +1,12 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
+import { ASSOCIATION } from '@/content/association';
 import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
 import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
 import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
+import { OUTBOX_COLLECTION } from '@functions/services/mail/outbox';
 import { membersCollection } from '@functions/services/members';
 import { handleSubmitMembership } from '@functions/services/membership';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
@@ -13,6 +15,7 @@ import { createFeeCheckout } from '@functions/services/membership-fee/fee-checko
 import { handleStaffMembers } from '@functions/services/register/read-register';
 import { payoutRef } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
+import { getReceipt } from '@functions/services/receipts/get-receipt';
 import { testDb } from '../support/firestore';
 import { adultApplication } from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
@@ -314,5 +317,113 @@ describe('a rejected application', () => {
     );
     expect(await feeReceipts()).toHaveLength(1);
     await eventually(async () => (await storedCreditNotes()).length === 1);
+  });
+});
+
+/** The mails the payer got with this subject, once every fee mail queued has been delivered. */
+async function feeMailsTo(applicationId: string, key: 'feePaid' | 'feeRefunded', subject: string) {
+  await eventually(async () => {
+    const mail = (await applicationRef(testDb(), applicationId).get()).get('mail') as
+      Record<string, { status: string }> | undefined;
+    return mail?.[key]?.status === 'sent';
+  });
+  const queued = await testDb().collection(OUTBOX_COLLECTION).get();
+  const feeEntries = queued.docs.filter((doc) => doc.id.startsWith(`fee-${applicationId}-`));
+  expect(feeEntries.every((doc) => doc.get('status') === 'sent')).toBe(true);
+  return h().mails.filter((mail) => mail.subject === subject);
+}
+
+const receiptLinkIn = (text: string) => /(https:\/\/\S+\/ricevuta\?token=\S+)/.exec(text)?.[1];
+
+describe('the fee payer’s mail', () => {
+  it('goes once, whoever fulfils the payment, and its link opens the fee’s receipt', async () => {
+    const applicationId = await apply();
+    const session = await payFee(applicationId);
+    const verify = () => verifyAnyPayment(h().deps, call({ sessionId: session.id, applicationId }));
+    await Promise.all([
+      verify(),
+      post(signedEvent(h().stripe, 'checkout.session.completed', session)),
+      post(signedEvent(h().stripe, 'checkout.session.completed', session)),
+      verify(),
+    ]);
+
+    const mails = await feeMailsTo(
+      applicationId,
+      'feePaid',
+      `Quota associativa ${FEE_YEAR} pagata`,
+    );
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail!.envelopeTo).toEqual(['anna@example.com']);
+    expect(mail!.html).toContain('<html lang="it">');
+    const text = mail!.text.replace(/\u00a0/g, ' ');
+    const [receipt] = await feeReceipts();
+    for (const expected of ['Ciao Anna Verdi,', '20,00 €', receipt!.number, ASSOCIATION.name]) {
+      expect(text).toContain(expected);
+    }
+
+    const link = receiptLinkIn(text);
+    expect(link?.startsWith('https://tours.example/ricevuta?token=')).toBe(true);
+    const token = new URL(link!).searchParams.get('token') ?? '';
+    expect(await getReceipt(h().deps, call({ token }))).toMatchObject({
+      number: receipt!.number,
+      kind: 'fee',
+      amountCents: 2000,
+      payer: { name: 'Anna Verdi' },
+    });
+  });
+
+  it('is in English for an English application', async () => {
+    const applicationId = await apply('ordinario', { locale: 'en' });
+    await payFee(applicationId);
+    const mails = await feeMailsTo(applicationId, 'feePaid', `Membership fee ${FEE_YEAR} paid`);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.html).toContain('<html lang="en">');
+    expect(mails[0]!.text).toContain('Hello Anna Verdi,');
+    expect(mails[0]!.text).toContain('€20.00');
+    expect(mails[0]!.text).toContain('Your receipt');
+    expect(receiptLinkIn(mails[0]!.text)).toBeDefined();
+    expect(h().mails.some((mail) => mail.subject.startsWith('Quota associativa'))).toBe(false);
+  });
+
+  it('says once that a rejected application’s fee was refunded, however often it is rejected', async () => {
+    const applicationId = await apply();
+    await payFee(applicationId);
+    await feeMailsTo(applicationId, 'feePaid', `Quota associativa ${FEE_YEAR} pagata`);
+    const rejection: StaffDecideApplicationsRequest = {
+      decision: 'reject',
+      applicationIds: [applicationId],
+      resolutionDate: TODAY,
+      reason: 'Manca il certificato medico.',
+    };
+    await Promise.all([decide(rejection), decide(rejection)]);
+    await decide(rejection);
+
+    const subject = `Quota associativa ${FEE_YEAR} rimborsata`;
+    const mails = await feeMailsTo(applicationId, 'feeRefunded', subject);
+    expect(mails).toHaveLength(1);
+    const text = mails[0]!.text.replace(/\u00a0/g, ' ');
+    expect(text).toContain('rimborsata per intero');
+    expect(text).toContain('Importo rimborsato: 20,00 €');
+  });
+
+  it('for a fee paid after the rejection, is only the refund’s', async () => {
+    const applicationId = await apply('ordinario', { locale: 'en' });
+    await openFee(applicationId);
+    const { id } = await sessionOf(applicationId);
+    await decide({
+      decision: 'reject',
+      applicationIds: [applicationId],
+      resolutionDate: TODAY,
+      reason: 'Incomplete.',
+    });
+    await completeOnStripe(h(), id);
+    const refunded = await feeMailsTo(
+      applicationId,
+      'feeRefunded',
+      `Membership fee ${FEE_YEAR} refunded`,
+    );
+    expect(refunded).toHaveLength(1);
+    expect(h().mails.filter((mail) => mail.subject.includes('paid'))).toHaveLength(0);
   });
 });

@@ -47,5 +47,9 @@ export function membershipApplicationDocumentSchema<T>(timestamp: TimestampSchem
     feeCheckout: feeCheckoutSchema(timestamp).optional(),
     /** A rejected application's fee, refunded in full. */
     feeRefund: feeRefundSchema(timestamp).optional(),
+    /** When the payer's "Quota associativa <year> pagata" mail was queued (once; server clock). */
+    feeMailQueuedAt: timestamp.optional(),
+    /** When the mail saying the fee was refunded was queued (once; server clock). */
+    feeRefundMailQueuedAt: timestamp.optional(),
   });
 }

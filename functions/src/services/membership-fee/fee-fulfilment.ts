@@ -3,11 +3,13 @@ import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
+import { memberNameOf } from '@/domain/membership-rules';
 import { membersCollection } from '@functions/services/members';
 import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
 import { issueReceipt, type FeePayer } from '@functions/services/receipts/issue-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
 import { feeLineName, feeOfSession } from './fee-session';
+import { sendFeePaidMailOnce } from './fee-mails';
 import { refundRejectedFee } from './fee-refund';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'duplicate' | 'ignored';
@@ -62,8 +64,8 @@ function recordFee(
         description: [
           { it: feeLineName(year, 'it'), en: feeLineName(year, 'en') },
           {
-            it: `Socio: ${memberNameLine(application)}`,
-            en: `Member: ${memberNameLine(application)}`,
+            it: `Socio: ${memberNameOf(application)}`,
+            en: `Member: ${memberNameOf(application)}`,
           },
         ],
         locale: application.locale,
@@ -89,11 +91,6 @@ const taxCodeOf = (application: ApplicationDoc): string | null => {
   const taxCode: unknown = application['taxCode'];
   return typeof taxCode === 'string' && taxCode !== '' ? taxCode : null;
 };
-
-const memberNameLine = (application: ApplicationDoc): string =>
-  application.membershipType === 'minore' && application.minorName
-    ? application.minorName
-    : application.fullName;
 
 /** Refunds in full a second payment of a fee already paid; its key makes it one refund. */
 async function refundDuplicate(deps: BookingDeps, applicationId: string, paymentIntentId: string) {
@@ -135,5 +132,7 @@ export async function fulfilFeeSession(
     return 'ignored';
   }
   if (decision === 'paid') logger.info('membership fee paid', fee);
+  // A repeated fulfilment queues it too, should the first have stopped between the two commits.
+  await sendFeePaidMailOnce(deps, fee.applicationId);
   return decision;
 }

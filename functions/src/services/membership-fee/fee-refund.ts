@@ -2,6 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { applicationRef } from '@functions/services/membership/applications';
+import { sendFeeRefundMailOnce } from './fee-mails';
 import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
 
 /**
@@ -35,7 +36,8 @@ function markRefundDue(deps: BookingDeps, applicationId: string) {
  */
 export async function refundRejectedFee(deps: BookingDeps, applicationId: string): Promise<void> {
   const due = await markRefundDue(deps, applicationId);
-  if (!due) return;
+  // Refunded already: its mail too, unless the run that refunded stopped before queueing it.
+  if (!due) return sendFeeRefundMailOnce(deps, applicationId);
   const ref = applicationRef(deps.db, applicationId);
   try {
     const refund = await deps.stripe.refunds.create(
@@ -52,6 +54,7 @@ export async function refundRejectedFee(deps: BookingDeps, applicationId: string
       'feeRefund.refundedAt': Timestamp.fromDate(deps.now()),
     });
     await creditSucceededRefund(deps.db, refund, deps.now());
+    await sendFeeRefundMailOnce(deps, applicationId);
     logger.info('fee of a rejected application refunded', { applicationId, year: due.year });
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -59,6 +59,7 @@ describe('the fee step of /modulistica', () => {
     });
     await render({ applicationId: 'app-1', sessionId: 'cs_test_1' });
     expect(await screen.findByText(/Quota associativa 2027 pagata: 20,00/)).toBeVisible();
+    expect(screen.getByText(/ricevuta del pagamento, con il link al PDF/)).toBeVisible();
     expect(calls).toEqual([
       { name: 'verifyPayment', data: { sessionId: 'cs_test_1', applicationId: 'app-1' } },
     ]);

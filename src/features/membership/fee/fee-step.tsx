@@ -48,6 +48,9 @@ export function FeeStep({ feeFor, onDone }: FeeStepProps) {
             intero.
           </Trans>
         </p>
+        <p>
+          <Trans>Ti mandiamo per e-mail la ricevuta del pagamento, con il link al PDF.</Trans>
+        </p>
         <div>{another}</div>
       </div>
     );
