@@ -6,17 +6,19 @@ import {
   SYSTEM_PROBLEM_KINDS,
 } from '@/domain/documents/system-problem';
 import { MEMBERSHIP_TYPES } from '@/domain/membership-rules';
+import { RENTAL_FORMULAS } from '@/domain/rental/price-list';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 
 /**
- * "Da controllare": what staff must look at, gathered from five places (the `staffAttention`
+ * "Da controllare": what staff must look at, gathered from six places (the `staffAttention`
  * callable): bookings flagged `needsStaffAttention` (a refund that failed, a dispute, a refund made
  * in the Stripe dashboard…), mails the outbox gave up on, membership applications waiting for the
  * board longer than APPLICATION_WAIT_DAYS, tomorrow's paid participants without a signed
- * waiver, and the open system problems ("Problemi di sistema"). The server words nothing: the web app says what happened and what to do from `kind` and
+ * waiver, the open system problems ("Problemi di sistema") and rentals returned late or still out
+ * past their agreed return. The server words nothing: the web app says what happened and what to do from `kind` and
  * each booking's `reasons`, in the reader's language.
  */
 
@@ -40,6 +42,8 @@ export const ATTENTION_KINDS = [
   'waiver_missing',
   /** Something behind the site failed (Stripe, the webhook, a job, the mail): "Problemi di sistema". */
   'system_problem',
+  /** Rental bikes returned after the agreed time, or still out past it. */
+  'rental_late',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -60,6 +64,8 @@ export const ATTENTION_ACTIONS = [
   'open_applications',
   /** Open the day's roster. */
   'open_day',
+  /** Open the rental's return day in "Noleggi". */
+  'open_rental',
 ] as const;
 export type AttentionAction = (typeof ATTENTION_ACTIONS)[number];
 
@@ -171,7 +177,36 @@ const systemProblemItemSchema = z.object({
   actions,
 });
 
+const rentalLateItemSchema = z.object({
+  id: z.string().max(ID_MAX_LENGTH + 20),
+  kind: z.literal('rental_late'),
+  /** When the bikes came back, or the agreed return while they are still out. */
+  at: timestamp,
+  rental: z.object({
+    rentalId: z.string().max(ID_MAX_LENGTH),
+    modelName: z.string().max(TOUR_NAME_MAX_LENGTH),
+    customerName: z.string().max(BOOKING_TEXT_LIMITS.name),
+    /** The last day (Europe/Rome), the day "Noleggi" lists its return. */
+    endDate: z.string().max(DATE_LENGTH),
+    bikes: z.number().int().min(1),
+    /** The agreed return. */
+    endsAt: timestamp,
+    /** When the desk recorded the return; absent while the bikes are still out. */
+    returnedAt: timestamp.optional(),
+  }),
+  /** The next price bracket (managers only): what the late return would cost, over what was paid. */
+  nextBracket: z
+    .object({
+      formula: z.enum(RENTAL_FORMULAS),
+      days: z.number().int().min(1),
+      extraCents: z.number().int().min(0),
+    })
+    .optional(),
+  actions,
+});
+
 export const attentionItemSchema = z.discriminatedUnion('kind', [
+  rentalLateItemSchema,
   bookingItemSchema,
   mailItemSchema,
   applicationItemSchema,

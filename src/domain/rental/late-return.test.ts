@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { bikePriceCents } from './price-list';
-import { isLateReturn, LATE_RETURN_GRACE_MINUTES, nextBracketExtraCents } from './late-return';
+import {
+  isLateReturn,
+  LATE_RETURN_GRACE_MINUTES,
+  nextBracket,
+  nextBracketExtraCents,
+} from './late-return';
 
 const endsAt = new Date('2026-11-28T12:00:00.000Z');
 const minutesAfter = (minutes: number) => new Date(endsAt.getTime() + minutes * 60_000);
@@ -46,5 +51,13 @@ describe('nextBracketExtraCents', () => {
         bikeUnitPriceCents: paid,
       }),
     ).toBe(5000);
+  });
+});
+
+describe('nextBracket', () => {
+  it('turns a half day into a full day and gives a longer rental one more day', () => {
+    expect(nextBracket({ formula: 'half_day', days: 1 })).toEqual({ formula: 'full_day', days: 1 });
+    expect(nextBracket({ formula: 'full_day', days: 1 })).toEqual({ formula: 'full_day', days: 2 });
+    expect(nextBracket({ formula: 'two_days', days: 2 })).toEqual({ formula: 'two_days', days: 3 });
   });
 });

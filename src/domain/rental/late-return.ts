@@ -24,9 +24,23 @@ export function nextBracketExtraCents(rental: {
   bikes: number;
   bikeUnitPriceCents: number;
 }): number {
-  const next =
-    rental.formula === 'half_day'
-      ? bikePriceCents(rental.modelId, 'full_day', 1)
-      : bikePriceCents(rental.modelId, rental.formula, rental.days + 1);
-  return Math.max(0, next - rental.bikeUnitPriceCents) * rental.bikes;
+  const next = nextBracket(rental);
+  const nextCents = bikePriceCents(rental.modelId, next.formula, next.days);
+  return Math.max(0, nextCents - rental.bikeUnitPriceCents) * rental.bikes;
 }
+
+/** The bracket a late return falls into: a half day becomes a full day, longer gains a day. */
+export function nextBracket(rental: { formula: RentalFormula; days: number }): {
+  formula: RentalFormula;
+  days: number;
+} {
+  return rental.formula === 'half_day'
+    ? { formula: 'full_day', days: 1 }
+    : { formula: rental.formula, days: rental.days + 1 };
+}
+
+/**
+ * How long after its agreed return a late rental stays in "Da controllare": long enough for the
+ * manager to settle it with the customer, short enough that the list does not grow for ever.
+ */
+export const LATE_RETURN_LISTED_DAYS = 14;

@@ -83,7 +83,7 @@ function StaffArea({ uid, isManager }: StaffViewProps) {
             </p>
           }
         >
-          <View uid={uid} isManager={isManager} />
+          <View key={search.data} uid={uid} isManager={isManager} date={search.data} />
         </Suspense>
       ) : (
         <DayView

@@ -36,4 +36,6 @@ export function staffViewOf(value: string | undefined): StaffView {
 export interface StaffViewProps {
   uid: string;
   isManager: boolean;
+  /** The day a link asked for (`data`), for a view that shows one day. */
+  date?: string;
 }

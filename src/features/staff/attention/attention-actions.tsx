@@ -142,6 +142,18 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
                 {t`Apri l'elenco del giorno`}
               </Link>
             ) : null;
+          case 'open_rental':
+            return item.kind === 'rental_late' ? (
+              <Link
+                key={action}
+                to="/staff"
+                search={{ vista: 'noleggi', data: item.rental.endDate }}
+                className={`${buttonClass('outline', 'small')} ${tap}`}
+              >
+                {t`Apri il noleggio in «Noleggi»`}
+                <span className="sr-only">: {label}</span>
+              </Link>
+            ) : null;
           case 'open_applications':
             return (
               <Link

@@ -3,6 +3,7 @@ import type { AttentionItem } from '@/domain/api/staff-attention';
 import { formatEuros, formatLongDate, formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { AttentionActions } from './attention-actions';
+import { NextBracket } from './next-bracket';
 import { useAttentionWords } from './attention-words';
 
 /** What a row is about, in one line: the booking, the mail or the application. */
@@ -13,6 +14,11 @@ function useSubject() {
     if (item.kind === 'application_waiting') {
       const name = item.application.fullName;
       return item.application.renewal ? t`Rinnovo: ${name}` : t`Domanda di ammissione: ${name}`;
+    }
+    if (item.kind === 'rental_late') {
+      const { modelName, customerName, bikes } = item.rental;
+      const day = formatLongDate(item.rental.endDate, locale);
+      return t`Noleggio ${modelName} × ${bikes}, ${day} · ${customerName}`;
     }
     if ('booking' in item && item.booking) {
       const { tourName, customerName, reference } = item.booking;
@@ -48,12 +54,14 @@ export function AttentionRow({
   const lastError = refund?.status === 'failed' ? refund.lastError : undefined;
   const mailError = item.kind === 'mail_abandoned' ? item.mail.lastError : undefined;
   const stripeOrMailError = lastError ?? mailError;
+  const bracket = item.kind === 'rental_late' ? item.nextBracket : undefined;
   return (
     <li className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200">
       <article aria-label={subject}>
         <h3 className="font-semibold text-vine-900">{subject}</h3>
         <p className="text-sm text-stone-600">{t`Segnalato il ${when}`}</p>
         {amount && <p className="mt-1 text-sm text-stone-700">{t`Rimborso: ${amount}`}</p>}
+        {bracket && <NextBracket {...bracket} />}
         <dl className="mt-3 space-y-3">
           {problems.map((problem) => (
             <div key={problem.key} className="space-y-1">

@@ -201,3 +201,66 @@ describe('Problemi di sistema', () => {
     expect(within(row).queryByRole('button')).toBeNull();
   });
 });
+
+describe('Da controllare: late rentals', () => {
+  const LATE_RETURN: AttentionItem = {
+    id: 'rental:r1',
+    kind: 'rental_late',
+    at: '2026-11-28T12:40:00.000Z',
+    rental: {
+      rentalId: 'r1',
+      modelName: 'Focus Jarifa',
+      customerName: 'Giulia Bianchi',
+      endDate: '2026-11-28',
+      bikes: 2,
+      endsAt: '2026-11-28T12:00:00.000Z',
+      returnedAt: '2026-11-28T12:40:00.000Z',
+    },
+    nextBracket: { formula: 'full_day', days: 1, extraCents: 3000 },
+    actions: ['open_rental'],
+  };
+  const STILL_OUT: AttentionItem = {
+    id: 'rental:r2',
+    kind: 'rental_late',
+    at: '2026-11-27T17:00:00.000Z',
+    rental: {
+      rentalId: 'r2',
+      modelName: 'KTM Macina',
+      customerName: 'Marco Rossi',
+      endDate: '2026-11-27',
+      bikes: 1,
+      endsAt: '2026-11-27T17:00:00.000Z',
+    },
+    nextBracket: { formula: 'full_day', days: 2, extraCents: 5000 },
+    actions: ['open_rental'],
+  };
+
+  it('shows the late return with its next bracket and links to its day in "Noleggi"', async () => {
+    await renderView(() => page([LATE_RETURN, STILL_OUT]));
+    const late = await screen.findByRole('article', {
+      name: 'Noleggio Focus Jarifa × 2, sabato 28 novembre 2026 · Giulia Bianchi',
+    });
+    expect(late).toHaveTextContent(
+      `Le bici sono state riconsegnate il ${formatMoment('2026-11-28T12:40:00.000Z', 'it')}, dopo l'orario concordato (${formatMoment('2026-11-28T12:00:00.000Z', 'it')}).`,
+    );
+    expect(late).toHaveTextContent('Fascia di prezzo successiva: giornata intera, +30,00 €');
+    expect(
+      within(late).getByRole('link', { name: /^Apri il noleggio in «Noleggi»/ }),
+    ).toHaveAttribute('href', '/staff?vista=noleggi&data=2026-11-28');
+
+    const out = screen.getByRole('article', {
+      name: 'Noleggio KTM Macina × 1, venerdì 27 novembre 2026 · Marco Rossi',
+    });
+    expect(out).toHaveTextContent('Le bici non risultano riconsegnate');
+    expect(out).toHaveTextContent('Fascia di prezzo successiva: 2 giorni, +50,00 €');
+  });
+
+  it('says it in English', async () => {
+    await renderView(() => page([LATE_RETURN]), 'en');
+    const late = await screen.findByRole('article', {
+      name: 'Rental Focus Jarifa × 2, Saturday, 28 November 2026 · Giulia Bianchi',
+    });
+    expect(late).toHaveTextContent('Next price bracket: full day, +€30.00');
+    expect(late).toHaveTextContent('returned late');
+  });
+});

@@ -2,7 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { AttentionItem, StaffAttentionReason } from '@/domain/api/staff-attention';
 import type { SystemProblemKind } from '@/domain/documents/system-problem';
-import { formatLongDate } from '@/domain/format';
+import { formatLongDate, formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 
 /** One problem of a row, in words: what happened and what staff should do about it. */
@@ -111,6 +111,27 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
               ? t`Il rinnovo di ${fullName} aspetta la decisione del consiglio da ${plural(waitingDays, { one: '# giorno', other: '# giorni' })}.`
               : t`La domanda di ammissione di ${fullName} aspetta la decisione del consiglio da ${plural(waitingDays, { one: '# giorno', other: '# giorni' })}.`,
             todo: t`Decidi la domanda nella sezione Soci.`,
+          },
+        ];
+      }
+      case 'rental_late': {
+        const { returnedAt, endsAt } = item.rental;
+        const agreed = formatMoment(endsAt, locale);
+        if (returnedAt) {
+          const back = formatMoment(returnedAt, locale);
+          return [
+            {
+              key: 'rental_late',
+              happened: t`Le bici sono state riconsegnate il ${back}, dopo l'orario concordato (${agreed}).`,
+              todo: t`Decidi con il cliente se chiedere la fascia di prezzo successiva.`,
+            },
+          ];
+        }
+        return [
+          {
+            key: 'rental_out',
+            happened: t`Le bici non risultano riconsegnate: erano attese entro le 18:00 dell'ultimo giorno (${agreed}).`,
+            todo: t`Chiama il cliente; quando le bici tornano, registra la riconsegna in «Noleggi».`,
           },
         ];
       }

@@ -40,10 +40,10 @@ const romeClock = (now: Date) =>
  * return records its time and the bikes' state. Everything is kept on the phone first and sent
  * when there is a connection, so the desk works offline once the day was opened online.
  */
-export function RentalsView({ uid }: StaffViewProps) {
+export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const [date, setDate] = useState(() => todayInRome(new Date()));
+  const [date, setDate] = useState(() => linkedDate ?? todayInRome(new Date()));
   const day = useRentalDay(uid, date);
   const desk = useDeskActions(uid);
   const [open, setOpen] = useState<Open>(null);
