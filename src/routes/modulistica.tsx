@@ -1,12 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useHydrated } from '@/ui/use-hydrated';
 import { ASSOCIATION } from '@/content/association';
 import { HelpBox } from '@/ui/page/help-box';
 import { Icon } from '@/ui/page/icons';
 import { MembershipForm } from '@/features/membership/membership-form';
-import { FeeStep } from '@/features/membership/fee/fee-step';
 import {
   forgetFeeReturn,
   keepFeeReturn,
@@ -18,6 +17,12 @@ import { QueryProvider } from '@/lib/query/query-provider';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { Badge } from '@/ui/badge';
 import { PageMeta } from '@/ui/page-meta';
+
+// Only a sent application needs it: the fee step (its payment and verification calls) stays out
+// of the form page's first load.
+const FeeStep = lazy(() =>
+  import('@/features/membership/fee/fee-step').then((module) => ({ default: module.FeeStep })),
+);
 
 const validateSearch = textSearchParams(['fee_session', 'application', 'fee_cancelled']);
 
@@ -129,7 +134,15 @@ function FormsPage() {
           <QueryProvider>
             <InertUntilHydrated>
               {applicationId ? (
-                <FeeStep feeFor={{ ...feeFor, applicationId }} onDone={done} />
+                <Suspense
+                  fallback={
+                    <p role="status" className="text-stone-800">
+                      <Trans>Caricamento...</Trans>
+                    </p>
+                  }
+                >
+                  <FeeStep feeFor={{ ...feeFor, applicationId }} onDone={done} />
+                </Suspense>
               ) : (
                 <MembershipForm
                   submitLabel={t`Invia domanda e paga la quota`}
