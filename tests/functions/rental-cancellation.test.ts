@@ -98,6 +98,11 @@ describe('cancelling a rental', () => {
       }
     ).text;
     expect(text).toContain('75,00');
+    // The refund is credited once against the rental's receipt.
+    const credited = await testDb().collection('creditNotes').get();
+    expect(credited.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({ amountCents: 7500 }),
+    ]);
   });
 
   it('is refused once the bikes were due, and by a link signed for another rental', async () => {

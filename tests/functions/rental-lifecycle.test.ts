@@ -162,6 +162,17 @@ describe('a rental paid through the webhook', () => {
     expect(message.text).toContain('09:00');
     const refunds = await h().stripe.refunds.list({ payment_intent: after.paymentIntentId! });
     expect(refunds.data).toHaveLength(0);
+    // One receipt for the rental, whatever came back how often, linked from the confirmation.
+    const receipts = await testDb().collection('receipts').where('rentalId', '==', rentalId).get();
+    expect(receipts.docs.map((doc) => doc.data())).toEqual([
+      expect.objectContaining({
+        kind: 'rental',
+        amountCents: 2 * 3500 + 500,
+        paymentIntentId: after.paymentIntentId,
+        number: expect.stringMatching(/^\d{4}\/\d{4}$/),
+      }),
+    ]);
+    expect(message.text).toContain(`/ricevuta?`);
   });
 
   it('keeps a payment whose expiry came first while the stock is still free', async () => {

@@ -14,6 +14,7 @@ import { rentalOfHandle } from './rental-handle';
 import { releaseRentalStock } from './rental-hold';
 import { customerMayMoveRental } from './move-rental';
 import { queueRentalChangeMail } from './rental-change-mails';
+import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
 
 /** The refund the terms' 72 h / 24 h ladder gives if the rental is cancelled at `at`. */
 export function rentalRefundQuote(rental: RentalDoc, at: Date) {
@@ -71,6 +72,7 @@ async function refundCancellation(
       'refund.attempts': 1,
       ...(state === 'succeeded' ? { 'refund.succeededAt': Timestamp.fromDate(deps.now()) } : {}),
     });
+    await creditSucceededRefund(deps.db, refund, deps.now());
     return state;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);

@@ -7,6 +7,7 @@ import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
   bookingMail,
   fieldsBlock,
+  linkBlock,
   paragraphBlock,
   sectionBlock,
   ticketBlock,
@@ -14,6 +15,7 @@ import {
 import type { MailMessage } from '@functions/services/mail/types';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { bikesBySize, pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
+import { receiptLinkOfRental } from './rental-receipt';
 
 const COPY = {
   it: {
@@ -30,6 +32,8 @@ const COPY = {
     ticket: 'Il tuo biglietto',
     ticketHint: 'Mostra questo codice QR al banco al ritiro delle bici.',
     ticketAlt: 'Codice QR del noleggio',
+    receipt: 'La tua ricevuta',
+    receiptHint: 'La ricevuta del pagamento, in PDF.',
     notes: [
       'Il casco è incluso. Porta un documento d’identità valido.',
       'Riconsegna entro l’orario indicato: un ritardo può essere addebitato come la fascia successiva.',
@@ -49,6 +53,8 @@ const COPY = {
     ticket: 'Your ticket',
     ticketHint: 'Show this QR code at the desk when you pick up the bikes.',
     ticketAlt: 'Rental QR code',
+    receipt: 'Your receipt',
+    receiptHint: 'The receipt of your payment, as a PDF.',
     notes: [
       'A helmet is included. Bring a valid identity document.',
       'Return by the time shown: a late return may be charged as the next price bracket.',
@@ -69,6 +75,7 @@ function moment(date: string, at: Date, locale: RentalDoc['locale']): string {
 export async function composeRentalConfirmation(
   rentalId: string,
   rental: RentalDoc,
+  receiptUrl: string | null = null,
 ): Promise<MailMessage> {
   const copy = COPY[rental.locale];
   const attachments = rental.ticket ? [await ticketQrAttachment(rental.ticket)] : [];
@@ -97,6 +104,7 @@ export async function composeRentalConfirmation(
       paragraphBlock(copy.intro),
       fieldsBlock(rows),
       ticketBlock(copy, attachments),
+      ...(receiptUrl ? [linkBlock(copy.receipt, receiptUrl, copy.receiptHint)] : []),
       sectionBlock(copy.where, pickUpAddress()),
       paragraphBlock(copy.notes.join('\n')),
     ],
@@ -116,10 +124,11 @@ export async function sendRentalConfirmationOnce(
 ): Promise<void> {
   const ref = rentalRef(deps.db, rentalId);
   const now = deps.now();
+  const receiptUrl = await receiptLinkOfRental(deps, rentalId);
   const queued = await deps.db.runTransaction(async (tx) => {
     const rental = (await tx.get(ref)).data();
     if (!rental || rental.status !== 'paid' || rental.confirmationMailQueuedAt) return false;
-    await enqueueMail(deps.db, await composeRentalConfirmation(rentalId, rental), {
+    await enqueueMail(deps.db, await composeRentalConfirmation(rentalId, rental, receiptUrl), {
       dedupeKey: confirmationMailId(rentalId),
       now,
       reportTo: { path: ref.path, key: 'confirmation' },

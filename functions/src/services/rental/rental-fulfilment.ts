@@ -14,6 +14,7 @@ import { readRental, rentalRef, rentalStockRef, type RentalDoc } from './rental-
 import { readAddOnsOf, rentalSpans, takeStock } from './rental-hold';
 import { RentalLedger } from './rental-ledger';
 import { sendRentalConfirmationOnce } from './rental-confirmation';
+import { issueRentalReceipt } from './rental-receipt';
 import { rentalIdOfSession } from './rental-session';
 import { issueRentalTicket } from './rental-ticket';
 
@@ -123,7 +124,7 @@ async function refundUnkeptPayment(deps: BookingDeps, rentalId: string): Promise
 /**
  * Turns a paid Checkout Session into a paid rental, for the webhook and verifyPayment alike: safe
  * to run twice, concurrently and out of order (the commit decides once; the ticket is issued in
- * it; the refund and the confirmation mail after it are idempotent).
+ * it; the refund, the receipt and the confirmation mail after it are idempotent).
  */
 export async function fulfilRentalSession(
   deps: BookingDeps,
@@ -144,6 +145,8 @@ export async function fulfilRentalSession(
     return 'refunded';
   }
   if (decision === 'paid') logger.info('rental paid', { rentalId });
+  // Also on a replay: it finishes a run that stopped between the payment's commit and these.
+  await issueRentalReceipt(deps, rentalId);
   await sendRentalConfirmationOnce(deps, rentalId);
   return decision;
 }
