@@ -2,7 +2,7 @@
  * `npm test`: every check CI runs. Stages run one at a time (`TEST_CONCURRENCY=2`: two) as far as
  * their order allows, each stage's output is printed whole when it ends, and the first failure
  * stops the run. Nothing is cached between runs.
- In the order below; two at a time, they pair as follows:
+ * In the order below; two at a time, they pair as follows:
  *   build (web app and functions)  ┐ side by side
  *   integration tests              ┘ (the emulator waits more than it computes)
  *   end-to-end tests (whole local stack): after the build, beside the integration tests
