@@ -86,6 +86,19 @@ function decide(request: StaffDecideApplicationsRequest) {
 
 const feeReceipts = async () => (await storedReceipts()).filter((r) => r.kind === 'fee');
 
+/** The applicant opens the fee's Checkout, the board rejects the application, then they pay. */
+async function payAfterRejection(applicationId: string, reason: string): Promise<void> {
+  await openFee(applicationId);
+  const { id } = await sessionOf(applicationId);
+  await decide({
+    decision: 'reject',
+    applicationIds: [applicationId],
+    resolutionDate: TODAY,
+    reason,
+  });
+  await completeOnStripe(h(), id);
+}
+
 describe('the fee Checkout', () => {
   it('charges the amount of settings/membership.fees for the application’s type', async () => {
     await testDb()
@@ -303,15 +316,7 @@ describe('a rejected application', () => {
 
   it('refunds a fee paid after the rejection, as the rejection would have', async () => {
     const applicationId = await apply();
-    await openFee(applicationId);
-    const { id } = await sessionOf(applicationId);
-    await decide({
-      decision: 'reject',
-      applicationIds: [applicationId],
-      resolutionDate: TODAY,
-      reason: 'Incompleta.',
-    });
-    await completeOnStripe(h(), id);
+    await payAfterRejection(applicationId, 'Incompleta.');
     await eventually(
       async () => (await storedApplication(applicationId)).feeRefund?.refundId !== undefined,
     );
@@ -409,15 +414,7 @@ describe('the fee payer’s mail', () => {
 
   it('for a fee paid after the rejection, is only the refund’s', async () => {
     const applicationId = await apply('ordinario', { locale: 'en' });
-    await openFee(applicationId);
-    const { id } = await sessionOf(applicationId);
-    await decide({
-      decision: 'reject',
-      applicationIds: [applicationId],
-      resolutionDate: TODAY,
-      reason: 'Incomplete.',
-    });
-    await completeOnStripe(h(), id);
+    await payAfterRejection(applicationId, 'Incomplete.');
     const refunded = await feeMailsTo(
       applicationId,
       'feeRefunded',
