@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readyStages, type Stage } from './run-stages';
+import { readyStages, stagesToStart, type Stage } from './run-stages';
 
 const stage = (title: string, after?: Stage['after']): Stage => ({
   title,
@@ -29,5 +29,29 @@ describe('which stages of npm test may start', () => {
     expect(titles(readyStages(STAGES, started, new Set(['lint', 'build', 'budgets'])))).toEqual([
       'e2e',
     ]);
+  });
+});
+
+describe('how many stages run side by side', () => {
+  const sized = (title: string, cores?: Stage['cores']): Stage => ({ ...stage(title), cores });
+  const READY = [sized('integration', 1), sized('e2e', 'all'), sized('types'), sized('lint')];
+
+  it('fills two cores with the one-core stages, leaving the whole-machine stage waiting', () => {
+    expect(titles(stagesToStart(READY, 0, 2))).toEqual(['integration', 'types']);
+    expect(titles(stagesToStart(READY.slice(1), 1, 2))).toEqual(['types']);
+  });
+
+  it('starts a whole-machine stage only on an idle machine', () => {
+    expect(titles(stagesToStart([sized('e2e', 'all'), sized('lint')], 0, 2))).toEqual(['e2e']);
+    expect(titles(stagesToStart([sized('e2e', 'all')], 1, 2))).toEqual([]);
+  });
+
+  it('runs everything one at a time on one core', () => {
+    expect(titles(stagesToStart(READY, 0, 1))).toEqual(['integration']);
+    expect(titles(stagesToStart(READY, 1, 1))).toEqual([]);
+  });
+
+  it('lets a stage asking for more cores than the machine has run alone', () => {
+    expect(titles(stagesToStart([sized('big', 8)], 0, 2))).toEqual(['big']);
   });
 });

@@ -1,5 +1,6 @@
 /**
- * Runs the stages of `npm test` side by side as far as their dependencies and `concurrency` allow.
+ * Runs the stages of `npm test` side by side as far as their dependencies and the machine's cores
+ * allow: each stage says how many cores it keeps busy, and stages start while their sum fits.
  * A stage's output is kept and printed in one piece when it ends, so parallel stages never
  * interleave; the first failure stops every stage still running and starts no other.
  */
@@ -12,6 +13,11 @@ export interface Stage {
   env?: Record<string, string>;
   /** Titles of the stages that must pass first; 'all' waits for every stage listed before it. */
   after?: readonly string[] | 'all';
+  /**
+   * The cores it keeps busy (default 1); 'all' runs it alone. A stage that mostly waits (on an
+   * emulator, say) counts one, so a single-core check can use the core it leaves.
+   */
+  cores?: number | 'all';
 }
 
 interface Finished {
@@ -40,6 +46,31 @@ export function readyStages(
         : (stage.after ?? []);
     return needs.every((title) => passed.has(title));
   });
+}
+
+/** The cores a stage claims on a machine with `capacity` of them. */
+export function coresOf(stage: Stage, capacity: number): number {
+  return stage.cores === 'all' ? capacity : Math.min(stage.cores ?? 1, capacity);
+}
+
+/**
+ * Of the ready stages, in their order, those that fit in the cores the running stages leave: a
+ * stage that does not fit waits while smaller ones after it start.
+ */
+export function stagesToStart(
+  ready: readonly Stage[],
+  coresInUse: number,
+  capacity: number,
+): Stage[] {
+  let used = coresInUse;
+  const chosen: Stage[] = [];
+  for (const stage of ready) {
+    const needs = coresOf(stage, capacity);
+    if (used + needs > capacity) continue;
+    used += needs;
+    chosen.push(stage);
+  }
+  return chosen;
 }
 
 function runStage(stage: Stage, children: Set<ChildProcess>): Promise<Finished> {
@@ -95,13 +126,15 @@ function printTimings(finished: readonly Finished[], since: number, passed: bool
 }
 
 /** Runs every stage; true when all passed. */
-export async function runStages(stages: readonly Stage[], concurrency: number): Promise<boolean> {
+export async function runStages(stages: readonly Stage[], cores: number): Promise<boolean> {
+  const capacity = Math.max(1, cores);
   const since = performance.now();
   const started = new Set<string>();
   const passed = new Set<string>();
   const finished: Finished[] = [];
   const children = new Set<ChildProcess>();
   const running = new Map<string, Promise<Finished>>();
+  const claimed = new Map<string, number>();
   let failed = false;
 
   const onSignal = () => {
@@ -112,14 +145,16 @@ export async function runStages(stages: readonly Stage[], concurrency: number): 
   process.on('SIGTERM', onSignal);
 
   while (!failed && passed.size < stages.length) {
-    for (const stage of readyStages(stages, started, passed)) {
-      if (running.size >= Math.max(1, concurrency)) break;
+    const inUse = [...claimed.values()].reduce((sum, n) => sum + n, 0);
+    for (const stage of stagesToStart(readyStages(stages, started, passed), inUse, capacity)) {
       started.add(stage.title);
+      claimed.set(stage.title, coresOf(stage, capacity));
       running.set(stage.title, runStage(stage, children));
     }
     if (running.size === 0) break;
     const done = await Promise.race(running.values());
     running.delete(done.title);
+    claimed.delete(done.title);
     finished.push(done);
     if (done.passed) passed.add(done.title);
     else failed = true;
