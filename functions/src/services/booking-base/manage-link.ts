@@ -1,6 +1,7 @@
 import { isId } from '@/domain/api/ids';
 import type { ManageLinkSettings } from './deps';
 import { readLink, signLink } from '@functions/services/links/signed-link';
+import { pageUrl } from '@functions/services/links/page-url';
 
 /**
  * The "manage your booking" link: `<bookingId>.<signature>`, where the signature is services/links' HMAC
@@ -29,7 +30,5 @@ export function bookingIdOfToken(token: string, secret: string): string | null {
 export const MANAGE_PATH = '/gestisci-prenotazione';
 
 export function manageUrl(bookingId: string, links: ManageLinkSettings): string {
-  const url = new URL(MANAGE_PATH, links.siteUrl);
-  url.searchParams.set('token', manageToken(bookingId, links.secret));
-  return url.href;
+  return pageUrl(links.siteUrl, MANAGE_PATH, { token: manageToken(bookingId, links.secret) });
 }

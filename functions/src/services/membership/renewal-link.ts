@@ -3,6 +3,7 @@ import { isIsoDate } from '@/domain/calendar';
 import { RENEWAL_PATH, RENEWAL_TOKEN_PARAM } from '@/domain/renewal-link';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { readLink, signLink } from '@functions/services/links/signed-link';
+import { pageUrl } from '@functions/services/links/page-url';
 
 /**
  * The renewal reminder's one-tap link: `<memberNumber>.<validUntil>.<signature>`, the signature
@@ -37,7 +38,7 @@ export function readRenewalToken(token: string, secret: string): RenewalClaim | 
 }
 
 export function renewalUrl(claim: RenewalClaim, links: ManageLinkSettings): string {
-  const url = new URL(RENEWAL_PATH, links.siteUrl);
-  url.searchParams.set(RENEWAL_TOKEN_PARAM, renewalToken(claim, links.secret));
-  return url.href;
+  return pageUrl(links.siteUrl, RENEWAL_PATH, {
+    [RENEWAL_TOKEN_PARAM]: renewalToken(claim, links.secret),
+  });
 }

@@ -2,6 +2,7 @@ import { RECEIPT_PATH } from '@/domain/api/receipts';
 import { isId } from '@/domain/api/ids';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { readLink, signLink } from '@functions/services/links/signed-link';
+import { pageUrl } from '@functions/services/links/page-url';
 
 /**
  * The receipt's link, in the confirmation mail and "Le mie prenotazioni":
@@ -22,7 +23,5 @@ export function receiptOfToken(token: string, secret: string): string | null {
 }
 
 export function receiptUrl(receiptId: string, links: ManageLinkSettings): string {
-  const url = new URL(RECEIPT_PATH, links.siteUrl);
-  url.searchParams.set('token', receiptToken(receiptId, links.secret));
-  return url.href;
+  return pageUrl(links.siteUrl, RECEIPT_PATH, { token: receiptToken(receiptId, links.secret) });
 }

@@ -8,6 +8,7 @@ import type { TourId } from '@/domain/tours';
 import { BOOKING_PAGE_PATHS } from '@/content/booking-pages';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { readLink, signLink } from '@functions/services/links/signed-link';
+import { pageUrl } from '@functions/services/links/page-url';
 
 /**
  * A waiting-list entry's link token: `<entryId>.<signature>`, services/links' HMAC of the entry id
@@ -30,9 +31,9 @@ export function entryIdOfToken(token: string, secret: string): string | null {
 
 /** "Esci dalla lista": the page that takes the entry off the list. */
 export function waitlistLeaveUrl(entryId: string, links: ManageLinkSettings): string {
-  const url = new URL(WAITLIST_LEAVE_PATH, links.siteUrl);
-  url.searchParams.set('token', waitlistToken(entryId, links.secret));
-  return url.href;
+  return pageUrl(links.siteUrl, WAITLIST_LEAVE_PATH, {
+    token: waitlistToken(entryId, links.secret),
+  });
 }
 
 /**
@@ -51,7 +52,7 @@ export function waitlistOfferUrl(
   tourId: TourId,
   links: ManageLinkSettings,
 ): string {
-  const url = new URL(BOOKING_PAGE_PATHS[tourId], links.siteUrl);
-  url.searchParams.set(WAITLIST_OFFER_PARAM, waitlistToken(entryId, links.secret));
-  return url.href;
+  return pageUrl(links.siteUrl, BOOKING_PAGE_PATHS[tourId], {
+    [WAITLIST_OFFER_PARAM]: waitlistToken(entryId, links.secret),
+  });
 }

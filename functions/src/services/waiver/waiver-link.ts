@@ -3,6 +3,7 @@ import { WAIVER_PATH } from '@/domain/api/waiver';
 import { isId } from '@/domain/api/ids';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { readLink, signLink } from '@functions/services/links/signed-link';
+import { pageUrl } from '@functions/services/links/page-url';
 
 /**
  * A participant's "sign the waiver" link: `<bookingId>.<participantIndex>.<signature>`, the
@@ -34,7 +35,7 @@ export function waiverUrl(
   participantIndex: number,
   links: ManageLinkSettings,
 ): string {
-  const url = new URL(WAIVER_PATH, links.siteUrl);
-  url.searchParams.set('token', waiverToken(bookingId, participantIndex, links.secret));
-  return url.href;
+  return pageUrl(links.siteUrl, WAIVER_PATH, {
+    token: waiverToken(bookingId, participantIndex, links.secret),
+  });
 }
