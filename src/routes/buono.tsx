@@ -1,11 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import { VoucherPage } from '@/features/voucher/voucher-page';
 import { keepVoucherCode, keptVoucherCode } from '@/features/voucher/voucher-link-code';
 import { QueryProvider } from '@/lib/query/query-provider';
+import { secretLeavesAddress } from '@/lib/routing/secret-leaves-address';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { PageMeta } from '@/ui/page-meta';
 
 /** `code` from the voucher mails' link and the PDF's QR code (src/domain/vouchers/link.ts). */
@@ -16,13 +16,7 @@ export const Route = createFileRoute('/buono')({
   // Before anything renders (and so before any third-party script or request): the tab stops
   // sending Referers, and the code leaves the address bar, replaced in the history; the page
   // reads it from the tab's storage.
-  beforeLoad: ({ search }) => {
-    if (typeof window === 'undefined') return;
-    withholdReferrer();
-    if (search.code === undefined) return;
-    keepVoucherCode(search.code);
-    throw redirect({ to: '/buono', search: {}, replace: true });
-  },
+  beforeLoad: secretLeavesAddress({ path: '/buono', secret: 'code', keep: keepVoucherCode }),
   component: VoucherRoute,
 });
 

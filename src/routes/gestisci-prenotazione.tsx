@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect } from '@tanstack/react-router';
+import { createFileRoute } from '@tanstack/react-router';
 import { useState } from 'react';
 import type { BookingHandle } from '@/domain/api/cancellation';
 import { ManageBookingPage } from '@/features/my-bookings/cancellation/manage-booking-page';
@@ -7,8 +7,8 @@ import {
   keepManageToken,
   keptManageToken,
 } from '@/features/my-bookings/cancellation/manage-link-token';
+import { secretLeavesAddress } from '@/lib/routing/secret-leaves-address';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { PageMeta } from '@/ui/page-meta';
 
@@ -23,17 +23,12 @@ export const Route = createFileRoute('/gestisci-prenotazione')({
   // Before anything renders (and so before any third-party script or request): the tab stops
   // sending Referers, and the token leaves the address bar, replaced in the history; the page
   // reads it from the tab's storage.
-  beforeLoad: ({ search }) => {
-    if (typeof window === 'undefined') return;
-    withholdReferrer();
-    if (search.token === undefined) return;
-    keepManageToken(search.token);
-    throw redirect({
-      to: '/gestisci-prenotazione',
-      search: { booking_id: search.booking_id, rinvio: search.rinvio },
-      replace: true,
-    });
-  },
+  beforeLoad: secretLeavesAddress({
+    path: '/gestisci-prenotazione',
+    secret: 'token',
+    keep: keepManageToken,
+    stay: ['booking_id', 'rinvio'],
+  }),
   component: ManageBookingRoute,
 });
 

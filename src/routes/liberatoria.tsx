@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { keepWaiverToken, keptWaiverToken } from '@/features/waiver/waiver-link-token';
 import { WaiverPage } from '@/features/waiver/waiver-page';
+import { secretLeavesAddress } from '@/lib/routing/secret-leaves-address';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { PageMeta } from '@/ui/page-meta';
 
@@ -15,13 +15,7 @@ export const Route = createFileRoute('/liberatoria')({
   // Before anything renders (and so before any third-party script or request): the tab stops
   // sending Referers, and the token leaves the address bar, replaced in the history; the page
   // reads it from the tab's storage.
-  beforeLoad: ({ search }) => {
-    if (typeof window === 'undefined') return;
-    withholdReferrer();
-    if (search.token === undefined) return;
-    keepWaiverToken(search.token);
-    throw redirect({ to: '/liberatoria', search: {}, replace: true });
-  },
+  beforeLoad: secretLeavesAddress({ path: '/liberatoria', secret: 'token', keep: keepWaiverToken }),
   component: WaiverRoute,
 });
 

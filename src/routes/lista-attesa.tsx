@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { ConfirmWaitlistPage } from '@/features/waitlist/confirm-waitlist-page';
 import { LeaveWaitlistPage } from '@/features/waitlist/leave-waitlist-page';
 import { keepWaitlistToken, keptWaitlistToken } from '@/features/waitlist/waitlist-link-token';
+import { secretLeavesAddress } from '@/lib/routing/secret-leaves-address';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { PageMeta } from '@/ui/page-meta';
 
@@ -20,14 +20,12 @@ export const Route = createFileRoute('/lista-attesa')({
   // Before anything renders (and so before any third-party script or request): the tab stops
   // sending Referers, and the token leaves the address bar, replaced in the history; the page
   // reads it from the tab's storage.
-  beforeLoad: ({ search }) => {
-    if (typeof window === 'undefined') return;
-    withholdReferrer();
-    if (search.token === undefined) return;
-    keepWaitlistToken(search.token);
-    const confirming = search.conferma === undefined ? {} : { conferma: '1' };
-    throw redirect({ to: '/lista-attesa', search: confirming, replace: true });
-  },
+  beforeLoad: secretLeavesAddress({
+    path: '/lista-attesa',
+    secret: 'token',
+    keep: keepWaitlistToken,
+    stay: ['conferma'],
+  }),
   component: LeaveWaitlistRoute,
 });
 

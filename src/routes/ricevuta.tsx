@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { createFileRoute, redirect, useLocation } from '@tanstack/react-router';
+import { createFileRoute, useLocation } from '@tanstack/react-router';
 import { keepReceiptToken, keptReceiptToken } from '@/features/receipt/receipt-link-token';
 import { ReceiptPage } from '@/features/receipt/receipt-page';
+import { secretLeavesAddress } from '@/lib/routing/secret-leaves-address';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { withholdReferrer } from '@/lib/routing/withhold-referrer';
 import { QueryProvider } from '@/lib/query/query-provider';
 import { PageMeta } from '@/ui/page-meta';
 
@@ -14,13 +14,7 @@ export const Route = createFileRoute('/ricevuta')({
   validateSearch,
   // Before anything renders: the tab stops sending Referers, and the token leaves the address
   // bar, replaced in the history; the page reads it from the tab's storage.
-  beforeLoad: ({ search }) => {
-    if (typeof window === 'undefined') return;
-    withholdReferrer();
-    if (search.token === undefined) return;
-    keepReceiptToken(search.token);
-    throw redirect({ to: '/ricevuta', search: {}, replace: true });
-  },
+  beforeLoad: secretLeavesAddress({ path: '/ricevuta', secret: 'token', keep: keepReceiptToken }),
   component: ReceiptRoute,
 });
 

@@ -17,3 +17,14 @@ export function bindText(form: MembershipFormState, field: TextFieldName) {
     maxLength: LIMITS[field],
   };
 }
+
+/** The props tying a DateField to one of the application's days: its error and required mark. */
+export function bindDate(form: MembershipFormState, field: TextFieldName) {
+  return {
+    name: field,
+    value: form.values[field],
+    onChange: (value: string) => form.setField(field, value),
+    error: form.errorFor(field),
+    required: requiredMembershipFields(form.values).includes(field),
+  };
+}

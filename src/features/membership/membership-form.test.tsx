@@ -111,7 +111,10 @@ describe('MembershipForm', () => {
     );
     expect(field('Città')).toHaveAccessibleDescription('Inserisci la città di residenza');
     expect(field('CAP')).toHaveAccessibleDescription('Inserisci il CAP');
-    expect(field('Data di nascita')).toHaveAccessibleDescription('Inserisci la data di nascita');
+    // The error first, then how to write the day.
+    expect(field('Data di nascita')).toHaveAccessibleDescription(
+      /^Inserisci la data di nascita Giorno\/mese\/anno/,
+    );
     expect(field('Note')).not.toHaveAttribute('aria-invalid');
   });
 

@@ -1,21 +1,22 @@
 import { useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { enUS, it } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
-import { isoDateToLocalDate, localDateToIsoDate, parseTypedDay } from '@/domain/calendar';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { parseTypedDay } from '@/domain/calendar';
 import { formatTypedDay } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
-import { DATE_PICKER_THEME } from '@/ui/date-picker-theme';
 import { FieldGroup, type FieldGroupProps } from './field-group';
 import { inputClass } from './field-styles';
+
+const loadCalendar = () => import('./date-field-calendar');
+const DateFieldCalendar = lazy(loadCalendar);
 
 interface DateFieldProps extends Omit<FieldGroupProps, 'children'> {
   name?: string;
   /** 'YYYY-MM-DD', or '' while none is chosen. */
   value: string;
   onChange: (value: string) => void;
+  /** 'bday' for a birth date the browser may fill in; nothing to suggest otherwise. */
+  autoComplete?: string;
 }
 
 /**
@@ -24,7 +25,8 @@ interface DateFieldProps extends Omit<FieldGroupProps, 'children'> {
  * says. What is typed counts once it names a real day (ISO is understood too); "Calendario" opens
  * the calendar under the field, and a chosen day, or Escape, gives the focus back to that button.
  */
-export function DateField({ value, onChange, name, hint, ...group }: DateFieldProps) {
+export function DateField(props: DateFieldProps) {
+  const { value, onChange, name, hint, autoComplete = 'off', ...group } = props;
   const { t } = useLingui();
   const { locale } = useLanguage();
   const shownAs = (day: string) => (day ? formatTypedDay(day, locale) : '');
@@ -62,7 +64,7 @@ export function DateField({ value, onChange, name, hint, ...group }: DateFieldPr
               {...control}
               name={name}
               inputMode="numeric"
-              autoComplete="off"
+              autoComplete={autoComplete}
               value={text}
               onChange={(event) => {
                 setText(event.target.value);
@@ -77,6 +79,9 @@ export function DateField({ value, onChange, name, hint, ...group }: DateFieldPr
               type="button"
               aria-expanded={open}
               aria-controls={calendarId}
+              // Fetched as the pointer or the focus reaches the button, so it opens at once.
+              onPointerEnter={() => void loadCalendar()}
+              onFocus={() => void loadCalendar()}
               onClick={() => setOpen((current) => !current)}
               className={`${buttonClass('outline', 'small')} mt-1 shrink-0`}
             >
@@ -88,20 +93,17 @@ export function DateField({ value, onChange, name, hint, ...group }: DateFieldPr
               id={calendarId}
               className="mt-2 w-fit rounded-md bg-white p-2 shadow ring-1 ring-stone-200"
             >
-              <DayPicker
-                mode="single"
-                autoFocus
-                selected={value ? isoDateToLocalDate(value) : undefined}
-                defaultMonth={value ? isoDateToLocalDate(value) : undefined}
-                onSelect={(day) => {
-                  if (day) choose(localDateToIsoDate(day));
-                  setText(day ? shownAs(localDateToIsoDate(day)) : text);
-                  close();
-                }}
-                locale={locale === 'it' ? it : enUS}
-                weekStartsOn={locale === 'it' ? 1 : 0}
-                style={DATE_PICKER_THEME}
-              />
+              <Suspense fallback={<p className="p-2 text-sm">{t`Caricamento del calendario…`}</p>}>
+                <DateFieldCalendar
+                  value={value}
+                  locale={locale}
+                  onChoose={(day) => {
+                    if (day) choose(day);
+                    setText(day ? shownAs(day) : text);
+                    close();
+                  }}
+                />
+              </Suspense>
             </div>
           )}
         </div>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { DateField } from './date-field';
 import { clockTimes, TimeField } from './time-field';
@@ -17,6 +17,12 @@ function ControlledDate({ initial }: { initial: string }) {
 }
 
 describe('DateField', () => {
+  // The calendar's chunk, loaded once here: a busy machine's first transform of react-day-picker
+  // is not what these tests are about.
+  beforeAll(async () => {
+    await import('./date-field-calendar');
+  });
+
   it('shows the day as the page writes it and takes a typed day', async () => {
     await renderWithProviders(<ControlledDate initial="2026-11-28" />);
     const field = screen.getByRole('textbox', { name: 'Data' });
@@ -49,7 +55,8 @@ describe('DateField', () => {
       const button = screen.getByRole('button', { name: open });
       await user.click(button);
       expect(button).toHaveAttribute('aria-expanded', 'true');
-      expect(screen.getByRole('grid', { name: month })).toBeInTheDocument();
+      // The calendar's chunk loads on the first "Calendario".
+      expect(await screen.findByRole('grid', { name: month })).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: /24/ }));
       expect(screen.getByRole('status')).toHaveTextContent('2026-12-24');
       expect(screen.queryByRole('grid')).not.toBeInTheDocument();
@@ -61,6 +68,7 @@ describe('DateField', () => {
     await renderWithProviders(<ControlledDate initial="2026-12-01" />);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Calendario' }));
+    await screen.findByRole('grid');
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('grid')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Calendario' })).toHaveFocus();

@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { livesInHomeCountry } from '@/domain/membership-rules';
-import { bindText } from '@/features/membership/bind-text';
+import { bindDate, bindText } from '@/features/membership/bind-text';
 import { DocumentFields } from '@/features/membership/document-fields';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 import { FormSection } from '@/ui/form/form-section';
+import { DateField } from '@/ui/form/date-field';
 import { TextField } from '@/ui/form/text-field';
 
 export function DocumentSection({
@@ -21,12 +22,8 @@ export function DocumentSection({
     <FormSection legend={t`Documento di identità`} compact={compact} intro={intro}>
       <DocumentFields form={form} person="" />
       <TextField label={t`Rilasciato da`} {...bindText(form, 'documentIssuer')} />
-      <TextField label={t`Data di rilascio`} {...bindText(form, 'documentIssueDate')} type="date" />
-      <TextField
-        label={t`Data di scadenza`}
-        {...bindText(form, 'documentExpiryDate')}
-        type="date"
-      />
+      <DateField label={t`Data di rilascio`} {...bindDate(form, 'documentIssueDate')} />
+      <DateField label={t`Data di scadenza`} {...bindDate(form, 'documentExpiryDate')} />
     </FormSection>
   );
 }

@@ -1,8 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { livesInHomeCountry } from '@/domain/membership-rules';
 import { DocumentFields } from '@/features/membership/document-fields';
-import { bindText } from '@/features/membership/bind-text';
+import { bindDate, bindText } from '@/features/membership/bind-text';
 import { FormSection } from '@/ui/form/form-section';
+import { DateField } from '@/ui/form/date-field';
 import { TextField } from '@/ui/form/text-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
@@ -47,11 +48,7 @@ export function MinorSection({ form, compact }: SectionProps) {
       />
       {!home && <DocumentFields form={form} person="minor" />}
       <TextField label={t`Luogo di nascita del minore`} {...bindText(form, 'minorBirthPlace')} />
-      <TextField
-        label={t`Data di nascita del minore`}
-        {...bindText(form, 'minorBirthDate')}
-        type="date"
-      />
+      <DateField label={t`Data di nascita del minore`} {...bindDate(form, 'minorBirthDate')} />
     </FormSection>
   );
 }

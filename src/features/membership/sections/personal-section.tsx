@@ -1,9 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { livesInHomeCountry } from '@/domain/membership-rules';
-import { bindText } from '@/features/membership/bind-text';
+import { bindDate, bindText } from '@/features/membership/bind-text';
 import { CountryField } from '@/features/membership/country-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 import { FormSection } from '@/ui/form/form-section';
+import { DateField } from '@/ui/form/date-field';
 import { TextField } from '@/ui/form/text-field';
 
 export function PersonalSection({
@@ -32,12 +33,7 @@ export function PersonalSection({
         }
       />
       <TextField label={t`Luogo di nascita`} {...bindText(form, 'birthPlace')} />
-      <TextField
-        label={t`Data di nascita`}
-        {...bindText(form, 'birthDate')}
-        type="date"
-        autoComplete="bday"
-      />
+      <DateField label={t`Data di nascita`} {...bindDate(form, 'birthDate')} autoComplete="bday" />
       <TextField
         label={t`Indirizzo`}
         {...bindText(form, 'address')}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { bindText } from '@/features/membership/bind-text';
+import { bindDate, bindText } from '@/features/membership/bind-text';
 import { FormSection } from '@/ui/form/form-section';
+import { DateField } from '@/ui/form/date-field';
 import { TextField } from '@/ui/form/text-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 
@@ -15,7 +16,7 @@ export function SignatureSection({ form, compact }: SectionProps) {
   return (
     <FormSection legend={t`Firma`} compact={compact}>
       <TextField label={t`Luogo della firma`} {...bindText(form, 'signaturePlace')} />
-      <TextField label={t`Data della firma`} {...bindText(form, 'signatureDate')} type="date" />
+      <DateField label={t`Data della firma`} {...bindDate(form, 'signatureDate')} />
       <TextField
         label={t`Firma (nome e cognome)`}
         {...bindText(form, 'digitalSignature')}
@@ -34,10 +35,9 @@ export function ParentSignatureSection({ form, compact }: SectionProps) {
         label={t`Luogo della firma del genitore o tutore`}
         {...bindText(form, 'parentSignaturePlace')}
       />
-      <TextField
+      <DateField
         label={t`Data della firma del genitore o tutore`}
-        {...bindText(form, 'parentSignatureDate')}
-        type="date"
+        {...bindDate(form, 'parentSignatureDate')}
       />
       <TextField
         label={t`Firma del genitore o tutore (nome e cognome)`}
