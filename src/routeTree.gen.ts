@@ -16,6 +16,7 @@ import { Route as BookingSuccessRouteImport } from './routes/booking-success'
 import { Route as BuonoRouteImport } from './routes/buono'
 import { Route as ContattiRouteImport } from './routes/contatti'
 import { Route as GalleryRouteImport } from './routes/gallery'
+import { Route as GestisciNoleggioRouteImport } from './routes/gestisci-noleggio'
 import { Route as GestisciPrenotazioneRouteImport } from './routes/gestisci-prenotazione'
 import { Route as LeMiePrenotazioniRouteImport } from './routes/le-mie-prenotazioni'
 import { Route as LiberatoriaRouteImport } from './routes/liberatoria'
@@ -73,6 +74,11 @@ const ContattiRoute = ContattiRouteImport.update({
 const GalleryRoute = GalleryRouteImport.update({
   id: '/gallery',
   path: '/gallery',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GestisciNoleggioRoute = GestisciNoleggioRouteImport.update({
+  id: '/gestisci-noleggio',
+  path: '/gestisci-noleggio',
   getParentRoute: () => rootRouteImport,
 } as any)
 const GestisciPrenotazioneRoute = GestisciPrenotazioneRouteImport.update({
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/buono': typeof BuonoRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/gestisci-noleggio': typeof GestisciNoleggioRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/liberatoria': typeof LiberatoriaRoute
@@ -232,6 +239,7 @@ export interface FileRoutesByTo {
   '/buono': typeof BuonoRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/gestisci-noleggio': typeof GestisciNoleggioRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/liberatoria': typeof LiberatoriaRoute
   '/lista-attesa': typeof ListaAttesaRoute
@@ -264,6 +272,7 @@ export interface FileRoutesById {
   '/buono': typeof BuonoRoute
   '/contatti': typeof ContattiRoute
   '/gallery': typeof GalleryRoute
+  '/gestisci-noleggio': typeof GestisciNoleggioRoute
   '/gestisci-prenotazione': typeof GestisciPrenotazioneRoute
   '/le-mie-prenotazioni': typeof LeMiePrenotazioniRouteWithChildren
   '/liberatoria': typeof LiberatoriaRoute
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | '/buono'
     | '/contatti'
     | '/gallery'
+    | '/gestisci-noleggio'
     | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
     | '/liberatoria'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/buono'
     | '/contatti'
     | '/gallery'
+    | '/gestisci-noleggio'
     | '/gestisci-prenotazione'
     | '/liberatoria'
     | '/lista-attesa'
@@ -361,6 +372,7 @@ export interface FileRouteTypes {
     | '/buono'
     | '/contatti'
     | '/gallery'
+    | '/gestisci-noleggio'
     | '/gestisci-prenotazione'
     | '/le-mie-prenotazioni'
     | '/liberatoria'
@@ -394,6 +406,7 @@ export interface RootRouteChildren {
   BuonoRoute: typeof BuonoRoute
   ContattiRoute: typeof ContattiRoute
   GalleryRoute: typeof GalleryRoute
+  GestisciNoleggioRoute: typeof GestisciNoleggioRoute
   GestisciPrenotazioneRoute: typeof GestisciPrenotazioneRoute
   LeMiePrenotazioniRoute: typeof LeMiePrenotazioniRouteWithChildren
   LiberatoriaRoute: typeof LiberatoriaRoute
@@ -466,6 +479,13 @@ declare module '@tanstack/react-router' {
       path: '/gallery'
       fullPath: '/gallery'
       preLoaderRoute: typeof GalleryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/gestisci-noleggio': {
+      id: '/gestisci-noleggio'
+      path: '/gestisci-noleggio'
+      fullPath: '/gestisci-noleggio'
+      preLoaderRoute: typeof GestisciNoleggioRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/gestisci-prenotazione': {
@@ -653,6 +673,7 @@ const rootRouteChildren: RootRouteChildren = {
   BuonoRoute: BuonoRoute,
   ContattiRoute: ContattiRoute,
   GalleryRoute: GalleryRoute,
+  GestisciNoleggioRoute: GestisciNoleggioRoute,
   GestisciPrenotazioneRoute: GestisciPrenotazioneRoute,
   LeMiePrenotazioniRoute: LeMiePrenotazioniRouteWithChildren,
   LiberatoriaRoute: LiberatoriaRoute,

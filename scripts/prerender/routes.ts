@@ -35,6 +35,8 @@ export const SPA_ONLY_PATHS = [
   '/staff',
   // Opened from the confirmation e-mail's signed link: personal, never for search engines.
   '/gestisci-prenotazione',
+  // The rental confirmation's signed link (functions' rental-handle.ts): personal too.
+  '/gestisci-noleggio',
   // Opened from the renewal reminder's signed link (src/domain/renewal-link.ts): personal too.
   '/rinnova',
   // A participant's "Firma la liberatoria" link (src/domain/api/waiver.ts, WAIVER_PATH): personal.

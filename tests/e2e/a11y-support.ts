@@ -13,6 +13,8 @@ export const SPA_ROUTES = [
   '/rinnova',
   // Without a code: asks for one.
   '/buono',
+  // Without its link's token: says which link to open.
+  '/gestisci-noleggio',
   '/questa-pagina-non-esiste',
 ] as const;
 

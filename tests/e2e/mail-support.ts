@@ -21,16 +21,20 @@ export async function mailsTo(address: string): Promise<CaughtMail[]> {
 }
 
 /**
- * The link to `path` carrying its token in the booking confirmation mailed to `address`, exactly as
- * the catcher received it (waits for the mail).
+ * The link to `path` carrying its token in the confirmation mailed to `address` (a booking's unless
+ * `subject` names another), exactly as the catcher received it (waits for the mail).
  */
-export async function linkInConfirmation(address: string, path: string): Promise<URL> {
+export async function linkInConfirmation(
+  address: string,
+  path: string,
+  subject = 'Prenotazione confermata',
+): Promise<URL> {
   const pattern = new RegExp(`https?://\\S+/${path}\\?token=[\\w.-]+`);
   let link = '';
   await expect
     .poll(async () => {
       const confirmation = (await mailsTo(address)).find((mail) =>
-        mail.subject.startsWith('Prenotazione confermata'),
+        mail.subject.startsWith(subject),
       );
       link = pattern.exec(confirmation?.text ?? '')?.[0] ?? '';
       return link;

@@ -4,6 +4,7 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { todayInRome } from '@/domain/calendar';
 import { testDb } from '../support/firestore';
 import { createAccount, grantStaff, signInThroughPage, uniqueEmail } from './accounts-support';
+import { linkInConfirmation } from './mail-support';
 import {
   MEMBER,
   acceptTerms,
@@ -104,6 +105,16 @@ test('a member rents two medium bikes and a child seat on a phone; the desk hand
   const rentalId = rentals.docs[0]!.id;
   const ticket = rentals.docs[0]!.get('ticket') as string;
   expect(ticket).toBeTruthy();
+
+  // The confirmation's "Gestisci il noleggio" opens the rental with no account; the token leaves
+  // the address bar at once.
+  const manage = await linkInConfirmation(email, 'gestisci-noleggio', 'Noleggio confermato');
+  await page.goto(manage.pathname + manage.search);
+  await expect(page.getByRole('heading', { name: 'Gestisci il noleggio' })).toBeVisible();
+  await expect(page).toHaveURL(/\/gestisci-noleggio$/);
+  await expect(page.getByRole('definition').filter({ hasText: '2 × M' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Annulla il noleggio' })).toBeVisible();
+
   await rentalToday(rentalId);
   const code = bookingCode(rentalId);
 

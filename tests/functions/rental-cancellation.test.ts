@@ -46,6 +46,27 @@ async function refundedAtStripe(rentalId: string): Promise<number[]> {
 }
 
 describe('cancelling a rental', () => {
+  it('opens and cancels from the confirmation mail\'s "Gestisci il noleggio" link', async () => {
+    await seedRentalStock();
+    const { rentalId } = await paidRental();
+    h().clock.ms = PICK_UP - 100 * HOUR;
+    const mail = await testDb().doc(`mailOutbox/rental-${rentalId}-confirmation`).get();
+    const { text } = mail.data()!['message'] as { text: string };
+    const link = /https?:\/\/\S+\/gestisci-noleggio\?token=\S+/.exec(text)?.[0];
+    expect(link).toBeDefined();
+    const token = new URL(link!).searchParams.get('token')!;
+    const shown = await manageRental(h().deps, call({ token }));
+    expect(shown).toMatchObject({
+      rental: { rentalId, status: 'paid' },
+      canCancel: true,
+      canChangeDates: true,
+    });
+    await cancelRental(h().deps, call({ token }));
+    // A cancelled rental's link opens nothing more.
+    const reopened = await manageRental(h().deps, call({ token })).catch(reasonOf);
+    expect(reopened).toBe('LINK_NO_LONGER_VALID');
+  });
+
   it.each([
     { hoursBefore: 73, percent: 100, cents: 7500 },
     { hoursBefore: 72, percent: 50, cents: 3750 },

@@ -29,6 +29,7 @@ export const ROUTE_SHELLS: Readonly<Record<string, RouteShell>> = {
   '/le-mie-prenotazioni/_booking': { title: msg`Le mie prenotazioni` },
   '/staff': { title: msg`Area staff` },
   '/gestisci-prenotazione': { title: msg`Gestisci la prenotazione` },
+  '/gestisci-noleggio': { title: msg`Gestisci il noleggio` },
   '/rinnova': { title: msg`Rinnovo dell'iscrizione` },
   '/liberatoria': { title: msg`Firma la liberatoria` },
   '/ricevuta': { title: msg`La tua ricevuta` },

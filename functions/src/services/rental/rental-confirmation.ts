@@ -15,6 +15,7 @@ import {
 import type { MailMessage } from '@functions/services/mail/types';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { bikesBySize, pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
+import { rentalManageUrl } from './rental-handle';
 import { receiptLinkOfRental } from './rental-receipt';
 
 const COPY = {
@@ -34,6 +35,9 @@ const COPY = {
     ticketAlt: 'Codice QR del noleggio',
     receipt: 'La tua ricevuta',
     receiptHint: 'La ricevuta del pagamento, in PDF.',
+    manage: 'Gestisci il noleggio',
+    manageHint:
+      'Da questo link puoi vedere il noleggio, cambiarne le date fino a 72 ore prima del ritiro e annullarlo fino al ritiro, con il rimborso previsto dalle condizioni.',
     notes: [
       'Il casco è incluso. Porta un documento d’identità valido.',
       'Riconsegna entro l’orario indicato: un ritardo può essere addebitato come la fascia successiva.',
@@ -55,6 +59,9 @@ const COPY = {
     ticketAlt: 'Rental QR code',
     receipt: 'Your receipt',
     receiptHint: 'The receipt of your payment, as a PDF.',
+    manage: 'Manage your rental',
+    manageHint:
+      'From this link you can see your rental, change its dates until 72 hours before pick-up and cancel it until pick-up, with the refund the terms provide.',
     notes: [
       'A helmet is included. Bring a valid identity document.',
       'Return by the time shown: a late return may be charged as the next price bracket.',
@@ -75,8 +82,9 @@ function moment(date: string, at: Date, locale: RentalDoc['locale']): string {
 export async function composeRentalConfirmation(
   rentalId: string,
   rental: RentalDoc,
-  receiptUrl: string | null = null,
+  links: { manageUrl: string; receiptUrl: string | null },
 ): Promise<MailMessage> {
+  const { manageUrl, receiptUrl } = links;
   const copy = COPY[rental.locale];
   const attachments = rental.ticket ? [await ticketQrAttachment(rental.ticket)] : [];
   const sizes = Object.entries(bikesBySize(rental))
@@ -104,6 +112,7 @@ export async function composeRentalConfirmation(
       paragraphBlock(copy.intro),
       fieldsBlock(rows),
       ticketBlock(copy, attachments),
+      linkBlock(copy.manage, manageUrl, copy.manageHint),
       ...(receiptUrl ? [linkBlock(copy.receipt, receiptUrl, copy.receiptHint)] : []),
       sectionBlock(copy.where, pickUpAddress()),
       paragraphBlock(copy.notes.join('\n')),
@@ -128,7 +137,8 @@ export async function sendRentalConfirmationOnce(
   const queued = await deps.db.runTransaction(async (tx) => {
     const rental = (await tx.get(ref)).data();
     if (!rental || rental.status !== 'paid' || rental.confirmationMailQueuedAt) return false;
-    await enqueueMail(deps.db, await composeRentalConfirmation(rentalId, rental, receiptUrl), {
+    const links = { manageUrl: rentalManageUrl(rentalId, deps.links), receiptUrl };
+    await enqueueMail(deps.db, await composeRentalConfirmation(rentalId, rental, links), {
       dedupeKey: confirmationMailId(rentalId),
       now,
       reportTo: { path: ref.path, key: 'confirmation' },

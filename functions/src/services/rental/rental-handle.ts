@@ -4,6 +4,7 @@ import { isId } from '@/domain/api/ids';
 import { isManageLinkExpired } from '@/domain/manage-link';
 import { failure, invalidLink, linkNoLongerValid } from '@functions/lib/callable-errors';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
+import { pageUrl } from '@functions/services/links/page-url';
 import { readLink, signLink } from '@functions/services/links/signed-link';
 import { readRental, type RentalDoc } from './rental-docs';
 
@@ -16,6 +17,16 @@ const PURPOSE = 'manage-rental:v1';
 
 export function rentalManageToken(rentalId: string, secret: string): string {
   return signLink(PURPOSE, [rentalId], secret);
+}
+
+/** The customer's page for a rental, both languages (the site's language switch keeps the query). */
+export const RENTAL_MANAGE_PATH = '/gestisci-noleggio';
+
+/** "Gestisci il noleggio" in the confirmation mail. */
+export function rentalManageUrl(rentalId: string, links: ManageLinkSettings): string {
+  return pageUrl(links.siteUrl, RENTAL_MANAGE_PATH, {
+    token: rentalManageToken(rentalId, links.secret),
+  });
 }
 
 function rentalIdOfToken(token: string, secret: string): string | null {

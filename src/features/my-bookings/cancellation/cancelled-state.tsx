@@ -2,7 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ManageBookingResponse, RefundState } from '@/domain/api/cancellation';
-import { RefundLine } from './refund-line';
+import { RefundLine } from '@/ui/refund-line';
 
 /** Where the refund stands, for a customer waiting for it; a refund of nothing needs no word. */
 const REFUND_PROGRESS: Record<Exclude<RefundState, 'none'>, MessageDescriptor> = {

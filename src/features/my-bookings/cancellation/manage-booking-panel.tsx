@@ -12,7 +12,7 @@ import { CancellationPolicy } from './cancellation-policy';
 import { DateChangeSection } from '@/features/my-bookings/date-change/date-change-section';
 import { CancelledState } from './cancelled-state';
 import { PostponementPanel } from './postponement-panel';
-import { RefundLine } from './refund-line';
+import { RefundLine } from '@/ui/refund-line';
 import { useManagedBooking } from './use-managed-booking';
 
 /**
