@@ -1,18 +1,9 @@
 import { Plural, Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { VoucherPaymentResponse } from '@/domain/api/vouchers';
 import { formatLongDate, formatMoment, formatPrice } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
-
-function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-stone-700">{term}</dt>
-      <dd className="text-right font-medium text-stone-900">{children}</dd>
-    </div>
-  );
-}
+import { ResultRow } from '@/ui/page/result-row';
 
 /** The voucher just paid for: its code, what it is worth, until when, and when it is delivered. */
 export function IssuedVoucher({ voucher }: { voucher: VoucherPaymentResponse['voucher'] }) {
@@ -45,19 +36,21 @@ export function IssuedVoucher({ voucher }: { voucher: VoucherPaymentResponse['vo
         </p>
       </div>
       <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
-        <Row term={<Trans>Per</Trans>}>{recipient}</Row>
+        <ResultRow term={<Trans>Per</Trans>}>{recipient}</ResultRow>
         {tour ? (
-          <Row term={<Trans>Tour</Trans>}>
+          <ResultRow term={<Trans>Tour</Trans>}>
             {tour.tourName}, <Plural value={tour.people} one="# persona" other="# persone" /> (
             {amount})
-          </Row>
+          </ResultRow>
         ) : (
-          <Row term={<Trans>Importo</Trans>}>{amount}</Row>
+          <ResultRow term={<Trans>Importo</Trans>}>{amount}</ResultRow>
         )}
-        <Row term={<Trans>Valido fino al</Trans>}>{formatLongDate(voucher.validUntil, locale)}</Row>
-        <Row term={<Trans>Consegna</Trans>}>
+        <ResultRow term={<Trans>Valido fino al</Trans>}>
+          {formatLongDate(voucher.validUntil, locale)}
+        </ResultRow>
+        <ResultRow term={<Trans>Consegna</Trans>}>
           {deliverAt ? moment : <Trans>Inviato ora alla tua email</Trans>}
-        </Row>
+        </ResultRow>
       </dl>
       <p className="text-stone-800">
         <Trans>

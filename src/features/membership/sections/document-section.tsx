@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { livesInHomeCountry } from '@/domain/membership-rules';
-import { bindDate, bindText } from '@/features/membership/bind-text';
+import { bindField, bindText } from '@/features/membership/bind-text';
 import { DocumentFields } from '@/features/membership/document-fields';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 import { FormSection } from '@/ui/form/form-section';
@@ -22,8 +22,8 @@ export function DocumentSection({
     <FormSection legend={t`Documento di identità`} compact={compact} intro={intro}>
       <DocumentFields form={form} person="" />
       <TextField label={t`Rilasciato da`} {...bindText(form, 'documentIssuer')} />
-      <DateField label={t`Data di rilascio`} {...bindDate(form, 'documentIssueDate')} />
-      <DateField label={t`Data di scadenza`} {...bindDate(form, 'documentExpiryDate')} />
+      <DateField label={t`Data di rilascio`} {...bindField(form, 'documentIssueDate')} />
+      <DateField label={t`Data di scadenza`} {...bindField(form, 'documentExpiryDate')} />
     </FormSection>
   );
 }

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { livesInHomeCountry } from '@/domain/membership-rules';
 import { DocumentFields } from '@/features/membership/document-fields';
-import { bindDate, bindText } from '@/features/membership/bind-text';
+import { bindField, bindText } from '@/features/membership/bind-text';
 import { FormSection } from '@/ui/form/form-section';
 import { DateField } from '@/ui/form/date-field';
 import { TextField } from '@/ui/form/text-field';
@@ -48,7 +48,7 @@ export function MinorSection({ form, compact }: SectionProps) {
       />
       {!home && <DocumentFields form={form} person="minor" />}
       <TextField label={t`Luogo di nascita del minore`} {...bindText(form, 'minorBirthPlace')} />
-      <DateField label={t`Data di nascita del minore`} {...bindDate(form, 'minorBirthDate')} />
+      <DateField label={t`Data di nascita del minore`} {...bindField(form, 'minorBirthDate')} />
     </FormSection>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { livesInHomeCountry } from '@/domain/membership-rules';
-import { bindDate, bindText } from '@/features/membership/bind-text';
+import { bindField, bindText } from '@/features/membership/bind-text';
 import { CountryField } from '@/features/membership/country-field';
 import type { MembershipFormState } from '@/features/membership/use-membership-form';
 import { FormSection } from '@/ui/form/form-section';
@@ -33,7 +33,7 @@ export function PersonalSection({
         }
       />
       <TextField label={t`Luogo di nascita`} {...bindText(form, 'birthPlace')} />
-      <DateField label={t`Data di nascita`} {...bindDate(form, 'birthDate')} autoComplete="bday" />
+      <DateField label={t`Data di nascita`} {...bindField(form, 'birthDate')} autoComplete="bday" />
       <TextField
         label={t`Indirizzo`}
         {...bindText(form, 'address')}

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { bindDate, bindText } from '@/features/membership/bind-text';
+import { bindField, bindText } from '@/features/membership/bind-text';
 import { FormSection } from '@/ui/form/form-section';
 import { DateField } from '@/ui/form/date-field';
 import { TextField } from '@/ui/form/text-field';
@@ -16,7 +16,7 @@ export function SignatureSection({ form, compact }: SectionProps) {
   return (
     <FormSection legend={t`Firma`} compact={compact}>
       <TextField label={t`Luogo della firma`} {...bindText(form, 'signaturePlace')} />
-      <DateField label={t`Data della firma`} {...bindDate(form, 'signatureDate')} />
+      <DateField label={t`Data della firma`} {...bindField(form, 'signatureDate')} />
       <TextField
         label={t`Firma (nome e cognome)`}
         {...bindText(form, 'digitalSignature')}
@@ -37,7 +37,7 @@ export function ParentSignatureSection({ form, compact }: SectionProps) {
       />
       <DateField
         label={t`Data della firma del genitore o tutore`}
-        {...bindDate(form, 'parentSignatureDate')}
+        {...bindField(form, 'parentSignatureDate')}
       />
       <TextField
         label={t`Firma del genitore o tutore (nome e cognome)`}
