@@ -10,7 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { build, loadEnv } from 'vite';
+import { build, loadEnv, type InlineConfig } from 'vite';
 import { parseEnv } from '../src/config/env-schema';
 import { productionProblems } from '../src/config/production-readiness';
 import { ASSOCIATION, EXAMPLE_POLICY_PATHS } from '../src/content/association';
@@ -54,27 +54,28 @@ try {
 mkdirSync('node_modules/.cache', { recursive: true });
 const ssrOutDir = mkdtempSync(resolve('node_modules/.cache/prerender-ssr-'));
 
+/** A chunk group's test: any of these paths (regular expressions) under src/. */
+const underSrc = (paths: string[]) =>
+  new RegExp(String.raw`[\\/]src[\\/](` + paths.join('|') + ')');
+
+/** What the server-side build and the browser's build share. */
+const shared: InlineConfig = { mode, logLevel, envDir };
+
 try {
   // What every tour and event page loads together: the detail page's view, the booking slot and
   // the slot through which a booking card offers joining. Left to itself the bundler cuts the
   // joining slot into a chunk of its own, since the rental panel (lazy) shares it, and every
   // detail page pays a request and 0.2 kB more; the rental panel takes the whole chunk instead.
-  const DETAIL_PAGE = new RegExp(
-    String.raw`[\\/]src[\\/](` +
-      [
-        String.raw`ui[\\/]page[\\/](back-link|detail-hero|detail-layout|summarize|content-section-view|gift-box|itinerary-view|use-view-content-pixel|experience-page-view)\.tsx?`,
-        String.raw`ui[\\/]when-near-viewport\.tsx`,
-        String.raw`features[\\/]booking[\\/]card[\\/]booking-slot\.tsx`,
-        String.raw`features[\\/]booking[\\/]membership-check[\\/]join-form-slot\.ts`,
-        String.raw`routes[\\/]-components[\\/]booking[\\/]with-join-form\.tsx`,
-      ].join('|') +
-      ')',
-  );
+  const DETAIL_PAGE = underSrc([
+    String.raw`ui[\\/]page[\\/](back-link|detail-hero|detail-layout|summarize|content-section-view|gift-box|itinerary-view|use-view-content-pixel|experience-page-view)\.tsx?`,
+    String.raw`ui[\\/]when-near-viewport\.tsx`,
+    String.raw`features[\\/]booking[\\/]card[\\/]booking-slot\.tsx`,
+    String.raw`features[\\/]booking[\\/]membership-check[\\/]join-form-slot\.ts`,
+    String.raw`routes[\\/]-components[\\/]booking[\\/]with-join-form\.tsx`,
+  ]);
 
   await build({
-    mode,
-    logLevel,
-    envDir,
+    ...shared,
     build: {
       ssr: 'src/entry-server.tsx',
       outDir: ssrOutDir,
@@ -93,28 +94,22 @@ try {
   // route tree and the layout share with every page. Left to rolldown, each of those becomes a
   // chunk of 0.1–0.4 kB: five more requests on every page, each one costing the main thread the
   // setting-up of a request (see src/app/preload-route-chunks.ts), for 1 kB in all.
-  const APP_CORE = new RegExp(
-    String.raw`[\\/]src[\\/](` +
-      [
-        String.raw`app[\\/](start-app|app|router|served-head)\.tsx?`,
-        String.raw`i18n[\\/]`,
-        String.raw`config[\\/]`,
-        String.raw`locales[\\/]it\.po`,
-        String.raw`content[\\/](image-catalog|association|experience)\.ts`,
-        String.raw`domain[\\/]locale\.ts`,
-        String.raw`ui[\\/]new-tab-link\.tsx`,
-        // Five lines every page with live dates or a form reads (0.2 kB as a chunk of its own).
-        String.raw`ui[\\/]use-hydrated\.ts`,
-        // The route tree's search helpers (and what beforeLoad does with private parameters).
-        String.raw`lib[\\/]routing[\\/]`,
-      ].join('|') +
-      ')',
-  );
+  const APP_CORE = underSrc([
+    String.raw`app[\\/](start-app|app|router|served-head)\.tsx?`,
+    String.raw`i18n[\\/]`,
+    String.raw`config[\\/]`,
+    String.raw`locales[\\/]it\.po`,
+    String.raw`content[\\/](image-catalog|association|experience)\.ts`,
+    String.raw`domain[\\/]locale\.ts`,
+    String.raw`ui[\\/]new-tab-link\.tsx`,
+    // Five lines every page with live dates or a form reads (0.2 kB as a chunk of its own).
+    String.raw`ui[\\/]use-hydrated\.ts`,
+    // The route tree's search helpers (and what beforeLoad does with private parameters).
+    String.raw`lib[\\/]routing[\\/]`,
+  ]);
 
   await build({
-    mode,
-    logLevel,
-    envDir,
+    ...shared,
     build: {
       outDir: values['out-dir'],
       emptyOutDir: true,

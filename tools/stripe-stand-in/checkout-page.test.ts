@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { escapeHtml } from './checkout-page.js';
-import { CANCEL_URL, sessionParams, startTestStack, type TestStack } from './test-fixtures.js';
+import { CANCEL_URL, sessionParams, registerTestStack } from './test-fixtures.js';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack();
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.reset());
+const stack = registerTestStack();
 
 async function openSession(): Promise<{ id: string; url: string }> {
   const session = await stack.stripe.checkout.sessions.create(sessionParams());

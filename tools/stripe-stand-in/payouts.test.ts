@@ -1,39 +1,22 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardFee, DISPUTE_FEE } from './balance.js';
-import { sessionParams, startTestStack, type TestStack } from './test-fixtures.js';
+import { paidIntent, registerTestStack } from './test-fixtures.js';
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack({ redirectWaitMs: 200 });
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.reset());
-
-const control = (path: string) =>
-  fetch(`${stack.standIn.url}/__stand-in/${path}`, { method: 'POST' });
+const stack = registerTestStack({ redirectWaitMs: 200 });
 
 async function makePayout(): Promise<{ id: string; amount: number }> {
-  const response = await control('payouts');
+  const response = await stack.control('payouts');
   expect(response.status).toBe(200);
   return (await response.json()) as { id: string; amount: number };
 }
 
-/** A paid session's PaymentIntent: 2 × 130,00 € + 25,00 € = 285,00 €. */
-async function paidIntent(): Promise<string> {
-  const session = await stack.stripe.checkout.sessions.create(sessionParams());
-  expect((await control(`sessions/${session.id}/complete`)).status).toBe(200);
-  const paid = await stack.stripe.checkout.sessions.retrieve(session.id);
-  return String(paid.payment_intent);
-}
-
 describe('payouts and balance transactions', () => {
   it('pays out charges less fees, refunds and disputes, each line tied to its source', async () => {
-    const kept = await paidIntent();
-    const refunded = await paidIntent();
-    const disputed = await paidIntent();
+    const kept = await paidIntent(stack);
+    const refunded = await paidIntent(stack);
+    const disputed = await paidIntent(stack);
     const refund = await stack.stripe.refunds.create({ payment_intent: refunded, amount: 10_000 });
-    expect((await control(`payment_intents/${disputed}/dispute`)).status).toBe(200);
+    expect((await stack.control(`payment_intents/${disputed}/dispute`)).status).toBe(200);
 
     const payout = await makePayout();
     // 1.5 % + 0.25 € of 285,00 € is 4,53 € (4,275 rounds to 4,28 + 0,25).
@@ -62,11 +45,11 @@ describe('payouts and balance transactions', () => {
   });
 
   it('puts in a payout only what the previous one left, and refuses when nothing is owed', async () => {
-    await paidIntent();
+    await paidIntent(stack);
     const first = await makePayout();
-    expect((await control('payouts')).status).toBe(400);
-    await paidIntent();
-    expect((await control('balance/stripe_fee?amount=-300')).status).toBe(200);
+    expect((await stack.control('payouts')).status).toBe(400);
+    await paidIntent(stack);
+    expect((await stack.control('balance/stripe_fee?amount=-300')).status).toBe(200);
     const second = await makePayout();
     expect(second.amount).toBe(28_500 - 453 - 300);
 
@@ -81,7 +64,7 @@ describe('payouts and balance transactions', () => {
   });
 
   it('pages through lists with starting_after and filters payouts by created and status', async () => {
-    for (let i = 0; i < 3; i += 1) await paidIntent();
+    for (let i = 0; i < 3; i += 1) await paidIntent(stack);
     const payout = await makePayout();
     const seen: string[] = [];
     for await (const line of stack.stripe.balanceTransactions.list({

@@ -1,38 +1,21 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { sessionParams, startTestStack, type TestStack } from './test-fixtures.js';
+import { describe, expect, it } from 'vitest';
+import { paidIntent, registerTestStack } from './test-fixtures.js';
 
 interface EventListing {
   data: { type: string; event: { data: { object: Record<string, unknown> } } }[];
 }
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack({ redirectWaitMs: 200 });
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.reset());
-
-const control = (path: string) =>
-  fetch(`${stack.standIn.url}/__stand-in/${path}`, { method: 'POST' });
+const stack = registerTestStack({ redirectWaitMs: 200 });
 
 async function events(type: string) {
   const response = await fetch(`${stack.standIn.url}/__stand-in/events?type=${type}`);
   return ((await response.json()) as EventListing).data.map((record) => record.event.data.object);
 }
 
-/** A paid session's PaymentIntent: 2 × 130,00 € + 25,00 € = 285,00 €. */
-async function paidIntent(): Promise<string> {
-  const session = await stack.stripe.checkout.sessions.create(sessionParams());
-  expect((await control(`sessions/${session.id}/complete`)).status).toBe(200);
-  const paid = await stack.stripe.checkout.sessions.retrieve(session.id);
-  return String(paid.payment_intent);
-}
-
 describe('refunds', () => {
   it('refunds part of a payment, lists it and reports charge.refunded with the totals', async () => {
-    const paymentIntent = await paidIntent();
+    const paymentIntent = await paidIntent(stack);
     const refund = await stack.stripe.refunds.create({
       payment_intent: paymentIntent,
       amount: 14_251,
@@ -53,8 +36,8 @@ describe('refunds', () => {
   });
 
   it('declines the next refunds on request, without a network retry making them succeed', async () => {
-    const paymentIntent = await paidIntent();
-    expect((await control('refunds/fail-next?count=1')).status).toBe(200);
+    const paymentIntent = await paidIntent(stack);
+    expect((await stack.control('refunds/fail-next?count=1')).status).toBe(200);
     await expect(
       stack.stripe.refunds.create({ payment_intent: paymentIntent }),
     ).rejects.toBeInstanceOf(Stripe.errors.StripeInvalidRequestError);
@@ -65,16 +48,16 @@ describe('refunds', () => {
   });
 
   it('plays a dashboard refund, a refund failing later and a dispute as events', async () => {
-    const paymentIntent = await paidIntent();
+    const paymentIntent = await paidIntent(stack);
     const refund = (await (
-      await control(`payment_intents/${paymentIntent}/dashboard-refund?amount=500`)
+      await stack.control(`payment_intents/${paymentIntent}/dashboard-refund?amount=500`)
     ).json()) as { id: string; amount: number };
     expect(refund.amount).toBe(500);
     expect((await events('charge.refunded'))[0]).toMatchObject({ amount_refunded: 500 });
 
-    expect((await control(`refunds/${refund.id}/fail`)).status).toBe(200);
+    expect((await stack.control(`refunds/${refund.id}/fail`)).status).toBe(200);
     expect((await events('refund.updated'))[0]).toMatchObject({ id: refund.id, status: 'failed' });
-    expect((await control(`payment_intents/${paymentIntent}/dispute`)).status).toBe(200);
+    expect((await stack.control(`payment_intents/${paymentIntent}/dispute`)).status).toBe(200);
     expect((await events('charge.dispute.created'))[0]).toMatchObject({
       payment_intent: paymentIntent,
     });

@@ -1,26 +1,21 @@
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CANCEL_URL,
   SUCCESS_URL,
   clientFor,
   sessionParams,
-  startTestStack,
-  type TestStack,
+  registerTestStack,
 } from './test-fixtures.js';
 
-let stack: TestStack;
 let stripe: Stripe;
 /** The stand-in's clock, held still: a session's times follow from it exactly. Today's, so the
  *  receiver's real SDK accepts the signatures' timestamps. */
 const NOW_SECONDS = Math.floor(Date.now() / 1000);
-
-beforeAll(async () => {
-  stack = await startTestStack({ now: () => NOW_SECONDS * 1000 });
+const stack = registerTestStack({ now: () => NOW_SECONDS * 1000 });
+beforeAll(() => {
   stripe = stack.stripe;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.reset());
 
 describe('checkout sessions through the real SDK', () => {
   it('creates a session priced from its line items', async () => {

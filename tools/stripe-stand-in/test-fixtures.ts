@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { startStripeStandIn, type StripeStandIn, type StripeStandInOptions } from './server.js';
 import { startWebhookReceiver, type WebhookReceiver } from './test-webhook-receiver.js';
 
@@ -40,6 +41,8 @@ export interface TestStack {
   receiver: WebhookReceiver;
   stripe: Stripe;
   logLines: string[];
+  /** POSTs to the stand-in's control API, `/__stand-in/<path>` (complete a session, a payout…). */
+  control(path: string): Promise<Response>;
   /** Clears the stand-in and the receiver between tests. */
   reset(): Promise<void>;
   close(): Promise<void>;
@@ -71,6 +74,7 @@ export async function startTestStack(options: StripeStandInOptions = {}): Promis
     receiver,
     stripe: clientFor(standIn),
     logLines,
+    control: (path) => fetch(`${standIn.url}/__stand-in/${path}`, { method: 'POST' }),
     async reset() {
       await fetch(`${standIn.url}/__stand-in/reset`, { method: 'POST' });
       receiver.deliveries.length = 0;
@@ -83,4 +87,46 @@ export async function startTestStack(options: StripeStandInOptions = {}): Promis
       await receiver.close();
     },
   };
+}
+
+/**
+ * The stack a test file shares: started before its tests, cleared before each and closed after
+ * them. Read its parts inside tests and hooks (they exist once the file's tests start).
+ */
+export function registerTestStack(options: StripeStandInOptions = {}): TestStack {
+  let started: TestStack | undefined;
+  beforeAll(async () => {
+    started = await startTestStack(options);
+  });
+  afterAll(() => started?.close());
+  beforeEach(() => started?.reset());
+  const current = (): TestStack => {
+    if (!started) throw new Error('the test stack starts in beforeAll');
+    return started;
+  };
+  return {
+    get standIn() {
+      return current().standIn;
+    },
+    get receiver() {
+      return current().receiver;
+    },
+    get stripe() {
+      return current().stripe;
+    },
+    get logLines() {
+      return current().logLines;
+    },
+    control: (path) => current().control(path),
+    reset: () => current().reset(),
+    close: () => current().close(),
+  };
+}
+
+/** A paid session's PaymentIntent: 2 × 130,00 € + 25,00 € = 285,00 € (`sessionParams()`). */
+export async function paidIntent(stack: TestStack): Promise<string> {
+  const session = await stack.stripe.checkout.sessions.create(sessionParams());
+  expect((await stack.control(`sessions/${session.id}/complete`)).status).toBe(200);
+  const paid = await stack.stripe.checkout.sessions.retrieve(session.id);
+  return String(paid.payment_intent);
 }

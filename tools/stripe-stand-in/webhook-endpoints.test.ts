@@ -1,16 +1,12 @@
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestStack, type TestStack } from './test-fixtures.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { registerTestStack } from './test-fixtures.js';
 
-let stack: TestStack;
 let stripe: Stripe;
-
-beforeAll(async () => {
-  stack = await startTestStack();
+const stack = registerTestStack();
+beforeAll(() => {
   stripe = stack.stripe;
 });
-afterAll(() => stack.close());
-beforeEach(() => stack.reset());
 
 const URL_A = 'https://tours.example/api/stripe-webhook';
 

@@ -1,14 +1,8 @@
 import { createServer } from 'node:http';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { startStripeStandIn } from './server.js';
-import {
-  SECRET,
-  clientFor,
-  sessionParams,
-  startTestStack,
-  type TestStack,
-} from './test-fixtures.js';
+import { SECRET, clientFor, sessionParams, registerTestStack } from './test-fixtures.js';
 import { signatureHeader } from './webhooks.js';
 
 interface EventListing {
@@ -20,13 +14,7 @@ interface EventListing {
   }[];
 }
 
-let stack: TestStack;
-
-beforeAll(async () => {
-  stack = await startTestStack({ redirectWaitMs: 200 });
-});
-afterAll(() => stack.close());
-beforeEach(() => stack.reset());
+const stack = registerTestStack({ redirectWaitMs: 200 });
 
 async function listEvents(url: string): Promise<EventListing> {
   return (await (await fetch(`${url}/__stand-in/events`)).json()) as EventListing;

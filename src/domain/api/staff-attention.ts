@@ -1,10 +1,6 @@
 import { z } from '@/domain/zod';
 import { STAFF_ATTENTION_REASONS } from '@/domain/documents/booking';
-import {
-  SYSTEM_PROBLEM_DETAIL_MAX_LENGTH,
-  SYSTEM_PROBLEM_DETAILS_MAX,
-  SYSTEM_PROBLEM_KINDS,
-} from '@/domain/documents/system-problem';
+import { systemProblemSchema } from '@/domain/documents/system-problem';
 import { MEMBERSHIP_TYPES } from '@/domain/membership-rules';
 import { RENTAL_FORMULAS } from '@/domain/rental/price-list';
 import { TOUR_IDS } from '@/domain/tours';
@@ -162,18 +158,10 @@ const systemProblemItemSchema = z.object({
   kind: z.literal('system_problem'),
   /** When it last happened. */
   at: timestamp,
-  problem: z.object({
-    problemId: z.string().max(SYSTEM_PROBLEM_ID_MAX_LENGTH),
-    kind: z.enum(SYSTEM_PROBLEM_KINDS),
-    /** How many times it happened within its hour. */
-    count: z.number().int().min(1),
-    firstAt: timestamp,
-    lastAt: timestamp,
-    /** Short non-personal notes: a job's name, a Stripe request and status, an SMTP code. */
-    details: z
-      .array(z.string().max(SYSTEM_PROBLEM_DETAIL_MAX_LENGTH))
-      .max(SYSTEM_PROBLEM_DETAILS_MAX),
-  }),
+  /** As stored (how many times within its hour, when first and last, short notes), by its id. */
+  problem: systemProblemSchema(timestamp)
+    .pick({ kind: true, count: true, firstAt: true, lastAt: true, details: true })
+    .extend({ problemId: z.string().max(SYSTEM_PROBLEM_ID_MAX_LENGTH) }),
   actions,
 });
 

@@ -3,26 +3,13 @@ import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import { newTicketSigningKey, signTicket, ticketPublicKey } from '@/domain/ticket/sign-ticket';
 import { ticketReference } from '@/domain/ticket/ticket-codec';
 import { judgeTicketCode, missingWaiversOfVerdict } from './check-in-verdict';
+import { firstSignedParty, rosterBooking } from '@/test/roster-booking';
 import { collectedWaiverKey, type CollectedWaivers } from './roster-waivers';
 
 const DATE = '2027-05-16';
 
-function rosterBooking(bookingId: string, overrides: Partial<RosterBooking> = {}): RosterBooking {
-  return {
-    bookingId,
-    tourId: 'pojega',
-    tourName: 'Pojega Tour',
-    selectedDate: DATE,
-    customerName: 'Giulia Bianchi',
-    participantNames: ['Giulia Bianchi', 'Marco Rossi'],
-    participants: 2,
-    customerEmail: 'giulia@example.com',
-    notes: '',
-    status: 'paid',
-    waivers: [],
-    ...overrides,
-  };
-}
+const booking = (bookingId: string, overrides: Partial<RosterBooking> = {}) =>
+  rosterBooking({ bookingId, selectedDate: DATE, ...overrides });
 
 let key: string;
 let roster: StaffRoster;
@@ -45,10 +32,10 @@ beforeAll(async () => {
     asOf: '2027-05-16T06:00:00.000Z',
     ticketPublicKey: await ticketPublicKey(key),
     bookings: [
-      rosterBooking('paidBooking0000000001'),
-      rosterBooking('cancelledBooking00001', { status: 'refunded' }),
-      rosterBooking('pendingBooking0000001', { status: 'pending' }),
-      rosterBooking('arrivedBooking0000001', { checkedInAt: '2027-05-16T07:12:00.000Z' }),
+      booking('paidBooking0000000001'),
+      booking('cancelledBooking00001', { status: 'refunded' }),
+      booking('pendingBooking0000001', { status: 'pending' }),
+      booking('arrivedBooking0000001', { checkedInAt: '2027-05-16T07:12:00.000Z' }),
     ],
   };
 });
@@ -148,14 +135,8 @@ describe('a roster opened on another day', () => {
 
 describe('missingWaiversOfVerdict', () => {
   const party = (bookingId: string, overrides: Partial<RosterBooking> = {}) =>
-    rosterBooking(bookingId, {
-      participantNames: ['Giulia Bianchi', 'Marco Rossi', 'Anna Rossi'],
-      participants: 3,
-      waivers: [
-        { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
-        { participantIndex: 1, name: 'Marco Rossi', state: 'missing' },
-        { participantIndex: 2, name: 'Anna Rossi', state: 'missing' },
-      ],
+    booking(bookingId, {
+      ...firstSignedParty(['Giulia Bianchi', 'Marco Rossi', 'Anna Rossi']),
       ...overrides,
     });
   const day = (bookings: RosterBooking[]): StaffRoster => ({ ...roster, bookings });

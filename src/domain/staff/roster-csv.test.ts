@@ -2,21 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { RosterBooking } from '@/domain/api/staff';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { rosterCsv, waiverCell, type WaiverCellWords } from './roster-csv';
+import { firstSignedParty, rosterBooking } from '@/test/roster-booking';
 import { collectedWaiverKey } from './roster-waivers';
 
-const booking: RosterBooking = {
-  bookingId: 'aB3dE5fG7hJ9kL1mN2pQ',
-  tourId: 'pojega',
-  tourName: 'Pojega Tour',
-  selectedDate: '2027-05-16',
+const booking = rosterBooking({
   customerName: 'Niccolò Müller',
   participantNames: ['Niccolò Müller', 'Zoë "Zo" Brown'],
-  participants: 2,
   customerEmail: 'n@example.com',
   notes: '=HYPERLINK("http://evil")\nsecond line',
-  status: 'paid',
-  waivers: [],
-};
+});
 
 describe('rosterCsv', () => {
   it('starts with a BOM, quotes what needs it and defuses formulas', () => {
@@ -39,15 +33,9 @@ describe('waiverCell', () => {
     signedOf: (signed, total) => `${signed}/${total} firmate`,
     missing: (names) => `mancano: ${names}`,
   };
-  const party: RosterBooking = {
+  const party = {
     ...booking,
-    participantNames: ['Niccolò Müller', 'Zoë "Zo" Brown', 'Ada Brown'],
-    participants: 3,
-    waivers: [
-      { participantIndex: 0, name: 'Niccolò Müller', state: 'signed' },
-      { participantIndex: 1, name: 'Zoë "Zo" Brown', state: 'missing' },
-      { participantIndex: 2, name: 'Ada Brown', state: 'missing' },
-    ],
+    ...firstSignedParty(['Niccolò Müller', 'Zoë "Zo" Brown', 'Ada Brown']),
   };
   const columns = (collected: Map<string, 'signed' | 'guardian_signed'>) => [
     { heading: 'Riferimento', cell: (b: RosterBooking) => bookingCode(b.bookingId) },

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { RosterBooking } from '@/domain/api/staff';
+import { firstSignedParty, rosterBooking } from '@/test/roster-booking';
 import { collectedWaiverKey, rosterWaiversOf, waiverTally } from './roster-waivers';
 
-const booking: RosterBooking = {
-  bookingId: 'aB3dE5fG7hJ9kL1mN2pQ',
-  tourId: 'pojega',
-  tourName: 'Pojega Tour',
-  selectedDate: '2027-05-16',
-  customerName: 'Giulia Bianchi',
-  participantNames: ['Giulia Bianchi', 'Marco Rossi', 'Anna Rossi'],
-  participants: 3,
-  customerEmail: 'giulia@example.com',
-  notes: '',
-  status: 'paid',
-  waivers: [
-    { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
-    { participantIndex: 1, name: 'Marco Rossi', state: 'missing' },
-    { participantIndex: 2, name: 'Anna Rossi', state: 'missing' },
-  ],
-};
+const booking = rosterBooking(firstSignedParty(['Giulia Bianchi', 'Marco Rossi', 'Anna Rossi']));
 
 describe('rosterWaiversOf', () => {
   it("overlays this device's unsent signatures on the server's states, marked pending", () => {

@@ -38,27 +38,20 @@ export function StaffSearchForm(props: StaffSearchFormProps) {
       return Promise.resolve();
     },
   });
-  const problem = form.errorOf('query');
-  const { formRef } = form;
   return (
     <form
-      ref={formRef}
-      noValidate
+      {...form.formProps}
       role="search"
-      onSubmit={(event) => void form.onSubmit(event)}
       className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6"
     >
       <TextField
-        name="query"
         type="search"
         label={label}
         hint={hint}
         autoComplete="off"
         spellCheck={false}
         maxLength={maxLength}
-        value={form.values.query}
-        onChange={(value) => form.setField('query', value)}
-        error={problem ? i18n._(problem) : undefined}
+        {...form.field('query', (problem) => i18n._(problem))}
         trailing={
           <button type="submit" className={`${buttonClass('primary')} min-h-11`}>
             {t`Cerca`}

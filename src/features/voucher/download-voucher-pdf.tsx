@@ -1,11 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
 import { ASSOCIATION } from '@/content/association';
 import { VOUCHER_HOW_TO } from '@/content/voucher-how-to';
 import type { VoucherView } from '@/domain/api/vouchers';
 import { useLanguage } from '@/i18n/language-context';
-import { downloadFile } from '@/lib/download-file';
-import { buttonClass } from '@/ui/button-class';
+import { DevicePdfButton } from '@/ui/device-pdf-button';
 import type { VoucherPdfContent } from './pdf/voucher-pdf-content';
 import type { useVoucherWords } from './use-voucher-words';
 import { voucherQrText } from './voucher-qr-text';
@@ -24,14 +22,7 @@ interface DownloadVoucherPdfProps {
 export function DownloadVoucherPdf({ view, words }: DownloadVoucherPdfProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const [state, setState] = useState<'ready' | 'making' | 'failed' | 'offline'>('ready');
-  // Two taps in one frame make one file.
-  const making = useRef(false);
-
-  const download = async () => {
-    if (making.current) return;
-    making.current = true;
-    setState('making');
+  const make = async () => {
     const { address } = ASSOCIATION;
     const content: VoucherPdfContent = {
       locale,
@@ -50,38 +41,17 @@ export function DownloadVoucherPdf({ view, words }: DownloadVoucherPdfProps) {
       howTo: VOUCHER_HOW_TO[locale],
       footer: `${ASSOCIATION.legalName} · ${address.street}, ${address.postalCode} ${address.city} (${address.province}) · ${ASSOCIATION.email}`,
     };
-    try {
-      const { buildVoucherPdf } = await import('./pdf/build-voucher-pdf');
-      const bytes = await buildVoucherPdf(content);
-      downloadFile(`${t`buono-regalo`}-${view.code}.pdf`, bytes, 'application/pdf');
-      setState('ready');
-    } catch (error) {
-      console.error('Voucher PDF not made', error);
-      // The PDF maker is fetched on the first click (then kept by the service worker).
-      setState(navigator.onLine ? 'failed' : 'offline');
-    } finally {
-      making.current = false;
-    }
+    const { buildVoucherPdf } = await import('./pdf/build-voucher-pdf');
+    return { name: `${t`buono-regalo`}-${view.code}.pdf`, bytes: await buildVoucherPdf(content) };
   };
 
   return (
-    <div>
-      <button
-        type="button"
-        onClick={() => void download()}
-        disabled={state === 'making'}
-        aria-busy={state === 'making'}
-        className={buttonClass('primary', 'large')}
-      >
-        {state === 'making' ? t`Preparazione del PDF...` : t`Scarica il PDF`}
-      </button>
-      {state !== 'ready' && state !== 'making' && (
-        <p role="alert" className="mt-2 text-sm text-red-800">
-          {state === 'offline'
-            ? t`Sei offline: per preparare il PDF la prima volta serve una connessione. Dopo, lo puoi scaricare anche offline.`
-            : t`Non è stato possibile preparare il PDF. Riprova tra poco.`}
-        </p>
-      )}
-    </div>
+    <DevicePdfButton
+      label={t`Scarica il PDF`}
+      make={make}
+      what="Voucher"
+      // The PDF maker is fetched on the first click (then kept by the service worker).
+      offlineMessage={t`Sei offline: per preparare il PDF la prima volta serve una connessione. Dopo, lo puoi scaricare anche offline.`}
+    />
   );
 }

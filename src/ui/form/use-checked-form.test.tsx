@@ -55,17 +55,10 @@ function ExampleForm({ send, onFailed, storage, resetOnSuccess }: Props) {
     },
     onFailed,
   });
-  const bind = (field: Field) => ({
-    name: field,
-    value: form.values[field],
-    error: form.errorOf(field),
-    onChange: (value: string) => form.setField(field, value),
-  });
-  const { formRef } = form;
   return (
-    <form ref={formRef} noValidate onSubmit={(event) => void form.onSubmit(event)}>
-      <TextField label="Nome" {...bind('name')} />
-      <TextField label="Email" {...bind('email')} />
+    <form {...form.formProps}>
+      <TextField label="Nome" {...form.field('name')} />
+      <TextField label="Email" {...form.field('email')} />
       <button type="submit" aria-busy={form.submitting}>
         {form.submitting ? 'Invio…' : 'Invia'}
       </button>

@@ -132,6 +132,25 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
     return submit(values);
   };
 
+  /**
+   * What a kit field needs to show and change one value, spread on it
+   * (`<TextField label={…} {...form.field('units')} />`): its name, so a refused submit can find
+   * and focus it, the value, the change, and the field's problem, through `words` where the
+   * form's problems are not words yet (a message to translate).
+   */
+  const field = <Key extends keyof Values & string, Shown = Problem>(
+    name: Key,
+    words?: (problem: Problem) => Shown,
+  ) => {
+    const problem = (errors as Partial<Record<string, Problem>>)[name];
+    return {
+      name,
+      value: values[name],
+      onChange: (value: Values[Key]) => setField(name, value),
+      error: (problem === undefined || !words ? problem : words(problem)) as Shown | undefined,
+    };
+  };
+
   /** Back to the initial values with nothing marked, and the draft forgotten (after a success). */
   const reset = () => {
     setValues(initial);
@@ -141,6 +160,16 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
 
   return {
     formRef,
+    /**
+     * Spread on the `<form>`: the kit checks every field (the browser's own checks are off, so
+     * each error speaks the site's language at its field) and focus finds the first invalid one.
+     */
+    formProps: {
+      ref: formRef,
+      noValidate: true,
+      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
+    },
+    field,
     values,
     setValues: setValues as (update: SetStateAction<Values>) => void,
     setField,

@@ -1,42 +1,29 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-} from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   staffResendMailRequestSchema,
   type MailResendOutcome,
   type StaffResendMailResponse,
 } from '@/domain/api/staff-attention';
-import { failure, parseInput } from '@functions/lib/callable-errors';
-import {
-  requireManager,
-  type StaffAuthDeps,
-  type StaffCall,
-  type StaffMember,
-} from '@functions/lib/require-staff';
+import { failure } from '@functions/lib/callable-errors';
+import type { StaffCall, StaffMember } from '@functions/lib/require-staff';
 import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import type { MailTransport } from '@functions/services/mail/types';
+import { completeStaffAction } from '@functions/services/audit-log/audit-log';
 import {
-  completeStaffAction,
-  recordStaffActionIn,
-  type AuditLogDoc,
-} from '@functions/services/audit-log/audit-log';
+  managerAction,
+  retryRequested,
+  type ManagerActionDeps,
+  type Readiness,
+  type RetryRecord,
+} from './manager-action';
 
-export interface ResendMailDeps extends StaffAuthDeps {
-  db: Firestore;
+export interface ResendMailDeps extends ManagerActionDeps {
   transport: MailTransport;
-  now: () => Date;
 }
 
 /** How long the call waits for the SMTP server; past it the outbox finishes the attempt. */
 const RESEND_WAIT_MS = 8_000;
-
-type Readiness =
-  | { due: true; entry: DocumentReference<AuditLogDoc> }
-  | { due: false; outcome: Extract<MailResendOutcome, 'nothing_to_resend' | 'body_gone'> };
 
 /**
  * Puts a given-up mail back in the outbox's queue with a fresh count of attempts, due now: the
@@ -48,7 +35,7 @@ async function requeue(
   actor: StaffMember,
   mailId: string,
   now: Date,
-): Promise<Readiness> {
+): Promise<Readiness<Extract<MailResendOutcome, 'nothing_to_resend' | 'body_gone'>>> {
   const ref = outboxRef(deps.db, mailId);
   return deps.db.runTransaction(async (tx) => {
     const entry = (await tx.get(ref)).data();
@@ -65,12 +52,9 @@ async function requeue(
       bodyExpiresAt: FieldValue.delete(),
       expiresAt: FieldValue.delete(),
     });
-    const record = {
-      action: 'mail_resent' as const,
-      target: `mailOutbox/${mailId}`,
-      details: { mailId, outcome: 'requested', completed: false },
-    };
-    return { due: true, entry: recordStaffActionIn(tx, deps.db, actor, record, now) };
+    const details = { mailId };
+    const record: RetryRecord = { action: 'mail_resent', target: `mailOutbox/${mailId}`, details };
+    return retryRequested(tx, deps.db, actor, record, now);
   });
 }
 
@@ -84,8 +68,8 @@ export async function handleStaffResendMail(
   deps: ResendMailDeps,
   call: StaffCall,
 ): Promise<StaffResendMailResponse> {
-  const actor = await requireManager(deps, call);
-  const { mailId } = parseInput(staffResendMailRequestSchema, call.data ?? {});
+  const { actor, input } = await managerAction(deps, call, staffResendMailRequestSchema);
+  const { mailId } = input;
   const readiness = await requeue(deps, actor, mailId, deps.now());
   if (!readiness.due) return { outcome: readiness.outcome };
   const delivered = await deliverMail(deps.db, deps.transport, mailId, deps.now, {

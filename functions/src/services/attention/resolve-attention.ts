@@ -1,25 +1,16 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   staffResolveAttentionRequestSchema,
   type StaffAttentionReason,
   type StaffResolveAttentionResponse,
 } from '@/domain/api/staff-attention';
-import { failure, parseInput } from '@functions/lib/callable-errors';
-import {
-  requireManager,
-  type StaffAuthDeps,
-  type StaffCall,
-  type StaffMember,
-} from '@functions/lib/require-staff';
+import { failure } from '@functions/lib/callable-errors';
+import type { StaffCall, StaffMember } from '@functions/lib/require-staff';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { outboxRef } from '@functions/services/mail/outbox';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { systemProblemRef } from '@functions/services/system-problems/system-problem-doc';
-
-export interface ResolveAttentionDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
+import { managerAction, type ManagerActionDeps } from './manager-action';
 
 const notFound = () => failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such item');
 
@@ -29,7 +20,7 @@ const notFound = () => failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such ite
  * is cleared with them: it no longer asks anything of anyone.
  */
 async function resolveBooking(
-  deps: ResolveAttentionDeps,
+  deps: ManagerActionDeps,
   actor: StaffMember,
   bookingId: string,
   seen: StaffAttentionReason[],
@@ -84,7 +75,7 @@ async function resolveBooking(
 
 /** A given-up mail dealt with another way (a phone call): it leaves the list, the entry stays. */
 async function resolveMail(
-  deps: ResolveAttentionDeps,
+  deps: ManagerActionDeps,
   actor: StaffMember,
   mailId: string,
 ): Promise<StaffResolveAttentionResponse> {
@@ -129,7 +120,7 @@ async function resolveMail(
  * digest. Happening again in the same hour opens it again; in a later hour it is a new one.
  */
 async function resolveSystemProblem(
-  deps: ResolveAttentionDeps,
+  deps: ManagerActionDeps,
   actor: StaffMember,
   problemId: string,
 ): Promise<StaffResolveAttentionResponse> {
@@ -169,11 +160,11 @@ async function resolveSystemProblem(
  * finds it resolved and records nothing.
  */
 export async function handleStaffResolveAttention(
-  deps: ResolveAttentionDeps,
+  deps: ManagerActionDeps,
   call: StaffCall,
 ): Promise<StaffResolveAttentionResponse> {
-  const actor = await requireManager(deps, call);
-  const { itemId, reasons } = parseInput(staffResolveAttentionRequestSchema, call.data ?? {});
+  const { actor, input } = await managerAction(deps, call, staffResolveAttentionRequestSchema);
+  const { itemId, reasons } = input;
   const [kind, id = ''] = itemId.split(':') as [string, string | undefined];
   if (kind === 'booking') {
     if (id.length > 64) throw notFound();

@@ -1,31 +1,19 @@
-import { Timestamp, type DocumentReference } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   staffRetryRefundRequestSchema,
   type RefundRetryOutcome,
   type StaffRetryRefundResponse,
 } from '@/domain/api/staff-attention';
-import { failure, parseInput } from '@functions/lib/callable-errors';
-import {
-  requireManager,
-  type StaffAuthDeps,
-  type StaffCall,
-  type StaffMember,
-} from '@functions/lib/require-staff';
+import { failure } from '@functions/lib/callable-errors';
+import type { StaffAuthDeps, StaffCall, StaffMember } from '@functions/lib/require-staff';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { REFUND_LEASE_MS, settleRefund } from '@functions/services/cancellation/settle-refund';
-import {
-  completeStaffAction,
-  recordStaffActionIn,
-  type AuditLogDoc,
-} from '@functions/services/audit-log/audit-log';
+import { completeStaffAction } from '@functions/services/audit-log/audit-log';
 import { refundRetryable } from './attention-booking';
+import { managerAction, retryRequested, type Readiness, type RetryRecord } from './manager-action';
 
 export type RetryRefundDeps = BookingDeps & StaffAuthDeps;
-
-type Readiness =
-  | { due: true; entry: DocumentReference<AuditLogDoc> }
-  | { due: false; outcome: Extract<RefundRetryOutcome, 'in_progress' | 'nothing_to_retry'> };
 
 /**
  * Makes the failed refund due now, unless an attempt holds it: an attempt leases the refund for
@@ -38,7 +26,7 @@ async function makeDue(
   actor: StaffMember,
   bookingId: string,
   now: Date,
-): Promise<Readiness> {
+): Promise<Readiness<Extract<RefundRetryOutcome, 'in_progress' | 'nothing_to_retry'>>> {
   const ref = bookingRef(deps.db, bookingId);
   return deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data();
@@ -49,12 +37,13 @@ async function makeDue(
       return { due: false, outcome: 'in_progress' };
     }
     tx.update(ref, { 'refund.nextAttemptAt': Timestamp.fromDate(now) });
-    const record = {
-      action: 'refund_retried' as const,
+    const details = { bookingId };
+    const record: RetryRecord = {
+      action: 'refund_retried',
       target: `bookings/${bookingId}`,
-      details: { bookingId, outcome: 'requested', completed: false },
+      details,
     };
-    return { due: true, entry: recordStaffActionIn(tx, deps.db, actor, record, now) };
+    return retryRequested(tx, deps.db, actor, record, now);
   });
 }
 
@@ -69,8 +58,8 @@ export async function handleStaffRetryRefund(
   deps: RetryRefundDeps,
   call: StaffCall,
 ): Promise<StaffRetryRefundResponse> {
-  const actor = await requireManager(deps, call);
-  const { bookingId } = parseInput(staffRetryRefundRequestSchema, call.data ?? {});
+  const { actor, input } = await managerAction(deps, call, staffRetryRefundRequestSchema);
+  const { bookingId } = input;
   const now = deps.now();
   const readiness = await makeDue(deps, actor, bookingId, now);
   if (!readiness.due) return { outcome: readiness.outcome };

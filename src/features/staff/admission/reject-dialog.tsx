@@ -54,7 +54,6 @@ export function RejectDialog({ names, onClose, onReject, failure }: RejectDialog
   });
   const count = names.length;
   const first = names[0] ?? '';
-  const problem = form.errorOf('reason');
   return (
     <FormDialog
       open={count > 0}
@@ -69,14 +68,11 @@ export function RejectDialog({ names, onClose, onReject, failure }: RejectDialog
       failure={failure}
     >
       <TextAreaField
-        name="reason"
         label={t`Motivo`}
         required
         rows={4}
         maxLength={REJECTION_REASON_MAX_LENGTH}
-        value={form.values.reason}
-        onChange={(value) => form.setField('reason', value)}
-        error={problem ? i18n._(problem) : undefined}
+        {...form.field('reason', (problem) => i18n._(problem))}
       />
     </FormDialog>
   );

@@ -47,6 +47,24 @@ async function renderView(answer: (name: string, data: unknown) => unknown, loca
   );
 }
 
+/**
+ * The view over a list that is `before` until "Risolto" is sent for `itemId`, then `after`.
+ * Answers what each "Risolto" sent.
+ */
+async function renderResolving(itemId: string, before: AttentionItem[], after: AttentionItem[]) {
+  let resolved = false;
+  const sent: unknown[] = [];
+  await renderView((name, data) => {
+    if (name === 'staffResolveAttention') {
+      sent.push(data);
+      resolved = true;
+      return { itemId, resolved: true };
+    }
+    return page(resolved ? after : before);
+  });
+  return sent;
+}
+
 describe('Da controllare', () => {
   it('says what happened and what to do, and a retried refund leaves the list', async () => {
     let refunded = false;
@@ -94,16 +112,7 @@ describe('Da controllare', () => {
   });
 
   it('sends "Risolto" with the reasons the manager saw', async () => {
-    let resolved = false;
-    const sent: unknown[] = [];
-    await renderView((name, data) => {
-      if (name === 'staffResolveAttention') {
-        sent.push(data);
-        resolved = true;
-        return { itemId: 'booking:b1', resolved: true };
-      }
-      return page(resolved ? [] : [FAILED_REFUND]);
-    });
+    const sent = await renderResolving('booking:b1', [FAILED_REFUND], []);
     const row = await screen.findByRole('article', { name: /AB12CD/ });
     await userEvent.setup().click(within(row).getByRole('button', { name: /Risolto/ }));
     expect(await screen.findByText('Niente da controllare.')).toBeInTheDocument();
@@ -151,16 +160,8 @@ const SIGNATURE_PROBLEM: AttentionItem = {
 
 describe('Problemi di sistema', () => {
   it('says what happened, how often, when and what to do; "Risolto" takes it away', async () => {
-    let resolved = false;
-    const sent: unknown[] = [];
-    await renderView((name, data) => {
-      if (name === 'staffResolveAttention') {
-        sent.push(data);
-        resolved = true;
-        return { itemId: SIGNATURE_PROBLEM.id, resolved: true };
-      }
-      return page(resolved ? [FAILED_REFUND] : [SIGNATURE_PROBLEM, FAILED_REFUND]);
-    });
+    const before = [SIGNATURE_PROBLEM, FAILED_REFUND];
+    const sent = await renderResolving(SIGNATURE_PROBLEM.id, before, [FAILED_REFUND]);
     const section = await screen.findByRole('region', { name: 'Problemi di sistema' });
     const row = within(section).getByRole('article', { name: /firma non era valida/ });
     expect(row).toHaveTextContent(

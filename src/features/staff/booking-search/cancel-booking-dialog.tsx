@@ -108,10 +108,7 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
   });
   const { form } = dialog;
   const { values } = form;
-  const words = (field: Field) => {
-    const problem = form.errorOf(field);
-    return problem ? i18n._(problem) : undefined;
-  };
+  const words = (problem: MessageDescriptor) => i18n._(problem);
   const policy = policyRefund
     ? t`Secondo le condizioni: ${formatEuros(policyRefund.amountCents, locale)} (${policyRefund.percent}%)`
     : t`Secondo le condizioni`;
@@ -156,38 +153,29 @@ export function CancelBookingDialog(props: CancelBookingDialogProps) {
       />
       {values.kind === 'percent' && (
         <TextField
-          name="percent"
           label={t`Percentuale da rimborsare`}
           inputMode="numeric"
           maxLength={3}
           required
-          value={values.percent}
-          onChange={(value) => form.setField('percent', value)}
-          error={words('percent')}
+          {...form.field('percent', words)}
         />
       )}
       {values.kind === 'amount' && (
         <TextField
-          name="amount"
           label={t`Importo da rimborsare (€)`}
           hint={t`Al massimo ${paid}.`}
           inputMode="decimal"
           maxLength={9}
           required
-          value={values.amount}
-          onChange={(value) => form.setField('amount', value)}
-          error={words('amount')}
+          {...form.field('amount', words)}
         />
       )}
       <TextAreaField
-        name="reason"
         label={t`Motivo`}
         required
         rows={3}
         maxLength={CANCEL_REASON_MAX_LENGTH}
-        value={values.reason}
-        onChange={(value) => form.setField('reason', value)}
-        error={words('reason')}
+        {...form.field('reason', words)}
       />
     </FormDialog>
   );

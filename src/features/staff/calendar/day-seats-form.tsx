@@ -35,22 +35,10 @@ export function DaySeatsForm({ marks, busy, onSave }: DaySeatsFormProps) {
     refused: (fields) => (fields.includes('change.seats') ? { seats: belowBooked } : {}),
     send: ({ seats }) => onSave(Number(seats.trim())),
   });
-  const { formRef, submitting } = form;
+  const { submitting } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
-      className="space-y-2"
-    >
-      <TextField
-        name="seats"
-        label={t`Posti per questo giorno`}
-        inputMode="numeric"
-        value={form.values.seats}
-        onChange={(value) => form.setField('seats', value)}
-        error={form.errorOf('seats')}
-      />
+    <form {...form.formProps} className="space-y-2">
+      <TextField label={t`Posti per questo giorno`} inputMode="numeric" {...form.field('seats')} />
       <div className="flex flex-wrap gap-2">
         <button
           type="submit"

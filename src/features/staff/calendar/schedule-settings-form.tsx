@@ -61,41 +61,26 @@ export function ScheduleSettingsForm({ schedule, onSave }: ScheduleSettingsFormP
     refused: named,
     send: (values) => onSave(asChange(values)),
   });
-  const { formRef, submitting } = form;
+  const { submitting } = form;
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
+      {...form.formProps}
       aria-label={t`Orari e periodo di prenotazione`}
       className="grid gap-4 sm:grid-cols-3"
     >
-      <TimeField
-        name="startTime"
-        label={t`Ora di partenza`}
-        value={form.values.startTime}
-        onChange={(value) => form.setField('startTime', value)}
-        error={form.errorOf('startTime')}
-        required
-      />
+      <TimeField label={t`Ora di partenza`} {...form.field('startTime')} required />
       <TextField
-        name="leadHours"
         label={t`Preavviso (ore)`}
         hint={t`Fino a quante ore prima della partenza si prenota.`}
         inputMode="numeric"
-        value={form.values.leadHours}
-        onChange={(value) => form.setField('leadHours', value)}
-        error={form.errorOf('leadHours')}
+        {...form.field('leadHours')}
         required
       />
       <TextField
-        name="horizonDays"
         label={t`Prenotabile con anticipo (giorni)`}
         hint={t`Quanti giorni prima si può prenotare.`}
         inputMode="numeric"
-        value={form.values.horizonDays}
-        onChange={(value) => form.setField('horizonDays', value)}
-        error={form.errorOf('horizonDays')}
+        {...form.field('horizonDays')}
         required
       />
       <SubmitRow className="sm:col-span-3" submitting={submitting}>

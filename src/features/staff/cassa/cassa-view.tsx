@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
+import { RefreshButton } from '@/ui/refresh-button';
 import { useStaffPayouts } from '../api/staff-payouts';
 import { payoutsQueryKey } from '../api/staff-query-keys';
 import { SectionReadState } from '../staff-section';
@@ -24,15 +24,7 @@ export function CassaView({ uid }: StaffViewProps) {
         <h2 id="cassa-title" className="text-2xl font-bold text-vine-900">
           {t`Versamenti di Stripe`}
         </h2>
-        <button
-          type="button"
-          className={buttonClass('outline', 'small')}
-          disabled={payouts.isFetching}
-          aria-busy={payouts.isFetching}
-          onClick={reload}
-        >
-          {t`Aggiorna`}
-        </button>
+        <RefreshButton busy={payouts.isFetching} onClick={reload} />
       </div>
       <p className="mt-2 text-stone-700">
         {t`Ogni versamento sul conto dell'associazione, con le commissioni di Stripe e le righe che lo compongono. Si aggiorna ogni ora.`}

@@ -8,7 +8,7 @@ import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
+import { RefreshButton } from '@/ui/refresh-button';
 import { useStaffAuditLog } from '@/features/staff/api/staff-audit-log';
 import { useScheduleChangeSummary } from '@/features/staff/calendar/schedule-change-summary';
 import { SectionReadState, StaffDisclosureSection } from '@/features/staff/staff-section';
@@ -213,15 +213,7 @@ export function AuditLogSection({ uid }: { uid: string }) {
           <p className="text-sm text-stone-700">
             {t`Le ultime operazioni dello staff, dalla più recente.`}
           </p>
-          <button
-            type="button"
-            className={buttonClass('outline', 'small')}
-            disabled={log.isFetching}
-            aria-busy={log.isFetching}
-            onClick={() => void log.refetch()}
-          >
-            {t`Aggiorna`}
-          </button>
+          <RefreshButton busy={log.isFetching} onClick={() => void log.refetch()} />
         </div>
         <SectionReadState
           loading={log.isPending && open ? t`Caricamento del registro...` : null}

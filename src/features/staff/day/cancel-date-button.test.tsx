@@ -4,6 +4,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
+import type { Locale } from '@/domain/locale';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CancelDateButton } from './cancel-date-button';
 
@@ -11,6 +12,16 @@ afterEach(() => {
   // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
   toast.dismiss();
 });
+
+/** Pojega's 29 November, with the toaster that tells how it went. */
+const renderWithToaster = (locale: Locale) =>
+  renderWithProviders(
+    <>
+      <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
+      <Toaster />
+    </>,
+    { locale },
+  );
 
 describe('Annulla data', () => {
   it('names how many bookings and how much will be refunded before cancelling the date', async () => {
@@ -62,13 +73,7 @@ describe('Annulla data', () => {
       participants: 1,
       skipped: 0,
     });
-    await renderWithProviders(
-      <>
-        <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
-        <Toaster />
-      </>,
-      { locale },
-    );
+    await renderWithToaster(locale);
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name }));
     const dialog = await screen.findByRole('alertdialog');
@@ -100,13 +105,7 @@ describe('Annulla data', () => {
       participants: 1,
       skipped,
     });
-    await renderWithProviders(
-      <>
-        <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
-        <Toaster />
-      </>,
-      { locale },
-    );
+    await renderWithToaster(locale);
     const user = userEvent.setup();
     const name = locale === 'it' ? /Annulla data/ : /Cancel date/;
     await user.click(screen.getByRole('button', { name }));
@@ -125,13 +124,7 @@ describe('Annulla data', () => {
     vi.mocked(callFunction).mockRejectedValue(
       new CallableError(reason, reason, 'permission-denied'),
     );
-    await renderWithProviders(
-      <>
-        <CancelDateButton tourId="pojega" tourName="Pojega Tour" date="2026-11-29" />
-        <Toaster />
-      </>,
-      { locale },
-    );
+    await renderWithToaster(locale);
     const name = locale === 'it' ? /Annulla data/ : /Cancel date/;
     await userEvent.setup().click(screen.getByRole('button', { name }));
     expect(await screen.findByText(message, { exact: false })).toBeInTheDocument();

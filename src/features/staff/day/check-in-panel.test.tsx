@@ -2,31 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
+import type { StaffRoster } from '@/domain/api/staff';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import { formatLongDate } from '@/domain/format';
 import { collectedWaiverKey, type CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { firstSignedParty, rosterBooking } from '@/test/roster-booking';
 import { CheckInPanel } from './check-in-panel';
 import { WaiverFormSlot, type WaiverFormProps } from '@/features/staff/waiver-form-slot';
 
-const booking: RosterBooking = {
+const booking = rosterBooking({
   bookingId: 'partyBooking00000001',
-  tourId: 'pojega',
-  tourName: 'Pojega Tour',
-  selectedDate: '2027-05-16',
-  customerName: 'Giulia Bianchi',
-  participantNames: ['Giulia Bianchi', 'Marco Rossi', 'Anna Rossi'],
-  participants: 3,
-  customerEmail: 'giulia@example.com',
-  notes: '',
-  status: 'paid',
-  waivers: [
-    { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
-    { participantIndex: 1, name: 'Marco Rossi', state: 'missing' },
-    { participantIndex: 2, name: 'Anna Rossi', state: 'missing' },
-  ],
-};
+  ...firstSignedParty(['Giulia Bianchi', 'Marco Rossi', 'Anna Rossi']),
+});
 
 const roster: StaffRoster = {
   date: '2027-05-16',

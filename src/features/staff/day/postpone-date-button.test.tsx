@@ -5,6 +5,7 @@ import { toast, Toaster } from 'sonner';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { todayInRome } from '@/domain/calendar';
 import { formatLongDate } from '@/domain/format';
+import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -30,6 +31,24 @@ async function dayButton(iso: string): Promise<HTMLButtonElement> {
     .find((candidate) => candidate.textContent === day);
   if (!(button instanceof HTMLButtonElement)) throw new Error(`no button for ${iso}`);
   return button;
+}
+
+/**
+ * DATE's "Rinvia data" (named `name` in the locale), with the toaster beside it, opened and
+ * NEW_DATE chosen: the dialog then says what the postponement would do.
+ */
+async function chooseNewDate(name: RegExp, locale: Locale = 'it') {
+  await renderWithProviders(
+    <>
+      <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />
+      <Toaster />
+    </>,
+    { locale },
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name }));
+  await user.click(await dayButton(NEW_DATE));
+  return { user, dialog: await screen.findByRole('dialog') };
 }
 
 const PREVIEW = {
@@ -152,17 +171,7 @@ describe('Rinvia data', () => {
       seatsOnNewDate: 8,
     };
     vi.mocked(callFunction).mockResolvedValue(single);
-    await renderWithProviders(
-      <>
-        <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />
-        <Toaster />
-      </>,
-      { locale },
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name }));
-    await user.click(await dayButton(NEW_DATE));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await chooseNewDate(name, locale);
     expect(await within(dialog).findByText(told)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name }));
     expect(await screen.findByText(done)).toBeInTheDocument();
@@ -185,17 +194,7 @@ describe('Rinvia data', () => {
       (data as { preview: boolean }).preview
         ? { ...preview, seatsOnNewDate: 8 }
         : { ...preview, moved: 1, skipped: 1, seatsOnNewDate: 8 }) as typeof callFunction);
-    await renderWithProviders(
-      <>
-        <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />
-        <Toaster />
-      </>,
-      { locale },
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name }));
-    await user.click(await dayButton(NEW_DATE));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await chooseNewDate(name, locale);
     await user.click(await within(dialog).findByRole('button', { name }));
     expect(await screen.findByText(done)).toBeInTheDocument();
   });
@@ -205,16 +204,7 @@ describe('Rinvia data', () => {
       if ((data as { preview: boolean }).preview) return PREVIEW;
       throw new CallableError('MANAGER_ONLY', 'MANAGER_ONLY', 'permission-denied');
     }) as typeof callFunction);
-    await renderWithProviders(
-      <>
-        <PostponeDateButton tourId="pojega" tourName="Pojega Tour" date={DATE} />
-        <Toaster />
-      </>,
-    );
-    const user = userEvent.setup();
-    await user.click(screen.getByRole('button', { name: /Rinvia data/ }));
-    await user.click(await dayButton(NEW_DATE));
-    const dialog = await screen.findByRole('dialog');
+    const { user, dialog } = await chooseNewDate(/Rinvia data/);
     await within(dialog).findByText(/entrano nella nuova data/);
     await user.click(within(dialog).getByRole('button', { name: 'Rinvia data' }));
     expect(

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { RosterBooking } from '@/domain/api/staff';
+import { rosterBooking } from '@/test/roster-booking';
 import { byTour, tourTotals } from './roster-totals';
 
-function booking(bookingId: string, overrides: Partial<RosterBooking> = {}): RosterBooking {
-  return {
-    bookingId,
-    tourId: 'pojega',
-    tourName: 'Pojega Tour',
-    selectedDate: '2027-05-16',
-    customerName: 'Giulia Bianchi',
-    participantNames: ['Giulia Bianchi'],
-    participants: 2,
-    customerEmail: 'giulia@example.com',
-    notes: '',
-    status: 'paid',
-    waivers: [],
-    ...overrides,
-  };
-}
+const booking = (bookingId: string, overrides: Partial<RosterBooking> = {}) =>
+  rosterBooking({ bookingId, participantNames: ['Giulia Bianchi'], ...overrides });
 
 describe('tourTotals', () => {
   it('counts people of paid bookings, checked in on the server or on this device', () => {

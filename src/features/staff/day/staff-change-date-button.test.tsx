@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '@/domain/api/availability';
-import type { RosterBooking } from '@/domain/api/staff';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { rosterBooking } from '@/test/roster-booking';
 import { StaffChangeDateButton } from './staff-change-date-button';
 
 const AVAILABILITY: AvailabilityResponse = {
@@ -17,19 +17,12 @@ const AVAILABILITY: AvailabilityResponse = {
   asOf: '2026-11-23T09:00:00.000Z',
 };
 
-const BOOKING: RosterBooking = {
+const BOOKING = rosterBooking({
   bookingId: 'AbCdEfGh1234',
   tourId: 'emotion-in-villa',
   tourName: 'E-Motion in Villa',
   selectedDate: '2026-11-28',
-  customerName: 'Giulia Bianchi',
-  participantNames: ['Giulia Bianchi', 'Marco Rossi'],
-  participants: 2,
-  customerEmail: 'giulia@example.com',
-  notes: '',
-  status: 'paid',
-  waivers: [],
-};
+});
 
 function backend(move: () => Promise<unknown>) {
   const calls: { name: string; data: unknown }[] = [];

@@ -6,13 +6,13 @@ import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
 import { useStaffMembers } from '@/features/staff/api/staff-members';
 import { membersQueryKey } from '@/features/staff/api/staff-query-keys';
 import { ExportRegisterButton } from './export-register-button';
 import { ImportMembersPanel } from './import-members-panel';
 import { MemberRegisterList } from './member-register-list';
 import { StaffDisclosureSection } from '@/features/staff/staff-section';
+import { RefreshButton } from '@/ui/refresh-button';
 
 /**
  * "Registro soci", for managers: the member register searched by name or number, each
@@ -56,15 +56,7 @@ export function MemberRegisterSection({ uid }: { uid: string }) {
       <div className="border-t border-stone-200 p-4">
         <div className="flex flex-wrap items-center gap-3">
           {register.data && <ExportRegisterButton members={register.data.members} />}
-          <button
-            type="button"
-            className={buttonClass('outline', 'small')}
-            disabled={register.isFetching}
-            aria-busy={register.isFetching}
-            onClick={reload}
-          >
-            {t`Aggiorna`}
-          </button>
+          <RefreshButton busy={register.isFetching} onClick={reload} />
         </div>
         <p role="status" className="mt-3 font-medium text-green-900">
           {announcement}

@@ -10,9 +10,10 @@ import { useLanguage } from '@/i18n/language-context';
 import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
+import { DownloadButton } from '@/ui/form/download-button';
+import { DownloadOutcome } from '@/ui/form/download-outcome';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { fetchAccountingFile } from '../api/staff-receipts';
 
@@ -52,17 +53,10 @@ export function ReceiptsView() {
     },
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.receipts)),
   });
-  const problem = form.errorOf('period');
-  const { formRef, values, submitting, failure } = form;
+  const { values, submitting, failure } = form;
   return (
     <section className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6">
-      <form
-        ref={formRef}
-        noValidate
-        onSubmit={(event) => void form.onSubmit(event)}
-        aria-labelledby="accounting-title"
-        className="space-y-4"
-      >
+      <form {...form.formProps} aria-labelledby="accounting-title" className="space-y-4">
         <h2 id="accounting-title" className="text-lg font-bold text-vine-900">
           {t`File per il commercialista`}
         </h2>
@@ -77,32 +71,13 @@ export function ReceiptsView() {
           onChange={(value) => form.setField('file', value)}
         />
         <TextField
-          name="period"
           label={t`Mese o anno`}
           hint={t`Per esempio 2026-11 per novembre, 2026 per l'anno intero.`}
           required
-          value={values.period}
-          onChange={(value) => form.setField('period', value)}
-          error={problem ? i18n._(problem) : undefined}
-          trailing={
-            <button
-              type="submit"
-              disabled={submitting}
-              aria-busy={submitting}
-              className={`${buttonClass('outline')} min-h-11`}
-            >
-              {submitting ? t`Preparazione…` : t`Scarica CSV`}
-            </button>
-          }
+          {...form.field('period', (problem) => i18n._(problem))}
+          trailing={<DownloadButton submitting={submitting} />}
         />
-        <p role="status" className="text-sm text-stone-700">
-          {summary}
-        </p>
-        {failure && (
-          <p role="alert" className="rounded-md bg-wine-50 p-3 text-wine-800">
-            {failure}
-          </p>
-        )}
+        <DownloadOutcome summary={summary} failure={failure} />
       </form>
     </section>
   );

@@ -47,7 +47,6 @@ export function ExtendVoucherDialog({ uid, voucher }: { uid: string; voucher: St
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
   const { form } = dialog;
-  const fieldProblem = form.errorOf('validUntil');
   const current = formatDayMonthYear(voucher.validUntil, locale);
   return (
     <FormDialog
@@ -67,12 +66,9 @@ export function ExtendVoucherDialog({ uid, voucher }: { uid: string; voucher: St
       failure={dialog.failure}
     >
       <DateField
-        name="validUntil"
         label={t`Nuovo ultimo giorno di validità`}
         required
-        value={form.values.validUntil}
-        onChange={(value) => form.setField('validUntil', value)}
-        error={fieldProblem ? i18n._(fieldProblem) : undefined}
+        {...form.field('validUntil', (problem) => i18n._(problem))}
       />
     </FormDialog>
   );

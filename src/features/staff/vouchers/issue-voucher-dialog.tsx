@@ -115,10 +115,7 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
   const { form } = dialog;
-  const words = (field: Field) => {
-    const problem = form.errorOf(field);
-    return problem ? i18n._(problem) : undefined;
-  };
+  const words = (problem: MessageDescriptor) => i18n._(problem);
   const { values } = form;
   const min = formatEuros(HAND_ISSUE_MIN_CENTS, locale);
   const max = formatEuros(HAND_ISSUE_MAX_CENTS, locale);
@@ -140,34 +137,25 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
       failure={dialog.failure}
     >
       <TextField
-        name="amount"
         label={t`Importo (€)`}
         hint={t`Da ${min} a ${max}.`}
         inputMode="decimal"
         maxLength={9}
         required
-        value={values.amount}
-        onChange={(value) => form.setField('amount', value)}
-        error={words('amount')}
+        {...form.field('amount', words)}
       />
       <TextField
-        name="recipientName"
         label={t`Nome di chi lo riceve`}
         autoComplete="off"
         required
-        value={values.recipientName}
-        onChange={(value) => form.setField('recipientName', value)}
-        error={words('recipientName')}
+        {...form.field('recipientName', words)}
       />
       <TextField
-        name="recipientEmail"
         type="email"
         label={t`E-mail di chi lo riceve`}
         autoComplete="off"
         required
-        value={values.recipientEmail}
-        onChange={(value) => form.setField('recipientEmail', value)}
-        error={words('recipientEmail')}
+        {...form.field('recipientEmail', words)}
       />
       <RadioGroupField<Locale>
         legend={t`Lingua del buono`}
@@ -180,23 +168,17 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
         ]}
       />
       <TextAreaField
-        name="message"
         label={t`Messaggio sul buono (facoltativo)`}
         rows={2}
         maxLength={VOUCHER_MESSAGE_MAX_LENGTH}
-        value={values.message}
-        onChange={(value) => form.setField('message', value)}
-        error={words('message')}
+        {...form.field('message', words)}
       />
       <TextAreaField
-        name="reason"
         label={t`Motivo (resta nel registro)`}
         required
         rows={2}
         maxLength={VOUCHER_REASON_MAX_LENGTH}
-        value={values.reason}
-        onChange={(value) => form.setField('reason', value)}
-        error={words('reason')}
+        {...form.field('reason', words)}
       />
     </FormDialog>
   );

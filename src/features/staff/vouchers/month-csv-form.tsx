@@ -8,7 +8,8 @@ import { useLanguage } from '@/i18n/language-context';
 import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
+import { DownloadButton } from '@/ui/form/download-button';
+import { DownloadOutcome } from '@/ui/form/download-outcome';
 import { MonthField } from '@/ui/form/month-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { fetchVoucherMonth } from '../api/staff-vouchers';
@@ -39,44 +40,19 @@ export function MonthCsvForm() {
     },
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
-  const problem = form.errorOf('month');
-  const { formRef, values, submitting, failure } = form;
+  const { submitting, failure } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
-      aria-labelledby="voucher-month-title"
-    >
+    <form {...form.formProps} aria-labelledby="voucher-month-title">
       <h2 id="voucher-month-title" className="text-lg font-bold text-vine-900">
         {t`CSV del mese per la tesoreria`}
       </h2>
       <MonthField
-        name="month"
         label={t`Mese`}
         required
-        value={values.month}
-        onChange={(value) => form.setField('month', value)}
-        error={problem ? i18n._(problem) : undefined}
-        trailing={
-          <button
-            type="submit"
-            disabled={submitting}
-            aria-busy={submitting}
-            className={`${buttonClass('outline')} min-h-11`}
-          >
-            {submitting ? t`Preparazione…` : t`Scarica CSV`}
-          </button>
-        }
+        {...form.field('month', (problem) => i18n._(problem))}
+        trailing={<DownloadButton submitting={submitting} />}
       />
-      <p role="status" className="mt-2 text-sm text-stone-700">
-        {summary}
-      </p>
-      {failure && (
-        <p role="alert" className="mt-2 rounded-md bg-wine-50 p-3 text-wine-800">
-          {failure}
-        </p>
-      )}
+      <DownloadOutcome summary={summary} failure={failure} spacing="mt-2" />
     </form>
   );
 }

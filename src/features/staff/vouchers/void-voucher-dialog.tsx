@@ -53,7 +53,6 @@ export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: Staf
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.vouchers)),
   });
   const { form } = dialog;
-  const fieldProblem = form.errorOf('reason');
   const balance = formatEuros(voucher.balanceCents, locale);
   return (
     <FormDialog
@@ -74,14 +73,11 @@ export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: Staf
       failure={dialog.failure}
     >
       <TextAreaField
-        name="reason"
         label={t`Motivo`}
         required
         rows={3}
         maxLength={VOUCHER_REASON_MAX_LENGTH}
-        value={form.values.reason}
-        onChange={(value) => form.setField('reason', value)}
-        error={fieldProblem ? i18n._(fieldProblem) : undefined}
+        {...form.field('reason', (problem) => i18n._(problem))}
       />
     </FormDialog>
   );

@@ -53,31 +53,14 @@ export function AddOnForm({ addOn, onSave }: AddOnFormProps) {
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
     send: (values) => belowRented.send(() => onSave(asChange(addOn, values))),
   });
-  const { formRef, submitting } = form;
+  const { submitting } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
-      aria-label={name}
-      className="grid grid-cols-2 items-start gap-3"
-    >
+    <form {...form.formProps} aria-label={name} className="grid grid-cols-2 items-start gap-3">
+      <TextField label={t`${name}: quanti`} inputMode="numeric" {...form.field('units')} required />
       <TextField
-        name="units"
-        label={t`${name}: quanti`}
-        inputMode="numeric"
-        value={form.values.units}
-        onChange={(value) => form.setField('units', value)}
-        error={form.errorOf('units')}
-        required
-      />
-      <TextField
-        name="price"
         label={t`Prezzo al giorno (€)`}
         inputMode="decimal"
-        value={form.values.price}
-        onChange={(value) => form.setField('price', value)}
-        error={form.errorOf('price')}
+        {...form.field('price')}
         required
       />
       <SubmitRow

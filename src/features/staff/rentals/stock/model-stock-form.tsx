@@ -71,35 +71,27 @@ export function ModelStockForm({ model, onSave }: ModelStockFormProps) {
     send: (values) =>
       belowRented.send(() => onSave(asChange(model.modelId, values) as RentalStockChange)),
   });
-  const { formRef, submitting } = form;
+  const { submitting } = form;
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
+      {...form.formProps}
       aria-label={t`Bici di ${model.modelName} per taglia`}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3"
     >
       {FRAME_SIZES.map((size) => (
         <TextField
           key={size}
-          name={size}
           label={t`Taglia ${size}`}
           inputMode="numeric"
-          value={form.values[size]}
-          onChange={(value) => form.setField(size, value)}
-          error={form.errorOf(size)}
+          {...form.field(size)}
           required
         />
       ))}
       <TextField
-        name="bufferHours"
         label={t`Pausa tra noleggi (ore)`}
         hint={t`Per ricaricare la batteria.`}
         inputMode="numeric"
-        value={form.values.bufferHours}
-        onChange={(value) => form.setField('bufferHours', value)}
-        error={form.errorOf('bufferHours')}
+        {...form.field('bufferHours')}
         required
       />
       <SubmitRow

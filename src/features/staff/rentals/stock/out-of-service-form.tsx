@@ -74,12 +74,10 @@ export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps
       form.setField('note', '');
     },
   });
-  const { formRef, submitting } = form;
+  const { submitting } = form;
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={(event) => void form.onSubmit(event)}
+      {...form.formProps}
       aria-label={t`Bici fuori servizio di ${model.modelName}`}
       className="grid grid-cols-2 gap-3 sm:grid-cols-3"
     >
@@ -90,41 +88,24 @@ export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps
         options={FRAME_SIZES.map((size) => ({ value: size, label: size }))}
         onChange={(size) => form.setField('size', size)}
       />
-      <TextField
-        name="units"
-        label={t`Quante bici`}
-        inputMode="numeric"
-        value={form.values.units}
-        onChange={(value) => form.setField('units', value)}
-        error={form.errorOf('units')}
-        required
-      />
+      <TextField label={t`Quante bici`} inputMode="numeric" {...form.field('units')} required />
       <DateField
-        name="from"
         className="col-span-2 sm:col-span-1"
         label={t`Dal`}
-        value={form.values.from}
-        onChange={(value) => form.setField('from', value)}
-        error={form.errorOf('from')}
+        {...form.field('from')}
         required
       />
       <DateField
-        name="to"
         className="col-span-2 sm:col-span-1"
         label={t`Al (compreso)`}
-        value={form.values.to}
-        onChange={(value) => form.setField('to', value)}
-        error={form.errorOf('to')}
+        {...form.field('to')}
         required
       />
       <TextField
-        name="note"
         className="col-span-2"
         label={t`Motivo`}
         hint={t`Per esempio: freni in riparazione.`}
-        value={form.values.note}
-        onChange={(value) => form.setField('note', value)}
-        error={form.errorOf('note')}
+        {...form.field('note')}
       />
       <SubmitRow
         className="col-span-2 sm:col-span-3"
