@@ -114,6 +114,7 @@ test('a member rents two medium bikes and a child seat on a phone; the desk hand
   await expect(page).toHaveURL(/\/gestisci-noleggio$/);
   await expect(page.getByRole('definition').filter({ hasText: '2 × M' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Annulla il noleggio' })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('rental-manage-390.png'), fullPage: true });
 
   await rentalToday(rentalId);
   const code = bookingCode(rentalId);
