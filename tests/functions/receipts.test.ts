@@ -325,6 +325,8 @@ describe("the accountant's files", () => {
       [numbered(1, 1)[0], 'Giulia Bianchi', '260,00'],
       [numbered(2, 2)[0], 'Marco Rossi', '50,00'],
     ]);
+    // The PDF is drawn from the table beside the CSV: the same cells (none here needs defusing).
+    expect(prima.table).toEqual(rows);
 
     const notes = await handleStaffAccountingFile(
       staffDeps,

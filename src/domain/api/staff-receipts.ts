@@ -23,6 +23,8 @@ export const staffAccountingFileResponseSchema = z.object({
   fileName: z.string().max(80),
   /** The CSV text, cells defused for spreadsheets. */
   csv: z.string().max(10_000_000),
+  /** The same file as a table (headings first, totals last), for its PDF. */
+  table: z.array(z.array(z.string().max(2_000)).max(12)).max(100_000),
   /** Lines in the file (receipts, or credit notes), and their totals apart. */
   lines: z.number().int().nonnegative(),
   feesCents: cents,

@@ -194,21 +194,35 @@ const FILE_NAMES: Record<AccountingFile, string> = {
   prima_nota: 'prima-nota',
 };
 
-/** One of the accountant's files for a period, oldest first, with its name. */
+/** One of the accountant's files for a period as a table: its headings first, its totals last. */
+export function accountingTable(
+  file: AccountingFile,
+  data: { receipts: readonly ReportReceipt[]; creditNotes: readonly ReportCreditNote[] },
+): string[][] {
+  const byNumber = <T extends { issuedAt: Date; number: string }>(items: readonly T[]) =>
+    [...items].sort(
+      (a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.number.localeCompare(b.number),
+    );
+  return file === 'credit_notes'
+    ? creditNoteRows(byNumber(data.creditNotes))
+    : file === 'register'
+      ? registerRows(byNumber(data.receipts))
+      : primaNotaRows(byNumber(data.receipts));
+}
+
+/** The name of one of the accountant's files for a period, without its extension. */
+export function accountingFileName(file: AccountingFile, period: string): string {
+  return `${FILE_NAMES[file]}-${period}`;
+}
+
+/** One of the accountant's files for a period, oldest first, as CSV for an Italian Excel. */
 export function accountingCsv(
   file: AccountingFile,
   period: string,
   data: { receipts: readonly ReportReceipt[]; creditNotes: readonly ReportCreditNote[] },
 ): { fileName: string; csv: string } {
-  const byNumber = <T extends { issuedAt: Date; number: string }>(items: readonly T[]) =>
-    [...items].sort(
-      (a, b) => a.issuedAt.getTime() - b.issuedAt.getTime() || a.number.localeCompare(b.number),
-    );
-  const rows =
-    file === 'credit_notes'
-      ? creditNoteRows(byNumber(data.creditNotes))
-      : file === 'register'
-        ? registerRows(byNumber(data.receipts))
-        : primaNotaRows(byNumber(data.receipts));
-  return { fileName: `${FILE_NAMES[file]}-${period}.csv`, csv: csvText(rows, ';') };
+  return {
+    fileName: `${accountingFileName(file, period)}.csv`,
+    csv: csvText(accountingTable(file, data), ';'),
+  };
 }

@@ -2,7 +2,8 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { ACCOUNTING_FILES } from '@/domain/api/staff-receipts';
+import type { ACCOUNTING_FILES, StaffAccountingFile } from '@/domain/api/staff-receipts';
+import { ASSOCIATION } from '@/content/association';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros } from '@/domain/format';
 import { ACCOUNTING_PERIOD } from '@/domain/receipts/accounting-report';
@@ -18,9 +19,25 @@ import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { fetchAccountingFile } from '../api/staff-receipts';
 
 type AccountingFile = (typeof ACCOUNTING_FILES)[number];
+type Format = 'csv' | 'pdf';
 interface Values {
   period: string;
   file: AccountingFile;
+  format: Format;
+}
+
+/** The file as the manager asked for it: the server's CSV, or the same table drawn as a PDF. */
+async function saveAccountingFile(made: StaffAccountingFile, format: Format, title: string) {
+  if (format === 'csv') {
+    downloadFile(made.fileName, made.csv, 'text/csv;charset=utf-8');
+    return made.fileName;
+  }
+  const { buildAccountingPdf } = await import('./accounting-pdf');
+  const issuer = `${ASSOCIATION.legalName}, C.F. ${ASSOCIATION.taxCode}`;
+  const bytes = await buildAccountingPdf({ title, issuer, table: made.table });
+  const fileName = made.fileName.replace(/\.csv$/, '.pdf');
+  downloadFile(fileName, bytes as BlobPart, 'application/pdf');
+  return fileName;
 }
 
 const PERIOD_WRONG = msg`Scrivi un mese (per esempio 2026-11) o un anno (2026).`;
@@ -40,15 +57,16 @@ export function ReceiptsView() {
     { value: 'credit_notes', label: t`Note di credito` },
   ];
   const form = useCheckedForm<Values, 'period', MessageDescriptor>({
-    initial: { period: todayInRome(new Date()).slice(0, 7), file: 'prima_nota' },
+    initial: { period: todayInRome(new Date()).slice(0, 7), file: 'prima_nota', format: 'csv' },
     check: ({ period }) => (ACCOUNTING_PERIOD.test(period.trim()) ? {} : { period: PERIOD_WRONG }),
     refused: (fields) => (fields.includes('period') ? { period: PERIOD_WRONG } : {}),
-    send: async ({ period, file }) => {
+    send: async ({ period, file, format }) => {
       const made = await fetchAccountingFile({ period: period.trim(), file });
-      downloadFile(made.fileName, made.csv, 'text/csv;charset=utf-8');
+      const named = files.find((option) => option.value === file)!.label;
+      const fileName = await saveAccountingFile(made, format, `${named}, ${period.trim()}`);
       const fees = formatEuros(made.feesCents, locale);
       const activity = formatEuros(made.activityCents, locale);
-      const { fileName, lines } = made;
+      const { lines } = made;
       setSummary(t`${fileName}: ${lines} righe; quote associative ${fees}, attività ${activity}.`);
     },
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.receipts)),
@@ -61,7 +79,7 @@ export function ReceiptsView() {
           {t`File per il commercialista`}
         </h2>
         <p className="text-sm text-stone-700">
-          {t`Un mese o un anno intero: le ricevute e le note di credito emesse, in CSV per Excel. Commissione Stripe, netto e versamento si riempiono quando Stripe ha versato il pagamento.`}
+          {t`Un mese o un anno intero: le ricevute e le note di credito emesse, in CSV per Excel o in PDF. Commissione Stripe, netto e versamento si riempiono quando Stripe ha versato il pagamento.`}
         </p>
         <SelectField
           name="file"
@@ -70,12 +88,22 @@ export function ReceiptsView() {
           options={files}
           onChange={(value) => form.setField('file', value)}
         />
+        <SelectField
+          name="format"
+          label={t`Formato`}
+          value={values.format}
+          options={[
+            { value: 'csv', label: t`CSV per Excel` },
+            { value: 'pdf', label: t`PDF da stampare o archiviare` },
+          ]}
+          onChange={(value) => form.setField('format', value)}
+        />
         <TextField
           label={t`Mese o anno`}
           hint={t`Per esempio 2026-11 per novembre, 2026 per l'anno intero.`}
           required
           {...form.field('period', (problem) => i18n._(problem))}
-          trailing={<DownloadButton submitting={submitting} />}
+          trailing={<DownloadButton submitting={submitting} format={values.format} />}
         />
         <DownloadOutcome summary={summary} failure={failure} />
       </form>

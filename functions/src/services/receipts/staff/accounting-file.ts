@@ -5,6 +5,7 @@ import {
 } from '@/domain/api/staff-receipts';
 import {
   accountingCsv,
+  accountingTable,
   periodBounds,
   type ReportCreditNote,
   type ReportReceipt,
@@ -94,6 +95,7 @@ export async function handleStaffAccountingFile(
       .reduce((total, item) => total + item.amountCents, 0);
   return {
     ...accountingCsv(file, period, data),
+    table: accountingTable(file, data),
     lines: items.length,
     feesCents: sum(false),
     activityCents: sum(true),
