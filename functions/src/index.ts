@@ -36,6 +36,7 @@ export { staffUpdateRentalStock } from './staff-update-rental-stock';
 export { staffAuditLog } from './staff-audit-log';
 export { staffMembers } from './staff-members';
 export { staffRenewMember } from './staff-renew-member';
+export { staffRecordFee } from './staff-record-fee';
 export { staffImportMembers } from './staff-import-members';
 export { staffApplications } from './staff-applications';
 export { staffDecideApplications } from './staff-decide-applications';

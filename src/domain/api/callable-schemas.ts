@@ -117,6 +117,8 @@ import {
   staffImportMembersResponseSchema,
   staffMembersRequestSchema,
   staffMembersResponseSchema,
+  staffRecordFeeRequestSchema,
+  staffRecordFeeResponseSchema,
   staffRenewMemberRequestSchema,
   staffRenewMemberResponseSchema,
 } from './staff-members';
@@ -242,6 +244,7 @@ export const CALLABLE_SCHEMAS = {
   },
   staffAuditLog: { request: staffAuditLogRequestSchema, response: staffAuditLogResponseSchema },
   staffMembers: { request: staffMembersRequestSchema, response: staffMembersResponseSchema },
+  staffRecordFee: { request: staffRecordFeeRequestSchema, response: staffRecordFeeResponseSchema },
   staffRenewMember: {
     request: staffRenewMemberRequestSchema,
     response: staffRenewMemberResponseSchema,

@@ -60,6 +60,7 @@ export const CALLABLES = {
   staffAuditLog: staffSession,
   staffMembers: staffSession,
   staffRenewMember: staffSession,
+  staffRecordFee: staffSession,
   staffImportMembers: staffSession,
   staffApplications: staffSession,
   staffDecideApplications: staffSession,

@@ -34,6 +34,8 @@ export const STAFF_ACTIONS = [
   /** The member register was read whole (names, e-mail addresses). */
   'register_read',
   'member_renew',
+  /** A fee paid at the desk or by bank transfer recorded in "Registro soci", with its receipt. */
+  'member_fee_recorded',
   'register_import',
   /** A participant's waiver signed on a staff phone ("Firma qui") and recorded. */
   'waiver_collected',
@@ -165,6 +167,13 @@ export const memberRenewAuditSchema = z.object({
   memberNumber: z.string().max(MEMBER_NUMBER_MAX_LENGTH),
   previousValidUntil: z.string().max(DATE_LENGTH),
   validUntil: z.string().max(DATE_LENGTH),
+});
+export const memberFeeRecordedAuditSchema = z.object({
+  memberNumber: z.string().max(MEMBER_NUMBER_MAX_LENGTH),
+  year: z.number().int(),
+  amountCents: z.number().int().nonnegative(),
+  method: z.enum(['cash', 'bank_transfer']),
+  receiptNumber: z.string().max(20),
 });
 /** An import written (its preview changes nothing and is not an entry): its lines by outcome. */
 export const registerImportAuditSchema = z.object({
@@ -360,6 +369,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     details: registerReadAuditSchema,
   }),
   z.object({ ...entryBase, action: z.literal('member_renew'), details: memberRenewAuditSchema }),
+  z.object({
+    ...entryBase,
+    action: z.literal('member_fee_recorded'),
+    details: memberFeeRecordedAuditSchema,
+  }),
   z.object({
     ...entryBase,
     action: z.literal('register_import'),

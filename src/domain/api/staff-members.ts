@@ -155,6 +155,31 @@ export const staffRenewMemberResponseSchema = z.object({
   validUntil: text(DATE_LENGTH),
 });
 
+/** How a fee paid outside Stripe reached the association. */
+export const OFFLINE_FEE_METHODS = ['cash', 'bank_transfer'] as const;
+export type OfflineFeeMethod = (typeof OFFLINE_FEE_METHODS)[number];
+
+/**
+ * "Registra quota": a fee paid at the desk or by bank transfer, for the fee year under way or the
+ * next (a renewal paid ahead); the amount is the settings' for the member's type, never the
+ * client's.
+ */
+export const staffRecordFeeRequestSchema = z
+  .object({
+    memberNumber: z.string().min(1).max(MEMBER_NUMBER_MAX_LENGTH),
+    year: z.number().int().min(2000).max(2100),
+    method: z.enum(OFFLINE_FEE_METHODS),
+  })
+  .strict();
+export type StaffRecordFeeRequest = z.infer<typeof staffRecordFeeRequestSchema>;
+export const staffRecordFeeResponseSchema = z.object({
+  memberNumber: text(MEMBER_NUMBER_MAX_LENGTH),
+  year: z.number().int(),
+  amountCents: z.number().int().nonnegative(),
+  receiptNumber: text(20),
+});
+export type StaffRecordFeeResponse = z.infer<typeof staffRecordFeeResponseSchema>;
+
 /** The largest CSV an import takes (about 5,000 rows). */
 export const IMPORT_CSV_MAX_LENGTH = 500_000;
 

@@ -11,6 +11,8 @@ export function feePaymentSchema<T>(timestamp: TimestampSchema<T>) {
     year: z.number().int(),
     amountCents: z.number().int().min(1),
     paymentIntentId: z.string().nullable(),
+    /** A fee recorded by staff, paid outside Stripe (none: paid online by card). */
+    method: z.enum(['cash', 'bank_transfer']).optional(),
     paidAt: timestamp,
     /** `receipts/{receiptId}`, the fee's receipt, and its printed number. */
     receiptId: z.string(),

@@ -70,6 +70,7 @@ export const STAFF_ERROR_CONTEXTS = {
     MANAGER_ONLY: msg`Solo i responsabili possono consultare e modificare il registro soci.`,
     NOT_FOUND: msg`Questo socio non è più nel registro: aggiorna l'elenco.`,
     INVALID_INPUT: msg`Questo file non si può importare: è troppo grande o non è un file CSV.`,
+    FEE_NOT_DUE: msg`La quota di quest'anno di questo socio è già registrata: aggiorna l'elenco.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
   }),
   /** The board's decisions on membership applications in the staff area. */

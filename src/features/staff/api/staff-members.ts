@@ -2,7 +2,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import {
   staffImportMembersResponseSchema,
   staffMembersResponseSchema,
+  staffRecordFeeResponseSchema,
   staffRenewMemberResponseSchema,
+  type StaffRecordFeeRequest,
   type StaffImportMembers,
 } from '@/domain/api/staff-members';
 import { callFunction } from '@/lib/firebase/call-function';
@@ -28,6 +30,11 @@ export function useStaffMembers(uid: string, enabled: boolean) {
 /** "Rinnova": the server counts the new expiry from its own clock and the membership year. */
 export function renewMember(memberNumber: string) {
   return callFunction('staffRenewMember', { memberNumber }, staffRenewMemberResponseSchema);
+}
+
+/** "Registra quota": a fee paid at the desk or by bank transfer; the server sets the amount. */
+export function recordFee(request: StaffRecordFeeRequest) {
+  return callFunction('staffRecordFee', request, staffRecordFeeResponseSchema);
 }
 
 /** The import's preview (`apply: false`, nothing written) or the import itself. */

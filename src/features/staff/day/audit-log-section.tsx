@@ -93,6 +93,13 @@ function useEntrySummary() {
         const until = formatDayMonthYear(entry.details.validUntil, locale);
         return t`Iscrizione ${number} rinnovata fino al ${until}.`;
       }
+      case 'member_fee_recorded': {
+        const { memberNumber: number, year, receiptNumber } = entry.details;
+        const amount = formatEuros(entry.details.amountCents, locale);
+        return entry.details.method === 'cash'
+          ? t`Quota ${year} del socio ${number} registrata, pagata in contanti: ${amount}, ricevuta ${receiptNumber}.`
+          : t`Quota ${year} del socio ${number} registrata, pagata con bonifico: ${amount}, ricevuta ${receiptNumber}.`;
+      }
       case 'register_import': {
         const { new: added, updated, rejected } = entry.details;
         return t`Registro soci importato da CSV: ${plural(added, { one: '# nuovo', other: '# nuovi' })}, ${plural(updated, { one: '# aggiornato', other: '# aggiornati' })}, ${plural(rejected, { one: '# riga scartata', other: '# righe scartate' })}.`;

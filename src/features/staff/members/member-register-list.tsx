@@ -12,6 +12,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { Badge } from '@/ui/badge';
 import { TextField } from '@/ui/form/text-field';
 import { MemberValidityBadge } from './member-validity-badge';
+import { RecordFeeButton } from './record-fee-button';
 import { RenewMemberButton } from './renew-member-button';
 
 /** Rows drawn at once: a phone stays quick with a large register; a search narrows it. */
@@ -28,10 +29,12 @@ interface MemberRegisterListProps {
   /** The fee year under way (the server's): a member who has not paid it is marked. */
   feeYear: number;
   onRenewed: (member: MemberRow, validUntil: string) => void;
+  onFeeRecorded: (member: MemberRow, year: number) => void;
 }
 
 /** The register searched on the device by name or number, each member with its state and "Rinnova". */
-export function MemberRegisterList({ members, feeYear, onRenewed }: MemberRegisterListProps) {
+export function MemberRegisterList(props: MemberRegisterListProps) {
+  const { members, feeYear, onRenewed, onFeeRecorded } = props;
   const { t } = useLingui();
   const [query, setQuery] = useState('');
   const index = useMemo(() => searchable(members), [members]);
@@ -59,7 +62,7 @@ export function MemberRegisterList({ members, feeYear, onRenewed }: MemberRegist
           ` ${t`Sono mostrati i primi ${REGISTER_ROWS_SHOWN}: restringi la ricerca.`}`}
       </p>
       <p className="mt-1 text-sm text-stone-700">
-        {t`Soci senza la quota ${feeYear} pagata online: ${unpaid}.`}
+        {t`Soci senza la quota ${feeYear} registrata: ${unpaid}.`}
       </p>
       {shown.length > 0 && (
         <ul aria-label={t`Soci`} className="mt-3 divide-y divide-stone-200">
@@ -69,6 +72,7 @@ export function MemberRegisterList({ members, feeYear, onRenewed }: MemberRegist
               member={member}
               feeYear={feeYear}
               onRenewed={onRenewed}
+              onFeeRecorded={onFeeRecorded}
             />
           ))}
         </ul>
@@ -83,10 +87,12 @@ function MemberItem({
   member,
   feeYear,
   onRenewed,
+  onFeeRecorded,
 }: {
   member: MemberRow;
   feeYear: number;
   onRenewed: MemberRegisterListProps['onRenewed'];
+  onFeeRecorded: MemberRegisterListProps['onFeeRecorded'];
 }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
@@ -108,11 +114,16 @@ function MemberItem({
           {feePaid(member, feeYear) ? (
             <Badge tone="success">{t`Quota ${paidYear} pagata`}</Badge>
           ) : (
-            <Badge tone="danger">{t`Quota ${feeYear} non pagata online`}</Badge>
+            <Badge tone="danger">{t`Quota ${feeYear} non registrata`}</Badge>
           )}
         </p>
       </div>
-      <RenewMemberButton member={member} onRenewed={onRenewed} />
+      <div className="flex flex-wrap gap-2">
+        {!feePaid(member, feeYear) && (
+          <RecordFeeButton member={member} feeYear={feeYear} onRecorded={onFeeRecorded} />
+        )}
+        <RenewMemberButton member={member} onRenewed={onRenewed} />
+      </div>
     </li>
   );
 }

@@ -96,11 +96,9 @@ describe('Registro soci', () => {
     await openRegister();
     await screen.findByRole('list', { name: 'Soci' });
     expect(item('Giulia Bianchi')).toHaveTextContent(`Quota ${FEE_YEAR} pagata`);
-    expect(item('Paolo Verdi')).toHaveTextContent(`Quota ${FEE_YEAR} non pagata online`);
-    expect(item("Chiara Dell'Acqua")).toHaveTextContent(`Quota ${FEE_YEAR} non pagata online`);
-    expect(
-      screen.getByText(`Soci senza la quota ${FEE_YEAR} pagata online: 2.`),
-    ).toBeInTheDocument();
+    expect(item('Paolo Verdi')).toHaveTextContent(`Quota ${FEE_YEAR} non registrata`);
+    expect(item("Chiara Dell'Acqua")).toHaveTextContent(`Quota ${FEE_YEAR} non registrata`);
+    expect(screen.getByText(`Soci senza la quota ${FEE_YEAR} registrata: 2.`)).toBeInTheDocument();
   });
 
   it('finds a name typed with the typographic apostrophe of a phone, and a number', async () => {
@@ -128,7 +126,7 @@ describe('Registro soci', () => {
     });
     const user = await openRegister();
     await screen.findByRole('list', { name: 'Soci' });
-    const renew = within(item('Paolo Verdi')).getByRole('button');
+    const renew = within(item('Paolo Verdi')).getByRole('button', { name: /^Rinnova/ });
     expect(renew).toHaveAccessibleName('Rinnova Paolo Verdi');
 
     await user.click(renew);

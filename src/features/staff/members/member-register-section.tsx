@@ -27,22 +27,27 @@ export function MemberRegisterSection({ uid }: { uid: string }) {
   const register = useStaffMembers(uid, open);
   const queryClient = useQueryClient();
 
-  const renewed = (member: MemberRow, validUntil: string) => {
+  /** One member's row changed in place, as the server answered. */
+  const updateRow = (member: MemberRow, change: (row: MemberRow) => MemberRow) =>
     queryClient.setQueryData<StaffMembers>(
       membersQueryKey(uid),
       (current) =>
         current && {
           ...current,
           members: current.members.map((row) =>
-            row.memberNumber === member.memberNumber ? { ...row, validUntil } : row,
+            row.memberNumber === member.memberNumber ? change(row) : row,
           ),
         },
     );
+  const renewed = (member: MemberRow, validUntil: string) => {
+    updateRow(member, (row) => ({ ...row, validUntil }));
     const name = member.fullName;
     const number = member.memberNumber;
     const until = formatDayMonthYear(validUntil, locale);
     setAnnouncement(t`Iscrizione di ${name} (${number}) rinnovata fino al ${until}.`);
   };
+  const feeRecorded = (member: MemberRow, year: number) =>
+    updateRow(member, (row) => ({ ...row, feeYearsPaid: [...(row.feeYearsPaid ?? []), year] }));
   const reload = () => void queryClient.invalidateQueries({ queryKey: membersQueryKey(uid) });
   const unreadable = register.data?.unreadable.join(', ') ?? '';
 
@@ -82,6 +87,7 @@ export function MemberRegisterSection({ uid }: { uid: string }) {
             members={register.data.members}
             feeYear={register.data.feeYear}
             onRenewed={renewed}
+            onFeeRecorded={feeRecorded}
           />
         )}
       </div>

@@ -46,8 +46,9 @@ async function periodData(db: Firestore, period: string) {
         amountCents: receipt.amountCents,
         stampDutyCents: receipt.stampDutyCents,
         paymentIntentId: receipt.paymentIntentId,
-        stripeFeeCents: receipt.stripeFeeCents,
-        payout: receipt.payout,
+        // Paid outside Stripe (a fee recorded at the desk): no fee to wait for, no payout.
+        stripeFeeCents: receipt.paymentIntentId === null ? 0 : receipt.stripeFeeCents,
+        payout: receipt.paymentIntentId === null ? 'fuori Stripe' : receipt.payout,
       };
     }),
     creditNotes: notes.docs.map((doc): ReportCreditNote => {
