@@ -10,6 +10,7 @@ import {
 } from './booking';
 import { mailDeliveryStatusSchema } from './mail';
 import type { TimestampSchema } from './stored';
+import { waiverFields } from './waiver';
 
 const cents = z.number().int().min(0);
 
@@ -75,6 +76,8 @@ export function rentalDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     returnedAt: timestamp.optional(),
     returnedBy: z.string().optional(),
     returnNote: z.string().optional(),
+    /** Each rider's signed waiver (by the bike's index), as a booking keeps its participants'. */
+    ...waiverFields(timestamp),
     anonymisedAt: timestamp.nullable(),
     needsStaffAttention: z.boolean(),
     staffAttentionReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)),

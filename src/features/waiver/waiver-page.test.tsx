@@ -14,6 +14,7 @@ const TOKEN = `AbCdEfGh1234.1.${'s'.repeat(43)}`;
 const SIGNED_AT = '2026-11-30T17:45:00.000Z';
 
 const MISSING: GetWaiverResponse = {
+  activity: 'tour',
   tourId: 'pojega',
   tourName: 'Pojega Tour',
   selectedDate: '2026-12-05',

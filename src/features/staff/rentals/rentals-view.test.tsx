@@ -24,6 +24,10 @@ const rental: DeskRental = {
   ],
   addOns: [{ name: 'Seggiolino', quantity: 1 }],
   status: 'paid',
+  waivers: [
+    { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
+    { participantIndex: 1, name: 'Marco Bianchi', state: 'guardian_signed' },
+  ],
   late: false,
 };
 
