@@ -81,6 +81,9 @@ export function rentalDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     anonymisedAt: timestamp.nullable(),
     needsStaffAttention: z.boolean(),
     staffAttentionReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)),
+    /** "Risolto" in "Da controllare" (a failed refund made from the Stripe dashboard): who, when. */
+    staffAttentionResolvedAt: timestamp.optional(),
+    staffAttentionResolvedBy: z.string().optional(),
     confirmationMailQueuedAt: timestamp.optional(),
     mail: z
       .object({
