@@ -85,7 +85,8 @@ export function PickUpForm({ rental, missingWaivers, onPickedUp, onCancel }: Pic
           />
         );
       })}
-      {errorOf('waivers') && (
+      {/* Gone as soon as the last rider signs, not only at the next press. */}
+      {missingWaivers.length > 0 && errorOf('waivers') && (
         <p role="alert" className="font-medium text-wine-700">
           {errorOf('waivers')}
         </p>

@@ -233,6 +233,7 @@ describe('Noleggi, the rental desk', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Firma e salva' }));
     await waitFor(() => expect(rider('Marco Bianchi')).toHaveTextContent('firmata'));
     expect(rider('Marco Bianchi')).toHaveTextContent('da inviare');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Consegna le bici' }));
     expect(await screen.findByText('Ritiri da fare (0)')).toBeInTheDocument();
     expect(calls.filter((call) => call.name !== 'staffRentalDay')).toEqual([]);
