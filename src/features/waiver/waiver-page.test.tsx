@@ -86,6 +86,18 @@ describe('/liberatoria, a participant’s own signing page', () => {
     });
   });
 
+  it.each([
+    { locale: 'it' as const, rental: 'Noleggio', tour: 'Tour' },
+    { locale: 'en' as const, rental: 'Rental', tour: 'Tour' },
+  ])("names a rental rider's waiver by the rented bike ($locale)", async (words) => {
+    const { tourId: _tour, ...rest } = MISSING;
+    backend({ getWaiver: [{ ...rest, activity: 'rental', tourName: 'Focus Jarifa' }] });
+    await render(words.locale);
+    const model = await screen.findByText('Focus Jarifa');
+    expect(model.previousElementSibling).toHaveTextContent(words.rental);
+    expect(screen.queryByText(words.tour, { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
   it('shows a waiver a guardian signed, in English, with nothing to edit', async () => {
     backend({
       getWaiver: [
