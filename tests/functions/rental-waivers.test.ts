@@ -4,6 +4,10 @@ import { WAIVER_PATH, type WaiverSignatureFields } from '@/domain/api/waiver';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { handleGetWaiver } from '@functions/services/waiver/get-waiver';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
+import {
+  rentalWaiverReminderMailId,
+  sendWaiverReminders,
+} from '@functions/services/waiver/waiver-reminders';
 import type { WaiverLinkDeps } from '@functions/services/waiver/waiver-deps';
 import { participantOfToken, waiverToken } from '@functions/services/waiver-base/waiver-link';
 import { firestoreContents } from '../support/firestore-contents';
@@ -148,6 +152,34 @@ describe("a rental's riders", () => {
     expect((await storedRental(rentalId)).waivers?.['1']?.guardian).toEqual({
       name: 'Giulia Bianchi',
       relationship: 'parent',
+    });
+  });
+  it('still to sign 48 hours before the pick-up are listed once in a reminder to the booker', async () => {
+    const rentalId = await paidFamilyRental();
+    await sign(rentalToken(rentalId, 0), adultSignature({ signerName: 'Giulia Bianchi' }));
+    const remind = () =>
+      sendWaiverReminders({
+        db: testDb(),
+        now: () => new Date(h().clock.ms),
+        links: h().deps.links,
+      });
+    // 50 hours before the 09:00 pick-up: not yet.
+    h().clock.ms = Date.parse(`${SATURDAY}T08:00:00Z`) - 50 * 3_600_000;
+    expect((await remind()).sent).toBe(0);
+    h().clock.ms += 3 * 3_600_000;
+    expect((await remind()).sent).toBe(1);
+    expect((await remind()).sent).toBe(0);
+    const entry = await testDb()
+      .doc(`mailOutbox/${rentalWaiverReminderMailId(rentalId)}`)
+      .get();
+    const { text } = entry.get('message') as { text: string };
+    expect(text).toContain('chi pedala una bici non ha ancora firmato la liberatoria');
+    const links = [...text.matchAll(/^- ([\w ]+): Firma la liberatoria\n {2}(\S+)$/gm)];
+    expect(links.map(([, name]) => name)).toEqual(['Luca Bianchi']);
+    const token = new URL(links[0]![2]!).searchParams.get('token') ?? '';
+    expect(participantOfToken(token, LINK_SECRET)).toEqual({
+      holder: { kind: 'rental', id: rentalId },
+      participantIndex: 1,
     });
   });
 });

@@ -78,6 +78,8 @@ export function rentalDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     returnNote: z.string().optional(),
     /** Each rider's signed waiver (by the bike's index), as a booking keeps its participants'. */
     ...waiverFields(timestamp),
+    /** When the mail listing the riders still to sign was queued (48 h before the pick-up). */
+    waiverReminderQueuedAt: timestamp.optional(),
     anonymisedAt: timestamp.nullable(),
     needsStaffAttention: z.boolean(),
     staffAttentionReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)),
