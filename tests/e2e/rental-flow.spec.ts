@@ -15,11 +15,13 @@ import {
   showMonthOf,
   verifyMembership,
 } from './booking-support';
+import { signAsAdult } from './waiver-support';
 
 // A member rents two medium Focus Jarifa and a child seat for a Saturday morning on a phone, pays
 // on the Stripe stand-in and gets the QR ticket; at the desk, with no signal, a guide scans it,
-// records the two frame numbers, and once back online the pick-up syncs; the return clears the
-// day's list. The whole local stack: Hosting, functions, Firestore, the stand-in's webhook.
+// records the two frame numbers, is refused the hand-over until both riders sign their waivers on
+// the desk's phone, and once back online the signatures and the pick-up sync; the return clears
+// the day's list. The whole local stack: Hosting, functions, Firestore, the stand-in's webhook.
 // The desk's page stays open through the loss of signal (its work waits in the phone's outbox):
 // no reload offline, so the service worker stays blocked as in the suite's other specs.
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
@@ -81,8 +83,8 @@ test('a member rents two medium bikes and a child seat on a phone; the desk hand
   await expect(mediums.locator('option')).not.toHaveCount(1);
   await mediums.selectOption('2');
   await panel.getByRole('combobox', { name: 'Seggiolino per bambini' }).selectOption('1');
-  await panel.getByRole('textbox', { name: /^Partecipante 1/ }).fill(MEMBER);
-  await panel.getByRole('textbox', { name: /^Partecipante 2/ }).fill('Marco Rossi');
+  await panel.getByRole('textbox', { name: /^Ciclista 1/ }).fill(MEMBER);
+  await panel.getByRole('textbox', { name: /^Ciclista 2/ }).fill('Marco Rossi');
   await panel.getByRole('textbox', { name: /^Nome e cognome/ }).fill(MEMBER);
   await panel.getByRole('textbox', { name: /^Email/ }).fill(email);
   await verifyMembership(page, MEMBER);
@@ -136,16 +138,42 @@ test('a member rents two medium bikes and a child seat on a phone; the desk hand
   const handOut = page.getByRole('form', { name: `Consegna delle bici ${code}` });
   await handOut.getByRole('textbox', { name: /Telaio bici 1/ }).fill('WJA-1001');
   await handOut.getByRole('textbox', { name: /Telaio bici 2/ }).fill('WJA-1002');
+  // Nobody has signed the waiver yet: no bike goes out until both riders have.
+  await handOut.getByRole('button', { name: 'Consegna le bici' }).click();
+  await expect(handOut.getByRole('alert')).toContainText(
+    `manca la liberatoria di ${MEMBER}, Marco Rossi`,
+  );
+  const card = pickUps.getByRole('listitem').filter({ hasText: code });
+  for (const [rider, born] of [
+    [MEMBER, '1979-11-02'],
+    ['Marco Rossi', '1988-03-14'],
+  ] as const) {
+    await expect(card.getByRole('listitem').filter({ hasText: rider })).toContainText('mancante');
+    await card.getByRole('button', { name: `Firma qui: ${rider}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Liberatoria di ${rider}` });
+    await expect(dialog.getByRole('textbox', { name: /Nome e cognome/ })).toHaveValue(rider);
+    await signAsAdult(dialog, born);
+    await dialog.getByRole('button', { name: 'Firma e salva' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(card.getByRole('listitem').filter({ hasText: rider })).toContainText('da inviare');
+  }
+  await page.screenshot({ path: test.info().outputPath('rental-desk-waivers-390.png') });
   await handOut.getByRole('button', { name: 'Consegna le bici' }).click();
   await expect(page.getByText(/tra ritiri e riconsegne da inviare/)).toBeVisible();
   await expect(pickUps.getByText(code, { exact: false })).toBeHidden();
   const stored = testDb().doc(`rentals/${rentalId}`);
   expect((await stored.get()).get('frameNumbers')).toBeUndefined();
+  expect((await stored.get()).get('waivers')).toBeUndefined();
 
+  // Back online the signatures go first, then the pick-up they allow.
   await context.setOffline(false);
   await expect
     .poll(async () => (await stored.get()).get('frameNumbers'), { timeout: 20_000 })
     .toEqual(['WJA-1001', 'WJA-1002']);
+  expect((await stored.get()).get('waivers.1')).toMatchObject({
+    signerName: 'Marco Rossi',
+    channel: 'staff',
+  });
   await expect(page.getByText(/tra ritiri e riconsegne da inviare/)).toBeHidden();
 
   const returns = page.getByRole('region', { name: /Riconsegne attese/ });

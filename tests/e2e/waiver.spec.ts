@@ -1,12 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import {
-  expect,
-  test,
-  type Browser,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { testDb } from '../support/firestore';
 import {
@@ -24,6 +17,7 @@ import {
   MEMBER,
 } from './booking-support';
 import { moveBookingToToday } from './tour-day-support';
+import { signAsAdult } from './waiver-support';
 
 // The waiver from payment to the meeting point: the booker pays for two, the second participant
 // signs from the shared link on their own phone, and the guide, with no signal, collects the
@@ -63,15 +57,6 @@ async function phone(browser: Browser, testInfo: TestInfo): Promise<Page> {
     serviceWorkers: 'block',
   });
   return context.newPage();
-}
-
-/** Fills the signing form (the participant's page and the staff dialog share it) for an adult. */
-async function signAsAdult(scope: Locator, birthDate: string) {
-  await scope.getByLabel('Data di nascita').fill(birthDate);
-  await scope.getByRole('textbox', { name: 'Luogo della firma' }).fill('Negrar di Valpolicella');
-  const approvals = scope.getByRole('checkbox');
-  await approvals.nth(0).check();
-  await approvals.nth(1).check();
 }
 
 test('the second participant signs by the shared link, the guide collects the other offline', async ({

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { WAIVER_PATH } from '@/domain/api/waiver';
-import { participantOfToken } from '@functions/services/waiver/waiver-link';
+import { participantOfToken } from '@functions/services/waiver-base/waiver-link';
 import {
   LINK_SECRET,
   SITE_URL,
@@ -31,7 +31,7 @@ describe('the confirmation mail', () => {
     ).toEqual(
       [0, 1, 2].map((participantIndex) => [
         `Rider ${participantIndex}`,
-        { bookingId, participantIndex },
+        { holder: { kind: 'booking', id: bookingId }, participantIndex },
       ]),
     );
     expect(mail?.html).toContain('>Firma la liberatoria</a>');

@@ -1,9 +1,13 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
+import { WAIVER } from '@/content/waiver';
 import { addDays } from '@/domain/rental/interval';
 import { changeRentalDates } from '@functions/services/rental/move-rental';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
+import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
+import { waiversKeptUntil } from '@functions/services/waiver-base/waiver-holder';
+import { waiverToken } from '@functions/services/waiver-base/waiver-link';
 import {
   LINK_SECRET,
   SATURDAY,
@@ -14,6 +18,7 @@ import {
 } from '../support/booking-harness';
 import { testDb } from '../support/firestore';
 import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import { adultSignature } from '../support/waivers';
 
 const h = registerBookingHarness();
 
@@ -127,5 +132,21 @@ describe('changing a rental’s dates', () => {
       (error) => reasonOf(error) === 'DATE_CHANGE_NOT_ALLOWED',
     );
     expect((await storedRental(giulia)).startDate).toBe(SATURDAY);
+  });
+  it("keeps the riders' signed waivers, kept ten years after the later first day", async () => {
+    await seedRentalStock();
+    const giulia = await paidRental(SATURDAY, 'Giulia Bianchi', 'giulia@example.com');
+    await handleSignWaiver(
+      { ...h().deps, waiver: WAIVER },
+      call({
+        token: waiverToken({ kind: 'rental', id: giulia }, 0, LINK_SECRET),
+        signature: adultSignature({ signerName: 'Giulia Bianchi' }),
+      }),
+    );
+    expect((await storedRental(giulia)).waiversKeptUntil).toBe(waiversKeptUntil(SATURDAY));
+    await moveTo(giulia, TUESDAY);
+    const moved = await storedRental(giulia);
+    expect(moved.waivers?.['0']?.signerName).toBe('Giulia Bianchi');
+    expect(moved.waiversKeptUntil).toBe(waiversKeptUntil(TUESDAY));
   });
 });

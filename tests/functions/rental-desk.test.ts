@@ -1,14 +1,17 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { WAIVER } from '@/content/waiver';
 import { todayInRome } from '@/domain/calendar';
 import { addDays, romeInstant } from '@/domain/rental/interval';
 import { handleStaffRentalDay } from '@functions/services/rental-desk/desk-day';
 import { handleStaffRentalDesk } from '@functions/services/rental-desk/desk-actions';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
+import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { resetFirestore, testDb } from '../support/firestore';
 import { paidRental } from '../support/rentals';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
+import { adultSignature, storedSignature } from '../support/waivers';
 
 // The rental desk ("Noleggi"): the day's pick-ups and returns, and the work a staff phone queued
 // (possibly offline), on the real Firestore and Auth emulators. The clock is injected: a Saturday
@@ -177,5 +180,92 @@ describe('the rental desk', () => {
     const refused = await day('visitor').catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(HttpsError);
     expect((refused as HttpsError).code).toBe('permission-denied');
+  });
+});
+
+describe("the riders' waivers at the desk", () => {
+  const collect = (waivers: unknown[], who: keyof typeof signedIn = 'guide') =>
+    handleStaffCollectWaivers({ ...deps(), waiver: WAIVER }, callAs(signedIn[who], { waivers }));
+  const pickUp = (rentalId: string) => ({
+    kind: 'pick_up',
+    rentalId,
+    frameNumbers: ['WJA-1', 'WJA-2'],
+    at: clock.toISOString(),
+  });
+  /** Rider 2 of the rental signs on the desk's phone; they are 16, so their mother signs too. */
+  const riderTwo = (rentalId: string, signedAtDevice = clock.toISOString()) => ({
+    rentalId,
+    participantIndex: 1,
+    signature: adultSignature({
+      signerName: 'Rider 2',
+      birthDate: `${Number(SATURDAY.slice(0, 4)) - 16}-01-01`,
+      guardianName: 'Giulia Bianchi',
+      guardianRelationship: 'parent',
+      guardianSignature: 'Giulia Bianchi',
+    }),
+    signedAtDevice,
+  });
+
+  it("shows each rider's state, refuses the pick-up while one is missing, and lets the desk collect it", async () => {
+    await paidRental(testDb(), {
+      id: 'rental-unsigned',
+      startDate: SATURDAY,
+      waivers: { '0': storedSignature(0, 'Rider 1') },
+    });
+    const listed = (await day()).pickUps[0];
+    expect(listed?.waivers).toEqual([
+      { participantIndex: 0, name: 'Rider 1', state: 'signed' },
+      { participantIndex: 1, name: 'Rider 2', state: 'missing' },
+    ]);
+    expect((await day()).waiverVersion).toBe(WAIVER.version);
+
+    expect((await desk([pickUp('rental-unsigned')])).results).toEqual([
+      { rentalId: 'rental-unsigned', kind: 'pick_up', outcome: 'waiver_missing' },
+    ]);
+    expect((await stored('rental-unsigned'))?.pickedUpAt).toBeUndefined();
+
+    // Queued on the phone with no signal, then sent twice (its first answer was lost).
+    expect((await collect([riderTwo('rental-unsigned')])).results).toEqual([
+      { rentalId: 'rental-unsigned', participantIndex: 1, outcome: 'signed' },
+    ]);
+    expect((await collect([riderTwo('rental-unsigned')])).results[0]?.outcome).toBe(
+      'already_signed',
+    );
+    const signed = await stored('rental-unsigned');
+    expect(signed?.waivers?.['1']).toMatchObject({
+      channel: 'staff',
+      collectedBy: signedIn.guide.uid,
+      guardian: { name: 'Giulia Bianchi', relationship: 'parent' },
+    });
+    expect((await day()).pickUps[0]?.waivers[1]?.state).toBe('guardian_signed');
+    const audit = await auditLogCollection(testDb())
+      .where('action', '==', 'waiver_collected')
+      .get();
+    expect(audit.docs.map((doc) => doc.data().details)).toEqual([
+      expect.objectContaining({ rentalId: 'rental-unsigned', participantIndex: 1 }),
+    ]);
+
+    expect((await desk([pickUp('rental-unsigned')])).results[0]?.outcome).toBe('recorded');
+  });
+
+  it("takes a guide's signature on the rental's first day only, and a minor's with a guardian only", async () => {
+    await paidRental(testDb(), {
+      id: 'rental-later',
+      startDate: addDays(SATURDAY, 1),
+      waivers: {},
+    });
+    await paidRental(testDb(), { id: 'rental-today', startDate: SATURDAY, waivers: {} });
+    const alone = riderTwo('rental-today');
+    const { results } = await collect([
+      riderTwo('rental-later'),
+      { ...alone, signature: { ...alone.signature, guardianName: '', guardianSignature: '' } },
+    ]);
+    expect(results.map((result) => result.outcome)).toEqual(['not_tour_day', 'invalid']);
+    expect((await stored('rental-later'))?.waivers).toEqual({});
+    expect((await stored('rental-today'))?.waivers).toEqual({});
+    // A manager may record it another day.
+    expect((await collect([riderTwo('rental-later')], 'manager')).results[0]?.outcome).toBe(
+      'signed',
+    );
   });
 });

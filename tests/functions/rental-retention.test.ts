@@ -2,10 +2,11 @@ import { addMonths, addDays as laterBy } from 'date-fns';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '@/domain/rental/interval';
 import { applyRetention } from '@functions/services/retention';
+import { waiversKeptUntil } from '@functions/services/waiver-base/waiver-holder';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { testDb } from '../support/firestore';
 import { SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
-import { rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import { paidRental, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
 
 const h = registerBookingHarness();
 
@@ -49,5 +50,26 @@ describe('rental retention', () => {
       (await applyRetention(testDb(), { bookingMonths: 12, messageMonths: 24 }, laterBy(now, 3)))
         .rentalsAnonymised,
     ).toBe(0);
+  });
+  it("keeps the riders' waivers through the anonymisation, and removes them ten years after the first day", async () => {
+    await paidRental(testDb(), {
+      id: 'rental-signed',
+      startDate: SATURDAY,
+      waiversKeptUntil: waiversKeptUntil(SATURDAY),
+    });
+    const settings = { bookingMonths: 12, messageMonths: 24 };
+    const yearAfter = addMonths(new Date(`${SATURDAY}T12:00:00Z`), 13);
+    expect((await applyRetention(testDb(), settings, yearAfter)).waiversErased).toBe(0);
+    const anonymised = await storedRental('rental-signed');
+    expect(anonymised.bikes[1]?.riderName).toBe('');
+    expect(anonymised.waivers?.['1']?.signerName).toBe('Rider 2');
+
+    const lastDay = new Date(`${waiversKeptUntil(SATURDAY)}T12:00:00Z`);
+    expect((await applyRetention(testDb(), settings, lastDay)).waiversErased).toBe(0);
+    const report = await applyRetention(testDb(), settings, laterBy(lastDay, 1));
+    expect(report.waiversErased).toBe(1);
+    const erased = await storedRental('rental-signed');
+    expect(erased.waivers).toBeUndefined();
+    expect(erased.waiversKeptUntil).toBeUndefined();
   });
 });

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { applyRetention } from '@functions/services/retention';
-import { waiversKeptUntil } from '@functions/services/waiver/stored-waiver';
+import { waiversKeptUntil } from '@functions/services/waiver-base/waiver-holder';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 
 /** A fixed clock: retention is judged against it, never against today. */

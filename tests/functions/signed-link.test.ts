@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { readLink, signLink } from '@functions/services/links/signed-link';
 import { manageToken, bookingIdOfToken } from '@functions/services/booking-base/manage-link';
 import { entryIdOfToken } from '@functions/services/waitlist/waitlist-link';
-import { participantOfToken } from '@functions/services/waiver/waiver-link';
+import { participantOfToken } from '@functions/services/waiver-base/waiver-link';
 import { readRenewalToken } from '@functions/services/membership/renewal-link';
 
 const SECRET = 'a-test-secret';
@@ -80,7 +80,7 @@ describe('services/links', () => {
     );
     expect(
       participantOfToken(oldFormatToken('sign-waiver:v1:', ['AbCdEfGh1234', '3']), SECRET),
-    ).toEqual({ bookingId: 'AbCdEfGh1234', participantIndex: 3 });
+    ).toEqual({ holder: { kind: 'booking', id: 'AbCdEfGh1234' }, participantIndex: 3 });
     expect(
       readRenewalToken(oldFormatToken('renew-membership:v1:', ['2025-003', '2026-12-31']), SECRET),
     ).toEqual({ memberNumber: '2025-003', validUntil: '2026-12-31' });

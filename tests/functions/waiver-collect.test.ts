@@ -8,7 +8,7 @@ import { manageToken } from '@functions/services/booking-base/manage-link';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
-import { waiverToken } from '@functions/services/waiver/waiver-link';
+import { waiverToken } from '@functions/services/waiver-base/waiver-link';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
 import {
@@ -228,7 +228,7 @@ describe('staffCollectWaivers', () => {
       handleSignWaiver(
         { ...h().deps, waiver: WAIVER },
         call({
-          token: waiverToken(bookingId, participantIndex, LINK_SECRET),
+          token: waiverToken({ kind: 'booking', id: bookingId }, participantIndex, LINK_SECRET),
           signature: adultSignature({ signerName: `Link ${participantIndex}` }),
         }),
       ).then(

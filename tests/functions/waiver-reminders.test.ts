@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { WAIVER_PATH } from '@/domain/api/waiver';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { participantOfToken } from '@functions/services/waiver/waiver-link';
+import { participantOfToken } from '@functions/services/waiver-base/waiver-link';
 import {
   sendWaiverReminders,
   type WaiverReminderDeps,
@@ -104,7 +104,7 @@ describe('sendWaiverReminders', () => {
     expect(mail?.html).toContain('<html lang="it">');
     // The one link is Marco's own, signed for this booking.
     expect(signedFor(mail?.text ?? '')).toEqual([
-      { bookingId: 'saturdayMissing', participantIndex: 1 },
+      { holder: { kind: 'booking', id: 'saturdayMissing' }, participantIndex: 1 },
     ]);
     expect((await remindedAt('saturdayMissing'))?.toMillis()).toBe(NOW.getTime());
     for (const id of ['sundayMissing', 'saturdayAllSigned', 'saturdayCancelled', 'todayLeft']) {
@@ -133,8 +133,8 @@ describe('sendWaiverReminders', () => {
     );
     expect(english.text).toContain('Each participant signs their own waiver before the tour');
     expect(signedFor(english.text)).toEqual([
-      { bookingId: 'sundayMissing', participantIndex: 0 },
-      { bookingId: 'sundayMissing', participantIndex: 1 },
+      { holder: { kind: 'booking', id: 'sundayMissing' }, participantIndex: 0 },
+      { holder: { kind: 'booking', id: 'sundayMissing' }, participantIndex: 1 },
     ]);
     expect(await remindedAt('saturdayPaidLate')).toBeUndefined();
     expect(await remindedAt('saturdayAllSigned')).toBeUndefined();

@@ -8,7 +8,7 @@ import { handleGetWaiver } from '@functions/services/waiver/get-waiver';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import type { WaiverLinkDeps } from '@functions/services/waiver/waiver-deps';
 import { WAIVER_LIMITS } from '@functions/services/waiver/waiver-limits';
-import { participantOfToken, waiverToken } from '@functions/services/waiver/waiver-link';
+import { participantOfToken, waiverToken } from '@functions/services/waiver-base/waiver-link';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
 import {
@@ -26,16 +26,20 @@ describe('waiver link token', () => {
   const SECRET = 'a-test-secret';
 
   it('names its booking and participant only under the secret that signed it', () => {
-    const token = waiverToken('AbCdEfGh1234', 3, SECRET);
+    const token = waiverToken({ kind: 'booking', id: 'AbCdEfGh1234' }, 3, SECRET);
     expect(participantOfToken(token, SECRET)).toEqual({
-      bookingId: 'AbCdEfGh1234',
+      holder: { kind: 'booking', id: 'AbCdEfGh1234' },
       participantIndex: 3,
     });
     expect(participantOfToken(token, 'another-secret')).toBeNull();
   });
 
   it('refuses a signature moved to another participant or booking, cut short or padded', () => {
-    const [bookingId, , signature] = waiverToken('AbCdEfGh1234', 1, SECRET).split('.');
+    const [bookingId, , signature] = waiverToken(
+      { kind: 'booking', id: 'AbCdEfGh1234' },
+      1,
+      SECRET,
+    ).split('.');
     expect(participantOfToken(`${bookingId}.0.${signature}`, SECRET)).toBeNull();
     expect(participantOfToken(`ZZZZZZZZ1234.1.${signature}`, SECRET)).toBeNull();
     expect(participantOfToken(`${bookingId}.1.${signature?.slice(0, -1)}`, SECRET)).toBeNull();
@@ -55,7 +59,7 @@ describe('signing a waiver by its link', () => {
   const deps = (waiver: WaiverText = WAIVER): WaiverLinkDeps => ({ ...h().deps, waiver });
 
   const tokenOf = (bookingId: string, participantIndex: number) =>
-    waiverToken(bookingId, participantIndex, LINK_SECRET);
+    waiverToken({ kind: 'booking', id: bookingId }, participantIndex, LINK_SECRET);
 
   const adult = (overrides: Partial<WaiverSignatureFields> = {}) =>
     adultSignature({ place: 'Verona', ...overrides });
@@ -74,6 +78,7 @@ describe('signing a waiver by its link', () => {
     const token = tokenOf(bookingId, 1);
     /** What the page shows about Rider 1's waiver, whatever its state. */
     const riderOnesWaiver = {
+      activity: 'tour',
       tourId: 'emotion-in-villa',
       tourName: expect.any(String),
       selectedDate: SATURDAY,

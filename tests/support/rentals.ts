@@ -12,6 +12,7 @@ import {
 import { DEMO_RENTAL_ADD_ONS, DEMO_RENTAL_STOCK } from '../../scripts/stack/demo-rental-stock';
 import { giuliaAsBooker } from './booking-doc';
 import { testDb } from './firestore';
+import { storedSignature } from './waivers';
 
 /**
  * The rental tests' factories: the demo shop's stock (scripts/stack/demo-rental-stock.ts) with a
@@ -95,9 +96,10 @@ export async function ledgerRentalIds(resource: string): Promise<string[]> {
 }
 
 /**
- * A paid rental as the checkout and its payment leave it (a Jarifa, a morning by default), written
- * straight into `rentals`: the desk's tests start where the booking ends. A test states only what
- * it changes.
+ * A paid rental as the checkout and its payment leave it (a Jarifa, a morning by default), its
+ * riders having signed their waivers by their links, written straight into `rentals`: the desk's
+ * tests start where the booking ends. A test states only what it changes (`waivers: {}`: nobody
+ * has signed).
  */
 export async function paidRental(
   db: Firestore,
@@ -128,6 +130,9 @@ export async function paidRental(
     endsAt: Timestamp.fromDate(interval.endsAt),
     days: 1,
     bikes: sizes.map((size, index) => ({ size, riderName: `Rider ${index + 1}` })),
+    waivers: Object.fromEntries(
+      sizes.map((_, index) => [String(index), storedSignature(index, `Rider ${index + 1}`)]),
+    ),
     addOns: [{ addOnId: 'child-seat', name: 'Seggiolino', quantity: 1, pricePerDayCents: 1000 }],
     bikeUnitPriceCents: unit,
     amountTotalCents: unit * sizes.length + 1000,

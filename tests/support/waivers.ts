@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { WAIVER } from '@/content/waiver';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 
@@ -16,4 +17,20 @@ export const adultSignature = (
   textVersion: WAIVER.version,
   language: 'it',
   ...overrides,
+});
+
+/**
+ * A waiver as stored once signed by its link on the text in force (`waivers.<index>` of a booking
+ * or a rental), signed an hour before `at`.
+ */
+export const storedSignature = (participantIndex: number, signerName: string, at = new Date()) => ({
+  participantIndex,
+  signerName,
+  birthDate: '1990-04-02',
+  place: 'Verona',
+  textVersion: WAIVER.version,
+  textSha256: '0'.repeat(64),
+  language: 'it' as const,
+  signedAt: Timestamp.fromMillis(at.getTime() - 3_600_000),
+  channel: 'link' as const,
 });

@@ -69,9 +69,10 @@ const ANONYMISED_RENTAL = {
 };
 
 /**
- * What a booking loses when its waivers' period ends (`waiversKeptUntil`, the tour's day plus
- * WAIVER_RETENTION_YEARS): the signatures, replaced ones included. The booking's anonymisation a
- * year after the tour leaves them alone, since they are the evidence a claim would be judged on.
+ * What a booking or rental loses when its waivers' period ends (`waiversKeptUntil`, the tour's or
+ * the rental's first day plus WAIVER_RETENTION_YEARS): the signatures, replaced ones included. The
+ * anonymisation a year after leaves them alone, since they are the evidence a claim would be
+ * judged on.
  */
 const ERASED_WAIVERS = {
   waivers: FieldValue.delete(),
@@ -227,11 +228,15 @@ export async function applyRetention(
   const contactMessagesDeleted = await deleteWithMails(CONTACT_COLLECTION);
   const applicationsDeleted = await deleteWithMails(MEMBERSHIP_COLLECTION);
   const memberContactsDropped = await dropLapsedMemberContacts(db, now, settings.messageMonths);
-  const waiversErased = await drain(
-    db,
-    db.collection('bookings').where('waiversKeptUntil', '<', todayInRome(now)),
-    (batch, ref) => batch.update(ref, { ...ERASED_WAIVERS, updatedAt: at }),
-  );
+  // A tour's participants and a rental's riders sign the same waiver, kept as long.
+  let waiversErased = 0;
+  for (const collection of ['bookings', 'rentals']) {
+    waiversErased += await drain(
+      db,
+      db.collection(collection).where('waiversKeptUntil', '<', todayInRome(now)),
+      (batch, ref) => batch.update(ref, { ...ERASED_WAIVERS, updatedAt: at }),
+    );
+  }
 
   const waitlistCutoff = format(
     subDays(parseISO(todayInRome(now)), WAITLIST_RETENTION_DAYS),

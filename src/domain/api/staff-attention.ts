@@ -9,12 +9,12 @@ import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 
 /**
- * "Da controllare": what staff must look at, gathered from six places (the `staffAttention`
+ * "Da controllare": what staff must look at, gathered from seven places (the `staffAttention`
  * callable): bookings flagged `needsStaffAttention` (a refund that failed, a dispute, a refund made
  * in the Stripe dashboard…), mails the outbox gave up on, membership applications waiting for the
  * board longer than APPLICATION_WAIT_DAYS, tomorrow's paid participants without a signed
- * waiver, the open system problems ("Problemi di sistema") and rentals returned late or still out
- * past their agreed return. The server words nothing: the web app says what happened and what to do from `kind` and
+ * waiver, the open system problems ("Problemi di sistema"), rentals returned late or still out
+ * past their agreed return, and cancelled rentals whose refund failed. The server words nothing: the web app says what happened and what to do from `kind` and
  * each booking's `reasons`, in the reader's language.
  */
 
@@ -40,6 +40,8 @@ export const ATTENTION_KINDS = [
   'system_problem',
   /** Rental bikes returned after the agreed time, or still out past it. */
   'rental_late',
+  /** A cancelled rental whose refund Stripe did not make. */
+  'rental_refund_failed',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -193,8 +195,34 @@ const rentalLateItemSchema = z.object({
   actions,
 });
 
+const rentalRefundItemSchema = z.object({
+  id: z.string().max(ID_MAX_LENGTH + 20),
+  kind: z.literal('rental_refund_failed'),
+  /** When the rental last changed (its cancellation, the refund's failure). */
+  at: timestamp,
+  rental: z.object({
+    rentalId: z.string().max(ID_MAX_LENGTH),
+    /** The 8-character code of its mails and ticket. */
+    reference: z.string().max(20),
+    modelName: z.string().max(TOUR_NAME_MAX_LENGTH),
+    customerName: z.string().max(BOOKING_TEXT_LIMITS.name),
+    startDate: z.string().max(DATE_LENGTH),
+  }),
+  /** The refund's figures, as a booking's row gives them (managers only). */
+  refund: z
+    .object({
+      amountCents: z.number().int().min(0),
+      status: z.enum(['none', 'pending', 'succeeded', 'failed']),
+      attempts: z.number().int().min(0),
+      lastError: z.string().max(300).optional(),
+    })
+    .optional(),
+  actions,
+});
+
 export const attentionItemSchema = z.discriminatedUnion('kind', [
   rentalLateItemSchema,
+  rentalRefundItemSchema,
   bookingItemSchema,
   mailItemSchema,
   applicationItemSchema,
@@ -247,7 +275,7 @@ export const staffResolveAttentionRequestSchema = z
     itemId: z
       .string()
       .max(MAIL_ID_MAX_LENGTH + 10)
-      .regex(/^(booking|mail|system):[A-Za-z0-9_-]+$/, 'Invalid item'),
+      .regex(/^(booking|mail|system|rental-refund):[A-Za-z0-9_-]+$/, 'Invalid item'),
     reasons: z
       .array(z.enum(STAFF_ATTENTION_REASONS))
       .max(STAFF_ATTENTION_REASONS.length)

@@ -182,12 +182,18 @@ export const registerImportAuditSchema = z.object({
   unchanged: z.number().int().nonnegative(),
   rejected: z.number().int().nonnegative(),
 });
-/** One waiver collected on a staff phone: whose, and the phone's own time of the signature. */
-export const waiverCollectedAuditSchema = z.object({
-  bookingId: z.string().max(ID_MAX_LENGTH),
+/**
+ * One waiver collected on a staff phone: whose (a booking's participant, or a rental's rider at the
+ * desk), and the phone's own time of the signature.
+ */
+const waiverCollectedFields = {
   participantIndex: z.number().int().min(0),
   signedAtDevice: z.string().max(TIMESTAMP_MAX_LENGTH),
-});
+};
+export const waiverCollectedAuditSchema = z.union([
+  z.object({ bookingId: z.string().max(ID_MAX_LENGTH), ...waiverCollectedFields }),
+  z.object({ rentalId: z.string().max(ID_MAX_LENGTH), ...waiverCollectedFields }),
+]);
 
 /** One booking moved to another date by a manager. */
 export const bookingDateChangedAuditSchema = z.object({

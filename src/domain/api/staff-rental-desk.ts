@@ -3,6 +3,7 @@ import { isIsoDate } from '@/domain/calendar';
 import { HALF_DAY_SLOTS, RENTAL_FORMULAS } from '@/domain/rental/price-list';
 import { FRAME_SIZES } from '@/domain/rental/sizes';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS } from './booking';
+import { participantWaiverSchema } from './participant-waiver';
 import { RENTAL_BIKES_MAX } from './rental';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
@@ -50,6 +51,11 @@ const deskRentalSchema = z.object({
     .max(RENTAL_BIKES_MAX),
   addOns: z.array(z.object({ name: z.string().max(80), quantity: z.number().int() })).max(20),
   status: z.enum(BOOKING_STATUSES),
+  /**
+   * Each rider's waiver (by bike, in the order of `bikes`) for the text in force: the bikes go out
+   * only once every rider has signed. Empty in a copy saved before waivers were listed: unknown.
+   */
+  waivers: z.array(participantWaiverSchema).max(RENTAL_BIKES_MAX).default([]),
   pickedUpAt: z.string().max(TIMESTAMP_MAX_LENGTH).optional(),
   pickedUpBy: z.string().max(UID_MAX_LENGTH).optional(),
   frameNumbers: z.array(z.string().max(40)).max(RENTAL_BIKES_MAX).optional(),
@@ -71,6 +77,8 @@ export const staffRentalDayResponseSchema = z.object({
   date: z.string().max(DATE_LENGTH),
   /** When the server read the rentals (ISO): the offline copy shows it as "as of". */
   asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
+  /** The waiver text in force: what a rider signs at the desk ("Firma qui"). */
+  waiverVersion: z.string().max(40).optional(),
   /** Paid rentals starting that day, in pick-up order. */
   pickUps: z.array(deskRentalSchema).max(DESK_DAY_MAX_RENTALS),
   /** Paid rentals due back that day, and earlier ones still out, in return order. */
@@ -122,6 +130,11 @@ export const DESK_OUTCOMES = [
   'frame_numbers_mismatch',
   /** A return of bikes that were never recorded as picked up. */
   'not_picked_up',
+  /**
+   * A pick-up while a rider's waiver is missing: the waiver is signed before any activity (the
+   * association's rules), so no bike goes out without it.
+   */
+  'waiver_missing',
 ] as const;
 export type DeskOutcome = (typeof DESK_OUTCOMES)[number];
 

@@ -4,6 +4,7 @@ import { LOCALES } from '@/domain/locale';
 import { TOUR_IDS } from '@/domain/tours';
 import { isMinorOn, WAIVER_STATES } from '@/domain/waiver';
 import { PARTICIPANTS_MAX, PERSON_NAME_MAX_LENGTH } from './party';
+import { RENTAL_BIKES_MAX } from './rental';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
 import { singleLineText } from './text';
@@ -15,9 +16,9 @@ import { singleLineText } from './text';
  */
 
 /**
- * A participant's signing link: `<bookingId>.<participantIndex>.<signature>` (HMAC-SHA256, a
- * purpose of its own: functions/src/services/waiver/waiver-link.ts). Checked in shape here, in
- * full on the server.
+ * A participant's signing link: `<id>.<participantIndex>.<signature>`, the id a booking's or a
+ * rental's (HMAC-SHA256, a purpose of its own for each:
+ * functions/src/services/waiver-base/waiver-link.ts). Checked in shape here, in full on the server.
  */
 export const WAIVER_TOKEN_MAX_LENGTH = 160;
 export const waiverTokenSchema = z
@@ -34,6 +35,14 @@ export const WAIVER_TEXT_LIMITS = {
   guardianName: PERSON_NAME_MAX_LENGTH,
   guardianSignature: PERSON_NAME_MAX_LENGTH,
 } as const;
+
+/** A participant's place: a tour's up to nine participants, a rental's one rider per bike. */
+const participantIndexUnder = (most: number) =>
+  z
+    .number()
+    .int()
+    .min(0)
+    .max(most - 1);
 
 /** Who signs for a minor. */
 export const GUARDIAN_RELATIONSHIPS = ['parent', 'legal_guardian'] as const;
@@ -166,15 +175,22 @@ const signedWaiverSchema = z.object({
 });
 export type SignedWaiver = z.infer<typeof signedWaiverSchema>;
 
+/**
+ * What a waiver is signed for: a tour's booking (one waiver per participant) or a rental (one per
+ * rider, one rider per bike). The text and the rules are the same.
+ */
+export const WAIVER_ACTIVITIES = ['tour', 'rental'] as const;
+export type WaiverActivity = (typeof WAIVER_ACTIVITIES)[number];
+
 export const getWaiverResponseSchema = z.object({
-  tourId: z.enum(TOUR_IDS),
+  activity: z.enum(WAIVER_ACTIVITIES),
+  /** A tour's only. */
+  tourId: z.enum(TOUR_IDS).optional(),
+  /** The tour's name, or the rented model's. */
   tourName: z.string().max(TOUR_NAME_MAX_LENGTH),
+  /** The tour's day, or the rental's first day (the pick-up): it decides who is a minor. */
   selectedDate: z.string().max(DATE_LENGTH),
-  participantIndex: z
-    .number()
-    .int()
-    .min(0)
-    .max(PARTICIPANTS_MAX - 1),
+  participantIndex: participantIndexUnder(Math.max(PARTICIPANTS_MAX, RENTAL_BIKES_MAX)),
   /** The name the booker gave for this participant: the form's first guess at the signer. */
   participantName: z.string().max(PERSON_NAME_MAX_LENGTH),
   /** The text's version the server holds now: the page signs only this one. */
@@ -197,26 +213,36 @@ export type SignWaiverResponse = GetWaiverResponse;
 /** How many queued signatures one staff call sends. */
 export const WAIVERS_PER_CALL = 20;
 
+const collectedWaiverFields = {
+  signature: waiverSignatureFieldsSchema,
+  signedAtDevice: z.iso.datetime(),
+};
+
 /**
- * Signatures collected on a staff phone ("Firma qui"), queued on the device like check-ins and
- * sent when online. The device's time is kept for reference, never trusted.
+ * Signatures collected on a staff phone ("Firma qui" on the roster, or at the rental desk), queued
+ * on the device like check-ins and sent when online: each names its booking or its rental. The
+ * device's time is kept for reference, never trusted.
  */
 export const staffCollectWaiversRequestSchema = z
   .object({
     waivers: z
       .array(
-        z
-          .object({
-            bookingId: idSchema,
-            participantIndex: z
-              .number()
-              .int()
-              .min(0)
-              .max(PARTICIPANTS_MAX - 1),
-            signature: waiverSignatureFieldsSchema,
-            signedAtDevice: z.iso.datetime(),
-          })
-          .strict(),
+        z.union([
+          z
+            .object({
+              bookingId: idSchema,
+              participantIndex: participantIndexUnder(PARTICIPANTS_MAX),
+              ...collectedWaiverFields,
+            })
+            .strict(),
+          z
+            .object({
+              rentalId: idSchema,
+              participantIndex: participantIndexUnder(RENTAL_BIKES_MAX),
+              ...collectedWaiverFields,
+            })
+            .strict(),
+        ]),
       )
       .min(1)
       .max(WAIVERS_PER_CALL),
@@ -236,19 +262,27 @@ export const COLLECT_WAIVER_OUTCOMES = [
   'invalid',
   /** The device showed an older text: the participant signs again on the new one. */
   'text_changed',
-  /** A guide collects signatures on the tour's day only (Europe/Rome); managers any day. */
+  /**
+   * A guide collects signatures on the tour's day only (a rental's: its first day, Europe/Rome);
+   * managers any day.
+   */
   'not_tour_day',
 ] as const;
 export type CollectWaiverOutcome = (typeof COLLECT_WAIVER_OUTCOMES)[number];
 
+const collectedWaiverAnswer = {
+  participantIndex: z.number().int().min(0),
+  outcome: z.enum(COLLECT_WAIVER_OUTCOMES),
+};
+
+/** Each queued signature's answer, naming its booking or rental as it was sent. */
 export const staffCollectWaiversResponseSchema = z.object({
   results: z
     .array(
-      z.object({
-        bookingId: z.string().max(ID_MAX_LENGTH),
-        participantIndex: z.number().int().min(0),
-        outcome: z.enum(COLLECT_WAIVER_OUTCOMES),
-      }),
+      z.union([
+        z.object({ bookingId: z.string().max(ID_MAX_LENGTH), ...collectedWaiverAnswer }),
+        z.object({ rentalId: z.string().max(ID_MAX_LENGTH), ...collectedWaiverAnswer }),
+      ]),
     )
     .max(WAIVERS_PER_CALL),
 });

@@ -6,7 +6,7 @@ import { TOUR_IDS } from '@/domain/tours';
 import { mailDeliveryStatusSchema } from './mail';
 import type { TimestampSchema } from './stored';
 import { bookingVoucherSchema } from './voucher';
-import { storedWaiverSchema } from './waiver';
+import { waiverFields } from './waiver';
 
 /** Why staff should look at a booking in the console. */
 export const STAFF_ATTENTION_REASONS = [
@@ -173,15 +173,7 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
      * the staff search; the retention job removes them with the personal fields.
      */
     searchGrams: z.array(z.string()).optional(),
-    /** Each participant's signed waiver, keyed by the participant's index ('0', '1', …). */
-    waivers: z.record(z.string().regex(/^\d$/), storedWaiverSchema(timestamp)).optional(),
-    /** Signatures replaced by a signature on a newer text, kept as evidence. */
-    supersededWaivers: z.array(storedWaiverSchema(timestamp)).optional(),
-    /**
-     * With the first signature: the last day (YYYY-MM-DD) the waivers are kept, the tour's day plus
-     * WAIVER_RETENTION_YEARS; the retention job then removes both fields above and this one.
-     */
-    waiversKeptUntil: z.string().optional(),
+    ...waiverFields(timestamp),
     /** When the mail listing the participants still to sign was queued (48 h before the start). */
     waiverReminderQueuedAt: timestamp.optional(),
     /** Every move to another date, oldest first (customer, staff, or a postponed date). */

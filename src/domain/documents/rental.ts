@@ -10,6 +10,7 @@ import {
 } from './booking';
 import { mailDeliveryStatusSchema } from './mail';
 import type { TimestampSchema } from './stored';
+import { waiverFields } from './waiver';
 
 const cents = z.number().int().min(0);
 
@@ -75,9 +76,16 @@ export function rentalDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     returnedAt: timestamp.optional(),
     returnedBy: z.string().optional(),
     returnNote: z.string().optional(),
+    /** Each rider's signed waiver (by the bike's index), as a booking keeps its participants'. */
+    ...waiverFields(timestamp),
+    /** When the mail listing the riders still to sign was queued (48 h before the pick-up). */
+    waiverReminderQueuedAt: timestamp.optional(),
     anonymisedAt: timestamp.nullable(),
     needsStaffAttention: z.boolean(),
     staffAttentionReasons: z.array(z.enum(STAFF_ATTENTION_REASONS)),
+    /** "Risolto" in "Da controllare" (a failed refund made from the Stripe dashboard): who, when. */
+    staffAttentionResolvedAt: timestamp.optional(),
+    staffAttentionResolvedBy: z.string().optional(),
     confirmationMailQueuedAt: timestamp.optional(),
     mail: z
       .object({

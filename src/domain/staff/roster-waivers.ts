@@ -1,4 +1,6 @@
+import type { ParticipantWaiver } from '@/domain/api/participant-waiver';
 import type { RosterBooking } from '@/domain/api/staff';
+import type { DeskRental } from '@/domain/api/staff-rental-desk';
 import type { WaiverState } from '@/domain/waiver';
 
 /**
@@ -11,6 +13,10 @@ export type CollectedWaivers = ReadonlyMap<string, Exclude<WaiverState, 'missing
 export const collectedWaiverKey = (bookingId: string, participantIndex: number) =>
   `${bookingId}/${participantIndex}`;
 
+/** A rental rider's signature collected at the desk, in the same map as the roster's. */
+export const collectedRiderWaiverKey = (rentalId: string, riderIndex: number) =>
+  `rental:${rentalId}/${riderIndex}`;
+
 /** One participant's waiver as this device knows it. */
 export interface RosterParticipantWaiver {
   participantIndex: number;
@@ -18,6 +24,24 @@ export interface RosterParticipantWaiver {
   state: WaiverState;
   /** Signed on this device, not yet confirmed by the server. */
   pending: boolean;
+}
+
+/** The server's states overlaid with this device's unsent signatures, found by `keyOf`. */
+function overlay(
+  waivers: readonly ParticipantWaiver[],
+  keyOf: (participantIndex: number) => string,
+  collected: CollectedWaivers,
+): RosterParticipantWaiver[] {
+  return waivers.map((waiver) => {
+    const local =
+      waiver.state === 'missing' ? collected.get(keyOf(waiver.participantIndex)) : undefined;
+    return {
+      participantIndex: waiver.participantIndex,
+      name: waiver.name,
+      state: local ?? waiver.state,
+      pending: local !== undefined,
+    };
+  });
 }
 
 /**
@@ -29,18 +53,23 @@ export function rosterWaiversOf(
   booking: RosterBooking,
   collected: CollectedWaivers,
 ): RosterParticipantWaiver[] {
-  return booking.waivers.map((waiver) => {
-    const local =
-      waiver.state === 'missing'
-        ? collected.get(collectedWaiverKey(booking.bookingId, waiver.participantIndex))
-        : undefined;
-    return {
-      participantIndex: waiver.participantIndex,
-      name: waiver.name,
-      state: local ?? waiver.state,
-      pending: local !== undefined,
-    };
-  });
+  return overlay(
+    booking.waivers,
+    (index) => collectedWaiverKey(booking.bookingId, index),
+    collected,
+  );
+}
+
+/** Each rider's waiver at the rental desk, as `rosterWaiversOf` reads a booking's. */
+export function riderWaiversOf(
+  rental: DeskRental,
+  collected: CollectedWaivers,
+): RosterParticipantWaiver[] {
+  return overlay(
+    rental.waivers,
+    (index) => collectedRiderWaiverKey(rental.rentalId, index),
+    collected,
+  );
 }
 
 /** The participants of a booking who still have to sign. */

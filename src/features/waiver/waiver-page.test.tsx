@@ -14,6 +14,7 @@ const TOKEN = `AbCdEfGh1234.1.${'s'.repeat(43)}`;
 const SIGNED_AT = '2026-11-30T17:45:00.000Z';
 
 const MISSING: GetWaiverResponse = {
+  activity: 'tour',
   tourId: 'pojega',
   tourName: 'Pojega Tour',
   selectedDate: '2026-12-05',
@@ -83,6 +84,18 @@ describe('/liberatoria, a participant’s own signing page', () => {
         language: 'it',
       }),
     });
+  });
+
+  it.each([
+    { locale: 'it' as const, rental: 'Noleggio', tour: 'Tour' },
+    { locale: 'en' as const, rental: 'Rental', tour: 'Tour' },
+  ])("names a rental rider's waiver by the rented bike ($locale)", async (words) => {
+    const { tourId: _tour, ...rest } = MISSING;
+    backend({ getWaiver: [{ ...rest, activity: 'rental', tourName: 'Focus Jarifa' }] });
+    await render(words.locale);
+    const model = await screen.findByText('Focus Jarifa');
+    expect(model.previousElementSibling).toHaveTextContent(words.rental);
+    expect(screen.queryByText(words.tour, { selector: 'dt' })).not.toBeInTheDocument();
   });
 
   it('shows a waiver a guardian signed, in English, with nothing to edit', async () => {

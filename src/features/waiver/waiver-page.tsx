@@ -92,13 +92,16 @@ function WaiverByLink({ token }: { token: string }) {
 const summaryClass =
   'grid min-h-28 grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-xl border border-stone-200 bg-white p-5';
 
-/** The tour, its day and whose waiver this is: what the signer checks before reading on. */
+/**
+ * The tour (or the rented bike), its day and whose waiver this is: what the signer checks before
+ * reading on.
+ */
 function WaiverSummary({ waiver }: { waiver: GetWaiverResponse }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
   return (
     <dl className={summaryClass}>
-      <dt className="text-stone-600">{t`Tour`}</dt>
+      <dt className="text-stone-600">{waiver.activity === 'rental' ? t`Noleggio` : t`Tour`}</dt>
       <dd className="font-semibold text-stone-900">{waiver.tourName}</dd>
       <dt className="text-stone-600">{t`Data`}</dt>
       <dd className="text-stone-900 first-letter:uppercase">

@@ -50,8 +50,11 @@ function server() {
   const collect: CollectWaivers = (batch) => {
     calls.push(batch);
     return Promise.resolve(
-      batch.map(({ bookingId, participantIndex, signature }) => {
-        const key = `${bookingId}/${participantIndex}`;
+      batch.map((item) => {
+        const { participantIndex, signature } = item;
+        const holder =
+          'bookingId' in item ? { bookingId: item.bookingId } : { rentalId: item.rentalId };
+        const key = `${Object.values(holder)[0]}/${participantIndex}`;
         const outcome =
           signature.textVersion !== '2026-1'
             ? ('text_changed' as const)
@@ -59,7 +62,7 @@ function server() {
               ? ('already_signed' as const)
               : ('signed' as const);
         recorded.add(key);
-        return { bookingId, participantIndex, outcome };
+        return { ...holder, participantIndex, outcome };
       }),
     );
   };

@@ -7,12 +7,11 @@ import {
   type StaffCollectWaiversRequest,
   type StaffCollectWaiversResponse,
 } from '@/domain/api/waiver';
-import { collectedWaiverKey } from '@/domain/staff/roster-waivers';
+import { collectedRiderWaiverKey, collectedWaiverKey } from '@/domain/staff/roster-waivers';
 import { callFunction } from '@/lib/firebase/call-function';
 import { deviceOutbox, privateSlot, type OutboxKind, type QueueSlot } from './device-outbox';
 
-const queuedWaiverSchema = z.object({
-  bookingId: z.string(),
+const queuedFields = {
   participantIndex: z.number().int().min(0),
   /** The form's values as signed, sent as they are: the server checks them again. */
   signature: waiverSignatureFieldsSchema,
@@ -20,14 +19,28 @@ const queuedWaiverSchema = z.object({
   signedAtDevice: z.string(),
   /** What the roster shows until the server answers: a minor's waiver is the guardian's. */
   state: z.enum(['signed', 'guardian_signed']),
-});
+};
+
+/** A tour participant's signature (the roster's "Firma qui"), or a rental rider's (the desk's). */
+const queuedWaiverSchema = z.union([
+  z.object({ bookingId: z.string(), ...queuedFields }),
+  z.object({ rentalId: z.string(), ...queuedFields }),
+]);
 export type QueuedWaiverEntry = z.input<typeof queuedWaiverSchema>;
 export type StoredWaiverEntry = z.output<typeof queuedWaiverSchema>;
 type SendableWaiver = StaffCollectWaiversRequest['waivers'][number];
 export type CollectWaiverResult = StaffCollectWaiversResponse['results'][number];
 
-export const keyOf = (waiver: { bookingId: string; participantIndex: number }) =>
-  collectedWaiverKey(waiver.bookingId, waiver.participantIndex);
+type WhoseWaiver = ({ bookingId: string } | { rentalId: string }) & { participantIndex: number };
+
+export const keyOf = (waiver: WhoseWaiver) =>
+  'bookingId' in waiver
+    ? collectedWaiverKey(waiver.bookingId, waiver.participantIndex)
+    : collectedRiderWaiverKey(waiver.rentalId, waiver.participantIndex);
+
+/** The booking's or rental's id as the server answers it. */
+const holderOf = (waiver: WhoseWaiver) =>
+  'bookingId' in waiver ? { bookingId: waiver.bookingId } : { rentalId: waiver.rentalId };
 
 const sendableWaiver = staffCollectWaiversRequestSchema.shape.waivers.element;
 
@@ -35,7 +48,10 @@ const collectWaivers = async (waivers: SendableWaiver[]) =>
   (await callFunction('staffCollectWaivers', { waivers }, staffCollectWaiversResponseSchema))
     .results;
 
-/** Waivers signed on this phone ("Firma qui"): the server records each participant's once. */
+/**
+ * Waivers signed on this phone ("Firma qui" on the roster or at the rental desk): the server
+ * records each participant's once.
+ */
 export const waiverKind = (
   send: (batch: SendableWaiver[]) => Promise<CollectWaiverResult[]> = collectWaivers,
 ): OutboxKind<StoredWaiverEntry, QueuedWaiverEntry, CollectWaiverResult, SendableWaiver> => ({
@@ -44,11 +60,12 @@ export const waiverKind = (
   keyOf,
   batchSize: WAIVERS_PER_CALL,
   // Sent as the server's schema wants them: the device's state is the device's own business.
-  toSendable: ({ bookingId, participantIndex, signature, signedAtDevice }) => {
-    const waiver = { bookingId, participantIndex, signature, signedAtDevice };
+  toSendable: (entry) => {
+    const { participantIndex, signature, signedAtDevice } = entry;
+    const waiver = { ...holderOf(entry), participantIndex, signature, signedAtDevice };
     return sendableWaiver.safeParse(waiver).success
       ? { send: waiver }
-      : { refused: { bookingId, participantIndex, outcome: 'invalid' } };
+      : { refused: { ...holderOf(entry), participantIndex, outcome: 'invalid' } };
   },
   send,
 });

@@ -4,10 +4,12 @@ import {
   type StaffAttentionReason,
   type StaffResolveAttentionResponse,
 } from '@/domain/api/staff-attention';
+import { isId } from '@/domain/api/ids';
 import { failure } from '@functions/lib/callable-errors';
 import type { StaffCall, StaffMember } from '@functions/lib/require-staff';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { outboxRef } from '@functions/services/mail/outbox';
+import { rentalRef } from '@functions/services/rental/rental-docs';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { systemProblemRef } from '@functions/services/system-problems/system-problem-doc';
 import { managerAction, type ManagerActionDeps } from './manager-action';
@@ -66,6 +68,56 @@ async function resolveBooking(
         action: 'attention_resolved',
         target: `bookings/${bookingId}`,
         details: { itemId, reasons: clearing },
+      },
+      now,
+    );
+    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
+  });
+}
+
+/**
+ * A cancelled rental's failed refund made another way (the Stripe dashboard): its `refund_failed`
+ * is cleared, any other reason stays, and so does the flag with it.
+ */
+async function resolveRentalRefund(
+  deps: ManagerActionDeps,
+  actor: StaffMember,
+  rentalId: string,
+): Promise<StaffResolveAttentionResponse> {
+  const itemId = `rental-refund:${rentalId}`;
+  if (!isId(rentalId)) throw notFound();
+  const ref = rentalRef(deps.db, rentalId);
+  return deps.db.runTransaction(async (tx) => {
+    const rental = (await tx.get(ref)).data();
+    if (!rental) throw notFound();
+    if (!rental.needsStaffAttention || !rental.staffAttentionReasons.includes('refund_failed')) {
+      return {
+        itemId,
+        resolved: false,
+        ...(rental.staffAttentionResolvedAt
+          ? { resolvedAt: rental.staffAttentionResolvedAt.toDate().toISOString() }
+          : {}),
+        ...(rental.staffAttentionResolvedBy ? { resolvedBy: rental.staffAttentionResolvedBy } : {}),
+      };
+    }
+    const remaining = rental.staffAttentionReasons.filter((reason) => reason !== 'refund_failed');
+    const now = deps.now();
+    const at = Timestamp.fromDate(now);
+    tx.update(ref, {
+      needsStaffAttention: remaining.length > 0,
+      staffAttentionReasons: remaining,
+      staffAttentionResolvedAt: at,
+      staffAttentionResolvedBy: actor.uid,
+      updatedAt: at,
+    });
+    recordStaffActionIn(
+      tx,
+      deps.db,
+      actor,
+      {
+        action: 'attention_resolved',
+        target: `rentals/${rentalId}`,
+        details: { itemId, reasons: ['refund_failed'] },
       },
       now,
     );
@@ -156,8 +208,8 @@ async function resolveSystemProblem(
 
 /**
  * staffResolveAttention ("Risolto"), managers only: records who dealt with a booking's flags, a
- * given-up mail or a system problem, and when, with an audit entry in the same transaction. Idempotent: a second tap
- * finds it resolved and records nothing.
+ * given-up mail, a system problem or a rental's failed refund, and when, with an audit entry in
+ * the same transaction. Idempotent: a second tap finds it resolved and records nothing.
  */
 export async function handleStaffResolveAttention(
   deps: ManagerActionDeps,
@@ -171,5 +223,6 @@ export async function handleStaffResolveAttention(
     return resolveBooking(deps, actor, id, reasons);
   }
   if (kind === 'system') return resolveSystemProblem(deps, actor, id);
+  if (kind === 'rental-refund') return resolveRentalRefund(deps, actor, id);
   return resolveMail(deps, actor, id);
 }

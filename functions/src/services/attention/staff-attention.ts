@@ -9,6 +9,7 @@ import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { applicationItems, bookingItems, mailItems, waiverItems } from './attention-sources';
 import { rentalLateItems } from './rental-late-items';
+import { rentalRefundItems } from './rental-refund-items';
 import { systemProblemItems } from './system-problem-items';
 
 export interface AttentionDeps extends StaffAuthDeps {
@@ -19,8 +20,8 @@ export interface AttentionDeps extends StaffAuthDeps {
 /**
  * staffAttention: "Da controllare" for staff (a guide sees the rows and links, a manager also the
  * actions and the applications). Each source is read a page at a time through its index; the
- * first page also carries tomorrow's missing waivers, the open system problems and the late
- * rentals. Rows are newest first; the web app words
+ * first page also carries tomorrow's missing waivers, the open system problems, the late
+ * rentals and the rentals whose refund failed. Rows are newest first; the web app words
  * them.
  */
 export async function handleStaffAttention(
@@ -31,14 +32,16 @@ export async function handleStaffAttention(
   const { cursor } = parseInput(staffAttentionRequestSchema, call.data ?? {});
   const now = deps.now();
   const reader = { db: deps.db, now, manager: member.manager };
-  const [bookings, mails, applications, waivers, problems, lateRentals] = await Promise.all([
-    bookingItems(reader, cursor?.bookings),
-    mailItems(reader, cursor?.mails),
-    applicationItems(reader, cursor?.applications),
-    cursor ? Promise.resolve([]) : waiverItems(reader),
-    cursor ? Promise.resolve([]) : systemProblemItems(reader),
-    cursor ? Promise.resolve([]) : rentalLateItems(reader),
-  ]);
+  const [bookings, mails, applications, waivers, problems, lateRentals, rentalRefunds] =
+    await Promise.all([
+      bookingItems(reader, cursor?.bookings),
+      mailItems(reader, cursor?.mails),
+      applicationItems(reader, cursor?.applications),
+      cursor ? Promise.resolve([]) : waiverItems(reader),
+      cursor ? Promise.resolve([]) : systemProblemItems(reader),
+      cursor ? Promise.resolve([]) : rentalLateItems(reader),
+      cursor ? Promise.resolve([]) : rentalRefundItems(reader),
+    ]);
   const items = [
     ...bookings.items,
     ...mails.items,
@@ -46,6 +49,7 @@ export async function handleStaffAttention(
     ...waivers,
     ...problems,
     ...lateRentals,
+    ...rentalRefunds,
   ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)));
   const nextCursor: AttentionCursor = {
     bookings: bookings.next,

@@ -5,7 +5,7 @@ import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import type { MailMessage } from '@functions/services/mail/types';
 import { loadSchedule } from '@functions/services/schedules';
-import { waiversKeptUntil } from '@functions/services/waiver/stored-waiver';
+import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holder';
 import {
   readSeatCount,
   releaseSeats,
@@ -163,7 +163,7 @@ export async function moveBookingDate(
         // The signatures are kept for the tour they cover, whose day has moved; never shortened,
         // since a manager may move a booking whose tour had begun on the old day.
         ...(booking.waiversKeptUntil
-          ? { waiversKeptUntil: laterDay(booking.waiversKeptUntil, waiversKeptUntil(move.newDate)) }
+          ? { waiversKeptUntil: keptUntilAfterMove(booking.waiversKeptUntil, move.newDate) }
           : {}),
         ...(clearsCheckIn
           ? {
@@ -181,8 +181,6 @@ export async function moveBookingDate(
     { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
   );
 }
-
-const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 function notMovableBecause(why: string): never {
   throw notMovable(why);

@@ -19,6 +19,8 @@ import {
 } from '@functions/lib/require-staff';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';
+import { rentalWaiverHolder } from '@functions/services/rental/rental-waivers';
+import { someWaiverMissing } from '@functions/services/waiver-base/waiver-holder';
 
 export interface DeskActionDeps extends StaffAuthDeps {
   db: Firestore;
@@ -37,7 +39,8 @@ function deviceMoment(at: string, now: Date, floor?: Date): Date {
 /**
  * One desk action in its own transaction, with its audit entry: the first device to reach the
  * server wins; the same device sending the same work again (its answer was lost) is told it was
- * recorded, anyone else that it already was. Only a paid rental goes out, on its first day.
+ * recorded, anyone else that it already was. Only a paid rental goes out, on its first day, and
+ * only once each rider has signed the waiver in force.
  */
 function recordOne(
   deps: DeskActionDeps,
@@ -61,6 +64,11 @@ function recordOne(
       if (rental.status !== 'paid') return { rentalId, kind, outcome: 'not_paid' };
       if (!onTourDay(rental.startDate, now, action.at))
         return { rentalId, kind, outcome: 'other_day' };
+      // Judged on what the server holds: a waiver signed at the desk reaches it first (the desk's
+      // queue sends the phone's waivers before its pick-ups).
+      if (someWaiverMissing(rentalWaiverHolder(rentalId, rental))) {
+        return { rentalId, kind, outcome: 'waiver_missing' };
+      }
       const frames = action.frameNumbers.map(foldFrameNumber);
       if (frames.length !== rental.bikes.length || new Set(frames).size !== frames.length) {
         return { rentalId, kind, outcome: 'frame_numbers_mismatch' };

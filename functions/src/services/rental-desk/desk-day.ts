@@ -6,10 +6,13 @@ import {
   type StaffRentalDay,
 } from '@/domain/api/staff-rental-desk';
 import { isLateReturn, nextBracketExtraCents } from '@/domain/rental/late-return';
+import { WAIVER } from '@/content/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
+import { rentalWaiverHolder } from '@functions/services/rental/rental-waivers';
+import { holderWaivers } from '@functions/services/waiver-base/waiver-holder';
 
 export interface DeskDayDeps extends StaffAuthDeps {
   db: Firestore;
@@ -35,6 +38,7 @@ function deskRental(rentalId: string, rental: RentalDoc, now: Date, manager: boo
     bikes: rental.bikes,
     addOns: rental.addOns.map(({ name, quantity }) => ({ name, quantity })),
     status: rental.status,
+    waivers: holderWaivers(rentalWaiverHolder(rentalId, rental)),
     ...(rental.pickedUpAt ? { pickedUpAt: rental.pickedUpAt.toDate().toISOString() } : {}),
     ...(rental.pickedUpBy ? { pickedUpBy: rental.pickedUpBy } : {}),
     ...(rental.frameNumbers ? { frameNumbers: rental.frameNumbers } : {}),
@@ -91,5 +95,5 @@ export async function handleStaffRentalDay(
     now,
   );
   logger.info('rental desk day read', { date, pickUps: pickUps.length, returns: returns.length });
-  return { date, asOf: now.toISOString(), pickUps, returns };
+  return { date, asOf: now.toISOString(), waiverVersion: WAIVER.version, pickUps, returns };
 }

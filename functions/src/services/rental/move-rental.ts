@@ -17,6 +17,7 @@ import {
   toRentalSummary,
   type RentalDoc,
 } from './rental-docs';
+import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holder';
 import { rentalOfHandle } from './rental-handle';
 import { openStock, readAddOnsOf, resourcesOf, rentalSpans, takeStock } from './rental-hold';
 import { RentalLedger } from './rental-ledger';
@@ -112,6 +113,10 @@ export async function moveRental(
       ...(to.slot ? { slot: to.slot } : {}),
       startsAt: moved.startsAt,
       endsAt: moved.endsAt,
+      // The riders' signatures stay valid for the new days: kept as long as the later of both.
+      ...(rental.waiversKeptUntil
+        ? { waiversKeptUntil: keptUntilAfterMove(rental.waiversKeptUntil, moved.startDate) }
+        : {}),
       moves: [
         ...(rental.moves ?? []),
         { startDate: rental.startDate, endDate: rental.endDate, movedAt: at },

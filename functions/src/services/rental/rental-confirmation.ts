@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { bookingCode } from '@/domain/api/my-bookings';
+import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
@@ -13,10 +14,13 @@ import {
   ticketBlock,
 } from '@functions/services/mail/templates/mail-layout';
 import type { MailMessage } from '@functions/services/mail/types';
+import { waiverLinksBlock } from '@functions/services/mail/templates/waiver-links';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { holderWaiverLinks } from '@functions/services/waiver-base/waiver-holder';
 import { bikesBySize, pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
 import { rentalManageUrl } from './rental-handle';
 import { receiptLinkOfRental } from './rental-receipt';
+import { rentalWaiverHolder } from './rental-waivers';
 
 const COPY = {
   it: {
@@ -76,15 +80,20 @@ function moment(date: string, at: Date, locale: RentalDoc['locale']): string {
 
 /**
  * The customer's confirmation of a paid rental, in its language, in the layout every booking
- * mail shares: the bikes and add-ons, pick-up and return with the address, the amount, and the
- * ticket's QR code for the desk.
+ * mail shares: the bikes and add-ons, pick-up and return with the address, the amount, the
+ * ticket's QR code for the desk, and each rider with their own waiver link, as a tour's
+ * confirmation lists its participants'.
  */
 export async function composeRentalConfirmation(
   rentalId: string,
   rental: RentalDoc,
-  links: { manageUrl: string; receiptUrl: string | null },
+  links: {
+    manageUrl: string;
+    waivers: readonly ParticipantWaiverLink[];
+    receiptUrl: string | null;
+  },
 ): Promise<MailMessage> {
-  const { manageUrl, receiptUrl } = links;
+  const { manageUrl, waivers, receiptUrl } = links;
   const copy = COPY[rental.locale];
   const attachments = rental.ticket ? [await ticketQrAttachment(rental.ticket)] : [];
   const sizes = Object.entries(bikesBySize(rental))
@@ -112,6 +121,7 @@ export async function composeRentalConfirmation(
       paragraphBlock(copy.intro),
       fieldsBlock(rows),
       ticketBlock(copy, attachments),
+      waiverLinksBlock(waivers, rental.locale, 'rental'),
       linkBlock(copy.manage, manageUrl, copy.manageHint),
       ...(receiptUrl ? [linkBlock(copy.receipt, receiptUrl, copy.receiptHint)] : []),
       sectionBlock(copy.where, pickUpAddress()),
@@ -137,8 +147,12 @@ export async function sendRentalConfirmationOnce(
   const queued = await deps.db.runTransaction(async (tx) => {
     const rental = (await tx.get(ref)).data();
     if (!rental || rental.status !== 'paid' || rental.confirmationMailQueuedAt) return false;
-    const links = { manageUrl: rentalManageUrl(rentalId, deps.links), receiptUrl };
-    await enqueueMail(deps.db, await composeRentalConfirmation(rentalId, rental, links), {
+    const mail = await composeRentalConfirmation(rentalId, rental, {
+      manageUrl: rentalManageUrl(rentalId, deps.links),
+      waivers: holderWaiverLinks(rentalWaiverHolder(rentalId, rental), deps.links, now),
+      receiptUrl,
+    });
+    await enqueueMail(deps.db, mail, {
       dedupeKey: confirmationMailId(rentalId),
       now,
       reportTo: { path: ref.path, key: 'confirmation' },

@@ -11,21 +11,33 @@ import { onTourDay } from '@/domain/staff/tour-day';
 import { waiverDigest } from '@/domain/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffCall, type StaffMember } from '@functions/lib/require-staff';
-import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
-import { waiverLinksOpen } from './participant-waivers';
+import {
+  waiverLinksOpen,
+  type WaiverHolderId,
+} from '@functions/services/waiver-base/waiver-holder';
 import { recordSignature, signatureFor } from './stored-waiver';
 import type { CollectWaiversDeps } from './waiver-deps';
+import { readWaiverHolder } from './waiver-holders';
 
 type CollectResult = StaffCollectWaiversResponse['results'][number];
 
+/** The booking or rental a queued signature names, and how its answer names it back. */
+function holderOf(item: QueuedWaiver): { id: WaiverHolderId; echo: CollectedFor } {
+  return 'bookingId' in item
+    ? { id: { kind: 'booking', id: item.bookingId }, echo: { bookingId: item.bookingId } }
+    : { id: { kind: 'rental', id: item.rentalId }, echo: { rentalId: item.rentalId } };
+}
+
+type CollectedFor = { bookingId: string } | { rentalId: string };
+
 /**
- * Records one signature collected on a staff phone, in a transaction of its own, judged like a
- * participant's link: a paid booking, through the tour's day (Europe/Rome), by a guide only on
- * that day (managers any day), the text in force, the
- * signature checked against the booking's date. A signature already given on the current text
- * stands (the participant's own link, another phone, or this queue sent again): nothing changes.
- * A recorded signature writes its audit entry in the same transaction.
+ * Records one signature collected on a staff phone (the roster's "Firma qui" or the rental desk),
+ * in a transaction of its own, judged like a participant's link: a paid booking or rental, through
+ * its day (the tour's, the rental's first; Europe/Rome), by a guide only on that day (managers any
+ * day), the text in force, the signature checked against that day. A signature already given on
+ * the current text stands (the participant's own link, another phone, or this queue sent again):
+ * nothing changes. A recorded signature writes its audit entry in the same transaction.
  */
 function collectOne(
   deps: CollectWaiversDeps,
@@ -33,31 +45,32 @@ function collectOne(
   item: QueuedWaiver,
   digestOf: (language: Locale) => Promise<string>,
 ): Promise<CollectResult> {
-  const { bookingId, participantIndex, signedAtDevice } = item;
+  const { participantIndex, signedAtDevice } = item;
+  const { id, echo } = holderOf(item);
   const answer = (outcome: CollectWaiverOutcome): CollectResult => ({
-    bookingId,
+    ...echo,
     participantIndex,
     outcome,
   });
-  const ref = bookingRef(deps.db, bookingId);
   return deps.db.runTransaction(async (tx): Promise<CollectResult> => {
-    const booking = (await tx.get(ref)).data();
-    if (!booking || participantIndex >= booking.participants) return answer('not_found');
+    const read = await readWaiverHolder(deps.db, id, tx);
+    if (!read || participantIndex >= read.holder.names.length) return answer('not_found');
+    const { ref, holder } = read;
     const at = deps.now();
-    if (!waiverLinksOpen(booking, at)) return answer('not_admitted');
-    // A guide holds the phone at the tour; a signature on another day is a manager's to record.
-    if (!member.manager && !onTourDay(booking.selectedDate, at, signedAtDevice)) {
+    if (!waiverLinksOpen(holder, at)) return answer('not_admitted');
+    // A guide holds the phone at the tour or desk; a signature on another day is a manager's.
+    if (!member.manager && !onTourDay(holder.activityDate, at, signedAtDevice)) {
       return answer('not_tour_day');
     }
-    if (signatureFor(booking, participantIndex, deps.waiver.version)) {
+    if (signatureFor(holder, participantIndex, deps.waiver.version)) {
       return answer('already_signed');
     }
     if (item.signature.textVersion !== deps.waiver.version) return answer('text_changed');
-    const checked = waiverSignatureSchema(booking.selectedDate).safeParse(item.signature);
+    const checked = waiverSignatureSchema(holder.activityDate).safeParse(item.signature);
     if (!checked.success) return answer('invalid');
     const signature = checked.data;
     const { update } = recordSignature(
-      booking,
+      holder,
       participantIndex,
       signature,
       await digestOf(signature.language),
@@ -72,7 +85,7 @@ function collectOne(
       {
         action: 'waiver_collected',
         target: ref.path,
-        details: { bookingId, participantIndex, signedAtDevice },
+        details: { ...echo, participantIndex, signedAtDevice },
       },
       at,
     );

@@ -1,13 +1,22 @@
 import type { ParticipantWaiver, ParticipantWaiverLink } from '@/domain/api/participant-waiver';
-import { isWaiverLinkExpired, waiverStateOf } from '@/domain/waiver';
-import { WAIVER } from '@/content/waiver';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
-import { waiverUrl } from './waiver-link';
+import {
+  holderWaiverLinks,
+  holderWaivers,
+  type WaiverHolder,
+} from '@functions/services/waiver-base/waiver-holder';
 
 type WaiverFields = Pick<
   BookingDoc,
-  'participants' | 'participantNames' | 'customerName' | 'waivers' | 'status' | 'selectedDate'
+  | 'participants'
+  | 'participantNames'
+  | 'customerName'
+  | 'waivers'
+  | 'status'
+  | 'selectedDate'
+  | 'tourId'
+  | 'tourName'
 >;
 
 /** A participant's name as the booking gives it; a lone participant left blank is the customer. */
@@ -16,33 +25,34 @@ export function participantName(booking: WaiverFields, participantIndex: number)
   return name || (participantIndex === 0 ? booking.customerName : '');
 }
 
+/** A booking as the waiver rules read it: its participants, on its tour's day. */
+export function bookingWaiverHolder(bookingId: string, booking: WaiverFields): WaiverHolder {
+  return {
+    kind: 'booking',
+    id: bookingId,
+    activity: 'tour',
+    tourId: booking.tourId,
+    activityName: booking.tourName,
+    activityDate: booking.selectedDate,
+    status: booking.status,
+    names: Array.from({ length: booking.participants }, (_, index) =>
+      participantName(booking, index),
+    ),
+    waivers: booking.waivers,
+  };
+}
+
 /** Each participant of the booking with the state of their waiver for the text in force. */
 export function participantWaivers(booking: WaiverFields): ParticipantWaiver[] {
-  return Array.from({ length: booking.participants }, (_, participantIndex) => ({
-    participantIndex,
-    name: participantName(booking, participantIndex),
-    state: waiverStateOf(booking.waivers?.[String(participantIndex)], WAIVER.version),
-  }));
+  return holderWaivers(bookingWaiverHolder('', booking));
 }
 
-/** Whether the booking's participants may still sign by their links. */
-export function waiverLinksOpen(booking: WaiverFields, now: Date): boolean {
-  return booking.status === 'paid' && !isWaiverLinkExpired(booking.selectedDate, now);
-}
-
-/**
- * The booker's view (success page, "Le mie prenotazioni", the mails): each participant with their
- * own signing link while the booking is paid and its day has not passed.
- */
+/** Each participant of the booking with their own signing link (holderWaiverLinks). */
 export function participantWaiverLinks(
   bookingId: string,
   booking: WaiverFields,
   links: ManageLinkSettings,
   now: Date,
 ): ParticipantWaiverLink[] {
-  const open = waiverLinksOpen(booking, now);
-  return participantWaivers(booking).map((participant) => ({
-    ...participant,
-    ...(open ? { signUrl: waiverUrl(bookingId, participant.participantIndex, links) } : {}),
-  }));
+  return holderWaiverLinks(bookingWaiverHolder(bookingId, booking), links, now);
 }

@@ -7,12 +7,11 @@ import {
 } from '@/domain/api/waiver';
 import { waiverDigest } from '@/domain/waiver';
 import type { CallContext } from '@functions/lib/call-context';
-import { failure, invalidLink, parseInput } from '@functions/lib/callable-errors';
-import { bookingRef } from '@functions/services/booking-base/booking-doc';
+import { failure, parseInput } from '@functions/lib/callable-errors';
 import { recordSignature, signatureFor } from './stored-waiver';
 import type { WaiverLinkDeps } from './waiver-deps';
-import { ensureLinkOpen, participantOfBooking } from './waiver-handle';
-import { participantOfToken } from './waiver-link';
+import { ensureLinkOpen, participantOf, participantOfLink } from './waiver-handle';
+import { readWaiverHolder } from './waiver-holders';
 import { limitWaiverCall } from './waiver-limits';
 import { waiverView } from './waiver-view';
 
@@ -51,10 +50,11 @@ function parseRequest(data: unknown) {
 }
 
 /**
- * signWaiver: the participant signs their own waiver by their link. In one transaction that reads
- * the booking: the link must still open it, the text must be the one in force, a signature on that
- * text is never replaced (whether it came by this link or a staff phone), and the signature is
- * checked again against the booking's own tour date, which decides who is a minor.
+ * signWaiver: the participant (a tour's, or a rental's rider) signs their own waiver by their
+ * link. In one transaction that reads the booking or rental: the link must still open it, the text
+ * must be the one in force, a signature on that text is never replaced (whether it came by this
+ * link or a staff phone), and the signature is checked again against the document's own day,
+ * which decides who is a minor.
  */
 export async function handleSignWaiver(
   deps: WaiverLinkDeps,
@@ -62,23 +62,23 @@ export async function handleSignWaiver(
 ): Promise<SignWaiverResponse> {
   await limitWaiverCall(deps, 'signWaiver', call);
   const request = parseRequest(call.data);
-  const participant = participantOfToken(request.token, deps.links.secret);
-  if (!participant) throw invalidLink();
-  const { bookingId, participantIndex } = participant;
+  const { holder: id, participantIndex } = participantOfLink(deps, request.token);
   const textSha256 = await waiverDigest(deps.waiver, request.signature.language);
-  const ref = bookingRef(deps.db, bookingId);
   const signed = await deps.db.runTransaction(async (tx) => {
-    const booking = participantOfBooking((await tx.get(ref)).data(), participantIndex);
+    const { ref, holder } = participantOf(
+      await readWaiverHolder(deps.db, id, tx),
+      participantIndex,
+    );
     const at = deps.now();
-    ensureLinkOpen(booking, at);
-    if (signatureFor(booking, participantIndex, deps.waiver.version)) throw waiverAlreadySigned();
+    ensureLinkOpen(holder, at);
+    if (signatureFor(holder, participantIndex, deps.waiver.version)) throw waiverAlreadySigned();
     if (request.signature.textVersion !== deps.waiver.version) throw waiverTextChanged();
     const signature: WaiverSignature = parseInput(
-      waiverSignatureSchema(booking.selectedDate),
+      waiverSignatureSchema(holder.activityDate),
       request.signature,
     );
     const { update, stored } = recordSignature(
-      booking,
+      holder,
       participantIndex,
       signature,
       textSha256,
@@ -86,8 +86,8 @@ export async function handleSignWaiver(
       at,
     );
     tx.update(ref, update);
-    return { ...booking, waivers: { ...booking.waivers, [String(participantIndex)]: stored } };
+    return { ...holder, waivers: { ...holder.waivers, [String(participantIndex)]: stored } };
   });
-  logger.info('waiver signed by link', { bookingId, participantIndex });
-  return waiverView({ bookingId, participantIndex, booking: signed }, deps.waiver);
+  logger.info('waiver signed by link', { kind: id.kind, id: id.id, participantIndex });
+  return waiverView({ participantIndex, holder: signed }, deps.waiver);
 }

@@ -1,11 +1,10 @@
-import { addYears, format, parseISO } from 'date-fns';
-import { FieldValue, Timestamp, type UpdateData } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import type { WaiverSignature } from '@/domain/api/waiver';
-import { WAIVER_RETENTION_YEARS } from '@/domain/waiver';
-import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-
-/** One participant's signature as stored on the booking (`waivers.<index>`). */
-export type StoredWaiver = NonNullable<BookingDoc['waivers']>[string];
+import {
+  waiversKeptUntil,
+  type StoredWaiver,
+  type WaiverHolder,
+} from '@functions/services/waiver-base/waiver-holder';
 
 /** How the signature arrived: the participant's own link, or a staff phone with who and when. */
 export type WaiverChannel =
@@ -13,21 +12,12 @@ export type WaiverChannel =
 
 /** The participant's signature in force for `version`, if they gave one. */
 export function signatureFor(
-  booking: Pick<BookingDoc, 'waivers'>,
+  holder: Pick<WaiverHolder, 'waivers'>,
   participantIndex: number,
   version: string,
 ): StoredWaiver | undefined {
-  const stored = booking.waivers?.[String(participantIndex)];
+  const stored = holder.waivers?.[String(participantIndex)];
   return stored?.textVersion === version ? stored : undefined;
-}
-
-/**
- * The last day a booking's waivers are kept: its tour's day plus the ten-year limitation period
- * (WAIVER_RETENTION_YEARS). Stored on the booking so the retention job finds the waivers due with
- * one plain range query.
- */
-export function waiversKeptUntil(tourDate: string): string {
-  return format(addYears(parseISO(tourDate), WAIVER_RETENTION_YEARS), 'yyyy-MM-dd');
 }
 
 /**
@@ -36,13 +26,13 @@ export function waiversKeptUntil(tourDate: string): string {
  * clock; the caller has already refused a second signature on the same text.
  */
 export function recordSignature(
-  booking: BookingDoc,
+  holder: Pick<WaiverHolder, 'waivers' | 'activityDate'>,
   participantIndex: number,
   signature: WaiverSignature,
   textSha256: string,
   via: WaiverChannel,
   at: Date,
-): { update: UpdateData<BookingDoc>; stored: StoredWaiver } {
+): { update: Record<string, unknown>; stored: StoredWaiver } {
   const stored: StoredWaiver = {
     participantIndex,
     signerName: signature.signerName,
@@ -55,11 +45,11 @@ export function recordSignature(
     signedAt: Timestamp.fromDate(at),
     ...via,
   };
-  const earlier = booking.waivers?.[String(participantIndex)];
-  const update: UpdateData<BookingDoc> = {
+  const earlier = holder.waivers?.[String(participantIndex)];
+  const update = {
     [`waivers.${participantIndex}`]: stored,
     ...(earlier ? { supersededWaivers: FieldValue.arrayUnion(earlier) } : {}),
-    waiversKeptUntil: waiversKeptUntil(booking.selectedDate),
+    waiversKeptUntil: waiversKeptUntil(holder.activityDate),
     updatedAt: Timestamp.fromDate(at),
   };
   return { update, stored };

@@ -1,47 +1,55 @@
 import { invalidLink, linkNoLongerValid } from '@functions/lib/callable-errors';
-import { readBooking, type BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { waiverLinksOpen } from './participant-waivers';
+import {
+  waiverLinksOpen,
+  type WaiverHolder,
+  type WaiverHolderId,
+} from '@functions/services/waiver-base/waiver-holder';
+import { participantOfToken } from '@functions/services/waiver-base/waiver-link';
 import type { WaiverLinkDeps } from './waiver-deps';
-import { participantOfToken } from './waiver-link';
+import { readWaiverHolder, type ReadHolder } from './waiver-holders';
 
-/** The participant a signing link stands for, on the booking as it was just read. */
+/** The participant a signing link stands for, on the booking or rental as it was just read. */
 export interface WaiverHandle {
-  bookingId: string;
   participantIndex: number;
-  booking: BookingDoc;
+  holder: WaiverHolder;
 }
 
 /**
- * A link whose booking or participant does not exist (anymore) is answered like a forged one:
- * nothing tells a caller which bookings exist.
+ * A link whose booking, rental or participant does not exist (anymore) is answered like a forged
+ * one: nothing tells a caller which bookings or rentals exist.
  */
-export function participantOfBooking(
-  booking: BookingDoc | null | undefined,
-  participantIndex: number,
-): BookingDoc {
-  if (!booking || participantIndex >= booking.participants) throw invalidLink();
-  return booking;
+export function participantOf(read: ReadHolder | null, participantIndex: number): ReadHolder {
+  if (!read || participantIndex >= read.holder.names.length) throw invalidLink();
+  return read;
 }
 
 /**
- * A genuine link opens its waiver only while the booking is paid and its tour's day has not
- * passed (Europe/Rome): a cancelled or refunded booking, or a past tour, has nothing left to sign.
+ * A genuine link opens its waiver only while the booking or rental is paid and its day has not
+ * passed (Europe/Rome): a cancelled or refunded one, or a past day, has nothing left to sign.
  */
-export function ensureLinkOpen(booking: BookingDoc, now: Date): void {
-  if (!waiverLinksOpen(booking, now)) {
-    throw linkNoLongerValid('the booking is not paid or its tour is over');
+export function ensureLinkOpen(holder: WaiverHolder, now: Date): void {
+  if (!waiverLinksOpen(holder, now)) {
+    throw linkNoLongerValid('the booking or rental is not paid or its day is over');
   }
 }
 
-/** The booking and participant a signing link names, refused as the link's state says. */
+/** The holder and participant a token names, refused like a forged link when it names none. */
+export function participantOfLink(
+  deps: Pick<WaiverLinkDeps, 'links'>,
+  token: string,
+): { holder: WaiverHolderId; participantIndex: number } {
+  const participant = participantOfToken(token, deps.links.secret);
+  if (!participant) throw invalidLink();
+  return participant;
+}
+
+/** The booking or rental and participant a signing link names, refused as the link's state says. */
 export async function resolveWaiverLink(
   deps: Pick<WaiverLinkDeps, 'db' | 'links' | 'now'>,
   token: string,
 ): Promise<WaiverHandle> {
-  const participant = participantOfToken(token, deps.links.secret);
-  if (!participant) throw invalidLink();
-  const { bookingId, participantIndex } = participant;
-  const booking = participantOfBooking(await readBooking(deps.db, bookingId), participantIndex);
-  ensureLinkOpen(booking, deps.now());
-  return { bookingId, participantIndex, booking };
+  const { holder: id, participantIndex } = participantOfLink(deps, token);
+  const { holder } = participantOf(await readWaiverHolder(deps.db, id), participantIndex);
+  ensureLinkOpen(holder, deps.now());
+  return { participantIndex, holder };
 }

@@ -11,7 +11,20 @@ import {
 } from '@functions/services/booking-base/booking-doc';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { enqueueMail, outboxRef } from '@functions/services/mail/outbox';
-import { composeWaiverReminder } from '@functions/services/mail/templates/waiver-reminder-mail';
+import {
+  composeRentalWaiverReminder,
+  composeWaiverReminder,
+} from '@functions/services/mail/templates/waiver-reminder-mail';
+import {
+  rentalRef,
+  rentalsCollection,
+  type RentalDoc,
+} from '@functions/services/rental/rental-docs';
+import { rentalWaiverHolder } from '@functions/services/rental/rental-waivers';
+import {
+  holderWaiverLinks,
+  someWaiverMissing,
+} from '@functions/services/waiver-base/waiver-holder';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { participantWaiverLinks, participantWaivers } from './participant-waivers';
 
@@ -33,6 +46,8 @@ export interface WaiverReminderReport {
 }
 
 export const waiverReminderMailId = (bookingId: string) => `booking-${bookingId}-waiver-reminder`;
+export const rentalWaiverReminderMailId = (rentalId: string) =>
+  `rental-${rentalId}-waiver-reminder`;
 
 /**
  * Whether the booking is due its reminder at `now`: paid, leaving within the next 48 hours, not
@@ -85,10 +100,69 @@ async function remindOnce(
   });
 }
 
+/** A rental's reminder is due as a booking's is, measured to its pick-up. */
+function isRentalDue(rentalId: string, rental: RentalDoc, now: Date): boolean {
+  const startsAt = rental.startsAt.toMillis();
+  const remindFrom = startsAt - WINDOW_MS;
+  return (
+    rental.status === 'paid' &&
+    !rental.waiverReminderQueuedAt &&
+    rental.customerEmail !== '' &&
+    startsAt > now.getTime() &&
+    remindFrom <= now.getTime() &&
+    (rental.paidAt?.toMillis() ?? 0) <= remindFrom &&
+    someWaiverMissing(rentalWaiverHolder(rentalId, rental))
+  );
+}
+
+/** Queues one rental's reminder once, in the transaction that records it (as remindOnce). */
+async function remindRentalOnce(
+  deps: WaiverReminderDeps,
+  rentalId: string,
+  now: Date,
+): Promise<boolean> {
+  const ref = rentalRef(deps.db, rentalId);
+  const outboxId = rentalWaiverReminderMailId(rentalId);
+  return deps.db.runTransaction(async (tx) => {
+    const rental = (await tx.get(ref)).data();
+    if (!rental || !isRentalDue(rentalId, rental, now)) return false;
+    const missing = holderWaiverLinks(rentalWaiverHolder(rentalId, rental), deps.links, now).filter(
+      (waiver) => waiver.state === 'missing',
+    );
+    const queued = (await tx.get(outboxRef(deps.db, outboxId))).exists;
+    if (!queued) {
+      const mail = composeRentalWaiverReminder(rentalId, rental, rental.startsAt.toDate(), missing);
+      await enqueueMail(deps.db, mail, { dedupeKey: outboxId, now, writer: tx });
+    }
+    tx.update(ref, { waiverReminderQueuedAt: Timestamp.fromDate(now) });
+    return !queued;
+  });
+}
+
+/** The rentals picked up in the window whose riders have not all signed, each reminded once. */
+async function remindRentals(
+  deps: WaiverReminderDeps,
+  first: string,
+  last: string,
+  now: Date,
+): Promise<WaiverReminderReport> {
+  const window = await rentalsCollection(deps.db)
+    .where('startDate', '>=', first)
+    .where('startDate', '<=', last)
+    .get();
+  const readable = readableDocs(window, 'rental malformed: no waiver reminder');
+  const report: WaiverReminderReport = { sent: 0, malformed: readable.malformed };
+  for (const { id, data: rental } of readable.docs) {
+    if (!isRentalDue(id, rental, now)) continue;
+    if (await remindRentalOnce(deps, id, now)) report.sent += 1;
+  }
+  return report;
+}
+
 /**
  * sendWaiverReminders (hourly): each paid booking leaving within the next 48 hours whose
  * participants have not all signed the waiver gets one mail to the booker listing who is missing,
- * with their own links. The bookings are found by `selectedDate` over the few Rome days the window
+ * with their own links; so does each paid rental picked up within them whose riders have not. The bookings are found by `selectedDate` over the few Rome days the window
  * spans (a range on one field, no composite index), and judged on the tour's start time from the
  * live schedule.
  */
@@ -115,6 +189,10 @@ export async function sendWaiverReminders(deps: WaiverReminderDeps): Promise<Wai
     if (!isDue(booking, tourStartsAt(schedule, booking.selectedDate), now)) continue;
     if (await remindOnce(deps, id, schedule, now)) report.sent += 1;
   }
+  // A rental's riders are reminded the same way, before their pick-up.
+  const rentals = await remindRentals(deps, first, last, now);
+  report.sent += rentals.sent;
+  report.malformed += rentals.malformed;
   logger.info('waiver reminders queued', { ...report, from: first, until: last });
   return report;
 }

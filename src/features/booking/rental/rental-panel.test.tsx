@@ -86,8 +86,8 @@ async function fillTwoMediumsAndASeat(user: UserEvent) {
   await chooseSaturdayMorning(user);
   await user.selectOptions(await screen.findByRole('combobox', { name: 'Taglia M' }), '2');
   await user.selectOptions(screen.getByRole('combobox', { name: 'Seggiolino' }), '1');
-  await put(user, screen.getByRole('textbox', { name: 'Partecipante 1' }), 'Giulia Bianchi');
-  await put(user, screen.getByRole('textbox', { name: 'Partecipante 2' }), 'Marco Bianchi');
+  await put(user, screen.getByRole('textbox', { name: 'Ciclista 1' }), 'Giulia Bianchi');
+  await put(user, screen.getByRole('textbox', { name: 'Ciclista 2' }), 'Marco Bianchi');
   await put(
     user,
     screen.getByRole('textbox', { name: /^Nome e cognome( \*)?$/ }),
@@ -181,6 +181,55 @@ describe('rental panel', () => {
     expect(backend.callsTo('createRentalCheckout')).toHaveLength(0);
   });
 
+  it.each([
+    {
+      locale: 'it' as const,
+      half: /Mezza giornata/,
+      morning: /Mattina \(09:00–13:00\)/,
+      date: /Data del noleggio/,
+      day: /28 novembre 2026/,
+      size: 'Taglia M',
+      rider: 'Ciclista',
+      waivers: /Ognuno firma la propria liberatoria prima del ritiro/,
+      missing: 'Inserisci il nome di chi pedala questa bici.',
+      book: /Prenota e paga/,
+    },
+    {
+      locale: 'en' as const,
+      half: /Half day/,
+      morning: /Morning \(09:00–13:00\)/,
+      date: /Rental date/,
+      day: /November 28th, 2026/,
+      size: 'Size M',
+      rider: 'Rider',
+      waivers: /Each rider signs their own waiver before the pick-up/,
+      missing: 'Enter the name of whoever rides this bike.',
+      book: /Book and pay/,
+    },
+  ])(
+    'asks for one rider per bike, says each signs a waiver, and marks a blank name on its field ($locale)',
+    async (words) => {
+      const backend = install();
+      const user = userEvent.setup();
+      await renderBooking(<RentalPanel modelId="focus-jarifa" />, { locale: words.locale });
+      await user.click(screen.getByRole('radio', { name: words.half }));
+      await user.click(screen.getByRole('radio', { name: words.morning }));
+      await user.click(screen.getByRole('button', { name: words.date }));
+      await user.click(await screen.findByRole('button', { name: words.day }));
+      await user.selectOptions(await screen.findByRole('combobox', { name: words.size }), '2');
+      const riders = screen.getAllByRole('textbox', { name: new RegExp(`^${words.rider} \\d`) });
+      expect(riders).toHaveLength(2);
+      expect(screen.getByText(words.waivers)).toBeInTheDocument();
+      await put(user, riders[0]!, 'Giulia Bianchi');
+      await user.click(screen.getByRole('button', { name: words.book }));
+      const second = screen.getByRole('textbox', { name: `${words.rider} 2` });
+      await waitFor(() => expect(second).toHaveAttribute('aria-invalid', 'true'));
+      expect(second).toHaveAccessibleDescription(expect.stringContaining(words.missing));
+      expect(riders[0]).not.toHaveAttribute('aria-invalid', 'true');
+      expect(backend.callsTo('createRentalCheckout')).toHaveLength(0);
+    },
+  );
+
   it('marks the field the server refused and asks for the stock again', async () => {
     const backend = install(() => {
       throw new CallableError('Refused [400]', 'INVALID_INPUT', 'invalid-argument', {
@@ -195,7 +244,7 @@ describe('rental panel', () => {
     await acceptTerms(user);
     const before = backend.callsTo('rentalAvailability').length;
     await user.click(submit());
-    const rider = await screen.findByRole('textbox', { name: 'Partecipante 2' });
+    const rider = await screen.findByRole('textbox', { name: 'Ciclista 2' });
     await waitFor(() => expect(rider).toHaveAttribute('aria-invalid', 'true'));
     await waitFor(() =>
       expect(backend.callsTo('rentalAvailability').length).toBeGreaterThan(before),

@@ -206,6 +206,7 @@ export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: Re
         />
         {ridersForBikes(form).length > 0 && (
           <ParticipantNames
+            who="riders"
             names={ridersForBikes(form)}
             invalidIndexes={marked.invalidNameIndexes}
             hiddenCharacters={marked.hiddenCharacters}

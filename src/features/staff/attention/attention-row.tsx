@@ -20,6 +20,11 @@ function useSubject() {
       const day = formatLongDate(item.rental.endDate, locale);
       return t`Noleggio ${modelName} × ${bikes}, ${day} · ${customerName}`;
     }
+    if (item.kind === 'rental_refund_failed') {
+      const { modelName, customerName, reference } = item.rental;
+      const day = formatLongDate(item.rental.startDate, locale);
+      return t`Noleggio ${modelName}, ${day} · ${customerName} · ${reference}`;
+    }
     if ('booking' in item && item.booking) {
       const { tourName, customerName, reference } = item.booking;
       const day = formatLongDate(item.booking.selectedDate, locale);
@@ -48,7 +53,8 @@ export function AttentionRow({
   const problems = useAttentionWords()(item);
   const subject = useSubject()(item);
   const when = formatMoment(item.at, locale);
-  const refund = item.kind === 'booking' ? item.refund : undefined;
+  const refund =
+    item.kind === 'booking' || item.kind === 'rental_refund_failed' ? item.refund : undefined;
   const amount =
     refund && refund.amountCents > 0 ? formatEuros(refund.amountCents, locale) : undefined;
   const lastError = refund?.status === 'failed' ? refund.lastError : undefined;

@@ -264,4 +264,58 @@ describe('Da controllare: late rentals', () => {
     expect(late).toHaveTextContent('Next price bracket: full day, +€30.00');
     expect(late).toHaveTextContent('returned late');
   });
+  const RENTAL_REFUND: AttentionItem = {
+    id: 'rental-refund:r3',
+    kind: 'rental_refund_failed',
+    at: '2026-11-23T08:30:00.000Z',
+    rental: {
+      rentalId: 'r3',
+      reference: 'RT34EF56',
+      modelName: 'Focus Jarifa',
+      customerName: 'Giulia Bianchi',
+      startDate: '2026-11-28',
+    },
+    refund: { amountCents: 7000, status: 'failed', attempts: 1, lastError: 'refund_declined' },
+    actions: ['resolve'],
+  };
+
+  it.each([
+    {
+      locale: 'it' as const,
+      subject: 'Noleggio Focus Jarifa, sabato 28 novembre 2026 · Giulia Bianchi · RT34EF56',
+      happened: 'Il noleggio è stato annullato ma Stripe non ha fatto il rimborso.',
+      amount: 'Rimborso: 70,00 €',
+      resolve: /Risolto/,
+      empty: 'Niente da controllare.',
+    },
+    {
+      locale: 'en' as const,
+      subject: 'Rental Focus Jarifa, Saturday, 28 November 2026 · Giulia Bianchi · RT34EF56',
+      happened: 'The rental was cancelled but Stripe did not make the refund.',
+      amount: 'Refund: €70.00',
+      resolve: /Resolved/,
+      empty: 'Nothing to check.',
+    },
+  ])(
+    'lists a rental\'s failed refund with its amount and error; "Risolto" takes it away ($locale)',
+    async (words) => {
+      let resolved = false;
+      const sent: unknown[] = [];
+      await renderView((name, data) => {
+        if (name === 'staffResolveAttention') {
+          sent.push(data);
+          resolved = true;
+          return { itemId: 'rental-refund:r3', resolved: true };
+        }
+        return page(resolved ? [] : [RENTAL_REFUND]);
+      }, words.locale);
+      const row = await screen.findByRole('article', { name: words.subject });
+      expect(row).toHaveTextContent(words.happened);
+      expect(row).toHaveTextContent(words.amount);
+      expect(row).toHaveTextContent('refund_declined');
+      await userEvent.setup().click(within(row).getByRole('button', { name: words.resolve }));
+      expect(await screen.findByText(words.empty)).toBeInTheDocument();
+      expect(sent).toEqual([{ itemId: 'rental-refund:r3', reasons: [] }]);
+    },
+  );
 });

@@ -135,6 +135,16 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
           },
         ];
       }
+      case 'rental_refund_failed': {
+        const { reference } = item.rental;
+        return [
+          {
+            key: 'rental_refund_failed',
+            happened: t`Il noleggio è stato annullato ma Stripe non ha fatto il rimborso.`,
+            todo: t`Fai il rimborso dal pannello di Stripe (il pagamento del noleggio ${reference}), poi segna come risolto.`,
+          },
+        ];
+      }
       case 'waiver_missing': {
         const names = item.missing.join(', ');
         const day = formatLongDate(item.booking.selectedDate, locale);

@@ -123,8 +123,12 @@ function useEntrySummary() {
       case 'rental_stock_changed':
         return t`Scorte del noleggio modificate in "Noleggi".`;
       case 'waiver_collected': {
-        const code = bookingCode(entry.details.bookingId);
         const participant = entry.details.participantIndex + 1;
+        if ('rentalId' in entry.details) {
+          const code = bookingCode(entry.details.rentalId);
+          return t`Liberatoria firmata al banco: noleggio ${code}, ciclista ${participant}.`;
+        }
+        const code = bookingCode(entry.details.bookingId);
         return t`Liberatoria firmata sul telefono dello staff: prenotazione ${code}, partecipante ${participant}.`;
       }
       case 'booking_date_changed': {

@@ -12,6 +12,8 @@ import { useCheckedForm } from '@/ui/form/use-checked-form';
 
 interface PickUpFormProps {
   rental: DeskRental;
+  /** The riders whose waiver is still missing (this phone's unsent signatures count as signed). */
+  missingWaivers: readonly string[];
   onPickedUp: (frameNumbers: string[]) => Promise<void>;
   onCancel: () => void;
 }
@@ -20,9 +22,10 @@ type Frames = Record<string, string>;
 
 /**
  * The bikes going out: one frame number per bike, as stamped on the frame, each once. Kept on the
- * phone at once and sent when there is a connection.
+ * phone at once and sent when there is a connection. Refused while a rider's waiver is missing:
+ * the waiver is signed before any activity, and the server refuses such a pick-up too.
  */
-export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
+export function PickUpForm({ rental, missingWaivers, onPickedUp, onCancel }: PickUpFormProps) {
   const { t } = useLingui();
   const code = bookingCode(rental.rentalId);
   const fields = rental.bikes.map((_, index) => `frame${index}`);
@@ -30,6 +33,10 @@ export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
     initial: Object.fromEntries(fields.map((field) => [field, ''])),
     check: (values) => {
       const errors: Record<string, string> = {};
+      if (missingWaivers.length > 0) {
+        const names = missingWaivers.join(', ');
+        errors.waivers = t`Bici non consegnate: manca la liberatoria di ${names}. Falla firmare con "Firma qui".`;
+      }
       const seen = new Set<string>();
       for (const field of fields) {
         const value = values[field] ?? '';
@@ -56,6 +63,11 @@ export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
       <p className="font-semibold text-vine-900">
         {t`${code} · ${rental.customerName}: numeri di telaio delle bici consegnate`}
       </p>
+      {missingWaivers.length > 0 && (
+        <p className="rounded-md bg-amber-50 p-3 text-amber-900">
+          {t`Prima della consegna ogni ciclista firma la liberatoria (per un minore, un genitore o tutore).`}
+        </p>
+      )}
       {rental.bikes.map((bike, index) => {
         const position = index + 1;
         const field = `frame${index}`;
@@ -73,6 +85,12 @@ export function PickUpForm({ rental, onPickedUp, onCancel }: PickUpFormProps) {
           />
         );
       })}
+      {/* Gone as soon as the last rider signs, not only at the next press. */}
+      {missingWaivers.length > 0 && errorOf('waivers') && (
+        <p role="alert" className="font-medium text-wine-700">
+          {errorOf('waivers')}
+        </p>
+      )}
       <div className="flex flex-wrap gap-3">
         <button
           type="submit"

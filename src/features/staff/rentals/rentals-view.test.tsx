@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
+import { WaiverFormSlot, type WaiverFormProps } from '@/features/staff/waiver-form-slot';
 import { RentalsView } from './rentals-view';
 
 const today = todayInRome(new Date());
@@ -24,6 +25,10 @@ const rental: DeskRental = {
   ],
   addOns: [{ name: 'Seggiolino', quantity: 1 }],
   status: 'paid',
+  waivers: [
+    { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
+    { participantIndex: 1, name: 'Marco Bianchi', state: 'guardian_signed' },
+  ],
   late: false,
 };
 
@@ -34,6 +39,16 @@ function setOnline(online: boolean) {
 function desk(day: () => StaffRentalDay) {
   return answerCalls((name, data) => {
     if (name === 'staffRentalDay') return day();
+    if (name === 'staffCollectWaivers') {
+      const { waivers } = data as { waivers: { rentalId: string; participantIndex: number }[] };
+      return {
+        results: waivers.map(({ rentalId, participantIndex }) => ({
+          rentalId,
+          participantIndex,
+          outcome: 'signed',
+        })),
+      };
+    }
     if (name === 'staffRentalDesk') {
       const { actions } = data as { actions: { rentalId: string; kind: string }[] };
       return {
@@ -44,8 +59,42 @@ function desk(day: () => StaffRentalDay) {
   });
 }
 
+/** The waiver's form as the staff route fills the slot: here, one button signing as an adult. */
+function SigningFormStandIn({
+  participantName,
+  textVersion,
+  submitLabel,
+  onSign,
+}: WaiverFormProps) {
+  return (
+    <button
+      type="button"
+      onClick={() =>
+        void onSign({
+          signerName: participantName,
+          birthDate: '1990-04-02',
+          place: 'Negrar',
+          approveWaiver: true,
+          approveSpecificClauses: true,
+          textVersion,
+          language: 'it',
+        })
+      }
+    >
+      {submitLabel}
+    </button>
+  );
+}
+
 const render = () =>
-  renderStaffView(() => <RentalsView uid="guide-1" isManager={false} />, '/staff?vista=noleggi');
+  renderStaffView(
+    () => (
+      <WaiverFormSlot value={SigningFormStandIn}>
+        <RentalsView uid="guide-1" isManager={false} />
+      </WaiverFormSlot>
+    ),
+    '/staff?vista=noleggi',
+  );
 
 describe('Noleggi, the rental desk', () => {
   beforeEach(() => setOnline(true));
@@ -143,5 +192,68 @@ describe('Noleggi, the rental desk', () => {
       ],
     });
     expect(await screen.findByText(/Fango sul telaio/)).toBeInTheDocument();
+  });
+  it("shows each rider's waiver, refuses the hand-over while one is missing, and collects it offline first", async () => {
+    const unsigned: DeskRental = {
+      ...rental,
+      rentalId: 'Jarifa02rentalB',
+      waivers: [
+        { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed' },
+        { participantIndex: 1, name: 'Marco Bianchi', state: 'missing' },
+      ],
+    };
+    const calls = desk(() => ({
+      date: today,
+      asOf: new Date().toISOString(),
+      waiverVersion: '2026-1',
+      pickUps: [unsigned],
+      returns: [],
+    }));
+    const user = userEvent.setup();
+    await render();
+    const card = (await screen.findByText(/JARIFA02/)).closest('li')!;
+    const rider = (name: string) =>
+      within(card).getByText(name, { selector: 'span' }).closest('li')!;
+    expect(rider('Giulia Bianchi')).toHaveTextContent('firmata');
+    expect(rider('Marco Bianchi')).toHaveTextContent('mancante');
+
+    setOnline(false);
+    await user.click(within(card).getByRole('button', { name: 'Consegna' }));
+    const form = screen.getByRole('form', { name: 'Consegna delle bici JARIFA02' });
+    await user.type(within(form).getByRole('textbox', { name: /Telaio bici 1/ }), 'WJA-2001');
+    await user.type(within(form).getByRole('textbox', { name: /Telaio bici 2/ }), 'WJA-2002');
+    await user.click(within(form).getByRole('button', { name: 'Consegna le bici' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Bici non consegnate: manca la liberatoria di Marco Bianchi.',
+    );
+    expect(screen.getByText('Ritiri da fare (1)')).toBeInTheDocument();
+
+    await user.click(within(card).getByRole('button', { name: 'Firma qui: Marco Bianchi' }));
+    const dialog = screen.getByRole('dialog', { name: 'Liberatoria di Marco Bianchi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Firma e salva' }));
+    await waitFor(() => expect(rider('Marco Bianchi')).toHaveTextContent('firmata'));
+    expect(rider('Marco Bianchi')).toHaveTextContent('da inviare');
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Consegna le bici' }));
+    expect(await screen.findByText('Ritiri da fare (0)')).toBeInTheDocument();
+    expect(calls.filter((call) => call.name !== 'staffRentalDay')).toEqual([]);
+
+    // Back online: the signature reaches the server before the hand-over it allowed.
+    setOnline(true);
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.name === 'staffRentalDesk')).toHaveLength(1),
+    );
+    const sent = calls.filter((call) => call.name !== 'staffRentalDay');
+    expect(sent.map((call) => call.name)).toEqual(['staffCollectWaivers', 'staffRentalDesk']);
+    expect(sent[0]?.data).toEqual({
+      waivers: [
+        expect.objectContaining({
+          rentalId: 'Jarifa02rentalB',
+          participantIndex: 1,
+          signature: expect.objectContaining({ signerName: 'Marco Bianchi' }),
+        }),
+      ],
+    });
   });
 });

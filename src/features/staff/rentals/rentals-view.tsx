@@ -4,16 +4,20 @@ import type { DeskRental } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
 import { formatMoment } from '@/domain/format';
 import { findByDeskCode } from '@/domain/staff/desk-code';
+import { riderWaiversOf } from '@/domain/staff/roster-waivers';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
 import { DateField } from '@/ui/form/date-field';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { rentalDayQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useRentalDay } from '@/features/staff/api/staff-rental-day';
+import { useCollectedWaivers } from '@/features/staff/day/use-collected-waivers';
 import type { StaffViewProps } from '@/features/staff/staff-views';
 import { DeskRentalCard } from './desk-rental-card';
 import { PickUpForm } from './pick-up-form';
 import { ReturnForm } from './return-form';
+import { RiderWaivers } from './rider-waivers';
 import { useDeskActions } from './use-desk-actions';
 import { RentalStockSection } from './stock/rental-stock-section';
 
@@ -46,6 +50,11 @@ export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
   const [date, setDate] = useState(() => linkedDate ?? todayInRome(new Date()));
   const day = useRentalDay(uid, date);
   const desk = useDeskActions(uid);
+  const waivers = useCollectedWaivers(uid, rentalDayQueryPrefix);
+  const missingWaivers = (rental: DeskRental) =>
+    riderWaiversOf(rental, waivers.collected)
+      .filter((rider) => rider.state === 'missing')
+      .map((rider) => rider.name);
   const [open, setOpen] = useState<Open>(null);
   const [scanning, setScanning] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
@@ -193,9 +202,16 @@ export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
                   unsent={false}
                   action={pickUpAction(rental)}
                 >
+                  <RiderWaivers
+                    rental={rental}
+                    riders={riderWaiversOf(rental, waivers.collected)}
+                    waiverVersion={data.waiverVersion}
+                    onCollect={waivers.collectRider}
+                  />
                   {open?.kind === 'pick_up' && open.rentalId === rental.rentalId && (
                     <PickUpForm
                       rental={rental}
+                      missingWaivers={missingWaivers(rental)}
                       onCancel={close}
                       onPickedUp={async (frameNumbers) => {
                         await desk.record({

@@ -2,10 +2,25 @@ import { useLingui } from '@lingui/react/macro';
 import { useCallback, useMemo } from 'react';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { DeskResult } from '@/domain/api/staff-rental-desk';
+import type { DeviceOutbox } from '@/lib/staff/device-outbox';
 import { deviceDeskActions, type QueuedDeskAction } from '@/lib/staff/rental-desk-outbox';
+import { deviceWaivers } from '@/lib/staff/waiver-outbox';
 import { toast } from '@/ui/toast';
 import { rentalDayQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useDeviceOutbox } from '@/features/staff/day/use-device-outbox';
+
+/**
+ * The desk's queue, sent after this phone's waivers: a rider who signed at the desk with no
+ * signal must reach the server before the pick-up it allows, or the server would refuse it. A
+ * waiver send that fails keeps the pick-ups queued too.
+ */
+const deskAfterWaivers: DeviceOutbox<QueuedDeskAction, QueuedDeskAction, DeskResult> = {
+  ...deviceDeskActions,
+  send: async (uid) => {
+    await deviceWaivers.send(uid);
+    return deviceDeskActions.send(uid);
+  },
+};
 
 /**
  * The desk's pick-ups and returns on this phone: kept at once in the device outbox (the desk never
@@ -35,6 +50,11 @@ export function useDeskActions(uid: string) {
               t`${code}: serve un numero di telaio diverso per ogni bici. Ritiro non registrato.`,
             );
             break;
+          case 'waiver_missing':
+            toast.error(
+              t`${code}: manca la liberatoria di chi pedala. Ritiro non registrato: falla firmare e registra di nuovo la consegna.`,
+            );
+            break;
           case 'not_picked_up':
             toast.error(t`${code}: le bici non risultano ritirate. Riconsegna non registrata.`);
             break;
@@ -49,7 +69,7 @@ export function useDeskActions(uid: string) {
   );
   const { queued, add } = useDeviceOutbox(
     'rental-desk',
-    deviceDeskActions,
+    deskAfterWaivers,
     uid,
     report,
     rentalDayQueryPrefix,

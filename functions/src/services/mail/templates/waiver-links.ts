@@ -1,11 +1,12 @@
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
+import type { WaiverActivity } from '@/domain/api/waiver';
 import type { Locale } from '@/domain/locale';
 import type { WaiverState } from '@/domain/waiver';
 import { heading, itemList, paragraph, type ListItem, type SafeHtml } from '../html';
 
 interface Copy {
-  heading: string;
-  howTo: string;
+  heading: Record<WaiverActivity, string>;
+  howTo: Record<WaiverActivity, string>;
   sign: string;
   unnamed: (position: number) => string;
   state: Record<WaiverState, string>;
@@ -13,9 +14,12 @@ interface Copy {
 
 const COPY: Record<Locale, Copy> = {
   it: {
-    heading: 'Liberatorie dei partecipanti',
-    howTo:
-      'Ogni partecipante firma la propria liberatoria prima del tour: inoltra a ciascuno il suo link (per esempio su WhatsApp), oppure potrà firmarla al punto di ritrovo.',
+    heading: { tour: 'Liberatorie dei partecipanti', rental: 'Liberatorie di chi pedala' },
+    howTo: {
+      tour: 'Ogni partecipante firma la propria liberatoria prima del tour: inoltra a ciascuno il suo link (per esempio su WhatsApp), oppure potrà firmarla al punto di ritrovo.',
+      rental:
+        'Ognuno firma la propria liberatoria prima del ritiro delle bici (per un minore firma un genitore o tutore): inoltra a ciascuno il suo link, oppure firmerà al banco. Senza liberatoria la bici non viene consegnata.',
+    },
     sign: 'Firma la liberatoria',
     unnamed: (position: number) => `Partecipante ${position}`,
     state: {
@@ -25,9 +29,12 @@ const COPY: Record<Locale, Copy> = {
     },
   },
   en: {
-    heading: "Participants' waivers",
-    howTo:
-      'Each participant signs their own waiver before the tour: forward each one their link (by WhatsApp, for instance), or they can sign it at the meeting point.',
+    heading: { tour: "Participants' waivers", rental: "Riders' waivers" },
+    howTo: {
+      tour: 'Each participant signs their own waiver before the tour: forward each one their link (by WhatsApp, for instance), or they can sign it at the meeting point.',
+      rental:
+        'Each rider signs their own waiver before picking up the bikes (a parent or guardian signs for a minor): forward each one their link, or they can sign it at the desk. No bike is handed over without a signed waiver.',
+    },
     sign: 'Sign the waiver',
     unnamed: (position: number) => `Participant ${position}`,
     state: {
@@ -52,6 +59,7 @@ export interface WaiverLinksBlock {
 export function waiverLinksBlock(
   waivers: readonly ParticipantWaiverLink[],
   locale: Locale,
+  activity: WaiverActivity = 'tour',
 ): WaiverLinksBlock {
   const copy = COPY[locale];
   const items: ListItem[] = waivers.map((waiver) => {
@@ -64,7 +72,7 @@ export function waiverLinksBlock(
     link ? `- ${text}: ${link.text}\n  ${link.href}` : `- ${text}`,
   );
   return {
-    html: [heading(copy.heading), paragraph(copy.howTo), itemList(items)],
-    text: [`${copy.heading}:`, copy.howTo, ...lines].join('\n'),
+    html: [heading(copy.heading[activity]), paragraph(copy.howTo[activity]), itemList(items)],
+    text: [`${copy.heading[activity]}:`, copy.howTo[activity], ...lines].join('\n'),
   };
 }

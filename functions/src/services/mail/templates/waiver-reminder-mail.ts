@@ -16,6 +16,15 @@ const COPY = {
           : `${missing} partecipanti non hanno ancora firmato la liberatoria`
       }, che va firmata prima di partire.`,
     reference: (code: string) => `Riferimento prenotazione: ${code}`,
+    rentalSubject: (model: string, date: string) =>
+      `Liberatorie da firmare: noleggio ${model}, ${date}`,
+    rentalIntro: (model: string, date: string, time: string, missing: number) =>
+      `il ritiro delle bici ${model} è ${date} alle ${time} e ${
+        missing === 1
+          ? 'chi pedala una bici non ha ancora firmato la liberatoria'
+          : `${missing} ciclisti non hanno ancora firmato la liberatoria`
+      }: senza, la bici non viene consegnata.`,
+    rentalReference: (code: string) => `Riferimento noleggio: ${code}`,
   },
   en: {
     subject: (tour: string, date: string) => `Waivers still to sign: ${tour}, ${date}`,
@@ -26,6 +35,15 @@ const COPY = {
           : `${missing} participants have not signed the waiver yet`
       }; it must be signed before setting off.`,
     reference: (code: string) => `Booking reference: ${code}`,
+    rentalSubject: (model: string, date: string) =>
+      `Waivers still to sign: ${model} rental, ${date}`,
+    rentalIntro: (model: string, date: string, time: string, missing: number) =>
+      `the ${model} bikes are picked up on ${date} at ${time} and ${
+        missing === 1
+          ? 'one rider has not signed the waiver yet'
+          : `${missing} riders have not signed the waiver yet`
+      }: without it, no bike is handed over.`,
+    rentalReference: (code: string) => `Rental reference: ${code}`,
   },
 } as const;
 
@@ -52,5 +70,38 @@ export function composeWaiverReminder(
   return bookingMail(booking, {
     subject: copy.subject(booking.tourName, date),
     body: [paragraphBlock(intro), waivers, paragraphBlock(reference)],
+  });
+}
+
+/** What the rental's reminder reads of it (the rental's module owns the document). */
+export interface RemindedRental {
+  customerName: string;
+  customerEmail: string;
+  locale: BookingDoc['locale'];
+  modelName: string;
+  /** The first day: the pick-up's. */
+  startDate: string;
+}
+
+/**
+ * The same reminder for a rental, before the pick-up: which riders have not signed yet, each with
+ * their own link; no bike goes out without it.
+ */
+export function composeRentalWaiverReminder(
+  rentalId: string,
+  rental: RemindedRental,
+  startsAt: Date,
+  missing: readonly ParticipantWaiverLink[],
+): MailMessage {
+  const copy = COPY[rental.locale];
+  const date = formatLongDate(rental.startDate, rental.locale);
+  const time = formatTime(startsAt, rental.locale);
+  return bookingMail(rental, {
+    subject: copy.rentalSubject(rental.modelName, date),
+    body: [
+      paragraphBlock(copy.rentalIntro(rental.modelName, date, time, missing.length)),
+      waiverLinksBlock(missing, rental.locale, 'rental'),
+      paragraphBlock(copy.rentalReference(bookingCode(rentalId))),
+    ],
   });
 }

@@ -1,0 +1,59 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { bookingCode } from '@/domain/api/my-bookings';
+import { BOOKING_TEXT_LIMITS } from '@/domain/api/booking';
+import { TOUR_NAME_MAX_LENGTH } from '@/domain/api/lengths';
+import type { AttentionItem } from '@/domain/api/staff-attention';
+import { readableDocs } from '@functions/lib/document-converter';
+import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
+
+/** Whether the rental's refund still asks a manager to act: failed, and not made since. */
+export const rentalRefundOpen = (rental: RentalDoc) =>
+  rental.needsStaffAttention &&
+  rental.staffAttentionReasons.includes('refund_failed') &&
+  rental.refund?.status !== 'succeeded';
+
+/**
+ * Cancelled rentals whose refund Stripe did not make (`refund_failed`, flagged by cancelRental),
+ * listed like a booking's failed refund: the figures and Stripe's last error for managers, who
+ * refund from the Stripe dashboard and press "Risolto". One equality on `needsStaffAttention`
+ * (its single-field index), on the first page: flagged rentals are few.
+ */
+export async function rentalRefundItems({
+  db,
+  manager,
+}: {
+  db: Firestore;
+  manager: boolean;
+}): Promise<AttentionItem[]> {
+  const snapshot = await rentalsCollection(db).where('needsStaffAttention', '==', true).get();
+  const { docs } = readableDocs(snapshot, 'flagged rental left out of the attention list');
+  const items: AttentionItem[] = [];
+  for (const { id, data: rental } of docs) {
+    if (!rentalRefundOpen(rental)) continue;
+    const refund = rental.refund;
+    items.push({
+      id: `rental-refund:${id}`,
+      kind: 'rental_refund_failed',
+      at: rental.updatedAt.toDate().toISOString(),
+      rental: {
+        rentalId: id,
+        reference: bookingCode(id),
+        modelName: rental.modelName.slice(0, TOUR_NAME_MAX_LENGTH),
+        customerName: rental.customerName.slice(0, BOOKING_TEXT_LIMITS.name),
+        startDate: rental.startDate,
+      },
+      ...(refund && manager
+        ? {
+            refund: {
+              amountCents: refund.amountCents,
+              status: refund.status,
+              attempts: refund.attempts,
+              ...(refund.lastError ? { lastError: refund.lastError.slice(0, 300) } : {}),
+            },
+          }
+        : {}),
+      actions: manager ? ['resolve'] : [],
+    });
+  }
+  return items;
+}
