@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startStack, type RunningStack } from '../../stack/stack';
 import { runSeasonBench } from './main';
 
@@ -16,6 +19,14 @@ export async function runSeason(url: string | undefined): Promise<number> {
   }, SEASON_TIME_LIMIT_MS);
   guard.unref();
   let problems: string[];
+  // The stack started here counts its functions' reads into this file (its processes inherit
+  // the variable); a stack of `npm start` counts them only if it was started with it.
+  if (!url && !process.env.BENCH_COUNT_READS) {
+    process.env.BENCH_COUNT_READS = join(
+      mkdtempSync(join(tmpdir(), 'bench-reads-')),
+      'reads.jsonl',
+    );
+  }
   try {
     const siteUrl =
       url ??
