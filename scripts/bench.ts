@@ -9,6 +9,8 @@
  * removed afterwards (scripts/bench/members.ts), as are the run's bookings and counter.
  *   npm run bench                                   builds, starts the stack (queued on its lock)
  *   npm run bench -- --url http://127.0.0.1:5000    against a stack already running (`npm start`)
+ *   npm run bench -- --season                       a whole season stored, the staff side timed
+ *                                                   (scripts/bench/season/main.ts)
  * Only a local stack: any other host is refused. Every request has a time limit and the whole run
  * stops itself after BENCH_TIME_LIMIT_MS.
  * Reading the figures: the functions' processes are warmed first, so the checkout latency is the
@@ -46,7 +48,7 @@ const TOUR_ID = 'emotion-in-villa';
 const REQUEST_TIME_LIMIT_MS = 180_000;
 const BENCH_TIME_LIMIT_MS = 15 * 60_000;
 
-const { values } = parseArgs({ options: { url: { type: 'string' } } });
+const { values } = parseArgs({ options: { url: { type: 'string' }, season: { type: 'boolean' } } });
 
 // A stack of its own waits for any other run (e2e, bench, audit) to end.
 if (!values.url) runUnderStackLock();
@@ -55,6 +57,12 @@ const siteHost = values.url ? new URL(values.url).hostname : HOST;
 if (!['127.0.0.1', 'localhost', '::1', '[::1]'].includes(siteHost)) {
   console.error(`bench: ${values.url} is not a local stack; refusing to load it.`);
   process.exit(2);
+}
+
+if (values.season) {
+  // The season mode (scripts/bench/season/main.ts) has its own stack, time limit and verdict.
+  const { runSeason } = await import('./bench/season/run');
+  process.exit(await runSeason(values.url));
 }
 
 let stack: RunningStack | undefined;

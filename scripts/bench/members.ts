@@ -24,7 +24,8 @@ function memberName(runId: string, index: number): string {
   return `Ciclista ${runId} ${letters(index).replace(/^./, (c) => c.toUpperCase())}`;
 }
 
-async function signIn(authUrl: string, email: string, password: string): Promise<string> {
+/** An ID token of the Auth emulator's account `email`, as the site's sign-in form gets one. */
+export async function signIn(authUrl: string, email: string, password: string): Promise<string> {
   // The Auth emulator accepts any API key.
   const response = await fetch(
     `${authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=bench`,

@@ -5,6 +5,7 @@ import { callContext, type CallContext } from './call-context';
 import { failure, withKnownReason } from './callable-errors';
 import { edgeRanges } from './client-address';
 import { HOSTING_EDGE_RANGES } from './config';
+import { countingReads } from './read-count';
 
 let parsedEdge: { list: string; ranges: BlockList } | undefined;
 
@@ -71,7 +72,9 @@ export function siteCallable<Result>(
     async (request) => {
       try {
         if (definition.consumeAppCheckToken) refuseReplayedAppCheck(request);
-        return await handler(callContext(request, hostingEdge()), request);
+        return await countingReads(name, () =>
+          handler(callContext(request, hostingEdge()), request),
+        );
       } catch (error) {
         throw withKnownReason(error, request.rawRequest?.path ?? name);
       }

@@ -8,6 +8,7 @@ import {
   type ProblemRecorder,
 } from '@functions/services/system-problems/record-problem';
 import { db } from './firestore';
+import { countingReads } from './read-count';
 import { SCHEDULES, type ScheduledFunction } from './schedules';
 
 type JobOptions = Omit<ScheduleOptions, 'schedule' | 'timeZone'>;
@@ -40,6 +41,10 @@ export function reportingFailures(
 export function scheduledJob(name: ScheduledFunction, options: JobOptions, handler: JobHandler) {
   return onSchedule(
     { ...SCHEDULES[name], ...options },
-    reportingFailures(name, handler, () => ({ db: db(), now: () => new Date() })),
+    reportingFailures(
+      name,
+      (event) => countingReads(name, () => handler(event)),
+      () => ({ db: db(), now: () => new Date() }),
+    ),
   );
 }

@@ -131,8 +131,12 @@ export const memberRowSchema = z.object({
 });
 export type MemberRow = z.infer<typeof memberRowSchema>;
 
-/** The largest register one answer carries: far above a small association's. */
-export const REGISTER_MAX_ROWS = 5000;
+/**
+ * The largest register one answer carries, twice the several thousand members the association
+ * keeps: at 5,000 a register of that size plus a few more was refused by the browser
+ * (`npm run bench -- --season`).
+ */
+export const REGISTER_MAX_ROWS = 10_000;
 
 export const staffMembersRequestSchema = z.object({}).strict();
 export const staffMembersResponseSchema = z.object({

@@ -1,0 +1,141 @@
+/**
+ * `npm run bench -- --season`: the back office with a whole season stored (issue 49). Seeds the
+ * local stack's Firestore with a deterministic season (scripts/bench/season/season.ts), checks it
+ * landed whole, then times the staff views, the register's export and import and the nightly jobs
+ * against their goals. Exits non-zero when a goal is missed or an answer is wrong.
+ *   BENCH_SEASON_SEED=<n>   another season (default 49); the same seed gives the same documents.
+ */
+import { deleteApp, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { HOST, PORTS, PROJECT_ID, URLS } from '../../stack/ports';
+import { DEMO_STAFF } from '../../stack/staff-claim';
+import { formatSummary } from '../latency';
+import { signIn } from '../members';
+import { SCHEDULES } from '../../../functions/src/lib/schedules';
+import { JOB_GOAL_MS, timeJobs } from './jobs';
+import { VIEW_READS_GOAL, readsByFunction } from './reads';
+import { IMPORT_GOAL_MS, timeExport, timeImport } from './register';
+import type { Season } from './season';
+import { seedSeason } from './seed-stack';
+import { CALLS_PER_VIEW, VIEW_P95_GOAL_MS, staffViews, timeViews } from './views';
+
+const DEFAULT_SEED = 49;
+
+/** The season's documents, counted by Firestore: each collection holds at least what was written. */
+async function checkSeasonStored(db: Firestore, season: Season): Promise<string[]> {
+  const expected = {
+    bookings: season.bookings.length,
+    members: season.members.length,
+    waitlist: season.waitlist.length,
+    capacity: season.counters.length,
+  };
+  const problems: string[] = [];
+  for (const [collection, count] of Object.entries(expected)) {
+    const stored = (await db.collection(collection).count().get()).data().count;
+    if (stored < count) problems.push(`${collection}: ${stored} stored, ${count} written`);
+  }
+  return problems;
+}
+
+/** The day with the most bookings: the longest roster. */
+function busiestDay(season: Season): string {
+  const byDay = new Map<string, number>();
+  for (const { doc } of season.bookings)
+    byDay.set(doc.selectedDate, (byDay.get(doc.selectedDate) ?? 0) + 1);
+  return [...byDay].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+}
+
+/** The demo manager's ID token, signed in again before it can expire (an hour). */
+function managerToken(): () => Promise<string> {
+  let token: { value: string; at: number } | undefined;
+  return async () => {
+    if (!token || Date.now() - token.at > 30 * 60_000) {
+      token = {
+        value: await signIn(URLS.auth, DEMO_STAFF.email, DEMO_STAFF.password),
+        at: Date.now(),
+      };
+    }
+    return token.value;
+  };
+}
+
+/**
+ * The most documents one invocation of each timed function read (functions/src/lib/read-count.ts);
+ * answers the staff views over the reads goal.
+ */
+function reportReads(viewNames: readonly string[]): string[] {
+  const reads = readsByFunction(process.env.BENCH_COUNT_READS);
+  if (!reads) {
+    console.log('reads: not measured (the stack was not started with BENCH_COUNT_READS)');
+    return [];
+  }
+  console.log(`reads, most documents one invocation read (views' goal < ${VIEW_READS_GOAL}):`);
+  const problems: string[] = [];
+  const names = [...viewNames, 'staffImportMembers', ...Object.keys(SCHEDULES)];
+  for (const name of names) {
+    const counted = reads.get(name);
+    if (!counted) continue;
+    console.log(`  ${name}: ${counted.max} (${counted.invocations} invocations)`);
+    if (viewNames.includes(name) && counted.max >= VIEW_READS_GOAL) {
+      problems.push(`${name} read ${counted.max} documents`);
+    }
+  }
+  return problems;
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+
+/** Times the views, the register's export and import and the jobs; answers the goals missed. */
+async function timeEverything(siteUrl: string, season: Season): Promise<string[]> {
+  const problems: string[] = [];
+  const idToken = managerToken();
+
+  console.log(`staff views, first answer (goal p95 < ${VIEW_P95_GOAL_MS} ms):`);
+  const views = staffViews(busiestDay(season));
+  for (const timing of await timeViews(siteUrl, idToken, views)) {
+    const givenUp = timing.latency.calls < CALLS_PER_VIEW ? ' (given up: hopelessly slow)' : '';
+    console.log(`  ${timing.view} (${timing.name}): ${formatSummary(timing.latency)}${givenUp}`);
+    if (timing.failed > 0) {
+      problems.push(`${timing.name}: ${timing.failed} answers refused (${timing.firstProblem})`);
+    }
+    if (timing.latency.p95 > VIEW_P95_GOAL_MS) {
+      problems.push(`${timing.name}: p95 ${Math.round(timing.latency.p95)} ms`);
+    }
+  }
+
+  const exported = await timeExport(siteUrl, await idToken());
+  console.log(`register export (staffMembers + CSV): ${seconds(exported.ms)}, ${exported.detail}`);
+  if (exported.problem) problems.push(`export: ${exported.problem}`);
+  const imported = await timeImport(siteUrl, await idToken(), season.members);
+  console.log(
+    `register import (staffImportMembers, goal < ${seconds(IMPORT_GOAL_MS)}): ${seconds(imported.ms)}, ${imported.detail}`,
+  );
+  if (imported.problem) problems.push(`import: ${imported.problem}`);
+  if (imported.ms > IMPORT_GOAL_MS) problems.push(`import took ${seconds(imported.ms)}`);
+
+  console.log(`scheduled jobs, one run each (goal < ${seconds(JOB_GOAL_MS)}):`);
+  for (const { job, ms, status } of await timeJobs()) {
+    console.log(`  ${job}: ${seconds(ms)} (HTTP ${status})`);
+    if (status >= 400) problems.push(`${job}: HTTP ${status}`);
+    if (ms > JOB_GOAL_MS) problems.push(`${job} took ${seconds(ms)}`);
+  }
+  problems.push(...reportReads(views.map((view) => view.name)));
+  return problems;
+}
+
+export async function runSeasonBench(siteUrl: string): Promise<string[]> {
+  process.env.FIRESTORE_EMULATOR_HOST = `${HOST}:${PORTS.firestore}`;
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = `${HOST}:${PORTS.auth}`;
+  const app = initializeApp({ projectId: PROJECT_ID }, `bench-season-${Date.now()}`);
+  const db = getFirestore(app);
+  try {
+    const seed = Number(process.env.BENCH_SEASON_SEED ?? DEFAULT_SEED);
+    const season = await seedSeason(db, seed, new Date());
+    const problems = await checkSeasonStored(db, season);
+    if (problems.length > 0) return problems;
+    console.log(`season stored; timing on ${siteUrl} as the demo manager ${DEMO_STAFF.email}`);
+    return await timeEverything(siteUrl, season);
+  } finally {
+    await deleteApp(app);
+  }
+}

@@ -1,0 +1,38 @@
+import { Timestamp } from 'firebase-admin/firestore';
+import type { MemberDocument } from '../../../src/domain/documents/member';
+import { normalizeMemberName } from '../../../src/domain/members';
+import { makePerson } from './people';
+import type { Random } from './random';
+
+export type SeasonMember = MemberDocument<Timestamp>;
+
+/**
+ * `count` members of the register as admissions and imports leave them: admitted over the last
+ * six years (numbers `YYYY-NNNN`, four digits so they never meet the demo register's `YYYY-NNN`),
+ * nine in ten valid to the end of this year or the next, the rest lapsed at the end of last year.
+ */
+export function seasonMembers(random: Random, count: number, today: string): SeasonMember[] {
+  const year = Number(today.slice(0, 4));
+  const perYear = Math.ceil(count / 6);
+  return Array.from({ length: count }, (_, index) => {
+    const admittedYear = year - 5 + Math.floor(index / perYear);
+    const person = makePerson(random, index);
+    const admittedOn = `${admittedYear}-${String(random.int(1, 12)).padStart(2, '0')}-${String(random.int(1, 28)).padStart(2, '0')}`;
+    const validUntil = random.weighted({
+      [`${year}-12-31`]: 45,
+      [`${year + 1}-12-31`]: 45,
+      [`${year - 1}-12-31`]: 10,
+    });
+    return {
+      fullName: person.fullName,
+      normalizedName: normalizeMemberName(person.fullName),
+      memberNumber: `${admittedYear}-${String((index % perYear) + 1).padStart(4, '0')}`,
+      validUntil: String(validUntil),
+      email: person.email,
+      membershipType: random.weighted({ ordinario: 80, sostenitore: 12, minore: 8 }),
+      admittedAt: Timestamp.fromDate(new Date(`${admittedOn}T18:00:00Z`)),
+      resolutionDate: admittedOn,
+      locale: random.chance(0.9) ? 'it' : 'en',
+    } satisfies SeasonMember;
+  });
+}

@@ -1,0 +1,75 @@
+import type { CallableName } from '../../../src/domain/api/callables';
+import { summarize, type LatencySummary } from '../latency';
+import { callAsStaff } from './call';
+
+/** Each view opened this many times, one after another, as staff open it through a day. */
+export const CALLS_PER_VIEW = 20;
+/** Issue 49's goal: every staff view's first answer within this, at p95. */
+export const VIEW_P95_GOAL_MS = 1500;
+
+/**
+ * A view whose calls take this long has missed its goal tenfold: after GIVE_UP_AFTER such calls
+ * it is not called further (Hosting's proxy answers 504 at 60 s; 20 of them would take 20 minutes).
+ */
+const HOPELESS_MS = 10 * VIEW_P95_GOAL_MS;
+const GIVE_UP_AFTER = 3;
+
+/** The call a staff view makes first when it opens. */
+export interface StaffView {
+  view: string;
+  name: CallableName;
+  data: unknown;
+}
+
+/**
+ * The staff area's views with a season in them. "Cerca prenotazione" looks for the commonest
+ * surname (its trigrams are on the most bookings); the roster opens the season's busiest day.
+ */
+export function staffViews(busiestDay: string): StaffView[] {
+  return [
+    { view: 'Stagione', name: 'staffSeason', data: {} },
+    { view: 'Cerca prenotazione', name: 'staffFindBookings', data: { query: 'Rossi' } },
+    {
+      view: `Partecipanti del giorno (${busiestDay})`,
+      name: 'staffRoster',
+      data: { date: busiestDay },
+    },
+    { view: 'Da controllare', name: 'staffAttention', data: {} },
+    { view: 'Registro soci', name: 'staffMembers', data: {} },
+  ];
+}
+
+export interface ViewTiming extends StaffView {
+  latency: LatencySummary;
+  /** Calls the browser would not have taken, with the first one's reason. */
+  failed: number;
+  firstProblem?: string;
+}
+
+/** Opens each view CALLS_PER_VIEW times (after one untimed call that warms its process). */
+export async function timeViews(
+  siteUrl: string,
+  idToken: () => Promise<string>,
+  views: readonly StaffView[],
+): Promise<ViewTiming[]> {
+  const timings: ViewTiming[] = [];
+  for (const view of views) {
+    const token = await idToken();
+    await callAsStaff(siteUrl, view.name, view.data, token);
+    const answers = [];
+    let hopeless = 0;
+    for (let call = 0; call < CALLS_PER_VIEW && hopeless < GIVE_UP_AFTER; call += 1) {
+      const answer = await callAsStaff(siteUrl, view.name, view.data, token);
+      answers.push(answer);
+      if (answer.ms > HOPELESS_MS) hopeless += 1;
+    }
+    const failures = answers.filter((answer) => answer.problem);
+    timings.push({
+      ...view,
+      latency: summarize(answers.map((answer) => answer.ms)),
+      failed: failures.length,
+      ...(failures[0] ? { firstProblem: failures[0].problem } : {}),
+    });
+  }
+  return timings;
+}
