@@ -1,5 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-import { waiversKeptUntil } from '../../../functions/src/services/waiver/stored-waiver';
+import { waiversKeptUntil } from '../../../functions/src/services/waiver-base/waiver-holder';
 import { WAIVER } from '../../../src/content/waiver';
 import type { Locale } from '../../../src/domain/locale';
 import { waiverDigest } from '../../../src/domain/waiver';
