@@ -6,6 +6,9 @@ import { myBookingsResponseSchema } from '@/domain/api/my-bookings';
 import { TERMS_VERSION } from '@/domain/terms';
 import { newBookingRecord } from '@functions/services/booking/booking-record';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
+import { paidRental } from '../support/rentals';
+import { issueReceipt } from '@functions/services/receipts/issue-receipt';
+import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
 
@@ -111,6 +114,46 @@ describe('myBookings', () => {
     const answer = await handleMyBookings(deps(), call('alice'));
 
     expect(answer.bookings).toEqual([]);
+  });
+
+  it("lists the caller's rentals beside the bookings, with the receipt's link, and nobody else's", async () => {
+    await paidRental(testDb(), { id: 'aliceRental1', startDate: '2026-12-05', uid: 'alice' });
+    await paidRental(testDb(), { id: 'bobRental001', startDate: '2026-12-05', uid: 'bob' });
+    await paidRental(testDb(), {
+      id: 'aliceExpired',
+      startDate: '2026-12-06',
+      uid: 'alice',
+      status: 'expired',
+    });
+    // Issued as the rental's fulfilment issues it.
+    await runReceiptTransaction(testDb(), (tx) =>
+      issueReceipt(
+        tx,
+        testDb(),
+        {
+          subject: { kind: 'rental', rentalId: 'aliceRental1' },
+          amountCents: 8000,
+          paymentIntentId: 'pi_alice_rental',
+          payer: { name: 'Alice Rossi', taxCode: null },
+          description: [{ it: 'Noleggio e-bike', en: 'E-bike rental' }],
+          uid: 'alice',
+          locale: 'it',
+        },
+        NOW,
+      ),
+    );
+
+    const answer = await handleMyBookings(deps(), call('alice'));
+
+    expect(myBookingsResponseSchema.parse(answer)).toEqual(answer);
+    expect(answer.rentals.map((rental) => rental.rentalId)).toEqual(['aliceRental1']);
+    expect(answer.rentals[0]).toMatchObject({
+      modelName: 'Focus Jarifa',
+      startDate: '2026-12-05',
+      status: 'paid',
+      bikesBySize: { M: 2 },
+      receiptUrl: expect.stringMatching(/^https:\/\/tours\.example\/ricevuta\?token=/),
+    });
   });
 
   it('ignores a uid put in the request data: only the verified token counts', async () => {

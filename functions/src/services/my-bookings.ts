@@ -21,6 +21,7 @@ import { scheduleForBooked } from './schedules';
 import { participantWaiverLinks } from './waiver/participant-waivers';
 import { receiptsCollection } from './receipts/receipt-doc';
 import { receiptUrl } from './receipts/receipt-link';
+import { rentalsCollection, toRentalSummary } from './rental/rental-docs';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
 type StoredBooking = Pick<
@@ -86,25 +87,47 @@ async function listBookingsOf(
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
     .slice(0, MY_BOOKINGS_LIMIT);
-  const [schedules, receipts] = await Promise.all([
+  const [schedules, receipts, rentals] = await Promise.all([
     schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId))),
-    bookingReceiptsOf(db, uid),
+    receiptsOf(db, uid),
+    rentalsOf(db, uid),
   ]);
   return {
     bookings: bookings.map(({ id, data }) =>
       toMyBooking(id, data, schedules[data.tourId], links, now, receipts.get(id)),
     ),
+    rentals: rentals.map(({ id, data }) => {
+      const receiptId = receipts.get(id);
+      return {
+        ...toRentalSummary(id, data),
+        ...(receiptId ? { receiptUrl: receiptUrl(receiptId, links) } : {}),
+      };
+    }),
     asOf: now.toISOString(),
   };
 }
 
-/** The receipt of each of the uid's bookings, by booking id (one equality filter, no index). */
-async function bookingReceiptsOf(db: Firestore, uid: string): Promise<Map<string, string>> {
+/** The uid's rentals that were paid or are being paid, newest first (one equality filter). */
+async function rentalsOf(db: Firestore, uid: string) {
+  const snapshot = await rentalsCollection(db).where('uid', '==', uid).get();
+  return snapshot.docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => data.uid === uid && data.status !== 'expired')
+    .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
+    .slice(0, MY_BOOKINGS_LIMIT);
+}
+
+/**
+ * The receipt of each of the uid's bookings and rentals, by the booking's or rental's id (one
+ * equality filter, no index).
+ */
+async function receiptsOf(db: Firestore, uid: string): Promise<Map<string, string>> {
   const receipts = await receiptsCollection(db).where('uid', '==', uid).get();
   return new Map(
     receipts.docs.flatMap((doc) => {
-      const { bookingId } = doc.data();
-      return bookingId ? [[bookingId, doc.id] as const] : [];
+      const { bookingId, rentalId } = doc.data();
+      const paidFor = bookingId ?? rentalId;
+      return paidFor ? [[paidFor, doc.id] as const] : [];
     }),
   );
 }

@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booki
 import { dateChangeViewSchema, postponementViewSchema } from './booking-change-view';
 import { ID_MAX_LENGTH } from './ids';
 import { participantWaiverLinkSchema } from './participant-waiver';
+import { rentalSummarySchema } from './rental';
 import {
   CURRENCY_LENGTH,
   DATE_LENGTH,
@@ -48,9 +49,17 @@ const myBookingSchema = z.object({
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
+/** One of the caller's e-bike rentals, as its success page shows it, and its receipt's link. */
+const myRentalSchema = rentalSummarySchema.extend({
+  receiptUrl: z.string().url().max(600).optional(),
+});
+export type MyRental = z.infer<typeof myRentalSchema>;
+
 export const myBookingsResponseSchema = z.object({
   /** Newest first (by creation). */
   bookings: z.array(myBookingSchema).max(MY_BOOKINGS_LIMIT),
+  /** The rentals, newest first; a copy kept on the device from before rentals has none. */
+  rentals: z.array(myRentalSchema).max(MY_BOOKINGS_LIMIT).default([]),
   /** When the server read them (ISO timestamp), for the offline copy's "last updated" note. */
   asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
 });

@@ -4,6 +4,7 @@ import { PageMeta } from '@/ui/page-meta';
 import { useMyBookings } from './api/get-my-bookings';
 import { LastUpdatedNote } from './last-updated-note';
 import { MyBookingItem } from './my-booking-item';
+import { MyRentalItem } from './my-rental-item';
 import { QueryFailure } from './query-failure';
 import { StatementForm } from './statement/statement-form';
 import { useSignedInUser } from './use-signed-in-user';
@@ -28,7 +29,7 @@ export function MyBookingsList() {
       {query.data && (
         <>
           <LastUpdatedNote data={query.data} />
-          {query.data.bookings.length === 0 ? (
+          {query.data.bookings.length === 0 && query.data.rentals.length === 0 ? (
             <p className="mt-6 text-stone-800">
               {t`Non hai ancora prenotazioni.`}{' '}
               <Link to="/tour" className="font-semibold text-vine-700 underline">
@@ -41,6 +42,18 @@ export function MyBookingsList() {
                 <MyBookingItem key={booking.bookingId} booking={booking} />
               ))}
             </ul>
+          )}
+          {query.data.rentals.length > 0 && (
+            <section aria-labelledby="my-rentals" className="mt-10">
+              <h2 id="my-rentals" className="text-2xl font-bold text-vine-900">
+                {t`Noleggi`}
+              </h2>
+              <ul className="mt-4 space-y-4">
+                {query.data.rentals.map((rental) => (
+                  <MyRentalItem key={rental.rentalId} rental={rental} />
+                ))}
+              </ul>
+            </section>
           )}
           <StatementForm bookings={query.data.bookings} />
         </>
