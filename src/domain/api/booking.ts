@@ -110,6 +110,10 @@ export const bookingSummarySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** A paid booking's participants with their signing links: the lead signs at once. */
   waivers: z.array(participantWaiverLinkSchema).max(PARTICIPANTS_MAX).default([]),
+  /** The membership fee paid in the same Checkout (joining or renewing in the booking card). */
+  membershipFee: z
+    .object({ year: z.number().int(), amountCents: z.number().int().min(1) })
+    .optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 
