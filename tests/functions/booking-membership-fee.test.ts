@@ -52,11 +52,14 @@ async function membershipSettings(fees = FEES) {
 }
 
 /** Anna joins inside the booking card: the card sends the /modulistica application first. */
-async function join(membershipType: keyof typeof FEES = 'ordinario'): Promise<string> {
+function applyInCard(membershipType: keyof typeof FEES = 'ordinario') {
   const application = adultApplication('Anna Verdi', 'anna@example.com', { membershipType });
   const deps = { ...h().deps, associationInbox: 'staff@example.test' };
-  return (await handleSubmitMembership(deps, call(application))).id;
+  return handleSubmitMembership(deps, call(application));
 }
+
+const join = async (membershipType: keyof typeof FEES = 'ordinario') =>
+  (await applyInCard(membershipType)).id;
 
 /** Then the booking the card sends on that application. */
 async function bookOn(applicationId: string, name = 'Anna Verdi') {
@@ -102,7 +105,10 @@ describe('joining in the booking card: one Checkout for the fee and the tour', (
   it('has two lines, the fee at the settings’ amount for the application’s type', async () => {
     await membershipSettings();
     for (const type of ['ordinario', 'sostenitore'] as const) {
-      const bookingId = await bookOn(await join(type));
+      const answer = await applyInCard(type);
+      // The card is told the fee with the application, to show it in its total.
+      expect(answer.fee).toEqual({ year: FEE_YEAR, amountCents: FEES[type] });
+      const bookingId = await bookOn(answer.id);
       const session = await sessionOf(bookingId);
       expect(linesOf(session)).toEqual([
         [`Quota associativa ${FEE_YEAR}`, FEES[type]],

@@ -9,6 +9,7 @@ import { multiLineText, singleLineText } from './text';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
+import { bookingFeeSchema } from './membership-fee';
 
 export { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './party';
 
@@ -111,9 +112,7 @@ export const bookingSummarySchema = z.object({
   /** A paid booking's participants with their signing links: the lead signs at once. */
   waivers: z.array(participantWaiverLinkSchema).max(PARTICIPANTS_MAX).default([]),
   /** The membership fee paid in the same Checkout (joining or renewing in the booking card). */
-  membershipFee: z
-    .object({ year: z.number().int(), amountCents: z.number().int().min(1) })
-    .optional(),
+  membershipFee: bookingFeeSchema.optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

@@ -3,7 +3,7 @@ import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { ApplicationDoc } from '@functions/services/membership/applications';
 import { applicationRef } from '@functions/services/membership/applications';
 import type { VerifiedMembership } from '@functions/services/membership/verify-membership';
-import { feeTermsOf } from './fee-terms';
+import { feeTermsOf } from '@functions/services/membership/fee-terms';
 
 export type BookingFee = NonNullable<BookingDoc['membershipFee']>;
 
