@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { todayInRome } from '@/domain/calendar';
+import { INITIAL_MEMBERSHIP_SETTINGS } from '@/domain/documents/membership-settings';
+import { formatEuros } from '@/domain/format';
+import { feeYearOfNewMember } from '@/domain/membership-fee/fee-year';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { signInThroughPage } from './accounts-support';
 import { acceptTerms, clearRateLimits, openCardOnDate, verifyMembership } from './booking-support';
@@ -22,12 +25,12 @@ const SURNAME = `Dell’Acqua ${RUN[0]!.toUpperCase()}${RUN.slice(1)}`;
 const APPLIED_NAME = `Chiara ${SURNAME}`;
 const EMAIL = `join.e2e.${RUN}@example.com`;
 
-async function fillApplication(page: Page) {
+async function fillApplication(page: Page, applicant = { name: APPLIED_NAME, email: EMAIL }) {
   const application = page.getByRole('form', { name: 'Domanda di ammissione' });
   const field = (label: string) => application.getByLabel(new RegExp(`^${label}( \\*)?$`));
   // What the card already had.
-  await expect(field('Nome e cognome')).toHaveValue(APPLIED_NAME);
-  await expect(field('Email')).toHaveValue(EMAIL);
+  await expect(field('Nome e cognome')).toHaveValue(applicant.name);
+  await expect(field('Email')).toHaveValue(applicant.email);
   await expect(field('Telefono')).toHaveValue('+39 333 1234567');
   await field('Codice fiscale').fill('RSSMRA85T10A562S');
   await field('Luogo di nascita').fill('Verona');
@@ -111,4 +114,74 @@ test('a visitor joins inside the card, books and pays; once admitted the registe
       timeout: 30_000,
     })
     .toBe(true);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
+
+  const PHONE_NAME = `Marta ${SURNAME}`;
+  const PHONE_EMAIL = `join.fee.e2e.${RUN}@example.com`;
+  // The demo's settings/membership, read by the server: the year by the cut-off, an ordinary fee.
+  const FEE_YEAR = feeYearOfNewMember(todayInRome(new Date()), INITIAL_MEMBERSHIP_SETTINGS);
+  const FEE = formatEuros(INITIAL_MEMBERSHIP_SETTINGS.fees.ordinario, 'it');
+
+  test('a visitor joins and books in one Checkout, the fee and the tour each with its receipt', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const card = await openCardOnDate(page);
+    await card.getByRole('textbox', { name: /^Nome e cognome/ }).fill(PHONE_NAME);
+    await card.getByRole('textbox', { name: /^Email/ }).fill(PHONE_EMAIL);
+    await card.getByRole('textbox', { name: 'Telefono (facoltativo)' }).fill('+39 333 1234567');
+    await page.getByRole('button', { name: 'Non sono ancora socio: iscriviti ora' }).click();
+    const application = await fillApplication(page, { name: PHONE_NAME, email: PHONE_EMAIL });
+    await application.getByRole('button', { name: 'Invia la domanda e continua' }).click();
+    await expect(card.getByText('Domanda inviata: in attesa di delibera')).toBeVisible();
+    // The card's total already holds the fee the server quoted with the application.
+    const feeLine = card.getByText(`Quota associativa ${FEE_YEAR}`, { exact: true }).locator('..');
+    await expect(feeLine).toContainText(FEE);
+    await acceptTerms(page);
+    await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
+    await card.getByRole('button', { name: 'Prenota e paga' }).click();
+
+    // One Checkout, two lines: the fee first, then the tour.
+    await page.waitForURL(/127\.0\.0\.1:12111\/checkout\//, { timeout: 30_000 });
+    const lines = page.getByRole('row');
+    await expect(lines.filter({ hasText: `Quota associativa ${FEE_YEAR}` })).toHaveCount(1);
+    await expect(lines.filter({ hasText: 'E-Motion in Villa' })).toHaveCount(1);
+    await page.getByRole('button', { name: 'Pay' }).click();
+
+    await page.waitForURL(/\/booking-success/, { timeout: 30_000 });
+    await expect(page.getByRole('heading', { name: 'Prenotazione Confermata!' })).toBeVisible();
+    const feeRow = page.getByText(`Quota associativa ${FEE_YEAR} pagata`).locator('..');
+    await expect(feeRow).toContainText(FEE);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    // The one confirmation links both receipts; the fee's opens as the fee's.
+    let links: string[] = [];
+    await expect
+      .poll(
+        async () => {
+          const confirmation = (await mailsTo(PHONE_EMAIL)).find((mail) =>
+            mail.subject.startsWith('Prenotazione confermata'),
+          );
+          links = confirmation?.text.match(/https?:\/\/\S+\/ricevuta\?token=[\w.-]+/g) ?? [];
+          return links.length;
+        },
+        { timeout: 30_000 },
+      )
+      .toBe(2);
+    const opened: string[] = [];
+    for (const link of links) {
+      const url = new URL(link);
+      await page.goto(`${url.pathname}${url.search}`);
+      await expect(page.getByRole('heading', { name: 'La tua ricevuta' })).toBeVisible();
+      opened.push((await page.locator('main').textContent()) ?? '');
+    }
+    expect(opened.filter((text) => text.includes(`Quota associativa ${FEE_YEAR}`))).toHaveLength(1);
+    expect(opened.filter((text) => text.includes('E-Motion in Villa'))).toHaveLength(1);
+  });
 });

@@ -312,8 +312,11 @@ describe('rejecting an application', () => {
     expect(outcomes).toEqual(['already_decided', 'rejected']);
     // Both answers count what the rejection cancelled, whichever call did the cancelling.
     expect([one.results[0]?.bookingsCancelled, two.results[0]?.bookingsCancelled]).toEqual([2, 2]);
+    // The membership fee was paid on the same Checkout: it goes back too, on a refund of its own.
+    const { fee } = await storedApplication(id);
     expect((await refundsOf(paymentIntentId ?? '')).map((refund) => refund.amount)).toEqual([
       amountTotalCents,
+      fee?.amountCents,
     ]);
     expect(await storedBooking(paid.bookingId)).toMatchObject({
       status: 'cancelled',
@@ -330,11 +333,11 @@ describe('rejecting an application', () => {
       decidedBy: signedIn.manager.uid,
     });
 
-    // Once more, later: nothing is refunded again.
+    // Once more, later: nothing is refunded again (the tour's refund and the fee's).
     expect(await reject(id)).toEqual({
       results: [{ applicationId: id, outcome: 'already_decided', bookingsCancelled: 2 }],
     });
-    expect(await refundsOf(paymentIntentId ?? '')).toHaveLength(1);
+    expect(await refundsOf(paymentIntentId ?? '')).toHaveLength(2);
 
     const decision = await outboxMessage(id);
     expect(decision?.subject).toBe(

@@ -8,6 +8,7 @@ import { mayConfirmTo } from './mail/confirmation-limit';
 import { recordAndQueue, type MailingDeps } from './mail/record-and-queue';
 import { membershipConfirmationMail, membershipInboxMail } from './mail/templates/membership-mails';
 import { APPLICATIONS_COLLECTION } from './membership/applications';
+import { bookingFeeQuote } from './membership/fee-terms';
 import { loadMembershipSettings } from './membership/settings';
 import { enforceRateLimits, type Limit } from './rate-limit';
 
@@ -66,5 +67,9 @@ export async function handleSubmitMembership(
     membershipType: application.membershipType,
   });
   const { provisionalBooking } = await loadMembershipSettings(deps.db);
-  return { id: ref.id, provisionalBooking };
+  return {
+    id: ref.id,
+    provisionalBooking,
+    ...(await bookingFeeQuote(deps.db, provisionalBooking, application, now)),
+  };
 }

@@ -9,6 +9,7 @@ import { multiLineText, singleLineText } from './text';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
+import { bookingFeeSchema } from './membership-fee';
 
 export { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './party';
 
@@ -110,6 +111,8 @@ export const bookingSummarySchema = z.object({
   status: z.enum(BOOKING_STATUSES),
   /** A paid booking's participants with their signing links: the lead signs at once. */
   waivers: z.array(participantWaiverLinkSchema).max(PARTICIPANTS_MAX).default([]),
+  /** The membership fee paid in the same Checkout (joining or renewing in the booking card). */
+  membershipFee: bookingFeeSchema.optional(),
 });
 export type BookingSummary = z.infer<typeof bookingSummarySchema>;
 

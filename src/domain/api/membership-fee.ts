@@ -11,6 +11,17 @@ import { URL_MAX_LENGTH } from './lengths';
 /** Where Stripe sends the applicant back: the forms page, which shows the fee's outcome. */
 export const FEE_RETURN_PATH = '/modulistica';
 
+/**
+ * The fee a booking made on an application adds to its Checkout, as a line of its own ("Quota
+ * associativa 2027"): told to the booking card with the application, charged by the server from
+ * its own settings, and shown paid on the success page.
+ */
+export const bookingFeeSchema = z.object({
+  year: z.number().int().min(2000).max(2999),
+  amountCents: z.number().int().min(1).max(1_000_000),
+});
+export type BookingFee = z.infer<typeof bookingFeeSchema>;
+
 export const createFeeCheckoutRequestSchema = z.object({ applicationId: idSchema });
 export type CreateFeeCheckoutRequest = z.infer<typeof createFeeCheckoutRequestSchema>;
 

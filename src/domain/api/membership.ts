@@ -11,6 +11,7 @@ import {
   requiredMembershipFields,
 } from '@/domain/membership-rules';
 import { normalizeTaxCode, TAX_CODE_LENGTH, taxCodeProblem } from '@/domain/tax-code';
+import { bookingFeeSchema } from './membership-fee';
 
 export { MEMBERSHIP_TYPES, type MembershipType } from '@/domain/membership-rules';
 
@@ -169,5 +170,7 @@ export type MembershipApplication = z.output<typeof membershipApplicationSchema>
 export const membershipResponseSchema = z.object({
   id: z.string().min(1).max(ID_MAX_LENGTH),
   provisionalBooking: z.boolean(),
+  /** With `provisionalBooking`, while the fee is unpaid: what the booking's Checkout adds. */
+  fee: bookingFeeSchema.optional(),
 });
 export type MembershipResponse = z.infer<typeof membershipResponseSchema>;

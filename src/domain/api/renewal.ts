@@ -4,6 +4,7 @@ import { localeSchema } from './locale-schema';
 import { MEMBER_NAME_MAX_LENGTH } from './members';
 import { BOOKING_TEXT_LIMITS } from './booking';
 import { singleLineText } from './text';
+import { bookingFeeSchema } from './membership-fee';
 
 /** A signed renewal link's token (`<memberNumber>.<validUntil>.<signature>`), with room to spare. */
 export const RENEWAL_TOKEN_MAX_LENGTH = 200;
@@ -37,5 +38,7 @@ export type RenewalRequest = z.infer<typeof renewalRequestSchema>;
 export const renewalResponseSchema = z.object({
   id: z.string().min(1).max(ID_MAX_LENGTH),
   provisionalBooking: z.boolean(),
+  /** With `provisionalBooking`, while the fee is unpaid: what the booking's Checkout adds. */
+  fee: bookingFeeSchema.optional(),
 });
 export type RenewalResponse = z.infer<typeof renewalResponseSchema>;

@@ -211,6 +211,24 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
      * pays (0 when the voucher covers everything), and the price is their sum.
      */
     voucher: bookingVoucherSchema().optional(),
+    /**
+     * The membership fee paid in the same Checkout as a booking made on an application
+     * (`gating.memberMatch` 'pending_application'): a line of its own, never part of
+     * `amountTotalCents`, so the tour's refund rules never touch it. Amount and year from the
+     * server's settings when the checkout was opened; `receiptId` once the payment recorded it on
+     * the application; `duplicateRefundDueAt` (in the payment's commit) and `duplicateRefundId`
+     * when the fee had been paid meanwhile by another payment and this payment's fee line goes back.
+     */
+    membershipFee: z
+      .object({
+        applicationId: z.string(),
+        year: z.number().int(),
+        amountCents: cents.min(1),
+        receiptId: z.string().optional(),
+        duplicateRefundDueAt: timestamp.optional(),
+        duplicateRefundId: z.string().optional(),
+      })
+      .optional(),
     /** The waiting-list entry whose offer this checkout took. */
     waitlistEntryId: z.string().optional(),
     /** When the mail of the day before was queued (once per booking and date). */

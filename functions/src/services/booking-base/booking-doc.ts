@@ -71,5 +71,14 @@ export function toBookingSummary(
     customerEmail: booking.customerEmail,
     ...(booking.customerPhone ? { customerPhone: booking.customerPhone } : {}),
     totalAmountCents: booking.amountTotalCents,
+    // Shown once the payment recorded it: "Quota associativa 2027 pagata".
+    ...(booking.membershipFee?.receiptId
+      ? {
+          membershipFee: {
+            year: booking.membershipFee.year,
+            amountCents: booking.membershipFee.amountCents,
+          },
+        }
+      : {}),
   };
 }

@@ -2,6 +2,7 @@ import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { StaffAttentionReason } from '@/domain/documents/booking';
 import { formatEuros } from '@/domain/format';
+import { feeLineName } from '@/domain/membership-fee/fee-line-name';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
 
@@ -36,8 +37,35 @@ function lineItemOf(booking: BookingDoc): Stripe.Checkout.SessionCreateParams.Li
 }
 
 /**
+ * The membership fee's line, first, when the booking was made on an application whose fee is
+ * still unpaid: its amount and year were set by the server when the booking was stored.
+ */
+function feeLineOf(booking: BookingDoc): Stripe.Checkout.SessionCreateParams.LineItem[] {
+  const fee = booking.membershipFee;
+  if (!fee) return [];
+  return [
+    {
+      quantity: 1,
+      price_data: {
+        currency: booking.currency,
+        unit_amount: fee.amountCents,
+        product_data: { name: feeLineName(fee.year, booking.locale) },
+      },
+    },
+  ];
+}
+
+/** What the booking's Checkout charges: the tour's part and, beside it, the membership fee. */
+export function checkoutTotalCents(
+  booking: Pick<BookingDoc, 'amountTotalCents' | 'membershipFee'>,
+): number {
+  return booking.amountTotalCents + (booking.membershipFee?.amountCents ?? 0);
+}
+
+/**
  * Creates the Checkout Session of a pending booking: one line item named after the tour at the
- * catalogue's unit price, quantity = participants, cards only (what the association accepts, and
+ * catalogue's unit price, quantity = participants (after the membership fee's line when the
+ * booking pays the fee of the application it was made on), cards only (what the association accepts, and
  * no delayed payment method that would settle after the hold), expiring at `expiresAt`. The
  * idempotency key is the booking id, so a retried request can never create a second session.
  */
@@ -56,7 +84,7 @@ export function createCheckoutSessionFor(
       // Cards only. API 2026-09-30 (the SDK's pinned version) removed `payment_method_types` from
       // session creation; `allowed_payment_method_types` is its replacement.
       allowed_payment_method_types: ['card'],
-      line_items: [lineItemOf(booking)],
+      line_items: [...feeLineOf(booking), lineItemOf(booking)],
       customer_email: booking.customerEmail,
       client_reference_id: bookingId,
       metadata: { bookingId, tourId: booking.tourId, selectedDate: booking.selectedDate },

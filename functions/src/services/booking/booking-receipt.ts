@@ -1,55 +1,43 @@
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatLongDate } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import {
-  issueReceipt,
-  receiptIdOf,
-  type IssuedReceipt,
-} from '@functions/services/receipts/issue-receipt';
+import { receiptIdOf, type ReceiptInput } from '@functions/services/receipts/issue-receipt';
 import { receiptsCollection } from '@functions/services/receipts/receipt-doc';
 import { receiptUrl } from '@functions/services/receipts/receipt-link';
 
 /**
- * The receipt of what a booking's customer paid by card (a gift voucher's part was receipted when
- * the voucher was sold), issued in the fulfilment's transaction. The member register keeps no tax
- * code, so a booking's payer is named without one.
+ * The receipt of what a booking's customer paid by card for the tour (a gift voucher's part was
+ * receipted when the voucher was sold; a membership fee paid in the same Checkout has a receipt
+ * of its own), issued in the fulfilment's transaction. The member register keeps no tax code, so
+ * a booking's payer is named without one.
  */
-export function issueBookingReceipt(
-  tx: Transaction,
-  db: Firestore,
+export function bookingReceiptInput(
   bookingId: string,
   booking: BookingDoc,
   paid: { amountCents: number; paymentIntentId: string | null },
-  now: Date,
-): Promise<IssuedReceipt> {
+): ReceiptInput {
   const people = booking.participants;
-  return issueReceipt(
-    tx,
-    db,
-    {
-      subject: { kind: 'booking', bookingId },
-      amountCents: paid.amountCents,
-      paymentIntentId: paid.paymentIntentId,
-      payer: { name: booking.customerName, taxCode: null },
-      description: [
-        {
-          it: `${booking.tourName}, ${formatLongDate(booking.selectedDate, 'it')}`,
-          en: `${booking.tourName}, ${formatLongDate(booking.selectedDate, 'en')}`,
-        },
-        {
-          it: `${people} ${people === 1 ? 'partecipante' : 'partecipanti'}: ${booking.participantNames.join(', ')}`,
-          en: `${people} ${people === 1 ? 'participant' : 'participants'}: ${booking.participantNames.join(', ')}`,
-        },
-        { it: `Prenotazione ${bookingCode(bookingId)}`, en: `Booking ${bookingCode(bookingId)}` },
-      ],
-      participantNames: booking.participantNames,
-      ...(booking.uid ? { uid: booking.uid } : {}),
-      locale: booking.locale,
-    },
-    now,
-  );
+  return {
+    subject: { kind: 'booking', bookingId },
+    amountCents: paid.amountCents,
+    paymentIntentId: paid.paymentIntentId,
+    payer: { name: booking.customerName, taxCode: null },
+    description: [
+      {
+        it: `${booking.tourName}, ${formatLongDate(booking.selectedDate, 'it')}`,
+        en: `${booking.tourName}, ${formatLongDate(booking.selectedDate, 'en')}`,
+      },
+      {
+        it: `${people} ${people === 1 ? 'partecipante' : 'partecipanti'}: ${booking.participantNames.join(', ')}`,
+        en: `${people} ${people === 1 ? 'participant' : 'participants'}: ${booking.participantNames.join(', ')}`,
+      },
+      { it: `Prenotazione ${bookingCode(bookingId)}`, en: `Booking ${bookingCode(bookingId)}` },
+    ],
+    participantNames: booking.participantNames,
+    ...(booking.uid ? { uid: booking.uid } : {}),
+    locale: booking.locale,
+  };
 }
 
 /**

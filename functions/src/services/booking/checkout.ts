@@ -6,6 +6,7 @@ import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { verifyMembership } from '@functions/services/membership/verify-membership';
+import { feeDueWithBooking } from '@functions/services/membership-fee/booking-fee';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
@@ -141,8 +142,11 @@ export async function createCheckout(
   const membership = await verifyMembership(deps, request.gating, request.selectedDate, settings);
 
   const bookingId = newBookingId(deps.db);
+  // Joining (or renewing) inside the card: the fee is a line of this same Checkout.
+  const membershipFee = await feeDueWithBooking(deps.db, membership, now);
   const booking = {
     ...newBookingRecord(bookingId, request, membership, call.uid, now),
+    ...(membershipFee ? { membershipFee } : {}),
     ...(request.waitlistOffer
       ? { waitlistEntryId: offerEntryId(deps, request.waitlistOffer) }
       : {}),

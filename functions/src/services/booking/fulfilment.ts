@@ -11,13 +11,18 @@ import {
 } from '@functions/services/seats/seat-counter';
 import {
   bookingRef,
+  readBooking,
   type BookingDoc,
   type StaffAttentionReason,
 } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { sessionPayment } from '@functions/services/booking-base/stripe-session';
+import {
+  checkoutTotalCents,
+  sessionPayment,
+} from '@functions/services/booking-base/stripe-session';
+import { issueReceipts } from '@functions/services/receipts/issue-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
-import { issueBookingReceipt } from './booking-receipt';
+import { bookingReceiptInput } from './booking-receipt';
 import { issueTicket } from './issue-ticket';
 import { refundUnseatablePayment } from './refund';
 import { sendConfirmationOnce } from './send-confirmation';
@@ -31,6 +36,11 @@ import { fulfilRentalSession } from '@functions/services/rental/rental-fulfilmen
 import { rentalIdOfSession } from '@functions/services/rental/rental-session';
 import { fulfilFeeSession } from '@functions/services/membership-fee/fee-fulfilment';
 import { feeOfSession } from '@functions/services/membership-fee/fee-session';
+import { sendFeePaidMailOnce } from '@functions/services/membership-fee/fee-mails';
+import {
+  readBookingFee,
+  settleBookingFee,
+} from '@functions/services/membership-fee/booking-fee-payment';
 import {
   fulfilVoucherPurchase,
   voucherCodeOfSession,
@@ -95,7 +105,8 @@ function recordPayment(
       fields: common,
       attention,
       paymentIntentId,
-    } = sessionPayment(session, booking.amountTotalCents, at);
+    } = sessionPayment(session, checkoutTotalCents(booking), at);
+    const fee = await readBookingFee(tx, db, booking, paymentIntentId);
     // The ticket is issued with the payment, in the same write: a paid booking always has one.
     const paid = async () => ({
       ...common,
@@ -103,29 +114,32 @@ function recordPayment(
       paidAt: at,
       ticket: await issueTicket(bookingId, booking, now, deps.tickets),
     });
-    // Money came in, kept or refunded: its receipt is numbered in this commit, after every read
-    // of the booking's own and before its writes (a refund then gets its credit note).
-    const receipt = () =>
-      session.amount_total && session.amount_total > 0
-        ? issueBookingReceipt(
-            tx,
-            db,
-            bookingId,
-            booking,
-            { amountCents: session.amount_total, paymentIntentId },
-            now,
-          )
-        : null;
+    // Money came in, kept or refunded: its receipts are numbered in this commit, after every
+    // read of the booking's own and before its writes (a refund then gets its credit note). A
+    // membership fee paid on the same Checkout gets its own receipt, and is kept whatever
+    // becomes of the tour; the tour's receipt is for the rest of the charge.
+    const receipts = async (): Promise<Record<string, unknown>> => {
+      const total = session.amount_total ?? 0;
+      const feeCents = booking.membershipFee?.amountCents ?? 0;
+      const feeReceipt = fee?.receipt && total >= feeCents ? fee.receipt : undefined;
+      const tour = { amountCents: total - feeCents, paymentIntentId };
+      const inputs = [
+        ...(tour.amountCents > 0 ? [bookingReceiptInput(bookingId, booking, tour)] : []),
+        ...(feeReceipt ? [feeReceipt] : []),
+      ];
+      const issued = inputs.length > 0 ? await issueReceipts(tx, db, inputs, now) : [];
+      return fee?.write(feeReceipt ? issued.at(-1) : undefined, now) ?? {};
+    };
     if (booking.status === 'pending' && booking.holdsSeats) {
-      await receipt();
+      const feeFields = await receipts();
       // The voucher's reserve is spent with the payment, in the same commit.
       const spent = settleBookingVoucher(tx, voucher, bookingId, booking, 'spend', now);
-      tx.update(ref, { ...(await paid()), ...spent });
+      tx.update(ref, { ...(await paid()), ...spent, ...feeFields });
       return 'paid';
     }
     // The hold was released (expiry, lost session, a cancelled checkout) while the customer paid.
     const placed = await placeLatePayment(tx, db, booking);
-    await receipt();
+    const feeFields = await receipts();
     if ('count' in placed) {
       // Its voucher part was released with it: kept only if the voucher still has that part.
       const retaken = booking.voucher
@@ -133,13 +147,14 @@ function recordPayment(
         : {};
       if (retaken) {
         takeSeats(tx, placed.count, booking.participants, at);
-        tx.update(ref, { ...(await paid()), ...retaken, holdsSeats: true });
+        tx.update(ref, { ...(await paid()), ...retaken, ...feeFields, holdsSeats: true });
         return 'paid';
       }
     }
     const refundReason = 'refund' in placed ? placed.refund : 'paid_after_release_refunded';
     tx.update(ref, {
       ...common,
+      ...feeFields,
       refundDueAt: at,
       needsStaffAttention: true,
       staffAttentionReasons: FieldValue.arrayUnion(refundReason, ...attention),
@@ -180,8 +195,14 @@ export async function fulfilCheckoutSession(
     });
     return 'ignored';
   }
+  // The fee paid on the same Checkout: given back if the board rejected the application meanwhile
+  // or it was paid already; run again on every fulfilment, so a run cut short is finished.
+  await settleBookingFee(deps, bookingId);
   if (decision === 'refund') {
     await refundUnseatablePayment(deps, bookingId);
+    // No confirmation for a tour refunded: the fee, which stays paid, is told by its own mail.
+    const fee = (await readBooking(deps.db, bookingId))?.membershipFee;
+    if (fee?.receiptId) await sendFeePaidMailOnce(deps, fee.applicationId);
     return 'refunded';
   }
   if (decision === 'paid') logger.info('booking paid', { bookingId });

@@ -8,6 +8,7 @@ import {
 import { bookingRef, bookingsCollection } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
+import { feeRefundedOfCharge } from '@functions/services/membership-fee/booking-fee-payment';
 
 /**
  * Stripe stays the truth about money: refunds and disputes made outside the product (in the
@@ -55,6 +56,11 @@ export async function applyChargeRefunded(
     if (booking.amountRefundedAsOf && booking.amountRefundedAsOf.toMillis() > asOf.toMillis()) {
       return;
     }
+    // A membership fee paid on the same charge and given back is not the tour's refund.
+    const tourRefundedCents = Math.max(
+      0,
+      charge.amount_refunded - (await feeRefundedOfCharge(tx, deps.db, booking)),
+    );
     const refundedInDashboard = booking.status === 'paid' && charge.refunded;
     const count =
       refundedInDashboard && booking.holdsSeats
@@ -65,7 +71,7 @@ export async function applyChargeRefunded(
       ? await readBookingVoucher(tx, deps.db, booking, 'spent')
       : null;
     const update: Record<string, unknown> = {
-      amountRefundedCents: charge.amount_refunded,
+      amountRefundedCents: tourRefundedCents,
       amountRefundedAsOf: asOf,
       updatedAt: at,
     };
@@ -78,7 +84,7 @@ export async function applyChargeRefunded(
         refundedAt: at,
         statusReason: 'refunded_in_stripe',
       });
-    } else if (booking.status === 'paid' && charge.amount_refunded > 0) {
+    } else if (booking.status === 'paid' && tourRefundedCents > 0) {
       Object.assign(update, {
         needsStaffAttention: true,
         staffAttentionReasons: FieldValue.arrayUnion('partial_refund_in_dashboard'),

@@ -6,7 +6,8 @@ import { creditSucceededRefund } from '@functions/services/receipts/credit-refun
 
 /**
  * Refunds in full a payment the booking cannot keep (recorded as `refundDueAt` by fulfilment): its
- * seats went to someone else, its date was closed, or its checkout had been cancelled. The
+ * seats went to someone else, its date was closed, or its checkout had been cancelled (of a
+ * Checkout that also paid a membership fee, the tour's part only). The
  * idempotency key makes a repeated call (webhook retry, verifyPayment racing it) return the same
  * refund, so the money goes back once. A cancelled booking stays cancelled.
  */
@@ -20,6 +21,8 @@ export async function refundUnseatablePayment(deps: BookingDeps, bookingId: stri
   const refund = await deps.stripe.refunds.create(
     {
       payment_intent: booking.paymentIntentId,
+      // A membership fee paid on the same Checkout is not the tour's: its line is settled apart.
+      ...(booking.membershipFee ? { amount: booking.amountTotalCents } : {}),
       reason: 'requested_by_customer',
       metadata: { bookingId, purpose: 'unseatable_payment' },
     },

@@ -7,6 +7,7 @@ import {
 import { capacityOn, judgeDate } from '@/domain/schedule';
 import { scheduleIn, scheduleRef } from '@functions/services/schedules';
 import { applicationRef } from '@functions/services/membership/applications';
+import { withFeeStillDue } from '@functions/services/membership-fee/booking-fee';
 import { failure } from '@functions/lib/callable-errors';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { getAllOf, snapshotOf } from '@functions/lib/document-converter';
@@ -214,7 +215,7 @@ export async function createBookingWithHold(
       ? reserveVoucher(voucherCode, vouchers.now(voucherCode), booking, bookingId, now)
       : undefined;
     if (reserved) vouchers.add(voucherCode!, reserved.entry);
-    const stored = reserved?.booking ?? booking;
+    const stored = withFeeStillDue(reserved?.booking ?? booking, application?.data());
     vouchers.write(batch, now);
     const at = Timestamp.fromDate(now);
     // A replaced hold paid or released meanwhile makes the commit fail and the decision rerun.

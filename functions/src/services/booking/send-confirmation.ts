@@ -9,11 +9,15 @@ import type { MailMessage } from '@functions/services/mail/types';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { ticketAttachments } from './ticket-attachments';
+import { receiptUrl } from '@functions/services/receipts/receipt-link';
 import { receiptLinkOfBooking } from './booking-receipt';
 
 const confirmationMailId = (bookingId: string) => `booking-${bookingId}-confirmation`;
 
-/** The confirmation of a paid booking as it stands: its ticket, manage, waiver and receipt links. */
+/**
+ * The confirmation of a paid booking as it stands: its ticket, manage, waiver and receipt links
+ * (the membership fee's too, when it was paid on the same Checkout).
+ */
 export async function confirmationMessage(
   deps: BookingDeps,
   bookingId: string,
@@ -22,14 +26,16 @@ export async function confirmationMessage(
 ): Promise<MailMessage> {
   const schedule = await scheduleForBooked(deps.db, booking.tourId);
   const attachments = await ticketAttachments(bookingId, booking, schedule.startTime);
-  const receiptUrl = await receiptLinkOfBooking(deps, bookingId);
+  const bookingReceiptUrl = await receiptLinkOfBooking(deps, bookingId);
+  const feeReceiptId = booking.membershipFee?.receiptId;
   return composeBookingConfirmation(
     bookingId,
     booking,
     {
       manageUrl: manageUrl(bookingId, deps.links),
       waivers: participantWaiverLinks(bookingId, booking, deps.links, now),
-      ...(receiptUrl ? { receiptUrl } : {}),
+      ...(bookingReceiptUrl ? { receiptUrl: bookingReceiptUrl } : {}),
+      ...(feeReceiptId ? { feeReceiptUrl: receiptUrl(feeReceiptId, deps.links) } : {}),
     },
     attachments,
   );

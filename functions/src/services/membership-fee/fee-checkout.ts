@@ -11,7 +11,7 @@ import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
 import { applicationRef } from '@functions/services/membership/applications';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { createFeeSession, type FeeSessionInput } from './fee-session';
-import { feeTermsOf } from './fee-terms';
+import { feeTermsOf } from '@functions/services/membership/fee-terms';
 
 /** A fee is opened once or twice per application; more from one client is someone probing ids. */
 export const FEE_CHECKOUT_LIMITS = {

@@ -1,32 +1,16 @@
-import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
-import { memberNameOf } from '@/domain/membership-rules';
-import { membersCollection } from '@functions/services/members';
-import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
-import { issueReceipt, type FeePayer } from '@functions/services/receipts/issue-receipt';
+import { applicationRef } from '@functions/services/membership/applications';
+import { issueReceipt } from '@functions/services/receipts/issue-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
-import { feeLineName, feeOfSession } from './fee-session';
+import { feeOfSession } from './fee-session';
 import { sendFeePaidMailOnce } from './fee-mails';
 import { refundRejectedFee } from './fee-refund';
+import { feeReceiptInput, readMemberOf, writeFee } from './fee-record';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'duplicate' | 'ignored';
-
-/** Whom the fee's receipt names: the member once there is one, else the application. */
-export function feePayerOf(applicationId: string, application: ApplicationDoc): FeePayer {
-  const memberId = application.renewalOf ?? application.memberNumber;
-  return memberId ? { memberId } : { applicationId };
-}
-
-/** The register's row the fee belongs to, if the application has one yet (renewal or admitted). */
-async function readMemberOf(tx: Transaction, db: Firestore, application: ApplicationDoc) {
-  const memberId = application.renewalOf ?? application.memberNumber;
-  if (!memberId) return undefined;
-  const ref = membersCollection(db).doc(memberId);
-  return (await tx.get(ref)).exists ? ref : undefined;
-}
 
 /**
  * Records a paid fee session in ONE transaction with its receipt (kind `fee`): the application's
@@ -52,45 +36,13 @@ function recordFee(
       return application.fee.paymentIntentId === paymentIntentId ? 'already_paid' : 'duplicate';
     }
     const member = await readMemberOf(tx, db, application);
-    const payer = feePayerOf(applicationId, application);
-    const receipt = await issueReceipt(
-      tx,
-      db,
-      {
-        subject: { kind: 'fee', feeYear: year, ...payer },
-        amountCents,
-        paymentIntentId,
-        payer: { name: application.fullName, taxCode: taxCodeOf(application) },
-        description: [
-          { it: feeLineName(year, 'it'), en: feeLineName(year, 'en') },
-          {
-            it: `Socio: ${memberNameOf(application)}`,
-            en: `Member: ${memberNameOf(application)}`,
-          },
-        ],
-        locale: application.locale,
-      },
-      now,
-    );
-    const fee = {
-      year,
-      amountCents,
-      paymentIntentId,
-      paidAt: Timestamp.fromDate(now),
-      receiptId: receipt.id,
-      receiptNumber: receipt.number,
-    };
-    tx.update(ref, { fee });
-    if (member) tx.update(member, { [`feesPaid.${year}`]: fee });
+    const paid = { applicationId, year, amountCents, paymentIntentId };
+    const receipt = await issueReceipt(tx, db, feeReceiptInput(application, paid), now);
+    writeFee(tx, db, member, paid, receipt, now);
     // Paid after the board said no: the money goes back like a rejection's.
     return application.status === 'rejected' ? 'refund' : 'paid';
   });
 }
-
-const taxCodeOf = (application: ApplicationDoc): string | null => {
-  const taxCode: unknown = application['taxCode'];
-  return typeof taxCode === 'string' && taxCode !== '' ? taxCode : null;
-};
 
 /** Refunds in full a second payment of a fee already paid; its key makes it one refund. */
 async function refundDuplicate(deps: BookingDeps, applicationId: string, paymentIntentId: string) {

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { FEE_RETURN_PATH } from '@/domain/api/membership-fee';
 import type { Locale } from '@/domain/locale';
+import { feeLineName } from '@/domain/membership-fee/fee-line-name';
 
 /** The metadata that tells the webhook a session pays a membership fee (the shared contract). */
 export const FEE_SESSION_KIND = 'fee';
@@ -15,11 +16,6 @@ export function feeOfSession(
   const year = Number(metadata['feeYear']);
   if (!applicationId || !Number.isInteger(year)) return undefined;
   return { applicationId, year };
-}
-
-/** "Quota associativa 2027": the line's name, in the applicant's language. */
-export function feeLineName(year: number, locale: Locale): string {
-  return locale === 'it' ? `Quota associativa ${year}` : `Membership fee ${year}`;
 }
 
 export interface FeeSessionInput {

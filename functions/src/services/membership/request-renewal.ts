@@ -30,6 +30,7 @@ import {
   applicationsCollection,
   type ApplicationDoc,
 } from './applications';
+import { bookingFeeQuote } from './fee-terms';
 import { readRenewalToken } from './renewal-link';
 import { loadMembershipSettings } from './settings';
 
@@ -204,5 +205,11 @@ export async function handleRequestRenewal(
   const id = await storeRenewal(deps, renewing, request, confirm, now);
   logger.info('renewal requested', { id, via: request.via });
   const { provisionalBooking } = await loadMembershipSettings(deps.db);
-  return { id, provisionalBooking };
+  // The member may have asked before and paid the fee since: read as stored.
+  const stored = (await applicationsCollection(deps.db).doc(id).get()).data();
+  return {
+    id,
+    provisionalBooking,
+    ...(await bookingFeeQuote(deps.db, provisionalBooking, stored, now)),
+  };
 }

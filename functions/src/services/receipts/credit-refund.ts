@@ -18,6 +18,9 @@ function receiptRefunded(
     (['bookingId', 'voucherId', 'rentalId', 'memberId', 'applicationId'] as const).some(
       (key) => receipt[key] !== undefined && receipt[key] === metadata?.[key],
     );
+  // A fee's refund credits that payment's fee receipt (named by its member or its application),
+  // never the tour paid beside it; a second payment of a fee had none, so it gets no credit note.
+  if (metadata?.['kind'] === 'fee') return receipts.find((receipt) => receipt.data.kind === 'fee');
   return (
     receipts.find((receipt) => named(receipt.data)) ??
     receipts.find((receipt) => receipt.data.kind !== 'fee') ??

@@ -95,23 +95,57 @@ export async function issueReceipt(
   input: ReceiptInput,
   now: Date,
 ): Promise<IssuedReceipt> {
-  if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
-    throw new Error(`a receipt needs a positive amount in cents, not ${input.amountCents}`);
+  const [issued] = await issueReceipts(tx, db, [input], now);
+  return issued!;
+}
+
+/**
+ * The receipts of one payment that paid for several things (a membership fee and a tour in one
+ * Checkout), issued as `issueReceipt` issues one: every read first, then consecutive numbers in
+ * the order given, so the two receipts of one charge are numbered together.
+ */
+export async function issueReceipts(
+  tx: Transaction,
+  db: Firestore,
+  inputs: readonly ReceiptInput[],
+  now: Date,
+): Promise<IssuedReceipt[]> {
+  for (const input of inputs) {
+    if (!Number.isInteger(input.amountCents) || input.amountCents <= 0) {
+      throw new Error(`a receipt needs a positive amount in cents, not ${input.amountCents}`);
+    }
   }
-  const id = receiptIdOf(input.subject);
-  const ref = receiptsCollection(db).doc(id);
+  const refs = inputs.map((input) => receiptsCollection(db).doc(receiptIdOf(input.subject)));
   const year = receiptYearAt(now);
   const counter = counterRef(db, 'receipts', year);
   const [existing, count, settings] = await Promise.all([
-    tx.get(ref),
+    Promise.all(refs.map((ref) => tx.get(ref))),
     tx.get(counter),
     loadReceiptSettings(db, tx),
   ]);
-  const found = existing.data();
-  if (found) return { id, number: found.number, created: false };
-  const sequence = (count.data()?.last ?? 0) + 1;
+  let last = count.data()?.last ?? 0;
+  const issued = inputs.map((input, index): IssuedReceipt => {
+    const ref = refs[index]!;
+    const found = existing[index]!.data();
+    if (found) return { id: ref.id, number: found.number, created: false };
+    last += 1;
+    const receipt = receiptOf(input, year, last, settings, now);
+    tx.create(ref, receipt);
+    return { id: ref.id, number: receipt.number, created: true };
+  });
+  if (issued.some((receipt) => receipt.created)) tx.set(counter, { last });
+  return issued;
+}
+
+function receiptOf(
+  input: ReceiptInput,
+  year: number,
+  sequence: number,
+  settings: Awaited<ReturnType<typeof loadReceiptSettings>>,
+  now: Date,
+): ReceiptDoc {
   const { kind } = input.subject satisfies { kind: ReceiptKind };
-  const receipt: ReceiptDoc = {
+  return {
     number: receiptNumber(year, sequence),
     year,
     sequence,
@@ -132,7 +166,4 @@ export async function issueReceipt(
     payout: null,
     stripeFeeCents: null,
   };
-  tx.set(counter, { last: sequence });
-  tx.create(ref, receipt);
-  return { id, number: receipt.number, created: true };
 }

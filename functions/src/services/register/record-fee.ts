@@ -10,7 +10,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { membersCollection } from '@functions/services/members';
-import { feeLineName } from '@functions/services/membership-fee/fee-session';
+import { feeLineName } from '@/domain/membership-fee/fee-line-name';
 import { loadMembershipSettings } from '@functions/services/membership/settings';
 import { issueReceipt } from '@functions/services/receipts/issue-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';

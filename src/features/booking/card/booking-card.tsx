@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
-import { formatEuros, formatPrice } from '@/domain/format';
+import { formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
 import { DEFAULT_SCHEDULES, hasLimitedSeatsOn, isConcluded, judgeDate } from '@/domain/schedule';
 import { waitlistHoldHoursOf } from '@/domain/schedule-schema';
@@ -39,6 +39,7 @@ import { MedicalDeclaration } from './medical-declaration';
 import { NotesField } from './notes-field';
 import { ParticipantNames } from './participant-names';
 import { ParticipantsField } from './participants-field';
+import { PriceSummary } from './price-summary';
 import { seatsOnDate } from './seats-on-date';
 import { SubmitButton } from './submit-button';
 import { TermsField } from './terms-field';
@@ -280,32 +281,11 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
               failure={voucherFailure}
               onFailure={setVoucherFailure}
             />
-            <div className="space-y-1 border-t border-stone-200 pt-4">
-              {form.voucher && (
-                <>
-                  <p className="flex items-baseline justify-between text-sm text-stone-700">
-                    <span>
-                      <Trans>Prezzo</Trans>
-                    </span>
-                    <span>{formatEuros(priceCents, locale)}</span>
-                  </p>
-                  <p className="flex items-baseline justify-between text-sm text-stone-700">
-                    <span>
-                      <Trans>Buono regalo</Trans>
-                    </span>
-                    <span>−{formatEuros(split.coveredCents, locale)}</span>
-                  </p>
-                </>
-              )}
-              <p className="flex items-baseline justify-between">
-                <span className="font-medium text-stone-800">
-                  <Trans>Totale</Trans>
-                </span>
-                <span className="text-2xl font-bold text-vine-900">
-                  {formatEuros(split.dueCents, locale)}
-                </span>
-              </p>
-            </div>
+            <PriceSummary
+              priceCents={priceCents}
+              coveredCents={form.voucher ? split.coveredCents : null}
+              fee={form.membership.check.kind === 'applied' ? form.membership.check.fee : undefined}
+            />
             <SubmitButton
               ready={isReadyToSubmit(form)}
               processing={processing}

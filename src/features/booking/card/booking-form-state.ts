@@ -1,6 +1,7 @@
 import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import type { VerifyMemberResponse } from '@/domain/api/members';
 import type { FailureKind } from '@/lib/errors/error-messages';
+import type { BookingFee } from '@/domain/api/membership-fee';
 import type { AppliedVoucher } from '@/features/booking/voucher/applied-voucher';
 
 /** Why a membership check could not give a verdict: the call's failure, or a name refused here. */
@@ -21,7 +22,7 @@ export type MemberCheck =
    * An application (or a renewal) sent from the card that the server lets its applicant book on
    * while the board decides (`settings/membership.provisionalBooking`): books like a member.
    */
-  | { kind: 'applied'; applicationId: string }
+  | { kind: 'applied'; applicationId: string; fee?: BookingFee }
   /** An application sent that the board must admit first: the booking waits, kept as a draft. */
   | { kind: 'application-received' };
 
@@ -31,6 +32,8 @@ export interface SentApplication {
   provisionalBooking: boolean;
   /** Whose membership it asks for: the name the booking's member box now carries. */
   memberName: string;
+  /** The membership fee the booking's Checkout adds, as the server quoted it (it charges its own). */
+  fee?: BookingFee;
 }
 
 /** A membership check that lets the booking go ahead: a member in the register, or an applicant. */
@@ -193,7 +196,11 @@ export function bookingFormReducer(
     case 'applicationSent': {
       const { application, applicant } = action;
       const check: MemberCheck = application.provisionalBooking
-        ? { kind: 'applied', applicationId: application.id }
+        ? {
+            kind: 'applied',
+            applicationId: application.id,
+            ...(application.fee ? { fee: application.fee } : {}),
+          }
         : { kind: 'application-received' };
       const filled = (current: string, given: string | undefined) =>
         current.trim() === '' && given ? given : current;

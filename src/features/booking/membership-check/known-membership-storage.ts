@@ -1,3 +1,4 @@
+import { bookingFeeSchema } from '@/domain/api/membership-fee';
 import type { KnownMembership, PendingApplication } from './known-membership';
 
 /**
@@ -51,7 +52,9 @@ export function readPendingApplication(): PendingApplication | null {
     if (typeof name !== 'string' || typeof id !== 'string' || typeof keptUntil !== 'number') {
       return null;
     }
-    return { name, id, keptUntil };
+    // The fee quote is a courtesy: one that does not read as one is left out, never trusted.
+    const fee = bookingFeeSchema.safeParse(stored['fee']);
+    return { name, id, keptUntil, ...(fee.success ? { fee: fee.data } : {}) };
   } catch {
     return null;
   }

@@ -1,4 +1,5 @@
 import type { VerifyMemberResponse } from '@/domain/api/members';
+import type { BookingFee } from '@/domain/api/membership-fee';
 import { normalizeMemberName } from '@/domain/members';
 import { PROVISIONAL_APPLICATION_MINUTES } from '@/domain/documents/membership-settings';
 import type {
@@ -82,6 +83,8 @@ export interface PendingApplication {
   id: string;
   /** Epoch milliseconds after which the card forgets it. */
   keptUntil: number;
+  /** The membership fee a booking on it adds, as the server quoted it. */
+  fee?: BookingFee;
 }
 
 const KEEP_MARGIN_MINUTES = 5;
@@ -92,7 +95,12 @@ export function pendingApplicationOf(
 ): PendingApplication | null {
   if (!sent.provisionalBooking) return null;
   const minutes = PROVISIONAL_APPLICATION_MINUTES - KEEP_MARGIN_MINUTES;
-  return { name: sent.memberName, id: sent.id, keptUntil: now + minutes * 60_000 };
+  return {
+    name: sent.memberName,
+    id: sent.id,
+    keptUntil: now + minutes * 60_000,
+    ...(sent.fee ? { fee: sent.fee } : {}),
+  };
 }
 
 /** The pending application of `name` while it still lets its applicant book, else null. */
@@ -103,7 +111,11 @@ export function recallApplication(
 ): MemberCheck | null {
   if (!pending || now >= pending.keptUntil) return null;
   if (normalizeMemberName(pending.name) !== normalizeMemberName(name)) return null;
-  return { kind: 'applied', applicationId: pending.id };
+  return {
+    kind: 'applied',
+    applicationId: pending.id,
+    ...(pending.fee ? { fee: pending.fee } : {}),
+  };
 }
 
 /**

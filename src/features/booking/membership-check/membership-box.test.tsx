@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { formatEuros } from '@/domain/format';
+import { totalPriceCents } from '@/domain/money';
+import { TOURS } from '@/domain/tours';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from '@/features/booking/card/booking-card';
@@ -146,6 +149,33 @@ describe('membership box', () => {
     expect(window.sessionStorage.getItem('valpolicella:pending-application')).toContain(
       'renewal-7',
     );
+  });
+
+  it('adds the renewal’s membership fee, as the server quoted it, to the total it pays', async () => {
+    const backend = fakeBackend({
+      availability: seats({}),
+      verifyMember: member({ status: 'lapsed' }),
+      requestRenewal: () => ({
+        id: 'renewal-8',
+        provisionalBooking: true,
+        fee: { year: 2027, amountCents: 5000 },
+      }),
+    });
+    vi.mocked(callFunction).mockImplementation(backend.implementation);
+    const user = userEvent.setup();
+    await renderBooking(<BookingCard tourId="pojega" />);
+    const total = () => screen.getByText('Totale').parentElement;
+    // As the page reads: the formatter's no-break space is a space to a reader.
+    const euros = (cents: number) => formatEuros(cents, 'it').replace(/\s/g, ' ');
+    const priceCents = totalPriceCents(TOURS.pojega, 1);
+    expect(total()).toHaveTextContent(euros(priceCents));
+    expect(screen.queryByText(/Quota associativa/)).not.toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'paolo@example.org');
+    await verifyMember(user, 'Paolo Verdi');
+    await user.click(await screen.findByRole('button', { name: "Rinnova l'iscrizione" }));
+    await screen.findByText('Domanda inviata: in attesa di delibera');
+    expect(screen.getByText('Quota associativa 2027').parentElement).toHaveTextContent('50,00 €');
+    expect(total()).toHaveTextContent(euros(priceCents + 5000));
   });
 
   it('words a refused renewal in the box', async () => {

@@ -53,6 +53,19 @@ describe('booking success page', () => {
     vi.unstubAllGlobals();
   });
 
+  it('shows a membership fee paid in the same Checkout beside the tour', async () => {
+    answer({
+      ...paid,
+      booking: { ...paid.booking!, membershipFee: { year: 2027, amountCents: 2000 } },
+    });
+    await render('cs_test_1', 'bk-success-1');
+    await screen.findByRole('heading', { name: 'Prenotazione Confermata!' });
+    const row = (term: string) => screen.getByText(term).parentElement;
+    expect(row('Quota associativa 2027 pagata')).toHaveTextContent('20,00 €');
+    expect(row('Tour')).toHaveTextContent('260,00 €');
+    expect(row('Totale pagato')).toHaveTextContent('280,00 €');
+  });
+
   it('verifies once, then shows the confirmed booking and sends the purchase event', async () => {
     answer(paid);
     const fbq = vi.fn();

@@ -10,14 +10,20 @@ function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
   return (
     <div className="flex justify-between gap-4 py-2">
       <dt className="text-stone-700">{term}</dt>
-      <dd className="text-right font-medium text-stone-900">{children}</dd>
+      {/* A long e-mail address wraps instead of widening a phone's page. */}
+      <dd className="min-w-0 text-right font-medium wrap-anywhere text-stone-900">{children}</dd>
     </div>
   );
 }
 
-/** The paid booking (requirements §2, Booking success), amounts held in cents shown with 2 decimals. */
+/**
+ * The paid booking (requirements §2, Booking success), amounts held in cents shown with 2 decimals;
+ * a membership fee paid in the same Checkout (joining in the booking card) on a line of its own.
+ */
 export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
   const { locale } = useLanguage();
+  const fee = booking.membershipFee;
+  const feeYear = fee?.year;
   return (
     <ResultLayout heading={<Trans>Prenotazione Confermata!</Trans>} tone="success">
       <p role="status" className="rounded-lg border border-vine-600 bg-vine-50 p-4 text-vine-900">
@@ -32,9 +38,21 @@ export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
         <Row term={<Trans>Partecipanti</Trans>}>{booking.participants}</Row>
         <Row term={<Trans>Email</Trans>}>{booking.customerEmail}</Row>
         {booking.customerPhone && <Row term={<Trans>Telefono</Trans>}>{booking.customerPhone}</Row>}
-        <Row term={<Trans>Totale pagato</Trans>}>
-          {formatEuros(booking.totalAmountCents, locale)}
-        </Row>
+        {fee ? (
+          <>
+            <Row term={<Trans>Tour</Trans>}>{formatEuros(booking.totalAmountCents, locale)}</Row>
+            <Row term={<Trans>Quota associativa {feeYear} pagata</Trans>}>
+              {formatEuros(fee.amountCents, locale)}
+            </Row>
+            <Row term={<Trans>Totale pagato</Trans>}>
+              {formatEuros(booking.totalAmountCents + fee.amountCents, locale)}
+            </Row>
+          </>
+        ) : (
+          <Row term={<Trans>Totale pagato</Trans>}>
+            {formatEuros(booking.totalAmountCents, locale)}
+          </Row>
+        )}
       </dl>
       {booking.waivers.length > 0 && (
         <ParticipantWaivers

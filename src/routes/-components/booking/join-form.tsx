@@ -12,8 +12,8 @@ export default function JoinForm({ prefill, submitLabel, onJoined }: JoinFormPro
       variant="compact"
       prefill={prefill}
       submitLabel={submitLabel}
-      onSuccess={({ id, provisionalBooking, memberName, applicant }) =>
-        onJoined({ id, provisionalBooking, memberName }, applicant)
+      onSuccess={({ id, provisionalBooking, memberName, fee, applicant }) =>
+        onJoined({ id, provisionalBooking, memberName, ...(fee ? { fee } : {}) }, applicant)
       }
     />
   );

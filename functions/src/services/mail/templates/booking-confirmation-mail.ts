@@ -34,6 +34,9 @@ const COPY = {
     ticketAlt: 'Codice QR del biglietto',
     receipt: 'La tua ricevuta',
     receiptHint: 'La ricevuta del pagamento, in PDF: la trovi anche in "Le mie prenotazioni".',
+    feePaid: (year: number) => `Quota associativa ${year} pagata`,
+    feeReceipt: (year: number) => `La ricevuta della quota associativa ${year}`,
+    feeReceiptHint: 'La quota associativa, pagata insieme al tour, ha una ricevuta sua, in PDF.',
     manage: 'Gestisci la prenotazione',
     manageHint:
       'Da questo link puoi vedere la prenotazione e annullarla fino alla partenza del tour, con il rimborso previsto dalle condizioni.',
@@ -61,6 +64,9 @@ const COPY = {
     ticketAlt: 'Ticket QR code',
     receipt: 'Your receipt',
     receiptHint: 'The receipt of your payment, as a PDF: it is also in "My bookings".',
+    feePaid: (year: number) => `Membership fee ${year} paid`,
+    feeReceipt: (year: number) => `Your membership fee ${year} receipt`,
+    feeReceiptHint: 'The membership fee, paid with the tour, has a receipt of its own, as a PDF.',
     manage: 'Manage your booking',
     manageHint:
       'From this link you can see your booking and cancel it until the tour starts, with the refund the terms provide.',
@@ -88,16 +94,33 @@ function amountRows(
   ];
 }
 
+/** The membership fee paid on the same Checkout, on a line of its own: it is not the tour's. */
+function feeRows(
+  booking: BookingDoc,
+  copy: { feePaid: (year: number) => string },
+): (readonly [string, string])[] {
+  const fee = booking.membershipFee;
+  if (!fee?.receiptId) return [];
+  return [[copy.feePaid(fee.year), formatEuros(fee.amountCents, booking.locale)]];
+}
+
 /**
  * The customer's confirmation of a paid booking, in the booking's language: tour, date,
  * participants, amount, the ticket's QR code (an attachment shown inline by `cid:`), meeting
  * point and what to bring, each participant with their own waiver link, with the calendar file
- * attached, and the link to the payment's receipt when it has one. Every user-typed text is escaped by the mail HTML helpers.
+ * attached, and the link to the payment's receipt when it has one (and to the membership fee's,
+ * when the fee was paid on the same Checkout). Every user-typed text is escaped by the mail HTML
+ * helpers.
  */
 export function composeBookingConfirmation(
   bookingId: string,
   booking: BookingDoc,
-  links: { manageUrl: string; waivers: readonly ParticipantWaiverLink[]; receiptUrl?: string },
+  links: {
+    manageUrl: string;
+    waivers: readonly ParticipantWaiverLink[];
+    receiptUrl?: string;
+    feeReceiptUrl?: string;
+  },
   attachments: readonly MailAttachment[] = [],
 ): MailMessage {
   const { manageUrl } = links;
@@ -110,6 +133,7 @@ export function composeBookingConfirmation(
     [copy.date, date],
     [copy.participants, `${booking.participants} (${booking.participantNames.join(', ')})`],
     ...amountRows(booking, copy),
+    ...feeRows(booking, copy),
     [copy.reference, bookingCode(bookingId)],
   ] as const;
   const practical = [
@@ -129,6 +153,15 @@ export function composeBookingConfirmation(
         html: [paragraph(copy.notes.map((note) => `• ${note}`).join('\n'))],
       },
       ...(links.receiptUrl ? [linkBlock(copy.receipt, links.receiptUrl, copy.receiptHint)] : []),
+      ...(links.feeReceiptUrl && booking.membershipFee
+        ? [
+            linkBlock(
+              copy.feeReceipt(booking.membershipFee.year),
+              links.feeReceiptUrl,
+              copy.feeReceiptHint,
+            ),
+          ]
+        : []),
       linkBlock(copy.manage, manageUrl, copy.manageHint),
     ],
     attachments,

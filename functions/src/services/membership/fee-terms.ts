@@ -3,8 +3,8 @@ import { todayInRome } from '@/domain/calendar';
 import { feeYearOfNewMember, feeYearOfRenewal } from '@/domain/membership-fee/fee-year';
 import { renewedValidUntil } from '@/domain/membership-year';
 import { membersCollection } from '@functions/services/members';
-import type { ApplicationDoc } from '@functions/services/membership/applications';
-import { loadMembershipSettings } from '@functions/services/membership/settings';
+import type { ApplicationDoc } from './applications';
+import { loadMembershipSettings } from './settings';
 
 /**
  * What an application's fee is now, by the server's settings and clock: the amount of its
@@ -13,7 +13,7 @@ import { loadMembershipSettings } from '@functions/services/membership/settings'
  */
 export async function feeTermsOf(
   db: Firestore,
-  application: ApplicationDoc,
+  application: Pick<ApplicationDoc, 'membershipType' | 'renewalOf'>,
   now: Date,
   tx?: Transaction,
 ): Promise<{ year: number; amountCents: number }> {
@@ -29,4 +29,19 @@ export async function feeTermsOf(
     }
   }
   return { year: feeYearOfNewMember(today, settings), amountCents };
+}
+
+/**
+ * What a booking on the application just stored will add to its Checkout, told to the booking
+ * card with the application: none when booking on it is off, or its fee is paid already. The
+ * checkout charges what it reads then, never this answer.
+ */
+export async function bookingFeeQuote(
+  db: Firestore,
+  provisionalBooking: boolean,
+  application: Pick<ApplicationDoc, 'membershipType' | 'renewalOf' | 'fee'> | undefined,
+  now: Date,
+): Promise<{ fee?: { year: number; amountCents: number } }> {
+  if (!provisionalBooking || !application || application.fee) return {};
+  return { fee: await feeTermsOf(db, application, now) };
 }
