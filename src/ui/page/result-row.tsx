@@ -5,7 +5,8 @@ export function ResultRow({ term, children }: { term: ReactNode; children: React
   return (
     <div className="flex justify-between gap-4 py-2">
       <dt className="text-stone-700">{term}</dt>
-      <dd className="text-right font-medium text-stone-900">{children}</dd>
+      {/* A long e-mail address wraps instead of widening a phone's page. */}
+      <dd className="min-w-0 text-right font-medium wrap-anywhere text-stone-900">{children}</dd>
     </div>
   );
 }

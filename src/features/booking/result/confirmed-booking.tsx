@@ -1,20 +1,10 @@
 import { Trans } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import type { BookingSummary } from '@/domain/api/booking';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { ParticipantWaivers } from '@/ui/participant-waivers';
 import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
-
-function Row({ term, children }: { term: ReactNode; children: ReactNode }) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className="text-stone-700">{term}</dt>
-      {/* A long e-mail address wraps instead of widening a phone's page. */}
-      <dd className="min-w-0 text-right font-medium wrap-anywhere text-stone-900">{children}</dd>
-    </div>
-  );
-}
+import { ResultRow } from '@/ui/page/result-row';
 
 /**
  * The paid booking (requirements §2, Booking success), amounts held in cents shown with 2 decimals;
@@ -33,25 +23,33 @@ export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
         <Trans>La tua prenotazione è stata completata con successo.</Trans>
       </p>
       <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
-        {booking.tourName && <Row term={<Trans>Tour prenotato</Trans>}>{booking.tourName}</Row>}
-        <Row term={<Trans>Data</Trans>}>{formatLongDate(booking.selectedDate, locale)}</Row>
-        <Row term={<Trans>Partecipanti</Trans>}>{booking.participants}</Row>
-        <Row term={<Trans>Email</Trans>}>{booking.customerEmail}</Row>
-        {booking.customerPhone && <Row term={<Trans>Telefono</Trans>}>{booking.customerPhone}</Row>}
+        {booking.tourName && (
+          <ResultRow term={<Trans>Tour prenotato</Trans>}>{booking.tourName}</ResultRow>
+        )}
+        <ResultRow term={<Trans>Data</Trans>}>
+          {formatLongDate(booking.selectedDate, locale)}
+        </ResultRow>
+        <ResultRow term={<Trans>Partecipanti</Trans>}>{booking.participants}</ResultRow>
+        <ResultRow term={<Trans>Email</Trans>}>{booking.customerEmail}</ResultRow>
+        {booking.customerPhone && (
+          <ResultRow term={<Trans>Telefono</Trans>}>{booking.customerPhone}</ResultRow>
+        )}
         {fee ? (
           <>
-            <Row term={<Trans>Tour</Trans>}>{formatEuros(booking.totalAmountCents, locale)}</Row>
-            <Row term={<Trans>Quota associativa {feeYear} pagata</Trans>}>
+            <ResultRow term={<Trans>Tour</Trans>}>
+              {formatEuros(booking.totalAmountCents, locale)}
+            </ResultRow>
+            <ResultRow term={<Trans>Quota associativa {feeYear} pagata</Trans>}>
               {formatEuros(fee.amountCents, locale)}
-            </Row>
-            <Row term={<Trans>Totale pagato</Trans>}>
+            </ResultRow>
+            <ResultRow term={<Trans>Totale pagato</Trans>}>
               {formatEuros(booking.totalAmountCents + fee.amountCents, locale)}
-            </Row>
+            </ResultRow>
           </>
         ) : (
-          <Row term={<Trans>Totale pagato</Trans>}>
+          <ResultRow term={<Trans>Totale pagato</Trans>}>
             {formatEuros(booking.totalAmountCents, locale)}
-          </Row>
+          </ResultRow>
         )}
       </dl>
       {booking.waivers.length > 0 && (
