@@ -179,6 +179,8 @@ test.describe('on a phone', () => {
       const url = new URL(link);
       await page.goto(`${url.pathname}${url.search}`);
       await expect(page.getByRole('heading', { name: 'La tua ricevuta' })).toBeVisible();
+      // The heading shows while the receipt loads; its text is read once it is there.
+      await expect(page.getByText('Caricamento della ricevuta...')).toHaveCount(0);
       opened.push((await page.locator('main').textContent()) ?? '');
     }
     expect(opened.filter((text) => text.includes(`Quota associativa ${FEE_YEAR}`))).toHaveLength(1);
