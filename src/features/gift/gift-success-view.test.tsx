@@ -1,15 +1,9 @@
 import { screen } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { VoucherPaymentResponse } from '@/domain/api/vouchers';
 import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderAtRoute } from '@/test/render-at-route';
 import { GiftSuccessView } from './gift-success-view';
 
 const issued: VoucherPaymentResponse = {
@@ -29,16 +23,12 @@ function answer(result: VoucherPaymentResponse) {
   vi.mocked(callFunction).mockImplementation((async () => result) as typeof callFunction);
 }
 
-async function render(locale: Locale = 'it', ids = { sessionId: 'cs_test_1', voucherId: 'V' }) {
-  const rootRoute = createRootRoute({
-    component: () => <GiftSuccessView sessionId={ids.sessionId} voucherId={ids.voucherId} />,
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/regala/grazie'] }),
-  });
-  await renderWithProviders(<RouterProvider router={router} />, { locale });
-}
+const render = (locale: Locale = 'it', ids = { sessionId: 'cs_test_1', voucherId: 'V' }) =>
+  renderAtRoute(
+    '/regala/grazie',
+    () => <GiftSuccessView sessionId={ids.sessionId} voucherId={ids.voucherId} />,
+    { locale },
+  );
 
 describe('GiftSuccessView', () => {
   afterEach(() => vi.mocked(callFunction).mockReset());

@@ -1,13 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { myBookingsResponseSchema, type MyBooking } from '@/domain/api/my-bookings';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderAtRoute } from '@/test/render-at-route';
 import { MyBookingItem } from './my-booking-item';
 
 const signUrl = (index: number) =>
@@ -46,18 +40,11 @@ function fromDeviceCopy(booking: Record<string, unknown>): MyBooking {
 }
 
 async function render(booking: MyBooking) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <ul data-testid="page">
-        <MyBookingItem booking={booking} />
-      </ul>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/le-mie-prenotazioni'] }),
-  });
-  await renderWithProviders(<RouterProvider router={router} />);
+  await renderAtRoute('/le-mie-prenotazioni', () => (
+    <ul data-testid="page">
+      <MyBookingItem booking={booking} />
+    </ul>
+  ));
   await screen.findByTestId('page');
 }
 

@@ -1,13 +1,7 @@
 import { screen } from '@testing-library/react';
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRouter,
-  RouterProvider,
-} from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { myBookingsResponseSchema, type MyRental } from '@/domain/api/my-bookings';
-import { renderWithProviders } from '@/test/render-with-providers';
+import { renderAtRoute } from '@/test/render-at-route';
 import { MyRentalItem } from './my-rental-item';
 
 /** A rental as the device copy of "Le mie prenotazioni" holds it: the server's JSON. */
@@ -41,21 +35,12 @@ function fromDeviceCopy(rental: Record<string, unknown>): MyRental {
   return parsed;
 }
 
-async function render(rental: MyRental) {
-  const rootRoute = createRootRoute({
-    component: () => (
-      <ul data-testid="page">
-        <MyRentalItem rental={rental} />
-      </ul>
-    ),
-  });
-  const router = createRouter({
-    routeTree: rootRoute,
-    history: createMemoryHistory({ initialEntries: ['/le-mie-prenotazioni'] }),
-  });
-  await renderWithProviders(<RouterProvider router={router} />);
-  await screen.findByTestId('page');
-}
+const render = (rental: MyRental) =>
+  renderAtRoute('/le-mie-prenotazioni', () => (
+    <ul>
+      <MyRentalItem rental={rental} />
+    </ul>
+  ));
 
 describe('MyRentalItem', () => {
   it('shows the rental with links to manage it as its owner and to its receipt', async () => {

@@ -1,10 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { bookingCode, type MyRental } from '@/domain/api/my-bookings';
-import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
+import { formatEuros } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
+import { bikesBySizeText, rentalMomentText } from '@/domain/rental/rental-text';
 
 /** One of one's e-bike rentals: when, what, the amount, and "Gestisci il noleggio" while paid. */
 export function MyRentalItem({ rental }: { rental: MyRental }) {
@@ -13,12 +14,9 @@ export function MyRentalItem({ rental }: { rental: MyRental }) {
   const code = bookingCode(rental.rentalId);
   const model = rental.modelName;
   const headingId = `rental-${rental.rentalId}`;
-  const sizes = Object.entries(rental.bikesBySize)
-    .filter(([, count]) => (count ?? 0) > 0)
-    .map(([size, count]) => `${count} × ${size}`)
-    .join(', ');
-  const pickUp = `${formatLongDate(rental.startDate, locale)}, ${formatTime(rental.startsAt, locale)}`;
-  const returnBy = `${formatLongDate(rental.endDate, locale)}, ${formatTime(rental.endsAt, locale)}`;
+  const sizes = bikesBySizeText(rental.bikesBySize);
+  const pickUp = rentalMomentText(rental.startDate, rental.startsAt, locale);
+  const returnBy = rentalMomentText(rental.endDate, rental.endsAt, locale);
   return (
     <li className="rounded-xl border border-stone-200 bg-white p-5 shadow-sm">
       <article aria-labelledby={headingId}>

@@ -1,19 +1,17 @@
 import { Trans } from '@lingui/react/macro';
 import type { RentalSummary } from '@/domain/api/rental';
 import { bookingCode } from '@/domain/api/my-bookings';
-import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
+import { formatEuros } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { ResultRow } from '@/ui/page/result-row';
+import { bikesBySizeText, rentalMomentText } from '@/domain/rental/rental-text';
 
 /** A rental as its customer reads it: the bikes, add-ons, pick-up, return, where, and the amount. */
 export function RentalDetails({ rental }: { rental: RentalSummary }) {
   const { locale } = useLanguage();
-  const sizes = Object.entries(rental.bikesBySize)
-    .filter(([, count]) => (count ?? 0) > 0)
-    .map(([size, count]) => `${count} × ${size}`)
-    .join(', ');
-  const pickUp = `${formatLongDate(rental.startDate, locale)}, ${formatTime(rental.startsAt, locale)}`;
-  const returnBy = `${formatLongDate(rental.endDate, locale)}, ${formatTime(rental.endsAt, locale)}`;
+  const sizes = bikesBySizeText(rental.bikesBySize);
+  const pickUp = rentalMomentText(rental.startDate, rental.startsAt, locale);
+  const returnBy = rentalMomentText(rental.endDate, rental.endsAt, locale);
   return (
     <dl className="divide-y divide-stone-200 rounded-lg border border-stone-200 bg-white px-4">
       <ResultRow term={<Trans>E-bike</Trans>}>{rental.modelName}</ResultRow>
