@@ -6,7 +6,8 @@ import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import type { ContextMessages } from '@/lib/errors/error-messages';
 import { useConfirmWaitlist } from './api/confirm-waitlist';
-import { AnswerLinkButton, LinkAnswer, MailedLinkPage } from './mailed-link-page';
+import { MailedLinkPage } from '@/ui/page/mailed-link-page';
+import { AnswerLinkButton, LinkAnswer } from './mailed-link-page';
 
 const CONFIRM_WAITLIST_ERRORS: ContextMessages = {
   own: {
@@ -26,7 +27,7 @@ export function ConfirmWaitlistPage({ token }: { token: string | undefined }) {
   return (
     <MailedLinkPage
       title={<Trans>Conferma la lista d'attesa</Trans>}
-      token={token}
+      handle={token}
       incompleteLink={
         <Trans>
           Il link è incompleto. Apri il link "Conferma la lista d'attesa" dell'e-mail che ti abbiamo

@@ -5,7 +5,8 @@ import { TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useLeaveWaitlist } from './api/leave-waitlist';
 import { LEAVE_WAITLIST_ERRORS } from './leave-waitlist-messages';
-import { AnswerLinkButton, LinkAnswer, MailedLinkPage } from './mailed-link-page';
+import { MailedLinkPage } from '@/ui/page/mailed-link-page';
+import { AnswerLinkButton, LinkAnswer } from './mailed-link-page';
 
 /**
  * /lista-attesa: the waiting-list mails' "Esci dalla lista" link. Nothing happens on opening it
@@ -15,7 +16,7 @@ export function LeaveWaitlistPage({ token }: { token: string | undefined }) {
   return (
     <MailedLinkPage
       title={<Trans>Esci dalla lista d'attesa</Trans>}
-      token={token}
+      handle={token}
       incompleteLink={
         <Trans>
           Il link è incompleto. Apri il link "Esci dalla lista" dell'e-mail che ti abbiamo mandato.

@@ -7,39 +7,6 @@ import { buttonClass } from '@/ui/button-class';
 import { NeedsConnection } from '@/ui/needs-connection';
 
 /**
- * The shape of a page that answers a waiting-list mail's link: its title, then either the
- * link's one button (or, without a token, how to open the link again) or, once pressed, the
- * answer. Nothing happens on opening the page (a mail scanner follows links): only the button
- * calls the server.
- */
-export function MailedLinkPage({
-  title,
-  token,
-  incompleteLink,
-  children,
-}: {
-  title: ReactNode;
-  token: string | undefined;
-  /** What to say when the link arrived without its token (copied only in part). */
-  incompleteLink: ReactNode;
-  /** The button and its answer for a link that carries a token. */
-  children: (token: string) => ReactNode;
-}) {
-  return (
-    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold text-vine-900">{title}</h1>
-      {token ? (
-        children(token)
-      ) : (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
-          {incompleteLink}
-        </p>
-      )}
-    </div>
-  );
-}
-
-/**
  * What the link's page shows before its answer: why to press, the offline notice, the server's
  * refusal in the page's own words, and the button (busy while the call runs).
  */

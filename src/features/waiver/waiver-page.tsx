@@ -10,6 +10,7 @@ import { waiverQueryKey, waiverQueryOptions } from './api/get-waiver';
 import { signWaiver } from './api/sign-waiver';
 import { SignedWaiverNotice } from './signed-waiver-notice';
 import { WaiverSignForm } from './waiver-sign-form';
+import { MailedLinkPage } from '@/ui/page/mailed-link-page';
 
 /**
  * /liberatoria: a participant's own signing page, opened from the link the booker shared. It
@@ -17,21 +18,18 @@ import { WaiverSignForm } from './waiver-sign-form';
  */
 export function WaiverPage({ token }: { token: string | undefined }) {
   return (
-    <div className="mx-auto max-w-2xl space-y-6 px-4 py-10">
-      <h1 className="text-3xl font-bold text-vine-900">
-        <Trans>Liberatoria del partecipante</Trans>
-      </h1>
-      {token ? (
-        <WaiverByLink token={token} />
-      ) : (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-red-900">
-          <Trans>
-            Il link è incompleto. Apri il link "Firma la liberatoria" che ti ha mandato chi ha
-            prenotato, oppure firma al punto di ritrovo.
-          </Trans>
-        </p>
-      )}
-    </div>
+    <MailedLinkPage
+      title={<Trans>Liberatoria del partecipante</Trans>}
+      handle={token}
+      incompleteLink={
+        <Trans>
+          Il link è incompleto. Apri il link "Firma la liberatoria" che ti ha mandato chi ha
+          prenotato, oppure firma al punto di ritrovo.
+        </Trans>
+      }
+    >
+      {(linkToken) => <WaiverByLink token={linkToken} />}
+    </MailedLinkPage>
   );
 }
 
