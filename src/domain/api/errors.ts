@@ -1,9 +1,48 @@
 /**
+ * The reasons only the staff area's callables give (the staff gate, the calendar, calling off and
+ * postponing dates, the booking search). Their words live with the staff area
+ * (src/lib/errors/staff-error-contexts.ts), so no public page carries them.
+ */
+export const STAFF_ONLY_REASONS = [
+  /** A staff-only callable called without the `staff` claim. */
+  'PERMISSION_DENIED',
+  /** A manager's action (calling off a date, refunds, membership decisions) asked by a guide. */
+  'MANAGER_ONLY',
+  /** A staff call from an account whose e-mail address is not verified. */
+  'EMAIL_NOT_VERIFIED',
+  /** A staff action on a day already gone (Europe/Rome, server clock). */
+  'DATE_IN_PAST',
+  /** A calendar change that would take away a departure with seats held or sold on it: the
+   *  date is cancelled or postponed instead, which tells its customers. */
+  'DATE_HAS_BOOKINGS',
+  /** A day's seats set below the seats already held or sold on it. */
+  'SEATS_BELOW_BOOKED',
+  /** A rental stock edit that would leave fewer units than are already rented on some days
+   *  (named in `details.dates`): never oversold. */
+  'STOCK_BELOW_RENTED',
+  /** The schedule changed since the calendar read it (another manager, the console): reload. */
+  'SCHEDULE_CHANGED',
+  /** The schedule document is missing or malformed: the calendar cannot change it. */
+  'SCHEDULE_UNREADABLE',
+  /** A booking search under three characters once folded: it cannot be looked up by trigram. */
+  'SEARCH_TOO_SHORT',
+  /** A refund chosen by a manager above what the customer still has paid. */
+  'REFUND_ABOVE_PAID',
+  /** A confirmation asked for a booking that is not paid (nothing to confirm). */
+  'BOOKING_NOT_PAID',
+  /** A manager's move of a booking whose tour has begun (started, or checked in) without a reason. */
+  'REASON_REQUIRED',
+  /** A voucher's mail asked again before its scheduled delivery sent it once. */
+  'VOUCHER_NOT_DELIVERED',
+] as const;
+
+/**
  * Machine-readable reasons a callable sends in `HttpsError.details.reason`. The web app maps each to
  * a translated message; the codes the spec names (INVALID_DATE, CAPACITY_EXCEEDED, MISSING_FIELDS)
  * keep their names.
  */
 export const ERROR_REASONS = [
+  ...STAFF_ONLY_REASONS,
   'INVALID_DATE',
   'CAPACITY_EXCEEDED',
   /** The member, e-mail or account already holds seats on two other dates, unpaid. */
@@ -20,14 +59,6 @@ export const ERROR_REASONS = [
   'PAYMENT_PROVIDER_UNAVAILABLE',
   'NOT_FOUND',
   'UNAUTHENTICATED',
-  /** A staff-only callable called without the `staff` claim. */
-  'PERMISSION_DENIED',
-  /** A manager's action (calling off a date, refunds, membership decisions) asked by a guide. */
-  'MANAGER_ONLY',
-  /** A staff call from an account whose e-mail address is not verified. */
-  'EMAIL_NOT_VERIFIED',
-  /** A staff action on a day already gone (Europe/Rome, server clock). */
-  'DATE_IN_PAST',
   /** A booking that cannot be cancelled (not paid, or its tour has left). */
   'NOT_CANCELLABLE',
   /** The manage link is forged, mistyped or for a booking that no longer exists. */
@@ -49,26 +80,6 @@ export const ERROR_REASONS = [
   /** The typed address has had all the mails the public forms may send it today
    *  (`CONFIRMATIONS_PER_RECIPIENT`): nothing was stored and nothing sent. */
   'TOO_MANY_MAILS_TO_ADDRESS',
-  /** A calendar change that would take away a departure with seats held or sold on it: the
-   *  date is cancelled or postponed instead, which tells its customers. */
-  'DATE_HAS_BOOKINGS',
-  /** A day's seats set below the seats already held or sold on it. */
-  'SEATS_BELOW_BOOKED',
-  /** A rental stock edit that would leave fewer units than are already rented on some days
-   *  (named in `details.dates`): never oversold. */
-  'STOCK_BELOW_RENTED',
-  /** The schedule changed since the calendar read it (another manager, the console): reload. */
-  'SCHEDULE_CHANGED',
-  /** The schedule document is missing or malformed: the calendar cannot change it. */
-  'SCHEDULE_UNREADABLE',
-  /** A booking search under three characters once folded: it cannot be looked up by trigram. */
-  'SEARCH_TOO_SHORT',
-  /** A refund chosen by a manager above what the customer still has paid. */
-  'REFUND_ABOVE_PAID',
-  /** A confirmation asked for a booking that is not paid (nothing to confirm). */
-  'BOOKING_NOT_PAID',
-  /** A manager's move of a booking whose tour has begun (started, or checked in) without a reason. */
-  'REASON_REQUIRED',
   /** A gift voucher code that matches no issued voucher. */
   'VOUCHER_NOT_FOUND',
   /** A gift voucher past its validity. */
@@ -79,36 +90,12 @@ export const ERROR_REASONS = [
   'VOUCHER_EMPTY',
   /** A scheduled voucher delivery set in the past or more than a year ahead. */
   'INVALID_DELIVERY_TIME',
-  /** A voucher's mail asked again before its scheduled delivery sent it once. */
-  'VOUCHER_NOT_DELIVERED',
   /** A membership fee asked for an application whose fee is paid, or that the board decided. */
   'FEE_NOT_DUE',
   'INTERNAL',
 ] as const;
 
 export type ErrorReason = (typeof ERROR_REASONS)[number];
-
-/**
- * The reasons only the staff area's callables give (the staff gate, the calendar, calling off and
- * postponing dates, the booking search). Their words live with the staff area
- * (src/lib/errors/staff-error-contexts.ts), so no public page carries them.
- */
-export const STAFF_ONLY_REASONS = [
-  'PERMISSION_DENIED',
-  'MANAGER_ONLY',
-  'EMAIL_NOT_VERIFIED',
-  'DATE_IN_PAST',
-  'DATE_HAS_BOOKINGS',
-  'SEATS_BELOW_BOOKED',
-  'STOCK_BELOW_RENTED',
-  'SCHEDULE_CHANGED',
-  'SCHEDULE_UNREADABLE',
-  'SEARCH_TOO_SHORT',
-  'REFUND_ABOVE_PAID',
-  'BOOKING_NOT_PAID',
-  'REASON_REQUIRED',
-  'VOUCHER_NOT_DELIVERED',
-] as const satisfies readonly ErrorReason[];
 
 export type StaffOnlyReason = (typeof STAFF_ONLY_REASONS)[number];
 /** A reason a public page's call may meet. */

@@ -20,7 +20,31 @@ const TARGET_MAX_LENGTH = 200;
  * a recorded check-in and refused calls change nothing and are not entries.
  */
 
+/**
+ * Actions a guide's copy of the log leaves out whole: vouchers are managers' business (their
+ * codes are money to whoever reads them).
+ */
+const MANAGER_ONLY_ACTIONS = [
+  /** A search in "Buoni" answered: how many vouchers it listed, never the query. */
+  'vouchers_searched',
+  /** A voucher's mail queued again by a manager ("Invia di nuovo il buono"). */
+  'voucher_resent',
+  /** A voucher's validity extended by a manager ("Proroga"). */
+  'voucher_extended',
+  /** A voucher voided by a manager, with the balance it took and the reason. */
+  'voucher_voided',
+  /** A voucher issued by hand by a manager, its amount and the reason. */
+  'voucher_issued',
+  /** The treasurer's CSV of a month's vouchers made. */
+  'voucher_report_read',
+  /** A payout's lines read in "Cassa": they name who paid. */
+  'payout_lines_read',
+  /** One of the accountant's files (receipts register, credit notes, prima nota) made. */
+  'accounting_file_read',
+] as const;
+
 export const STAFF_ACTIONS = [
+  ...MANAGER_ONLY_ACTIONS,
   'cancel_tour_date',
   /** A date postponed for bad weather ("Rinvia data"): its bookings moved to another day. */
   'postpone_tour_date',
@@ -59,18 +83,6 @@ export const STAFF_ACTIONS = [
   'bookings_searched',
   /** A date's waiting list read (names, e-mail addresses). */
   'waitlist_read',
-  /** A search in "Buoni" answered: how many vouchers it listed, never the query. */
-  'vouchers_searched',
-  /** A voucher's mail queued again by a manager ("Invia di nuovo il buono"). */
-  'voucher_resent',
-  /** A voucher's validity extended by a manager ("Proroga"). */
-  'voucher_extended',
-  /** A voucher voided by a manager, with the balance it took and the reason. */
-  'voucher_voided',
-  /** A voucher issued by hand by a manager, its amount and the reason. */
-  'voucher_issued',
-  /** The treasurer's CSV of a month's vouchers made. */
-  'voucher_report_read',
   /** The desk's day of rentals read in "Noleggi" (customers' names and phones). */
   'rental_day_read',
   /** Bikes handed out at the desk, with their frame numbers. */
@@ -79,27 +91,11 @@ export const STAFF_ACTIONS = [
   'rental_returned',
   /** A manager changed the rental stock in "Noleggi" (one change per entry). */
   'rental_stock_changed',
-  /** A payout's lines read in "Cassa": they name who paid. */
-  'payout_lines_read',
-  /** One of the accountant's files (receipts register, credit notes, prima nota) made. */
-  'accounting_file_read',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/**
- * Actions a guide's copy of the log leaves out whole: vouchers are managers' business (their
- * codes are money to whoever reads them).
- */
-export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set([
-  'vouchers_searched',
-  'voucher_resent',
-  'voucher_extended',
-  'voucher_voided',
-  'voucher_issued',
-  'voucher_report_read',
-  'payout_lines_read',
-  'accounting_file_read',
-]);
+/** The actions of MANAGER_ONLY_ACTIONS, for a quick look-up as the log is answered. */
+export const MANAGER_ONLY_AUDIT_ACTIONS: ReadonlySet<StaffAction> = new Set(MANAGER_ONLY_ACTIONS);
 
 /** What each action records about its outcome: small, and enough to tell what happened. */
 export const cancelTourDateAuditSchema = z.object({
