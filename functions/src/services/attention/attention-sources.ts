@@ -17,6 +17,7 @@ import { applicationsCollection } from '@functions/services/membership/applicati
 import { participantWaivers } from '@functions/services/waiver/participant-waivers';
 import { readPage } from './attention-page';
 import { attentionBooking, openReasons, refundRetryable } from './attention-booking';
+import { refundForManager } from './refund-view';
 
 const DAY_MS = 86_400_000;
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
@@ -61,17 +62,7 @@ export async function bookingItems(
         at: iso(booking.updatedAt),
         booking: attentionBooking(id, booking),
         reasons,
-        // The refund's figures are a manager's to act on; a guide sees the row and its reasons.
-        ...(refund && manager
-          ? {
-              refund: {
-                amountCents: refund.amountCents,
-                status: refund.status,
-                attempts: refund.attempts,
-                ...(refund.lastError ? { lastError: refund.lastError.slice(0, 300) } : {}),
-              },
-            }
-          : {}),
+        ...refundForManager(refund, manager),
         actions: only(
           manager &&
             reasons.includes('refund_failed') &&

@@ -5,6 +5,7 @@ import { TOUR_NAME_MAX_LENGTH } from '@/domain/api/lengths';
 import type { AttentionItem } from '@/domain/api/staff-attention';
 import { readableDocs } from '@functions/lib/document-converter';
 import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
+import { refundForManager } from './refund-view';
 
 /** Whether the rental's refund still asks a manager to act: failed, and not made since. */
 export const rentalRefundOpen = (rental: RentalDoc) =>
@@ -42,16 +43,7 @@ export async function rentalRefundItems({
         customerName: rental.customerName.slice(0, BOOKING_TEXT_LIMITS.name),
         startDate: rental.startDate,
       },
-      ...(refund && manager
-        ? {
-            refund: {
-              amountCents: refund.amountCents,
-              status: refund.status,
-              attempts: refund.attempts,
-              ...(refund.lastError ? { lastError: refund.lastError.slice(0, 300) } : {}),
-            },
-          }
-        : {}),
+      ...refundForManager(refund, manager),
       actions: manager ? ['resolve'] : [],
     });
   }
