@@ -4,6 +4,7 @@ import { afterEach, vi } from 'vitest';
 // The component projects resolve these two imports to their doubles (vite.config.ts).
 import { callFunction } from '@/lib/firebase/call-function';
 import { deviceStore } from '@/test/in-memory-device-store';
+import { clearAllDrafts } from '@/lib/drafts/draft-storage';
 
 // findBy… and waitFor wait up to 15 s, not 1 s: a lazy chunk (the gallery viewer, the terms
 // dialog) can take longer than a second to load while the e2e stage shares the CI machine, and
@@ -11,10 +12,13 @@ import { deviceStore } from '@/test/in-memory-device-store';
 // wait ends as soon as the element shows; it only bounds how long a missing one is looked for.
 configure({ asyncUtilTimeout: 15_000 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
   // Each test is a new visit: nothing kept for the session (e.g. the verified member) carries over.
   window.sessionStorage.clear();
+  // Form drafts live in IndexedDB where a file installs one (fake-indexeddb): no test types into
+  // the fields another left behind.
+  await clearAllDrafts();
 });

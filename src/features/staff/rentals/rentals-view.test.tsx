@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
@@ -98,6 +98,8 @@ const render = () =>
 
 describe('Noleggi, the rental desk', () => {
   beforeEach(() => setOnline(true));
+  // The files after this one in the worker see the browser's own status again.
+  afterEach(() => Reflect.deleteProperty(navigator, 'onLine'));
 
   it('records a pick-up made offline with its frame numbers, and sends it once back online', async () => {
     let picked: DeskRental = rental;
