@@ -63,3 +63,23 @@ test('a toast opens below the header, so the phone menu stays usable while it sh
   await page.getByRole('button', { name: 'Apri il menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Menu mobile' })).toBeVisible();
 });
+
+test('the header keeps the name where it is while the rest of the header arrives', async ({
+  page,
+}) => {
+  // A browser may paint the prerendered header before it has parsed what follows the name (the
+  // navigation, the language switch, the account link, the menu button); the name's box must not
+  // change when they arrive. Checked on a phone showing the name and with the full navigation.
+  const name = page.getByRole('banner').locator('a[href="/"] > span');
+  for (const width of [412, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/tour');
+    await expect(name).toBeVisible();
+    const whole = await name.boundingBox();
+    await page.getByRole('banner').evaluate((header) => {
+      const row = header.querySelector('div');
+      for (const part of Array.from(row?.children ?? []).slice(1)) part.remove();
+    });
+    expect(await name.boundingBox(), `${width} px`).toEqual(whole);
+  }
+});

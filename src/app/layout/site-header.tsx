@@ -33,8 +33,15 @@ export function SiteHeader() {
           onClick={closeMenu}
         >
           <SiteLogo />
-          {/* Below 400 px the name would push the language switch off screen; it stays for screen readers. */}
-          <span className="sr-only leading-tight min-[400px]:not-sr-only">{ASSOCIATION.name}</span>
+          {/*
+            Below 410 px the name would push the language switch off screen; it stays for screen
+            readers. Its width is its own, not what the header's other parts leave: the browser may
+            paint the prerendered header before it has parsed them, and a name that wrapped only
+            once they arrived would shift.
+          */}
+          <span className="sr-only leading-tight min-[410px]:not-sr-only min-[410px]:w-28 min-[410px]:shrink-0">
+            {ASSOCIATION.name}
+          </span>
         </Link>
         <nav aria-label={t`Navigazione principale`} className="hidden lg:block">
           <ul className="flex items-center gap-1">
