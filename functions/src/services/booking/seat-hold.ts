@@ -34,6 +34,7 @@ import { openRentalHolds } from '@functions/services/rental/rental-docs';
 import {
   holdOwnerKeys,
   holdOwnerRef,
+  listHoldOnOwners,
   MAX_OPEN_HOLDS,
   type HoldOwnerDoc,
   type ListedHold,
@@ -259,15 +260,7 @@ export async function createBookingWithHold(
       date: booking.selectedDate,
       expiresAt: booking.expiresAt,
     };
-    owners.forEach((owner, index) => {
-      const holds = [...stillOpen[index]!, mine];
-      const lastExpiry = Math.max(...holds.map((hold) => hold.expiresAt.toMillis()));
-      writeIfUnchanged(batch, owner, ownerReads[index]!, {
-        holds,
-        // A day's margin: the hold's own expiry may move a little when its session is created.
-        expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
-      } satisfies HoldOwnerDoc);
-    });
+    listHoldOnOwners(batch, { refs: owners, reads: ownerReads }, stillOpen, mine);
     return {
       booking: stored,
       leftOver: Math.max(0, released - booking.participants),

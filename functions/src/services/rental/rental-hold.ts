@@ -9,6 +9,7 @@ import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import {
   holdOwnerKeys,
   holdOwnerRef,
+  listHoldOnOwners,
   MAX_OPEN_HOLDS,
   type HoldOwnerDoc,
   type ListedHold,
@@ -281,15 +282,7 @@ export async function createRentalWithHold(
       date: rental.startDate,
       expiresAt: rental.expiresAt,
     };
-    owners.forEach((owner, index) => {
-      const holds = [...stillOpen[index]!, mine];
-      const lastExpiry = Math.max(...holds.map((hold) => hold.expiresAt.toMillis()));
-      writeIfUnchanged(batch, owner, ownerReads[index]!, {
-        holds,
-        // A day's margin: the hold's own expiry may move a little when its session is created.
-        expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
-      } satisfies HoldOwnerDoc);
-    });
+    listHoldOnOwners(batch, { refs: owners, reads: ownerReads }, stillOpen, mine);
     return {
       rental,
       replaced: replaced.map((read) => ({
