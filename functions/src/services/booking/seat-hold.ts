@@ -19,6 +19,7 @@ import {
   releaseSeats,
   seatCounterRef,
   seatCountFrom,
+  requireSeatsFor,
   seatsLeft,
 } from '@functions/services/seats/seat-counter';
 import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
@@ -203,14 +204,7 @@ export async function createBookingWithHold(
       (taken?.seats ?? 0);
     const count = seatCountFrom(db, counterRead!, date);
     const remaining = seatsLeft(count, capacityOn(schedule, booking.selectedDate), released);
-    if (booking.participants > remaining) {
-      throw failure(
-        'failed-precondition',
-        'CAPACITY_EXCEEDED',
-        `CAPACITY_EXCEEDED: only ${remaining} seats remain on this date`,
-        { remaining },
-      );
-    }
+    requireSeatsFor(booking.participants, remaining);
     // The gift voucher pays its part in this same commit, on its ledger as read here.
     const reserved = voucherCode
       ? reserveVoucher(voucherCode, vouchers.now(voucherCode), booking, bookingId, now)
