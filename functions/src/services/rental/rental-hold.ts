@@ -24,7 +24,13 @@ import {
   type RentalDoc,
   type RentalStockDoc,
 } from './rental-docs';
-import { addOnResource, modelResource, RentalLedger, type LedgerSpan } from './rental-ledger';
+import {
+  addOnResource,
+  modelResource,
+  modelStockOf,
+  RentalLedger,
+  type LedgerSpan,
+} from './rental-ledger';
 
 /** A rental's stock spans: its model's bikes and each add-on, each with its own buffer. */
 export function rentalSpans(
@@ -75,20 +81,7 @@ export function takeStock(
 ): void {
   const [bikeSpan, ...addOnSpans] = rentalSpans(rental, stock, addOns);
   const wanted = bikesBySize(rental);
-  const free = ledger.free(
-    {
-      resource: bikeSpan!.resource,
-      stock: stock.units,
-      outOfService: stock.outOfService.map(({ size, units, from, to }) => ({
-        pool: size,
-        units,
-        from,
-        to,
-      })),
-    },
-    bikeSpan!,
-    rentalId,
-  );
+  const free = ledger.free(modelStockOf(rental.modelId, stock), bikeSpan!, rentalId);
   for (const [size, count] of Object.entries(wanted)) {
     const left = free[size] ?? 0;
     if (count > left) throw capacityExceeded('bikes', left);
