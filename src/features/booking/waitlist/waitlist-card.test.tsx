@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistOfferResponse } from '@/domain/api/waitlist';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
   checkoutAt,
   fails,
-  fakeBackend,
-  fixClock,
+  installBackend,
   member,
   seats,
+  useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import {
   acceptTerms,
@@ -26,13 +25,12 @@ import { keepOfferLinkForTab } from './offer-link-arrival';
 const TOKEN = 'entry-7.c2lnbmF0dXJlLW9mLXRoZS1vZmZlcg';
 const FULL_DATE = '2026-11-29';
 
-function install(answers: Parameters<typeof fakeBackend>[0]) {
-  const backend = fakeBackend({
+function install(answers: Parameters<typeof installBackend>[0]) {
+  const backend = installBackend({
     availability: seats({ '2026-11-28': 4, [FULL_DATE]: 0 }),
     verifyMember: member({ status: 'found' }),
     ...answers,
   });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
   return backend;
 }
 
@@ -65,9 +63,8 @@ async function openWaitlist() {
 }
 
 describe('waiting list on the booking card', () => {
-  beforeEach(() => fixClock());
+  useFixedClock();
   afterEach(() => {
-    vi.useRealTimers();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });

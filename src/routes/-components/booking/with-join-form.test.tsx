@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '@/lib/firebase/call-function';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
   checkoutAt,
-  fakeBackend,
   fixClock,
+  installBackend,
   member,
   seats,
 } from '@/features/booking/testing/booking-backend';
@@ -23,13 +22,12 @@ const inApplication = (label: string) =>
   within(application()).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 
 function useBackend(provisionalBooking: boolean) {
-  const backend = fakeBackend({
+  const backend = installBackend({
     availability: seats({}),
     verifyMember: member({ status: 'not_found' }),
     submitMembership: () => ({ id: 'app-42', provisionalBooking }),
     createCheckoutSession: checkoutAt(CHECKOUT_URL),
   });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
   return backend;
 }
 
