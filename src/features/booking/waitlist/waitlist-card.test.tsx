@@ -62,6 +62,16 @@ async function openWaitlist() {
   return { user, heading, form };
 }
 
+/** Sends the waiting list's form with an address the server refuses with `error`. */
+async function joinRefusedOnEmail(error: CallableError) {
+  install({ joinWaitlist: fails(error) });
+  const { user, form } = await openWaitlist();
+  const email = form.getByRole('textbox', { name: /Email/ });
+  await put(user, email, 'anna@example.org');
+  await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
+  return { form, email };
+}
+
 describe('waiting list on the booking card', () => {
   useFixedClock();
   afterEach(() => {
@@ -109,17 +119,9 @@ describe('waiting list on the booking card', () => {
   }, 30_000);
 
   it('says on the e-mail field that the address is already in line, keeping what was typed', async () => {
-    install({
-      joinWaitlist: fails(
-        new CallableError('already', 'ALREADY_ON_WAITLIST', 'already-exists', {
-          fields: ['email'],
-        }),
-      ),
-    });
-    const { user, form } = await openWaitlist();
-    const email = form.getByRole('textbox', { name: /Email/ });
-    await put(user, email, 'anna@example.org');
-    await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
+    const { form, email } = await joinRefusedOnEmail(
+      new CallableError('already', 'ALREADY_ON_WAITLIST', 'already-exists', { fields: ['email'] }),
+    );
     expect(
       await form.findByText("Questo indirizzo e-mail è già in lista d'attesa per questa data."),
     ).toBeInTheDocument();
@@ -130,17 +132,11 @@ describe('waiting list on the booking card', () => {
   }, 30_000);
 
   it('says on the e-mail field that the address has had all its mails for today', async () => {
-    install({
-      joinWaitlist: fails(
-        new CallableError('too many', 'TOO_MANY_MAILS_TO_ADDRESS', 'resource-exhausted', {
-          fields: ['email'],
-        }),
-      ),
-    });
-    const { user, form } = await openWaitlist();
-    const email = form.getByRole('textbox', { name: /Email/ });
-    await put(user, email, 'anna@example.org');
-    await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
+    const { form, email } = await joinRefusedOnEmail(
+      new CallableError('too many', 'TOO_MANY_MAILS_TO_ADDRESS', 'resource-exhausted', {
+        fields: ['email'],
+      }),
+    );
     expect(
       await form.findByText(
         'Questo indirizzo ha già ricevuto oggi tutte le e-mail che possiamo inviargli. Riprova domani.',
