@@ -73,18 +73,24 @@ async function payFee(applicationId: string): Promise<Stripe.Checkout.Session> {
 const decide = (request: StaffDecideApplicationsRequest) =>
   decideApplications(h(), signedIn.manager, request);
 
+/** The board rejects the application with `reason`. */
+const reject = (applicationId: string, reason: string) =>
+  decide({ decision: 'reject', applicationIds: [applicationId], resolutionDate: TODAY, reason });
+
+/** Two managers reject the application at once, then one of them again. */
+async function rejectThreeTimes(applicationId: string) {
+  const reason = 'Manca il certificato medico.';
+  await Promise.all([reject(applicationId, reason), reject(applicationId, reason)]);
+  await reject(applicationId, reason);
+}
+
 const feeReceipts = async () => (await storedReceipts()).filter((r) => r.kind === 'fee');
 
 /** The applicant opens the fee's Checkout, the board rejects the application, then they pay. */
 async function payAfterRejection(applicationId: string, reason: string): Promise<void> {
   await openFee(applicationId);
   const { id } = await sessionOf(applicationId);
-  await decide({
-    decision: 'reject',
-    applicationIds: [applicationId],
-    resolutionDate: TODAY,
-    reason,
-  });
+  await reject(applicationId, reason);
   await completeOnStripe(h(), id);
 }
 
@@ -139,12 +145,7 @@ describe('the fee Checkout', () => {
     await payFee(paid);
     await expect(openFee(paid)).rejects.toSatisfy((error) => reasonOf(error) === 'FEE_NOT_DUE');
     const decided = await apply();
-    await decide({
-      decision: 'reject',
-      applicationIds: [decided],
-      resolutionDate: TODAY,
-      reason: 'Incompleta.',
-    });
+    await reject(decided, 'Incompleta.');
     await expect(openFee(decided)).rejects.toSatisfy((error) => reasonOf(error) === 'FEE_NOT_DUE');
   });
 });
@@ -276,14 +277,7 @@ describe('a rejected application', () => {
   it('has its fee refunded in full once, with one credit note, however often it is rejected', async () => {
     const applicationId = await apply();
     const session = await payFee(applicationId);
-    const rejection: StaffDecideApplicationsRequest = {
-      decision: 'reject',
-      applicationIds: [applicationId],
-      resolutionDate: TODAY,
-      reason: 'Manca il certificato medico.',
-    };
-    await Promise.all([decide(rejection), decide(rejection)]);
-    await decide(rejection);
+    await rejectThreeTimes(applicationId);
     const refunds = await h().stripe.refunds.list({
       payment_intent: session.payment_intent as string,
     });
@@ -388,14 +382,7 @@ describe('the fee payer’s mail', () => {
     const applicationId = await apply();
     await payFee(applicationId);
     await feeMailsTo(applicationId, 'feePaid', `Quota associativa ${FEE_YEAR} pagata`);
-    const rejection: StaffDecideApplicationsRequest = {
-      decision: 'reject',
-      applicationIds: [applicationId],
-      resolutionDate: TODAY,
-      reason: 'Manca il certificato medico.',
-    };
-    await Promise.all([decide(rejection), decide(rejection)]);
-    await decide(rejection);
+    await rejectThreeTimes(applicationId);
 
     const subject = `Quota associativa ${FEE_YEAR} rimborsata`;
     const mails = await feeMailsTo(applicationId, 'feeRefunded', subject);
