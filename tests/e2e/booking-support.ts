@@ -128,6 +128,20 @@ export async function acceptTerms(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
+/**
+ * The end of a filled card: the terms, the participants' declaration, "Prenota e paga", the
+ * payment on the Stripe stand-in's page, and the success page.
+ */
+export async function acceptAndPay(page: Page, card: Locator) {
+  await acceptTerms(page);
+  await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
+  await card.getByRole('button', { name: 'Prenota e paga' }).click();
+  await page.waitForURL(/127\.0\.0\.1:12111\/checkout\//);
+  await page.getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL(/\/booking-success/);
+  await expect(page.getByRole('heading', { name: 'Prenotazione Confermata!' })).toBeVisible();
+}
+
 /** Fills the card for two people on a date (a Saturday unless given), up to (not including) the submit. */
 export async function fillBooking(
   page: Page,

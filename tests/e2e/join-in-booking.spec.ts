@@ -6,7 +6,13 @@ import { formatEuros } from '@/domain/format';
 import { feeYearOfNewMember } from '@/domain/membership-fee/fee-year';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { signInThroughPage } from './accounts-support';
-import { acceptTerms, clearRateLimits, openCardOnDate, verifyMembership } from './booking-support';
+import {
+  acceptAndPay,
+  acceptTerms,
+  clearRateLimits,
+  openCardOnDate,
+  verifyMembership,
+} from './booking-support';
 import { mailsTo } from './mail-support';
 
 // The issue's whole journey on the local stack: a tourist who is not a member joins inside the
@@ -63,14 +69,7 @@ test('a visitor joins inside the card, books and pays; once admitted the registe
   await expect(card.getByRole('textbox', { name: 'Nome e cognome del socio' })).toHaveValue(
     APPLIED_NAME,
   );
-  await acceptTerms(page);
-  await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
-  await card.getByRole('button', { name: 'Prenota e paga' }).click();
-
-  await page.waitForURL(/127\.0\.0\.1:12111\/checkout\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/\/booking-success/);
-  await expect(page.getByRole('heading', { name: 'Prenotazione Confermata!' })).toBeVisible();
+  await acceptAndPay(page, card);
 
   // The demo manager admits them: the application waits with the booking made on it.
   await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
+import { todayInRome } from '@/domain/calendar';
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatVoucherCode, newVoucherCode } from '@/domain/vouchers/code';
 import { voucherValidUntil } from '@/domain/vouchers/validity';
@@ -93,13 +94,7 @@ test('the demo manager finds, extends and voids vouchers and downloads the month
   await expect(other.getByRole('button', { name: 'Annulla buono' })).toHaveCount(0);
 
   // The month's CSV holds both sales, the extension and the void.
-  const month = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Rome',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(new Date())
-    .slice(0, 7);
+  const month = todayInRome(new Date()).slice(0, 7);
   // The field is required: its label reads "Mese *".
   await expect(page.getByLabel(/^Mese/)).toHaveValue(month);
   const [download] = await Promise.all([

@@ -5,7 +5,7 @@ import { demoSchedules } from '../../scripts/stack/seed';
 import { testDb } from '../support/firestore';
 import { callApi } from './api-support';
 import {
-  acceptTerms,
+  acceptAndPay,
   clearOpenHolds,
   clearRateLimits,
   dayLabel,
@@ -168,13 +168,7 @@ test('a visitor waits for a full event, and the seat a cancellation frees is off
   await card.getByRole('textbox', { name: /Partecipante 2/ }).fill('Luca Verdi');
   await verifyMembership(page, MEMBER);
   await expect(card.getByText(/Iscrizione verificata/)).toBeVisible();
-  await acceptTerms(page);
-  await card.getByRole('checkbox', { name: /Dichiaro che ogni partecipante/ }).check();
-  await card.getByRole('button', { name: 'Prenota e paga' }).click();
-  await page.waitForURL(/127\.0\.0\.1:12111\/checkout\//);
-  await page.getByRole('button', { name: 'Pay' }).click();
-  await page.waitForURL(/\/booking-success/);
-  await expect(page.getByRole('heading', { name: 'Prenotazione Confermata!' })).toBeVisible();
+  await acceptAndPay(page, card);
 
   // The held seats became the visitor's booking: the entry is booked, the date full again.
   const bookings = await testDb()

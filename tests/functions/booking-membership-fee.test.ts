@@ -4,32 +4,33 @@ import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members'
 import { MEMBERSHIP_SETTINGS_PATH } from '@/domain/documents/membership-settings';
 import { refundAmountCents } from '@/domain/refund-policy';
 import { TOURS } from '@/domain/tours';
-import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
-import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { membersCollection } from '@functions/services/members';
 import { handleSubmitMembership } from '@functions/services/membership';
-import { applicationRef } from '@functions/services/membership/applications';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
 import { payoutRef } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
 import { testDb } from '../support/firestore';
-import { adultApplication } from '../support/membership-applications';
+import {
+  adultApplication,
+  decideApplications,
+  storedApplication,
+} from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
 import {
-  WEBHOOK_SECRET,
   bookingRequest,
   call,
   completeOnStripe,
   eventually,
+  postWebhook,
   registerBookingHarness,
   signedEvent,
   storedBooking,
 } from '../support/booking-harness';
-import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
+import { signInBeforeAll } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 const signedIn = signInBeforeAll({ manager: 'manager' });
@@ -40,9 +41,6 @@ const FEE_YEAR = 2027;
 /** Two riders on E-Motion in Villa, the harness's tour: the tour's line, without the fee. */
 const TOUR_CENTS = 2 * TOURS['emotion-in-villa'].priceCents;
 const FEES = { ordinario: 2500, sostenitore: 6000, minore: 1200 };
-
-const post = (event: { rawBody: Buffer; signature: string }) =>
-  handleWebhookRequest(h().deps, WEBHOOK_SECRET, event);
 
 async function membershipSettings(fees = FEES) {
   await testDb()
@@ -82,24 +80,14 @@ async function pay(bookingId: string): Promise<Stripe.Checkout.Session> {
   return sessionOf(bookingId);
 }
 
-async function storedApplication(id: string) {
-  const stored = (await applicationRef(testDb(), id).get()).data();
-  if (!stored) throw new Error(`no application ${id}`);
-  return stored;
-}
-
 const linesOf = (session: Stripe.Checkout.Session) =>
   (session.line_items?.data ?? []).map((line) => [line.description, line.amount_total]);
 
 const refundsOf = async (session: Stripe.Checkout.Session) =>
   (await h().stripe.refunds.list({ payment_intent: String(session.payment_intent) })).data;
 
-function decide(request: StaffDecideApplicationsRequest) {
-  return handleStaffDecideApplications(
-    { ...h().deps, auth: testAuth() },
-    callAs(signedIn.manager, request),
-  );
-}
+const decide = (request: StaffDecideApplicationsRequest) =>
+  decideApplications(h(), signedIn.manager, request);
 
 describe('joining in the booking card: one Checkout for the fee and the tour', () => {
   it('has two lines, the fee at the settings’ amount for the application’s type', async () => {
@@ -150,7 +138,11 @@ describe('the paid Checkout', () => {
       signedEvent(h().stripe, 'checkout.session.completed', session),
       signedEvent(h().stripe, 'checkout.session.completed', session),
     ];
-    const [answer] = await Promise.all([verify(), ...replays.map(post), verify()]);
+    const [answer] = await Promise.all([
+      verify(),
+      ...replays.map((event) => postWebhook(h(), event)),
+      verify(),
+    ]);
 
     const receipts = (await storedReceipts()).sort((a, b) => a.sequence - b.sequence);
     expect(receipts.map((r) => [r.id, r.kind, r.amountCents, r.paymentIntentId])).toEqual([
@@ -210,7 +202,7 @@ describe('the paid Checkout', () => {
     await eventually(
       async () => (await storedBooking(bookingId)).membershipFee?.duplicateRefundId !== undefined,
     );
-    await post(signedEvent(h().stripe, 'checkout.session.completed', session));
+    await postWebhook(h(), signedEvent(h().stripe, 'checkout.session.completed', session));
     const refunds = await refundsOf(session);
     expect(refunds.map((refund) => refund.amount)).toEqual([FEES.ordinario]);
     const receipts = (await storedReceipts()).filter(
@@ -276,7 +268,7 @@ describe('an application rejected after its booking and fee were paid together',
     // The refunds' own events come back too (and the charge's total): still one note each.
     for (const refund of refunds) {
       for (const type of ['refund.created', 'refund.updated']) {
-        await post(signedEvent(h().stripe, type, refund));
+        await postWebhook(h(), signedEvent(h().stripe, type, refund));
       }
     }
     await eventually(async () => (await storedCreditNotes()).length === 2);

@@ -6,11 +6,14 @@ import { handleStaffDecideApplications } from '@functions/services/admission/sta
 import { outboxCollection } from '@functions/services/mail/outbox';
 import { membersCollection } from '@functions/services/members';
 import { handleSubmitMembership } from '@functions/services/membership';
-import { applicationRef } from '@functions/services/membership/applications';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
-import { adultApplication } from '../support/membership-applications';
+import {
+  adultApplication,
+  decideApplications,
+  storedApplication,
+} from '../support/membership-applications';
 import {
   SATURDAY,
   bookingRequest,
@@ -41,9 +44,8 @@ async function apply(fullName: string, email: string, locale: 'it' | 'en' = 'it'
   ).id;
 }
 
-function decide(session: SignedIn, request: StaffDecideApplicationsRequest) {
-  return handleStaffDecideApplications(deps(), callAs(session, request));
-}
+const decide = (session: SignedIn, request: StaffDecideApplicationsRequest) =>
+  decideApplications(h(), session, request);
 
 const admit = (...applicationIds: string[]) =>
   decide(signedIn.manager, { decision: 'admit', applicationIds, resolutionDate: TODAY });
@@ -55,12 +57,6 @@ const reject = (applicationId: string, reason = 'Manca il certificato medico.') 
     resolutionDate: TODAY,
     reason,
   });
-
-async function storedApplication(id: string) {
-  const stored = (await applicationRef(testDb(), id).get()).data();
-  if (!stored) throw new Error(`membershipApplications/${id} does not exist`);
-  return stored;
-}
 
 async function outboxMessage(applicationId: string) {
   const entry = await outboxCollection(testDb())

@@ -3,8 +3,6 @@ import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION } from '@/content/association';
 import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
-import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
-import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { OUTBOX_COLLECTION } from '@functions/services/mail/outbox';
 import { membersCollection } from '@functions/services/members';
@@ -17,13 +15,17 @@ import { payoutRef } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
 import { getReceipt } from '@functions/services/receipts/get-receipt';
 import { testDb } from '../support/firestore';
-import { adultApplication } from '../support/membership-applications';
+import {
+  adultApplication,
+  decideApplications,
+  storedApplication,
+} from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
 import {
-  WEBHOOK_SECRET,
   call,
   completeOnStripe,
   eventually,
+  postWebhook,
   registerBookingHarness,
   signedEvent,
 } from '../support/booking-harness';
@@ -35,9 +37,6 @@ const signedIn = signInBeforeAll({ manager: 'manager' });
 /** The harness's clock is 2026-11-23 in Rome: past the 1 November cut-off, so fees are 2027's. */
 const TODAY = '2026-11-23';
 const FEE_YEAR = 2027;
-
-const post = (event: { rawBody: Buffer; signature: string }) =>
-  handleWebhookRequest(h().deps, WEBHOOK_SECRET, event);
 
 const reasonOf = (error: unknown) =>
   error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
@@ -58,12 +57,6 @@ async function apply(membershipType = 'ordinario', changes: Record<string, unkno
 const openFee = (applicationId: string) =>
   createFeeCheckout(h().deps, h().settings, call({ applicationId }));
 
-async function storedApplication(id: string) {
-  const stored = (await applicationRef(testDb(), id).get()).data();
-  if (!stored) throw new Error(`no application ${id}`);
-  return stored;
-}
-
 async function sessionOf(applicationId: string): Promise<Stripe.Checkout.Session> {
   const { feeCheckout } = await storedApplication(applicationId);
   return h().stripe.checkout.sessions.retrieve(feeCheckout!.sessionId!);
@@ -77,11 +70,18 @@ async function payFee(applicationId: string): Promise<Stripe.Checkout.Session> {
   return sessionOf(applicationId);
 }
 
-function decide(request: StaffDecideApplicationsRequest) {
-  return handleStaffDecideApplications(
-    { ...h().deps, auth: testAuth() },
-    callAs(signedIn.manager, request),
-  );
+const decide = (request: StaffDecideApplicationsRequest) =>
+  decideApplications(h(), signedIn.manager, request);
+
+/** The board rejects the application with `reason`. */
+const reject = (applicationId: string, reason: string) =>
+  decide({ decision: 'reject', applicationIds: [applicationId], resolutionDate: TODAY, reason });
+
+/** Two managers reject the application at once, then one of them again. */
+async function rejectThreeTimes(applicationId: string) {
+  const reason = 'Manca il certificato medico.';
+  await Promise.all([reject(applicationId, reason), reject(applicationId, reason)]);
+  await reject(applicationId, reason);
 }
 
 const feeReceipts = async () => (await storedReceipts()).filter((r) => r.kind === 'fee');
@@ -90,12 +90,7 @@ const feeReceipts = async () => (await storedReceipts()).filter((r) => r.kind ==
 async function payAfterRejection(applicationId: string, reason: string): Promise<void> {
   await openFee(applicationId);
   const { id } = await sessionOf(applicationId);
-  await decide({
-    decision: 'reject',
-    applicationIds: [applicationId],
-    resolutionDate: TODAY,
-    reason,
-  });
+  await reject(applicationId, reason);
   await completeOnStripe(h(), id);
 }
 
@@ -150,12 +145,7 @@ describe('the fee Checkout', () => {
     await payFee(paid);
     await expect(openFee(paid)).rejects.toSatisfy((error) => reasonOf(error) === 'FEE_NOT_DUE');
     const decided = await apply();
-    await decide({
-      decision: 'reject',
-      applicationIds: [decided],
-      resolutionDate: TODAY,
-      reason: 'Incompleta.',
-    });
+    await reject(decided, 'Incompleta.');
     await expect(openFee(decided)).rejects.toSatisfy((error) => reasonOf(error) === 'FEE_NOT_DUE');
   });
 });
@@ -171,7 +161,11 @@ describe('a paid fee', () => {
       signedEvent(h().stripe, 'checkout.session.completed', session),
       signedEvent(h().stripe, 'checkout.session.completed', session),
     ];
-    const answers = await Promise.all([verify(), ...replays.map(post), verify()]);
+    const answers = await Promise.all([
+      verify(),
+      ...replays.map((event) => postWebhook(h(), event)),
+      verify(),
+    ]);
     expect(answers[0]).toEqual({ feeState: 'paid', amountCents: 2000, feeYear: FEE_YEAR });
     const receipts = await feeReceipts();
     expect(receipts).toHaveLength(1);
@@ -283,14 +277,7 @@ describe('a rejected application', () => {
   it('has its fee refunded in full once, with one credit note, however often it is rejected', async () => {
     const applicationId = await apply();
     const session = await payFee(applicationId);
-    const rejection: StaffDecideApplicationsRequest = {
-      decision: 'reject',
-      applicationIds: [applicationId],
-      resolutionDate: TODAY,
-      reason: 'Manca il certificato medico.',
-    };
-    await Promise.all([decide(rejection), decide(rejection)]);
-    await decide(rejection);
+    await rejectThreeTimes(applicationId);
     const refunds = await h().stripe.refunds.list({
       payment_intent: session.payment_intent as string,
     });
@@ -299,7 +286,7 @@ describe('a rejected application', () => {
     // The refund's own events come back too: still one credit note.
     await eventually(async () => (await storedCreditNotes()).length >= 1);
     for (const type of ['refund.created', 'refund.updated']) {
-      await post(signedEvent(h().stripe, type, refunds.data[0]!));
+      await postWebhook(h(), signedEvent(h().stripe, type, refunds.data[0]!));
     }
     const notes = await storedCreditNotes();
     expect(notes).toHaveLength(1);
@@ -347,8 +334,8 @@ describe('the fee payer’s mail', () => {
     const verify = () => verifyAnyPayment(h().deps, call({ sessionId: session.id, applicationId }));
     await Promise.all([
       verify(),
-      post(signedEvent(h().stripe, 'checkout.session.completed', session)),
-      post(signedEvent(h().stripe, 'checkout.session.completed', session)),
+      postWebhook(h(), signedEvent(h().stripe, 'checkout.session.completed', session)),
+      postWebhook(h(), signedEvent(h().stripe, 'checkout.session.completed', session)),
       verify(),
     ]);
 
@@ -395,14 +382,7 @@ describe('the fee payer’s mail', () => {
     const applicationId = await apply();
     await payFee(applicationId);
     await feeMailsTo(applicationId, 'feePaid', `Quota associativa ${FEE_YEAR} pagata`);
-    const rejection: StaffDecideApplicationsRequest = {
-      decision: 'reject',
-      applicationIds: [applicationId],
-      resolutionDate: TODAY,
-      reason: 'Manca il certificato medico.',
-    };
-    await Promise.all([decide(rejection), decide(rejection)]);
-    await decide(rejection);
+    await rejectThreeTimes(applicationId);
 
     const subject = `Quota associativa ${FEE_YEAR} rimborsata`;
     const mails = await feeMailsTo(applicationId, 'feeRefunded', subject);

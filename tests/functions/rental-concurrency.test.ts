@@ -1,9 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
-import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { testDb } from '../support/firestore';
-import { SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
-import { ledgerRentalIds, rentalRequest, seedRentalStock } from '../support/rentals';
+import { registerBookingHarness } from '../support/booking-harness';
+import { ledgerRentalIds, riderCheckout, seedRentalStock } from '../support/rentals';
 
 const h = registerBookingHarness();
 
@@ -15,19 +14,7 @@ describe('rental holds under contention', () => {
     await seedRentalStock({ jarifa: { units: { S: 2, M: 5, L: 2 } } });
     // Thirty different people (one person's attempts replace each other), one medium bike each.
     const outcomes = await Promise.allSettled(
-      Array.from({ length: 30 }, (_, i) =>
-        createRentalCheckout(
-          h().deps,
-          { ...h().settings, allowUnverifiedMembers: true },
-          call(
-            rentalRequest(SATURDAY, {
-              customerEmail: `rider${i}@example.com`,
-              bikes: [{ size: 'M', riderName: `Rider ${i}` }],
-              gating: { memberNameEntered: `Rider ${i}` },
-            }),
-          ),
-        ),
-      ),
+      Array.from({ length: 30 }, (_, i) => riderCheckout(h(), i)),
     );
     const won = outcomes.filter((outcome) => outcome.status === 'fulfilled');
     const reasons = outcomes.flatMap((outcome) =>

@@ -8,7 +8,7 @@ import { handleStaffRentalStock } from '@functions/services/rental-stock/read-st
 import { handleStaffUpdateRentalStock } from '@functions/services/rental-stock/update-stock';
 import { testDb } from '../support/firestore';
 import { SATURDAY, START_TIME, call, registerBookingHarness } from '../support/booking-harness';
-import { rentalRequest, seedRentalStock } from '../support/rentals';
+import { rentalRequest, riderCheckout, seedRentalStock } from '../support/rentals';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 // Stock editing in "Noleggi" on the real Firestore and Auth emulators, against holds taken by the
@@ -175,19 +175,7 @@ describe('editing the rental stock in "Noleggi"', () => {
 
   it('never oversells when a stock cut races holds for the last bikes', async () => {
     await seedRentalStock();
-    const holds = Array.from({ length: 3 }, (_, i) =>
-      createRentalCheckout(
-        h().deps,
-        { ...h().settings, allowUnverifiedMembers: true },
-        call(
-          rentalRequest(SATURDAY, {
-            customerEmail: `rider${i}@example.com`,
-            bikes: [{ size: 'M', riderName: `Rider ${i}` }],
-            gating: { memberNameEntered: `Rider ${i}` },
-          }),
-        ),
-      ),
-    );
+    const holds = Array.from({ length: 3 }, (_, i) => riderCheckout(h(), i));
     const [cut, ...taken] = await Promise.allSettled([edit(setJarifa(1)), ...holds]);
     const held = taken.filter((outcome) => outcome.status === 'fulfilled').length;
     const units = ((await jarifa())?.['units'] as { M: number }).M;

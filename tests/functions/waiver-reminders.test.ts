@@ -1,6 +1,5 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { WAIVER } from '@/content/waiver';
 import { WAIVER_PATH } from '@/domain/api/waiver';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { participantOfToken } from '@functions/services/waiver-base/waiver-link';
@@ -10,6 +9,7 @@ import {
 } from '@functions/services/waiver/waiver-reminders';
 import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
+import { storedSignature } from '../support/waivers';
 import { registerMailingHarness } from './mail-test-deps';
 
 /**
@@ -21,17 +21,9 @@ const SITE = 'https://tours.example';
 const SECRET = 'waiver-reminder-tests-link-secret';
 const BEFORE = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
 
-const signed = (participantIndex: number, signerName: string) => ({
-  participantIndex,
-  signerName,
-  birthDate: '1990-04-02',
-  place: 'Verona',
-  textVersion: WAIVER.version,
-  textSha256: '0'.repeat(64),
-  language: 'it' as const,
-  signedAt: BEFORE,
-  channel: 'link' as const,
-});
+/** A waiver signed by its link at BEFORE (storedSignature dates it an hour before the time given). */
+const signed = (participantIndex: number, signerName: string) =>
+  storedSignature(participantIndex, signerName, new Date(BEFORE.toMillis() + 3_600_000));
 
 async function store(bookings: Record<string, Partial<BookingDoc>>) {
   const batch = testDb().batch();

@@ -254,6 +254,14 @@ export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_0
   );
 }
 
+/** Hands a signed event to the product's webhook handler, as the endpoint Stripe posts to does. */
+export function postWebhook(
+  harness: Harness,
+  event: { rawBody: Buffer; signature: string },
+): Promise<WebhookAnswer> {
+  return handleWebhookRequest(harness.deps, WEBHOOK_SECRET, event);
+}
+
 let eventCount = 0;
 
 /** A Stripe event carrying `object`, as Stripe would POST it, with its body and signature header. */

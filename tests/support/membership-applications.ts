@@ -1,3 +1,10 @@
+import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
+import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
+import { applicationRef } from '@functions/services/membership/applications';
+import type { Harness } from './booking-harness';
+import { testDb } from './firestore';
+import { callAs, testAuth, type SignedIn } from './staff-auth';
+
 /**
  * An adult living in Italy applying to join, as the /modulistica form sends it, signed on the
  * booking harness's first day (2026-11-23): a test changes only what it is about.
@@ -28,4 +35,23 @@ export function adultApplication(
     locale: 'it',
     ...changes,
   };
+}
+
+/** `membershipApplications/{id}` as stored; a test reading one that is not there fails here. */
+export async function storedApplication(id: string) {
+  const stored = (await applicationRef(testDb(), id).get()).data();
+  if (!stored) throw new Error(`membershipApplications/${id} does not exist`);
+  return stored;
+}
+
+/** The board's decision on applications ("Ammetti", "Respingi"), taken by `session` in the staff area. */
+export function decideApplications(
+  harness: Harness,
+  session: SignedIn,
+  request: StaffDecideApplicationsRequest,
+) {
+  return handleStaffDecideApplications(
+    { ...harness.deps, auth: testAuth() },
+    callAs(session, request),
+  );
 }

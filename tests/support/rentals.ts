@@ -9,7 +9,9 @@ import {
   rentalsCollection,
   type RentalDoc,
 } from '@functions/services/rental/rental-docs';
+import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { DEMO_RENTAL_ADD_ONS, DEMO_RENTAL_STOCK } from '../../scripts/stack/demo-rental-stock';
+import { call, SATURDAY, type Harness } from './booking-harness';
 import { giuliaAsBooker } from './booking-doc';
 import { testDb } from './firestore';
 import { storedSignature } from './waivers';
@@ -78,6 +80,24 @@ export function rentalRequest(
 }
 
 /** The stored rental, read through the functions' own converter (so checked against its schema). */
+/**
+ * Rider `i`'s "Prenota" of one medium bike for Saturday morning, as a different person each
+ * (address and member name), unverified members allowed: many of them race for the last bikes.
+ */
+export function riderCheckout(harness: Harness, i: number) {
+  return createRentalCheckout(
+    harness.deps,
+    { ...harness.settings, allowUnverifiedMembers: true },
+    call(
+      rentalRequest(SATURDAY, {
+        customerEmail: `rider${i}@example.com`,
+        bikes: [{ size: 'M', riderName: `Rider ${i}` }],
+        gating: { memberNameEntered: `Rider ${i}` },
+      }),
+    ),
+  );
+}
+
 export async function storedRental(id: string): Promise<RentalDoc> {
   const rental = await readRental(testDb(), id);
   if (!rental) throw new Error(`rentals/${id} does not exist`);

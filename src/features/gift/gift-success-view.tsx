@@ -2,7 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { buttonClass } from '@/ui/button-class';
-import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
+import { ResultLayout } from '@/ui/page/result-layout';
+import { PaymentCheckFailed, PaymentParametersMissing } from '@/ui/page/payment-check-results';
 import { VerifyingPayment } from '@/ui/page/verifying-payment';
 import { useVerifyVoucherPayment } from './api/verify-voucher-payment';
 import { forgetGiftDraft } from './gift-draft';
@@ -30,24 +31,10 @@ export function GiftSuccessView({ sessionId, voucherId }: GiftSuccessViewProps) 
   }, [issued]);
 
   if (!request) {
-    return (
-      <ResultLayout heading={<Trans>Errore</Trans>} tone="error">
-        <p role="alert">
-          <Trans>Parametri di verifica mancanti</Trans>
-        </p>
-        <HomeAndContactLinks />
-      </ResultLayout>
-    );
+    return <PaymentParametersMissing />;
   }
   if (isError) {
-    return (
-      <ResultLayout heading={<Trans>Errore di verifica</Trans>} tone="error">
-        <p role="alert">
-          <Trans>Non è stato possibile verificare il pagamento. Contattaci se necessario.</Trans>
-        </p>
-        <HomeAndContactLinks />
-      </ResultLayout>
-    );
+    return <PaymentCheckFailed />;
   }
   if (!data) return <VerifyingPayment />;
   if (issued) return <IssuedVoucher voucher={data.voucher} />;

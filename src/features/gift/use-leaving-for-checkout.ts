@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { usePageRestored } from '@/ui/use-page-restored';
 
 /**
  * Whether the page is on its way to Stripe's payment page: the submit stays disabled meanwhile, so
@@ -9,15 +10,10 @@ import { useEffect, useRef, useState } from 'react';
 export function useLeavingForCheckout() {
   const [leaving, setLeaving] = useState(false);
   const leavingRef = useRef(false);
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      leavingRef.current = false;
-      setLeaving(false);
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, []);
+  usePageRestored(() => {
+    leavingRef.current = false;
+    setLeaving(false);
+  });
   return {
     leaving,
     isLeaving: () => leavingRef.current,

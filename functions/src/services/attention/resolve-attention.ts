@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   staffResolveAttentionRequestSchema,
   type StaffAttentionReason,
@@ -15,6 +15,39 @@ import { systemProblemRef } from '@functions/services/system-problems/system-pro
 import { managerAction, type ManagerActionDeps } from './manager-action';
 
 const notFound = () => failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such item');
+
+/** Resolved already (a double tap, another manager): says by whom and when, records nothing. */
+function alreadyResolved(
+  itemId: string,
+  resolvedAt: Timestamp | undefined,
+  resolvedBy: string | undefined,
+): StaffResolveAttentionResponse {
+  return {
+    itemId,
+    resolved: false,
+    ...(resolvedAt ? { resolvedAt: resolvedAt.toDate().toISOString() } : {}),
+    ...(resolvedBy ? { resolvedBy } : {}),
+  };
+}
+
+/** The audit entry of a resolution, in the transaction that wrote it, and the answer to the tap. */
+function recordResolved(
+  tx: Transaction,
+  deps: ManagerActionDeps,
+  actor: StaffMember,
+  resolution: { itemId: string; target: string; reasons: StaffAttentionReason[] },
+  now: Date,
+): StaffResolveAttentionResponse {
+  const { itemId, target, reasons } = resolution;
+  recordStaffActionIn(
+    tx,
+    deps.db,
+    actor,
+    { action: 'attention_resolved', target, details: { itemId, reasons } },
+    now,
+  );
+  return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
+}
 
 /**
  * Clears the reasons the manager saw. Any other reason (a dispute that arrived while the row was
@@ -35,16 +68,11 @@ async function resolveBooking(
     const clearing = booking.staffAttentionReasons.filter((reason) => seen.includes(reason));
     if (!booking.needsStaffAttention || clearing.length === 0) {
       // Resolved already (a double tap, another manager): nothing is recorded twice.
-      return {
+      return alreadyResolved(
         itemId,
-        resolved: false,
-        ...(booking.staffAttentionResolvedAt
-          ? { resolvedAt: booking.staffAttentionResolvedAt.toDate().toISOString() }
-          : {}),
-        ...(booking.staffAttentionResolvedBy
-          ? { resolvedBy: booking.staffAttentionResolvedBy }
-          : {}),
-      };
+        booking.staffAttentionResolvedAt,
+        booking.staffAttentionResolvedBy,
+      );
     }
     const refundWentThrough = booking.refund?.status === 'succeeded';
     const remaining = booking.staffAttentionReasons.filter(
@@ -60,18 +88,13 @@ async function resolveBooking(
       staffAttentionResolvedReasons: clearing,
       updatedAt: at,
     });
-    recordStaffActionIn(
+    return recordResolved(
       tx,
-      deps.db,
+      deps,
       actor,
-      {
-        action: 'attention_resolved',
-        target: `bookings/${bookingId}`,
-        details: { itemId, reasons: clearing },
-      },
+      { itemId, target: `bookings/${bookingId}`, reasons: clearing },
       now,
     );
-    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
   });
 }
 
@@ -91,14 +114,11 @@ async function resolveRentalRefund(
     const rental = (await tx.get(ref)).data();
     if (!rental) throw notFound();
     if (!rental.needsStaffAttention || !rental.staffAttentionReasons.includes('refund_failed')) {
-      return {
+      return alreadyResolved(
         itemId,
-        resolved: false,
-        ...(rental.staffAttentionResolvedAt
-          ? { resolvedAt: rental.staffAttentionResolvedAt.toDate().toISOString() }
-          : {}),
-        ...(rental.staffAttentionResolvedBy ? { resolvedBy: rental.staffAttentionResolvedBy } : {}),
-      };
+        rental.staffAttentionResolvedAt,
+        rental.staffAttentionResolvedBy,
+      );
     }
     const remaining = rental.staffAttentionReasons.filter((reason) => reason !== 'refund_failed');
     const now = deps.now();
@@ -110,18 +130,13 @@ async function resolveRentalRefund(
       staffAttentionResolvedBy: actor.uid,
       updatedAt: at,
     });
-    recordStaffActionIn(
+    return recordResolved(
       tx,
-      deps.db,
+      deps,
       actor,
-      {
-        action: 'attention_resolved',
-        target: `rentals/${rentalId}`,
-        details: { itemId, reasons: ['refund_failed'] },
-      },
+      { itemId, target: `rentals/${rentalId}`, reasons: ['refund_failed'] },
       now,
     );
-    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
   });
 }
 
@@ -137,14 +152,7 @@ async function resolveMail(
     const entry = (await tx.get(ref)).data();
     if (!entry) throw notFound();
     if (entry.needsStaffAttention !== true) {
-      return {
-        itemId,
-        resolved: false,
-        ...(entry.staffResolvedAt
-          ? { resolvedAt: entry.staffResolvedAt.toDate().toISOString() }
-          : {}),
-        ...(entry.staffResolvedBy ? { resolvedBy: entry.staffResolvedBy } : {}),
-      };
+      return alreadyResolved(itemId, entry.staffResolvedAt, entry.staffResolvedBy);
     }
     const now = deps.now();
     tx.update(ref, {
@@ -152,18 +160,13 @@ async function resolveMail(
       staffResolvedAt: Timestamp.fromDate(now),
       staffResolvedBy: actor.uid,
     });
-    recordStaffActionIn(
+    return recordResolved(
       tx,
-      deps.db,
+      deps,
       actor,
-      {
-        action: 'attention_resolved',
-        target: `mailOutbox/${mailId}`,
-        details: { itemId, reasons: [] },
-      },
+      { itemId, target: `mailOutbox/${mailId}`, reasons: [] },
       now,
     );
-    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
   });
 }
 
@@ -182,27 +185,17 @@ async function resolveSystemProblem(
     const problem = (await tx.get(ref)).data();
     if (!problem) throw notFound();
     if (!problem.open) {
-      return {
-        itemId,
-        resolved: false,
-        ...(problem.resolvedAt ? { resolvedAt: problem.resolvedAt.toDate().toISOString() } : {}),
-        ...(problem.resolvedBy ? { resolvedBy: problem.resolvedBy } : {}),
-      };
+      return alreadyResolved(itemId, problem.resolvedAt, problem.resolvedBy);
     }
     const now = deps.now();
     tx.update(ref, { open: false, resolvedAt: Timestamp.fromDate(now), resolvedBy: actor.uid });
-    recordStaffActionIn(
+    return recordResolved(
       tx,
-      deps.db,
+      deps,
       actor,
-      {
-        action: 'attention_resolved',
-        target: `systemProblems/${problemId}`,
-        details: { itemId, reasons: [] },
-      },
+      { itemId, target: `systemProblems/${problemId}`, reasons: [] },
       now,
     );
-    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
   });
 }
 

@@ -1,9 +1,15 @@
-import type { DocumentReference } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { holdOwnerDocumentSchema } from '@/domain/documents/hold-owner';
 import { normalizeMemberName } from '@/domain/members';
 import type { z } from '@/domain/zod';
 import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
+import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 /**
@@ -53,4 +59,26 @@ export function holdOwnerRef(
     .collection('holdOwners')
     .doc(keyedId(keyHashSecret, key))
     .withConverter(holdOwnerConverter);
+}
+
+/**
+ * Lists a new hold on each of its owners' documents beside the holds still open there, in the
+ * hold's own commit and only if each document is as read (so two holds racing for the last place
+ * cannot both land). `owners[i]` was read as `reads[i]` and still has `stillOpen[i]` open.
+ */
+export function listHoldOnOwners(
+  batch: WriteBatch,
+  owners: { refs: DocumentReference<HoldOwnerDoc>[]; reads: DocumentSnapshot<HoldOwnerDoc>[] },
+  stillOpen: ListedHold[][],
+  hold: ListedHold,
+): void {
+  owners.refs.forEach((owner, index) => {
+    const holds = [...stillOpen[index]!, hold];
+    const lastExpiry = Math.max(...holds.map((listed) => listed.expiresAt.toMillis()));
+    writeIfUnchanged(batch, owner, owners.reads[index]!, {
+      holds,
+      // A day's margin: the hold's own expiry may move a little when its session is created.
+      expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
+    } satisfies HoldOwnerDoc);
+  });
 }

@@ -5,6 +5,7 @@ import { CURRENCY, totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
+import { gatingRecord } from '@functions/services/membership/gating-record';
 import type { VerifiedMembership } from '@functions/services/membership/verify-membership';
 
 export type { VerifiedMembership };
@@ -37,17 +38,7 @@ export function newBookingRecord(
     searchGrams: bookingSearchGrams({ bookingId, ...request }),
     additionalNotes: request.additionalNotes,
     locale: request.locale,
-    gating: {
-      isMember: request.gating.isMember,
-      termsAccepted: request.gating.termsAccepted,
-      termsVersion: request.gating.termsVersion,
-      // The acceptance is dated by the server's clock; the device's claim is kept beside it only.
-      termsAcceptedAt: createdAt,
-      termsAcceptedAtClient: request.gating.termsAcceptedAt,
-      medicalCertDeclared: request.gating.medicalCertDeclared,
-      memberNameEntered: request.gating.memberNameEntered,
-      ...membership,
-    },
+    gating: gatingRecord(request.gating, membership, createdAt),
     unitAmountCents: tour.priceCents,
     amountTotalCents: totalPriceCents(tour, request.participants),
     currency: CURRENCY,

@@ -9,6 +9,7 @@ import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holde
 import {
   readSeatCount,
   releaseSeats,
+  requireSeatsFor,
   seatsLeft,
   takeSeats,
 } from '@functions/services/seats/seat-counter';
@@ -110,14 +111,7 @@ export async function moveBookingDate(
         readSeatCount(tx, deps.db, { tourId: booking.tourId, date: move.newDate }),
       ]);
       const remaining = seatsLeft(newCount, capacityOn(schedule, move.newDate));
-      if (booking.participants > remaining) {
-        throw failure(
-          'failed-precondition',
-          'CAPACITY_EXCEEDED',
-          `CAPACITY_EXCEEDED: only ${remaining} seats remain on this date`,
-          { remaining },
-        );
-      }
+      requireSeatsFor(booking.participants, remaining);
       const at = Timestamp.fromDate(now);
       if (booking.holdsSeats) releaseSeats(tx, oldCount, booking.participants, at);
       takeSeats(tx, newCount, booking.participants, at);

@@ -19,6 +19,7 @@ import {
   releaseSeats,
   seatCounterRef,
   seatCountFrom,
+  requireSeatsFor,
   seatsLeft,
 } from '@functions/services/seats/seat-counter';
 import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist/waitlist-doc';
@@ -34,6 +35,7 @@ import { openRentalHolds } from '@functions/services/rental/rental-docs';
 import {
   holdOwnerKeys,
   holdOwnerRef,
+  listHoldOnOwners,
   MAX_OPEN_HOLDS,
   type HoldOwnerDoc,
   type ListedHold,
@@ -202,14 +204,7 @@ export async function createBookingWithHold(
       (taken?.seats ?? 0);
     const count = seatCountFrom(db, counterRead!, date);
     const remaining = seatsLeft(count, capacityOn(schedule, booking.selectedDate), released);
-    if (booking.participants > remaining) {
-      throw failure(
-        'failed-precondition',
-        'CAPACITY_EXCEEDED',
-        `CAPACITY_EXCEEDED: only ${remaining} seats remain on this date`,
-        { remaining },
-      );
-    }
+    requireSeatsFor(booking.participants, remaining);
     // The gift voucher pays its part in this same commit, on its ledger as read here.
     const reserved = voucherCode
       ? reserveVoucher(voucherCode, vouchers.now(voucherCode), booking, bookingId, now)
@@ -259,15 +254,7 @@ export async function createBookingWithHold(
       date: booking.selectedDate,
       expiresAt: booking.expiresAt,
     };
-    owners.forEach((owner, index) => {
-      const holds = [...stillOpen[index]!, mine];
-      const lastExpiry = Math.max(...holds.map((hold) => hold.expiresAt.toMillis()));
-      writeIfUnchanged(batch, owner, ownerReads[index]!, {
-        holds,
-        // A day's margin: the hold's own expiry may move a little when its session is created.
-        expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
-      } satisfies HoldOwnerDoc);
-    });
+    listHoldOnOwners(batch, { refs: owners, reads: ownerReads }, stillOpen, mine);
     return {
       booking: stored,
       leftOver: Math.max(0, released - booking.participants),

@@ -1,7 +1,6 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { composeBookingConfirmation } from '@functions/services/mail/templates/booking-confirmation-mail';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueConfirmationIn } from '@functions/services/mail/queue-confirmation';
 import { manageUrl } from '@functions/services/booking-base/manage-link';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { participantWaiverLinks } from '@functions/services/waiver/participant-waivers';
@@ -54,16 +53,8 @@ export async function sendConfirmationOnce(deps: BookingDeps, bookingId: string)
   const queued = await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data();
     if (!booking || booking.status !== 'paid' || booking.confirmationMailQueuedAt) return false;
-    await enqueueMail(deps.db, await confirmationMessage(deps, bookingId, booking, now), {
-      dedupeKey: outboxId,
-      now,
-      reportTo: { path: ref.path, key: 'confirmation' },
-      writer: tx,
-    });
-    tx.update(ref, {
-      confirmationMailQueuedAt: Timestamp.fromDate(now),
-      'mail.confirmation': MAIL_PENDING,
-    });
+    const mail = await confirmationMessage(deps, bookingId, booking, now);
+    await queueConfirmationIn(tx, ref, mail, { dedupeKey: outboxId, now });
     return true;
   });
   if (queued) logger.info('booking confirmation queued', { bookingId });

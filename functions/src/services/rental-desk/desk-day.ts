@@ -10,7 +10,11 @@ import { WAIVER } from '@/content/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
-import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
+import {
+  rentalsCollection,
+  rentalWhatAndWhen,
+  type RentalDoc,
+} from '@functions/services/rental/rental-docs';
 import { rentalWaiverHolder } from '@functions/services/rental/rental-waivers';
 import { holderWaivers } from '@functions/services/waiver-base/waiver-holder';
 
@@ -26,13 +30,7 @@ function deskRental(rentalId: string, rental: RentalDoc, now: Date, manager: boo
     rental.pickedUpAt !== undefined && isLateReturn(rental.endsAt.toDate(), returnedAt, now);
   return {
     rentalId,
-    modelName: rental.modelName,
-    formula: rental.formula,
-    ...(rental.slot ? { slot: rental.slot } : {}),
-    startDate: rental.startDate,
-    endDate: rental.endDate,
-    startsAt: rental.startsAt.toDate().toISOString(),
-    endsAt: rental.endsAt.toDate().toISOString(),
+    ...rentalWhatAndWhen(rental),
     customerName: rental.customerName,
     ...(rental.customerPhone ? { customerPhone: rental.customerPhone } : {}),
     bikes: rental.bikes,

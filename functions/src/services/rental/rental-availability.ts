@@ -11,23 +11,10 @@ import {
 import { monthDays } from '@/domain/rental/month-days';
 import { bikePriceCents, FORMULA_DAYS } from '@/domain/rental/price-list';
 import { FRAME_SIZES } from '@/domain/rental/sizes';
-import { readAddOns, rentalStockRef, type RentalStockDoc } from './rental-docs';
-import { addOnResource, modelResource, RentalLedger, type StockOf } from './rental-ledger';
+import { readAddOns, rentalStockRef } from './rental-docs';
+import { addOnResource, modelResource, modelStockOf, RentalLedger } from './rental-ledger';
 
 const sumOf = (free: Record<string, number>) => Object.values(free).reduce((a, b) => a + b, 0);
-
-function bikesOf(modelId: string, stock: RentalStockDoc): StockOf {
-  return {
-    resource: modelResource(modelId),
-    stock: stock.units,
-    outOfService: stock.outOfService.map(({ size, units, from, to }) => ({
-      pool: size,
-      units,
-      from,
-      to,
-    })),
-  };
-}
 
 /**
  * rentalAvailability: for the "Prenota" card, the month's days with why each cannot start the
@@ -75,7 +62,7 @@ export async function getRentalAvailability(
   const ledger = await RentalLedger.read(db, spans);
   const freeBySize = (interval: RentalInterval) =>
     stock
-      ? ledger.free(bikesOf(modelId, stock), { ...interval, bufferHours: stock.bufferHours })
+      ? ledger.free(modelStockOf(modelId, stock), { ...interval, bufferHours: stock.bufferHours })
       : {};
   const rules = stock ?? { noticeHours: 0, horizonDays: 0 };
 

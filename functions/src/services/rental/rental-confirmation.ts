@@ -1,9 +1,8 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueConfirmationIn } from '@functions/services/mail/queue-confirmation';
 import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
   bookingMail,
@@ -152,16 +151,7 @@ export async function sendRentalConfirmationOnce(
       waivers: holderWaiverLinks(rentalWaiverHolder(rentalId, rental), deps.links, now),
       receiptUrl,
     });
-    await enqueueMail(deps.db, mail, {
-      dedupeKey: confirmationMailId(rentalId),
-      now,
-      reportTo: { path: ref.path, key: 'confirmation' },
-      writer: tx,
-    });
-    tx.update(ref, {
-      confirmationMailQueuedAt: Timestamp.fromDate(now),
-      'mail.confirmation': MAIL_PENDING,
-    });
+    await queueConfirmationIn(tx, ref, mail, { dedupeKey: confirmationMailId(rentalId), now });
     return true;
   });
   if (queued) logger.info('rental confirmation queued', { rentalId });

@@ -100,11 +100,9 @@ export function bikesBySize(rental: Pick<RentalDoc, 'bikes'>): Partial<Record<Fr
   return counts;
 }
 
-/** The rental as its success and manage pages show it; the contact as stored (callers mask). */
-export function toRentalSummary(rentalId: string, rental: RentalDoc): RentalSummary {
+/** What was rented and when, as every answer about a rental says it (instants as ISO text). */
+export function rentalWhatAndWhen(rental: RentalDoc) {
   return {
-    rentalId,
-    modelId: rental.modelId,
     modelName: rental.modelName,
     formula: rental.formula,
     ...(rental.slot ? { slot: rental.slot } : {}),
@@ -112,6 +110,15 @@ export function toRentalSummary(rentalId: string, rental: RentalDoc): RentalSumm
     endDate: rental.endDate,
     startsAt: rental.startsAt.toDate().toISOString(),
     endsAt: rental.endsAt.toDate().toISOString(),
+  };
+}
+
+/** The rental as its success and manage pages show it; the contact as stored (callers mask). */
+export function toRentalSummary(rentalId: string, rental: RentalDoc): RentalSummary {
+  return {
+    rentalId,
+    modelId: rental.modelId,
+    ...rentalWhatAndWhen(rental),
     bikesBySize: bikesBySize(rental),
     addOns: rental.addOns.map(({ addOnId, name, quantity }) => ({ addOnId, name, quantity })),
     amountTotalCents: rental.amountTotalCents,

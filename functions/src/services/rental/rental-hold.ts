@@ -9,6 +9,7 @@ import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import {
   holdOwnerKeys,
   holdOwnerRef,
+  listHoldOnOwners,
   MAX_OPEN_HOLDS,
   type HoldOwnerDoc,
   type ListedHold,
@@ -23,7 +24,13 @@ import {
   type RentalDoc,
   type RentalStockDoc,
 } from './rental-docs';
-import { addOnResource, modelResource, RentalLedger, type LedgerSpan } from './rental-ledger';
+import {
+  addOnResource,
+  modelResource,
+  modelStockOf,
+  RentalLedger,
+  type LedgerSpan,
+} from './rental-ledger';
 
 /** A rental's stock spans: its model's bikes and each add-on, each with its own buffer. */
 export function rentalSpans(
@@ -74,20 +81,7 @@ export function takeStock(
 ): void {
   const [bikeSpan, ...addOnSpans] = rentalSpans(rental, stock, addOns);
   const wanted = bikesBySize(rental);
-  const free = ledger.free(
-    {
-      resource: bikeSpan!.resource,
-      stock: stock.units,
-      outOfService: stock.outOfService.map(({ size, units, from, to }) => ({
-        pool: size,
-        units,
-        from,
-        to,
-      })),
-    },
-    bikeSpan!,
-    rentalId,
-  );
+  const free = ledger.free(modelStockOf(rental.modelId, stock), bikeSpan!, rentalId);
   for (const [size, count] of Object.entries(wanted)) {
     const left = free[size] ?? 0;
     if (count > left) throw capacityExceeded('bikes', left);
@@ -281,15 +275,7 @@ export async function createRentalWithHold(
       date: rental.startDate,
       expiresAt: rental.expiresAt,
     };
-    owners.forEach((owner, index) => {
-      const holds = [...stillOpen[index]!, mine];
-      const lastExpiry = Math.max(...holds.map((hold) => hold.expiresAt.toMillis()));
-      writeIfUnchanged(batch, owner, ownerReads[index]!, {
-        holds,
-        // A day's margin: the hold's own expiry may move a little when its session is created.
-        expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
-      } satisfies HoldOwnerDoc);
-    });
+    listHoldOnOwners(batch, { refs: owners, reads: ownerReads }, stillOpen, mine);
     return {
       rental,
       replaced: replaced.map((read) => ({

@@ -13,6 +13,7 @@ import { romeDaysOf } from '@/domain/rental/interval';
 import type { z } from '@/domain/zod';
 import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
+import type { RentalStockDoc } from './rental-docs';
 
 /**
  * The only code that reads or changes `rentalDays/{resource}_{date}`, the rental stock's ledger:
@@ -55,11 +56,41 @@ interface LedgerDay {
   holds: StoredHold[];
 }
 
+/** The holds listed on some ledger days, each rental once though it is listed on every day it touches. */
+function eachRentalOnce(days: readonly { holds: readonly StoredHold[] }[]): HeldUnits[] {
+  const byRental = new Map<string, HeldUnits>();
+  for (const day of days) {
+    for (const hold of day.holds) {
+      byRental.set(hold.rentalId, {
+        rentalId: hold.rentalId,
+        startsAt: hold.startsAt.toMillis(),
+        endsAt: hold.endsAt.toMillis(),
+        units: hold.units,
+      });
+    }
+  }
+  return [...byRental.values()];
+}
+
 /** What a stock query needs of a resource besides the ledger: its stock and out-of-service units. */
 export interface StockOf {
   resource: string;
   stock: Readonly<Record<string, number>>;
   outOfService?: readonly OutOfServiceRange[];
+}
+
+/** A model's bikes as a stock query counts them: its units per size, less those out of service. */
+export function modelStockOf(modelId: string, stock: RentalStockDoc): StockOf {
+  return {
+    resource: modelResource(modelId),
+    stock: stock.units,
+    outOfService: stock.outOfService.map(({ size, units, from, to }) => ({
+      pool: size,
+      units,
+      from,
+      to,
+    })),
+  };
 }
 
 /**
@@ -124,35 +155,12 @@ export class RentalLedger {
         .where('resource', '==', resource)
         .where('date', '>=', fromDate),
     );
-    const byRental = new Map<string, HeldUnits>();
-    for (const day of days.docs) {
-      for (const hold of day.data().holds) {
-        byRental.set(hold.rentalId, {
-          rentalId: hold.rentalId,
-          startsAt: hold.startsAt.toMillis(),
-          endsAt: hold.endsAt.toMillis(),
-          units: hold.units,
-        });
-      }
-    }
-    return [...byRental.values()];
+    return eachRentalOnce(days.docs.map((day) => day.data()));
   }
 
   /** The holds of a resource on the days read, each once. */
   held(resource: string): HeldUnits[] {
-    const byRental = new Map<string, HeldUnits>();
-    for (const day of this.days.values()) {
-      if (day.resource !== resource) continue;
-      for (const hold of day.holds) {
-        byRental.set(hold.rentalId, {
-          rentalId: hold.rentalId,
-          startsAt: hold.startsAt.toMillis(),
-          endsAt: hold.endsAt.toMillis(),
-          units: hold.units,
-        });
-      }
-    }
-    return [...byRental.values()];
+    return eachRentalOnce([...this.days.values()].filter((day) => day.resource === resource));
   }
 
   /** Free units per pool of a resource for the whole span (see src/domain/rental/free-units.ts). */

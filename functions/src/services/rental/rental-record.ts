@@ -5,6 +5,7 @@ import { bikePriceCents } from '@/domain/rental/price-list';
 import type { RentalInterval } from '@/domain/rental/interval';
 import { RENTAL_MODELS } from '@/content/rental';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
+import { gatingRecord } from '@functions/services/membership/gating-record';
 import type { VerifiedMembership } from '@functions/services/membership/verify-membership';
 import type { RentalDoc } from './rental-docs';
 
@@ -49,16 +50,7 @@ export function newRentalRecord(
     ...(request.customerPhone ? { customerPhone: request.customerPhone } : {}),
     additionalNotes: request.additionalNotes,
     locale: request.locale,
-    gating: {
-      isMember: request.gating.isMember,
-      termsAccepted: request.gating.termsAccepted,
-      termsVersion: request.gating.termsVersion,
-      termsAcceptedAt: createdAt,
-      termsAcceptedAtClient: request.gating.termsAcceptedAt,
-      medicalCertDeclared: request.gating.medicalCertDeclared,
-      memberNameEntered: request.gating.memberNameEntered,
-      ...membership,
-    },
+    gating: gatingRecord(request.gating, membership, createdAt),
     status: 'pending',
     holdsStock: false,
     ...(uid ? { uid } : {}),

@@ -9,6 +9,7 @@ import type {
 import type { z } from '@/domain/zod';
 import { capacityDocId, remainingSeats } from '@/domain/capacity';
 import { seatCounterSchema } from '@/domain/documents/seat-counter';
+import { failure } from '@functions/lib/callable-errors';
 import { documentConverter, snapshotOf, timestampSchema } from '@functions/lib/document-converter';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
 
@@ -81,6 +82,18 @@ export function seatCountFrom(
 /** Free seats on the date for a tour of `capacity` seats, once `releasing` seats are given back. */
 export function seatsLeft(count: SeatCount, capacity: number, releasing = 0): number {
   return remainingSeats(capacity, Math.max(0, count.held - releasing));
+}
+
+/** Refuses a party larger than the seats left: CAPACITY_EXCEEDED, saying how many remain. */
+export function requireSeatsFor(participants: number, remaining: number): void {
+  if (participants > remaining) {
+    throw failure(
+      'failed-precondition',
+      'CAPACITY_EXCEEDED',
+      `CAPACITY_EXCEEDED: only ${remaining} seats remain on this date`,
+      { remaining },
+    );
+  }
 }
 
 function nextValue(count: SeatCount, held: number, at: Timestamp): SeatCounterDoc {

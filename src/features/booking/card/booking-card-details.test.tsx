@@ -1,38 +1,33 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from './booking-card';
 import {
   checkoutAt,
   fails,
-  fakeBackend,
-  fixClock,
+  installBackend,
   member,
   seats,
+  useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import { fillReadyForm, submitButton } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
-function install(answers: Parameters<typeof fakeBackend>[0]) {
-  const backend = fakeBackend({
+function install(answers: Parameters<typeof installBackend>[0]) {
+  const backend = installBackend({
     availability: seats({ '2026-11-28': 4, '2026-11-29': 0, '2026-12-05': 12 }),
     verifyMember: member({ status: 'found' }),
     ...answers,
   });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
   return backend;
 }
 
 const participants = () => screen.getByRole('combobox', { name: 'Numero di partecipanti' });
 
 describe('booking card', () => {
-  beforeEach(() => fixClock());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedClock();
 
   it('asks for the seats only when the visitor reaches for a date', async () => {
     const backend = install({});

@@ -1,14 +1,13 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '@/lib/firebase/call-function';
+import { describe, expect, it, vi } from 'vitest';
 import BookingCard from './booking-card';
 import {
   checkoutAt,
-  fakeBackend,
-  fixClock,
+  installBackend,
   member,
   seats,
+  useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import { acceptTerms, pickDate, put, submitButton } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
@@ -22,18 +21,14 @@ async function expectNotice(user: UserEvent, title: string, description: string 
 }
 
 describe('booking card submit', () => {
-  beforeEach(() => fixClock());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedClock();
 
   it('runs the seven checks in the spec order, each with its message, then goes to checkout', async () => {
-    const backend = fakeBackend({
+    const backend = installBackend({
       availability: seats({ '2026-11-28': 3 }),
       verifyMember: member({ status: 'found' }),
       createCheckoutSession: checkoutAt(CHECKOUT_URL),
     });
-    vi.mocked(callFunction).mockImplementation(backend.implementation);
     const goToCheckout = vi.fn();
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />);

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { usePageRestored } from '@/ui/use-page-restored';
 import { toast } from '@/ui/toast';
 import type { Schedule } from '@/domain/schedule';
 import type { BookableTour } from '@/domain/tours';
@@ -52,14 +52,7 @@ export function useBookingSubmit(options: BookingSubmitOptions) {
   const checkout = useCreateCheckoutSession();
   const { reset } = checkout;
 
-  // Back from the payment page, the browser may restore this page as it was left: mid-redirect.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [reset]);
+  usePageRestored(reset);
 
   const refreshSeats = () =>
     void queryClient.invalidateQueries({ queryKey: availabilityQueryOptions(tour.id).queryKey });

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { formatEuros } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
@@ -10,16 +10,16 @@ import BookingCard from '@/features/booking/card/booking-card';
 import {
   fails,
   fakeBackend,
-  fixClock,
+  installBackend,
   member,
   seats,
+  useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import { pickDate, submitButton, verifyMember } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
 function useBackend(verify: Parameters<typeof fakeBackend>[0]['verifyMember']) {
-  const backend = fakeBackend({ availability: seats({}), verifyMember: verify });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
+  const backend = installBackend({ availability: seats({}), verifyMember: verify });
   return backend;
 }
 
@@ -27,10 +27,7 @@ const nameField = () => screen.getByRole('textbox', { name: 'Nome e cognome del 
 const memberBox = () => screen.getByRole('checkbox', { name: "Sono socio dell'associazione" });
 
 describe('membership box', () => {
-  beforeEach(() => fixClock());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedClock();
 
   it('starts unchecked with a prompt to sign up on the forms page, in a new tab', async () => {
     useBackend(member({ status: 'not_found' }));
@@ -110,12 +107,11 @@ describe('membership box', () => {
   });
 
   it('lets a lapsed member renew: asks for the e-mail first, then books on the renewal', async () => {
-    const backend = fakeBackend({
+    const backend = installBackend({
       availability: seats({}),
       verifyMember: member({ status: 'lapsed' }),
       requestRenewal: () => ({ id: 'renewal-7', provisionalBooking: true }),
     });
-    vi.mocked(callFunction).mockImplementation(backend.implementation);
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await verifyMember(user, 'Paolo Verdi');
@@ -152,7 +148,7 @@ describe('membership box', () => {
   });
 
   it('adds the renewal’s membership fee, as the server quoted it, to the total it pays', async () => {
-    const backend = fakeBackend({
+    installBackend({
       availability: seats({}),
       verifyMember: member({ status: 'lapsed' }),
       requestRenewal: () => ({
@@ -161,7 +157,6 @@ describe('membership box', () => {
         fee: { year: 2027, amountCents: 5000 },
       }),
     });
-    vi.mocked(callFunction).mockImplementation(backend.implementation);
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     const total = () => screen.getByText('Totale').parentElement;
@@ -180,12 +175,11 @@ describe('membership box', () => {
 
   it('words a refused renewal in the box', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const backend = fakeBackend({
+    installBackend({
       availability: seats({}),
       verifyMember: member({ status: 'lapsed' }),
       requestRenewal: fails(new CallableError('nope [404]', 'MEMBER_NOT_FOUND', 'not-found')),
     });
-    vi.mocked(callFunction).mockImplementation(backend.implementation);
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="pojega" />);
     await user.type(screen.getByRole('textbox', { name: /^Email( \*)?$/ }), 'paolo@example.org');

@@ -1,16 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
-import { DayPicker, labelDayButton } from 'react-day-picker';
-import { enUS, it } from 'react-day-picker/locale';
-import 'react-day-picker/style.css';
 import type { RentalAvailabilityResponse, RentalDayReason } from '@/domain/api/rental';
 import { isoDateToLocalDate, localDateToIsoDate } from '@/domain/calendar';
-import { formatLongDate } from '@/domain/format';
 import type { RentalFormula } from '@/domain/rental/price-list';
-import { useLanguage } from '@/i18n/language-context';
-import { DATE_PICKER_THEME } from '@/ui/date-picker-theme';
-import { errorClass, labelClass } from '@/ui/form/field-styles';
-import { Icon } from '@/ui/page/icons';
+import { PopoverDateField } from '@/ui/popover-date-field';
 import { rentalDayReasonMessage } from './rental-day-reasons';
 
 interface RentalDateFieldProps {
@@ -38,104 +30,60 @@ export function RentalDateField(props: RentalDateFieldProps) {
   const { formula, month, onMonthChange, firstMonth, days, loading, selectedDate, onSelect } =
     props;
   const { open, onOpenChange, error } = props;
-  const { t, i18n } = useLingui();
-  const { locale } = useLanguage();
-  const labelId = useId();
-  const calendarId = useId();
+  const { i18n } = useLingui();
   const reasons = new Map(days?.map((day) => [day.date, day.reason]));
   const reasonOf = (day: Date): RentalDayReason | null | undefined =>
     reasons.get(localDateToIsoDate(day));
   // Unknown (still loading) counts as not available: only what the server judged free is offered.
   const unavailable = (day: Date) => reasonOf(day) !== null;
-  const pickerLocale = locale === 'it' ? it : enUS;
   const legend = groupByReason(days ?? []);
 
   return (
-    <div>
-      <span id={labelId} className={labelClass}>
-        {formula === 'half_day' || formula === 'full_day' ? (
+    <PopoverDateField
+      label={
+        formula === 'half_day' || formula === 'full_day' ? (
           <Trans>Data del noleggio</Trans>
         ) : (
           <Trans>Primo giorno</Trans>
+        )
+      }
+      selectedDate={selectedDate}
+      onSelect={onSelect}
+      open={open}
+      onOpenChange={onOpenChange}
+      error={error}
+      month={isoDateToLocalDate(`${month}-01`)}
+      onMonthChange={(day) => onMonthChange(monthOf(day))}
+      startMonth={isoDateToLocalDate(`${firstMonth}-01`)}
+      disabled={unavailable}
+      dayNote={(day) => {
+        const reason = reasonOf(day);
+        return reason ? i18n._(rentalDayReasonMessage(reason, formula)) : null;
+      }}
+    >
+      <div role="status" aria-live="polite" className="px-2 pb-2 text-sm text-stone-700">
+        {loading ? (
+          <Trans>Verifica delle bici libere...</Trans>
+        ) : (
+          legend.length > 0 && (
+            <>
+              <p className="font-medium">
+                <Trans>Giorni non disponibili:</Trans>
+              </p>
+              <ul className="mt-1 space-y-1">
+                {legend.map(({ reason, dayNumbers }) => (
+                  <li key={reason}>
+                    <span className="font-medium">{dayNumbers.join(', ')}</span>
+                    {' — '}
+                    {i18n._(rentalDayReasonMessage(reason, formula))}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )
         )}
-        <span aria-hidden="true"> *</span>
-      </span>
-      <button
-        type="button"
-        aria-labelledby={`${labelId} ${calendarId}-value`}
-        aria-expanded={open}
-        aria-controls={calendarId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${calendarId}-error` : undefined}
-        onClick={() => onOpenChange(!open)}
-        className="mt-1 flex w-full items-center justify-between rounded-md border border-stone-300 bg-white px-3 py-2 text-left shadow-sm hover:border-vine-700 aria-[invalid=true]:border-wine-600"
-      >
-        <span id={`${calendarId}-value`}>
-          {selectedDate ? formatLongDate(selectedDate, locale) : t`Scegli una data`}
-        </span>
-        <Icon name="calendar" className="h-5 w-5 text-vine-700" />
-      </button>
-      {error && (
-        <p id={`${calendarId}-error`} className={errorClass}>
-          {error}
-        </p>
-      )}
-      {open && (
-        <div id={calendarId} className="mt-2 rounded-md border border-stone-200 bg-white p-2">
-          <DayPicker
-            mode="single"
-            required
-            selected={selectedDate ? isoDateToLocalDate(selectedDate) : undefined}
-            onSelect={(day) => {
-              onSelect(localDateToIsoDate(day));
-              onOpenChange(false);
-            }}
-            month={isoDateToLocalDate(`${month}-01`)}
-            onMonthChange={(day) => onMonthChange(monthOf(day))}
-            startMonth={isoDateToLocalDate(`${firstMonth}-01`)}
-            disabled={unavailable}
-            labels={{
-              labelDayButton: (day, modifiers, options, dateLib) => {
-                const own = pickerLocale.labels?.labelDayButton;
-                const label =
-                  typeof own === 'function'
-                    ? own(day, modifiers, options, dateLib)
-                    : labelDayButton(day, modifiers, options, dateLib);
-                const reason = reasonOf(day);
-                return reason
-                  ? `${label}, ${i18n._(rentalDayReasonMessage(reason, formula))}`
-                  : label;
-              },
-            }}
-            locale={pickerLocale}
-            weekStartsOn={locale === 'it' ? 1 : 0}
-            style={DATE_PICKER_THEME}
-          />
-          <div role="status" aria-live="polite" className="px-2 pb-2 text-sm text-stone-700">
-            {loading ? (
-              <Trans>Verifica delle bici libere...</Trans>
-            ) : (
-              legend.length > 0 && (
-                <>
-                  <p className="font-medium">
-                    <Trans>Giorni non disponibili:</Trans>
-                  </p>
-                  <ul className="mt-1 space-y-1">
-                    {legend.map(({ reason, dayNumbers }) => (
-                      <li key={reason}>
-                        <span className="font-medium">{dayNumbers.join(', ')}</span>
-                        {' — '}
-                        {i18n._(rentalDayReasonMessage(reason, formula))}
-                      </li>
-                    ))}
-                  </ul>
-                </>
-              )
-            )}
-          </div>
-        </div>
-      )}
-    </div>
+      </div>
+    </PopoverDateField>
   );
 }
 

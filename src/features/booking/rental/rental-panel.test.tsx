@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type {
   RentalAvailabilityRequest,
   RentalAvailabilityResponse,
   RentalCheckoutRequest,
 } from '@/domain/api/rental';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { fakeBackend, fixClock, member } from '@/features/booking/testing/booking-backend';
+import { installBackend, member, useFixedClock } from '@/features/booking/testing/booking-backend';
 import { acceptTerms, put, verifyMember } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 import RentalPanel from './rental-panel';
@@ -66,12 +65,11 @@ function rentalAnswer(request: RentalAvailabilityRequest): RentalAvailabilityRes
 function install(
   checkout: (data: unknown) => unknown = () => ({ url: CHECKOUT_URL, rentalId: 'rt-1' }),
 ) {
-  const backend = fakeBackend({
+  const backend = installBackend({
     rentalAvailability: (data) => rentalAnswer(data as RentalAvailabilityRequest),
     verifyMember: member({ status: 'found' }),
     createRentalCheckout: checkout,
   });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
   return backend;
 }
 
@@ -99,10 +97,7 @@ async function fillTwoMediumsAndASeat(user: UserEvent) {
 const submit = () => screen.getByRole('button', { name: /Prenota e paga|Elaborazione in corso/ });
 
 describe('rental panel', () => {
-  beforeEach(() => fixClock());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedClock();
 
   it('offers only the days free for the whole interval, and says why the others are not', async () => {
     install();

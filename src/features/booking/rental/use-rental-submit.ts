@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { usePageRestored } from '@/ui/use-page-restored';
 import type { RentalModelId } from '@/domain/rental/price-list';
 import type { FrameSize } from '@/domain/rental/sizes';
 import { useLanguage } from '@/i18n/language-context';
@@ -40,14 +40,7 @@ export function useRentalSubmit(options: RentalSubmitOptions) {
   const checkout = useCreateRentalCheckout();
   const { reset } = checkout;
 
-  // Back from the payment page, the browser may restore this page as it was left: mid-redirect.
-  useEffect(() => {
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (event.persisted) reset();
-    };
-    window.addEventListener('pageshow', onPageShow);
-    return () => window.removeEventListener('pageshow', onPageShow);
-  }, [reset]);
+  usePageRestored(reset);
 
   const submit = async () => {
     const failure = gatingFailure(form, medicalRequired);

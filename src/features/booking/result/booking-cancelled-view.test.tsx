@@ -1,14 +1,13 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fakeBackend } from '@/features/booking/testing/booking-backend';
+import { describe, expect, it } from 'vitest';
+import { installBackend } from '@/features/booking/testing/booking-backend';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 import { callFunction } from '@/lib/firebase/call-function';
 import { BookingCancelledView } from './booking-cancelled-view';
 
 describe('booking cancelled page', () => {
   it('shows the first 8 characters of the booking id and says it can be retried', async () => {
-    const backend = fakeBackend({ releaseCheckout: () => ({ released: true }) });
-    vi.mocked(callFunction).mockImplementation(backend.implementation);
+    const backend = installBackend({ releaseCheckout: () => ({ released: true }) });
     await renderBooking(<BookingCancelledView bookingId="AbCdEfGh12345678" />);
     expect(screen.getByRole('heading', { name: 'Prenotazione Annullata' })).toBeInTheDocument();
     expect(screen.getByText('AbCdEfGh')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { env } from '@/config/env';
 import { useVerifyPayment } from '@/features/booking/api/verify-payment';
 import { ConfirmedBooking } from './confirmed-booking';
 import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
+import { PaymentCheckFailed, PaymentParametersMissing } from '@/ui/page/payment-check-results';
 import { VerifyingPayment } from '@/ui/page/verifying-payment';
 import { trackPurchase } from './track-purchase';
 
@@ -77,22 +78,8 @@ export function BookingSuccessView({ sessionId, bookingId }: BookingSuccessViewP
         </ResultLayout>
       );
     case 'error':
-      return (
-        <ResultLayout heading={<Trans>Errore di verifica</Trans>} tone="error">
-          <p role="alert">
-            <Trans>Non è stato possibile verificare il pagamento. Contattaci se necessario.</Trans>
-          </p>
-          <HomeAndContactLinks />
-        </ResultLayout>
-      );
+      return <PaymentCheckFailed />;
     case 'missing':
-      return (
-        <ResultLayout heading={<Trans>Errore</Trans>} tone="error">
-          <p role="alert">
-            <Trans>Parametri di verifica mancanti</Trans>
-          </p>
-          <HomeAndContactLinks />
-        </ResultLayout>
-      );
+      return <PaymentParametersMissing />;
   }
 }

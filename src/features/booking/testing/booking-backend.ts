@@ -1,9 +1,9 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { bookableDates, DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import type { CheckoutSessionResponse } from '@/domain/api/booking';
 import type { VerifyMemberResponse } from '@/domain/api/members';
-import type { callFunction } from '@/lib/firebase/call-function';
+import { callFunction } from '@/lib/firebase/call-function';
 
 type Answer = (data: unknown) => unknown;
 
@@ -35,6 +35,13 @@ export function fakeBackend(answers: {
   return { implementation, calls, callsTo };
 }
 
+/** A fakeBackend installed as the network edge's answers (src/test/call-function-double.ts). */
+export function installBackend(answers: Parameters<typeof fakeBackend>[0]) {
+  const backend = fakeBackend(answers);
+  vi.mocked(callFunction).mockImplementation(backend.implementation);
+  return backend;
+}
+
 /** The availability answer for E-Motion in Villa: its catalogue schedule and these free seats. */
 export const seats =
   (remainingByDate: Record<string, number>, schedule = DEFAULT_SCHEDULES['emotion-in-villa']) =>
@@ -61,4 +68,12 @@ export const fails = (error: Error) => () => {
 export function fixClock(iso = '2026-11-22T10:00:00.000Z') {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date(iso));
+}
+
+/** In a describe: each test runs on fixClock's date, and gets the real timers back after. */
+export function useFixedClock(iso?: string) {
+  beforeEach(() => fixClock(iso));
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

@@ -1,17 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { VoucherView } from '@/domain/api/vouchers';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
   checkoutAt,
   fails,
-  fakeBackend,
-  fixClock,
+  installBackend,
   member,
   seats,
+  useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import { fillReadyForm, put } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
@@ -39,13 +38,12 @@ function setUp(
   getVoucher: (data: unknown) => unknown,
   createCheckoutSession = checkoutAt(SUCCESS_URL),
 ) {
-  const backend = fakeBackend({
+  const backend = installBackend({
     availability: seats({ '2026-11-28': 6 }),
     verifyMember: member({ status: 'found' }),
     createCheckoutSession,
     getVoucher,
   });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
   return backend;
 }
 
@@ -66,10 +64,7 @@ const total = () => screen.getByText(/^(Totale|Total)$/).nextElementSibling?.tex
 const codeField = () => screen.getByRole('textbox', { name: 'Codice del buono' });
 
 describe('the booking card’s gift voucher field', () => {
-  beforeEach(() => fixClock());
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFixedClock();
 
   it('is closed until asked for, applies a code typed loosely, and takes its balance off', async () => {
     const backend = setUp(() => voucher());

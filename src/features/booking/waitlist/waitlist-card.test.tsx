@@ -1,17 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WaitlistOfferResponse } from '@/domain/api/waitlist';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
   checkoutAt,
   fails,
-  fakeBackend,
-  fixClock,
+  installBackend,
   member,
   seats,
+  useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import {
   acceptTerms,
@@ -26,13 +25,12 @@ import { keepOfferLinkForTab } from './offer-link-arrival';
 const TOKEN = 'entry-7.c2lnbmF0dXJlLW9mLXRoZS1vZmZlcg';
 const FULL_DATE = '2026-11-29';
 
-function install(answers: Parameters<typeof fakeBackend>[0]) {
-  const backend = fakeBackend({
+function install(answers: Parameters<typeof installBackend>[0]) {
+  const backend = installBackend({
     availability: seats({ '2026-11-28': 4, [FULL_DATE]: 0 }),
     verifyMember: member({ status: 'found' }),
     ...answers,
   });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
   return backend;
 }
 
@@ -64,10 +62,19 @@ async function openWaitlist() {
   return { user, heading, form };
 }
 
+/** Sends the waiting list's form with an address the server refuses with `error`. */
+async function joinRefusedOnEmail(error: CallableError) {
+  install({ joinWaitlist: fails(error) });
+  const { user, form } = await openWaitlist();
+  const email = form.getByRole('textbox', { name: /Email/ });
+  await put(user, email, 'anna@example.org');
+  await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
+  return { form, email };
+}
+
 describe('waiting list on the booking card', () => {
-  beforeEach(() => fixClock());
+  useFixedClock();
   afterEach(() => {
-    vi.useRealTimers();
     window.sessionStorage.clear();
     window.history.replaceState(null, '', '/');
   });
@@ -112,17 +119,9 @@ describe('waiting list on the booking card', () => {
   }, 30_000);
 
   it('says on the e-mail field that the address is already in line, keeping what was typed', async () => {
-    install({
-      joinWaitlist: fails(
-        new CallableError('already', 'ALREADY_ON_WAITLIST', 'already-exists', {
-          fields: ['email'],
-        }),
-      ),
-    });
-    const { user, form } = await openWaitlist();
-    const email = form.getByRole('textbox', { name: /Email/ });
-    await put(user, email, 'anna@example.org');
-    await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
+    const { form, email } = await joinRefusedOnEmail(
+      new CallableError('already', 'ALREADY_ON_WAITLIST', 'already-exists', { fields: ['email'] }),
+    );
     expect(
       await form.findByText("Questo indirizzo e-mail è già in lista d'attesa per questa data."),
     ).toBeInTheDocument();
@@ -133,17 +132,11 @@ describe('waiting list on the booking card', () => {
   }, 30_000);
 
   it('says on the e-mail field that the address has had all its mails for today', async () => {
-    install({
-      joinWaitlist: fails(
-        new CallableError('too many', 'TOO_MANY_MAILS_TO_ADDRESS', 'resource-exhausted', {
-          fields: ['email'],
-        }),
-      ),
-    });
-    const { user, form } = await openWaitlist();
-    const email = form.getByRole('textbox', { name: /Email/ });
-    await put(user, email, 'anna@example.org');
-    await user.click(form.getByRole('button', { name: "Mettimi in lista d'attesa" }));
+    const { form, email } = await joinRefusedOnEmail(
+      new CallableError('too many', 'TOO_MANY_MAILS_TO_ADDRESS', 'resource-exhausted', {
+        fields: ['email'],
+      }),
+    );
     expect(
       await form.findByText(
         'Questo indirizzo ha già ricevuto oggi tutte le e-mail che possiamo inviargli. Riprova domani.',

@@ -51,7 +51,12 @@ async function renderView(answer: (name: string, data: unknown) => unknown, loca
  * The view over a list that is `before` until "Risolto" is sent for `itemId`, then `after`.
  * Answers what each "Risolto" sent.
  */
-async function renderResolving(itemId: string, before: AttentionItem[], after: AttentionItem[]) {
+async function renderResolving(
+  itemId: string,
+  before: AttentionItem[],
+  after: AttentionItem[],
+  locale: Locale = 'it',
+) {
   let resolved = false;
   const sent: unknown[] = [];
   await renderView((name, data) => {
@@ -61,7 +66,7 @@ async function renderResolving(itemId: string, before: AttentionItem[], after: A
       return { itemId, resolved: true };
     }
     return page(resolved ? after : before);
-  });
+  }, locale);
   return sent;
 }
 
@@ -299,16 +304,7 @@ describe('Da controllare: late rentals', () => {
   ])(
     'lists a rental\'s failed refund with its amount and error; "Risolto" takes it away ($locale)',
     async (words) => {
-      let resolved = false;
-      const sent: unknown[] = [];
-      await renderView((name, data) => {
-        if (name === 'staffResolveAttention') {
-          sent.push(data);
-          resolved = true;
-          return { itemId: 'rental-refund:r3', resolved: true };
-        }
-        return page(resolved ? [] : [RENTAL_REFUND]);
-      }, words.locale);
+      const sent = await renderResolving('rental-refund:r3', [RENTAL_REFUND], [], words.locale);
       const row = await screen.findByRole('article', { name: words.subject });
       expect(row).toHaveTextContent(words.happened);
       expect(row).toHaveTextContent(words.amount);

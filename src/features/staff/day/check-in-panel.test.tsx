@@ -9,7 +9,8 @@ import { collectedWaiverKey, type CollectedWaivers } from '@/domain/staff/roster
 import { renderWithProviders } from '@/test/render-with-providers';
 import { firstSignedParty, rosterBooking } from '@/test/roster-booking';
 import { CheckInPanel } from './check-in-panel';
-import { WaiverFormSlot, type WaiverFormProps } from '@/features/staff/waiver-form-slot';
+import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
+import { SigningFormStandIn } from '@/test/waiver-form-stand-in';
 
 const booking = rosterBooking({
   bookingId: 'partyBooking00000001',
@@ -23,33 +24,6 @@ const roster: StaffRoster = {
   waiverVersion: '2026-1',
   bookings: [booking],
 };
-
-/** The slot's form as the staff area sees it: whatever it is, it hands back the typed fields. */
-function SigningFormStandIn({
-  participantName,
-  textVersion,
-  submitLabel,
-  onSign,
-}: WaiverFormProps) {
-  return (
-    <button
-      type="button"
-      onClick={() =>
-        void onSign({
-          signerName: participantName,
-          birthDate: '1990-04-02',
-          place: 'Negrar',
-          approveWaiver: true,
-          approveSpecificClauses: true,
-          textVersion,
-          language: 'it',
-        })
-      }
-    >
-      {submitLabel}
-    </button>
-  );
-}
 
 /** The page around the panel: signatures collected here are counted at once. */
 function Panel({

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, use, useRef, useState } from 'react';
+import { use, useRef, useState } from 'react';
 import type { RosterBooking, StaffRoster } from '@/domain/api/staff';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import {
@@ -11,13 +11,10 @@ import type { CollectedWaivers, RosterParticipantWaiver } from '@/domain/staff/r
 import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { CameraScanToggle } from './camera-scan-toggle';
 import { CheckInVerdictBanner } from './check-in-verdict-banner';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
 import { WaiverSignDialog } from './waiver-sign-dialog';
-
-const CameraScanner = lazy(() =>
-  import('./camera-scanner').then((module) => ({ default: module.CameraScanner })),
-);
 
 export interface CheckInPanelProps {
   roster: StaffRoster;
@@ -71,7 +68,6 @@ export function CheckInPanel({
   // An offline copy saved before the text had versions cannot say which text is signed.
   const canCollect = waiverVersion !== undefined && WaiverForm !== null;
   const missing = verdict ? missingWaiversOfVerdict(verdict, roster, collected) : [];
-  const [scanning, setScanning] = useState(false);
   const input = useRef<HTMLInputElement>(null);
   const form = useCheckedForm<{ code: string }, 'code', string>({
     initial: { code: '' },
@@ -94,7 +90,6 @@ export function CheckInPanel({
 
   // The camera's reading counts as typed and sent at once.
   const scanned = (text: string) => {
-    setScanning(false);
     form.setField('code', text);
     void form.submit({ code: text });
   };
@@ -131,19 +126,7 @@ export function CheckInPanel({
           }
         />
       </form>
-      {scanning ? (
-        <Suspense fallback={<p role="status">{t`Apertura della fotocamera...`}</p>}>
-          <CameraScanner onCode={scanned} onClose={() => setScanning(false)} />
-        </Suspense>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setScanning(true)}
-          className={`${buttonClass('outline', 'small')} mt-3`}
-        >
-          {t`Scansiona con la fotocamera`}
-        </button>
-      )}
+      <CameraScanToggle onCode={scanned} />
       <div role="status" aria-live="assertive">
         {verdict && (
           <CheckInVerdictBanner

@@ -6,9 +6,9 @@ import {
   type DeskRental,
 } from '@/domain/api/staff-rental-desk';
 import { bookingCode } from '@/domain/api/my-bookings';
-import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { DeskFormButtons } from './desk-form-buttons';
 
 interface PickUpFormProps {
   rental: DeskRental;
@@ -91,19 +91,9 @@ export function PickUpForm({ rental, missingWaivers, onPickedUp, onCancel }: Pic
           {errorOf('waivers')}
         </p>
       )}
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-busy={submitting}
-          className={buttonClass('primary', 'medium')}
-        >
-          {t`Consegna le bici`}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClass('outline', 'medium')}>
-          {t`Annulla`}
-        </button>
-      </div>
+      <DeskFormButtons submitting={submitting} onCancel={onCancel}>
+        {t`Consegna le bici`}
+      </DeskFormButtons>
     </form>
   );
 }

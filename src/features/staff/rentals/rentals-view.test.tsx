@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
-import { WaiverFormSlot, type WaiverFormProps } from '@/features/staff/waiver-form-slot';
+import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
+import { SigningFormStandIn } from '@/test/waiver-form-stand-in';
 import { RentalsView } from './rentals-view';
 
 const today = todayInRome(new Date());
@@ -57,33 +58,6 @@ function desk(day: () => StaffRentalDay) {
     }
     throw new Error(`unexpected ${name}`);
   });
-}
-
-/** The waiver's form as the staff route fills the slot: here, one button signing as an adult. */
-function SigningFormStandIn({
-  participantName,
-  textVersion,
-  submitLabel,
-  onSign,
-}: WaiverFormProps) {
-  return (
-    <button
-      type="button"
-      onClick={() =>
-        void onSign({
-          signerName: participantName,
-          birthDate: '1990-04-02',
-          place: 'Negrar',
-          approveWaiver: true,
-          approveSpecificClauses: true,
-          textVersion,
-          language: 'it',
-        })
-      }
-    >
-      {submitLabel}
-    </button>
-  );
 }
 
 const render = () =>

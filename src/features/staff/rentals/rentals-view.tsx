@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { DeskRental } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
 import { formatMoment } from '@/domain/format';
@@ -12,6 +12,7 @@ import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { rentalDayQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useRentalDay } from '@/features/staff/api/staff-rental-day';
+import { CameraScanToggle } from '@/features/staff/day/camera-scan-toggle';
 import { useCollectedWaivers } from '@/features/staff/day/use-collected-waivers';
 import type { StaffViewProps } from '@/features/staff/staff-views';
 import { DeskRentalCard } from './desk-rental-card';
@@ -20,12 +21,6 @@ import { ReturnForm } from './return-form';
 import { RiderWaivers } from './rider-waivers';
 import { useDeskActions } from './use-desk-actions';
 import { RentalStockSection } from './stock/rental-stock-section';
-
-const CameraScanner = lazy(() =>
-  import('@/features/staff/day/camera-scanner').then((module) => ({
-    default: module.CameraScanner,
-  })),
-);
 
 type Open = { kind: 'pick_up' | 'return'; rentalId: string } | null;
 
@@ -56,7 +51,6 @@ export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
       .filter((rider) => rider.state === 'missing')
       .map((rider) => rider.name);
   const [open, setOpen] = useState<Open>(null);
-  const [scanning, setScanning] = useState(false);
   const codeInput = useRef<HTMLInputElement>(null);
   const data = day.data;
   const sent = (kind: 'pick_up' | 'return', rental: DeskRental) =>
@@ -97,7 +91,6 @@ export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
     onSubmit: codeOnSubmit,
   } = codeForm;
   const scanned = (text: string) => {
-    setScanning(false);
     codeSetField('code', text);
     void codeSubmit({ code: text });
   };
@@ -165,19 +158,7 @@ export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
           }
         />
       </form>
-      {scanning ? (
-        <Suspense fallback={<p role="status">{t`Apertura della fotocamera...`}</p>}>
-          <CameraScanner onCode={scanned} onClose={() => setScanning(false)} />
-        </Suspense>
-      ) : (
-        <button
-          type="button"
-          onClick={() => setScanning(true)}
-          className={`${buttonClass('outline', 'small')} mt-3`}
-        >
-          {t`Scansiona con la fotocamera`}
-        </button>
-      )}
+      <CameraScanToggle onCode={scanned} />
       {day.isPending && <p role="status" className="mt-6">{t`Caricamento...`}</p>}
       {day.isError && !data && (
         <p role="alert" className="mt-6 text-wine-700">

@@ -3,10 +3,10 @@ import { useState } from 'react';
 import { RETURN_NOTE_MAX, type DeskRental } from '@/domain/api/staff-rental-desk';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { romeInstant } from '@/domain/rental/interval';
-import { buttonClass } from '@/ui/button-class';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TimeField } from '@/ui/form/time-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { DeskFormButtons } from './desk-form-buttons';
 
 interface ReturnFormProps {
   rental: DeskRental;
@@ -57,19 +57,9 @@ export function ReturnForm({ rental, date, nowTime, onReturned, onCancel }: Retu
         maxLength={RETURN_NOTE_MAX}
         error={errorOf('note')}
       />
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-busy={submitting}
-          className={buttonClass('primary', 'medium')}
-        >
-          {t`Registra la riconsegna`}
-        </button>
-        <button type="button" onClick={onCancel} className={buttonClass('outline', 'medium')}>
-          {t`Annulla`}
-        </button>
-      </div>
+      <DeskFormButtons submitting={submitting} onCancel={onCancel}>
+        {t`Registra la riconsegna`}
+      </DeskFormButtons>
     </form>
   );
 }

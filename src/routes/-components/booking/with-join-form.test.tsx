@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { callFunction } from '@/lib/firebase/call-function';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
   checkoutAt,
-  fakeBackend,
   fixClock,
+  installBackend,
   member,
   seats,
 } from '@/features/booking/testing/booking-backend';
@@ -23,13 +22,12 @@ const inApplication = (label: string) =>
   within(application()).getByLabelText(new RegExp(`^${label}( \\*)?$`));
 
 function useBackend(provisionalBooking: boolean) {
-  const backend = fakeBackend({
+  const backend = installBackend({
     availability: seats({}),
     verifyMember: member({ status: 'not_found' }),
     submitMembership: () => ({ id: 'app-42', provisionalBooking }),
     createCheckoutSession: checkoutAt(CHECKOUT_URL),
   });
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
   return backend;
 }
 
@@ -65,6 +63,16 @@ async function completeApplication(user: UserEvent) {
     ['Provincia', 'VR'],
   ];
   for (const [label, value] of values) await put(user, inApplication(label), value);
+}
+
+/** The visitor fills the card for Saturday, opens the application from it and sends it. */
+async function applyFromCard(user: UserEvent) {
+  await fillCustomer(user);
+  await pickDate(user, /28 novembre 2026/);
+  await user.click(joinButton());
+  await screen.findByRole('form', { name: 'Domanda di ammissione' });
+  await completeApplication(user);
+  await user.click(screen.getByRole('button', { name: 'Invia la domanda e continua' }));
 }
 
 describe('joining the association inside the booking card', () => {
@@ -119,12 +127,7 @@ describe('joining the association inside the booking card', () => {
     const backend = useBackend(true);
     const goToCheckout = vi.fn();
     const user = await renderCard(goToCheckout);
-    await fillCustomer(user);
-    await pickDate(user, /28 novembre 2026/);
-    await user.click(joinButton());
-    await screen.findByRole('form', { name: 'Domanda di ammissione' });
-    await completeApplication(user);
-    await user.click(screen.getByRole('button', { name: 'Invia la domanda e continua' }));
+    await applyFromCard(user);
 
     const verdict = await screen.findByText('Domanda inviata: in attesa di delibera');
     expect(backend.callsTo('submitMembership')[0]?.data).toMatchObject({
@@ -161,12 +164,7 @@ describe('joining the association inside the booking card', () => {
   it('says the board decides first when the setting is off, and keeps the booking for later', async () => {
     const backend = useBackend(false);
     const user = await renderCard();
-    await fillCustomer(user);
-    await pickDate(user, /28 novembre 2026/);
-    await user.click(joinButton());
-    await screen.findByRole('form', { name: 'Domanda di ammissione' });
-    await completeApplication(user);
-    await user.click(screen.getByRole('button', { name: 'Invia la domanda e continua' }));
+    await applyFromCard(user);
 
     expect(await screen.findByText(/Domanda ricevuta/)).toHaveTextContent(
       'Domanda ricevuta. Ti scriveremo via e-mail quando il consiglio direttivo ti avrà ammesso: la prenotazione resta salvata su questo dispositivo e potrai completarla allora.',
