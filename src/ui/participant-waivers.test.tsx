@@ -24,7 +24,7 @@ const render = (
     <>
       <ParticipantWaivers
         waivers={waivers}
-        tourName="Pojega Tour"
+        activityName="Pojega Tour"
         selectedDate="2026-11-28"
         headingLevel={2}
         leadSignsNow={leadSignsNow}

@@ -18,8 +18,10 @@ const STATES = {
 
 interface ParticipantWaiversProps {
   waivers: readonly ParticipantWaiverLink[];
-  /** For the message that goes with a shared link (the success page may not know it). */
-  tourName?: string;
+  /** A tour's participants (the default) or a rental's riders: says what they sign before. */
+  activity?: 'tour' | 'rental';
+  /** The tour's or the e-bike model's name, for the shared link's message (may be unknown). */
+  activityName?: string;
   /** YYYY-MM-DD, for the message that goes with a shared link. */
   selectedDate: string;
   /** The list's heading level where it stands on the page. */
@@ -34,7 +36,8 @@ interface ParticipantWaiversProps {
  */
 export function ParticipantWaivers({
   waivers,
-  tourName,
+  activity = 'tour',
+  activityName,
   selectedDate,
   headingLevel,
   leadSignsNow = false,
@@ -44,6 +47,16 @@ export function ParticipantWaivers({
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatLongDate(selectedDate, locale);
+  const shareText = (name: string) => {
+    if (activity === 'rental') {
+      return activityName
+        ? t`${name}, firma la liberatoria per il noleggio ${activityName} (${date}): serve prima del ritiro delle bici.`
+        : t`${name}, firma la liberatoria per il noleggio di ${date}: serve prima del ritiro delle bici.`;
+    }
+    return activityName
+      ? t`${name}, firma la liberatoria per il tour ${activityName} (${date}): serve prima di partire.`
+      : t`${name}, firma la liberatoria per il tour di ${date}: serve prima di partire.`;
+  };
   const anyToSign = waivers.some((waiver) => waiver.state === 'missing' && waiver.signUrl);
   return (
     <section aria-labelledby={headingId} className="mt-4">
@@ -52,7 +65,9 @@ export function ParticipantWaivers({
       </Heading>
       {anyToSign && (
         <p className="mt-1 text-sm text-stone-700">
-          {t`Ogni partecipante firma la propria liberatoria prima del tour: condividi con ciascuno il suo link, oppure potrà firmarla al punto di ritrovo.`}
+          {activity === 'rental'
+            ? t`Ogni ciclista firma la propria liberatoria prima del ritiro delle bici: condividi con ciascuno il suo link, oppure potrà firmarla al ritiro.`
+            : t`Ogni partecipante firma la propria liberatoria prima del tour: condividi con ciascuno il suo link, oppure potrà firmarla al punto di ritrovo.`}
         </p>
       )}
       <ul className="mt-2 divide-y divide-stone-200">
@@ -83,12 +98,8 @@ export function ParticipantWaivers({
                   {!ownNow && (
                     <ShareLinkButton
                       url={toSign}
-                      title={tourName ? t`Liberatoria: ${tourName}` : t`Liberatoria`}
-                      text={
-                        tourName
-                          ? t`${name}, firma la liberatoria per il tour ${tourName} (${date}): serve prima di partire.`
-                          : t`${name}, firma la liberatoria per il tour di ${date}: serve prima di partire.`
-                      }
+                      title={activityName ? t`Liberatoria: ${activityName}` : t`Liberatoria`}
+                      text={shareText(name)}
                       accessibleLabel={t`Condividi il link di ${name}`}
                     />
                   )}

@@ -101,6 +101,17 @@ test('a member rents two medium bikes and a child seat on a phone; the desk hand
   await expect(page.getByRole('heading', { name: 'Noleggio confermato!' })).toBeVisible();
   await expect(page.getByRole('img', { name: 'Codice QR del biglietto' })).toBeVisible();
   await expect(page.getByRole('definition').filter({ hasText: '2 × M' })).toBeVisible();
+  // Each rider's waiver, still to sign, with their own link to sign or pass on.
+  const waivers = page.getByRole('region', { name: 'Liberatorie dei partecipanti' });
+  for (const rider of [MEMBER, 'Marco Rossi']) {
+    await expect(
+      waivers.getByRole('link', { name: `Firma la liberatoria di ${rider}` }),
+    ).toHaveAttribute('href', /\/liberatoria\?token=/);
+    await expect(
+      waivers.getByRole('button', { name: `Condividi il link di ${rider}` }),
+    ).toBeVisible();
+  }
+  await page.screenshot({ path: test.info().outputPath('rental-success-390.png'), fullPage: true });
 
   const rentals = await testDb().collection('rentals').where('customerEmail', '==', email).get();
   expect(rentals.size).toBe(1);

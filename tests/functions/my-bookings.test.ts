@@ -156,6 +156,72 @@ describe('myBookings', () => {
     });
   });
 
+  it("gives the rental's owner each rider's waiver and signing link, until it is over or cancelled", async () => {
+    // NOW is 2026-11-22: one rental to come, one over, one cancelled; nobody has signed.
+    await paidRental(testDb(), {
+      id: 'aliceToCome1',
+      startDate: '2026-12-05',
+      uid: 'alice',
+      waivers: {},
+    });
+    await paidRental(testDb(), {
+      id: 'alicePast001',
+      startDate: '2026-11-20',
+      uid: 'alice',
+      waivers: {},
+    });
+    await paidRental(testDb(), {
+      id: 'aliceCancel1',
+      startDate: '2026-12-06',
+      uid: 'alice',
+      status: 'cancelled',
+      waivers: {},
+    });
+    await paidRental(testDb(), {
+      id: 'bobToCome01',
+      startDate: '2026-12-05',
+      uid: 'bob',
+      waivers: {},
+    });
+
+    const alice = await handleMyBookings(deps(), call('alice'));
+    const waiversOf = (rentalId: string) =>
+      alice.rentals.find((rental) => rental.rentalId === rentalId)?.waivers;
+
+    expect(myBookingsResponseSchema.parse(alice)).toEqual(alice);
+    expect(waiversOf('aliceToCome1')).toEqual([
+      {
+        participantIndex: 0,
+        name: 'Rider 1',
+        state: 'missing',
+        signUrl: expect.stringMatching(/^https:\/\/tours\.example\/.+\?token=aliceToCome1\.0\./),
+      },
+      {
+        participantIndex: 1,
+        name: 'Rider 2',
+        state: 'missing',
+        signUrl: expect.stringMatching(/^https:\/\/tours\.example\/.+\?token=aliceToCome1\.1\./),
+      },
+    ]);
+    expect(waiversOf('alicePast001')).toEqual([]);
+    expect(waiversOf('aliceCancel1')).toEqual([]);
+    expect(JSON.stringify(alice)).not.toContain('bobToCome01');
+
+    const carla = await handleMyBookings(deps(), call('carla'));
+    expect(carla.rentals).toEqual([]);
+  });
+
+  it('shows the riders who signed as signed', async () => {
+    await paidRental(testDb(), { id: 'aliceSigned1', startDate: '2026-12-05', uid: 'alice' });
+
+    const [rental] = (await handleMyBookings(deps(), call('alice'))).rentals;
+
+    expect(rental?.waivers.map(({ name, state }) => ({ name, state }))).toEqual([
+      { name: 'Rider 1', state: 'signed' },
+      { name: 'Rider 2', state: 'signed' },
+    ]);
+  });
+
   it('ignores a uid put in the request data: only the verified token counts', async () => {
     await storeBooking('bob-1', 'bob', new Date('2026-11-21T08:00:00Z'));
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
+import { verifyRentalPayment } from '@functions/services/rental/verify-rental-payment';
 import { releaseExpiredRentalHolds } from '@functions/services/rental/rental-expiry';
 import { testDb } from '../support/firestore';
 import {
@@ -120,6 +121,39 @@ describe('a rental hold', () => {
 });
 
 describe('a rental paid through the webhook', () => {
+  it("shows the riders' signing links right after paying or to the owner, and only their states to anyone else", async () => {
+    await seedRentalStock();
+    const { rentalId } = await checkout(withChildSeat);
+    const { id: sessionId } = await sessionOf(rentalId);
+    await completeOnStripe(h(), sessionId);
+    await eventually(async () => (await storedRental(rentalId)).status === 'paid');
+    const verify = async (extra: { uid?: string } = {}) => {
+      const { rental } = await verifyRentalPayment(h().deps, call({ sessionId, rentalId }, extra));
+      return rental?.waivers;
+    };
+    const linkOf = (index: number) =>
+      expect.stringMatching(new RegExp(`\\?token=${rentalId}\\.${index}\\.`));
+
+    expect(await verify()).toEqual([
+      { participantIndex: 0, name: 'Giulia Bianchi', state: 'missing', signUrl: linkOf(0) },
+      { participantIndex: 1, name: 'Marco Rossi', state: 'missing', signUrl: linkOf(1) },
+    ]);
+
+    // Two hours on, the success page's address alone no longer shows the links.
+    h().clock.ms += 2 * 60 * 60_000;
+    const statesOnly = [
+      { participantIndex: 0, name: 'Giulia Bianchi', state: 'missing' },
+      { participantIndex: 1, name: 'Marco Rossi', state: 'missing' },
+    ];
+    expect(await verify()).toEqual(statesOnly);
+    await testDb().doc(`rentals/${rentalId}`).update({ uid: 'giulia-uid' });
+    expect(await verify({ uid: 'marco-uid' })).toEqual(statesOnly);
+    expect((await verify({ uid: 'giulia-uid' }))?.map((waiver) => waiver.signUrl)).toEqual([
+      linkOf(0),
+      linkOf(1),
+    ]);
+  });
+
   it('is settled once however often and in whatever order the events come back', async () => {
     await seedRentalStock();
     const { rentalId } = await checkout(withChildSeat);

@@ -22,6 +22,8 @@ import { participantWaiverLinks } from './waiver/participant-waivers';
 import { receiptsCollection } from './receipts/receipt-doc';
 import { receiptUrl } from './receipts/receipt-link';
 import { rentalsCollection, toRentalSummary } from './rental/rental-docs';
+import { rentalWaiverHolder } from './rental/rental-waivers';
+import { holderWaiverLinks } from './waiver-base/waiver-holder';
 
 /** The fields of `bookings/{id}` a person sees about their own booking. */
 type StoredBooking = Pick<
@@ -100,6 +102,11 @@ async function listBookingsOf(
       const receiptId = receipts.get(id);
       return {
         ...toRentalSummary(id, data),
+        // Nothing to sign or show once the rental is over or no longer paid.
+        waivers:
+          data.status === 'paid' && data.endsAt.toMillis() > now.getTime()
+            ? holderWaiverLinks(rentalWaiverHolder(id, data), links, now)
+            : [],
         ...(receiptId ? { receiptUrl: receiptUrl(receiptId, links) } : {}),
       };
     }),

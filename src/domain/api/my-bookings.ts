@@ -5,7 +5,7 @@ import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booki
 import { dateChangeViewSchema, postponementViewSchema } from './booking-change-view';
 import { ID_MAX_LENGTH } from './ids';
 import { participantWaiverLinkSchema } from './participant-waiver';
-import { rentalSummarySchema } from './rental';
+import { rentalWithWaiversSchema } from './rental';
 import {
   CURRENCY_LENGTH,
   DATE_LENGTH,
@@ -49,8 +49,11 @@ const myBookingSchema = z.object({
 });
 export type MyBooking = z.infer<typeof myBookingSchema>;
 
-/** One of the caller's e-bike rentals, as its success page shows it, and its receipt's link. */
-const myRentalSchema = rentalSummarySchema.extend({
+/**
+ * One of the caller's e-bike rentals, as its success page shows it, its receipt's link and each
+ * rider's waiver (with their signing link while the rental is paid and to come).
+ */
+const myRentalSchema = rentalWithWaiversSchema.extend({
   receiptUrl: z.string().url().max(600).optional(),
 });
 export type MyRental = z.infer<typeof myRentalSchema>;

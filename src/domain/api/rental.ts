@@ -12,6 +12,7 @@ import { checkoutSessionIdSchema, ID_MAX_LENGTH, idSchema } from './ids';
 import { CURRENCY_LENGTH, DATE_LENGTH, TIMESTAMP_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
 import { manageTokenSchema, REFUND_STATES } from './cancellation';
 import { localeSchema } from './locale-schema';
+import { participantWaiverLinkSchema } from './participant-waiver';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -215,10 +216,19 @@ export const rentalSummarySchema = z.object({
 });
 export type RentalSummary = z.infer<typeof rentalSummarySchema>;
 
+/**
+ * A rental as its booker sees it (the success page, "Le mie prenotazioni"): each rider's waiver,
+ * with their signing link only where the server shows the booker the contact in full.
+ */
+export const rentalWithWaiversSchema = rentalSummarySchema.extend({
+  waivers: z.array(participantWaiverLinkSchema).max(RENTAL_BIKES_MAX).default([]),
+});
+export type RentalWithWaivers = z.infer<typeof rentalWithWaiversSchema>;
+
 export const verifyRentalPaymentResponseSchema = z.object({
   success: z.boolean(),
   paymentStatus: z.enum(BOOKING_STATUSES),
-  rental: rentalSummarySchema.nullable(),
+  rental: rentalWithWaiversSchema.nullable(),
 });
 export type VerifyRentalPaymentResponse = z.infer<typeof verifyRentalPaymentResponseSchema>;
 

@@ -79,7 +79,7 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
         {booking.status === 'paid' && booking.waivers.length > 0 && (
           <ParticipantWaivers
             waivers={booking.waivers}
-            tourName={booking.tourName}
+            activityName={booking.tourName}
             selectedDate={booking.selectedDate}
             headingLevel={3}
           />

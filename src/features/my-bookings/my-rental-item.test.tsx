@@ -1,5 +1,7 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Locale } from '@/domain/locale';
 import { myBookingsResponseSchema, type MyRental } from '@/domain/api/my-bookings';
 import { renderAtRoute } from '@/test/render-at-route';
 import { MyRentalItem } from './my-rental-item';
@@ -35,12 +37,31 @@ function fromDeviceCopy(rental: Record<string, unknown>): MyRental {
   return parsed;
 }
 
-const render = (rental: MyRental) =>
-  renderAtRoute('/le-mie-prenotazioni', () => (
-    <ul>
-      <MyRentalItem rental={rental} />
-    </ul>
-  ));
+const render = (rental: MyRental, locale: Locale = 'it') =>
+  renderAtRoute(
+    '/le-mie-prenotazioni',
+    () => (
+      <ul>
+        <MyRentalItem rental={rental} />
+      </ul>
+    ),
+    { locale },
+  );
+
+const signUrl = (index: number) =>
+  `https://tours.example/liberatoria?token=RnTaL0001abc.${index}.sig`;
+
+/** The riders as the server sends them while the rental is paid and to come. */
+const WAIVERS = [
+  { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed', signUrl: signUrl(0) },
+  { participantIndex: 1, name: 'Marco Rossi', state: 'missing', signUrl: signUrl(1) },
+];
+
+const waiversSection = (name: string) => screen.getByRole('region', { name }) as HTMLElement;
+
+afterEach(() => {
+  Reflect.deleteProperty(navigator, 'share');
+});
 
 describe('MyRentalItem', () => {
   it('shows the rental with links to manage it as its owner and to its receipt', async () => {
@@ -59,6 +80,53 @@ describe('MyRentalItem', () => {
   it('offers nothing to manage once the rental is cancelled', async () => {
     await render(fromDeviceCopy({ ...STORED, status: 'cancelled', receiptUrl: undefined }));
     expect(screen.queryByRole('link', { name: /Gestisci il noleggio/ })).not.toBeInTheDocument();
+  });
+
+  it("lists each rider's waiver, with a signing and a share link for those still to sign", async () => {
+    await render(fromDeviceCopy({ ...STORED, waivers: WAIVERS }));
+    const section = waiversSection('Liberatorie dei partecipanti');
+    const giulia = within(section).getByText('Giulia Bianchi').closest('li') as HTMLElement;
+    expect(within(giulia).getByText('Firmata')).toBeInTheDocument();
+    expect(within(giulia).queryByRole('link')).not.toBeInTheDocument();
+    const marco = within(section).getByText('Marco Rossi').closest('li') as HTMLElement;
+    expect(within(marco).getByText('Da firmare')).toBeInTheDocument();
+    expect(
+      within(marco).getByRole('link', { name: 'Firma la liberatoria di Marco Rossi' }),
+    ).toHaveAttribute('href', signUrl(1));
+    expect(
+      within(section).getByText(/Ogni ciclista firma la propria liberatoria prima del ritiro/),
+    ).toBeInTheDocument();
+  });
+
+  it("shares a rider's link with a message about the rental", async () => {
+    const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
+    Object.defineProperty(navigator, 'share', { value: share, configurable: true });
+    const user = userEvent.setup();
+    await render(fromDeviceCopy({ ...STORED, waivers: WAIVERS }));
+    await user.click(screen.getByRole('button', { name: 'Condividi il link di Marco Rossi' }));
+    expect(share).toHaveBeenCalledWith({
+      title: 'Liberatoria: Focus Jarifa',
+      text: 'Marco Rossi, firma la liberatoria per il noleggio Focus Jarifa (sabato 5 dicembre 2026): serve prima del ritiro delle bici.',
+      url: signUrl(1),
+    });
+  });
+
+  it('shows no waivers when the server sends none (the rental is over or cancelled)', async () => {
+    await render(fromDeviceCopy({ ...STORED, status: 'cancelled', waivers: [] }));
+    expect(screen.queryByText('Liberatorie dei partecipanti')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Firma la liberatoria/ })).not.toBeInTheDocument();
+  });
+
+  it("speaks English about the riders' waivers on the English site", async () => {
+    await render(fromDeviceCopy({ ...STORED, waivers: WAIVERS }), 'en');
+    const section = waiversSection("Participants' waivers");
+    expect(within(section).getByText('To sign')).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Sign the waiver for Marco Rossi' }),
+    ).toHaveAttribute('href', signUrl(1));
+    expect(
+      within(section).getByText(/Each rider signs their own waiver before picking up the bikes/),
+    ).toBeInTheDocument();
   });
 
   it('reads a device copy from before rentals as having none', () => {

@@ -5,9 +5,13 @@ import { formatEuros } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
+import { ParticipantWaivers } from '@/ui/participant-waivers';
 import { bikesBySizeText, rentalMomentText } from '@/domain/rental/rental-text';
 
-/** One of one's e-bike rentals: when, what, the amount, and "Gestisci il noleggio" while paid. */
+/**
+ * One of one's e-bike rentals: when, what, the amount, "Gestisci il noleggio" while paid, and the
+ * riders' waivers while it is to come (the server sends none once it is over or cancelled).
+ */
 export function MyRentalItem({ rental }: { rental: MyRental }) {
   const { t } = useLingui();
   const { locale } = useLanguage();
@@ -61,6 +65,15 @@ export function MyRentalItem({ rental }: { rental: MyRental }) {
               </span>
             </a>
           </p>
+        )}
+        {rental.waivers.length > 0 && (
+          <ParticipantWaivers
+            waivers={rental.waivers}
+            activity="rental"
+            activityName={model}
+            selectedDate={rental.startDate}
+            headingLevel={3}
+          />
         )}
       </article>
     </li>

@@ -8,7 +8,9 @@ import { maskEmail } from '@/domain/masking';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { holderWaiverLinks, holderWaivers } from '@functions/services/waiver-base/waiver-holder';
 import { readRental, toRentalSummary, type RentalDoc } from './rental-docs';
+import { rentalWaiverHolder } from './rental-waivers';
 import { expireRentalOfSession } from './rental-expiry';
 import { fulfilRentalSession } from './rental-fulfilment';
 import { rentalIdOfSession } from './rental-session';
@@ -35,14 +37,19 @@ async function catchUpWithStripe(deps: BookingDeps, rentalId: string, sessionId:
 }
 
 function shownTo(deps: BookingDeps, rentalId: string, rental: RentalDoc, uid: string | undefined) {
+  const now = deps.now();
   const summary = toRentalSummary(rentalId, rental);
+  const holder = rentalWaiverHolder(rentalId, rental);
   const justPaid =
     rental.paidAt !== undefined &&
-    deps.now().getTime() - rental.paidAt.toMillis() <= FULL_CONTACT_WINDOW_MS;
+    now.getTime() - rental.paidAt.toMillis() <= FULL_CONTACT_WINDOW_MS;
   const owner = uid !== undefined && rental.uid === uid;
-  return owner || justPaid || rental.status === 'pending'
-    ? summary
-    : { ...summary, customerEmail: maskEmail(summary.customerEmail) };
+  // The riders' signing links are shown on the same terms as the contact in full.
+  if (owner || justPaid) return { ...summary, waivers: holderWaiverLinks(holder, deps.links, now) };
+  const waivers = holderWaivers(holder);
+  return rental.status === 'pending'
+    ? { ...summary, waivers }
+    : { ...summary, customerEmail: maskEmail(summary.customerEmail), waivers };
 }
 
 /**

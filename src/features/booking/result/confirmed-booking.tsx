@@ -55,7 +55,7 @@ export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
       {booking.waivers.length > 0 && (
         <ParticipantWaivers
           waivers={booking.waivers}
-          tourName={booking.tourName}
+          activityName={booking.tourName}
           selectedDate={booking.selectedDate}
           headingLevel={2}
           leadSignsNow

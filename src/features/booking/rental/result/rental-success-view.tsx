@@ -1,7 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { RentalSummary } from '@/domain/api/rental';
+import type { RentalWithWaivers } from '@/domain/api/rental';
 import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
+import { ParticipantWaivers } from '@/ui/participant-waivers';
 import { VerifyingPayment } from '@/ui/page/verifying-payment';
 import { useVerifyRentalPayment } from '@/features/booking/api/verify-rental-payment';
 import { RentalDetails } from '../rental-details';
@@ -45,7 +46,7 @@ function ConfirmedRental({
   rental,
   renderTicket,
 }: {
-  rental: RentalSummary;
+  rental: RentalWithWaivers;
   renderTicket: (ticket: string) => ReactNode;
 }) {
   const { t } = useLingui();
@@ -56,6 +57,16 @@ function ConfirmedRental({
       </p>
       {rental.ticket && renderTicket(rental.ticket)}
       <RentalDetails rental={rental} />
+      {/* No "Firma ora la tua": the booker need not ride, so no rider is known to be them. */}
+      {rental.waivers.length > 0 && (
+        <ParticipantWaivers
+          waivers={rental.waivers}
+          activity="rental"
+          activityName={rental.modelName}
+          selectedDate={rental.startDate}
+          headingLevel={2}
+        />
+      )}
       <p className="text-sm text-stone-700">
         {t`Al ritiro mostra il codice QR e un documento d'identità valido.`}
       </p>

@@ -1,0 +1,94 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import type { VerifyRentalPaymentResponse } from '@/domain/api/rental';
+import type { Locale } from '@/domain/locale';
+import { callFunction } from '@/lib/firebase/call-function';
+import { renderBooking } from '@/features/booking/testing/render-booking';
+import { RentalSuccessView } from './rental-success-view';
+
+const signUrl = (index: number) =>
+  `https://tours.example/liberatoria?token=RnTaL0001abc.${index}.sig`;
+
+const paid: VerifyRentalPaymentResponse = {
+  success: true,
+  paymentStatus: 'paid',
+  rental: {
+    rentalId: 'RnTaL0001abc',
+    modelId: 'focus-jarifa',
+    modelName: 'Focus Jarifa',
+    formula: 'half_day',
+    slot: 'morning',
+    startDate: '2026-12-05',
+    endDate: '2026-12-05',
+    startsAt: '2026-12-05T08:00:00.000Z',
+    endsAt: '2026-12-05T12:00:00.000Z',
+    bikesBySize: { M: 2 },
+    addOns: [],
+    amountTotalCents: 7000,
+    currency: 'eur',
+    status: 'paid',
+    customerEmail: 'giulia@example.org',
+    pickUpAddress: 'Via Ingelheim 7, 37029 San Pietro in Cariano (VR)',
+    waivers: [
+      { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed', signUrl: signUrl(0) },
+      { participantIndex: 1, name: 'Marco Rossi', state: 'missing', signUrl: signUrl(1) },
+    ],
+  },
+};
+
+const answer = (result: VerifyRentalPaymentResponse) =>
+  vi.mocked(callFunction).mockResolvedValue(result);
+
+const render = (locale: Locale = 'it') =>
+  renderBooking(
+    <RentalSuccessView sessionId="cs_test_1" rentalId="RnTaL0001abc" renderTicket={() => null} />,
+    { locale },
+  );
+
+describe('rental success page', () => {
+  it("shows each rider's waiver, with the links of those still to sign", async () => {
+    answer(paid);
+    await render();
+    await screen.findByRole('heading', { name: 'Noleggio confermato!' });
+    const section = screen.getByRole('region', { name: 'Liberatorie dei partecipanti' });
+    const giulia = within(section).getByText('Giulia Bianchi').closest('li') as HTMLElement;
+    expect(within(giulia).getByText('Firmata')).toBeInTheDocument();
+    expect(within(giulia).queryByRole('link')).not.toBeInTheDocument();
+    const marco = within(section).getByText('Marco Rossi').closest('li') as HTMLElement;
+    expect(within(marco).getByText('Da firmare')).toBeInTheDocument();
+    expect(
+      within(marco).getByRole('link', { name: 'Firma la liberatoria di Marco Rossi' }),
+    ).toHaveAttribute('href', signUrl(1));
+    expect(
+      within(marco).getByRole('button', { name: 'Condividi il link di Marco Rossi' }),
+    ).toBeVisible();
+  });
+
+  it('shows the states alone where the server sends no links', async () => {
+    answer({
+      ...paid,
+      rental: {
+        ...paid.rental!,
+        customerEmail: 'g***@example.org',
+        waivers: paid.rental!.waivers.map(({ signUrl: _link, ...waiver }) => waiver),
+      },
+    });
+    await render();
+    const section = await screen.findByRole('region', { name: 'Liberatorie dei partecipanti' });
+    expect(within(section).getByText('Da firmare')).toBeInTheDocument();
+    expect(within(section).queryByRole('link')).not.toBeInTheDocument();
+  });
+
+  it("speaks English about the riders' waivers on the English site", async () => {
+    answer(paid);
+    await render('en');
+    await screen.findByRole('heading', { name: 'Rental confirmed!' });
+    const section = screen.getByRole('region', { name: "Participants' waivers" });
+    expect(
+      within(section).getByText(/Each rider signs their own waiver before picking up the bikes/),
+    ).toBeInTheDocument();
+    expect(
+      within(section).getByRole('link', { name: 'Sign the waiver for Marco Rossi' }),
+    ).toHaveAttribute('href', signUrl(1));
+  });
+});
