@@ -91,4 +91,16 @@ describe('rental success page', () => {
       within(section).getByRole('link', { name: 'Sign the waiver for Marco Rossi' }),
     ).toHaveAttribute('href', signUrl(1));
   });
+
+  it('asks for nothing without its parameters, and says when the payment could not be checked', async () => {
+    await renderBooking(
+      <RentalSuccessView sessionId={undefined} rentalId="RnTaL0001abc" renderTicket={() => null} />,
+    );
+    expect(await screen.findByText('Parametri di verifica mancanti')).toBeInTheDocument();
+    expect(callFunction).not.toHaveBeenCalled();
+
+    vi.mocked(callFunction).mockRejectedValue(new Error('offline'));
+    await render();
+    expect(await screen.findByRole('heading', { name: 'Errore di verifica' })).toBeInTheDocument();
+  });
 });

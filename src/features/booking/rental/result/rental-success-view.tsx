@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { RentalWithWaivers } from '@/domain/api/rental';
 import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
 import { ParticipantWaivers } from '@/ui/participant-waivers';
+import { PaymentCheckFailed, PaymentParametersMissing } from '@/ui/page/payment-check-results';
 import { VerifyingPayment } from '@/ui/page/verifying-payment';
 import { useVerifyRentalPayment } from '@/features/booking/api/verify-rental-payment';
 import { RentalDetails } from '../rental-details';
@@ -18,16 +19,8 @@ interface RentalSuccessViewProps {
 export function RentalSuccessView({ sessionId, rentalId, renderTicket }: RentalSuccessViewProps) {
   const request = sessionId && rentalId ? { sessionId, rentalId } : null;
   const { data, isError } = useVerifyRentalPayment(request);
-  if (!request || isError) {
-    return (
-      <ResultLayout heading={<Trans>Errore di verifica</Trans>} tone="error">
-        <p role="alert">
-          <Trans>Non è stato possibile verificare il pagamento. Contattaci se necessario.</Trans>
-        </p>
-        <HomeAndContactLinks />
-      </ResultLayout>
-    );
-  }
+  if (!request) return <PaymentParametersMissing />;
+  if (isError) return <PaymentCheckFailed />;
   if (!data) return <VerifyingPayment />;
   if (!data.success || data.paymentStatus !== 'paid' || !data.rental) {
     return (
