@@ -4,26 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/domain/locale';
 import { myBookingsResponseSchema, type MyRental } from '@/domain/api/my-bookings';
 import { renderAtRoute } from '@/test/render-at-route';
+import { PAID_RENTAL } from '@/test/paid-rental';
 import { MyRentalItem } from './my-rental-item';
 
 /** A rental as the device copy of "Le mie prenotazioni" holds it: the server's JSON. */
 const STORED = {
-  rentalId: 'RnTaL0001abc',
-  modelId: 'focus-jarifa',
-  modelName: 'Focus Jarifa',
-  formula: 'half_day',
-  slot: 'morning',
-  startDate: '2026-12-05',
-  endDate: '2026-12-05',
-  startsAt: '2026-12-05T08:00:00.000Z',
-  endsAt: '2026-12-05T12:00:00.000Z',
-  bikesBySize: { M: 2 },
-  addOns: [],
-  amountTotalCents: 7000,
-  currency: 'eur',
-  status: 'paid',
-  customerEmail: 'giulia@example.org',
-  pickUpAddress: 'Via Ingelheim 7, 37029 San Pietro in Cariano (VR)',
+  ...PAID_RENTAL,
   receiptUrl: 'https://tours.example/ricevuta?token=rental_RnTaL0001abc.sig',
 };
 

@@ -4,6 +4,7 @@ import type { VerifyRentalPaymentResponse } from '@/domain/api/rental';
 import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderBooking } from '@/features/booking/testing/render-booking';
+import { PAID_RENTAL } from '@/test/paid-rental';
 import { RentalSuccessView } from './rental-success-view';
 
 const signUrl = (index: number) =>
@@ -13,22 +14,7 @@ const paid: VerifyRentalPaymentResponse = {
   success: true,
   paymentStatus: 'paid',
   rental: {
-    rentalId: 'RnTaL0001abc',
-    modelId: 'focus-jarifa',
-    modelName: 'Focus Jarifa',
-    formula: 'half_day',
-    slot: 'morning',
-    startDate: '2026-12-05',
-    endDate: '2026-12-05',
-    startsAt: '2026-12-05T08:00:00.000Z',
-    endsAt: '2026-12-05T12:00:00.000Z',
-    bikesBySize: { M: 2 },
-    addOns: [],
-    amountTotalCents: 7000,
-    currency: 'eur',
-    status: 'paid',
-    customerEmail: 'giulia@example.org',
-    pickUpAddress: 'Via Ingelheim 7, 37029 San Pietro in Cariano (VR)',
+    ...PAID_RENTAL,
     waivers: [
       { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed', signUrl: signUrl(0) },
       { participantIndex: 1, name: 'Marco Rossi', state: 'missing', signUrl: signUrl(1) },
