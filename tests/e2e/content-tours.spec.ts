@@ -299,6 +299,15 @@ test.describe('generic tour page', () => {
     await expect(book).toHaveAccessibleDescription(
       /pagina di esempio: la prenotazione non è attiva/,
     );
+    // The app's first render replaces the prerendered sample: the press goes to the button React
+    // rendered, not to one about to leave the page.
+    await expect
+      .poll(() =>
+        book.evaluate((button) =>
+          Object.keys(button).some((key) => key.startsWith('__reactFiber')),
+        ),
+      )
+      .toBe(true);
     // force: Playwright waits for aria-disabled buttons to become enabled; a visitor can still press it.
     await book.click({ force: true });
     await expect(page).toHaveURL(/\/tour\/giro-di-prova$/);
