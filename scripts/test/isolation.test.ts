@@ -7,6 +7,7 @@ describe('NEEDS_ISOLATION', () => {
     ['vi.stubGlobal("indexedDB", db)'],
     ['vi.useFakeTimers()'],
     ['fixClock(now)'],
+    ['useFixedClock();'],
     ["import 'fake-indexeddb/auto';"],
   ])('sends a file replacing a module or a global to its own environment: %s', (source) => {
     expect(NEEDS_ISOLATION.test(source)).toBe(true);

@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 // The component projects resolve these two imports to their doubles (vite.config.ts).
 import { callFunction } from '@/lib/firebase/call-function';
@@ -14,6 +15,8 @@ configure({ asyncUtilTimeout: 15_000 });
 
 afterEach(async () => {
   cleanup();
+  // sonner keeps toasts in a module-wide store and replays active ones to the next Toaster.
+  toast.dismiss();
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
   // Each test is a new visit: nothing kept for the session (e.g. the verified member) carries over.
