@@ -4,7 +4,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Locale } from '@/domain/locale';
 import { myBookingsResponseSchema, type MyRental } from '@/domain/api/my-bookings';
 import { renderAtRoute } from '@/test/render-at-route';
-import { PAID_RENTAL } from '@/test/paid-rental';
+import {
+  expectRiderWaiverRows,
+  PAID_RENTAL,
+  RIDER_WAIVERS,
+  riderSignUrl,
+} from '@/test/paid-rental';
 import { MyRentalItem } from './my-rental-item';
 
 /** A rental as the device copy of "Le mie prenotazioni" holds it: the server's JSON. */
@@ -34,15 +39,6 @@ const render = (rental: MyRental, locale: Locale = 'it') =>
     { locale },
   );
 
-const signUrl = (index: number) =>
-  `https://tours.example/liberatoria?token=RnTaL0001abc.${index}.sig`;
-
-/** The riders as the server sends them while the rental is paid and to come. */
-const WAIVERS = [
-  { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed', signUrl: signUrl(0) },
-  { participantIndex: 1, name: 'Marco Rossi', state: 'missing', signUrl: signUrl(1) },
-];
-
 const waiversSection = (name: string) => screen.getByRole('region', { name }) as HTMLElement;
 
 afterEach(() => {
@@ -69,16 +65,9 @@ describe('MyRentalItem', () => {
   });
 
   it("lists each rider's waiver, with a signing and a share link for those still to sign", async () => {
-    await render(fromDeviceCopy({ ...STORED, waivers: WAIVERS }));
+    await render(fromDeviceCopy({ ...STORED, waivers: RIDER_WAIVERS }));
     const section = waiversSection('Liberatorie dei partecipanti');
-    const giulia = within(section).getByText('Giulia Bianchi').closest('li') as HTMLElement;
-    expect(within(giulia).getByText('Firmata')).toBeInTheDocument();
-    expect(within(giulia).queryByRole('link')).not.toBeInTheDocument();
-    const marco = within(section).getByText('Marco Rossi').closest('li') as HTMLElement;
-    expect(within(marco).getByText('Da firmare')).toBeInTheDocument();
-    expect(
-      within(marco).getByRole('link', { name: 'Firma la liberatoria di Marco Rossi' }),
-    ).toHaveAttribute('href', signUrl(1));
+    expectRiderWaiverRows(section);
     expect(
       within(section).getByText(/Ogni ciclista firma la propria liberatoria prima del ritiro/),
     ).toBeInTheDocument();
@@ -88,12 +77,12 @@ describe('MyRentalItem', () => {
     const share = vi.fn<(data: ShareData) => Promise<void>>(() => Promise.resolve());
     Object.defineProperty(navigator, 'share', { value: share, configurable: true });
     const user = userEvent.setup();
-    await render(fromDeviceCopy({ ...STORED, waivers: WAIVERS }));
+    await render(fromDeviceCopy({ ...STORED, waivers: RIDER_WAIVERS }));
     await user.click(screen.getByRole('button', { name: 'Condividi il link di Marco Rossi' }));
     expect(share).toHaveBeenCalledWith({
       title: 'Liberatoria: Focus Jarifa',
       text: 'Marco Rossi, firma la liberatoria per il noleggio Focus Jarifa (sabato 5 dicembre 2026): serve prima del ritiro delle bici.',
-      url: signUrl(1),
+      url: riderSignUrl(1),
     });
   });
 
@@ -104,12 +93,12 @@ describe('MyRentalItem', () => {
   });
 
   it("speaks English about the riders' waivers on the English site", async () => {
-    await render(fromDeviceCopy({ ...STORED, waivers: WAIVERS }), 'en');
+    await render(fromDeviceCopy({ ...STORED, waivers: RIDER_WAIVERS }), 'en');
     const section = waiversSection("Participants' waivers");
     expect(within(section).getByText('To sign')).toBeInTheDocument();
     expect(
       within(section).getByRole('link', { name: 'Sign the waiver for Marco Rossi' }),
-    ).toHaveAttribute('href', signUrl(1));
+    ).toHaveAttribute('href', riderSignUrl(1));
     expect(
       within(section).getByText(/Each rider signs their own waiver before picking up the bikes/),
     ).toBeInTheDocument();

@@ -4,21 +4,20 @@ import type { VerifyRentalPaymentResponse } from '@/domain/api/rental';
 import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderBooking } from '@/features/booking/testing/render-booking';
-import { PAID_RENTAL } from '@/test/paid-rental';
+import {
+  expectRiderWaiverRows,
+  PAID_RENTAL,
+  RIDER_WAIVERS,
+  riderSignUrl,
+} from '@/test/paid-rental';
 import { RentalSuccessView } from './rental-success-view';
-
-const signUrl = (index: number) =>
-  `https://tours.example/liberatoria?token=RnTaL0001abc.${index}.sig`;
 
 const paid: VerifyRentalPaymentResponse = {
   success: true,
   paymentStatus: 'paid',
   rental: {
     ...PAID_RENTAL,
-    waivers: [
-      { participantIndex: 0, name: 'Giulia Bianchi', state: 'signed', signUrl: signUrl(0) },
-      { participantIndex: 1, name: 'Marco Rossi', state: 'missing', signUrl: signUrl(1) },
-    ],
+    waivers: RIDER_WAIVERS,
   },
 };
 
@@ -37,14 +36,7 @@ describe('rental success page', () => {
     await render();
     await screen.findByRole('heading', { name: 'Noleggio confermato!' });
     const section = screen.getByRole('region', { name: 'Liberatorie dei partecipanti' });
-    const giulia = within(section).getByText('Giulia Bianchi').closest('li') as HTMLElement;
-    expect(within(giulia).getByText('Firmata')).toBeInTheDocument();
-    expect(within(giulia).queryByRole('link')).not.toBeInTheDocument();
-    const marco = within(section).getByText('Marco Rossi').closest('li') as HTMLElement;
-    expect(within(marco).getByText('Da firmare')).toBeInTheDocument();
-    expect(
-      within(marco).getByRole('link', { name: 'Firma la liberatoria di Marco Rossi' }),
-    ).toHaveAttribute('href', signUrl(1));
+    const marco = expectRiderWaiverRows(section);
     expect(
       within(marco).getByRole('button', { name: 'Condividi il link di Marco Rossi' }),
     ).toBeVisible();
@@ -75,7 +67,7 @@ describe('rental success page', () => {
     ).toBeInTheDocument();
     expect(
       within(section).getByRole('link', { name: 'Sign the waiver for Marco Rossi' }),
-    ).toHaveAttribute('href', signUrl(1));
+    ).toHaveAttribute('href', riderSignUrl(1));
   });
 
   it('asks for nothing without its parameters, and says when the payment could not be checked', async () => {
