@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 // The component projects resolve these two imports to their doubles (vite.config.ts).
 import { callFunction } from '@/lib/firebase/call-function';
 import { deviceStore } from '@/test/in-memory-device-store';
@@ -13,10 +13,14 @@ import { clearAllDrafts } from '@/lib/drafts/draft-storage';
 // wait ends as soon as the element shows; it only bounds how long a missing one is looked for.
 configure({ asyncUtilTimeout: 15_000 });
 
+// sonner keeps toasts in a module-wide store and replays active ones to the next Toaster; one
+// raised as a test ends (its module is loaded on first use) is caught before the next begins.
+beforeEach(() => {
+  toast.dismiss();
+});
+
 afterEach(async () => {
   cleanup();
-  // sonner keeps toasts in a module-wide store and replays active ones to the next Toaster.
-  toast.dismiss();
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
   // Each test is a new visit: nothing kept for the session (e.g. the verified member) carries over.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import type { Locale } from '@/domain/locale';
 import { renderWithProviders } from '@/test/render-with-providers';
@@ -43,10 +43,6 @@ function installShareSheet() {
   return share;
 }
 
-beforeEach(() => {
-  // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
-  toast.dismiss();
-});
 afterEach(() => {
   Reflect.deleteProperty(navigator, 'share');
 });

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ContactForm } from './contact-form';
@@ -29,11 +29,6 @@ async function fill(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactForm', () => {
-  beforeEach(() => {
-    // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
-    toast.dismiss();
-  });
-
   it('offers the six subjects of the spec, none chosen at first', async () => {
     await renderForm();
     const options = screen.getAllByRole('option').map((option) => option.textContent);

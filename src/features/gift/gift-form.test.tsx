@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { GiftForm } from './gift-form';
@@ -31,10 +31,6 @@ async function fillPeople(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('GiftForm', () => {
-  beforeEach(() => {
-    toast.dismiss();
-  });
-
   it('buys a preset amount delivered now, once however often the button is tapped', async () => {
     let answer: (value: { url: string }) => void = () => undefined;
     purchase.mockReturnValue(new Promise((resolve) => (answer = resolve)));

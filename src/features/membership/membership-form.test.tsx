@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { MembershipForm, type MembershipFormProps } from './membership-form';
@@ -67,11 +67,6 @@ async function fillRequired(user: User, taxCode = 'rssmra85t10a562s') {
 }
 
 describe('MembershipForm', () => {
-  beforeEach(() => {
-    // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
-    toast.dismiss();
-  });
-
   it('marks the fields the spec marks as required', async () => {
     await renderForm();
     for (const label of [

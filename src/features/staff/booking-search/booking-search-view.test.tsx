@@ -1,7 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type {
   FoundBooking,
   StaffBookingStory,
@@ -12,11 +11,6 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { BookingSearchView } from './booking-search-view';
 import { moveSearchQueryOutOfAddress } from './kept-search-query';
-
-afterEach(() => {
-  window.sessionStorage.clear();
-  toast.dismiss();
-});
 
 const FOUND: FoundBooking = {
   bookingId: 'AbCd1234efGH5678ijKL',

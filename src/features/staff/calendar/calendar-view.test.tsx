@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { addDays, formatISO, parseISO } from 'date-fns';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffSchedule } from '@/domain/api/staff-calendar';
 import { todayInRome } from '@/domain/calendar';
 import { formatLongDate, formatMoment } from '@/domain/format';
@@ -11,10 +10,6 @@ import { CallableError } from '@/lib/firebase/callable-error';
 import { deviceStore } from '@/test/in-memory-device-store';
 import { answerCalls, renderStaffView } from '@/test/render-staff-view';
 import { CalendarView } from './calendar-view';
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const TODAY = todayInRome(new Date());
 const inDays = (days: number) =>

@@ -1,17 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import type { Locale } from '@/domain/locale';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { CancelDateButton } from './cancel-date-button';
-
-afterEach(() => {
-  // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
-  toast.dismiss();
-});
 
 /** Pojega's 29 November, with the toaster that tells how it went. */
 const renderWithToaster = (locale: Locale) =>

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, formatISO, parseISO } from 'date-fns';
-import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import { todayInRome } from '@/domain/calendar';
 import { formatLongDate } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
@@ -10,11 +10,6 @@ import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { PostponeDateButton } from './postpone-date-button';
-
-afterEach(() => {
-  // sonner keeps toasts in a module-wide store and replays active ones to a new Toaster.
-  toast.dismiss();
-});
 
 /** Days counted from today in Rome, as the picker counts them. */
 const inDays = (days: number) =>

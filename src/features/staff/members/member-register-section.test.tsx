@@ -1,18 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format } from 'date-fns';
-import { toast, Toaster } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Toaster } from 'sonner';
+import { describe, expect, it, vi } from 'vitest';
 import type { MemberRow, StaffImportMembers } from '@/domain/api/staff-members';
 import { todayInRome } from '@/domain/calendar';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { MemberRegisterSection } from './member-register-section';
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const today = todayInRome(new Date());
 const inDays = (days: number) => format(addDays(new Date(`${today}T12:00:00`), days), 'yyyy-MM-dd');

@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from 'sonner';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { StaffFindVouchersResponse, StaffVoucher } from '@/domain/api/staff-vouchers';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { VouchersView } from './vouchers-view';
-
-afterEach(() => {
-  toast.dismiss();
-});
 
 const VOUCHER: StaffVoucher = {
   code: 'VPT-7KQ4-M9XC-2HRT',

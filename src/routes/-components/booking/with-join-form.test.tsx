@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
@@ -78,7 +77,6 @@ async function applyFromCard(user: UserEvent) {
 describe('joining the association inside the booking card', () => {
   beforeEach(() => {
     fixClock();
-    toast.dismiss();
   });
   afterEach(() => {
     vi.useRealTimers();
