@@ -17,7 +17,8 @@
  * the trace (scripts/audit/main-thread-time.ts): the page's own work, without the waits;
  * Lighthouse's own TBT is printed beside it ("LH TBT") for reference. The table's header gives
  * Lighthouse's CPU benchmark of the machine: its docs calibrate the default 4× slowdown for a
- * benchmark of 1500–2000 and advise a higher one above that (`--cpu-slowdown`).
+ * benchmark of 1500–2000 and advise a higher one above that (`--cpu-slowdown`); the line under it
+ * says which slowdown stands for a mid-tier and a low-tier phone here (scripts/audit/device-class.ts).
  */
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -38,6 +39,7 @@ import {
   type AuditFigures,
   type AuditLanguage,
 } from './audit/targets';
+import { deviceClassLine } from './audit/device-class';
 import { startStack, type RunningStack } from './stack/stack';
 import { runUnderStackLock } from './stack/stack-lock';
 
@@ -137,7 +139,7 @@ try {
   console.log(
     `\nLighthouse 12, mobile, simulated slow 4G, CPU slowdown ${cpuSlowdown ?? DEFAULT_CPU_SLOWDOWN}× ` +
       `(this machine's benchmark index ${benchmarks[0]}–${benchmarks.at(-1)}) — ` +
-      `median of ${runsPerPage} run(s); ✗ = goal missed\n`,
+      `median of ${runsPerPage} run(s); ✗ = goal missed\n${deviceClassLine(benchmarks)}\n`,
   );
   console.log(row(COLUMNS.map((column) => column.heading)));
   console.log(row(['goal', '', ...TARGETS.map((target) => target.goal)]));
