@@ -1,8 +1,10 @@
 import { BOOKING_SECRETS, bookingDeps } from './lib/booking-runtime';
 import { scheduledJob } from './lib/scheduled-job';
-import { retryDueRefunds } from './services/cancellation/settle-refund';
+import { retryDueRefunds } from './services/refunds/settle-refund';
+import { cancellationRefundSources } from './services/rental/rental-refund';
 
-/** Retries cancellation refunds Stripe refused or that were cut off, with back-off. */
+/** Retries bookings' and rentals' cancellation refunds Stripe refused or that were cut off. */
 export const retryRefunds = scheduledJob('retryRefunds', { secrets: BOOKING_SECRETS }, async () => {
-  await retryDueRefunds(bookingDeps());
+  const deps = bookingDeps();
+  await retryDueRefunds(deps, cancellationRefundSources(deps.db));
 });

@@ -7,7 +7,8 @@ import {
 } from '@functions/services/cancellation/manage-booking';
 import { CANCELLATION_LIMITS } from '@functions/services/booking-base/cancellation-limits';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
-import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
+import { retryDueRefunds } from '@functions/services/refunds/settle-refund';
+import { cancellationRefundSources } from '@functions/services/rental/rental-refund';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
   SATURDAY,
@@ -153,9 +154,13 @@ describe('cancelling a booking', () => {
     expect(await seatsHeld()).toBe(0);
     expect(await refundsOf(paymentIntentId)).toHaveLength(0);
 
-    expect(await retryDueRefunds(h().deps)).toEqual({ retried: 0 });
+    expect(await retryDueRefunds(h().deps, cancellationRefundSources(h().deps.db))).toEqual({
+      retried: 0,
+    });
     h().clock.ms += 16 * 60_000;
-    expect(await retryDueRefunds(h().deps)).toEqual({ retried: 1 });
+    expect(await retryDueRefunds(h().deps, cancellationRefundSources(h().deps.db))).toEqual({
+      retried: 1,
+    });
     const refunds = await refundsOf(paymentIntentId);
     expect(refunds.map((refund) => refund.amount)).toEqual([amount]);
     expect((await storedBooking(bookingId)).refund).toMatchObject({
@@ -163,7 +168,9 @@ describe('cancelling a booking', () => {
       attempts: 2,
     });
     h().clock.ms += 60 * 60_000;
-    expect(await retryDueRefunds(h().deps)).toEqual({ retried: 0 });
+    expect(await retryDueRefunds(h().deps, cancellationRefundSources(h().deps.db))).toEqual({
+      retried: 0,
+    });
   });
 
   it('mirrors a full refund made in the Stripe dashboard: refunded, seats released', async () => {

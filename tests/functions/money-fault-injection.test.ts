@@ -6,7 +6,8 @@ import { createCheckout } from '@functions/services/booking/checkout';
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
-import { retryDueRefunds } from '@functions/services/cancellation/settle-refund';
+import { retryDueRefunds } from '@functions/services/refunds/settle-refund';
+import { cancellationRefundSources } from '@functions/services/rental/rental-refund';
 import { testDb } from '../support/firestore';
 import {
   SATURDAY,
@@ -269,7 +270,9 @@ describe('refunds racing their own events', () => {
     expect(refund).toMatchObject({ status: 'succeeded', amountCents: payment.amount });
     // Nothing is left for the retry job, and no second refund is made.
     h().clock.ms += 24 * HOUR;
-    expect(await retryDueRefunds(h().deps)).toEqual({ retried: 0 });
+    expect(await retryDueRefunds(h().deps, cancellationRefundSources(h().deps.db))).toEqual({
+      retried: 0,
+    });
     expect(await refundsAtStripe(payment.paymentIntentId)).toHaveLength(1);
     await expectMoneyInvariants(payment);
   });
@@ -290,7 +293,7 @@ describe('refunds racing their own events', () => {
 
     // The retry finds nothing left to refund: it asks Stripe for nothing and tells staff.
     h().clock.ms += 24 * HOUR;
-    await retryDueRefunds(h().deps);
+    await retryDueRefunds(h().deps, cancellationRefundSources(h().deps.db));
     const after = await storedBooking(payment.bookingId);
     expect(after.refund).toMatchObject({ status: 'none', amountCents: 0 });
     expect(after.staffAttentionReasons).toContain('refund_capped_by_earlier_refunds');

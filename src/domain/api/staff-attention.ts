@@ -293,7 +293,11 @@ export const staffResolveAttentionResponseSchema = z.object({
 });
 export type StaffResolveAttentionResponse = z.infer<typeof staffResolveAttentionResponseSchema>;
 
-export const staffRetryRefundRequestSchema = z.object({ bookingId: idSchema }).strict();
+/** The failed refund to ask Stripe for again: a cancelled booking's or a cancelled rental's. */
+export const staffRetryRefundRequestSchema = z.union([
+  z.object({ bookingId: idSchema }).strict(),
+  z.object({ rentalId: idSchema }).strict(),
+]);
 export type StaffRetryRefundRequest = z.infer<typeof staffRetryRefundRequestSchema>;
 
 export const REFUND_RETRY_OUTCOMES = [

@@ -212,12 +212,16 @@ export const attentionResolvedAuditSchema = z.object({
   reasons: z.array(z.string().max(60)).max(20),
 });
 /** A failed refund asked for again, and what Stripe answered. */
-export const refundRetriedAuditSchema = z.object({
-  bookingId: z.string().max(ID_MAX_LENGTH),
+const refundRetriedFields = {
   /** `requested` until Stripe answered (written before asking), then its answer. */
   outcome: z.string().max(40),
   completed: z.boolean().optional(),
-});
+};
+/** A cancelled booking's or rental's failed refund asked of Stripe again. */
+export const refundRetriedAuditSchema = z.union([
+  z.object({ bookingId: z.string().max(ID_MAX_LENGTH), ...refundRetriedFields }),
+  z.object({ rentalId: z.string().max(ID_MAX_LENGTH), ...refundRetriedFields }),
+]);
 /** A given-up mail sent again, and how the attempt went. */
 export const mailResentAuditSchema = z.object({
   mailId: z.string().max(TARGET_MAX_LENGTH),

@@ -1,6 +1,7 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { AttentionBooking, StaffAttentionReason } from '@/domain/api/staff-attention';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { RefundHolder } from '@functions/services/refunds/refund-subject';
 
 /** The booking as a row names it. */
 export function attentionBooking(bookingId: string, booking: BookingDoc): AttentionBooking {
@@ -32,8 +33,8 @@ export function openReasons(booking: BookingDoc): StaffAttentionReason[] {
 }
 
 /** A refund a manager may ask Stripe for again: failed, or cut off before Stripe answered. */
-export function refundRetryable(booking: BookingDoc): boolean {
-  const refund = booking.refund;
+export function refundRetryable(holder: RefundHolder): boolean {
+  const refund = holder.refund;
   if (!refund) return false;
   return refund.status === 'failed' || (refund.status === 'pending' && !refund.id);
 }

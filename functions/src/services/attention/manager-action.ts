@@ -29,10 +29,14 @@ export async function managerAction<Schema extends z.ZodType>(
 export type Readiness<NotDue extends string> =
   { due: true; entry: DocumentReference<AuditLogDoc> } | { due: false; outcome: NotDue };
 
-/** What a retry's audit entry names: the mail or the booking asked for again. */
+/** What a retry's audit entry names: the mail, or the booking's or rental's refund asked again. */
 export type RetryRecord =
   | { action: 'mail_resent'; target: string; details: { mailId: string } }
-  | { action: 'refund_retried'; target: string; details: { bookingId: string } };
+  | {
+      action: 'refund_retried';
+      target: string;
+      details: { bookingId: string } | { rentalId: string };
+    };
 
 /**
  * Records the manager's request in the transaction that makes the retry due (`requested`, not

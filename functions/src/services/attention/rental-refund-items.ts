@@ -5,6 +5,7 @@ import { TOUR_NAME_MAX_LENGTH } from '@/domain/api/lengths';
 import type { AttentionItem } from '@/domain/api/staff-attention';
 import { readableDocs } from '@functions/lib/document-converter';
 import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
+import { refundRetryable } from './attention-booking';
 import { refundForManager } from './refund-view';
 
 /** Whether the rental's refund still asks a manager to act: failed, and not made since. */
@@ -14,10 +15,11 @@ export const rentalRefundOpen = (rental: RentalDoc) =>
   rental.refund?.status !== 'succeeded';
 
 /**
- * Cancelled rentals whose refund Stripe did not make (`refund_failed`, flagged by cancelRental),
+ * Cancelled rentals whose refund Stripe did not make (`refund_failed`, flagged by settleRefund),
  * listed like a booking's failed refund: the figures and Stripe's last error for managers, who
- * refund from the Stripe dashboard and press "Risolto". One equality on `needsStaffAttention`
- * (its single-field index), on the first page: flagged rentals are few.
+ * ask Stripe again ("Riprova il rimborso", while the scheduled retry also tries) or refund from
+ * the Stripe dashboard and press "Risolto". One equality on `needsStaffAttention` (its
+ * single-field index), on the first page: flagged rentals are few.
  */
 export async function rentalRefundItems({
   db,
@@ -44,7 +46,9 @@ export async function rentalRefundItems({
         startDate: rental.startDate,
       },
       ...refundForManager(refund, manager),
-      actions: manager ? ['resolve'] : [],
+      actions: manager
+        ? [...(refundRetryable(rental) ? ['retry_refund' as const] : []), 'resolve']
+        : [],
     });
   }
   return items;

@@ -9,6 +9,11 @@ import { bookingRef, bookingsCollection } from '@functions/services/booking-base
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 import { feeRefundedOfCharge } from '@functions/services/membership-fee/booking-fee-payment';
+import {
+  bookingRefundSubject,
+  type RefundSubject,
+} from '@functions/services/refunds/refund-subject';
+import { rentalRefundSubject } from '@functions/services/rental/rental-refund';
 
 /**
  * Stripe stays the truth about money: refunds and disputes made outside the product (in the
@@ -99,21 +104,31 @@ export async function applyChargeRefunded(
   });
 }
 
+/** The booking or rental a refund of ours belongs to: named in its metadata, or by its payment. */
+async function subjectOfRefund(
+  db: Firestore,
+  refund: Stripe.Refund,
+): Promise<RefundSubject | null> {
+  const rentalId = refund.metadata?.['rentalId'];
+  if (refund.metadata?.['kind'] === 'rental' && rentalId) return rentalRefundSubject(db, rentalId);
+  const bookingId =
+    refund.metadata?.['bookingId'] ?? (await bookingIdOfPayment(db, idOf(refund.payment_intent)));
+  return bookingId ? bookingRefundSubject(db, bookingId) : null;
+}
+
 /**
- * `refund.updated` (and `refund.created`): the state of a refund of ours. A refund that failed
- * after Stripe accepted it (a closed card) is flagged for staff and due for the scheduled retry.
+ * `refund.updated` (and `refund.created`): the state of a refund of ours, a booking's or a
+ * rental's. A refund that failed after Stripe accepted it (a closed card) is flagged for staff
+ * and due for the scheduled retry.
  */
 export async function applyRefundUpdate(deps: BookingDeps, refund: Stripe.Refund): Promise<void> {
-  const bookingId =
-    refund.metadata?.['bookingId'] ??
-    (await bookingIdOfPayment(deps.db, idOf(refund.payment_intent)));
-  if (!bookingId) return;
-  const ref = bookingRef(deps.db, bookingId);
+  const subject = await subjectOfRefund(deps.db, refund);
+  if (!subject) return;
+  const ref = subject.ref;
   const now = deps.now();
   await deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data();
-    const own = booking?.refund;
-    if (!booking || !own) return;
+    const own = (await tx.get(ref)).data()?.refund;
+    if (!own) return;
     const ours =
       own.id === refund.id || (!own.id && refund.metadata?.['purpose'] === 'cancellation');
     if (!ours) return;

@@ -17,7 +17,8 @@ import { composeCancellationMail } from '@functions/services/mail/templates/book
 import { scheduleForBooked } from '@functions/services/schedules';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
-import { settleRefund } from './settle-refund';
+import { bookingRefundSubject } from '@functions/services/refunds/refund-subject';
+import { settleRefund } from '@functions/services/refunds/settle-refund';
 import {
   readBookingVoucher,
   settleBookingVoucher,
@@ -202,7 +203,7 @@ export async function cancelPaidBooking(
     date: outcome.booking.selectedDate,
   });
   // The mail queued above is sent by the outbox's trigger; a refund failure is recorded and retried.
-  await settleRefund(deps, bookingId);
+  await settleRefund(deps, bookingRefundSubject(deps.db, bookingId));
   // The refund's outcome as recorded; the booking as cancelled should it be unreadable now.
   const latest = (await ref.get()).data() ?? outcome.booking;
   return { changed: true, booking: latest };

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   rentalHandleSchema,
@@ -14,7 +14,8 @@ import { rentalOfHandle } from './rental-handle';
 import { releaseRentalStock } from './rental-hold';
 import { customerMayMoveRental } from './move-rental';
 import { queueRentalChangeMail } from './rental-change-mails';
-import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
+import { settleRefund } from '@functions/services/refunds/settle-refund';
+import { rentalRefundSubject } from './rental-refund';
 
 /** The refund the terms' 72 h / 24 h ladder gives if the rental is cancelled at `at`. */
 export function rentalRefundQuote(rental: RentalDoc, at: Date) {
@@ -40,53 +41,6 @@ export async function manageRental(
     refund: { ...rentalRefundQuote(rental, now), state: 'none' },
     canChangeDates: customerMayMoveRental(rental, now),
   };
-}
-
-/** Asks Stripe for the cancellation's refund once (idempotency key per rental) and records it. */
-async function refundCancellation(
-  deps: BookingDeps,
-  rentalId: string,
-  rental: RentalDoc,
-  amountCents: number,
-) {
-  const ref = rentalRef(deps.db, rentalId);
-  try {
-    const refund = await deps.stripe.refunds.create(
-      {
-        payment_intent: rental.paymentIntentId!,
-        amount: amountCents,
-        reason: 'requested_by_customer',
-        metadata: { kind: 'rental', rentalId, purpose: 'cancellation' },
-      },
-      { idempotencyKey: `rental-cancellation-refund-${rentalId}` },
-    );
-    const state =
-      refund.status === 'succeeded'
-        ? 'succeeded'
-        : refund.status === 'failed'
-          ? 'failed'
-          : 'pending';
-    await ref.update({
-      'refund.id': refund.id,
-      'refund.status': state,
-      'refund.attempts': 1,
-      ...(state === 'succeeded' ? { 'refund.succeededAt': Timestamp.fromDate(deps.now()) } : {}),
-    });
-    await creditSucceededRefund(deps.db, refund, deps.now());
-    return state;
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    logger.error('rental cancellation refund failed', { rentalId, error: message });
-    // Staff see it in "Da controllare" and refund it from the Stripe dashboard.
-    await ref.update({
-      'refund.status': 'failed',
-      'refund.attempts': 1,
-      'refund.lastError': message.slice(0, 500),
-      needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion('refund_failed'),
-    });
-    return 'failed' as const;
-  }
 }
 
 /** Who cancels: the customer (the refund ladder), or staff for bad weather (a full refund). */
@@ -128,6 +82,8 @@ export async function cancelPaidRental(
           status: quote.amountCents > 0 ? 'pending' : 'none',
           attempts: 0,
           requestedAt: Timestamp.fromDate(now),
+          // Due at once: should this call stop before Stripe answers, retryRefunds asks again.
+          ...(quote.amountCents > 0 ? { nextAttemptAt: Timestamp.fromDate(now) } : {}),
         },
       };
     },
@@ -141,10 +97,9 @@ export async function cancelPaidRental(
   }
   // The same rental as the commit read, at the same instant: the refund it recorded.
   const quote = quoteOf(cancelled);
-  const state =
-    quote.amountCents > 0
-      ? await refundCancellation(deps, rentalId, cancelled, quote.amountCents)
-      : 'none';
+  // A refund Stripe refuses is recorded, flagged for staff and retried (settleRefund).
+  if (quote.amountCents > 0) await settleRefund(deps, rentalRefundSubject(deps.db, rentalId));
+  const state = (await rentalRef(deps.db, rentalId).get()).data()?.refund?.status ?? 'none';
   logger.info('rental cancelled', { rentalId, cause, percent: quote.percent });
   await queueRentalChangeMail(deps, rentalId, cancelled, {
     kind: cause === 'weather' ? 'weather' : 'cancelled',

@@ -5,6 +5,7 @@ import type {
   AttentionItem,
   MailResendOutcome,
   RefundRetryOutcome,
+  StaffRetryRefundRequest,
 } from '@/domain/api/staff-attention';
 import { attentionQueryKey } from '@/features/staff/api/staff-query-keys';
 import { resendMail, resolveAttention, retryRefund } from '@/features/staff/api/staff-attention';
@@ -51,7 +52,7 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
   };
 
   const retry = useMutation({
-    mutationFn: (bookingId: string) => retryRefund({ bookingId }),
+    mutationFn: (request: StaffRetryRefundRequest) => retryRefund(request),
     onSuccess: async ({ outcome, lastError }) => {
       const words = refundWords[outcome];
       if (outcome === 'failed') toast.error(lastError ? `${words} (${lastError})` : words);
@@ -86,6 +87,12 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
   });
   const busy = retry.isPending || resend.isPending || resolve.isPending;
   const booking = 'booking' in item ? item.booking : undefined;
+  // The cancelled booking's or rental's refund a retry asks Stripe for again.
+  const refunded: StaffRetryRefundRequest | undefined = booking
+    ? { bookingId: booking.bookingId }
+    : item.kind === 'rental_refund_failed'
+      ? { rentalId: item.rental.rentalId }
+      : undefined;
   const reference = booking?.reference ?? '';
 
   return (
@@ -93,14 +100,14 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
       {item.actions.map((action) => {
         switch (action) {
           case 'retry_refund':
-            return booking ? (
+            return refunded ? (
               <button
                 key={action}
                 type="button"
                 className={`${buttonClass('primary', 'small')} ${tap}`}
                 disabled={readOnly || busy}
                 aria-busy={retry.isPending}
-                onClick={() => retry.mutate(booking.bookingId)}
+                onClick={() => retry.mutate(refunded)}
               >
                 {retry.isPending ? t`Rimborso in corso…` : t`Riprova il rimborso`}
                 <span className="sr-only">: {label}</span>

@@ -281,8 +281,28 @@ describe('Da controllare: late rentals', () => {
       startDate: '2026-11-28',
     },
     refund: { amountCents: 7000, status: 'failed', attempts: 1, lastError: 'refund_declined' },
-    actions: ['resolve'],
+    actions: ['retry_refund', 'resolve'],
   };
+
+  it("asks Stripe again for a rental's failed refund, naming the rental", async () => {
+    const calls: { name: string; data: unknown }[] = [];
+    let refunded = false;
+    await renderView((name, data) => {
+      calls.push({ name, data });
+      if (name === 'staffRetryRefund') {
+        refunded = true;
+        return { outcome: 'succeeded' };
+      }
+      return page(refunded ? [] : [RENTAL_REFUND]);
+    });
+    const row = await screen.findByRole('article', { name: /RT34EF56/ });
+    expect(row).toHaveTextContent('Riprova il rimborso; se non riesce ancora');
+    await userEvent.setup().click(within(row).getByRole('button', { name: /Riprova il rimborso/ }));
+    expect(await screen.findByText('Niente da controllare.')).toBeInTheDocument();
+    expect(calls.filter((call) => call.name === 'staffRetryRefund')).toEqual([
+      { name: 'staffRetryRefund', data: { rentalId: 'r3' } },
+    ]);
+  });
 
   it.each([
     {

@@ -141,7 +141,7 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
           {
             key: 'rental_refund_failed',
             happened: t`Il noleggio è stato annullato ma Stripe non ha fatto il rimborso.`,
-            todo: t`Fai il rimborso dal pannello di Stripe (il pagamento del noleggio ${reference}), poi segna come risolto.`,
+            todo: t`Riprova il rimborso; se non riesce ancora, fallo dal pannello di Stripe (il pagamento del noleggio ${reference}), poi segna come risolto.`,
           },
         ];
       }

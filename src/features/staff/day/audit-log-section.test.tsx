@@ -58,6 +58,20 @@ const LOG: StaffAuditLog = {
         change: { op: 'setSettings', startTime: '09:30', leadHours: 1, horizonDays: 180 },
       },
     },
+    {
+      ...base,
+      id: 'a10',
+      target: 'bookings/bk12345678abcdef',
+      action: 'refund_retried',
+      details: { bookingId: 'bk12345678abcdef', outcome: 'succeeded', completed: true },
+    },
+    {
+      ...base,
+      id: 'a11',
+      target: 'rentals/rt34ef5678abcdef',
+      action: 'refund_retried',
+      details: { rentalId: 'rt34ef5678abcdef', outcome: 'failed', completed: true },
+    },
   ],
 };
 
@@ -77,6 +91,8 @@ describe('Registro delle attività', () => {
         'Ricerca tra le prenotazioni: 3 prenotazioni trovate.',
         `Calendario di Pojega Tour: 1 posto ${formatLongDate('2026-11-21', 'it')}.`,
         'Calendario di Pojega Tour: partenza alle 09:30, preavviso 1 ora, prenotabile fino a 180 giorni prima.',
+        'Rimborso richiesto di nuovo: prenotazione BK123456.',
+        'Rimborso richiesto di nuovo: noleggio RT34EF56.',
       ],
     ],
     [
@@ -93,6 +109,8 @@ describe('Registro delle attività', () => {
         'Booking search: 3 bookings found.',
         `Calendar of Pojega Tour: 1 seat on ${formatLongDate('2026-11-21', 'en')}.`,
         'Calendar of Pojega Tour: departure at 09:30, notice 1 hour, bookable up to 180 days ahead.',
+        'Refund asked for again: booking BK123456.',
+        'Refund asked for again: rental RT34EF56.',
       ],
     ],
   ] as const)('counts in the singular and the plural (%s)', async (locale, show, list, texts) => {

@@ -140,6 +140,10 @@ function useEntrySummary() {
       case 'attention_resolved':
         return t`Segnalazione risolta in "Da controllare".`;
       case 'refund_retried': {
+        if ('rentalId' in entry.details) {
+          const code = bookingCode(entry.details.rentalId);
+          return t`Rimborso richiesto di nuovo: noleggio ${code}.`;
+        }
         const code = bookingCode(entry.details.bookingId);
         return t`Rimborso richiesto di nuovo: prenotazione ${code}.`;
       }

@@ -1,17 +1,20 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import {
-  bookingRef,
-  bookingsCollection,
-  type BookingRefund,
-} from '@functions/services/booking-base/booking-doc';
+import type { QuerySnapshot } from 'firebase-admin/firestore';
+import type { BookingRefund } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
+import {
+  isCancellationRefundOf,
+  type RefundHolder,
+  type RefundSource,
+  type RefundSubject,
+} from './refund-subject';
 
 /** How long one attempt holds the refund, so the scheduled retry never runs beside it. */
 export const REFUND_LEASE_MS = 5 * 60_000;
-/** After this many failed calls the job stops; the booking stays flagged for staff. */
+/** After this many failed calls the job stops; the booking or rental stays flagged for staff. */
 export const MAX_REFUND_ATTEMPTS = 8;
 
 /** Back-off between retries: 15 min, 30 min, 1 h … up to 12 h. */
@@ -19,7 +22,7 @@ function retryDelayMs(attempts: number): number {
   return Math.min(15 * 60_000 * 2 ** (attempts - 1), 12 * 3_600_000);
 }
 
-/** Stripe's refund states, in the words the booking keeps. */
+/** Stripe's refund states, in the words the booking and the rental keep. */
 function stateOf(refund: Pick<Stripe.Refund, 'status'>): BookingRefund['status'] {
   if (refund.status === 'succeeded') return 'succeeded';
   if (refund.status === 'failed' || refund.status === 'canceled') return 'failed';
@@ -27,12 +30,12 @@ function stateOf(refund: Pick<Stripe.Refund, 'status'>): BookingRefund['status']
 }
 
 /** Takes the refund for one attempt, if it is due; answers the attempt number. */
-async function claim(deps: BookingDeps, bookingId: string, now: Date) {
-  const ref = bookingRef(deps.db, bookingId);
+async function claim(deps: BookingDeps, subject: RefundSubject, now: Date) {
+  const ref = subject.ref;
   return deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data();
-    const refund = booking?.refund;
-    if (!booking || !refund || refund.status === 'none' || refund.status === 'succeeded') {
+    const holder = (await tx.get(ref)).data();
+    const refund = holder?.refund;
+    if (!holder || !refund || refund.status === 'none' || refund.status === 'succeeded') {
       return null;
     }
     // Stripe accepted it and is still processing: its events decide, not a retry.
@@ -43,7 +46,7 @@ async function claim(deps: BookingDeps, bookingId: string, now: Date) {
       'refund.attempts': attempt,
       'refund.nextAttemptAt': Timestamp.fromMillis(now.getTime() + REFUND_LEASE_MS),
     });
-    return { booking, refund, attempt };
+    return { holder, refund, attempt };
   });
 }
 
@@ -58,16 +61,13 @@ function standing(refunds: Stripe.Refund[]): Stripe.Refund[] {
  * refunding again), and how much of the charge is still unrefunded (refunds made in the dashboard
  * count, whatever events have or have not arrived yet).
  */
-async function paymentAtStripe(deps: BookingDeps, paymentIntentId: string, bookingId: string) {
+async function paymentAtStripe(deps: BookingDeps, paymentIntentId: string, subject: RefundSubject) {
   const [intent, list] = await Promise.all([
     deps.stripe.paymentIntents.retrieve(paymentIntentId),
     deps.stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 }),
   ]);
   const counted = standing(list.data);
-  const ours = counted.find(
-    (refund) =>
-      refund.metadata?.['bookingId'] === bookingId && refund.metadata['purpose'] === 'cancellation',
-  );
+  const ours = counted.find((refund) => isCancellationRefundOf(subject, refund));
   const refunded = counted.reduce((sum, refund) => sum + refund.amount, 0);
   return { ours, unrefundedCents: Math.max(0, intent.amount_received - refunded) };
 }
@@ -77,8 +77,13 @@ async function paymentAtStripe(deps: BookingDeps, paymentIntentId: string, booki
  * been recorded while the answer travelled (`refund.updated` → succeeded, or failed): that state
  * is newer than the answer and is kept.
  */
-async function recordAnswer(deps: BookingDeps, bookingId: string, made: Stripe.Refund, now: Date) {
-  const ref = bookingRef(deps.db, bookingId);
+async function recordAnswer(
+  deps: BookingDeps,
+  subject: RefundSubject,
+  made: Stripe.Refund,
+  now: Date,
+) {
+  const ref = subject.ref;
   await deps.db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()?.refund;
     const at = Timestamp.fromDate(deps.now());
@@ -105,9 +110,9 @@ async function recordAnswer(deps: BookingDeps, bookingId: string, made: Stripe.R
  * Marks a refund that Stripe has nothing left to give for (earlier refunds made in the dashboard
  * cover it): nothing more is asked of Stripe, and staff are told.
  */
-async function recordCapped(deps: BookingDeps, bookingId: string, amountCents: number) {
+async function recordCapped(deps: BookingDeps, subject: RefundSubject, amountCents: number) {
   const at = Timestamp.fromDate(deps.now());
-  await bookingRef(deps.db, bookingId).update({
+  await subject.ref.update({
     'refund.amountCents': amountCents,
     ...(amountCents === 0
       ? { 'refund.status': 'none', 'refund.nextAttemptAt': FieldValue.delete() }
@@ -119,54 +124,62 @@ async function recordCapped(deps: BookingDeps, bookingId: string, amountCents: n
 }
 
 /**
- * Asks Stripe for a cancelled booking's refund and records the answer (refund id, status). The
- * idempotency key is derived from the booking id and the attempt, and every attempt first reads
- * the payment's refunds at Stripe, so no path refunds twice and no refund exceeds what is still
- * unrefunded. A failure keeps the booking cancelled, marks the refund failed, flags it for staff
- * and schedules the next try (retryRefunds).
+ * Asks Stripe for a cancelled booking's or rental's refund and records the answer (refund id,
+ * status). The idempotency key is derived from its id and the attempt, and every attempt first
+ * reads the payment's refunds at Stripe, so no path refunds twice and no refund exceeds what is
+ * still unrefunded. A failure keeps it cancelled, marks the refund failed, flags it for staff and
+ * schedules the next try (retryRefunds). Answers whether this call made the attempt: false when
+ * nothing was due or another attempt holds the refund.
  */
-export async function settleRefund(deps: BookingDeps, bookingId: string): Promise<void> {
+export async function settleRefund(deps: BookingDeps, subject: RefundSubject): Promise<boolean> {
   const now = deps.now();
-  const claimed = await claim(deps, bookingId, now);
-  if (!claimed) return;
-  const { booking, refund, attempt } = claimed;
+  const claimed = await claim(deps, subject, now);
+  if (!claimed) return false;
+  const { holder, refund, attempt } = claimed;
+  const path = subject.path;
   try {
-    if (!booking.paymentIntentId) throw new Error('no payment intent recorded for this booking');
-    const stripe = await paymentAtStripe(deps, booking.paymentIntentId, bookingId);
+    if (!holder.paymentIntentId) throw new Error(`no payment intent recorded for ${path}`);
+    const stripe = await paymentAtStripe(deps, holder.paymentIntentId, subject);
     let made = stripe.ours;
     if (!made) {
       const amount = Math.min(refund.amountCents, stripe.unrefundedCents);
-      if (amount < refund.amountCents) await recordCapped(deps, bookingId, amount);
+      if (amount < refund.amountCents) await recordCapped(deps, subject, amount);
       if (amount === 0) {
-        logger.warn('cancellation refund covered by earlier refunds', { bookingId });
-        return;
+        logger.warn('cancellation refund covered by earlier refunds', { path });
+        return true;
       }
       made = await deps.stripe.refunds.create(
         {
-          payment_intent: booking.paymentIntentId,
+          payment_intent: holder.paymentIntentId,
           amount,
           reason: 'requested_by_customer',
-          metadata: { bookingId, purpose: 'cancellation', percent: String(refund.percent) },
+          metadata: {
+            ...subject.metadata,
+            purpose: 'cancellation',
+            percent: String(refund.percent),
+          },
         },
-        { idempotencyKey: `booking-${bookingId}-cancellation-refund-${attempt}` },
+        { idempotencyKey: subject.idempotencyKey(attempt) },
       );
     }
-    await recordAnswer(deps, bookingId, made, now);
+    await recordAnswer(deps, subject, made, now);
     await creditSucceededRefund(deps.db, made, deps.now());
-    logger.info('cancellation refund made', { bookingId, refundId: made.id, state: made.status });
+    logger.info('cancellation refund made', { path, refundId: made.id, state: made.status });
+    return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const giveUp = attempt >= MAX_REFUND_ATTEMPTS;
-    await recordFailure(deps, bookingId, {
+    await recordFailure(deps, subject, {
       message,
       nextAttemptAt: giveUp ? null : new Date(now.getTime() + retryDelayMs(attempt)),
     });
     logger.error('cancellation refund failed, flagged for staff', {
-      bookingId,
+      path,
       attempt,
       giveUp,
       error: message,
     });
+    return true;
   }
 }
 
@@ -176,10 +189,10 @@ export async function settleRefund(deps: BookingDeps, bookingId: string): Promis
  */
 async function recordFailure(
   deps: BookingDeps,
-  bookingId: string,
+  subject: RefundSubject,
   failure: { message: string; nextAttemptAt: Date | null },
 ) {
-  const ref = bookingRef(deps.db, bookingId);
+  const ref = subject.ref;
   await deps.db.runTransaction(async (tx) => {
     const current = (await tx.get(ref)).data()?.refund;
     if (!current || current.status === 'succeeded') return;
@@ -200,30 +213,44 @@ interface RetrySummary {
   retried: number;
 }
 
-/**
- * The scheduled retry: every refund that failed (or whose attempt was cut off) and is due again.
- * One `in` filter on one field needs no composite index; refunds to retry are few.
- */
-export async function retryDueRefunds(deps: BookingDeps): Promise<RetrySummary> {
-  const now = deps.now().getTime();
-  const snapshot = await bookingsCollection(deps.db)
-    .where('refund.status', 'in', ['failed', 'pending'])
-    .get();
-  let retried = 0;
-  for (const doc of snapshot.docs) {
+/** Of one collection's refunds still open, the ids whose next attempt is due. */
+function dueIds(snapshot: QuerySnapshot<RefundHolder>, now: number): string[] {
+  return snapshot.docs.flatMap((doc) => {
     let refund: BookingRefund | undefined;
     try {
       refund = doc.data().refund;
     } catch (error) {
-      // A malformed booking is left for staff (the error names its path); the others are retried.
-      logger.error('refund not retried: booking unreadable', { error: String(error) });
-      continue;
+      // A malformed document is left for staff (the error names its path); the others are retried.
+      logger.error('refund not retried: document unreadable', { error: String(error) });
+      return [];
     }
-    if (!refund?.nextAttemptAt || refund.nextAttemptAt.toMillis() > now) continue;
-    if (refund.status === 'pending' && refund.id) continue;
-    await settleRefund(deps, doc.id);
-    retried += 1;
-  }
-  logger.info('due refunds retried', { retried });
-  return { retried };
+    if (!refund?.nextAttemptAt || refund.nextAttemptAt.toMillis() > now) return [];
+    if (refund.status === 'pending' && refund.id) return [];
+    return [doc.id];
+  });
+}
+
+/**
+ * The scheduled retry: every refund of the sources' cancellations (bookings, rentals) that failed
+ * or whose attempt was cut off, and is due again. One `in` filter on one field needs no composite
+ * index; refunds to retry are few.
+ */
+export async function retryDueRefunds(
+  deps: BookingDeps,
+  sources: readonly RefundSource[],
+): Promise<RetrySummary> {
+  const now = deps.now().getTime();
+  const due = (
+    await Promise.all(
+      sources.map(async (source) => {
+        const open = await source.collection
+          .where('refund.status', 'in', ['failed', 'pending'])
+          .get();
+        return dueIds(open, now).map((id) => source.subjectOf(deps.db, id));
+      }),
+    )
+  ).flat();
+  for (const subject of due) await settleRefund(deps, subject);
+  logger.info('due refunds retried', { retried: due.length });
+  return { retried: due.length };
 }
