@@ -5,7 +5,16 @@ import {
   localDateToIsoDate,
   parseTypedDay,
   todayInRome,
+  tomorrowInRome,
 } from './calendar';
+
+describe('tomorrowInRome', () => {
+  it('is the day after Rome’s today, across a month, a year and the clock change', () => {
+    expect(tomorrowInRome(new Date('2026-11-30T23:30:00Z'))).toBe('2026-12-02');
+    expect(tomorrowInRome(new Date('2026-12-31T10:00:00Z'))).toBe('2027-01-01');
+    expect(tomorrowInRome(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-30');
+  });
+});
 
 describe('todayInRome', () => {
   it('answers Rome’s calendar day, whatever the instant’s UTC day', () => {

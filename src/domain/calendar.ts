@@ -45,6 +45,12 @@ export function todayInRome(now: Date): string {
   return lastToday.day;
 }
 
+/** Tomorrow's calendar day in Rome: the day staff are warned about the day before. */
+export function tomorrowInRome(now: Date): string {
+  const [y, m, d] = todayInRome(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */
 export function isoWeekday(isoDate: string): number {
   // The day's UTC midnight has the day's weekday, whatever the device's time zone; cheaper than

@@ -6,6 +6,7 @@ import { RENTAL_FORMULAS } from '@/domain/rental/price-list';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
 import { ID_MAX_LENGTH, idSchema } from './ids';
+import { RENTAL_BIKES_MAX } from './rental';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 
 /**
@@ -42,6 +43,8 @@ export const ATTENTION_KINDS = [
   'rental_late',
   /** A cancelled rental whose refund Stripe did not make. */
   'rental_refund_failed',
+  /** A paid rental picked up tomorrow whose riders have not all signed the waiver. */
+  'rental_waiver_missing',
 ] as const;
 export type AttentionKind = (typeof ATTENTION_KINDS)[number];
 
@@ -195,19 +198,34 @@ const rentalLateItemSchema = z.object({
   actions,
 });
 
+/** A rental as a row names it: what, the first day, who, and the code of its mails. */
+const attentionRentalSchema = z.object({
+  rentalId: z.string().max(ID_MAX_LENGTH),
+  /** The 8-character code of its mails and ticket. */
+  reference: z.string().max(20),
+  modelName: z.string().max(TOUR_NAME_MAX_LENGTH),
+  customerName: z.string().max(BOOKING_TEXT_LIMITS.name),
+  startDate: z.string().max(DATE_LENGTH),
+});
+export type AttentionRental = z.infer<typeof attentionRentalSchema>;
+
+const rentalWaiverItemSchema = z.object({
+  id: z.string().max(ID_MAX_LENGTH + 40),
+  kind: z.literal('rental_waiver_missing'),
+  /** When the rental was paid. */
+  at: timestamp,
+  rental: attentionRentalSchema,
+  /** The riders who have not signed the text in force. */
+  missing: z.array(z.string().max(BOOKING_TEXT_LIMITS.name)).min(1).max(RENTAL_BIKES_MAX),
+  actions,
+});
+
 const rentalRefundItemSchema = z.object({
   id: z.string().max(ID_MAX_LENGTH + 20),
   kind: z.literal('rental_refund_failed'),
   /** When the rental last changed (its cancellation, the refund's failure). */
   at: timestamp,
-  rental: z.object({
-    rentalId: z.string().max(ID_MAX_LENGTH),
-    /** The 8-character code of its mails and ticket. */
-    reference: z.string().max(20),
-    modelName: z.string().max(TOUR_NAME_MAX_LENGTH),
-    customerName: z.string().max(BOOKING_TEXT_LIMITS.name),
-    startDate: z.string().max(DATE_LENGTH),
-  }),
+  rental: attentionRentalSchema,
   /** The refund's figures, as a booking's row gives them (managers only). */
   refund: z
     .object({
@@ -223,6 +241,7 @@ const rentalRefundItemSchema = z.object({
 export const attentionItemSchema = z.discriminatedUnion('kind', [
   rentalLateItemSchema,
   rentalRefundItemSchema,
+  rentalWaiverItemSchema,
   bookingItemSchema,
   mailItemSchema,
   applicationItemSchema,

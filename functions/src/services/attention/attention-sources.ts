@@ -5,7 +5,7 @@ import {
   type AttentionCursor,
   type AttentionItem,
 } from '@/domain/api/staff-attention';
-import { todayInRome } from '@/domain/calendar';
+import { tomorrowInRome } from '@/domain/calendar';
 import { getAllOf } from '@functions/lib/document-converter';
 import {
   bookingRef,
@@ -170,19 +170,13 @@ export async function applicationItems(
   return { items, next: page.next };
 }
 
-/** The calendar day after `day` (YYYY-MM-DD). */
-function nextDay(day: string): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-}
-
 /**
  * Tomorrow's paid bookings (Europe/Rome) whose participants have not all signed the waiver in
  * force, judged as the roster judges them (participantWaivers). One day's bookings: the
  * single-field index on selectedDate serves it, as it serves the roster.
  */
 export async function waiverItems({ db, now }: Reader): Promise<AttentionItem[]> {
-  const tomorrow = nextDay(todayInRome(now));
+  const tomorrow = tomorrowInRome(now);
   const snapshot = await bookingsCollection(db).where('selectedDate', '==', tomorrow).get();
   const items: AttentionItem[] = [];
   for (const doc of snapshot.docs) {

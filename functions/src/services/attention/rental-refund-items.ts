@@ -1,11 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { bookingCode } from '@/domain/api/my-bookings';
-import { BOOKING_TEXT_LIMITS } from '@/domain/api/booking';
-import { TOUR_NAME_MAX_LENGTH } from '@/domain/api/lengths';
 import type { AttentionItem } from '@/domain/api/staff-attention';
 import { readableDocs } from '@functions/lib/document-converter';
 import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
 import { refundRetryable } from './attention-booking';
+import { attentionRental } from './attention-rental';
 import { refundForManager } from './refund-view';
 
 /** Whether the rental's refund still asks a manager to act: failed, and not made since. */
@@ -38,13 +36,7 @@ export async function rentalRefundItems({
       id: `rental-refund:${id}`,
       kind: 'rental_refund_failed',
       at: rental.updatedAt.toDate().toISOString(),
-      rental: {
-        rentalId: id,
-        reference: bookingCode(id),
-        modelName: rental.modelName.slice(0, TOUR_NAME_MAX_LENGTH),
-        customerName: rental.customerName.slice(0, BOOKING_TEXT_LIMITS.name),
-        startDate: rental.startDate,
-      },
+      rental: attentionRental(id, rental),
       ...refundForManager(refund, manager),
       actions: manager
         ? [...(refundRetryable(rental) ? ['retry_refund' as const] : []), 'resolve']

@@ -10,6 +10,7 @@ import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib
 import { applicationItems, bookingItems, mailItems, waiverItems } from './attention-sources';
 import { rentalLateItems } from './rental-late-items';
 import { rentalRefundItems } from './rental-refund-items';
+import { rentalWaiverItems } from './rental-waiver-items';
 import { systemProblemItems } from './system-problem-items';
 
 export interface AttentionDeps extends StaffAuthDeps {
@@ -32,7 +33,7 @@ export async function handleStaffAttention(
   const { cursor } = parseInput(staffAttentionRequestSchema, call.data ?? {});
   const now = deps.now();
   const reader = { db: deps.db, now, manager: member.manager };
-  const [bookings, mails, applications, waivers, problems, lateRentals, rentalRefunds] =
+  const [bookings, mails, applications, waivers, problems, lateRentals, rentalRefunds, riders] =
     await Promise.all([
       bookingItems(reader, cursor?.bookings),
       mailItems(reader, cursor?.mails),
@@ -41,6 +42,7 @@ export async function handleStaffAttention(
       cursor ? Promise.resolve([]) : systemProblemItems(reader),
       cursor ? Promise.resolve([]) : rentalLateItems(reader),
       cursor ? Promise.resolve([]) : rentalRefundItems(reader),
+      cursor ? Promise.resolve([]) : rentalWaiverItems(reader),
     ]);
   const items = [
     ...bookings.items,
@@ -50,6 +52,7 @@ export async function handleStaffAttention(
     ...problems,
     ...lateRentals,
     ...rentalRefunds,
+    ...riders,
   ].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : a.id.localeCompare(b.id)));
   const nextCursor: AttentionCursor = {
     bookings: bookings.next,

@@ -87,6 +87,13 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
   });
   const busy = retry.isPending || resend.isPending || resolve.isPending;
   const booking = 'booking' in item ? item.booking : undefined;
+  // The day "Noleggi" shows the rental on: its return when late, its pick-up when riders must sign.
+  const rentalDay =
+    item.kind === 'rental_late'
+      ? item.rental.endDate
+      : item.kind === 'rental_waiver_missing'
+        ? item.rental.startDate
+        : undefined;
   // The cancelled booking's or rental's refund a retry asks Stripe for again.
   const refunded: StaffRetryRefundRequest | undefined = booking
     ? { bookingId: booking.bookingId }
@@ -150,11 +157,11 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
               </Link>
             ) : null;
           case 'open_rental':
-            return item.kind === 'rental_late' ? (
+            return rentalDay ? (
               <Link
                 key={action}
                 to="/staff"
-                search={{ vista: 'noleggi', data: item.rental.endDate }}
+                search={{ vista: 'noleggi', data: rentalDay }}
                 className={`${buttonClass('outline', 'small')} ${tap}`}
               >
                 {t`Apri il noleggio in «Noleggi»`}

@@ -20,7 +20,7 @@ function useSubject() {
       const day = formatLongDate(item.rental.endDate, locale);
       return t`Noleggio ${modelName} × ${bikes}, ${day} · ${customerName}`;
     }
-    if (item.kind === 'rental_refund_failed') {
+    if (item.kind === 'rental_refund_failed' || item.kind === 'rental_waiver_missing') {
       const { modelName, customerName, reference } = item.rental;
       const day = formatLongDate(item.rental.startDate, locale);
       return t`Noleggio ${modelName}, ${day} · ${customerName} · ${reference}`;

@@ -335,3 +335,49 @@ describe('Da controllare: late rentals', () => {
     },
   );
 });
+
+describe('Da controllare: rentals with riders still to sign', () => {
+  const RIDERS_TO_SIGN: AttentionItem = {
+    id: 'rental-waiver:r4:2026-11-28',
+    kind: 'rental_waiver_missing',
+    at: '2026-11-20T10:00:00.000Z',
+    rental: {
+      rentalId: 'r4',
+      reference: 'RT78GH90',
+      modelName: 'Focus Jarifa',
+      customerName: 'Giulia Bianchi',
+      startDate: '2026-11-28',
+    },
+    missing: ['Luca Bianchi', 'Anna Verdi'],
+    actions: ['open_rental'],
+  };
+
+  it.each([
+    {
+      locale: 'it' as const,
+      subject: 'Noleggio Focus Jarifa, sabato 28 novembre 2026 · Giulia Bianchi · RT78GH90',
+      happened:
+        'Domani, sabato 28 novembre 2026: non hanno ancora firmato la liberatoria Luca Bianchi, Anna Verdi.',
+      todo: 'Ricorda al cliente di far firmare i ciclisti con i link ricevuti',
+      open: /^Apri il noleggio in «Noleggi»/,
+    },
+    {
+      locale: 'en' as const,
+      subject: 'Rental Focus Jarifa, Saturday, 28 November 2026 · Giulia Bianchi · RT78GH90',
+      happened:
+        'Tomorrow, Saturday, 28 November 2026: these participants have not signed the waiver yet: Luca Bianchi, Anna Verdi.',
+      todo: 'Remind the customer to have the riders sign with the links they received',
+      open: /^Open the rental in/,
+    },
+  ])('names the riders and links to the pick-up day in "Noleggi" ($locale)', async (words) => {
+    await renderView(() => page([RIDERS_TO_SIGN]), words.locale);
+    const row = await screen.findByRole('article', { name: words.subject });
+    expect(row).toHaveTextContent(words.happened);
+    expect(row).toHaveTextContent(words.todo);
+    expect(within(row).getByRole('link', { name: words.open })).toHaveAttribute(
+      'href',
+      '/staff?vista=noleggi&data=2026-11-28',
+    );
+    expect(within(row).queryByRole('button')).toBeNull();
+  });
+});

@@ -145,6 +145,17 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
           },
         ];
       }
+      case 'rental_waiver_missing': {
+        const names = item.missing.join(', ');
+        const day = formatLongDate(item.rental.startDate, locale);
+        return [
+          {
+            key: 'rental_waiver',
+            happened: t`Domani, ${day}: non hanno ancora firmato la liberatoria ${names}.`,
+            todo: t`Ricorda al cliente di far firmare i ciclisti con i link ricevuti, o raccogli le firme al banco prima di consegnare le bici.`,
+          },
+        ];
+      }
       case 'waiver_missing': {
         const names = item.missing.join(', ');
         const day = formatLongDate(item.booking.selectedDate, locale);
