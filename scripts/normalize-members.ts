@@ -1,9 +1,11 @@
 /**
  * Brings every row of the member register (`members/{memberNumber}`) of a real Firebase project
  * in step with the name rule of src/domain/members.ts: `normalizedName` from `fullName` (and
- * `memberNumber` from the document id where missing), exactly as the normalizeMemberNameOnWrite
+ * `memberNumber` from the document id where missing), the register's `memberNumberKey` and
+ * `searchTerms`, exactly as the normalizeMemberNameOnWrite
  * trigger does on each write. Run it once after the rule changes, since rows written under an
- * older rule keep their old `normalizedName` until they are written again:
+ * older rule keep their old `normalizedName` (and rows written before the keys existed lack
+ * them) until they are written again:
  *   npm run members:normalize -- --project <project-id>
  * It changes only what is wrong, never deletes, and may be run again. It signs in with
  * Application Default Credentials (`gcloud auth application-default login`).

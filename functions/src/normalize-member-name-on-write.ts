@@ -5,7 +5,8 @@ import { normalizeMemberRow } from './services/membership/normalize-member';
 
 /**
  * Keeps `normalizedName` (and `memberNumber`) of every register row in step with its `fullName`,
- * whoever wrote it: the staff callables, an import, or a hand edit in the console.
+ * with the register's order and search keys (`memberNumberKey`, `searchTerms`), whoever wrote
+ * it: the staff callables, an import, or a hand edit in the console.
  */
 export const normalizeMemberNameOnWrite = onDocumentWritten(
   { document: 'members/{memberNumber}' },

@@ -1,7 +1,9 @@
+import { FieldValue } from 'firebase-admin/firestore';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { normalizeMemberRow } from '@functions/services/membership/normalize-member';
 import { handleVerifyMember } from '@functions/services/verify-member';
 import { verifyMemberResponseSchema } from '@/domain/api/members';
+import { memberNumberSortKey, memberSearchTerms } from '@/domain/member-register-keys';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 import { runMemberTrigger } from '../support/member-trigger';
@@ -39,6 +41,8 @@ describe('normalizeMemberNameOnWrite', () => {
         validUntil: '2026-12-31',
         normalizedName: "chiara dell'acqua",
         memberNumber: '2026-010',
+        memberNumberKey: memberNumberSortKey('2026-010'),
+        searchTerms: memberSearchTerms("chiara dell'acqua", '2026-010'),
       });
     }, WAIT);
     // Its own write fired it again and changed nothing: no loop.
@@ -60,6 +64,7 @@ describe('normalizeMemberNameOnWrite', () => {
     await ref.update({ fullName: 'Marco Rossi Bianchi' });
     await vi.waitFor(async () => {
       expect((await ref.get()).get('normalizedName')).toBe('marco rossi bianchi');
+      expect((await ref.get()).get('searchTerms')).toContain('bianc');
     }, WAIT);
     expect(await verify('Marco Rossi Bianchi')).toBe('found');
     expect(await verify('Marco Rossi')).toBe('not_found');
@@ -74,6 +79,33 @@ describe('normalizeMemberNameOnWrite', () => {
     }, WAIT);
     expect(await verify('Niccolo\u0300 Ferrari')).toBe('found');
     expect(await verify('Niccolo Ferrari')).toBe('found');
+  });
+
+  it('keys rows written before the register was paged (the backfill), orderable and searchable', async () => {
+    // Rows as every writer left them before: the keys missing, like the backfill finds them.
+    for (const id of ['2026-999', '2026-1000', '2026-998']) {
+      await testDb()
+        .doc(`members/${id}`)
+        .set({ normalizedName: `socio ${id}`, memberNumber: id, validUntil: '2026-12-31' });
+    }
+    await trigger.stop();
+    for (const id of ['2026-999', '2026-1000', '2026-998']) {
+      await testDb().doc(`members/${id}`).update({ memberNumberKey: FieldValue.delete() });
+      expect(await normalizeMemberRow(testDb(), id)).toBe('updated');
+      expect(await normalizeMemberRow(testDb(), id)).toBe('unchanged');
+    }
+    const ordered = await testDb()
+      .collection('members')
+      .where('memberNumberKey', '>=', memberNumberSortKey('2026-998'))
+      .orderBy('memberNumberKey')
+      .limit(3)
+      .get();
+    expect(ordered.docs.map((doc) => doc.id)).toEqual(['2026-998', '2026-999', '2026-1000']);
+    const found = await testDb()
+      .collection('members')
+      .where('searchTerms', 'array-contains', '2026-99')
+      .get();
+    expect(found.docs.map((doc) => doc.id).sort()).toEqual(['2026-998', '2026-999']);
   });
 
   it('deletes nothing, and leaves a row without a fullName as it is', async () => {

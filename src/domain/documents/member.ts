@@ -18,6 +18,9 @@ export function memberDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     /** `normalizeMemberName(fullName)` (src/domain/members.ts): what a typed name is matched against. */
     normalizedName: z.string().min(1),
     memberNumber: z.string().optional(),
+    /** The register's order and search (src/domain/member-register-keys.ts), kept by the trigger. */
+    memberNumberKey: z.string().optional(),
+    searchTerms: z.array(z.string()).optional(),
     /** Last day of the membership, `YYYY-MM-DD`, compared as text with the tour's date. */
     validUntil: z.string().max(10).refine(isIsoDate, { message: 'not a YYYY-MM-DD date' }),
     /** Where the welcome and renewal mails go; members imported without one get none. */

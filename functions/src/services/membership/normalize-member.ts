@@ -1,6 +1,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { normalizeMemberName } from '@/domain/members';
+import { memberNumberSortKey, memberSearchTerms } from '@/domain/member-register-keys';
 import { z } from '@/domain/zod';
 import { documentConverter, MalformedDocumentError } from '@functions/lib/document-converter';
 
@@ -12,24 +13,40 @@ const typedMemberSchema = z.looseObject({
   fullName: z.string().optional(),
   normalizedName: z.string().optional(),
   memberNumber: z.string().optional(),
+  memberNumberKey: z.string().optional(),
+  searchTerms: z.array(z.string()).optional(),
 });
 type TypedMember = z.infer<typeof typedMemberSchema>;
 
 const typedMemberConverter = documentConverter(typedMemberSchema);
 
+type RowFixes = {
+  normalizedName?: string;
+  memberNumber?: string;
+  memberNumberKey?: string;
+  searchTerms?: string[];
+};
+
 /**
  * What a row lacks to be matched: `normalizedName` as `normalizeMemberName(fullName)` (the one
- * rule verifyMember and the checkout compare with), and `memberNumber` as its document id. Empty
- * when the row is right; a row without a usable `fullName` keeps the name it has.
+ * rule verifyMember and the checkout compare with), and `memberNumber` as its document id; and
+ * to be paged and searched by the register (src/domain/member-register-keys.ts):
+ * `memberNumberKey` and `searchTerms`, from the id and the name. Empty when the row is right; a
+ * row without a usable `fullName` keeps the name it has.
  */
-export function memberRowFixes(
-  memberNumber: string,
-  row: TypedMember,
-): { normalizedName?: string; memberNumber?: string } {
-  const normalizedName = row.fullName ? normalizeMemberName(row.fullName) : '';
+export function memberRowFixes(memberNumber: string, row: TypedMember): RowFixes {
+  const fromFullName = row.fullName ? normalizeMemberName(row.fullName) : '';
+  const normalizedName = fromFullName || row.normalizedName || '';
+  const memberNumberKey = memberNumberSortKey(memberNumber);
+  const searchTerms = memberSearchTerms(normalizedName, memberNumber);
+  const sameTerms =
+    row.searchTerms?.length === searchTerms.length &&
+    row.searchTerms.every((term, index) => term === searchTerms[index]);
   return {
-    ...(normalizedName && row.normalizedName !== normalizedName ? { normalizedName } : {}),
+    ...(fromFullName && row.normalizedName !== fromFullName ? { normalizedName } : {}),
     ...(row.memberNumber ? {} : { memberNumber }),
+    ...(row.memberNumberKey === memberNumberKey ? {} : { memberNumberKey }),
+    ...(sameTerms ? {} : { searchTerms }),
   };
 }
 
