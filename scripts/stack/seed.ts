@@ -13,6 +13,7 @@ import {
   MEMBERSHIP_SETTINGS_PATH,
 } from '../../src/domain/documents/membership-settings';
 import { normalizeMemberName } from '../../src/domain/members';
+import { memberRegisterKeys } from '../../src/domain/member-register-keys';
 import { DEFAULT_SCHEDULES, type Schedule } from '../../src/domain/schedule';
 import { TOUR_IDS, type TourId } from '../../src/domain/tours';
 import { backfillSearchGrams } from '../../functions/src/services/booking-search/backfill-search-grams';
@@ -44,10 +45,12 @@ export function demoValidUntil(validity: FixtureMember['validity'], now: Date): 
 
 /** A demo member as staff's import writes it in members/{memberNumber}. */
 export function demoMemberDoc(member: FixtureMember, now: Date) {
+  const normalizedName = normalizeMemberName(member.fullName);
   return {
     fullName: member.fullName,
-    normalizedName: normalizeMemberName(member.fullName),
+    normalizedName,
     memberNumber: member.memberNumber,
+    ...memberRegisterKeys(member.memberNumber, normalizedName),
     validUntil: demoValidUntil(member.validity, now),
   };
 }

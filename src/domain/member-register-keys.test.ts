@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { normalizeMemberName } from './members';
 import {
   memberNumberSortKey,
-  memberSearchTerm,
+  memberQueryTerms,
   memberSearchTerms,
   SEARCH_PREFIX_MAX,
 } from './member-register-keys';
@@ -31,22 +31,35 @@ describe('memberSearchTerms', () => {
 
   it('holds what a partial name, surname or number is typed as', () => {
     for (const typed of ['chi', 'DELL', 'Dell’Ac', 'acqu', 'ACQUA', '2026-0', '2026-010']) {
-      expect(terms, typed).toContain(memberSearchTerm(typed));
+      expect(terms, typed).toContain(memberQueryTerms(typed)[0]);
     }
-    expect(terms).not.toContain(memberSearchTerm('rossi'));
-    expect(terms).not.toContain(memberSearchTerm('2026-011'));
+    expect(terms).not.toContain(memberQueryTerms('rossi')[0]);
+    expect(terms).not.toContain(memberQueryTerms('2026-011')[0]);
   });
 
   it('folds accents and case as member names are compared', () => {
     const niccolo = memberSearchTerms(normalizeMemberName('Niccolò Ferrari'), '2025-003');
-    expect(niccolo).toContain(memberSearchTerm('NICCOLO\u0300'));
-    expect(niccolo).toContain(memberSearchTerm('niccolo'));
+    expect(niccolo).toContain(memberQueryTerms('NICCOLO\u0300')[0]);
+    expect(niccolo).toContain(memberQueryTerms('niccolo')[0]);
   });
 
   it('keeps prefixes up to SEARCH_PREFIX_MAX, and a longer typed word is cut to match', () => {
     const long = 'a'.repeat(SEARCH_PREFIX_MAX + 5);
     const kept = memberSearchTerms(long, '1');
     expect(Math.max(...kept.map((term) => term.length))).toBe(SEARCH_PREFIX_MAX);
-    expect(kept).toContain(memberSearchTerm(long));
+    expect(kept).toContain(memberQueryTerms(long)[0]);
+  });
+});
+
+describe('memberQueryTerms', () => {
+  it('gives each word typed once, folded, in the order typed', () => {
+    expect(memberQueryTerms('  Rossi  MARIO rossi ')).toEqual(['rossi', 'mario']);
+    expect(memberQueryTerms('   ')).toEqual([]);
+  });
+
+  it('finds a row only when every word begins one of its words', () => {
+    const terms = memberSearchTerms(normalizeMemberName('Mario Rossi'), '2025-001');
+    expect(memberQueryTerms('ross mar').every((word) => terms.includes(word))).toBe(true);
+    expect(memberQueryTerms('rossi luigi').every((word) => terms.includes(word))).toBe(false);
   });
 });

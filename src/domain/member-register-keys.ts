@@ -24,12 +24,20 @@ function searchWords(normalized: string): string[] {
 }
 
 /**
- * The one form a typed register search takes before it is matched against
- * `members.searchTerms` (an `array-contains`, so the query reads only the rows it returns):
- * the member-name rule of src/domain/members.ts, cut to the longest prefix kept.
+ * The words of a typed register search, each as `members.searchTerms` holds its prefixes: a row
+ * is found when each word begins one of its name's words or its number.
  */
-export function memberSearchTerm(typed: string): string {
-  return normalizeMemberName(typed).slice(0, SEARCH_PREFIX_MAX);
+export function memberQueryTerms(typed: string): string[] {
+  const words = normalizeMemberName(typed).split(' ').filter(Boolean);
+  return [...new Set(words.map((word) => word.slice(0, SEARCH_PREFIX_MAX)))];
+}
+
+/** The keys every writer of a register row stores with it, so it is paged and found at once. */
+export function memberRegisterKeys(memberNumber: string, normalizedName: string) {
+  return {
+    memberNumberKey: memberNumberSortKey(memberNumber),
+    searchTerms: memberSearchTerms(normalizedName, memberNumber),
+  };
 }
 
 /**

@@ -108,6 +108,28 @@ describe('normalizeMemberNameOnWrite', () => {
     expect(found.docs.map((doc) => doc.id).sort()).toEqual(['2026-998', '2026-999']);
   });
 
+  it('lists the years of the fees paid in feeYearsPaid, which the register counts by', async () => {
+    await trigger.stop();
+    const fee = (year: number) => ({
+      year,
+      amountCents: 2500,
+      paymentIntentId: null,
+      method: 'cash',
+      paidAt: new Date(),
+      receiptId: `fee_2025-001_${year}`,
+      receiptNumber: `${year}/0001`,
+    });
+    // Typed in the console without the list: the row is brought in step, once.
+    await testDb()
+      .doc('members/2025-001')
+      .update({ 'feesPaid.2027': fee(2027), 'feesPaid.2026': fee(2026) });
+    expect(await normalizeMemberRow(testDb(), '2025-001')).toBe('updated');
+    expect((await testDb().doc('members/2025-001').get()).get('feeYearsPaid')).toEqual([
+      2026, 2027,
+    ]);
+    expect(await normalizeMemberRow(testDb(), '2025-001')).toBe('unchanged');
+  });
+
   it('deletes nothing, and leaves a row without a fullName as it is', async () => {
     await testDb().doc('members/2025-004').delete();
     const bare = testDb().doc('members/2026-020');

@@ -1,5 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { REGISTER_PAGE_SIZE } from '@/domain/api/staff-members';
 import { formatRegisterCsv } from '@/domain/member-register-csv';
+import { memberRegisterKeys } from '@/domain/member-register-keys';
 import { lookupMember } from '@functions/services/members';
 import { handleStaffImportMembers } from '@functions/services/register/import-members';
 import { handleStaffMembers } from '@functions/services/register/read-register';
@@ -47,7 +49,7 @@ const importCsv = (csv: string, apply: boolean) =>
 const HEADER = 'Numero socio;Nome e cognome;Tipo;Ammesso il;Delibera del;Valido fino al;E-mail';
 
 describe('staffMembers', () => {
-  it('lists the whole register by member number, names unreadable rows, and logs the read', async () => {
+  it('gives the whole register for the export by member number, names unreadable rows, and logs the read', async () => {
     await testDb().doc('members/2025-1000').set({
       fullName: 'Zeno Ultimo',
       normalizedName: 'zeno ultimo',
@@ -60,7 +62,7 @@ describe('staffMembers', () => {
       validUntil: '31/12/2026',
     });
 
-    const answer = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
+    const answer = await handleStaffMembers(deps(), callAs(signedIn.manager, { all: true }));
 
     expect(answer.members.map((row) => row.memberNumber)).toEqual([
       '2024-017',
@@ -86,6 +88,82 @@ describe('staffMembers', () => {
         actorUid: signedIn.manager.uid,
       }),
     ]);
+  });
+
+  it("answers a page at a time in the register's order, 2026-999 before 2026-1000", async () => {
+    // 56 more members around 2026-999, written as every writer writes a row (keys included).
+    const numbers = Array.from({ length: 56 }, (_, i) => `2026-${960 + i}`);
+    const batch = testDb().batch();
+    for (const memberNumber of numbers) {
+      const normalizedName = `socio ${memberNumber}`;
+      batch.set(testDb().doc(`members/${memberNumber}`), {
+        fullName: `Socio ${memberNumber}`,
+        normalizedName,
+        memberNumber,
+        validUntil: CURRENT,
+        ...memberRegisterKeys(memberNumber, normalizedName),
+      });
+    }
+    await batch.commit();
+
+    const first = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
+    expect(first.members).toHaveLength(REGISTER_PAGE_SIZE);
+    expect(first.nextCursor).toBeDefined();
+    const second = await handleStaffMembers(
+      deps(),
+      callAs(signedIn.manager, { after: first.nextCursor }),
+    );
+    expect(second.nextCursor).toBeUndefined();
+    const listed = [...first.members, ...second.members].map((row) => row.memberNumber);
+    const demo = [
+      '2024-017',
+      '2025-001',
+      '2025-002',
+      '2025-003',
+      '2025-004',
+      '2025-005',
+      '2025-006',
+    ];
+    expect(listed).toEqual([...demo, ...numbers]);
+    expect(listed.indexOf('2026-999')).toBe(listed.indexOf('2026-1000') - 1);
+    // Counted, not read: the whole register and who has not paid the fee year under way.
+    expect([first.total, first.unpaid, second.total]).toEqual([63, 63, 63]);
+    // One audit entry a page, with the rows it disclosed.
+    expect((await auditEntries()).map((entry) => entry.details)).toEqual(
+      expect.arrayContaining([{ members: REGISTER_PAGE_SIZE }, { members: 13 }]),
+    );
+  });
+
+  it.each([
+    ['a partial surname, any case', 'ROSS', ['2025-002']],
+    ['a name typed with an iPhone apostrophe', 'lucia d’am', ['2025-004']],
+    ['a name without its accent', 'niccolo', ['2025-003']],
+    [
+      'a member number begun',
+      '2025-00',
+      ['2025-001', '2025-002', '2025-003', '2025-004', '2025-005', '2025-006'],
+    ],
+    ['two words of one name', 'de santis anna', ['2025-005']],
+    ['words of two different people', 'giulia rossi', []],
+  ])('finds by %s', async (_what, search, found) => {
+    const answer = await handleStaffMembers(deps(), callAs(signedIn.manager, { search }));
+    expect(answer.members.map((row) => row.memberNumber)).toEqual(found);
+    expect(answer.nextCursor).toBeUndefined();
+    expect(answer.total).toBe(7);
+  });
+
+  it('counts as paid up a member with the fee year under way or the next one paid', async () => {
+    await testDb()
+      .doc('members/2025-001')
+      .update({ feeYearsPaid: [2025, 2026] });
+    await testDb()
+      .doc('members/2025-002')
+      .update({ feeYearsPaid: [2027] });
+    await testDb()
+      .doc('members/2025-003')
+      .update({ feeYearsPaid: [2025] });
+    const answer = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
+    expect([answer.feeYear, answer.total, answer.unpaid]).toEqual([2026, 7, 5]);
   });
 
   it('is refused to a guide, with MANAGER_ONLY, and nothing is logged', async () => {
@@ -212,6 +290,8 @@ describe('staffImportMembers', () => {
       resolutionDate: '2026-02-28',
       validUntil: '2026-12-31',
       email: 'chiara@example.com',
+      // Written with its register keys, so "Registro soci" lists and finds it at once.
+      ...memberRegisterKeys('2026-100', "chiara dell'acqua"),
     });
     // Members the file does not name, the unchanged one and the refused lines: as they were.
     for (const id of ['2024-017', '2025-001', '2025-003', '2025-004', '2025-005', '2025-006']) {
@@ -243,7 +323,7 @@ describe('staffImportMembers', () => {
   });
 
   it('takes back its own export unchanged', async () => {
-    const { members } = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
+    const { members } = await handleStaffMembers(deps(), callAs(signedIn.manager, { all: true }));
     const answer = await importCsv(formatRegisterCsv(members), false);
     expect(answer.lines.map((line) => line.outcome)).toEqual(members.map(() => 'unchanged'));
   });

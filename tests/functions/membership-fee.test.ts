@@ -263,7 +263,7 @@ describe('"Soci"', () => {
     });
     const register = await handleStaffMembers(
       { ...h().deps, auth: testAuth() },
-      callAs(signedIn.manager, {}),
+      callAs(signedIn.manager, { all: true }),
     );
     // 2026-11-23: the year under way is 2026; the new member paid 2027 from the cut-off on.
     expect(register.feeYear).toBe(2026);

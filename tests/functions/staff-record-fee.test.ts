@@ -75,7 +75,7 @@ describe('staffRecordFee', () => {
       },
     ]);
     // "Registro soci" now counts the member's fee as paid.
-    const register = await handleStaffMembers(deps(), callAs(signedIn.manager, {}));
+    const register = await handleStaffMembers(deps(), callAs(signedIn.manager, { all: true }));
     const row = register.members.find((each) => each.memberNumber === MEMBER);
     expect(row?.feeYearsPaid).toEqual([2026]);
   });

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MemberDocument } from '../../../src/domain/documents/member';
 import { normalizeMemberName } from '../../../src/domain/members';
+import { memberRegisterKeys } from '../../../src/domain/member-register-keys';
 import { makePerson } from './people';
 import type { Random } from './random';
 
@@ -23,10 +24,13 @@ export function seasonMembers(random: Random, count: number, today: string): Sea
       [`${year + 1}-12-31`]: 45,
       [`${year - 1}-12-31`]: 10,
     });
+    const memberNumber = `${admittedYear}-${String((index % perYear) + 1).padStart(4, '0')}`;
+    const normalizedName = normalizeMemberName(person.fullName);
     return {
       fullName: person.fullName,
-      normalizedName: normalizeMemberName(person.fullName),
-      memberNumber: `${admittedYear}-${String((index % perYear) + 1).padStart(4, '0')}`,
+      normalizedName,
+      memberNumber,
+      ...memberRegisterKeys(memberNumber, normalizedName),
       validUntil: String(validUntil),
       email: person.email,
       membershipType: random.weighted({ ordinario: 80, sostenitore: 12, minore: 8 }),

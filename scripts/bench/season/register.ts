@@ -25,7 +25,7 @@ export async function timeExport(
   idToken: string,
 ): Promise<RegisterTiming & { rows: MemberRow[] }> {
   const started = performance.now();
-  const answer = await callAsStaff(siteUrl, 'staffMembers', {}, idToken);
+  const answer = await callAsStaff(siteUrl, 'staffMembers', { all: true }, idToken);
   if (answer.problem) return { ms: answer.ms, problem: answer.problem, detail: '', rows: [] };
   const { members } = answer.data as StaffMembers;
   const csv = formatRegisterCsv(members);

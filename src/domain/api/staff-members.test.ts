@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { staffMembersResponseSchema, type MemberRow } from './staff-members';
+import {
+  staffMembersRequestSchema,
+  staffMembersResponseSchema,
+  type MemberRow,
+} from './staff-members';
 
 const row = (index: number): MemberRow => ({
   memberNumber: `2026-${String(index).padStart(4, '0')}`,
@@ -8,9 +12,38 @@ const row = (index: number): MemberRow => ({
 });
 
 describe('the register answer', () => {
-  it('carries a register of 5,000 members and a few more (issue 49: several thousand)', () => {
+  it('carries a whole register of 5,000 members and a few more for the export (issue 49)', () => {
     const members = Array.from({ length: 5_007 }, (_, index) => row(index));
-    const parsed = staffMembersResponseSchema.safeParse({ members, feeYear: 2026, unreadable: [] });
+    const parsed = staffMembersResponseSchema.safeParse({
+      members,
+      feeYear: 2026,
+      unreadable: [],
+      total: 5_007,
+      unpaid: 12,
+    });
     expect(parsed.error).toBeUndefined();
+  });
+
+  it('asks for a page after a row, a search, or the whole register, and nothing else', () => {
+    for (const request of [
+      {},
+      { after: '0000002026-0000000999' },
+      { search: 'rossi' },
+      { all: true },
+    ]) {
+      expect(staffMembersRequestSchema.safeParse(request).success, JSON.stringify(request)).toBe(
+        true,
+      );
+    }
+    for (const request of [
+      { all: false },
+      { after: '' },
+      { search: 'x'.repeat(81) },
+      { page: 2 },
+    ]) {
+      expect(staffMembersRequestSchema.safeParse(request).success, JSON.stringify(request)).toBe(
+        false,
+      );
+    }
   });
 });

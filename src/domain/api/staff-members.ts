@@ -138,9 +138,31 @@ export type MemberRow = z.infer<typeof memberRowSchema>;
  */
 export const REGISTER_MAX_ROWS = 10_000;
 
-export const staffMembersRequestSchema = z.object({}).strict();
+/** Register rows one answer lists, in member-number order: a page of "Registro soci". */
+export const REGISTER_PAGE_SIZE = 50;
+/** The longest register search typed: a full name, or a member number. */
+export const REGISTER_SEARCH_MAX_LENGTH = 80;
+/** A page's position: the last row's `memberNumberKey` (src/domain/member-register-keys.ts). */
+const registerCursor = z.string().min(1).max(200);
+
+export const staffMembersRequestSchema = z
+  .object({
+    /** The page after the one that ended on this row. */
+    after: registerCursor.optional(),
+    /** Name or member number: the rows whose words begin with each word typed. */
+    search: z.string().max(REGISTER_SEARCH_MAX_LENGTH).optional(),
+    /** "Esporta CSV": the whole register at once, on purpose (no page, no search). */
+    all: z.literal(true).optional(),
+  })
+  .strict();
+export type StaffMembersRequest = z.input<typeof staffMembersRequestSchema>;
 export const staffMembersResponseSchema = z.object({
   members: z.array(memberRowSchema).max(REGISTER_MAX_ROWS),
+  /** Where the next page starts; absent on the last page (and for the whole register). */
+  nextCursor: registerCursor.optional(),
+  /** Rows in the register, and of those without the fee year under way paid (counted, not read). */
+  total: z.number().int().min(0),
+  unpaid: z.number().int().min(0),
   /** The fee year under way by the server's clock and settings: "Soci" marks whoever has not paid it. */
   feeYear: z.number().int().min(2000).max(2999),
   /**

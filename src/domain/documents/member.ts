@@ -38,6 +38,8 @@ export function memberDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     renewalReminderFor: z.string().optional(),
     /** The fees paid online, by the membership year they cover (`'2027'`): "Soci" shows the unpaid. */
     feesPaid: z.record(z.string().regex(/^\d{4}$/), feePaymentSchema(timestamp)).optional(),
+    /** The years of `feesPaid`, as numbers: the register counts who has paid by them. */
+    feeYearsPaid: z.array(z.number().int()).optional(),
   });
 }
 export type MemberDocument<T> = z.infer<ReturnType<typeof memberDocumentSchema<T>>>;

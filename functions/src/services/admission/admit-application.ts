@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { todayInRome } from '@/domain/calendar';
 import { normalizeMemberName } from '@/domain/members';
+import { memberRegisterKeys } from '@/domain/member-register-keys';
 import { memberNameOf } from '@/domain/membership-rules';
 import { admittedValidUntil, renewedValidUntil } from '@/domain/membership-year';
 import { validUntilCoveringFee } from '@/domain/membership-fee/fee-year';
@@ -151,14 +152,21 @@ function newMember(
   >,
 ): MemberDoc {
   const fullName = memberNameOf(application);
+  const normalizedName = normalizeMemberName(fullName);
   return {
     fullName,
-    normalizedName: normalizeMemberName(fullName),
+    normalizedName,
+    ...memberRegisterKeys(decision.memberNumber, normalizedName),
     email: application.email,
     membershipType: application.membershipType,
     locale: application.locale,
     // The fee paid online with the application is the member's for its year.
-    ...(application.fee ? { feesPaid: { [String(application.fee.year)]: application.fee } } : {}),
+    ...(application.fee
+      ? {
+          feesPaid: { [String(application.fee.year)]: application.fee },
+          feeYearsPaid: [application.fee.year],
+        }
+      : {}),
     ...decision,
   };
 }

@@ -1,4 +1,5 @@
 import {
+  FieldValue,
   Timestamp,
   type DocumentReference,
   type Firestore,
@@ -85,5 +86,10 @@ export function writeFee(
     receiptNumber: receipt.number,
   };
   tx.update(applicationRef(db, paid.applicationId), { fee });
-  if (member) tx.update(member, { [`feesPaid.${paid.year}`]: fee });
+  if (member) {
+    tx.update(member, {
+      [`feesPaid.${paid.year}`]: fee,
+      feeYearsPaid: FieldValue.arrayUnion(paid.year),
+    });
+  }
 }

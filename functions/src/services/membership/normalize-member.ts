@@ -1,7 +1,7 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { normalizeMemberName } from '@/domain/members';
-import { memberNumberSortKey, memberSearchTerms } from '@/domain/member-register-keys';
+import { memberRegisterKeys } from '@/domain/member-register-keys';
 import { z } from '@/domain/zod';
 import { documentConverter, MalformedDocumentError } from '@functions/lib/document-converter';
 
@@ -15,6 +15,8 @@ const typedMemberSchema = z.looseObject({
   memberNumber: z.string().optional(),
   memberNumberKey: z.string().optional(),
   searchTerms: z.array(z.string()).optional(),
+  feesPaid: z.record(z.string(), z.unknown()).optional(),
+  feeYearsPaid: z.array(z.number()).optional(),
 });
 type TypedMember = z.infer<typeof typedMemberSchema>;
 
@@ -25,28 +27,36 @@ type RowFixes = {
   memberNumber?: string;
   memberNumberKey?: string;
   searchTerms?: string[];
+  feeYearsPaid?: number[];
 };
 
 /**
  * What a row lacks to be matched: `normalizedName` as `normalizeMemberName(fullName)` (the one
  * rule verifyMember and the checkout compare with), and `memberNumber` as its document id; and
  * to be paged and searched by the register (src/domain/member-register-keys.ts):
- * `memberNumberKey` and `searchTerms`, from the id and the name. Empty when the row is right; a
- * row without a usable `fullName` keeps the name it has.
+ * `memberNumberKey` and `searchTerms`, from the id and the name, and `feeYearsPaid`, the years of
+ * `feesPaid` the register counts by. Empty when the row is right; a row without a usable
+ * `fullName` keeps the name it has.
  */
 export function memberRowFixes(memberNumber: string, row: TypedMember): RowFixes {
   const fromFullName = row.fullName ? normalizeMemberName(row.fullName) : '';
   const normalizedName = fromFullName || row.normalizedName || '';
-  const memberNumberKey = memberNumberSortKey(memberNumber);
-  const searchTerms = memberSearchTerms(normalizedName, memberNumber);
-  const sameTerms =
-    row.searchTerms?.length === searchTerms.length &&
-    row.searchTerms.every((term, index) => term === searchTerms[index]);
+  const { memberNumberKey, searchTerms } = memberRegisterKeys(memberNumber, normalizedName);
+  const same = <T>(kept: readonly T[] | undefined, wanted: readonly T[]) =>
+    kept?.length === wanted.length && kept.every((value, index) => value === wanted[index]);
+  const feeYearsPaid = Object.keys(row.feesPaid ?? {})
+    .map(Number)
+    .sort((a, b) => a - b);
+  const sameYears = same(
+    [...(row.feeYearsPaid ?? [])].sort((a, b) => a - b),
+    feeYearsPaid,
+  );
   return {
     ...(fromFullName && row.normalizedName !== fromFullName ? { normalizedName } : {}),
     ...(row.memberNumber ? {} : { memberNumber }),
     ...(row.memberNumberKey === memberNumberKey ? {} : { memberNumberKey }),
-    ...(sameTerms ? {} : { searchTerms }),
+    ...(same(row.searchTerms, searchTerms) ? {} : { searchTerms }),
+    ...(sameYears || (!row.feeYearsPaid && feeYearsPaid.length === 0) ? {} : { feeYearsPaid }),
   };
 }
 

@@ -6,6 +6,7 @@ import {
 } from '@/domain/api/staff-members';
 import { parseRegisterCsv, type ImportedMember } from '@/domain/member-register-csv';
 import { normalizeMemberName } from '@/domain/members';
+import { memberRegisterKeys } from '@/domain/member-register-keys';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf, MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
@@ -48,10 +49,14 @@ function plan(
   ref: DocumentReference<MemberDoc>,
   snapshot: DocumentSnapshot<MemberDoc>,
 ): Plan {
+  // A row written is written with its register keys, derived from its number and name, so the
+  // register lists and finds it at once (the trigger would add them a moment later).
   const fields = fieldsOf(member);
+  const keys = memberRegisterKeys(member.memberNumber, fields.normalizedName!);
   const admittedAt = member.admittedOn ? admittedAtOn(member.admittedOn) : undefined;
   if (!snapshot.exists) {
-    return { ref, outcome: 'new', changes: { ...fields, ...(admittedAt ? { admittedAt } : {}) } };
+    const changes = { ...fields, ...keys, ...(admittedAt ? { admittedAt } : {}) };
+    return { ref, outcome: 'new', changes };
   }
   let stored: MemberDoc;
   try {
@@ -63,7 +68,7 @@ function plan(
     return {
       ref,
       outcome: 'updated',
-      changes: { ...fields, ...(admittedAt ? { admittedAt } : {}) },
+      changes: { ...fields, ...keys, ...(admittedAt ? { admittedAt } : {}) },
     };
   }
   const changes = Object.fromEntries(
@@ -71,7 +76,8 @@ function plan(
   ) as Partial<MemberDoc>;
   // The admission is compared as a day: the moment a decision was recorded stays as it is.
   if (admittedAt && admittedOnOf(stored) !== member.admittedOn) changes.admittedAt = admittedAt;
-  return { ref, outcome: Object.keys(changes).length > 0 ? 'updated' : 'unchanged', changes };
+  if (Object.keys(changes).length === 0) return { ref, outcome: 'unchanged', changes };
+  return { ref, outcome: 'updated', changes: { ...changes, ...keys } };
 }
 
 function chunks<T>(items: readonly T[]): T[][] {

@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   staffRecordFeeRequestSchema,
   type OfflineFeeMethod,
@@ -78,6 +78,7 @@ export async function handleStaffRecordFee(
     // knew the member) and is not to be taken twice.
     if (!receipt.created) throw alreadyPaid(year);
     tx.update(ref, {
+      feeYearsPaid: FieldValue.arrayUnion(year),
       [`feesPaid.${year}`]: {
         year,
         amountCents,

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import {
   staffImportMembersResponseSchema,
   staffMembersResponseSchema,
@@ -6,25 +6,39 @@ import {
   staffRenewMemberResponseSchema,
   type StaffRecordFeeRequest,
   type StaffImportMembers,
+  type StaffMembers,
 } from '@/domain/api/staff-members';
 import { callFunction } from '@/lib/firebase/call-function';
 import { membersQueryKey } from './staff-query-keys';
 
 /**
- * The member register, for managers (the server checks the claim). Never kept on the device:
- * it holds every member's name and address, and each read is an entry of the audit log.
+ * The member register, for managers (the server checks the claim), a page at a time: in
+ * member-number order, or the rows a search finds. Never kept on the device: it holds members'
+ * names and addresses, and each page read is an entry of the audit log.
  */
-export function membersQueryOptions(uid: string) {
-  return queryOptions({
-    queryKey: membersQueryKey(uid),
-    queryFn: () => callFunction('staffMembers', {}, staffMembersResponseSchema),
+export function registerPagesQueryOptions(uid: string, search: string) {
+  return infiniteQueryOptions({
+    queryKey: [...membersQueryKey(uid), search],
+    queryFn: ({ pageParam }) =>
+      callFunction(
+        'staffMembers',
+        { ...(search ? { search } : {}), ...(pageParam ? { after: pageParam } : {}) },
+        staffMembersResponseSchema,
+      ),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor,
     staleTime: 60_000,
     retry: false,
   });
 }
 
-export function useStaffMembers(uid: string, enabled: boolean) {
-  return useQuery({ ...membersQueryOptions(uid), enabled });
+export function useRegisterPages(uid: string, search: string, enabled: boolean) {
+  return useInfiniteQuery({ ...registerPagesQueryOptions(uid, search), enabled });
+}
+
+/** "Esporta CSV": the whole register, asked for on purpose (one more audit-log entry). */
+export function fetchWholeRegister(): Promise<StaffMembers> {
+  return callFunction('staffMembers', { all: true }, staffMembersResponseSchema);
 }
 
 /** "Rinnova": the server counts the new expiry from its own clock and the membership year. */

@@ -1,22 +1,18 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MemberRow } from '@/domain/api/staff-members';
 import { todayInRome } from '@/domain/calendar';
 import { formatDayMonthYear } from '@/domain/format';
-import { searchable, searchRegister } from '@/domain/member-register-search';
 import { memberValidity } from '@/domain/member-validity';
 import { isFeePaidUp } from '@/domain/membership-fee/fee-year';
 import type { MembershipType } from '@/domain/membership-rules';
 import { useLanguage } from '@/i18n/language-context';
 import { Badge } from '@/ui/badge';
-import { TextField } from '@/ui/form/text-field';
+import { buttonClass } from '@/ui/button-class';
 import { MemberValidityBadge } from './member-validity-badge';
 import { RecordFeeButton } from './record-fee-button';
 import { RenewMemberButton } from './renew-member-button';
-
-/** Rows drawn at once: a phone stays quick with a large register; a search narrows it. */
-export const REGISTER_ROWS_SHOWN = 100;
 
 const MEMBERSHIP_TYPE_LABELS = {
   ordinario: msg`Ordinario`,
@@ -25,48 +21,57 @@ const MEMBERSHIP_TYPE_LABELS = {
 } as const satisfies Record<MembershipType, unknown>;
 
 interface MemberRegisterListProps {
+  /** The pages loaded so far, in member-number order. */
   members: readonly MemberRow[];
   /** The fee year under way (the server's): a member who has not paid it is marked. */
   feeYear: number;
+  /** The register's size and its members without the fee year paid, as the server counted. */
+  total: number;
+  unpaid: number;
+  /** The search the rows answer ('' for the whole register). */
+  search: string;
+  /** The next page, while there is one. */
+  more: { loading: boolean; load: () => void } | undefined;
   onRenewed: (member: MemberRow, validUntil: string) => void;
   onFeeRecorded: (member: MemberRow, year: number) => void;
 }
 
-/** The register searched on the device by name or number, each member with its state and "Rinnova". */
+/**
+ * The register's rows loaded so far, each member with its state, "Registra quota" and "Rinnova",
+ * and "Mostra altri" for the next page: the first row it adds takes the focus, so a keyboard or a
+ * screen reader goes on reading where the list grew.
+ */
 export function MemberRegisterList(props: MemberRegisterListProps) {
-  const { members, feeYear, onRenewed, onFeeRecorded } = props;
+  const { members, feeYear, total, unpaid, search, more, onRenewed, onFeeRecorded } = props;
   const { t } = useLingui();
-  const [query, setQuery] = useState('');
-  const index = useMemo(() => searchable(members), [members]);
-  const matches = useMemo(() => searchRegister(index, query), [index, query]);
-  const shown = matches.slice(0, REGISTER_ROWS_SHOWN);
-  const total = members.length;
-  const found = matches.length;
-  const unpaid = members.filter((member) => !feePaid(member, feeYear)).length;
+  const list = useRef<HTMLUListElement>(null);
+  // The first row "Mostra altri" asked for, focused once it is on screen.
+  const focusRow = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const row = focusRow.current;
+    if (row === undefined || members.length <= row) return;
+    focusRow.current = undefined;
+    list.current?.querySelectorAll<HTMLElement>('[data-member-name]')[row]?.focus();
+  }, [members.length]);
+  const shown = members.length;
+  const loadMore = () => {
+    if (!more) return;
+    focusRow.current = shown;
+    more.load();
+  };
   return (
     <>
-      <TextField
-        className="mt-4 max-w-md"
-        label={t`Cerca per nome o numero socio`}
-        type="search"
-        autoComplete="off"
-        spellCheck={false}
-        value={query}
-        onChange={setQuery}
-      />
       <p role="status" className="mt-3 text-sm text-stone-700">
-        {query.trim() === ''
-          ? t`Soci nel registro: ${total}.`
-          : t`${plural(found, { one: 'Trovato # socio', other: 'Trovati # soci' })} su ${total}.`}
-        {found > REGISTER_ROWS_SHOWN &&
-          ` ${t`Sono mostrati i primi ${REGISTER_ROWS_SHOWN}: restringi la ricerca.`}`}
+        {search === ''
+          ? t`Soci nel registro: ${total}. Mostrati: ${shown}.`
+          : t`${plural(shown, { one: 'Trovato # socio', other: 'Trovati # soci' })} per «${search}»${more ? t`, e altri ancora` : ''}.`}
       </p>
       <p className="mt-1 text-sm text-stone-700">
         {t`Soci senza la quota ${feeYear} registrata: ${unpaid}.`}
       </p>
-      {shown.length > 0 && (
-        <ul aria-label={t`Soci`} className="mt-3 divide-y divide-stone-200">
-          {shown.map((member) => (
+      {members.length > 0 && (
+        <ul ref={list} aria-label={t`Soci`} className="mt-3 divide-y divide-stone-200">
+          {members.map((member) => (
             <MemberItem
               key={member.memberNumber}
               member={member}
@@ -76,6 +81,17 @@ export function MemberRegisterList(props: MemberRegisterListProps) {
             />
           ))}
         </ul>
+      )}
+      {more && (
+        <button
+          type="button"
+          className={`mt-3 ${buttonClass('outline', 'small')}`}
+          disabled={more.loading}
+          aria-busy={more.loading}
+          onClick={loadMore}
+        >
+          {more.loading ? t`Caricamento...` : t`Mostra altri`}
+        </button>
       )}
     </>
   );
@@ -102,7 +118,9 @@ function MemberItem({
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
-        <p className="font-semibold break-words text-stone-900">{member.fullName}</p>
+        <p data-member-name tabIndex={-1} className="font-semibold break-words text-stone-900">
+          {member.fullName}
+        </p>
         <p className="text-sm text-stone-700">
           <span className="font-mono">{member.memberNumber}</span>
           {member.membershipType && ` · ${i18n._(MEMBERSHIP_TYPE_LABELS[member.membershipType])}`}

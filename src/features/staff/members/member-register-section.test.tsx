@@ -45,8 +45,15 @@ function serve(handlers: Record<string, Handler>) {
   return calls;
 }
 
-const register = (): Handler => () =>
-  Promise.resolve({ members: MEMBERS, feeYear: FEE_YEAR, unreadable: [] });
+const page = (members: MemberRow[], extra: { nextCursor?: string } = {}) => ({
+  members,
+  feeYear: FEE_YEAR,
+  unreadable: [],
+  total: 3,
+  unpaid: 2,
+  ...extra,
+});
+const register = (): Handler => () => Promise.resolve(page(MEMBERS));
 
 async function openRegister(locale: 'it' | 'en' = 'it') {
   await renderWithProviders(
@@ -97,18 +104,89 @@ describe('Registro soci', () => {
     expect(screen.getByText(`Soci senza la quota ${FEE_YEAR} registrata: 2.`)).toBeInTheDocument();
   });
 
-  it('finds a name typed with the typographic apostrophe of a phone, and a number', async () => {
-    serve({ staffMembers: register() });
+  it('asks the server to search when "Cerca" is pressed, and says what it found', async () => {
+    const calls = serve({
+      staffMembers: (data) => {
+        const { search } = data as { search?: string };
+        if (search === 'dell’acqua') return Promise.resolve(page([MEMBERS[1]!]));
+        return Promise.resolve(search ? page([]) : page(MEMBERS));
+      },
+    });
     const user = await openRegister();
     const search = await screen.findByRole('searchbox', { name: 'Cerca per nome o numero socio' });
+    expect(screen.getByText('Soci nel registro: 3. Mostrati: 3.')).toBeInTheDocument();
 
+    // Typing alone sends nothing: each search is a read in the audit log.
     await user.type(search, 'dell’acqua');
+    expect(calls).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Cerca' }));
+    expect(await screen.findByText('Trovato 1 socio per «dell’acqua».')).toBeInTheDocument();
     expect(listedNames()).toEqual(["Chiara Dell'Acqua"]);
-    expect(screen.getByText('Trovato 1 socio su 3.')).toBeInTheDocument();
 
     await user.clear(search);
-    await user.type(search, '2024-');
-    expect(listedNames()).toEqual(['Paolo Verdi']);
+    await user.type(search, 'nessuno{Enter}');
+    expect(await screen.findByText('Trovati 0 soci per «nessuno».')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Soci' })).toBeNull();
+
+    await user.clear(search);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Soci nel registro: 3. Mostrati: 3.')).toBeInTheDocument();
+    expect(calls.map((call) => call.data)).toEqual([
+      {},
+      { search: 'dell’acqua' },
+      { search: 'nessuno' },
+    ]);
+  });
+
+  it('shows the next page with "Mostra altri", focusing the first row it adds', async () => {
+    const calls = serve({
+      staffMembers: (data) =>
+        Promise.resolve(
+          (data as { after?: string }).after === 'page-1-end'
+            ? page([MEMBERS[2]!])
+            : page(MEMBERS.slice(0, 2), { nextCursor: 'page-1-end' }),
+        ),
+    });
+    const user = await openRegister();
+    await screen.findByRole('list', { name: 'Soci' });
+    expect(listedNames()).toEqual(['Giulia Bianchi', "Chiara Dell'Acqua"]);
+
+    await user.click(screen.getByRole('button', { name: 'Mostra altri' }));
+
+    await vi.waitFor(() => expect(listedNames()).toHaveLength(3));
+    expect(item('Paolo Verdi').querySelector('p')).toHaveFocus();
+    expect(screen.getByText('Soci nel registro: 3. Mostrati: 3.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Mostra altri' })).toBeNull();
+    expect(calls.map((call) => call.data)).toEqual([{}, { after: 'page-1-end' }]);
+  });
+
+  it('exports the whole register, asked of the server on purpose', async () => {
+    const files: Blob[] = [];
+    Object.defineProperty(URL, 'createObjectURL', {
+      configurable: true,
+      value: (blob: Blob) => {
+        files.push(blob);
+        return 'blob:register';
+      },
+    });
+    Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
+    try {
+      const calls = serve({
+        staffMembers: (data) =>
+          Promise.resolve((data as { all?: true }).all ? page(MEMBERS) : page(MEMBERS.slice(0, 1))),
+      });
+      const user = await openRegister();
+      await screen.findByRole('list', { name: 'Soci' });
+      await user.click(screen.getByRole('button', { name: 'Esporta CSV' }));
+      await vi.waitFor(() => expect(files).toHaveLength(1));
+      const csv = await files[0]!.text();
+      expect(csv).toContain('2024-017;Paolo Verdi');
+      expect(csv).toContain("2025-004;Chiara Dell'Acqua");
+      expect(calls.map((call) => call.data)).toEqual([{}, { all: true }]);
+    } finally {
+      Reflect.deleteProperty(URL, 'createObjectURL');
+      Reflect.deleteProperty(URL, 'revokeObjectURL');
+    }
   });
 
   it('renews one member: busy while it runs, then the new date shown and announced', async () => {
