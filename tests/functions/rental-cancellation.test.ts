@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import {
   cancelPaidRental,
@@ -17,15 +16,13 @@ import {
   registerBookingHarness,
 } from '../support/booking-harness';
 import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
 
 const HOUR = 3_600_000;
 /** Saturday morning's pick-up: 09:00 in Rome, 08:00 UTC in November. */
 const PICK_UP = Date.parse(`${SATURDAY}T08:00:00Z`);
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 /** Two medium bikes and a child seat for Saturday morning, paid: 2 × 35 € + 5 €. */
 async function paidRental(): Promise<{ rentalId: string; token: string }> {

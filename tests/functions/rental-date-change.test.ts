@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { addDays } from '@/domain/rental/interval';
@@ -19,15 +18,13 @@ import {
 import { testDb } from '../support/firestore';
 import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
 import { adultSignature } from '../support/waivers';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
 
 const SUNDAY = addDays(SATURDAY, 1);
 const MONDAY = addDays(SATURDAY, 2);
 const TUESDAY = addDays(SATURDAY, 3);
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 /** A paid rental of two medium bikes for `date`'s morning by `member`. */
 async function paidRental(date: string, member: string, email: string): Promise<string> {
