@@ -7,7 +7,7 @@ import { validUntilCoveringFee } from '@/domain/membership-fee/fee-year';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { StaffMember } from '@functions/lib/require-staff';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
-import { renewedMail, welcomeMail } from '@functions/services/mail/templates/admission-mails';
+import { admittedMail } from '@functions/services/mail/templates/admission-mails';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
 import { recordStaffActionInBatch } from '@functions/services/audit-log/audit-log';
 import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
@@ -78,8 +78,7 @@ export async function admitApplication(
     ) => {
       // The guard: a decision committed meanwhile by another call makes this commit fail.
       batch.update(ref, admitted(memberNumber), { lastUpdateTime: read.updateTime! });
-      const mail = outcome === 'renewed' ? renewedMail : welcomeMail;
-      await enqueueMail(db, mail(facts, { memberNumber, validUntil }), {
+      await enqueueMail(db, admittedMail(facts, outcome, { memberNumber, validUntil }), {
         dedupeKey: decisionMailId(applicationId),
         now,
         reportTo: { path: ref.path, key: 'decision' },
