@@ -8,6 +8,7 @@ import { ContactCard } from './-components/contact/contact-card';
 import { ContactDetails } from './-components/contact/contact-details';
 import { LocationMap } from './-components/contact/location-map';
 import { OpeningHours } from './-components/contact/opening-hours';
+import { PageHeader } from '@/ui/page/page-header';
 
 export const Route = createFileRoute('/contatti')({
   component: ContactPage,
@@ -21,17 +22,15 @@ function ContactPage() {
         title={t`Contatti`}
         description={t`Contatta l'associazione per prenotare un tour, noleggiare una e-bike o chiedere informazioni: telefono, e-mail, WhatsApp e orari di apertura.`}
       />
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
-          <Trans>Contatti</Trans>
-        </h1>
-        <p className="max-w-3xl text-lg text-stone-700">
+      <PageHeader
+        title={<Trans>Contatti</Trans>}
+        lead={
           <Trans>
             Scrivici, chiamaci o passa a trovarci: siamo a San Pietro in Cariano, nel cuore della
             Valpolicella.
           </Trans>
-        </p>
-      </header>
+        }
+      />
       <div className="grid gap-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <div className="space-y-6">
           <ContactDetails />

@@ -3,6 +3,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { GALLERY } from '@/content/gallery';
 import { GalleryGrid } from '@/features/gallery/gallery-grid';
 import { PageMeta } from '@/ui/page-meta';
+import { PageHeader } from '@/ui/page/page-header';
 
 export const Route = createFileRoute('/gallery')({
   component: GalleryPage,
@@ -16,14 +17,10 @@ function GalleryPage() {
         title={t`Galleria`}
         description={t`Foto dei nostri tour in e-bike, dei vigneti, delle ville e delle cantine della Valpolicella.`}
       />
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
-          <Trans>Galleria</Trans>
-        </h1>
-        <p className="max-w-3xl text-lg text-stone-700">
-          <Trans>I luoghi e i momenti dei nostri tour. Tocca una foto per ingrandirla.</Trans>
-        </p>
-      </header>
+      <PageHeader
+        title={<Trans>Galleria</Trans>}
+        lead={<Trans>I luoghi e i momenti dei nostri tour. Tocca una foto per ingrandirla.</Trans>}
+      />
       <GalleryGrid images={GALLERY} />
     </div>
   );

@@ -17,6 +17,7 @@ import { QueryProvider } from '@/lib/query/query-provider';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { Badge } from '@/ui/badge';
 import { PageMeta } from '@/ui/page-meta';
+import { PageHeader } from '@/ui/page/page-header';
 
 // Only a sent application needs it: the fee step (its payment and verification calls) stays out
 // of the form page's first load.
@@ -75,14 +76,13 @@ function FormsPage() {
         title={t`Modulistica`}
         description={t`Diventa socio: compila online la domanda di ammissione all'associazione, necessaria per partecipare ai tour e agli eventi.`}
       />
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
-          <Trans>Modulistica</Trans>
-        </h1>
-        <p className="text-lg text-stone-700">
+      <PageHeader
+        title={<Trans>Modulistica</Trans>}
+        lead={
           <Trans>Per partecipare alle attività è necessaria l'iscrizione all'associazione.</Trans>
-        </p>
-      </header>
+        }
+        fullWidthLead
+      />
       <section
         aria-labelledby="association-info"
         className="rounded-2xl border border-vine-100 bg-vine-50 p-6"

@@ -7,6 +7,7 @@ import { PageSection } from '@/ui/page/page-section';
 import { useLocalized } from '@/i18n/use-localized';
 import { PageMeta } from '@/ui/page-meta';
 import { RentalModelCard } from './-components/rental/rental-model-card';
+import { PageHeader } from '@/ui/page/page-header';
 
 // Joining inside the booking panel: the application loads when a visitor asks for it. Passed as a
 // loader rather than through WithJoinForm, whose slot the tour pages share: taken here statically
@@ -27,17 +28,15 @@ function RentalPage() {
         description={t`Noleggia una e-bike in Valpolicella: Focus Jarifa, KTM CX750 e Focus Jam 2 a mezza giornata, giornata o più giorni, con casco e assicurazione inclusi.`}
         image="rental-ktm-cx750"
       />
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
-          <Trans>Noleggio E-Bike</Trans>
-        </h1>
-        <p className="max-w-3xl text-lg text-stone-700">
+      <PageHeader
+        title={<Trans>Noleggio E-Bike</Trans>}
+        lead={
           <Trans>
             Esplora la Valpolicella in libertà: scegli la tua e-bike per mezza giornata, una
             giornata intera o più giorni.
           </Trans>
-        </p>
-      </header>
+        }
+      />
       <div className="grid items-start gap-6 md:grid-cols-2 lg:grid-cols-3">
         {RENTAL_MODELS.map((model, index) => (
           <RentalModelCard

@@ -4,6 +4,7 @@ import { GiftForm } from '@/features/gift/gift-form';
 import { textSearchParams } from '@/lib/routing/text-search-params';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { PageMeta } from '@/ui/page-meta';
+import { PageHeader } from '@/ui/page/page-header';
 
 // A tour page's "Regala un tour" names its tour (`?tour=pojega`); the form checks the id.
 const validateSearch = textSearchParams(['tour'], { maxLength: 40 });
@@ -22,17 +23,16 @@ function GiftPage() {
         title={t`Regala un tour`}
         description={t`Regala un tour in e-bike tra i vigneti della Valpolicella: un buono da 50, 80, 150 € o dell'importo che vuoi, oppure un tour per più persone, consegnato per email anche nel giorno e all'ora che scegli.`}
       />
-      <header className="space-y-3">
-        <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
-          <Trans>Regala un tour</Trans>
-        </h1>
-        <p className="text-lg text-stone-700">
+      <PageHeader
+        title={<Trans>Regala un tour</Trans>}
+        lead={
           <Trans>
             Un buono regalo da spendere su qualsiasi tour, anche in più volte. Non serve essere soci
             per regalarlo: chi lo riceve si iscrive quando prenota.
           </Trans>
-        </p>
-      </header>
+        }
+        fullWidthLead
+      />
       <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
         <InertUntilHydrated>
           <GiftForm tour={tour} />

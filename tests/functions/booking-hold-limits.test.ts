@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
@@ -13,6 +12,7 @@ import {
   completeOnStripe,
   storedBooking,
 } from '../support/booking-harness';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -21,9 +21,6 @@ const DATES = ['2026-11-28', '2026-11-29', '2026-12-05'] as const;
 
 const checkout = (request: BookingRequest, uid?: string) =>
   createCheckout(h().deps, h().settings, call(request, uid ? { uid } : {}));
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 async function openHolds(): Promise<string[]> {
   const pending = await testDb().collection('bookings').where('status', '==', 'pending').get();

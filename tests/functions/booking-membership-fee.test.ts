@@ -29,15 +29,14 @@ import {
   registerBookingHarness,
   signedEvent,
   storedBooking,
+  TODAY,
+  FEE_YEAR,
 } from '../support/booking-harness';
 import { signInBeforeAll } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 const signedIn = signInBeforeAll({ manager: 'manager' });
 
-/** The harness's clock is 2026-11-23 in Rome: past the 1 November cut-off, so fees are 2027's. */
-const TODAY = '2026-11-23';
-const FEE_YEAR = 2027;
 /** Two riders on E-Motion in Villa, the harness's tour: the tour's line, without the fee. */
 const TOUR_CENTS = 2 * TOURS['emotion-in-villa'].priceCents;
 const FEES = { ordinario: 2500, sostenitore: 6000, minore: 1200 };

@@ -23,13 +23,12 @@ import {
   registerBookingHarness,
   seatsHeld,
   storedBooking,
+  TODAY,
 } from '../support/booking-harness';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 const h = registerBookingHarness();
 
-/** The harness's clock is 2026-11-23 in Rome: admissions this day take 2026 numbers. */
-const TODAY = '2026-11-23';
 const INBOX = 'staff@example.test';
 
 const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });

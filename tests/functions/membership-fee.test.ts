@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import type Stripe from 'stripe';
 import { describe, expect, it } from 'vitest';
 import { ASSOCIATION } from '@/content/association';
@@ -28,18 +27,14 @@ import {
   postWebhook,
   registerBookingHarness,
   signedEvent,
+  TODAY,
+  FEE_YEAR,
 } from '../support/booking-harness';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
 const signedIn = signInBeforeAll({ manager: 'manager' });
-
-/** The harness's clock is 2026-11-23 in Rome: past the 1 November cut-off, so fees are 2027's. */
-const TODAY = '2026-11-23';
-const FEE_YEAR = 2027;
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 async function apply(membershipType = 'ordinario', changes: Record<string, unknown> = {}) {
   const application = adultApplication('Anna Verdi', 'anna@example.com', {

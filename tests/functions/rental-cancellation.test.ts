@@ -1,22 +1,20 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import {
   cancelPaidRental,
   cancelRental,
   manageRental,
 } from '@functions/services/rental/cancel-rental';
-import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import { testDb } from '../support/firestore';
+import { LINK_SECRET, SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
 import {
-  LINK_SECRET,
-  SATURDAY,
-  call,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-} from '../support/booking-harness';
-import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+  ledgerRentalIds,
+  rentalRequest,
+  seedRentalStock,
+  storedRental,
+  rentalPaidAtStripe,
+} from '../support/rentals';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -24,18 +22,12 @@ const HOUR = 3_600_000;
 /** Saturday morning's pick-up: 09:00 in Rome, 08:00 UTC in November. */
 const PICK_UP = Date.parse(`${SATURDAY}T08:00:00Z`);
 
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
-
 /** Two medium bikes and a child seat for Saturday morning, paid: 2 × 35 € + 5 €. */
 async function paidRental(): Promise<{ rentalId: string; token: string }> {
-  const { rentalId } = await createRentalCheckout(
-    h().deps,
-    h().settings,
-    call(rentalRequest(SATURDAY, { addOns: [{ addOnId: 'child-seat', quantity: 1 }] })),
+  const rentalId = await rentalPaidAtStripe(
+    h(),
+    rentalRequest(SATURDAY, { addOns: [{ addOnId: 'child-seat', quantity: 1 }] }),
   );
-  await completeOnStripe(h(), (await storedRental(rentalId)).stripeSessionId!);
-  await eventually(async () => (await storedRental(rentalId)).status === 'paid');
   return { rentalId, token: rentalManageToken(rentalId, LINK_SECRET) };
 }
 

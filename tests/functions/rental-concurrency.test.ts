@@ -1,13 +1,10 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../support/firestore';
 import { registerBookingHarness } from '../support/booking-harness';
 import { ledgerRentalIds, riderCheckout, seedRentalStock } from '../support/rentals';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 describe('rental holds under contention', () => {
   it('lets 30 members racing for the last 5 medium bikes hold exactly 5', async () => {

@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { addDays } from '@/domain/rental/interval';
@@ -8,17 +7,17 @@ import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import { waiversKeptUntil } from '@functions/services/waiver-base/waiver-holder';
 import { waiverToken } from '@functions/services/waiver-base/waiver-link';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  call,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-} from '../support/booking-harness';
+import { LINK_SECRET, SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
 import { testDb } from '../support/firestore';
-import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import {
+  ledgerRentalIds,
+  rentalRequest,
+  seedRentalStock,
+  storedRental,
+  rentalPaidAtStripe,
+} from '../support/rentals';
 import { adultSignature } from '../support/waivers';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -26,26 +25,17 @@ const SUNDAY = addDays(SATURDAY, 1);
 const MONDAY = addDays(SATURDAY, 2);
 const TUESDAY = addDays(SATURDAY, 3);
 
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
-
 /** A paid rental of two medium bikes for `date`'s morning by `member`. */
 async function paidRental(date: string, member: string, email: string): Promise<string> {
-  const { rentalId } = await createRentalCheckout(
-    h().deps,
-    h().settings,
-    call(
-      rentalRequest(date, {
-        customerName: member,
-        customerEmail: email,
-        addOns: [{ addOnId: 'child-seat', quantity: 1 }],
-        gating: { memberNameEntered: member },
-      }),
-    ),
+  return rentalPaidAtStripe(
+    h(),
+    rentalRequest(date, {
+      customerName: member,
+      customerEmail: email,
+      addOns: [{ addOnId: 'child-seat', quantity: 1 }],
+      gating: { memberNameEntered: member },
+    }),
   );
-  await completeOnStripe(h(), (await storedRental(rentalId)).stripeSessionId!);
-  await eventually(async () => (await storedRental(rentalId)).status === 'paid');
-  return rentalId;
 }
 
 const moveTo = (rentalId: string, date: string) =>

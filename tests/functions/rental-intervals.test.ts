@@ -1,4 +1,3 @@
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { RentalAvailabilityRequest } from '@/domain/api/rental';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
@@ -6,6 +5,7 @@ import { getRentalAvailability } from '@functions/services/rental/rental-availab
 import { testDb } from '../support/firestore';
 import { SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
 import { rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import { reasonOf } from '../support/refusal';
 
 /**
  * The interval arithmetic on the real stock module and emulator, over 2027's clock changes in
@@ -15,9 +15,6 @@ import { rentalRequest, seedRentalStock, storedRental } from '../support/rentals
 const h = registerBookingHarness();
 
 const HOUR = 3_600_000;
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 const availability = (request: RentalAvailabilityRequest) =>
   getRentalAvailability(testDb(), request, h().deps.now());

@@ -16,7 +16,13 @@ import {
   registerBookingHarness,
   signedEvent,
 } from '../support/booking-harness';
-import { ledgerRentalIds, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import {
+  ledgerRentalIds,
+  rentalRequest,
+  seedRentalStock,
+  storedRental,
+  rentalPaidAtStripe,
+} from '../support/rentals';
 
 const h = registerBookingHarness();
 
@@ -156,9 +162,7 @@ describe('a rental paid through the webhook', () => {
 
   it('is settled once however often and in whatever order the events come back', async () => {
     await seedRentalStock();
-    const { rentalId } = await checkout(withChildSeat);
-    await completeOnStripe(h(), (await storedRental(rentalId)).stripeSessionId!);
-    await eventually(async () => (await storedRental(rentalId)).status === 'paid');
+    const rentalId = await rentalPaidAtStripe(h(), withChildSeat);
     const paid = await storedRental(rentalId);
     expect(paid.ticket).toBeTruthy();
     expect(paid.holdsStock).toBe(true);

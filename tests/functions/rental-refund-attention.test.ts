@@ -7,7 +7,6 @@ import { applyRefundUpdate } from '@functions/services/booking/refund-events';
 import { retryDueRefunds } from '@functions/services/refunds/settle-refund';
 import { cancellationRefundSources } from '@functions/services/rental/rental-refund';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
-import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { cancelRental } from '@functions/services/rental/cancel-rental';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import { testDb } from '../support/firestore';
@@ -15,12 +14,15 @@ import {
   LINK_SECRET,
   SATURDAY,
   call,
-  completeOnStripe,
-  eventually,
   registerBookingHarness,
   standInControl,
 } from '../support/booking-harness';
-import { rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import {
+  rentalRequest,
+  seedRentalStock,
+  storedRental,
+  rentalPaidAtStripe,
+} from '../support/rentals';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 // "Da controllare" lists a cancelled rental whose refund Stripe declined, as it lists a booking's:
@@ -42,13 +44,7 @@ async function refundRows(who: SignedIn) {
 /** Two medium bikes for Saturday morning, paid, then cancelled 73 h before: a full refund due. */
 async function cancelledWhileStripeDeclines(): Promise<string> {
   await seedRentalStock();
-  const { rentalId } = await createRentalCheckout(
-    h().deps,
-    h().settings,
-    call(rentalRequest(SATURDAY)),
-  );
-  await completeOnStripe(h(), (await storedRental(rentalId)).stripeSessionId!);
-  await eventually(async () => (await storedRental(rentalId)).status === 'paid');
+  const rentalId = await rentalPaidAtStripe(h(), rentalRequest(SATURDAY));
   h().clock.ms = Date.parse(`${SATURDAY}T08:00:00Z`) - 73 * 3_600_000;
   await standInControl(h(), 'refunds/fail-next');
   await cancelRental(h().deps, call({ token: rentalManageToken(rentalId, LINK_SECRET) }));

@@ -7,7 +7,7 @@ import { handleStaffAuditLog } from '@functions/services/staff/read-audit-log';
 import { handleStaffRoster } from '@functions/services/staff/roster';
 import { revokeStaffRoles } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
-import { SATURDAY, registerBookingHarness, storedBooking } from '../support/booking-harness';
+import { SATURDAY, registerBookingHarness, storedBooking, TODAY } from '../support/booking-harness';
 import { paidBooking, party } from '../support/bookings';
 import { scheduleDoc } from '../support/tour-docs';
 import {
@@ -30,8 +30,6 @@ const signedIn = signInBeforeAll({ guide: 'guide', manager: 'manager' });
 
 const deps = () => ({ ...h().deps, auth: testAuth() });
 const rosterDeps = () => ({ ...deps(), ticketSigningKey: h().deps.tickets.signingKey });
-/** The harness's clock starts on Monday 23 November 2026 (Rome). */
-const TODAY = '2026-11-23';
 const YESTERDAY = '2026-11-22';
 /** Saturday 07:30 in Rome, before the tour leaves at 09:00. */
 const TOUR_MORNING = Date.parse('2026-11-28T06:30:00Z');

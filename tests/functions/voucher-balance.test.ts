@@ -1,14 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { getVoucher, GET_VOUCHER_LIMITS } from '@functions/services/vouchers/get-voucher';
 import { bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
 import { issuedVoucher } from '../support/vouchers';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 describe('getVoucher (/buono)', () => {
   it('shows the balance and the entries, each booking by its tour and date only', async () => {

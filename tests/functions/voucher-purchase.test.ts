@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { sendDueVoucherDeliveries } from '@functions/services/vouchers/delivery';
@@ -19,11 +18,9 @@ import {
   signedEvent,
 } from '../support/booking-harness';
 import { boughtVoucher, onlyVoucher, storedVoucher, voucherRequest } from '../support/vouchers';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 /** The day after the harness clock's day, in Rome (the clock moves; no fixed date). */
 function dayAfterClock(days = 1): string {

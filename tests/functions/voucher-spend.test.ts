@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
+import type { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { verifyPayment } from '@functions/services/booking/verify-payment';
@@ -18,13 +18,11 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { issuedVoucher, ledgerOf } from '../support/vouchers';
+import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
 
 const POJEGA = TOURS.pojega.priceCents; // 80 €
-
-const reasonOf = (error: unknown) =>
-  error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 
 /** A checkout for `participants` on the Pojega Tour paying with `voucherCode`, by rider `n`. */
 function checkoutWith(voucherCode: string, n = 0, participants = 1) {

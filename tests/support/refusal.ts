@@ -24,3 +24,11 @@ export async function refusalCodeAndReason(
   const { code, details } = await refusal(attempt);
   return { code, reason: (details as { reason?: unknown } | undefined)?.reason };
 }
+
+/**
+ * The reason code of whatever a call threw, for `.catch(reasonOf)` and settled races: a refusal's
+ * reason, anything else as its text, so an unrelated crash never reads as an expected refusal.
+ */
+export function reasonOf(error: unknown): string {
+  return error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
+}

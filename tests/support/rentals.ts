@@ -11,7 +11,7 @@ import {
 } from '@functions/services/rental/rental-docs';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { DEMO_RENTAL_ADD_ONS, DEMO_RENTAL_STOCK } from '../../scripts/stack/demo-rental-stock';
-import { call, SATURDAY, type Harness } from './booking-harness';
+import { call, completeOnStripe, eventually, SATURDAY, type Harness } from './booking-harness';
 import { giuliaAsBooker } from './booking-doc';
 import { testDb } from './firestore';
 import { storedSignature } from './waivers';
@@ -77,6 +77,20 @@ export function rentalRequest(
       ...overrides.gating,
     },
   };
+}
+
+/**
+ * A rental bought for real: `request`'s checkout, paid at the Stripe stand-in and waited for until
+ * the webhook has marked it paid. Its id.
+ */
+export async function rentalPaidAtStripe(
+  harness: Harness,
+  request: RentalCheckoutRequest,
+): Promise<string> {
+  const { rentalId } = await createRentalCheckout(harness.deps, harness.settings, call(request));
+  await completeOnStripe(harness, (await storedRental(rentalId)).stripeSessionId!);
+  await eventually(async () => (await storedRental(rentalId)).status === 'paid');
+  return rentalId;
 }
 
 /** The stored rental, read through the functions' own converter (so checked against its schema). */

@@ -1,10 +1,9 @@
 import { z } from '@/domain/zod';
-import { ID_MAX_LENGTH } from './ids';
 import { localeSchema } from './locale-schema';
 import { MEMBER_NAME_MAX_LENGTH } from './members';
 import { BOOKING_TEXT_LIMITS } from './booking';
 import { singleLineText } from './text';
-import { bookingFeeSchema } from './membership-fee';
+import { membershipResponseSchema } from './membership';
 
 /** A signed renewal link's token (`<memberNumber>.<validUntil>.<signature>`), with room to spare. */
 export const RENEWAL_TOKEN_MAX_LENGTH = 200;
@@ -35,10 +34,5 @@ export const renewalRequestSchema = z.discriminatedUnion('via', [
 export type RenewalRequest = z.infer<typeof renewalRequestSchema>;
 
 /** The renewal application's id and, as for a new one, whether the member may book meanwhile. */
-export const renewalResponseSchema = z.object({
-  id: z.string().min(1).max(ID_MAX_LENGTH),
-  provisionalBooking: z.boolean(),
-  /** With `provisionalBooking`, while the fee is unpaid: what the booking's Checkout adds. */
-  fee: bookingFeeSchema.optional(),
-});
+export const renewalResponseSchema = membershipResponseSchema;
 export type RenewalResponse = z.infer<typeof renewalResponseSchema>;

@@ -80,12 +80,7 @@ export function ContactForm() {
     })),
   ];
   return (
-    <CheckedForm
-      label={t`Modulo di contatto`}
-      formRef={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      className="grid gap-4 sm:grid-cols-2"
-    >
+    <CheckedForm label={t`Modulo di contatto`} form={form} className="grid gap-4 sm:grid-cols-2">
       <TextField label={t`Nome`} {...bindText('name')} required autoComplete="name" />
       <TextField
         label={t`Email`}

@@ -106,12 +106,7 @@ export function GiftForm({
   const left = VOUCHER_MESSAGE_MAX_LENGTH - values.message.length;
 
   return (
-    <CheckedForm
-      label={t`Regala un tour`}
-      formRef={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      className="space-y-8"
-    >
+    <CheckedForm label={t`Regala un tour`} form={form} className="space-y-8">
       <GiftValueFields values={values} setField={setField} errorOf={errorOf} />
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 text-lg font-semibold text-vine-900">

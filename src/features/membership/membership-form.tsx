@@ -39,8 +39,7 @@ export function MembershipForm({
   return (
     <CheckedForm
       label={t`Domanda di ammissione`}
-      formRef={formRef}
-      onSubmit={onSubmit}
+      form={{ formRef, onSubmit }}
       className={compact ? 'grid gap-4' : 'grid gap-6'}
     >
       <PersonalSection {...sectionProps} />

@@ -63,3 +63,32 @@ export function SectionReadState({
     </>
   );
 }
+
+/** The white card a staff search and what it opens stand in. */
+export const STAFF_CARD = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
+
+/** A staff search's answer: its title, a status line (what was found, how fresh), then the list. */
+export function SearchResults({
+  id,
+  title,
+  status,
+  children,
+}: {
+  /** The heading's id, which names the section. */
+  id: string;
+  title: string;
+  status: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className={STAFF_CARD}>
+      <h2 id={id} className="text-xl font-bold text-vine-900">
+        {title}
+      </h2>
+      <p role="status" className="mt-1 text-sm text-stone-700">
+        {status}
+      </p>
+      {children}
+    </section>
+  );
+}

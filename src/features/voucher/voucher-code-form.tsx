@@ -25,12 +25,7 @@ export function VoucherCodeForm({ onCode }: { onCode: (code: string) => void }) 
   };
   const problem = form.errorOf('code');
   return (
-    <CheckedForm
-      label={t`Cerca un buono regalo`}
-      formRef={form.formRef}
-      onSubmit={(event) => void form.onSubmit(event)}
-      className="space-y-4"
-    >
+    <CheckedForm label={t`Cerca un buono regalo`} form={form} className="space-y-4">
       <TextField
         name="code"
         label={t`Codice del buono`}

@@ -159,12 +159,7 @@ function SigningForm({
   return (
     <div className="space-y-8">
       <WaiverTextView />
-      <CheckedForm
-        label={t`Firma della liberatoria`}
-        formRef={form.formRef}
-        onSubmit={(event) => void form.onSubmit(event)}
-        className="grid gap-6"
-      >
+      <CheckedForm label={t`Firma della liberatoria`} form={form} className="grid gap-6">
         <FormSection legend={t`Partecipante`} compact={false}>
           <TextField
             label={t`Nome e cognome (vale come firma)`}

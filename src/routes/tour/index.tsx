@@ -6,6 +6,7 @@ import { sortByPrice } from '@/ui/page/sort-by-price';
 import { TourCard } from '@/ui/page/tour-card';
 import { ReviewsWidget } from '@/features/third-party/reviews-widget';
 import { PageMeta } from '@/ui/page-meta';
+import { PageHeader } from '@/ui/page/page-header';
 
 export const Route = createFileRoute('/tour/')({
   component: ToursPage,
@@ -23,17 +24,15 @@ function ToursPage() {
           description={t`Tour guidati in e-bike in Valpolicella: Pojega, Strada del Vino, Colombare e 3 Valli, con prezzi, durata, difficoltà e recensioni.`}
           image="tour-strada-del-vino"
         />
-        <header className="space-y-3">
-          <h1 className="text-3xl font-bold text-vine-900 md:text-4xl">
-            <Trans>I nostri Tour</Trans>
-          </h1>
-          <p className="max-w-3xl text-lg text-stone-700">
+        <PageHeader
+          title={<Trans>I nostri Tour</Trans>}
+          lead={
             <Trans>
               Tour guidati in e-bike tra vigneti, ville e cantine della Valpolicella, con guide MTB
               certificate.
             </Trans>
-          </p>
-        </header>
+          }
+        />
         <div className="grid gap-8 md:grid-cols-2">
           {TOURS_BY_PRICE.map((tour, index) => (
             <TourCard key={tour.slug} tour={tour} variant="list" priority={index === 0} />

@@ -8,8 +8,7 @@ import { validUntilCoveringFee } from '@/domain/membership-fee/fee-year';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { StaffMember } from '@functions/lib/require-staff';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
-import type { MailMessage } from '@functions/services/mail/types';
-import { renewedMail, welcomeMail } from '@functions/services/mail/templates/admission-mails';
+import { admittedMail } from '@functions/services/mail/templates/admission-mails';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
 import { recordStaffActionInBatch } from '@functions/services/audit-log/audit-log';
 import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
@@ -72,16 +71,33 @@ export async function admitApplication(
       memberNumber,
       'mail.decision': MAIL_PENDING,
     });
-    // The guard: a decision committed meanwhile by another call makes this commit fail.
-    const decide = (memberNumber: string) =>
+    /** The decision, its mail and its audit entry, in the batch; the answer. */
+    const settle = async (
+      outcome: 'admitted' | 'renewed',
+      memberNumber: string,
+      validUntil: string,
+    ) => {
+      // The guard: a decision committed meanwhile by another call makes this commit fail.
       batch.update(ref, admitted(memberNumber), { lastUpdateTime: read.updateTime! });
-    const queue = (message: MailMessage) =>
-      enqueueMail(db, message, {
+      await enqueueMail(db, admittedMail(facts, outcome, { memberNumber, validUntil }), {
         dedupeKey: decisionMailId(applicationId),
         now,
         reportTo: { path: ref.path, key: 'decision' },
         writer: batch,
       });
+      recordStaffActionInBatch(
+        batch,
+        db,
+        actor,
+        {
+          action: outcome === 'renewed' ? 'application_renewed' : 'application_admitted',
+          target: ref.path,
+          details: { applicationId, memberNumber, validUntil, resolutionDate },
+        },
+        now,
+      );
+      return { applicationId, outcome, memberNumber, validUntil };
+    };
 
     if (renewed && memberRead && member) {
       const validUntil = renewedValidUntil(member.validUntil, today, yearEnds);
@@ -91,20 +107,7 @@ export async function admitApplication(
         validUntil,
         ...(member.email ? {} : { email: application.email }),
       });
-      decide(memberNumber);
-      await queue(renewedMail(facts, { memberNumber, validUntil }));
-      recordStaffActionInBatch(
-        batch,
-        db,
-        actor,
-        {
-          action: 'application_renewed',
-          target: ref.path,
-          details: { applicationId, memberNumber, validUntil, resolutionDate },
-        },
-        now,
-      );
-      return { applicationId, outcome: 'renewed', memberNumber, validUntil };
+      return settle('renewed', memberNumber, validUntil);
     }
 
     // A new member; also a renewal whose member is no longer in the register.
@@ -124,20 +127,7 @@ export async function admitApplication(
         admittedAt: at,
       }),
     );
-    decide(memberNumber);
-    await queue(welcomeMail(facts, { memberNumber, validUntil }));
-    recordStaffActionInBatch(
-      batch,
-      db,
-      actor,
-      {
-        action: 'application_admitted',
-        target: ref.path,
-        details: { applicationId, memberNumber, validUntil, resolutionDate },
-      },
-      now,
-    );
-    return { applicationId, outcome: 'admitted', memberNumber, validUntil };
+    return settle('admitted', memberNumber, validUntil);
   });
 }
 

@@ -1,4 +1,9 @@
-import { Timestamp, type Transaction } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import {
   staffResolveAttentionRequestSchema,
   type StaffAttentionReason,
@@ -16,37 +21,57 @@ import { managerAction, type ManagerActionDeps } from './manager-action';
 
 const notFound = () => failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such item');
 
-/** Resolved already (a double tap, another manager): says by whom and when, records nothing. */
-function alreadyResolved(
-  itemId: string,
-  resolvedAt: Timestamp | undefined,
-  resolvedBy: string | undefined,
-): StaffResolveAttentionResponse {
-  return {
-    itemId,
-    resolved: false,
-    ...(resolvedAt ? { resolvedAt: resolvedAt.toDate().toISOString() } : {}),
-    ...(resolvedBy ? { resolvedBy } : {}),
-  };
-}
+/** What a manager's "Risolto" finds on the item's document. */
+type Judgement<T extends DocumentData> =
+  /** Resolved already (a double tap, another manager): says by whom and when, records nothing. */
+  | { resolved: false; resolvedAt: Timestamp | undefined; resolvedBy: string | undefined }
+  /** Still to resolve: the document's update and the reasons the audit entry records. */
+  | {
+      resolved: true;
+      update: (at: Timestamp, by: string) => UpdateData<T>;
+      reasons: StaffAttentionReason[];
+    };
 
-/** The audit entry of a resolution, in the transaction that wrote it, and the answer to the tap. */
-function recordResolved(
-  tx: Transaction,
+/**
+ * One item resolved in one transaction: a missing document is refused, one resolved already is
+ * answered as it stands, otherwise `judge`'s update is written with its audit entry, so a second
+ * tap records nothing twice.
+ */
+async function resolveItem<T extends DocumentData>(
   deps: ManagerActionDeps,
   actor: StaffMember,
-  resolution: { itemId: string; target: string; reasons: StaffAttentionReason[] },
-  now: Date,
-): StaffResolveAttentionResponse {
-  const { itemId, target, reasons } = resolution;
-  recordStaffActionIn(
-    tx,
-    deps.db,
-    actor,
-    { action: 'attention_resolved', target, details: { itemId, reasons } },
-    now,
-  );
-  return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
+  itemId: string,
+  ref: DocumentReference<T>,
+  judge: (doc: T) => Judgement<T>,
+): Promise<StaffResolveAttentionResponse> {
+  return deps.db.runTransaction(async (tx) => {
+    const doc = (await tx.get(ref)).data();
+    if (!doc) throw notFound();
+    const judgement = judge(doc);
+    if (!judgement.resolved) {
+      const { resolvedAt, resolvedBy } = judgement;
+      return {
+        itemId,
+        resolved: false,
+        ...(resolvedAt ? { resolvedAt: resolvedAt.toDate().toISOString() } : {}),
+        ...(resolvedBy ? { resolvedBy } : {}),
+      };
+    }
+    const now = deps.now();
+    tx.update(ref, judgement.update(Timestamp.fromDate(now), actor.uid));
+    recordStaffActionIn(
+      tx,
+      deps.db,
+      actor,
+      {
+        action: 'attention_resolved',
+        target: ref.path,
+        details: { itemId, reasons: judgement.reasons },
+      },
+      now,
+    );
+    return { itemId, resolved: true, resolvedAt: now.toISOString(), resolvedBy: actor.uid };
+  });
 }
 
 /**
@@ -54,47 +79,38 @@ function recordResolved(
  * on screen) stays, and so does the flag with it. A refund_failed whose refund went through since
  * is cleared with them: it no longer asks anything of anyone.
  */
-async function resolveBooking(
+function resolveBooking(
   deps: ManagerActionDeps,
   actor: StaffMember,
   bookingId: string,
   seen: StaffAttentionReason[],
 ): Promise<StaffResolveAttentionResponse> {
-  const itemId = `booking:${bookingId}`;
   const ref = bookingRef(deps.db, bookingId);
-  return deps.db.runTransaction(async (tx) => {
-    const booking = (await tx.get(ref)).data();
-    if (!booking) throw notFound();
+  return resolveItem(deps, actor, `booking:${bookingId}`, ref, (booking) => {
     const clearing = booking.staffAttentionReasons.filter((reason) => seen.includes(reason));
     if (!booking.needsStaffAttention || clearing.length === 0) {
-      // Resolved already (a double tap, another manager): nothing is recorded twice.
-      return alreadyResolved(
-        itemId,
-        booking.staffAttentionResolvedAt,
-        booking.staffAttentionResolvedBy,
-      );
+      return {
+        resolved: false,
+        resolvedAt: booking.staffAttentionResolvedAt,
+        resolvedBy: booking.staffAttentionResolvedBy,
+      };
     }
     const refundWentThrough = booking.refund?.status === 'succeeded';
     const remaining = booking.staffAttentionReasons.filter(
       (reason) => !clearing.includes(reason) && !(reason === 'refund_failed' && refundWentThrough),
     );
-    const now = deps.now();
-    const at = Timestamp.fromDate(now);
-    tx.update(ref, {
-      needsStaffAttention: remaining.length > 0,
-      staffAttentionReasons: remaining,
-      staffAttentionResolvedAt: at,
-      staffAttentionResolvedBy: actor.uid,
-      staffAttentionResolvedReasons: clearing,
-      updatedAt: at,
-    });
-    return recordResolved(
-      tx,
-      deps,
-      actor,
-      { itemId, target: `bookings/${bookingId}`, reasons: clearing },
-      now,
-    );
+    return {
+      resolved: true,
+      reasons: clearing,
+      update: (at, by) => ({
+        needsStaffAttention: remaining.length > 0,
+        staffAttentionReasons: remaining,
+        staffAttentionResolvedAt: at,
+        staffAttentionResolvedBy: by,
+        staffAttentionResolvedReasons: clearing,
+        updatedAt: at,
+      }),
+    };
   });
 }
 
@@ -107,96 +123,71 @@ async function resolveRentalRefund(
   actor: StaffMember,
   rentalId: string,
 ): Promise<StaffResolveAttentionResponse> {
-  const itemId = `rental-refund:${rentalId}`;
   if (!isId(rentalId)) throw notFound();
   const ref = rentalRef(deps.db, rentalId);
-  return deps.db.runTransaction(async (tx) => {
-    const rental = (await tx.get(ref)).data();
-    if (!rental) throw notFound();
+  return resolveItem(deps, actor, `rental-refund:${rentalId}`, ref, (rental) => {
     if (!rental.needsStaffAttention || !rental.staffAttentionReasons.includes('refund_failed')) {
-      return alreadyResolved(
-        itemId,
-        rental.staffAttentionResolvedAt,
-        rental.staffAttentionResolvedBy,
-      );
+      return {
+        resolved: false,
+        resolvedAt: rental.staffAttentionResolvedAt,
+        resolvedBy: rental.staffAttentionResolvedBy,
+      };
     }
     const remaining = rental.staffAttentionReasons.filter((reason) => reason !== 'refund_failed');
-    const now = deps.now();
-    const at = Timestamp.fromDate(now);
-    tx.update(ref, {
-      needsStaffAttention: remaining.length > 0,
-      staffAttentionReasons: remaining,
-      staffAttentionResolvedAt: at,
-      staffAttentionResolvedBy: actor.uid,
-      updatedAt: at,
-    });
-    return recordResolved(
-      tx,
-      deps,
-      actor,
-      { itemId, target: `rentals/${rentalId}`, reasons: ['refund_failed'] },
-      now,
-    );
+    return {
+      resolved: true,
+      reasons: ['refund_failed'],
+      update: (at, by) => ({
+        needsStaffAttention: remaining.length > 0,
+        staffAttentionReasons: remaining,
+        staffAttentionResolvedAt: at,
+        staffAttentionResolvedBy: by,
+        updatedAt: at,
+      }),
+    };
   });
 }
 
 /** A given-up mail dealt with another way (a phone call): it leaves the list, the entry stays. */
-async function resolveMail(
+function resolveMail(
   deps: ManagerActionDeps,
   actor: StaffMember,
   mailId: string,
 ): Promise<StaffResolveAttentionResponse> {
-  const itemId = `mail:${mailId}`;
-  const ref = outboxRef(deps.db, mailId);
-  return deps.db.runTransaction(async (tx) => {
-    const entry = (await tx.get(ref)).data();
-    if (!entry) throw notFound();
-    if (entry.needsStaffAttention !== true) {
-      return alreadyResolved(itemId, entry.staffResolvedAt, entry.staffResolvedBy);
-    }
-    const now = deps.now();
-    tx.update(ref, {
-      needsStaffAttention: false,
-      staffResolvedAt: Timestamp.fromDate(now),
-      staffResolvedBy: actor.uid,
-    });
-    return recordResolved(
-      tx,
-      deps,
-      actor,
-      { itemId, target: `mailOutbox/${mailId}`, reasons: [] },
-      now,
-    );
-  });
+  return resolveItem(deps, actor, `mail:${mailId}`, outboxRef(deps.db, mailId), (entry) =>
+    entry.needsStaffAttention !== true
+      ? { resolved: false, resolvedAt: entry.staffResolvedAt, resolvedBy: entry.staffResolvedBy }
+      : {
+          resolved: true,
+          reasons: [],
+          update: (at, by) => ({
+            needsStaffAttention: false,
+            staffResolvedAt: at,
+            staffResolvedBy: by,
+          }),
+        },
+  );
 }
 
 /**
  * A system problem dealt with (the secret corrected, Stripe back): it leaves the list and the
  * digest. Happening again in the same hour opens it again; in a later hour it is a new one.
  */
-async function resolveSystemProblem(
+function resolveSystemProblem(
   deps: ManagerActionDeps,
   actor: StaffMember,
   problemId: string,
 ): Promise<StaffResolveAttentionResponse> {
-  const itemId = `system:${problemId}`;
   const ref = systemProblemRef(deps.db, problemId);
-  return deps.db.runTransaction(async (tx) => {
-    const problem = (await tx.get(ref)).data();
-    if (!problem) throw notFound();
-    if (!problem.open) {
-      return alreadyResolved(itemId, problem.resolvedAt, problem.resolvedBy);
-    }
-    const now = deps.now();
-    tx.update(ref, { open: false, resolvedAt: Timestamp.fromDate(now), resolvedBy: actor.uid });
-    return recordResolved(
-      tx,
-      deps,
-      actor,
-      { itemId, target: `systemProblems/${problemId}`, reasons: [] },
-      now,
-    );
-  });
+  return resolveItem(deps, actor, `system:${problemId}`, ref, (problem) =>
+    !problem.open
+      ? { resolved: false, resolvedAt: problem.resolvedAt, resolvedBy: problem.resolvedBy }
+      : {
+          resolved: true,
+          reasons: [],
+          update: (at, by) => ({ open: false, resolvedAt: at, resolvedBy: by }),
+        },
+  );
 }
 
 /**

@@ -5,6 +5,7 @@ import { formatEuros } from '@/domain/format';
 import { feeLineName } from '@/domain/membership-fee/fee-line-name';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
+import { createCardCheckout } from './card-checkout';
 
 /**
  * When a session created now expires. Stripe refuses an `expires_at` under 30 minutes after it
@@ -76,26 +77,20 @@ export function createCheckoutSessionFor(
   siteUrl: string,
   expiresAt: Date,
 ): Promise<Stripe.Checkout.Session> {
-  const site = siteUrl.replace(/\/+$/, '');
   const id = encodeURIComponent(bookingId);
-  return stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      // Cards only. API 2026-09-30 (the SDK's pinned version) removed `payment_method_types` from
-      // session creation; `allowed_payment_method_types` is its replacement.
-      allowed_payment_method_types: ['card'],
-      line_items: [...feeLineOf(booking), lineItemOf(booking)],
-      customer_email: booking.customerEmail,
-      client_reference_id: bookingId,
-      metadata: { bookingId, tourId: booking.tourId, selectedDate: booking.selectedDate },
-      payment_intent_data: { metadata: { bookingId } },
-      locale: booking.locale,
-      expires_at: Math.floor(expiresAt.getTime() / 1000),
-      success_url: `${site}/booking-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${id}`,
-      cancel_url: `${site}/booking-cancelled?booking_id=${id}`,
-    },
-    { idempotencyKey: `checkout-session-${bookingId}` },
-  );
+  return createCardCheckout(stripe, {
+    lineItems: [...feeLineOf(booking), lineItemOf(booking)],
+    email: booking.customerEmail,
+    reference: bookingId,
+    metadata: { bookingId, tourId: booking.tourId, selectedDate: booking.selectedDate },
+    intentMetadata: { bookingId },
+    locale: booking.locale,
+    expiresAt,
+    siteUrl,
+    successPath: `/booking-success?session_id={CHECKOUT_SESSION_ID}&booking_id=${id}`,
+    cancelPath: `/booking-cancelled?booking_id=${id}`,
+    idempotencyKey: `checkout-session-${bookingId}`,
+  });
 }
 
 /** The payment intent a completed Checkout Session made, expanded or not. */

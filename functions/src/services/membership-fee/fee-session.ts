@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { FEE_RETURN_PATH } from '@/domain/api/membership-fee';
 import type { Locale } from '@/domain/locale';
 import { feeLineName } from '@/domain/membership-fee/fee-line-name';
+import { createCardCheckout } from '@functions/services/booking-base/card-checkout';
 
 /** The metadata that tells the webhook a session pays a membership fee (the shared contract). */
 export const FEE_SESSION_KIND = 'fee';
@@ -38,36 +39,32 @@ export function createFeeSession(
   input: FeeSessionInput,
   siteUrl: string,
 ): Promise<Stripe.Checkout.Session> {
-  const site = siteUrl.replace(/\/+$/, '');
   const id = encodeURIComponent(input.applicationId);
   const metadata = {
     kind: FEE_SESSION_KIND,
     applicationId: input.applicationId,
     feeYear: String(input.year),
   };
-  return stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      allowed_payment_method_types: ['card'],
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: 'eur',
-            unit_amount: input.amountCents,
-            product_data: { name: feeLineName(input.year, input.locale) },
-          },
+  return createCardCheckout(stripe, {
+    lineItems: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: 'eur',
+          unit_amount: input.amountCents,
+          product_data: { name: feeLineName(input.year, input.locale) },
         },
-      ],
-      customer_email: input.email,
-      client_reference_id: input.applicationId,
-      metadata,
-      payment_intent_data: { metadata },
-      locale: input.locale,
-      expires_at: Math.floor(input.expiresAt.getTime() / 1000),
-      success_url: `${site}${FEE_RETURN_PATH}?fee_session=${'{CHECKOUT_SESSION_ID}'}&application=${id}`,
-      cancel_url: `${site}${FEE_RETURN_PATH}?fee_cancelled=${id}`,
-    },
-    { idempotencyKey: `fee-checkout-${input.applicationId}-${input.attempt}` },
-  );
+      },
+    ],
+    email: input.email,
+    reference: input.applicationId,
+    metadata,
+    intentMetadata: metadata,
+    locale: input.locale,
+    expiresAt: input.expiresAt,
+    siteUrl,
+    successPath: `${FEE_RETURN_PATH}?fee_session=${'{CHECKOUT_SESSION_ID}'}&application=${id}`,
+    cancelPath: `${FEE_RETURN_PATH}?fee_cancelled=${id}`,
+    idempotencyKey: `fee-checkout-${input.applicationId}-${input.attempt}`,
+  });
 }

@@ -1,5 +1,6 @@
 import type Stripe from 'stripe';
 import { RENTAL_CANCEL_PATH, RENTAL_SUCCESS_PATH } from '@/domain/api/rental';
+import { createCardCheckout } from '@functions/services/booking-base/card-checkout';
 import type { RentalDoc } from './rental-docs';
 
 /** The metadata that tells the webhook a session pays a rental (the shared contract). */
@@ -56,27 +57,23 @@ export function createRentalSession(
   siteUrl: string,
   expiresAt: Date,
 ): Promise<Stripe.Checkout.Session> {
-  const site = siteUrl.replace(/\/+$/, '');
   const id = encodeURIComponent(rentalId);
-  return stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      allowed_payment_method_types: ['card'],
-      line_items: lineItems(rental),
-      customer_email: rental.customerEmail,
-      client_reference_id: rentalId,
-      metadata: {
-        kind: RENTAL_SESSION_KIND,
-        rentalId,
-        modelId: rental.modelId,
-        startDate: rental.startDate,
-      },
-      payment_intent_data: { metadata: { kind: RENTAL_SESSION_KIND, rentalId } },
-      locale: rental.locale,
-      expires_at: Math.floor(expiresAt.getTime() / 1000),
-      success_url: `${site}${RENTAL_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}&rental_id=${id}`,
-      cancel_url: `${site}${RENTAL_CANCEL_PATH}?rental_cancelled=${id}`,
+  return createCardCheckout(stripe, {
+    lineItems: lineItems(rental),
+    email: rental.customerEmail,
+    reference: rentalId,
+    metadata: {
+      kind: RENTAL_SESSION_KIND,
+      rentalId,
+      modelId: rental.modelId,
+      startDate: rental.startDate,
     },
-    { idempotencyKey: `rental-checkout-session-${rentalId}` },
-  );
+    intentMetadata: { kind: RENTAL_SESSION_KIND, rentalId },
+    locale: rental.locale,
+    expiresAt,
+    siteUrl,
+    successPath: `${RENTAL_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}&rental_id=${id}`,
+    cancelPath: `${RENTAL_CANCEL_PATH}?rental_cancelled=${id}`,
+    idempotencyKey: `rental-checkout-session-${rentalId}`,
+  });
 }

@@ -16,6 +16,7 @@ import { voucherValidUntil } from '@/domain/vouchers/validity';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
+import { createCardCheckout } from '@functions/services/booking-base/card-checkout';
 import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
 import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { voucherRef, type VoucherDoc } from './voucher-doc';
@@ -111,36 +112,32 @@ function createVoucherSession(
   siteUrl: string,
   expiresAt: Date,
 ): Promise<Stripe.Checkout.Session> {
-  const site = siteUrl.replace(/\/+$/, '');
   const description =
     voucher.value.kind === 'tour'
       ? `${voucher.value.tourName} × ${voucher.value.people}`
       : voucher.recipientName;
-  return stripe.checkout.sessions.create(
-    {
-      mode: 'payment',
-      allowed_payment_method_types: ['card'],
-      line_items: [
-        {
-          quantity: 1,
-          price_data: {
-            currency: voucher.currency,
-            unit_amount: voucher.amountCents,
-            product_data: { name: LINE_NAMES[voucher.locale], description },
-          },
+  return createCardCheckout(stripe, {
+    lineItems: [
+      {
+        quantity: 1,
+        price_data: {
+          currency: voucher.currency,
+          unit_amount: voucher.amountCents,
+          product_data: { name: LINE_NAMES[voucher.locale], description },
         },
-      ],
-      customer_email: voucher.buyerEmail,
-      client_reference_id: `voucher-${code}`,
-      metadata: { voucherId: code },
-      payment_intent_data: { metadata: { voucherId: code } },
-      locale: voucher.locale,
-      expires_at: Math.floor(expiresAt.getTime() / 1000),
-      success_url: `${site}${GIFT_PAGE_PATH}/grazie?session_id={CHECKOUT_SESSION_ID}&voucher=${code}`,
-      cancel_url: `${site}${GIFT_PAGE_PATH}`,
-    },
-    { idempotencyKey: `voucher-session-${code}` },
-  );
+      },
+    ],
+    email: voucher.buyerEmail,
+    reference: `voucher-${code}`,
+    metadata: { voucherId: code },
+    intentMetadata: { voucherId: code },
+    locale: voucher.locale,
+    expiresAt,
+    siteUrl,
+    successPath: `${GIFT_PAGE_PATH}/grazie?session_id={CHECKOUT_SESSION_ID}&voucher=${code}`,
+    cancelPath: GIFT_PAGE_PATH,
+    idempotencyKey: `voucher-session-${code}`,
+  });
 }
 
 /**

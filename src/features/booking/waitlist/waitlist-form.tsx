@@ -153,12 +153,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
           </button>
         </div>
       )}
-      <CheckedForm
-        label={t`Lista d'attesa`}
-        formRef={form.formRef}
-        onSubmit={(event) => void form.onSubmit(event)}
-        className="mt-4 space-y-4"
-      >
+      <CheckedForm label={t`Lista d'attesa`} form={form} className="mt-4 space-y-4">
         <TextField
           label={t`Nome e cognome`}
           {...bind('name')}

@@ -102,13 +102,7 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
         </p>
       ) : (
         <>
-          <CancellationPolicy />
-          <div className="space-y-1">
-            <p className="text-stone-700">
-              <Trans>Se annulli adesso:</Trans>
-            </p>
-            <p>{refundLine}</p>
-          </div>
+          <CancellationPolicy refundNow={refundLine} />
           <ConfirmDialog
             trigger={
               <button type="button" className={buttonClass('danger')}>

@@ -19,10 +19,9 @@ import { useFindBookings } from '../api/staff-booking-search';
 import type { StaffViewProps } from '../staff-views';
 import { BookingStoryPanel } from './booking-story-panel';
 import { keepSearchQuery, keptSearchQuery } from './kept-search-query';
-import { SectionReadState } from '@/features/staff/staff-section';
+import { SearchResults, SectionReadState } from '@/features/staff/staff-section';
 import { SEARCH_TOO_SHORT, StaffSearchForm } from '@/features/staff/staff-search-form';
 
-const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
 const NOT_ALLOWED = msg`La ricerca contiene caratteri non ammessi o è troppo lunga.`;
 
 function queryProblem(query: string): MessageDescriptor | undefined {
@@ -118,17 +117,17 @@ function Results({
   const bookings = found.data.pages.flatMap((page) => page.bookings);
   const asOf = first ? formatMoment(first.asOf, locale) : '';
   return (
-    <section aria-labelledby="booking-results-title" className={SECTION}>
-      <h2 id="booking-results-title" className="text-xl font-bold text-vine-900">
-        {t`Prenotazioni trovate`}
-      </h2>
-      <p role="status" className="mt-1 text-sm text-stone-700">
-        {first?.fromDevice
+    <SearchResults
+      id="booking-results-title"
+      title={t`Prenotazioni trovate`}
+      status={
+        first?.fromDevice
           ? t`Senza connessione: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`
           : bookings.length === 0
             ? t`Nessuna prenotazione contiene "${query}".`
-            : t`Risultati aggiornati il ${asOf}.`}
-      </p>
+            : t`Risultati aggiornati il ${asOf}.`
+      }
+    >
       {bookings.length > 0 && (
         <ul className="mt-3 divide-y divide-stone-200">
           {bookings.map((booking) => (
@@ -157,7 +156,7 @@ function Results({
           {i18n._(errorMessage(found.error, STAFF_ERROR_CONTEXTS.bookingSearch))}
         </p>
       )}
-    </section>
+    </SearchResults>
   );
 }
 

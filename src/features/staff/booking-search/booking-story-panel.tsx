@@ -19,8 +19,7 @@ import {
 import { StaffChangeDateButton } from '@/features/staff/day/staff-change-date-button';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { StoryTimeline } from './story-timeline';
-
-const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
+import { STAFF_CARD } from '@/features/staff/staff-section';
 
 interface BookingStoryPanelProps {
   uid: string;
@@ -42,7 +41,7 @@ export function BookingStoryPanel({ uid, bookingId, isManager, onClose }: Bookin
     heading.current?.focus();
   }, []);
   return (
-    <section aria-labelledby="booking-story-title" className={SECTION}>
+    <section aria-labelledby="booking-story-title" className={STAFF_CARD}>
       <div className="flex flex-wrap items-start justify-between gap-3">
         <h2
           id="booking-story-title"

@@ -8,7 +8,7 @@ import {
 import { bookingCode } from '@/domain/api/my-bookings';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
-import { DeskFormButtons } from './desk-form-buttons';
+import { DeskForm } from './desk-form';
 
 interface PickUpFormProps {
   rental: DeskRental;
@@ -51,18 +51,15 @@ export function PickUpForm({ rental, missingWaivers, onPickedUp, onCancel }: Pic
     },
     send: (values) => onPickedUp(fields.map((field) => foldFrameNumber(values[field] ?? ''))),
   });
-  const { formRef, values, errorOf, setField, onSubmit, submitting } = form;
+  const { values, errorOf, setField } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={t`Consegna delle bici ${code}`}
-      onSubmit={(event) => void onSubmit(event)}
-      className="mt-3 space-y-3 rounded-lg border border-vine-600 bg-vine-50 p-4"
+    <DeskForm
+      label={t`Consegna delle bici ${code}`}
+      title={t`${code} · ${rental.customerName}: numeri di telaio delle bici consegnate`}
+      form={form}
+      submitLabel={t`Consegna le bici`}
+      onCancel={onCancel}
     >
-      <p className="font-semibold text-vine-900">
-        {t`${code} · ${rental.customerName}: numeri di telaio delle bici consegnate`}
-      </p>
       {missingWaivers.length > 0 && (
         <p className="rounded-md bg-amber-50 p-3 text-amber-900">
           {t`Prima della consegna ogni ciclista firma la liberatoria (per un minore, un genitore o tutore).`}
@@ -91,9 +88,6 @@ export function PickUpForm({ rental, missingWaivers, onPickedUp, onCancel }: Pic
           {errorOf('waivers')}
         </p>
       )}
-      <DeskFormButtons submitting={submitting} onCancel={onCancel}>
-        {t`Consegna le bici`}
-      </DeskFormButtons>
-    </form>
+    </DeskForm>
   );
 }

@@ -6,7 +6,7 @@ import { romeInstant } from '@/domain/rental/interval';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TimeField } from '@/ui/form/time-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
-import { DeskFormButtons } from './desk-form-buttons';
+import { DeskForm } from './desk-form';
 
 interface ReturnFormProps {
   rental: DeskRental;
@@ -31,16 +31,15 @@ export function ReturnForm({ rental, date, nowTime, onReturned, onCancel }: Retu
     send: ({ time: chosen, note }) =>
       onReturned(romeInstant(date, chosen).toISOString(), note.trim()),
   });
-  const { formRef, values, errorOf, setField, onSubmit, submitting } = form;
+  const { values, errorOf, setField } = form;
   return (
-    <form
-      ref={formRef}
-      noValidate
-      aria-label={t`Riconsegna delle bici ${code}`}
-      onSubmit={(event) => void onSubmit(event)}
-      className="mt-3 space-y-3 rounded-lg border border-vine-600 bg-vine-50 p-4"
+    <DeskForm
+      label={t`Riconsegna delle bici ${code}`}
+      title={t`${code} · ${rental.customerName}: riconsegna`}
+      form={form}
+      submitLabel={t`Registra la riconsegna`}
+      onCancel={onCancel}
     >
-      <p className="font-semibold text-vine-900">{t`${code} · ${rental.customerName}: riconsegna`}</p>
       <TimeField
         label={t`Ora della riconsegna`}
         value={values.time}
@@ -57,9 +56,6 @@ export function ReturnForm({ rental, date, nowTime, onReturned, onCancel }: Retu
         maxLength={RETURN_NOTE_MAX}
         error={errorOf('note')}
       />
-      <DeskFormButtons submitting={submitting} onCancel={onCancel}>
-        {t`Registra la riconsegna`}
-      </DeskFormButtons>
-    </form>
+    </DeskForm>
   );
 }

@@ -15,10 +15,9 @@ import type { StaffViewProps } from '../staff-views';
 import { IssueVoucherDialog } from './issue-voucher-dialog';
 import { MonthCsvForm } from './month-csv-form';
 import { VoucherCard } from './voucher-card';
-import { SectionReadState } from '@/features/staff/staff-section';
+import { SearchResults, SectionReadState, STAFF_CARD } from '@/features/staff/staff-section';
 import { StaffSearchForm } from '@/features/staff/staff-search-form';
 
-const SECTION = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200 sm:p-6';
 const QUERY_MISSING = msg`Scrivi un codice, un nome o un'e-mail da cercare.`;
 const NOT_ALLOWED = msg`La ricerca contiene caratteri non ammessi o è troppo lunga.`;
 
@@ -32,7 +31,7 @@ export function VouchersView({ uid }: StaffViewProps) {
   const [query, setQuery] = useState('');
   return (
     <>
-      <section aria-label={t`Buoni regalo`} className={SECTION}>
+      <section aria-label={t`Buoni regalo`} className={STAFF_CARD}>
         <div className="flex flex-wrap items-start justify-between gap-4">
           <MonthCsvForm />
           <IssueVoucherDialog uid={uid} />
@@ -72,17 +71,17 @@ function Results({ uid, query }: { uid: string; query: string }) {
   const { vouchers, more, asOf } = found.data;
   const when = formatMoment(asOf, locale);
   return (
-    <section aria-labelledby="voucher-results-title" className={SECTION}>
-      <h2 id="voucher-results-title" className="text-xl font-bold text-vine-900">
-        {t`Buoni trovati`}
-      </h2>
-      <p role="status" className="mt-1 text-sm text-stone-700">
-        {vouchers.length === 0
+    <SearchResults
+      id="voucher-results-title"
+      title={t`Buoni trovati`}
+      status={
+        vouchers.length === 0
           ? t`Nessun buono corrisponde a "${query}".`
           : more
             ? t`Sono mostrati i ${vouchers.length} più recenti: restringi la ricerca per trovarne altri. Aggiornati il ${when}.`
-            : t`Risultati aggiornati il ${when}.`}
-      </p>
+            : t`Risultati aggiornati il ${when}.`
+      }
+    >
       {vouchers.length > 0 && (
         <ul className="mt-2 divide-y divide-stone-200">
           {vouchers.map((voucher) => (
@@ -90,6 +89,6 @@ function Results({ uid, query }: { uid: string; query: string }) {
           ))}
         </ul>
       )}
-    </section>
+    </SearchResults>
   );
 }

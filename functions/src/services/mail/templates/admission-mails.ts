@@ -102,40 +102,29 @@ function compose(
   };
 }
 
-/** The welcome: the member number and until when the membership runs. */
-export function welcomeMail(
+/**
+ * The board's yes: a new member's welcome (the member number, the type, until when the membership
+ * runs, how to book) or a confirmed renewal (the same number, the new end of the membership).
+ */
+export function admittedMail(
   facts: AdmissionMailFacts,
+  outcome: 'admitted' | 'renewed',
   member: { memberNumber: string; validUntil: string },
 ): MailMessage {
   const copy = COPY[facts.locale];
   const date = formatDayMonthYear(facts.resolutionDate, facts.locale);
+  const { memberNumber } = member;
+  const renewed = outcome === 'renewed';
   return compose(
     facts,
-    copy.welcomeSubject(member.memberNumber),
-    [copy.welcome(facts.memberName, date), copy.booking(facts.memberName), copy.questions],
+    renewed ? copy.renewedSubject(memberNumber) : copy.welcomeSubject(memberNumber),
+    renewed
+      ? [copy.renewed(facts.memberName, date), copy.questions]
+      : [copy.welcome(facts.memberName, date), copy.booking(facts.memberName), copy.questions],
     [
-      [copy.memberNumber, member.memberNumber],
+      [copy.memberNumber, memberNumber],
       [copy.member, facts.memberName],
-      [copy.type, TYPE_LABELS[facts.membershipType][facts.locale]],
-      [copy.validUntil, formatDayMonthYear(member.validUntil, facts.locale)],
-    ],
-  );
-}
-
-/** A renewal confirmed: the same number, the new end of the membership. */
-export function renewedMail(
-  facts: AdmissionMailFacts,
-  member: { memberNumber: string; validUntil: string },
-): MailMessage {
-  const copy = COPY[facts.locale];
-  const date = formatDayMonthYear(facts.resolutionDate, facts.locale);
-  return compose(
-    facts,
-    copy.renewedSubject(member.memberNumber),
-    [copy.renewed(facts.memberName, date), copy.questions],
-    [
-      [copy.memberNumber, member.memberNumber],
-      [copy.member, facts.memberName],
+      ...(renewed ? [] : [[copy.type, TYPE_LABELS[facts.membershipType][facts.locale]] as const]),
       [copy.validUntil, formatDayMonthYear(member.validUntil, facts.locale)],
     ],
   );

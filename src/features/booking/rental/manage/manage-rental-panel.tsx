@@ -112,13 +112,7 @@ function CancelSection({
       <h2 id="rental-cancel" className="text-xl font-semibold text-vine-900">
         <Trans>Annulla il noleggio</Trans>
       </h2>
-      <RentalCancellationPolicy />
-      <div className="space-y-1">
-        <p className="text-stone-700">
-          <Trans>Se annulli adesso:</Trans>
-        </p>
-        <p>{refundLine}</p>
-      </div>
+      <RentalCancellationPolicy refundNow={refundLine} />
       <ConfirmDialog
         trigger={
           <button type="button" className={buttonClass('danger')}>

@@ -75,12 +75,7 @@ export function RentalDateChange({
           </Trans>
         )}
       </p>
-      <CheckedForm
-        label={t`Cambia date`}
-        formRef={form.formRef}
-        onSubmit={(event) => void form.onSubmit(event)}
-        className="space-y-4"
-      >
+      <CheckedForm label={t`Cambia date`} form={form} className="space-y-4">
         <DateField
           name="startDate"
           label={days === 1 ? t`Nuova data` : t`Nuovo primo giorno`}
