@@ -86,6 +86,13 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
     },
   };
 
+  /** A tour's participants or a rental's riders who have not signed by the day before. */
+  const unsignedTomorrow = (missing: readonly string[], date: string) => {
+    const names = missing.join(', ');
+    const day = formatLongDate(date, locale);
+    return t`Domani, ${day}: non hanno ancora firmato la liberatoria ${names}.`;
+  };
+
   return (item) => {
     switch (item.kind) {
       case 'system_problem':
@@ -145,28 +152,22 @@ export function useAttentionWords(): (item: AttentionItem) => AttentionProblem[]
           },
         ];
       }
-      case 'rental_waiver_missing': {
-        const names = item.missing.join(', ');
-        const day = formatLongDate(item.rental.startDate, locale);
+      case 'rental_waiver_missing':
         return [
           {
             key: 'rental_waiver',
-            happened: t`Domani, ${day}: non hanno ancora firmato la liberatoria ${names}.`,
+            happened: unsignedTomorrow(item.missing, item.rental.startDate),
             todo: t`Ricorda al cliente di far firmare i ciclisti con i link ricevuti, o raccogli le firme al banco prima di consegnare le bici.`,
           },
         ];
-      }
-      case 'waiver_missing': {
-        const names = item.missing.join(', ');
-        const day = formatLongDate(item.booking.selectedDate, locale);
+      case 'waiver_missing':
         return [
           {
             key: 'waiver',
-            happened: t`Domani, ${day}: non hanno ancora firmato la liberatoria ${names}.`,
+            happened: unsignedTomorrow(item.missing, item.booking.selectedDate),
             todo: t`Ricorda al cliente di farla firmare con il link ricevuto, o raccogli la firma al ritrovo.`,
           },
         ];
-      }
     }
   };
 }
