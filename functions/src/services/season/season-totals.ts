@@ -1,0 +1,68 @@
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  seasonContributionChange,
+  type ContributingBooking,
+  type MonthDelta,
+  type SeasonDelta,
+} from './season-contribution';
+
+/**
+ * The season's money figures kept as they change: `seasonTotals/{YYYY-MM}` holds the month's
+ * revenueCents, paidBookings and refundCents and the same per tour (`tours.{tourId}`), each write
+ * of a booking adding contribution(after) − contribution(before). Increments commute, so events
+ * applied in any order leave the same sums; the marker `seasonTotalsEvents/{eventId}`, written in
+ * the same transaction, makes a redelivered event change nothing. Markers expire (TTL on
+ * `expiresAt`) once no redelivery can come: Eventarc retries for up to 7 days.
+ */
+
+export const SEASON_TOTALS = 'seasonTotals';
+export const SEASON_TOTALS_EVENTS = 'seasonTotalsEvents';
+export const SEASON_TOTALS_MARKER_DAYS = 8;
+
+export type SeasonTotalsOutcome = 'applied' | 'unchanged' | 'replayed';
+
+export function monthIncrements(entry: MonthDelta) {
+  const increments = (figures: MonthDelta | MonthDelta['tours'][string]) => ({
+    revenueCents: FieldValue.increment(figures.revenueCents),
+    paidBookings: FieldValue.increment(figures.paidBookings),
+    refundCents: FieldValue.increment(figures.refundCents),
+  });
+  return {
+    ...increments(entry),
+    tours: Object.fromEntries(
+      Object.entries(entry.tours).map(([tourId, tour]) => [tourId, increments(tour)]),
+    ),
+  };
+}
+
+function applyDelta(db: Firestore, tx: Transaction, delta: SeasonDelta) {
+  for (const [month, entry] of delta) {
+    tx.set(db.collection(SEASON_TOTALS).doc(month), monthIncrements(entry), { merge: true });
+  }
+}
+
+export interface BookingWrite {
+  eventId: string;
+  before: ContributingBooking | undefined;
+  after: ContributingBooking | undefined;
+}
+
+/** Applies one booking write to the month documents, once per event id. */
+export async function applyBookingWriteToSeasonTotals(
+  db: Firestore,
+  write: BookingWrite,
+  now: Date,
+): Promise<SeasonTotalsOutcome> {
+  const delta = seasonContributionChange(write.before, write.after);
+  if (delta.size === 0) return 'unchanged';
+  const marker = db.collection(SEASON_TOTALS_EVENTS).doc(write.eventId);
+  return db.runTransaction(async (tx) => {
+    if ((await tx.get(marker)).exists) return 'replayed';
+    applyDelta(db, tx, delta);
+    tx.create(marker, {
+      appliedAt: Timestamp.fromDate(now),
+      expiresAt: Timestamp.fromMillis(now.getTime() + SEASON_TOTALS_MARKER_DAYS * 86_400_000),
+    });
+    return 'applied';
+  });
+}
