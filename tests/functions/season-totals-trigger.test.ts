@@ -6,6 +6,7 @@ import {
   SEASON_TOTALS_EVENTS,
   SEASON_TOTALS_MARKER_DAYS,
   applyBookingWriteToSeasonTotals,
+  rebuildSeasonTotals,
 } from '@functions/services/season/season-totals';
 import { closeTestDb, resetFirestore, testDb } from '../support/firestore';
 
@@ -95,5 +96,43 @@ describe('seasonTotalsOnBookingWrite', () => {
     expect(marker?.expiresAt.toMillis()).toBe(
       NOW.getTime() + SEASON_TOTALS_MARKER_DAYS * 86_400_000,
     );
+  });
+});
+
+describe('rebuildSeasonTotals', () => {
+  beforeEach(() => resetFirestore(NOW));
+  afterAll(closeTestDb);
+
+  it('rebuilds from the bookings what the trigger kept, and drops a month left wrong', async () => {
+    const bookings = testDb().collection('bookings');
+    for (const write of life) await apply(write);
+    await testDb()
+      .collection(SEASON_TOTALS)
+      .doc('2025-01')
+      .set({ revenueCents: 1, paidBookings: 1 });
+    await testDb()
+      .collection(SEASON_TOTALS)
+      .doc('2026-03')
+      .set({ revenueCents: 7 }, { merge: true });
+    // The booking whose life the trigger followed, and a second paid one in March.
+    await bookings.doc('b1').set(refundedInMay);
+    await bookings.doc('b2').set({ ...paid, tourId: 'emotion-in-villa', amountTotalCents: 5000 });
+
+    expect(await rebuildSeasonTotals(testDb())).toEqual({ bookings: 2, months: 2 });
+    const rebuilt = await totals();
+    expect(Object.keys(rebuilt).sort()).toEqual(['2026-03', '2026-05']);
+    expect(rebuilt['2026-05']).toEqual(expected['2026-05']);
+    expect(rebuilt['2026-03']).toEqual({
+      revenueCents: 14_000,
+      paidBookings: 2,
+      refundCents: 0,
+      tours: {
+        colombare: { revenueCents: 9000, paidBookings: 1, refundCents: 0 },
+        'emotion-in-villa': { revenueCents: 5000, paidBookings: 1, refundCents: 0 },
+      },
+    });
+    // Run again, it changes nothing.
+    await rebuildSeasonTotals(testDb());
+    expect(await totals()).toEqual(rebuilt);
   });
 });

@@ -1,5 +1,7 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import {
+  addSeasonDelta,
+  seasonContribution,
   seasonContributionChange,
   type ContributingBooking,
   type MonthDelta,
@@ -65,4 +67,41 @@ export async function applyBookingWriteToSeasonTotals(
     });
     return 'applied';
   });
+}
+
+const REBUILD_PAGE = 500;
+
+/**
+ * Recomputes every `seasonTotals/{YYYY-MM}` from the bookings themselves, read a page at a time
+ * (only the fields the figures need): for existing data after the first deploy, and as a repair.
+ * Months no booking contributes to are deleted. Writes made to bookings while it runs may be
+ * counted by the trigger on top of a page already read: run it when nothing is being booked, or
+ * run it again.
+ */
+export async function rebuildSeasonTotals(
+  db: Firestore,
+): Promise<{ bookings: number; months: number }> {
+  const total: SeasonDelta = new Map();
+  let bookings = 0;
+  let page = db
+    .collection('bookings')
+    .orderBy('__name__')
+    .select('tourId', 'paidAt', 'amountTotalCents', 'amountRefundedAsOf', 'amountRefundedCents')
+    .limit(REBUILD_PAGE);
+  for (;;) {
+    const snapshot = await page.get();
+    for (const doc of snapshot.docs) addSeasonDelta(total, seasonContribution(doc.data()));
+    bookings += snapshot.size;
+    if (snapshot.size < REBUILD_PAGE) break;
+    page = page.startAfter(snapshot.docs.at(-1)!);
+  }
+  const writer = db.bulkWriter();
+  for (const ref of await db.collection(SEASON_TOTALS).listDocuments()) {
+    if (!total.has(ref.id)) void writer.delete(ref);
+  }
+  for (const [month, entry] of total) {
+    void writer.set(db.collection(SEASON_TOTALS).doc(month), entry);
+  }
+  await writer.close();
+  return { bookings, months: total.size };
 }
