@@ -14,7 +14,8 @@ import {
  * of a booking adding contribution(after) − contribution(before). Increments commute, so events
  * applied in any order leave the same sums; the marker `seasonTotalsEvents/{eventId}`, written in
  * the same transaction, makes a redelivered event change nothing. Markers expire (TTL on
- * `expiresAt`) once no redelivery can come: Eventarc retries for up to 7 days.
+ * `expiresAt`) once no redelivery can come: a retried 2nd-gen function's events are retried for
+ * 24 hours (Firebase's retry page), up to 7 days by the Cloud Functions API's retry policy.
  */
 
 export const SEASON_TOTALS = 'seasonTotals';
