@@ -80,3 +80,6 @@ export { staffPayouts, staffPayoutLines } from './staff-payouts';
 export { getReceipt } from './get-receipt';
 export { myPaymentStatement } from './my-payment-statement';
 export { staffAccountingFile } from './staff-accounting-file';
+
+// "Stagione"'s money figures, kept per month as bookings change.
+export { seasonTotalsOnBookingWrite } from './season-totals-on-booking-write';

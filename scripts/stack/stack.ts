@@ -170,6 +170,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     await waitFor('Functions', () => callableAnswers(), { process: firebase });
     await registerDocumentCreatedTrigger('sendQueuedMail', 'mailOutbox/{id}');
     await registerDocumentWrittenTrigger('normalizeMemberNameOnWrite', 'members/{memberNumber}');
+    await registerDocumentWrittenTrigger('seasonTotalsOnBookingWrite', 'bookings/{bookingId}');
     const scheduler = startScheduler({ echo });
     stopScheduler = () => scheduler.stop();
     if (dev) await waitFor('Vite dev server', () => httpOk(URLS.devSite));

@@ -1,77 +1,53 @@
-import { AggregateField, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 import type { SeasonMonth, SeasonTourMoney } from '@/domain/api/staff-season';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { MoneyFigures } from './season-contribution';
 import type { SeasonMonthPeriod } from './season-periods';
+import { SEASON_TOTALS } from './season-totals';
 
 /**
- * Revenue and refunds by month and by tour, added up by Firestore (count()/sum() aggregation
- * queries over range filters) rather than by reading the bookings: a season of thousands of
- * bookings costs one index read per thousand entries, and nothing personal leaves the database.
- *
- * Revenue is timed by `paidAt` (when the money came); refunds by `amountRefundedAsOf`, Stripe's own
- * total for the charge (`charge.refunded`, which covers our refunds and those made in the Stripe
- * dashboard alike). A charge refunded in two steps in two months counts its whole refunded total in
- * the month of the later step: Stripe reports the total, not the steps.
- * Indexes: single-field ones for the month ranges; (tourId, paidAt) and (tourId,
- * amountRefundedAsOf) in firestore.indexes.json for the tours'.
+ * Revenue and refunds by month and by tour, read from the twelve `seasonTotals/{YYYY-MM}`
+ * documents the seasonTotalsOnBookingWrite trigger keeps (season-totals.ts): twelve reads however
+ * many bookings the season has, and nothing personal leaves the database. What a booking counts
+ * for, and in which month, is season-contribution.ts's rule.
  */
 
-interface Money {
-  revenueCents: number;
-  refundCents: number;
-  paidBookings: number;
+export interface SeasonMoney {
+  byMonth: SeasonMonth[];
+  /** Each tour's money over the twelve months; tours with nothing paid nor refunded left out. */
+  byTour: SeasonTourMoney[];
 }
 
-interface Range {
-  start: Date;
-  end: Date;
+interface StoredMonth extends Partial<MoneyFigures> {
+  tours?: Record<string, Partial<MoneyFigures>>;
 }
 
-function within(query: Query<BookingDoc>, field: string, { start, end }: Range) {
-  return query
-    .where(field, '>=', Timestamp.fromDate(start))
-    .where(field, '<', Timestamp.fromDate(end));
-}
+const figures = (stored: Partial<MoneyFigures> | undefined): MoneyFigures => ({
+  revenueCents: stored?.revenueCents ?? 0,
+  paidBookings: stored?.paidBookings ?? 0,
+  refundCents: stored?.refundCents ?? 0,
+});
 
-async function moneyOf(query: Query<BookingDoc>, range: Range): Promise<Money> {
-  const [paid, refunded] = await Promise.all([
-    within(query, 'paidAt', range)
-      .aggregate({
-        total: AggregateField.sum('amountTotalCents'),
-        bookings: AggregateField.count(),
-      })
-      .get(),
-    within(query, 'amountRefundedAsOf', range)
-      .aggregate({ total: AggregateField.sum('amountRefundedCents') })
-      .get(),
-  ]);
-  return {
-    revenueCents: paid.data().total ?? 0,
-    paidBookings: paid.data().bookings,
-    refundCents: refunded.data().total ?? 0,
-  };
-}
-
-export async function seasonMoneyByMonth(
+export async function seasonMoney(
   db: Firestore,
   months: SeasonMonthPeriod[],
-): Promise<SeasonMonth[]> {
-  const bookings = bookingsCollection(db);
-  return Promise.all(
-    months.map(async (period) => ({ month: period.month, ...(await moneyOf(bookings, period)) })),
-  );
-}
-
-/** Each tour's money over the whole period; tours with nothing paid nor refunded are left out. */
-export async function seasonMoneyByTour(db: Firestore, range: Range): Promise<SeasonTourMoney[]> {
-  const bookings = bookingsCollection(db);
-  const tours = await Promise.all(
-    TOUR_IDS.map(async (tourId) => ({
-      tourId,
-      tourName: TOURS[tourId].displayName,
-      ...(await moneyOf(bookings.where('tourId', '==', tourId), range)),
-    })),
-  );
-  return tours.filter((tour) => tour.paidBookings > 0 || tour.refundCents > 0);
+): Promise<SeasonMoney> {
+  const refs = months.map((period) => db.collection(SEASON_TOTALS).doc(period.month));
+  const snapshots = await db.getAll(...refs);
+  const stored = snapshots.map((snapshot) => snapshot.data() as StoredMonth | undefined);
+  const byMonth = months.map((period, index) => ({
+    month: period.month,
+    ...figures(stored[index]),
+  }));
+  const byTour = TOUR_IDS.map((tourId) => {
+    const sum = figures(undefined);
+    for (const month of stored) {
+      const tour = figures(month?.tours?.[tourId]);
+      sum.revenueCents += tour.revenueCents;
+      sum.paidBookings += tour.paidBookings;
+      sum.refundCents += tour.refundCents;
+    }
+    return { tourId, tourName: TOURS[tourId].displayName, ...sum };
+  }).filter((tour) => tour.paidBookings > 0 || tour.refundCents > 0);
+  return { byMonth, byTour };
 }

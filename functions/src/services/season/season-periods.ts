@@ -31,6 +31,13 @@ export interface SeasonPeriods {
 
 const isoDay = (date: Date) => formatISO(date, { representation: 'date' });
 
+/** The season view's month key (YYYY-MM) of an instant, in Europe/Rome. */
+export function romeMonthOf(instant: Date): string {
+  return formatISO(new TZDate(instant.getTime(), ASSOCIATION_TIME_ZONE), {
+    representation: 'date',
+  }).slice(0, 7);
+}
+
 function romeMidnight(year: number, monthIndex: number): Date {
   // TZDate normalises a month index of 12 into January of the next year.
   return new Date(new TZDate(year, monthIndex, 1, 0, 0, ASSOCIATION_TIME_ZONE).getTime());
@@ -44,10 +51,7 @@ export function seasonPeriods(now: Date): SeasonPeriods {
   for (let back = SEASON_MONTHS - 1; back >= 0; back -= 1) {
     const start = romeMidnight(year, month - 1 - back);
     const end = romeMidnight(year, month - back);
-    const label = formatISO(new TZDate(start.getTime(), ASSOCIATION_TIME_ZONE), {
-      representation: 'date',
-    }).slice(0, 7);
-    months.push({ month: label, start, end });
+    months.push({ month: romeMonthOf(start), start, end });
   }
   return {
     today,

@@ -4,7 +4,7 @@ import { parseInput } from '@functions/lib/callable-errors';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { seasonCheckIns } from './season-check-ins';
 import { seasonDepartures } from './season-departures';
-import { seasonMoneyByMonth, seasonMoneyByTour } from './season-money';
+import { seasonMoney } from './season-money';
 import { seasonPeriods } from './season-periods';
 
 export interface StaffSeasonDeps extends StaffAuthDeps {
@@ -25,15 +25,14 @@ export async function handleStaffSeason(
   parseInput(staffSeasonRequestSchema, call.data ?? {});
   const now = deps.now();
   const periods = seasonPeriods(now);
-  const year = { start: periods.months[0]!.start, end: periods.months.at(-1)!.end };
   const [tours, checkIns, money] = await Promise.all([
     seasonDepartures(deps.db, periods.today, periods.lastDay),
     seasonCheckIns(deps.db, periods.firstDay, periods.yesterday),
     staff.manager
-      ? Promise.all([
-          seasonMoneyByMonth(deps.db, periods.months),
-          seasonMoneyByTour(deps.db, year),
-        ]).then(([byMonth, byTour]) => ({ firstMonth: periods.months[0]!.month, byMonth, byTour }))
+      ? seasonMoney(deps.db, periods.months).then((figures) => ({
+          firstMonth: periods.months[0]!.month,
+          ...figures,
+        }))
       : null,
   ]);
   return {
