@@ -91,8 +91,14 @@ describe('staffMembers', () => {
   });
 
   it("answers a page at a time in the register's order, 2026-999 before 2026-1000", async () => {
-    // 56 more members around 2026-999, written as every writer writes a row (keys included).
-    const numbers = Array.from({ length: 56 }, (_, i) => `2026-${960 + i}`);
+    // 57 more members around 2026-999, written as every writer writes a row (keys included);
+    // 2026-0999 shares 2026-999's key, and the two fall on either side of the page boundary.
+    const numbers = [
+      ...Array.from({ length: 42 }, (_, i) => `2026-${957 + i}`),
+      '2026-0999',
+      '2026-999',
+      ...Array.from({ length: 13 }, (_, i) => `2026-${1000 + i}`),
+    ];
     const batch = testDb().batch();
     for (const memberNumber of numbers) {
       const normalizedName = `socio ${memberNumber}`;
@@ -125,12 +131,14 @@ describe('staffMembers', () => {
       '2025-006',
     ];
     expect(listed).toEqual([...demo, ...numbers]);
+    expect(first.members.at(-1)?.memberNumber).toBe('2026-0999');
+    expect(second.members[0]?.memberNumber).toBe('2026-999');
     expect(listed.indexOf('2026-999')).toBe(listed.indexOf('2026-1000') - 1);
     // Counted, not read: the whole register and who has not paid the fee year under way.
-    expect([first.total, first.unpaid, second.total]).toEqual([63, 63, 63]);
+    expect([first.total, first.unpaid, second.total]).toEqual([64, 64, 64]);
     // One audit entry a page, with the rows it disclosed.
     expect((await auditEntries()).map((entry) => entry.details)).toEqual(
-      expect.arrayContaining([{ members: REGISTER_PAGE_SIZE }, { members: 13 }]),
+      expect.arrayContaining([{ members: REGISTER_PAGE_SIZE }, { members: 14 }]),
     );
   });
 

@@ -33,8 +33,9 @@ export async function runSeason(url: string | undefined): Promise<number> {
       (stack = await startStack({
         build: !process.env.SKIP_BUILD,
         echo: Boolean(process.env.STACK_ECHO),
+        seasonTotalsTrigger: false,
       })).siteUrl;
-    problems = await runSeasonBench(siteUrl);
+    problems = await runSeasonBench(siteUrl, { ownStack: !url });
   } catch (error) {
     problems = [error instanceof Error ? (error.stack ?? error.message) : String(error)];
   } finally {

@@ -142,7 +142,7 @@ export const REGISTER_MAX_ROWS = 10_000;
 export const REGISTER_PAGE_SIZE = 50;
 /** The longest register search typed: a full name, or a member number. */
 export const REGISTER_SEARCH_MAX_LENGTH = 80;
-/** A page's position: the last row's `memberNumberKey` (src/domain/member-register-keys.ts). */
+/** A page's position: its last row's member number (the document id). */
 const registerCursor = z.string().min(1).max(200);
 
 export const staffMembersRequestSchema = z

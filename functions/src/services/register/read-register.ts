@@ -1,5 +1,6 @@
 import {
   AggregateField,
+  FieldPath,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
@@ -12,7 +13,7 @@ import {
   type StaffMembers,
 } from '@/domain/api/staff-members';
 import { todayInRome } from '@/domain/calendar';
-import { memberQueryTerms } from '@/domain/member-register-keys';
+import { memberNumberSortKey, memberQueryTerms } from '@/domain/member-register-keys';
 import { currentFeeYear } from '@/domain/membership-fee/fee-year';
 import { parseInput } from '@functions/lib/callable-errors';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
@@ -75,8 +76,10 @@ async function registerPage(
   const [first, ...others] = memberQueryTerms(search ?? '');
   const members = membersCollection(db);
   const matching = first ? members.where('searchTerms', 'array-contains', first) : members;
-  const ordered = matching.orderBy('memberNumberKey');
-  const snapshot = await (after ? ordered.startAfter(after) : ordered)
+  // Two numbers may share a key ("2026-01" and "2026-1"): the id orders them, and the cursor (the
+  // last member number) gives both.
+  const ordered = matching.orderBy('memberNumberKey').orderBy(FieldPath.documentId());
+  const snapshot = await (after ? ordered.startAfter(memberNumberSortKey(after), after) : ordered)
     .limit(REGISTER_PAGE_SIZE + 1)
     .get();
   const page = snapshot.docs.slice(0, REGISTER_PAGE_SIZE);
@@ -85,10 +88,10 @@ async function registerPage(
     const terms = doc.get('searchTerms') as unknown;
     return Array.isArray(terms) && others.every((word) => terms.includes(word));
   };
-  const last = page.at(-1)?.get('memberNumberKey') as unknown;
+  const last = page.at(-1)?.id;
   return {
     ...readRows(page.filter(holdsOthers)),
-    ...(snapshot.size > REGISTER_PAGE_SIZE && typeof last === 'string' ? { nextCursor: last } : {}),
+    ...(snapshot.size > REGISTER_PAGE_SIZE && last ? { nextCursor: last } : {}),
   };
 }
 
