@@ -100,14 +100,21 @@ test('a forged Stripe webhook reaches "Problemi di sistema", and a manager marks
   await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);
   await page.goto('/staff');
   const section = page.getByRole('region', { name: 'Problemi di sistema' });
-  const row = section.getByRole('article', { name: /firma non era valida/ });
-  await expect(row).toContainText('Cosa fare: Controlla che il segreto del webhook');
-  await expect(row).toContainText('Dettagli: Stripe-Signature did not match');
+  // One row an hour: other specs forge webhooks too, so a run that crosses the hour lists two.
+  const rows = section.getByRole('article', { name: /firma non era valida/ });
+  await expect(rows.first()).toContainText('Cosa fare: Controlla che il segreto del webhook');
+  await expect(rows.first()).toContainText('Dettagli: Stripe-Signature did not match');
   await expect.poll(() => attentionCount(page)).toBeGreaterThan(0);
   const before = await attentionCount(page);
+  const open = await rows.count();
 
-  await row.getByRole('button', { name: /Risolto/ }).click();
-  await expect(page.getByText('Segnato come risolto.')).toBeVisible();
-  await expect(row).toHaveCount(0);
-  await expect.poll(() => attentionCount(page)).toBe(before - 1);
+  for (let left = open - 1; left >= 0; left -= 1) {
+    await rows
+      .first()
+      .getByRole('button', { name: /Risolto/ })
+      .click();
+    await expect(page.getByText('Segnato come risolto.').last()).toBeVisible();
+    await expect(rows).toHaveCount(left);
+  }
+  await expect.poll(() => attentionCount(page)).toBe(before - open);
 });
