@@ -95,7 +95,7 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
         ? item.rental.startDate
         : undefined;
   // The cancelled booking's or rental's refund a retry asks Stripe for again.
-  const refunded: StaffRetryRefundRequest | undefined = booking
+  const refundToRetry: StaffRetryRefundRequest | undefined = booking
     ? { bookingId: booking.bookingId }
     : item.kind === 'rental_refund_failed'
       ? { rentalId: item.rental.rentalId }
@@ -107,14 +107,14 @@ export function AttentionActions({ uid, item, readOnly, label }: AttentionAction
       {item.actions.map((action) => {
         switch (action) {
           case 'retry_refund':
-            return refunded ? (
+            return refundToRetry ? (
               <button
                 key={action}
                 type="button"
                 className={`${buttonClass('primary', 'small')} ${tap}`}
                 disabled={readOnly || busy}
                 aria-busy={retry.isPending}
-                onClick={() => retry.mutate(refunded)}
+                onClick={() => retry.mutate(refundToRetry)}
               >
                 {retry.isPending ? t`Rimborso in corso…` : t`Riprova il rimborso`}
                 <span className="sr-only">: {label}</span>
