@@ -74,6 +74,17 @@ async function resolveItem<T extends DocumentData>(
   });
 }
 
+/** A booking's or rental's flags once resolved: the reasons left, and who resolved it when. */
+function flagsLeft(remaining: StaffAttentionReason[], at: Timestamp, by: string) {
+  return {
+    needsStaffAttention: remaining.length > 0,
+    staffAttentionReasons: remaining,
+    staffAttentionResolvedAt: at,
+    staffAttentionResolvedBy: by,
+    updatedAt: at,
+  };
+}
+
 /**
  * Clears the reasons the manager saw. Any other reason (a dispute that arrived while the row was
  * on screen) stays, and so does the flag with it. A refund_failed whose refund went through since
@@ -103,12 +114,8 @@ function resolveBooking(
       resolved: true,
       reasons: clearing,
       update: (at, by) => ({
-        needsStaffAttention: remaining.length > 0,
-        staffAttentionReasons: remaining,
-        staffAttentionResolvedAt: at,
-        staffAttentionResolvedBy: by,
+        ...flagsLeft(remaining, at, by),
         staffAttentionResolvedReasons: clearing,
-        updatedAt: at,
       }),
     };
   });
@@ -137,13 +144,7 @@ async function resolveRentalRefund(
     return {
       resolved: true,
       reasons: ['refund_failed'],
-      update: (at, by) => ({
-        needsStaffAttention: remaining.length > 0,
-        staffAttentionReasons: remaining,
-        staffAttentionResolvedAt: at,
-        staffAttentionResolvedBy: by,
-        updatedAt: at,
-      }),
+      update: (at, by) => flagsLeft(remaining, at, by),
     };
   });
 }

@@ -1,7 +1,6 @@
-import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type QuerySnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
-import type { QuerySnapshot } from 'firebase-admin/firestore';
 import type { BookingRefund } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
