@@ -45,10 +45,14 @@ export function todayInRome(now: Date): string {
   return lastToday.day;
 }
 
+/** The calendar day `count` days after `date` (negative: before), both YYYY-MM-DD. */
+export function addDays(date: string, count: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+}
+
 /** Tomorrow's calendar day in Rome: the day staff are warned about the day before. */
 export function tomorrowInRome(now: Date): string {
-  const [y, m, d] = todayInRome(now).split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+  return addDays(todayInRome(now), 1);
 }
 
 /** ISO weekday of a calendar date: 1 = Monday … 7 = Sunday. */

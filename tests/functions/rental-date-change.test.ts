@@ -1,6 +1,6 @@
+import { addDays } from '@/domain/calendar';
 import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
-import { addDays } from '@/domain/rental/interval';
 import { changeRentalDates } from '@functions/services/rental/move-rental';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';

@@ -1,8 +1,8 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
-import { todayInRome } from '@/domain/calendar';
-import { addDays, romeInstant } from '@/domain/rental/interval';
+import { addDays, todayInRome } from '@/domain/calendar';
+import { romeInstant } from '@/domain/rental/interval';
 import { handleStaffRentalDay } from '@functions/services/rental-desk/desk-day';
 import { handleStaffRentalDesk } from '@functions/services/rental-desk/desk-actions';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';

@@ -1,6 +1,6 @@
+import { addDays } from '@/domain/calendar';
 import { addMonths, addDays as laterBy } from 'date-fns';
 import { describe, expect, it } from 'vitest';
-import { addDays } from '@/domain/rental/interval';
 import { applyRetention } from '@functions/services/retention';
 import { waiversKeptUntil } from '@functions/services/waiver-base/waiver-holder';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';

@@ -1,7 +1,7 @@
+import { addDays } from '@/domain/calendar';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { RentalStockChange } from '@/domain/api/staff-rental-stock';
-import { addDays } from '@/domain/rental/interval';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { handleStaffRentalStock } from '@functions/services/rental-stock/read-stock';

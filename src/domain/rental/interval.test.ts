@@ -1,6 +1,6 @@
+import { addDays } from '@/domain/calendar';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays,
   formulaIntervalFrom,
   rentalInterval,
   romeDaysOf,

@@ -4,7 +4,7 @@
  * the rules a start day must meet. One judge for the "Prenota" card and the server.
  */
 import { TZDate } from '@date-fns/tz';
-import { isIsoDate, isoWeekday, todayInRome } from '@/domain/calendar';
+import { addDays, isIsoDate, isoWeekday, todayInRome } from '@/domain/calendar';
 import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
 import { RENTAL_HOURS } from './hours';
 import {
@@ -37,11 +37,6 @@ export function romeInstant(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime());
-}
-
-/** The calendar day `count` days after `date` (negative: before). */
-export function addDays(date: string, count: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Calendar days from `from` to `to`, both included (0 when `to` is before `from`). */

@@ -1,6 +1,6 @@
+import { addDays } from '@/domain/calendar';
 import type { RentalDayReason } from '@/domain/api/rental';
 import {
-  addDays,
   formulaIntervalFrom,
   startProblem,
   type RentalInterval,

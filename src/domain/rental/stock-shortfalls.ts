@@ -1,3 +1,4 @@
+import { addDays } from '@/domain/calendar';
 /**
  * Where a resource's stock falls short of what is already rented: per pool (frame size, or the
  * add-on's `units`) and per day in Europe/Rome, how many more units are held at the busiest
@@ -6,7 +7,7 @@
  * "short" can never disagree.
  */
 import { outOfServiceHold, peakHeld, type HeldUnits, type OutOfServiceRange } from './free-units';
-import { addDays, romeDaysOf, romeInstant } from './interval';
+import { romeDaysOf, romeInstant } from './interval';
 
 const HOUR_MS = 3_600_000;
 

@@ -1,8 +1,8 @@
+import { addDays } from '@/domain/calendar';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RentalAvailabilityRequest, RentalAvailabilityResponse } from '@/domain/api/rental';
 import { ADD_ON_POOL } from '@/domain/rental/free-units';
 import {
-  addDays,
   rentalInterval,
   romeInstant,
   startProblem,

@@ -1,3 +1,4 @@
+import { addDays } from '@/domain/calendar';
 import { RENTAL_BIKES_MAX } from '@/domain/api/rental';
 import {
   FORMULA_DAYS,
@@ -6,7 +7,6 @@ import {
   type HalfDaySlot,
   type RentalFormula,
 } from '@/domain/rental/price-list';
-import { addDays } from '@/domain/rental/interval';
 import type { FrameSize } from '@/domain/rental/sizes';
 import {
   bookingFormReducer,

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ManageRentalResponse } from '@/domain/api/rental';
-import { isIsoDate } from '@/domain/calendar';
-import { addDays, daysBetween } from '@/domain/rental/interval';
+import { addDays, isIsoDate } from '@/domain/calendar';
+import { daysBetween } from '@/domain/rental/interval';
 import type { HalfDaySlot } from '@/domain/rental/price-list';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { MANAGE_RENTAL_ERRORS } from './manage-rental-errors';
