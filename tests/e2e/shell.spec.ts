@@ -75,6 +75,13 @@ test('the header keeps the name where it is while the rest of the header arrives
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/tour');
     await expect(name).toBeVisible();
+    // Once React owns the header: its first render would otherwise replace the prerendered one
+    // while the parts are removed, leaving no box to measure for a moment.
+    await expect
+      .poll(() =>
+        name.evaluate((span) => Object.keys(span).some((key) => key.startsWith('__reactFiber'))),
+      )
+      .toBe(true);
     const whole = await name.boundingBox();
     await page.getByRole('banner').evaluate((header) => {
       const row = header.querySelector('div');
