@@ -1,5 +1,5 @@
 /**
- * Gives every booking of a real Firebase project the `searchGrams` the staff search
+ * Gives every booking of a real Firebase project the `searchGramsAt` the staff search
  * ("Cerca prenotazione") looks bookings up by, exactly as the checkout writes them
  * (src/domain/booking-search.ts). Run it once for bookings stored before the search existed, or
  * after the folding rule changes:

@@ -2,12 +2,12 @@ import { normalizeMemberName } from './members';
 
 /**
  * The booking search of the staff area ("Cerca prenotazione"): one rule, used where a booking is
- * stored (its `searchGrams`) and where a query is answered, so both fold text the same way.
+ * stored (its grams) and where a query is answered, so both fold text the same way.
  *
  * Firestore has no substring search. Each booking therefore carries the trigrams of its keys
  * (reference, customer's name, e-mail, phone digits); a query asks for the bookings holding one
- * trigram of what was typed (array-contains, served by an index) and keeps those whose keys hold
- * the whole folded text.
+ * trigram of what was typed (served by that gram's own index) and keeps those whose keys hold the
+ * whole folded text.
  */
 
 /** Grams are this long; a query shorter than this cannot be looked up. */
@@ -55,7 +55,7 @@ export function trigrams(text: string): string[] {
   return grams;
 }
 
-/** The `searchGrams` a booking is stored with: each trigram of its keys once, sorted. */
+/** The grams a booking is stored under: each trigram of its keys once, sorted. */
 export function bookingSearchGrams(booking: SearchableBooking): string[] {
   return [...new Set(searchKeys(booking).flatMap(trigrams))].sort();
 }

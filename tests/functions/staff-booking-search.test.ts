@@ -3,9 +3,9 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import { SEARCH_PAGE_SIZE } from '@/domain/api/staff-booking-search';
 import { Timestamp } from 'firebase-admin/firestore';
 import { bookingRequestSchema } from '@/domain/api/booking';
-import { bookingSearchGrams } from '@/domain/booking-search';
 import { newBookingRecord } from '@functions/services/booking/booking-record';
 import { backfillSearchGrams } from '@functions/services/booking-search/backfill-search-grams';
+import { searchGramsAt } from '@functions/services/booking-base/search-grams';
 import { handleStaffBookingStory } from '@functions/services/booking-search/booking-story';
 import { handleStaffFindBookings } from '@functions/services/booking-search/find-bookings';
 import { handleStaffResendConfirmation } from '@functions/services/booking-search/resend-confirmation';
@@ -131,15 +131,15 @@ describe('staffFindBookings', () => {
       GUEST,
     );
     // Newer than the good one, so it is read first; half its fields are gone.
+    const newer = Timestamp.fromMillis(h().clock.ms + 60_000);
     await testDb()
       .doc('bookings/broken')
       .set({
-        searchGrams: bookingSearchGrams({
-          bookingId: 'broken',
-          customerName: 'Carla Rossetti',
-          customerEmail: '',
-        }),
-        createdAt: Timestamp.fromMillis(h().clock.ms + 60_000),
+        searchGramsAt: searchGramsAt(
+          { bookingId: 'broken', customerName: 'Carla Rossetti', customerEmail: '' },
+          newer,
+        ),
+        createdAt: newer,
       });
     expect(ids(await find('rossetti'))).toEqual([bookingId]);
   });
@@ -150,16 +150,20 @@ describe('staffFindBookings', () => {
       ridingAlone({ name: 'Anna Verdi', email: 'anna@example.com' }),
       GUEST,
     );
-    await testDb().doc(`bookings/${bookingId}`).update({ searchGrams: [] });
+    // Without its grams, and with them in an array (a form that holds the same personal data).
+    await testDb()
+      .doc(`bookings/${bookingId}`)
+      .update({ searchGramsAt: {}, searchGrams: ['ver', 'erd'] });
     expect((await find('verdi')).bookings).toEqual([]);
     expect(await backfillSearchGrams(testDb())).toMatchObject({ updated: 1 });
+    expect((await testDb().doc(`bookings/${bookingId}`).get()).get('searchGrams')).toBeUndefined();
     expect(ids(await find('verdi'))).toEqual([bookingId]);
     expect(await backfillSearchGrams(testDb())).toMatchObject({ updated: 0, unchanged: 1 });
 
     // Two years on, the retention job anonymises the (expired) booking: its grams go too.
     const later = new Date(h().clock.ms + 2 * 366 * 86_400_000);
     await applyRetention(testDb(), { bookingMonths: 12, messageMonths: 24 }, later);
-    expect((await storedBooking(bookingId)).searchGrams).toBeUndefined();
+    expect((await storedBooking(bookingId)).searchGramsAt).toBeUndefined();
     expect((await find('verdi')).bookings).toEqual([]);
   });
 });

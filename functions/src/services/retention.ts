@@ -53,7 +53,7 @@ const ANONYMISED_BOOKING = {
   'gating.memberId': null,
   uid: FieldValue.delete(),
   // The staff search's grams are pieces of the name, e-mail and phone: they go with them.
-  searchGrams: FieldValue.delete(),
+  searchGramsAt: FieldValue.delete(),
 };
 
 /** What a rental keeps once anonymised: as a booking, with its riders' names gone too. */

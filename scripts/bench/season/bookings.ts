@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BookingDoc } from '../../../functions/src/services/booking-base/booking-doc';
-import { bookingSearchGrams } from '../../../src/domain/booking-search';
+import { searchGramsAt } from '../../../functions/src/services/booking-base/search-grams';
 import { CURRENCY, totalPriceCents } from '../../../src/domain/money';
 import { tourStartsAt, type Schedule } from '../../../src/domain/schedule';
 import { TERMS_VERSION } from '../../../src/domain/terms';
@@ -121,7 +121,7 @@ export function seasonBookings(random: Random, input: BookingsInput): SeasonBook
         ...Array.from({ length: participants - 1 }, () => makePerson(random, 0).fullName),
       ],
       ...contact,
-      searchGrams: bookingSearchGrams({ bookingId: id, ...contact }),
+      searchGramsAt: searchGramsAt({ bookingId: id, ...contact }, at(createdMs)),
       additionalNotes: '',
       locale: booker.locale ?? 'it',
       gating: {

@@ -169,10 +169,12 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     /** When a manager last sent the confirmation again (a double tap within minutes sends one). */
     confirmationResentAt: timestamp.optional(),
     /**
-     * The trigrams of the reference, name, e-mail and phone (src/domain/booking-search.ts), for
-     * the staff search; the retention job removes them with the personal fields.
+     * The staff search's index: each trigram of the reference, name, e-mail and phone
+     * (src/domain/booking-search.ts) mapped to the booking's `createdAt`, so ordering by one
+     * gram lists the bookings holding it newest first (functions/src/services/booking-search/);
+     * the retention job removes it with the personal fields.
      */
-    searchGrams: z.array(z.string()).optional(),
+    searchGramsAt: z.record(z.string(), timestamp).optional(),
     ...waiverFields(timestamp),
     /** When the mail listing the participants still to sign was queued (48 h before the start). */
     waiverReminderQueuedAt: timestamp.optional(),

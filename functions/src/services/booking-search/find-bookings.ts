@@ -12,6 +12,7 @@ import { MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
 import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
+import { searchGramField } from '@functions/services/booking-base/search-grams';
 
 export interface FindBookingsDeps extends StaffAuthDeps {
   db: Firestore;
@@ -58,9 +59,9 @@ export function toFoundBooking(bookingId: string, booking: BookingDoc): FoundBoo
 
 /**
  * staffFindBookings: the bookings whose reference, name, e-mail or phone holds the query, newest
- * first, a page at a time. The query is served by the composite index on (searchGrams
- * array-contains, createdAt desc): Firestore hands over the bookings holding one of the query's
- * trigrams, and those whose keys hold the whole query are kept. Never a whole collection read.
+ * first, a page at a time. Ordering by one of the query's trigrams in `searchGramsAt` (whose
+ * value is the booking's `createdAt`) hands over the bookings holding it, newest first, from that
+ * field's own index; those whose keys hold the whole query are kept. Never a whole collection read.
  */
 export async function handleStaffFindBookings(
   deps: FindBookingsDeps,
@@ -74,9 +75,9 @@ export async function handleStaffFindBookings(
     });
   }
   const needle = searchNeedle(query);
+  const gramField = searchGramField(lookupGram(needle));
   const base = bookingsCollection(deps.db)
-    .where('searchGrams', 'array-contains', lookupGram(needle))
-    .orderBy('createdAt', 'desc')
+    .orderBy(gramField, 'desc')
     .orderBy(FieldPath.documentId(), 'desc');
 
   const found: FoundBooking[] = [];
@@ -87,7 +88,7 @@ export async function handleStaffFindBookings(
     const snapshot = await page.limit(BATCH_SIZE).get();
     for (const doc of snapshot.docs) {
       // The cursor is read past the converter, so a malformed booking is stepped over, not re-read.
-      after = { createdAt: doc.get('createdAt') as Timestamp, bookingId: doc.id };
+      after = { createdAt: doc.get(gramField) as Timestamp, bookingId: doc.id };
       let booking: BookingDoc;
       try {
         booking = doc.data();

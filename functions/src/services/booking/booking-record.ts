@@ -1,10 +1,10 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { ParsedBookingRequest } from '@/domain/api/booking';
-import { bookingSearchGrams } from '@/domain/booking-search';
 import { CURRENCY, totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
+import { searchGramsAt } from '@functions/services/booking-base/search-grams';
 import { gatingRecord } from '@functions/services/membership/gating-record';
 import type { VerifiedMembership } from '@functions/services/membership/verify-membership';
 
@@ -35,7 +35,7 @@ export function newBookingRecord(
     customerName: request.customerName,
     customerEmail: request.customerEmail,
     ...(request.customerPhone ? { customerPhone: request.customerPhone } : {}),
-    searchGrams: bookingSearchGrams({ bookingId, ...request }),
+    searchGramsAt: searchGramsAt({ bookingId, ...request }, createdAt),
     additionalNotes: request.additionalNotes,
     locale: request.locale,
     gating: gatingRecord(request.gating, membership, createdAt),
