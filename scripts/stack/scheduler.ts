@@ -17,11 +17,14 @@ export function startScheduler(options: { echo?: boolean } = {}): { stop: () => 
     const delay = Math.max(0, nextRun(schedule, timeZone, new Date()).getTime() - Date.now());
     const timer = setTimeout(() => {
       void runScheduledFunction(name)
+        // A run still in flight when the stack stops loses its worker or its connection (a 500,
+        // or an error): not a failure of the function.
         .then((status) => {
-          if (options.echo || status >= 400) console.log(`[scheduler] ${name}: ${status}`);
+          if (options.echo || (status >= 400 && !stopped)) {
+            console.log(`[scheduler] ${name}: ${status}`);
+          }
         })
         .catch((error: unknown) => {
-          // A run still in flight when the stack stops loses its connection: not a failure.
           if (!stopped) console.warn(`[scheduler] ${name} failed:`, error);
         })
         .finally(() => plan(name));
