@@ -29,7 +29,9 @@ export function answerCalls(reply: (name: string, data: unknown) => unknown): Ca
 }
 
 /** One answer per callable, every call recorded: a callable the test did not expect fails it. */
-export function serveCalls(handlers: Record<string, (data: unknown) => unknown>): CallRecord[] {
+export function serveCalls(
+  handlers: Partial<Record<string, (data: unknown) => unknown>>,
+): CallRecord[] {
   return answerCalls((name, data) => {
     const handler = handlers[name];
     if (!handler) throw new Error(`unexpected call ${name}`);
