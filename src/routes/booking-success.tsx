@@ -1,12 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { BookingSuccessView } from '@/features/booking/result/booking-success-view';
 import { keepPaymentReturn, keptPaymentReturn } from '@/features/booking/result/payment-return';
-import { QueryProvider } from '@/lib/query/query-provider';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { NeedsConnection } from '@/ui/needs-connection';
-import { PageMeta } from '@/ui/page-meta';
+import { PaymentReturnPage } from '@/ui/page/payment-return-page';
 
 const validateSearch = textSearchParams(['session_id', 'booking_id']);
 
@@ -24,17 +21,10 @@ export const Route = createFileRoute('/booking-success')({
 });
 
 function BookingSuccessPage() {
-  const { t } = useLingui();
   const [{ sessionId, bookingId }] = useState(keptPaymentReturn);
   return (
-    <>
-      <PageMeta title={t`Verifica del pagamento`} noIndex />
-      <QueryProvider>
-        {/* Verifying the payment needs the server: offline, say so and verify once back online. */}
-        <NeedsConnection className="mx-auto my-10 max-w-2xl">
-          <BookingSuccessView sessionId={sessionId} bookingId={bookingId} />
-        </NeedsConnection>
-      </QueryProvider>
-    </>
+    <PaymentReturnPage>
+      <BookingSuccessView sessionId={sessionId} bookingId={bookingId} />
+    </PaymentReturnPage>
   );
 }

@@ -1,13 +1,10 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { keepRentalReturn, keptRentalReturn } from '@/features/booking/rental/result/rental-return';
 import { RentalSuccessView } from '@/features/booking/rental/result/rental-success-view';
 import { TicketQr } from '@/features/my-bookings/ticket-qr';
-import { QueryProvider } from '@/lib/query/query-provider';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { NeedsConnection } from '@/ui/needs-connection';
-import { PageMeta } from '@/ui/page-meta';
+import { PaymentReturnPage } from '@/ui/page/payment-return-page';
 
 const validateSearch = textSearchParams(['session_id', 'rental_id']);
 
@@ -25,20 +22,14 @@ export const Route = createFileRoute('/noleggia_/grazie')({
 });
 
 function RentalThanksPage() {
-  const { t } = useLingui();
   const [{ sessionId, rentalId }] = useState(keptRentalReturn);
   return (
-    <>
-      <PageMeta title={t`Verifica del pagamento`} noIndex />
-      <QueryProvider>
-        <NeedsConnection className="mx-auto my-10 max-w-2xl">
-          <RentalSuccessView
-            sessionId={sessionId}
-            rentalId={rentalId}
-            renderTicket={(ticket) => <TicketQr ticket={ticket} />}
-          />
-        </NeedsConnection>
-      </QueryProvider>
-    </>
+    <PaymentReturnPage>
+      <RentalSuccessView
+        sessionId={sessionId}
+        rentalId={rentalId}
+        renderTicket={(ticket) => <TicketQr ticket={ticket} />}
+      />
+    </PaymentReturnPage>
   );
 }

@@ -1,12 +1,9 @@
-import { useLingui } from '@lingui/react/macro';
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { useState } from 'react';
 import { keepGiftReturn, keptGiftReturn } from '@/features/gift/gift-return';
 import { GiftSuccessView } from '@/features/gift/gift-success-view';
-import { QueryProvider } from '@/lib/query/query-provider';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { NeedsConnection } from '@/ui/needs-connection';
-import { PageMeta } from '@/ui/page-meta';
+import { PaymentReturnPage } from '@/ui/page/payment-return-page';
 
 const validateSearch = textSearchParams(['session_id', 'voucher']);
 
@@ -24,16 +21,10 @@ export const Route = createFileRoute('/regala/grazie')({
 });
 
 function GiftThanksPage() {
-  const { t } = useLingui();
   const [{ sessionId, voucherId }] = useState(keptGiftReturn);
   return (
-    <>
-      <PageMeta title={t`Verifica del pagamento`} noIndex />
-      <QueryProvider>
-        <NeedsConnection className="mx-auto my-10 max-w-2xl">
-          <GiftSuccessView sessionId={sessionId} voucherId={voucherId} />
-        </NeedsConnection>
-      </QueryProvider>
-    </>
+    <PaymentReturnPage>
+      <GiftSuccessView sessionId={sessionId} voucherId={voucherId} />
+    </PaymentReturnPage>
   );
 }

@@ -6,25 +6,8 @@ import {
   RouterProvider,
 } from '@tanstack/react-router';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { Locale } from '@/domain/locale';
-import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from './render-with-providers';
-
-export type CallRecord = { name: string; data: unknown };
-
-/**
- * Answers the callables with `reply` and records each call, in order. The test file mocks
- * `@/lib/firebase/call-function` (`vi.mock(..., () => ({ callFunction: vi.fn() }))`).
- */
-export function answerCalls(reply: (name: string, data: unknown) => unknown): CallRecord[] {
-  const calls: CallRecord[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    return reply(name, data);
-  }) as typeof callFunction);
-  return calls;
-}
 
 /**
  * Renders a staff view at an address under /staff (`/staff?vista=…`), on a memory router whose

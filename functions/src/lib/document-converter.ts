@@ -1,5 +1,6 @@
 import {
   Timestamp,
+  type CollectionReference,
   type DocumentData,
   type DocumentReference,
   type DocumentSnapshot,
@@ -46,6 +47,18 @@ export function documentConverter<S extends z.ZodType<DocumentData>>(
       throw new MalformedDocumentError(snapshot.ref.path, [...new Set(fields)]);
     },
   };
+}
+
+/**
+ * A collection typed by its schema: every read goes through the schema's converter, so no caller
+ * acts on a malformed document (it throws, naming its path).
+ */
+export function typedCollection<S extends z.ZodType<DocumentData>>(
+  path: string,
+  schema: S,
+): (db: Firestore) => CollectionReference<z.output<S>> {
+  const converter = documentConverter(schema);
+  return (db) => db.collection(path).withConverter(converter);
 }
 
 /**

@@ -1,22 +1,17 @@
-import type { CollectionReference, Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Firestore, Timestamp } from 'firebase-admin/firestore';
 import type { VerifyMemberResponse } from '@/domain/api/members';
 import { memberDocumentSchema, type MemberDocument } from '@/domain/documents/member';
 import { judgeMembership, type MemberVerdict } from '@/domain/member-status';
 import { normalizeMemberName } from '@/domain/members';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 
-/** Every read of the register goes through this: a malformed row throws, naming its path. */
 const memberSchema = memberDocumentSchema(timestampSchema);
 
 /** A stored `members/{memberNumber}` document, with real Timestamps. */
 export type MemberDoc = MemberDocument<Timestamp>;
 
-const memberConverter = documentConverter(memberSchema);
-
-/** `members/{memberNumber}`, the register, typed. */
-export function membersCollection(db: Firestore): CollectionReference<MemberDoc> {
-  return db.collection('members').withConverter(memberConverter);
-}
+/** The register (`members/{memberNumber}`), typed: a malformed row throws on reading. */
+export const membersCollection = typedCollection('members', memberSchema);
 
 /** Normalised exact match against the register (`members.normalizedName`), judged on `onDate`. */
 export async function lookupMember(

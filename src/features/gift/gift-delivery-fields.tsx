@@ -5,6 +5,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { DeliveryDateField } from './delivery-date-field';
 import type { GiftValues } from './gift-values';
+import { GiftStep } from './gift-step';
 
 interface GiftDeliveryFieldsProps {
   values: GiftValues;
@@ -22,10 +23,7 @@ const HOURS = Array.from({ length: 24 }, (_, hour) => ({
 export function GiftDeliveryFields({ values, setField, errorOf, now }: GiftDeliveryFieldsProps) {
   const { t } = useLingui();
   return (
-    <fieldset className="space-y-4">
-      <legend className="mb-3 text-lg font-semibold text-vine-900">
-        <Trans>La consegna</Trans>
-      </legend>
+    <GiftStep legend={<Trans>La consegna</Trans>}>
       <RadioGroupField
         legend={t`Quando inviamo il buono?`}
         name="deliveryKind"
@@ -73,6 +71,6 @@ export function GiftDeliveryFields({ values, setField, errorOf, now }: GiftDeliv
           </p>
         </>
       )}
-    </fieldset>
+    </GiftStep>
   );
 }

@@ -30,6 +30,7 @@ import {
 } from './gift-values';
 import { useChosenTour } from './use-chosen-tour';
 import { useLeavingForCheckout } from './use-leaving-for-checkout';
+import { GiftStep } from './gift-step';
 
 interface GiftFormProps {
   /** A tour id from the page's address (a tour page's link): the gift starts as that tour. */
@@ -108,10 +109,7 @@ export function GiftForm({
   return (
     <CheckedForm label={t`Regala un tour`} form={form} className="space-y-8">
       <GiftValueFields values={values} setField={setField} errorOf={errorOf} />
-      <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-lg font-semibold text-vine-900">
-          <Trans>Da chi e per chi</Trans>
-        </legend>
+      <GiftStep legend={<Trans>Da chi e per chi</Trans>} className="grid gap-4 sm:grid-cols-2">
         <TextField
           label={t`Il tuo nome`}
           {...text('buyerName')}
@@ -144,7 +142,7 @@ export function GiftForm({
             left === 1 ? t`Ancora 1 carattere disponibile` : t`Ancora ${left} caratteri disponibili`
           }
         />
-      </fieldset>
+      </GiftStep>
       <GiftDeliveryFields values={values} setField={setField} errorOf={errorOf} now={now()} />
       <div className="space-y-4 border-t border-stone-200 pt-6">
         <p className="flex items-baseline justify-between">

@@ -8,6 +8,7 @@ import { RadioGroupField } from '@/ui/form/radio-group-field';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { AMOUNT_CHOICES, type GiftValues } from './gift-values';
+import { GiftStep } from './gift-step';
 
 interface GiftValueFieldsProps {
   values: GiftValues;
@@ -22,10 +23,7 @@ export function GiftValueFields({ values, setField, errorOf }: GiftValueFieldsPr
   const min = formatPrice(VOUCHER_FREE_MIN_CENTS, locale);
   const max = formatPrice(VOUCHER_FREE_MAX_CENTS, locale);
   return (
-    <fieldset className="space-y-4">
-      <legend className="mb-3 text-lg font-semibold text-vine-900">
-        <Trans>Il regalo</Trans>
-      </legend>
+    <GiftStep legend={<Trans>Il regalo</Trans>}>
       <RadioGroupField
         legend={t`Cosa vuoi regalare?`}
         name="valueKind"
@@ -93,6 +91,6 @@ export function GiftValueFields({ values, setField, errorOf }: GiftValueFieldsPr
           />
         </div>
       )}
-    </fieldset>
+    </GiftStep>
   );
 }

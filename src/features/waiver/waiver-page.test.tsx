@@ -8,6 +8,7 @@ import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { WaiverPage } from './waiver-page';
 
 const TOKEN = `AbCdEfGh1234.1.${'s'.repeat(43)}`;
@@ -32,15 +33,12 @@ const SIGNED: GetWaiverResponse = {
 
 /** The server as the page sees it: each callable's answers in turn (an Error is thrown). */
 function backend(answers: Record<string, (GetWaiverResponse | Error)[]>) {
-  const calls: { name: string; data: unknown }[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
+  return answerCalls((name) => {
     const queue = answers[name]!;
     const answer = queue.length > 1 ? queue.shift()! : queue[0]!;
     if (answer instanceof Error) throw answer;
     return answer;
-  }) as typeof callFunction);
-  return calls;
+  });
 }
 
 const render = (locale: Locale = 'it') =>

@@ -18,6 +18,12 @@ interface DeviceCopyOptions<T> {
 }
 
 /**
+ * How a read kept on the device is queried: offline too (its function falls back to the device
+ * copy itself), and never retried (a refusal is an answer, and a failure offline has its copy).
+ */
+export const DEVICE_COPY_QUERY = { networkMode: 'always', retry: false } as const;
+
+/**
  * The server's answer, saved on the device so the page opens offline; when the call fails for
  * any other reason than a refusal, the copy saved last time (if any).
  */

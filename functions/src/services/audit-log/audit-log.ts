@@ -1,7 +1,6 @@
 import { addMonths } from 'date-fns';
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentReference,
   type Firestore,
   type Transaction,
@@ -10,7 +9,7 @@ import {
 import type { AuditEntry } from '@/domain/api/staff-audit';
 import { auditLogDocumentSchema } from '@/domain/documents/audit-log';
 import type { z } from '@/domain/zod';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 import type { StaffMember } from '@functions/lib/require-staff';
 
 export const AUDIT_LOG_COLLECTION = 'auditLog';
@@ -30,13 +29,8 @@ const auditLogSchema = auditLogDocumentSchema(timestampSchema);
 /** The stored `auditLog/{id}` document. */
 export type AuditLogDoc = z.infer<typeof auditLogSchema>;
 
-/** Every read of the log goes through this: a malformed entry throws, naming its path. */
-const auditLogConverter = documentConverter(auditLogSchema);
-
 /** The audit log, typed. */
-export function auditLogCollection(db: Firestore): CollectionReference<AuditLogDoc> {
-  return db.collection(AUDIT_LOG_COLLECTION).withConverter(auditLogConverter);
-}
+export const auditLogCollection = typedCollection(AUDIT_LOG_COLLECTION, auditLogSchema);
 
 function auditLogDoc(actor: StaffMember, record: AuditRecord, now: Date): AuditLogDoc {
   return {

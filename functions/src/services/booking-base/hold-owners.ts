@@ -2,15 +2,16 @@ import {
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
+  type Firestore,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { holdOwnerDocumentSchema } from '@/domain/documents/hold-owner';
 import { normalizeMemberName } from '@/domain/members';
 import type { z } from '@/domain/zod';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { documentConverter, getAllOf, timestampSchema } from '@functions/lib/document-converter';
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
-import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 
 /**
  * Open (unpaid, seat- or stock-holding) bookings and rentals one member, e-mail address or account
@@ -81,4 +82,30 @@ export function listHoldOnOwners(
       expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
     } satisfies HoldOwnerDoc);
   });
+}
+
+/** A booking still holding its seats unpaid: pending, holding, and its hold not yet expired. */
+export function isOpenBookingHold(booking: BookingDoc | undefined, now: Date): boolean {
+  return (
+    booking?.status === 'pending' &&
+    booking.holdsSeats &&
+    booking.expiresAt.toMillis() > now.getTime()
+  );
+}
+
+/**
+ * Of the bookings listed on hold owners' documents, those still holding seats unpaid, read in one
+ * round trip (a hold paid, expired or released since counts no more); rentals have their own
+ * (rental-docs.ts `openRentalHolds`).
+ */
+export async function openBookingHolds(
+  db: Firestore,
+  bookingIds: string[],
+  now: Date,
+): Promise<Map<string, DocumentSnapshot<BookingDoc>>> {
+  const reads = await getAllOf(
+    db,
+    bookingIds.map((id) => bookingRef(db, id)),
+  );
+  return new Map(reads.filter((read) => isOpenBookingHold(read.data(), now)).map((r) => [r.id, r]));
 }

@@ -10,7 +10,7 @@ import { applicationRef } from '@functions/services/membership/applications';
 import { withFeeStillDue } from '@functions/services/membership-fee/booking-fee';
 import { failure } from '@functions/lib/callable-errors';
 import type { KeyedStore } from '@functions/lib/keyed-id';
-import { getAllOf, snapshotOf } from '@functions/lib/document-converter';
+import { snapshotOf } from '@functions/lib/document-converter';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import {
@@ -37,6 +37,7 @@ import {
   holdOwnerRef,
   listHoldOnOwners,
   MAX_OPEN_HOLDS,
+  openBookingHolds,
   type HoldOwnerDoc,
   type ListedHold,
 } from '@functions/services/booking-base/hold-owners';
@@ -93,21 +94,9 @@ async function openHoldsOf(db: Firestore, owners: DocumentSnapshot<HoldOwnerDoc>
     [...new Set(rentalIds.map((hold) => hold.bookingId))],
     now,
   );
-  const bookings = await getAllOf(
-    db,
-    ids.map((id) => bookingRef(db, id)),
-  );
+  const bookings = await openBookingHolds(db, ids, now);
   const open = new Map<string, { booking: BookingDoc; read: DocumentSnapshot<BookingDoc> }>();
-  for (const snapshot of bookings) {
-    const booking = snapshot.data();
-    if (
-      booking?.status === 'pending' &&
-      booking.holdsSeats &&
-      booking.expiresAt.toMillis() > now.getTime()
-    ) {
-      open.set(snapshot.id, { booking, read: snapshot });
-    }
-  }
+  for (const [id, read] of bookings) open.set(id, { booking: read.data()!, read });
   return { listed, open, rentals };
 }
 

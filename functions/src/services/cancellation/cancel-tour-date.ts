@@ -4,28 +4,19 @@ import {
   cancelTourDateRequestSchema,
   type CancelTourDateResponse,
 } from '@/domain/api/cancellation';
-import { todayInRome } from '@/domain/calendar';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { scheduleRef } from '@functions/services/schedules';
 import { completeStaffAction, recordStaffIntent } from '@functions/services/audit-log/audit-log';
 import { cancelPaidBooking } from './cancel-paid-booking';
-import { releaseOpenCheckout } from './release-checkout';
-
-async function bookingsOn(deps: BookingDeps, tourId: string, date: string) {
-  // Two equality filters are served by single-field indexes: no composite index needed.
-  const snapshot = await bookingsCollection(deps.db)
-    .where('tourId', '==', tourId)
-    .where('selectedDate', '==', date)
-    .get();
-  return snapshot.docs.map((doc) => ({ id: doc.id, booking: doc.data() }));
-}
-
-async function paidBookingsOn(deps: BookingDeps, tourId: string, date: string) {
-  return (await bookingsOn(deps, tourId, date)).filter(({ booking }) => booking.status === 'paid');
-}
+import {
+  eachBookingInTurn,
+  paidBookingsOnDate,
+  refuseDayGone,
+  releaseOpenCheckoutsOn,
+} from './date-bookings';
 
 const total = (bookings: { booking: BookingDoc }[]) => ({
   bookings: bookings.length,
@@ -53,19 +44,16 @@ export async function cancelListedBookings(
   bookingIds: readonly string[],
 ): Promise<DateCancellation> {
   const result: DateCancellation = { cancelled: [], skipped: 0, failed: 0 };
-  for (const id of bookingIds) {
-    try {
+  result.failed = await eachBookingInTurn(
+    bookingIds,
+    (id) => id,
+    'weather cancellation of one booking failed',
+    async (id) => {
       const outcome = await cancelPaidBooking(deps, id, 'weather', undefined, { onDate: date });
       if (outcome.changed) result.cancelled.push(outcome);
       else if (outcome.skipped) result.skipped += 1;
-    } catch (error) {
-      result.failed += 1;
-      logger.error('weather cancellation of one booking failed', {
-        bookingId: id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+    },
+  );
   return result;
 }
 
@@ -87,12 +75,8 @@ export async function handleCancelTourDate(
 ): Promise<CancelTourDateResponse> {
   const manager = await requireManager(deps, call);
   const { tourId, date, preview } = parseInput(cancelTourDateRequestSchema, call.data ?? {});
-  if (date < todayInRome(deps.now())) {
-    throw failure('invalid-argument', 'DATE_IN_PAST', 'DATE_IN_PAST: that day has gone', {
-      fields: ['date'],
-    });
-  }
-  if (preview) return { ...total(await paidBookingsOn(deps, tourId, date)), skipped: 0 };
+  refuseDayGone(date, deps.now());
+  if (preview) return { ...total(await paidBookingsOnDate(deps, tourId, date)), skipped: 0 };
 
   const schedule = scheduleRef(deps.db, tourId);
   const started = { tourId, date, bookings: 0, participants: 0, refundCents: 0, failed: 0 };
@@ -107,21 +91,14 @@ export async function handleCancelTourDate(
   } else {
     logger.error('no schedule document to close the date in', { tourId, date });
   }
-  let failedCheckouts = 0;
-  // Checkouts still open for that day are closed first, so none of them can be paid afterwards;
-  // one found paid meanwhile is then cancelled and refunded with the others.
-  for (const { id } of (await bookingsOn(deps, tourId, date)).filter(
-    ({ booking }) => booking.status === 'pending',
-  )) {
-    await releaseOpenCheckout(deps, id, 'tour_date_cancelled_weather').catch((error: unknown) => {
-      failedCheckouts += 1;
-      logger.error('open checkout of a cancelled date not released', {
-        bookingId: id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    });
-  }
-  const listed = (await paidBookingsOn(deps, tourId, date)).map(({ id }) => id);
+  // One found paid meanwhile is then cancelled and refunded with the others.
+  const failedCheckouts = await releaseOpenCheckoutsOn(
+    deps,
+    { tourId, date },
+    'tour_date_cancelled_weather',
+    'open checkout of a cancelled date not released',
+  );
+  const listed = (await paidBookingsOnDate(deps, tourId, date)).map(({ id }) => id);
   const { cancelled, skipped, failed } = await cancelListedBookings(deps, date, listed);
   const outcome: CancelTourDateResponse = { ...total(cancelled), skipped };
   logger.info('tour date cancelled for weather', {

@@ -1,13 +1,12 @@
 import {
   Timestamp,
-  type CollectionReference,
   type DocumentReference,
   type Firestore,
   type Transaction,
   type WriteBatch,
 } from 'firebase-admin/firestore';
 import { outboxEntrySchema } from '@/domain/documents/mail';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 import type {
   MailAttachment,
   MailDeliveryStatus,
@@ -28,13 +27,11 @@ import type {
  */
 export const OUTBOX_COLLECTION = 'mailOutbox';
 
-/** Every read of the outbox goes through this: a malformed entry throws, naming its path. */
-const outboxConverter = documentConverter(outboxEntrySchema(timestampSchema));
-
 /** The outbox, typed, for queries. */
-export function outboxCollection(db: Firestore): CollectionReference<OutboxEntry> {
-  return db.collection(OUTBOX_COLLECTION).withConverter(outboxConverter);
-}
+export const outboxCollection = typedCollection(
+  OUTBOX_COLLECTION,
+  outboxEntrySchema(timestampSchema),
+);
 
 /** One outbox entry, typed: its id is the mail's dedupe key. */
 export function outboxRef(db: Firestore, id: string): DocumentReference<OutboxEntry> {

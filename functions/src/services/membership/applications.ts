@@ -1,8 +1,8 @@
-import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { isId } from '@/domain/api/ids';
 import { membershipApplicationDocumentSchema } from '@/domain/documents/membership-application';
 import type { z } from '@/domain/zod';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 
 /** Where `submitMembership` and `requestRenewal` store applications for the board. */
 export const APPLICATIONS_COLLECTION = 'membershipApplications';
@@ -12,13 +12,8 @@ const applicationSchema = membershipApplicationDocumentSchema(timestampSchema);
 /** A stored `membershipApplications/{id}` (src/domain/documents/membership-application.ts). */
 export type ApplicationDoc = z.infer<typeof applicationSchema>;
 
-/** Every read of an application goes through this: a malformed one throws, naming its path. */
-const applicationConverter = documentConverter(applicationSchema);
-
 /** `membershipApplications`, typed, for queries. */
-export function applicationsCollection(db: Firestore): CollectionReference<ApplicationDoc> {
-  return db.collection(APPLICATIONS_COLLECTION).withConverter(applicationConverter);
-}
+export const applicationsCollection = typedCollection(APPLICATIONS_COLLECTION, applicationSchema);
 
 /**
  * One application, typed. An id that is not one of ours in shape is refused before anything is

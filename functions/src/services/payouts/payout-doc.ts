@@ -1,7 +1,7 @@
-import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { payoutDocumentSchema } from '@/domain/documents/payout';
 import type { z } from '@/domain/zod';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 
 const payoutSchema = payoutDocumentSchema(timestampSchema);
 
@@ -9,11 +9,7 @@ const payoutSchema = payoutDocumentSchema(timestampSchema);
 export type PayoutDoc = z.infer<typeof payoutSchema>;
 export type PayoutLine = PayoutDoc['lines'][number];
 
-const payoutConverter = documentConverter(payoutSchema);
-
-export function payoutsCollection(db: Firestore): CollectionReference<PayoutDoc> {
-  return db.collection('payouts').withConverter(payoutConverter);
-}
+export const payoutsCollection = typedCollection('payouts', payoutSchema);
 
 export function payoutRef(db: Firestore, payoutId: string): DocumentReference<PayoutDoc> {
   if (!/^po_[A-Za-z0-9]{1,64}$/.test(payoutId)) {

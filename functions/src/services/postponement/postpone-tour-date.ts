@@ -9,40 +9,25 @@ import { capacityOn, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
+import {
+  eachBookingInTurn,
+  paidBookingsOnDate,
+  refuseDayGone,
+  releaseOpenCheckoutsOn,
+  type DatedBooking,
+} from '@functions/services/cancellation/date-bookings';
 import { scheduleRef } from '@functions/services/schedules';
 import { seatCounterRef, seatCountFrom, seatsLeft } from '@functions/services/seats/seat-counter';
 import { completeStaffAction, recordStaffIntent } from '@functions/services/audit-log/audit-log';
 import { markNotFitted, moveForPostponement, type Postponement } from './postponement-moves';
 import { postponeInSchedule, previewPostponedSchedule } from './postponement-schedule';
 
-export interface DatedBooking {
-  id: string;
-  booking: BookingDoc;
-}
-
 /** The paid bookings of the date, oldest first: the first booked are the first moved. */
 async function paidBookingsOn(deps: BookingDeps, tourId: TourId, date: string) {
-  // Two equality filters are served by single-field indexes: no composite index needed.
-  const snapshot = await bookingsCollection(deps.db)
-    .where('tourId', '==', tourId)
-    .where('selectedDate', '==', date)
-    .get();
   const booked = ({ booking }: DatedBooking) => booking.createdAt.toMillis();
-  return snapshot.docs
-    .map((doc) => ({ id: doc.id, booking: doc.data() }))
-    .filter(({ booking }) => booking.status === 'paid')
-    .sort((a, b) => booked(a) - booked(b));
-}
-
-async function openCheckoutsOn(deps: BookingDeps, tourId: TourId, date: string) {
-  const snapshot = await bookingsCollection(deps.db)
-    .where('tourId', '==', tourId)
-    .where('selectedDate', '==', date)
-    .get();
-  return snapshot.docs.filter((doc) => doc.data().status === 'pending').map((doc) => doc.id);
+  return (await paidBookingsOnDate(deps, tourId, date)).sort((a, b) => booked(a) - booked(b));
 }
 
 async function freeSeatsOn(deps: BookingDeps, schedule: Schedule, tourId: TourId, date: string) {
@@ -92,11 +77,14 @@ export async function postponeListedBookings(
   bookings: readonly DatedBooking[],
 ): Promise<DatePostponement> {
   const result: DatePostponement = { moved: 0, notMoved: 0, skipped: 0, failed: 0 };
-  for (const { id, booking } of bookings) {
-    try {
+  result.failed = await eachBookingInTurn(
+    bookings,
+    ({ id }) => id,
+    'postponement of one booking failed',
+    async ({ id, booking }) => {
       if (markedNotFitted(booking, postponement.date)) {
         result.notMoved += 1;
-        continue;
+        return;
       }
       try {
         const outcome = await moveForPostponement(deps, id, postponement);
@@ -107,14 +95,8 @@ export async function postponeListedBookings(
         if (await markNotFitted(deps, id, postponement)) result.notMoved += 1;
         else result.skipped += 1;
       }
-    } catch (error) {
-      result.failed += 1;
-      logger.error('postponement of one booking failed', {
-        bookingId: id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
+    },
+  );
   return result;
 }
 
@@ -140,11 +122,7 @@ export async function handlePostponeTourDate(
   const { tourId, date, newDate } = request;
   const now = deps.now();
   const today = todayInRome(now);
-  if (date < today) {
-    throw failure('invalid-argument', 'DATE_IN_PAST', 'DATE_IN_PAST: that day has gone', {
-      fields: ['date'],
-    });
-  }
+  refuseDayGone(date, now);
   if (newDate <= today || newDate === date) {
     throw failure('invalid-argument', 'INVALID_DATE', 'INVALID_DATE: choose a later day', {
       fields: ['newDate'],
@@ -180,18 +158,13 @@ export async function handlePostponeTourDate(
     now,
   );
   const schedule = await postponeInSchedule(deps.db, where, now);
-  let failed = 0;
-  // Checkouts still open for the old day are closed first, so none of them can be paid there
-  // afterwards; one found paid meanwhile is then moved with the others.
-  for (const id of await openCheckoutsOn(deps, tourId, date)) {
-    await releaseOpenCheckout(deps, id, 'tour_date_postponed_weather').catch((error: unknown) => {
-      failed += 1;
-      logger.error('open checkout of a postponed date not released', {
-        bookingId: id,
-        error: error instanceof Error ? error.message : String(error),
-      });
-    });
-  }
+  // One found paid meanwhile is then moved with the others.
+  let failed = await releaseOpenCheckoutsOn(
+    deps,
+    { tourId, date },
+    'tour_date_postponed_weather',
+    'open checkout of a postponed date not released',
+  );
   const seatsOnNewDate = await freeSeatsOn(deps, schedule, tourId, newDate);
   const bookings = await paidBookingsOn(deps, tourId, date);
   const walked = await postponeListedBookings(deps, where, bookings);

@@ -1,11 +1,15 @@
-import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import {
   creditNoteDocumentSchema,
   receiptCounterSchema,
   receiptDocumentSchema,
 } from '@/domain/documents/receipt';
 import type { z } from '@/domain/zod';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import {
+  documentConverter,
+  timestampSchema,
+  typedCollection,
+} from '@functions/lib/document-converter';
 
 const receiptSchema = receiptDocumentSchema(timestampSchema);
 const creditNoteSchema = creditNoteDocumentSchema(timestampSchema);
@@ -15,18 +19,12 @@ export type ReceiptDoc = z.infer<typeof receiptSchema>;
 export type CreditNoteDoc = z.infer<typeof creditNoteSchema>;
 type Counter = z.infer<typeof receiptCounterSchema>;
 
-/** Every read of these collections goes through these: a malformed one throws, naming its path. */
-const receiptConverter = documentConverter(receiptSchema);
-const creditNoteConverter = documentConverter(creditNoteSchema);
+/** Every read of the counters goes through this: a malformed one throws, naming its path. */
 const counterConverter = documentConverter(receiptCounterSchema);
 
-export function receiptsCollection(db: Firestore): CollectionReference<ReceiptDoc> {
-  return db.collection('receipts').withConverter(receiptConverter);
-}
+export const receiptsCollection = typedCollection('receipts', receiptSchema);
 
-export function creditNotesCollection(db: Firestore): CollectionReference<CreditNoteDoc> {
-  return db.collection('creditNotes').withConverter(creditNoteConverter);
-}
+export const creditNotesCollection = typedCollection('creditNotes', creditNoteSchema);
 
 /** The two numbered series, each restarting at 1 every year. */
 export type ReceiptSeries = 'receipts' | 'creditNotes';

@@ -1,9 +1,4 @@
-import type {
-  CollectionReference,
-  DocumentReference,
-  DocumentSnapshot,
-  Firestore,
-} from 'firebase-admin/firestore';
+import type { DocumentReference, DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { isId } from '@/domain/api/ids';
 import type { RentalSummary } from '@/domain/api/rental';
 import { rentalDocumentSchema } from '@/domain/documents/rental';
@@ -13,7 +8,12 @@ import type { RentalModelId } from '@/domain/rental/price-list';
 import type { FrameSize } from '@/domain/rental/sizes';
 import type { z } from '@/domain/zod';
 import { ASSOCIATION } from '@/content/association';
-import { documentConverter, getAllOf, timestampSchema } from '@functions/lib/document-converter';
+import {
+  documentConverter,
+  getAllOf,
+  timestampSchema,
+  typedCollection,
+} from '@functions/lib/document-converter';
 
 const rentalSchema = rentalDocumentSchema(timestampSchema);
 const stockSchema = rentalStockDocumentSchema(timestampSchema);
@@ -26,14 +26,10 @@ export type RentalStockDoc = z.output<typeof stockSchema>;
 /** `rentalAddOns/{id}` with its defaults filled in. */
 export type RentalAddOnDoc = z.output<typeof addOnSchema>;
 
-// Every read of these collections parses: a malformed document throws, naming its path.
-const rentalConverter = documentConverter(rentalSchema);
+// Every read of the stock parses: a malformed document throws, naming its path.
 const stockConverter = documentConverter(stockSchema);
-const addOnConverter = documentConverter(addOnSchema);
 
-export function rentalsCollection(db: Firestore): CollectionReference<RentalDoc> {
-  return db.collection('rentals').withConverter(rentalConverter);
-}
+export const rentalsCollection = typedCollection('rentals', rentalSchema);
 
 /** Refuses an id that would name another path (a Stripe metadata field is not checked by a schema). */
 export function rentalRef(db: Firestore, rentalId: string): DocumentReference<RentalDoc> {
@@ -56,9 +52,7 @@ export function rentalStockRef(
   return db.collection('rentalStock').doc(modelId).withConverter(stockConverter);
 }
 
-export function rentalAddOnsCollection(db: Firestore): CollectionReference<RentalAddOnDoc> {
-  return db.collection('rentalAddOns').withConverter(addOnConverter);
-}
+export const rentalAddOnsCollection = typedCollection('rentalAddOns', addOnSchema);
 
 /** Every add-on, active or not, in the shop's order. */
 export async function readAddOns(db: Firestore): Promise<{ id: string; addOn: RentalAddOnDoc }[]> {

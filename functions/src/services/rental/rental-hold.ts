@@ -5,12 +5,12 @@ import { failure } from '@functions/lib/callable-errors';
 import { getAllOf } from '@functions/lib/document-converter';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
-import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import {
   holdOwnerKeys,
   holdOwnerRef,
   listHoldOnOwners,
   MAX_OPEN_HOLDS,
+  openBookingHolds,
   type HoldOwnerDoc,
   type ListedHold,
 } from '@functions/services/booking-base/hold-owners';
@@ -117,23 +117,10 @@ async function stillOpenHolds(db: Firestore, listed: ListedHold[][], now: Date) 
     [...new Set(all.filter((hold) => hold.kind === 'rental').map((hold) => hold.bookingId))],
     now,
   );
-  const bookingReads = await getAllOf(
+  const openBookings = await openBookingHolds(
     db,
-    [...new Set(all.filter((hold) => hold.kind !== 'rental').map((hold) => hold.bookingId))].map(
-      (id) => bookingRef(db, id),
-    ),
-  );
-  const openBookings = new Set(
-    bookingReads
-      .filter((read) => {
-        const booking = read.data();
-        return (
-          booking?.status === 'pending' &&
-          booking.holdsSeats &&
-          booking.expiresAt.toMillis() > now.getTime()
-        );
-      })
-      .map((read) => read.id),
+    [...new Set(all.filter((hold) => hold.kind !== 'rental').map((hold) => hold.bookingId))],
+    now,
   );
   const stillOpen = listed.map((holds) =>
     holds.filter((hold) =>

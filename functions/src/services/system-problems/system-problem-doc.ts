@@ -1,6 +1,6 @@
-import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { systemProblemSchema, type SystemProblemKind } from '@/domain/documents/system-problem';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 import type { z } from '@/domain/zod';
 
 export const SYSTEM_PROBLEMS_COLLECTION = 'systemProblems';
@@ -8,11 +8,7 @@ export const SYSTEM_PROBLEMS_COLLECTION = 'systemProblems';
 const schema = systemProblemSchema(timestampSchema);
 export type SystemProblemDoc = z.output<typeof schema>;
 
-const converter = documentConverter(schema);
-
-export function systemProblemsCollection(db: Firestore): CollectionReference<SystemProblemDoc> {
-  return db.collection(SYSTEM_PROBLEMS_COLLECTION).withConverter(converter);
-}
+export const systemProblemsCollection = typedCollection(SYSTEM_PROBLEMS_COLLECTION, schema);
 
 /** The UTC hour of `at`, `YYYY-MM-DDTHH`: a problem's hour, whatever the time zone of staff. */
 export function hourKeyOf(at: Date): string {

@@ -1,8 +1,8 @@
-import type { CollectionReference, DocumentReference, Firestore } from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
 import { voucherDocumentSchema } from '@/domain/documents/voucher';
 import { isVoucherCode } from '@/domain/vouchers/code';
 import type { z } from '@/domain/zod';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 
 const voucherSchema = voucherDocumentSchema(timestampSchema);
 
@@ -10,12 +10,8 @@ const voucherSchema = voucherDocumentSchema(timestampSchema);
 export type VoucherDoc = z.infer<typeof voucherSchema>;
 export type VoucherEntry = VoucherDoc['entries'][number];
 
-/** Every read of `vouchers` goes through this: a malformed voucher throws, naming its path. */
-const voucherConverter = documentConverter(voucherSchema);
-
-export function vouchersCollection(db: Firestore): CollectionReference<VoucherDoc> {
-  return db.collection('vouchers').withConverter(voucherConverter);
-}
+/** `vouchers`, typed: a malformed voucher throws on reading, naming its path. */
+export const vouchersCollection = typedCollection('vouchers', voucherSchema);
 
 /** A voucher by its code's twelve characters; anything else never names a document. */
 export function voucherRef(db: Firestore, code: string): DocumentReference<VoucherDoc> {

@@ -4,23 +4,21 @@ import type { Locale } from '@/domain/locale';
 import { formatVoucherCode } from '@/domain/vouchers/code';
 import { voucherPageUrl } from '@/domain/vouchers/link';
 import type { VoucherDoc } from './voucher-doc';
+import type { MailMessage } from '@functions/services/mail/types';
+import { SENDER } from '@functions/services/mail/templates/common';
 import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  linkParagraph,
-  paragraph,
-  textTable,
-} from '@functions/services/mail/html';
-import type { MailAddress, MailMessage } from '@functions/services/mail/types';
-import { SENDER, signature } from '@functions/services/mail/templates/common';
+  fieldsBlock,
+  headingBlock,
+  inlineLinkBlock,
+  paragraphBlock,
+  personalMail,
+} from '@functions/services/mail/templates/mail-layout';
 
 const COPY = {
   it: {
     giftSubject: (recipient: string) => `Un buono regalo per ${recipient}: ${SENDER.name}`,
     copySubject: (recipient: string) => `Il tuo buono regalo è stato consegnato a ${recipient}`,
     receiptSubject: 'Ricevuta del tuo buono regalo',
-    greeting: (name: string) => `Ciao ${name},`,
     forRecipient: (buyer: string) => `${buyer} ti regala un tour in e-bike in Valpolicella.`,
     forBuyer: (recipient: string) =>
       `ecco il buono regalo per ${recipient}: stampalo o inoltralo quando vuoi.`,
@@ -43,7 +41,6 @@ const COPY = {
     giftSubject: (recipient: string) => `A gift voucher for ${recipient}: ${SENDER.name}`,
     copySubject: (recipient: string) => `Your gift voucher was delivered to ${recipient}`,
     receiptSubject: 'Receipt for your gift voucher',
-    greeting: (name: string) => `Hello ${name},`,
     forRecipient: (buyer: string) => `${buyer} is giving you an e-bike tour in Valpolicella.`,
     forBuyer: (recipient: string) =>
       `here is the gift voucher for ${recipient}: print it or forward it whenever you like.`,
@@ -99,43 +96,32 @@ export function composeVoucherMail(
   const copy = COPY[locale];
   const recipientAddress =
     voucher.delivery.kind === 'now_to_buyer' ? voucher.buyerEmail : voucher.delivery.recipientEmail;
-  const to: MailAddress =
+  const to =
     audience === 'recipient'
       ? { name: voucher.recipientName, address: recipientAddress }
       : { name: voucher.buyerName, address: voucher.buyerEmail };
-  const subject =
-    audience === 'buyer_copy'
-      ? copy.copySubject(voucher.recipientName)
-      : copy.giftSubject(voucher.recipientName);
-  const greeting = copy.greeting(
-    audience === 'recipient' ? voucher.recipientName : voucher.buyerName,
-  );
   const intro =
     audience === 'recipient'
       ? copy.forRecipient(voucher.buyerName)
       : audience === 'buyer'
         ? copy.forBuyer(voucher.recipientName)
         : copy.copyIntro(voucher.recipientName, recipientAddress);
-  const rows = voucherRows(code, voucher, copy, locale);
-  const howTo = VOUCHER_HOW_TO[locale];
-  const page = voucherPageUrl(siteUrl, code);
-  const closing = signature(locale).join('\n');
-  return {
-    to: [to],
-    subject,
-    text: [greeting, intro, textTable(rows), howTo, `${copy.pageLink}: ${page}`, closing].join(
-      '\n\n',
-    ),
-    html: htmlDocument(locale, subject, [
-      paragraph(greeting),
-      paragraph(intro),
-      heading(copy.voucher),
-      fieldTable(rows),
-      paragraph(howTo),
-      linkParagraph(page, copy.pageLink),
-      paragraph(closing),
-    ]),
-  };
+  return personalMail(
+    { ...to, locale },
+    {
+      subject:
+        audience === 'buyer_copy'
+          ? copy.copySubject(voucher.recipientName)
+          : copy.giftSubject(voucher.recipientName),
+      body: [
+        paragraphBlock(intro),
+        headingBlock(copy.voucher),
+        fieldsBlock(voucherRows(code, voucher, copy, locale)),
+        paragraphBlock(VOUCHER_HOW_TO[locale]),
+        inlineLinkBlock(copy.pageLink, voucherPageUrl(siteUrl, code)),
+      ],
+    },
+  );
 }
 
 /**
@@ -151,25 +137,21 @@ export function composeVoucherReceipt(
   const { locale } = voucher;
   const copy = COPY[locale];
   const address = voucher.delivery.kind === 'scheduled' ? voucher.delivery.recipientEmail : '';
-  const subject = copy.receiptSubject;
-  const greeting = copy.greeting(voucher.buyerName);
-  const intro = copy.receiptIntro(voucher.recipientName, address, formatMoment(deliverAt, locale));
   const rows = [
     ...voucherRows(code, voucher, copy, locale),
     [copy.paid, formatEuros(voucher.amountCents, locale)],
   ] as const;
-  const page = voucherPageUrl(siteUrl, code);
-  const closing = signature(locale).join('\n');
-  return {
-    to: [{ name: voucher.buyerName, address: voucher.buyerEmail }],
-    subject,
-    text: [greeting, intro, textTable(rows), `${copy.pageLink}: ${page}`, closing].join('\n\n'),
-    html: htmlDocument(locale, subject, [
-      paragraph(greeting),
-      paragraph(intro),
-      fieldTable(rows),
-      linkParagraph(page, copy.pageLink),
-      paragraph(closing),
-    ]),
-  };
+  return personalMail(
+    { name: voucher.buyerName, address: voucher.buyerEmail, locale },
+    {
+      subject: copy.receiptSubject,
+      body: [
+        paragraphBlock(
+          copy.receiptIntro(voucher.recipientName, address, formatMoment(deliverAt, locale)),
+        ),
+        fieldsBlock(rows),
+        inlineLinkBlock(copy.pageLink, voucherPageUrl(siteUrl, code)),
+      ],
+    },
+  );
 }

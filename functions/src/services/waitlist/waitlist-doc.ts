@@ -1,30 +1,20 @@
-import type {
-  CollectionReference,
-  DocumentReference,
-  Firestore,
-  Query,
-} from 'firebase-admin/firestore';
+import type { DocumentReference, Firestore, Query } from 'firebase-admin/firestore';
 import { isId } from '@/domain/api/ids';
 import { waitlistEntrySchema, type WaitlistStatus } from '@/domain/documents/waitlist';
 import type { z } from '@/domain/zod';
-import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
+import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 
 const entrySchema = waitlistEntrySchema(timestampSchema);
 
 /** An entry as stored in `waitlist/{entryId}` (its schema: src/domain/documents/waitlist.ts). */
 export type WaitlistEntryDoc = z.infer<typeof entrySchema>;
 
-/** Every read of `waitlist` goes through this: a malformed entry throws, naming its path. */
-const entryConverter = documentConverter(entrySchema);
-
 /** The statuses of an entry still in line: waiting, or holding seats for its offer. */
 export const LIVE_STATUSES: readonly WaitlistStatus[] = ['waiting', 'offered'];
 
 export const WAITLIST_COLLECTION = 'waitlist';
 
-export function waitlistCollection(db: Firestore): CollectionReference<WaitlistEntryDoc> {
-  return db.collection(WAITLIST_COLLECTION).withConverter(entryConverter);
-}
+export const waitlistCollection = typedCollection(WAITLIST_COLLECTION, entrySchema);
 
 /** An entry by id; an id of another shape (it came from a link) is refused before any read. */
 export function waitlistRef(db: Firestore, entryId: string): DocumentReference<WaitlistEntryDoc> {

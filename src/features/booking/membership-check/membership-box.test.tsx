@@ -4,12 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { formatEuros } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
 import { TOURS } from '@/domain/tours';
-import { callFunction } from '@/lib/firebase/call-function';
+import { serveCalls } from '@/test/call-function-double';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
   fails,
-  fakeBackend,
   installBackend,
   member,
   seats,
@@ -18,7 +17,7 @@ import {
 import { pickDate, submitButton, verifyMember } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
-function useBackend(verify: Parameters<typeof fakeBackend>[0]['verifyMember']) {
+function useBackend(verify: Parameters<typeof installBackend>[0]['verifyMember']) {
   const backend = installBackend({ availability: seats({}), verifyMember: verify });
   return backend;
 }
@@ -214,11 +213,9 @@ describe('membership box', () => {
     await renderBooking(<BookingCard tourId="pojega" />);
     await verifyMember(user, 'Giulia Bianchi');
     expect(await screen.findByText(/Troppi tentativi di verifica/)).toBeInTheDocument();
-    vi.mocked(callFunction).mockImplementation(
-      fakeBackend({
-        verifyMember: fails(new CallableError('internal [0]', 'INTERNAL', 'internal')),
-      }).implementation,
-    );
+    serveCalls({
+      verifyMember: fails(new CallableError('internal [0]', 'INTERNAL', 'internal')),
+    });
     await user.click(screen.getByRole('button', { name: 'Verifica' }));
     expect(await screen.findByText(/Sei offline/)).toBeInTheDocument();
     expect(backend.callsTo('verifyMember')).toHaveLength(1);

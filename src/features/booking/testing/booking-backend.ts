@@ -3,15 +3,12 @@ import { bookableDates, DEFAULT_SCHEDULES } from '@/domain/schedule';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import type { CheckoutSessionResponse } from '@/domain/api/booking';
 import type { VerifyMemberResponse } from '@/domain/api/members';
-import { callFunction } from '@/lib/firebase/call-function';
+import { serveCalls } from '@/test/call-function-double';
 
 type Answer = (data: unknown) => unknown;
 
-/**
- * Stand-in answers for the callables, keyed by function name. Tests install it as the
- * implementation of the mocked network edge (callFunction) and read the calls it received.
- */
-export function fakeBackend(answers: {
+/** The callables the booking card and its panels call, each with the answer a test gives it. */
+type BookingAnswers = {
   availability?: Answer;
   verifyMember?: Answer;
   createCheckoutSession?: Answer;
@@ -23,23 +20,16 @@ export function fakeBackend(answers: {
   getVoucher?: Answer;
   rentalAvailability?: Answer;
   createRentalCheckout?: Answer;
-}) {
-  const calls: { name: string; data: unknown }[] = [];
-  const implementation = (async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    const answer = answers[name as keyof typeof answers];
-    if (!answer) throw new Error(`No fake answer for ${name}`);
-    return answer(data);
-  }) as typeof callFunction;
-  const callsTo = (name: string) => calls.filter((call) => call.name === name);
-  return { implementation, calls, callsTo };
-}
+};
 
-/** A fakeBackend installed as the network edge's answers (src/test/call-function-double.ts). */
-export function installBackend(answers: Parameters<typeof fakeBackend>[0]) {
-  const backend = fakeBackend(answers);
-  vi.mocked(callFunction).mockImplementation(backend.implementation);
-  return backend;
+/**
+ * Installs `answers` as the network edge's (src/test/call-function-double.ts `serveCalls`): every
+ * call is recorded, and a callable the test gave no answer fails it.
+ */
+export function installBackend(answers: BookingAnswers) {
+  const calls = serveCalls(answers);
+  const callsTo = (name: string) => calls.filter((call) => call.name === name);
+  return { calls, callsTo };
 }
 
 /** The availability answer for E-Motion in Villa: its catalogue schedule and these free seats. */

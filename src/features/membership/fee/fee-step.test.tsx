@@ -1,29 +1,17 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import { callFunction } from '@/lib/firebase/call-function';
+import { describe, expect, it } from 'vitest';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { serveCalls } from '@/test/call-function-double';
 import { FeeStep } from './fee-step';
-
-/** The server as the step sees it: one answer per callable, every request kept. */
-function serve(handlers: Record<string, (data: unknown) => Promise<unknown>>) {
-  const calls: { name: string; data: unknown }[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    const handler = handlers[name];
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(data);
-  }) as typeof callFunction);
-  return calls;
-}
 
 const render = (feeFor: Parameters<typeof FeeStep>[0]['feeFor'], locale: 'it' | 'en' = 'it') =>
   renderWithProviders(<FeeStep feeFor={feeFor} onDone={() => undefined} />, { locale });
 
 describe('the fee step of /modulistica', () => {
   it('opens the fee’s Checkout once: the button waits while the call runs', async () => {
-    const calls = serve({ createFeeCheckout: () => new Promise(() => undefined) });
+    const calls = serveCalls({ createFeeCheckout: () => new Promise(() => undefined) });
     await render({ applicationId: 'app-1' });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Paga la quota associativa' }));
@@ -36,7 +24,7 @@ describe('the fee step of /modulistica', () => {
   });
 
   it('says why the fee cannot be paid, in English too, and offers the button again', async () => {
-    serve({
+    serveCalls({
       createFeeCheckout: () =>
         Promise.reject(new CallableError('FEE_NOT_DUE', 'FEE_NOT_DUE', 'failed-precondition')),
     });
@@ -54,7 +42,7 @@ describe('the fee step of /modulistica', () => {
   });
 
   it('back from Stripe, shows the year and amount the server recorded', async () => {
-    const calls = serve({
+    const calls = serveCalls({
       verifyPayment: () => Promise.resolve({ feeState: 'paid', amountCents: 2000, feeYear: 2027 }),
     });
     await render({ applicationId: 'app-1', sessionId: 'cs_test_1' });

@@ -6,7 +6,7 @@ import {
 } from '@/domain/api/my-bookings';
 import { ensureAuthReady } from '@/lib/firebase/auth-ready';
 import { callFunction } from '@/lib/firebase/call-function';
-import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { DEVICE_COPY_QUERY, withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
 import { myBookingsQueryKey } from './my-bookings-query-keys';
 
 function getMyBookings(): Promise<MyBookingsResponse> {
@@ -32,10 +32,8 @@ function myBookingsQueryOptions(uid: string) {
   return queryOptions({
     queryKey: myBookingsQueryKey(uid),
     queryFn: () => loadMyBookings(uid),
-    // Run offline too: the query function falls back to the device copy itself.
-    networkMode: 'always',
+    ...DEVICE_COPY_QUERY,
     staleTime: 30_000,
-    retry: false,
   });
 }
 

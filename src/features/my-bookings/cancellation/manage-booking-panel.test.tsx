@@ -6,6 +6,7 @@ import type { ManageBookingResponse } from '@/domain/api/cancellation';
 import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { ManageBookingPanel } from './manage-booking-panel';
 import { asksAgainOnReturn } from './use-managed-booking';
 
@@ -28,13 +29,11 @@ const PAID: ManageBookingResponse = {
 
 /** The server as the panel sees it: the manage answer, then the cancel answer. */
 function backend(view: ManageBookingResponse) {
-  const calls: string[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string) => {
-    calls.push(name);
-    if (name === 'manageBooking') return view;
-    return { status: 'cancelled', refund: { ...view.refund, state: 'succeeded' } };
-  }) as typeof callFunction);
-  return calls;
+  return answerCalls((name) =>
+    name === 'manageBooking'
+      ? view
+      : { status: 'cancelled', refund: { ...view.refund, state: 'succeeded' } },
+  );
 }
 
 const render = (locale: Locale = 'it') =>
@@ -55,7 +54,7 @@ describe('manage booking panel', () => {
     await user.keyboard('{Escape}');
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
     expect(open).toHaveFocus();
-    expect(calls).toEqual(['manageBooking']);
+    expect(calls.map((call) => call.name)).toEqual(['manageBooking']);
 
     await user.click(open);
     const confirm = await screen.findByRole('alertdialog');
@@ -65,7 +64,7 @@ describe('manage booking panel', () => {
       )!,
     );
     expect(await screen.findByText('Questa prenotazione è annullata.')).toBeInTheDocument();
-    expect(calls).toEqual(['manageBooking', 'cancelBooking']);
+    expect(calls.map((call) => call.name)).toEqual(['manageBooking', 'cancelBooking']);
     expect(screen.queryByRole('button', { name: 'Annulla prenotazione' })).not.toBeInTheDocument();
   });
 
@@ -77,7 +76,9 @@ describe('manage booking panel', () => {
       focusManager.setFocused(false);
       focusManager.setFocused(true);
     });
-    await waitFor(() => expect(calls).toEqual(['manageBooking', 'manageBooking']));
+    await waitFor(() =>
+      expect(calls.map((call) => call.name)).toEqual(['manageBooking', 'manageBooking']),
+    );
   });
 
   it('asks a link again only while its booking is paid: a cancelled one keeps its outcome', () => {

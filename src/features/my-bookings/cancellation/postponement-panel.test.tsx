@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ManageBookingResponse } from '@/domain/api/cancellation';
 import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { ManageBookingPanel } from './manage-booking-panel';
 
 afterEach(() => {
@@ -27,16 +28,13 @@ const POSTPONED: ManageBookingResponse = {
 
 /** The server as the page sees it: the booking, then what each answer records. */
 function backend(view: ManageBookingResponse) {
-  const calls: { name: string; data: unknown }[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
+  return answerCalls((name, data) => {
     if (name === 'manageBooking') return view;
     const { choice } = data as { choice: 'keep' | 'refund' };
     return choice === 'keep'
       ? { choice: 'kept', status: 'paid' }
       : { choice: 'refund', status: 'cancelled' };
-  }) as typeof callFunction);
-  return calls;
+  });
 }
 
 /** The manage page opened from a button of the postponement mail. */

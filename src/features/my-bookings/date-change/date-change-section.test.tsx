@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import type { DateChangeView } from '@/domain/api/booking-change-view';
 import type { Locale } from '@/domain/locale';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { DateChangeSection } from './date-change-section';
 
 const AVAILABILITY: AvailabilityResponse = {
@@ -21,13 +21,7 @@ const AVAILABILITY: AvailabilityResponse = {
 
 /** The server as the dialog sees it: the tour's seats, then the move's answer (or refusal). */
 function backend(move: () => Promise<unknown>) {
-  const calls: { name: string; data: unknown }[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    if (name === 'availability') return AVAILABILITY;
-    return move();
-  }) as typeof callFunction);
-  return calls;
+  return answerCalls((name) => (name === 'availability' ? AVAILABILITY : move()));
 }
 
 const render = (dateChange: DateChangeView, locale: Locale = 'it') =>

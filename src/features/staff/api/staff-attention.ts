@@ -10,8 +10,9 @@ import {
   type StaffResolveAttentionRequest,
   type StaffRetryRefundRequest,
 } from '@/domain/api/staff-attention';
-import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { DEVICE_COPY_QUERY, type FromDevice } from '@/lib/auth/device-copy';
 import { callFunction } from '@/lib/firebase/call-function';
+import { keptOnDevice } from './kept-on-device';
 import { attentionQueryKey } from './staff-query-keys';
 
 export type AttentionPage = FromDevice<StaffAttention>;
@@ -25,15 +26,8 @@ async function loadPage(uid: string, cursor: AttentionCursor | undefined): Promi
     const page = await callFunction('staffAttention', { cursor }, staffAttentionResponseSchema);
     return { ...page, fromDevice: false };
   }
-  return withDeviceCopy(
-    {
-      key: 'staff-attention',
-      uid,
-      schema: staffAttentionResponseSchema,
-      // Signed out or the claim revoked: the answer stands, no old copy covers it.
-      refusals: ['unauthenticated', 'permission-denied'],
-    },
-    () => callFunction('staffAttention', {}, staffAttentionResponseSchema),
+  return keptOnDevice({ key: 'staff-attention', uid, schema: staffAttentionResponseSchema }, () =>
+    callFunction('staffAttention', {}, staffAttentionResponseSchema),
   );
 }
 
@@ -44,10 +38,9 @@ export function attentionQueryOptions(uid: string) {
     initialPageParam: undefined as AttentionCursor | undefined,
     // A copy from the device has no next page worth asking for: there is no network.
     getNextPageParam: (last) => (last.fromDevice ? undefined : last.nextCursor),
-    // Run offline too: the first page falls back to the device copy itself.
-    networkMode: 'always',
+    // Offline too: the first page falls back to the device copy itself.
+    ...DEVICE_COPY_QUERY,
     staleTime: 30_000,
-    retry: false,
   });
 }
 

@@ -6,8 +6,9 @@ import {
   type StaffUpdateScheduleRequest,
 } from '@/domain/api/staff-calendar';
 import type { TourId } from '@/domain/tours';
-import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { DEVICE_COPY_QUERY, type FromDevice } from '@/lib/auth/device-copy';
 import { callFunction } from '@/lib/firebase/call-function';
+import { keptOnDevice } from './kept-on-device';
 import { scheduleQueryKey } from './staff-query-keys';
 
 export type ScheduleData = FromDevice<StaffSchedule>;
@@ -15,13 +16,8 @@ export type ScheduleData = FromDevice<StaffSchedule>;
 /** A tour's schedule, kept on the device (emptied at sign-out) so "Calendario" opens offline. */
 function loadSchedule(uid: string, tourId: TourId): Promise<ScheduleData> {
   const request: StaffScheduleRequest = { tourId };
-  return withDeviceCopy(
-    {
-      key: `staff-schedule:${tourId}`,
-      uid,
-      schema: staffScheduleResponseSchema,
-      refusals: ['unauthenticated', 'permission-denied'],
-    },
+  return keptOnDevice(
+    { key: `staff-schedule:${tourId}`, uid, schema: staffScheduleResponseSchema },
     () => callFunction('staffSchedule', request, staffScheduleResponseSchema),
   );
 }
@@ -30,10 +26,8 @@ export function useStaffSchedule(uid: string, tourId: TourId) {
   return useQuery({
     queryKey: scheduleQueryKey(uid, tourId),
     queryFn: () => loadSchedule(uid, tourId),
-    // Run offline too: the query function falls back to the device copy itself.
-    networkMode: 'always',
+    ...DEVICE_COPY_QUERY,
     staleTime: 30_000,
-    retry: false,
   });
 }
 

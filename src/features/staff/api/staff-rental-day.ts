@@ -4,8 +4,9 @@ import {
   type StaffRentalDay,
   type StaffRentalDayRequest,
 } from '@/domain/api/staff-rental-desk';
-import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { DEVICE_COPY_QUERY, type FromDevice } from '@/lib/auth/device-copy';
 import { callFunction } from '@/lib/firebase/call-function';
+import { keptOnDevice } from './kept-on-device';
 import { rentalDayQueryKey } from './staff-query-keys';
 
 export type RentalDayData = FromDevice<StaffRentalDay>;
@@ -13,13 +14,8 @@ export type RentalDayData = FromDevice<StaffRentalDay>;
 /** A date's rentals at the desk, kept on the device (emptied at sign-out) so it opens offline. */
 function loadRentalDay(uid: string, date: string): Promise<RentalDayData> {
   const request: StaffRentalDayRequest = { date };
-  return withDeviceCopy(
-    {
-      key: `staff-rental-day:${date}`,
-      uid,
-      schema: staffRentalDayResponseSchema,
-      refusals: ['unauthenticated', 'permission-denied'],
-    },
+  return keptOnDevice(
+    { key: `staff-rental-day:${date}`, uid, schema: staffRentalDayResponseSchema },
     () => callFunction('staffRentalDay', request, staffRentalDayResponseSchema),
   );
 }
@@ -28,10 +24,8 @@ export function rentalDayQueryOptions(uid: string, date: string) {
   return queryOptions({
     queryKey: rentalDayQueryKey(uid, date),
     queryFn: () => loadRentalDay(uid, date),
-    // Run offline too: the query function falls back to the device copy itself.
-    networkMode: 'always',
+    ...DEVICE_COPY_QUERY,
     staleTime: 30_000,
-    retry: false,
   });
 }
 

@@ -4,8 +4,9 @@ import {
   type StaffRoster,
   type StaffRosterRequest,
 } from '@/domain/api/staff';
-import { readDeviceCopy, withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { DEVICE_COPY_QUERY, readDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
 import { callFunction } from '@/lib/firebase/call-function';
+import { keptOnDevice } from './kept-on-device';
 import { rosterQueryKey } from './staff-query-keys';
 
 export type RosterData = FromDevice<StaffRoster>;
@@ -15,15 +16,8 @@ const deviceCopyKey = (date: string) => `staff-roster:${date}`;
 /** A date's roster, kept on the device (emptied at sign-out) so /staff opens offline. */
 function loadRoster(uid: string, date: string): Promise<RosterData> {
   const request: StaffRosterRequest = { date };
-  return withDeviceCopy(
-    {
-      key: deviceCopyKey(date),
-      uid,
-      schema: staffRosterResponseSchema,
-      // Signed out or the claim revoked: the answer stands, no old copy covers it.
-      refusals: ['unauthenticated', 'permission-denied'],
-    },
-    () => callFunction('staffRoster', request, staffRosterResponseSchema),
+  return keptOnDevice({ key: deviceCopyKey(date), uid, schema: staffRosterResponseSchema }, () =>
+    callFunction('staffRoster', request, staffRosterResponseSchema),
   );
 }
 
@@ -31,10 +25,8 @@ export function rosterQueryOptions(uid: string, date: string) {
   return queryOptions({
     queryKey: rosterQueryKey(uid, date),
     queryFn: () => loadRoster(uid, date),
-    // Run offline too: the query function falls back to the device copy itself.
-    networkMode: 'always',
+    ...DEVICE_COPY_QUERY,
     staleTime: 30_000,
-    retry: false,
   });
 }
 

@@ -4,8 +4,9 @@ import {
   type StaffSeason,
   type StaffSeasonRequest,
 } from '@/domain/api/staff-season';
-import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { DEVICE_COPY_QUERY, type FromDevice } from '@/lib/auth/device-copy';
 import { callFunction } from '@/lib/firebase/call-function';
+import { keptOnDevice } from './kept-on-device';
 import { seasonQueryKey } from './staff-query-keys';
 
 export type SeasonData = FromDevice<StaffSeason>;
@@ -13,15 +14,8 @@ export type SeasonData = FromDevice<StaffSeason>;
 /** The season, kept on the device (emptied at sign-out) so Stagione opens offline, read-only. */
 function loadSeason(uid: string): Promise<SeasonData> {
   const request: StaffSeasonRequest = {};
-  return withDeviceCopy(
-    {
-      key: 'staff-season',
-      uid,
-      schema: staffSeasonResponseSchema,
-      // Signed out or the claim revoked: the answer stands, no old copy covers it.
-      refusals: ['unauthenticated', 'permission-denied'],
-    },
-    () => callFunction('staffSeason', request, staffSeasonResponseSchema),
+  return keptOnDevice({ key: 'staff-season', uid, schema: staffSeasonResponseSchema }, () =>
+    callFunction('staffSeason', request, staffSeasonResponseSchema),
   );
 }
 
@@ -29,10 +23,8 @@ export function seasonQueryOptions(uid: string) {
   return queryOptions({
     queryKey: seasonQueryKey(uid),
     queryFn: () => loadSeason(uid),
-    // Run offline too: the query function falls back to the device copy itself.
-    networkMode: 'always',
+    ...DEVICE_COPY_QUERY,
     staleTime: 60_000,
-    retry: false,
   });
 }
 

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import type { AttentionItem, StaffAttention } from '@/domain/api/staff-attention';
 import { formatMoment } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
-import { answerCalls, renderStaffView } from '@/test/render-staff-view';
+import { answerCalls } from '@/test/call-function-double';
+import { renderStaffView } from '@/test/render-staff-view';
 import { AttentionView } from './attention-view';
 
 const AS_OF = '2026-11-23T09:00:00.000Z';

@@ -8,7 +8,8 @@ import type {
 } from '@/domain/api/staff-booking-search';
 import { formatMoment } from '@/domain/format';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { answerCalls, renderStaffView } from '@/test/render-staff-view';
+import { answerCalls } from '@/test/call-function-double';
+import { renderStaffView } from '@/test/render-staff-view';
 import { BookingSearchView } from './booking-search-view';
 import { moveSearchQueryOutOfAddress } from './kept-search-query';
 

@@ -8,7 +8,8 @@ import { formatLongDate, formatMoment } from '@/domain/format';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { deviceStore } from '@/test/in-memory-device-store';
-import { answerCalls, renderStaffView } from '@/test/render-staff-view';
+import { answerCalls } from '@/test/call-function-double';
+import { renderStaffView } from '@/test/render-staff-view';
 import { CalendarView } from './calendar-view';
 
 const TODAY = todayInRome(new Date());

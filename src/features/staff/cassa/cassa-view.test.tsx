@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffPayoutLines, StaffPayouts } from '@/domain/api/staff-payouts';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { CassaView } from './cassa-view';
 
 const PAYOUTS: StaffPayouts = {
@@ -56,11 +56,7 @@ const LINES: StaffPayoutLines = {
 };
 
 async function renderView(reply: (name: string) => unknown) {
-  const calls: string[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string) => {
-    calls.push(name);
-    return reply(name);
-  }) as typeof callFunction);
+  const calls = answerCalls(reply);
   await renderWithProviders(<CassaView uid="manager-1" isManager />);
   return calls;
 }
@@ -72,11 +68,11 @@ describe('CassaView', () => {
     expect(screen.getByText('Quadra al centesimo')).toBeInTheDocument();
     expect(screen.getByText('1 da controllare')).toBeInTheDocument();
     expect(screen.getByText(/Commissioni Stripe 4,73/)).toBeInTheDocument();
-    expect(calls).toEqual(['staffPayouts']);
+    expect(calls.map((call) => call.name)).toEqual(['staffPayouts']);
 
     await userEvent.click(summary);
     const lines = await screen.findByRole('list', { name: 'Righe del versamento' });
-    expect(calls).toEqual(['staffPayouts', 'staffPayoutLines']);
+    expect(calls.map((call) => call.name)).toEqual(['staffPayouts', 'staffPayoutLines']);
     const [paid, unknown] = within(lines).getAllByRole('listitem');
     expect(paid).toHaveTextContent('Pagamento · Anna Rossi');
     expect(paid).toHaveTextContent('Pojega, 6 marzo 2027');

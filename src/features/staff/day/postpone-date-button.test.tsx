@@ -9,6 +9,7 @@ import type { Locale } from '@/domain/locale';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { PostponeDateButton } from './postpone-date-button';
 
 /** Days counted from today in Rome, as the picker counts them. */
@@ -57,11 +58,7 @@ const PREVIEW = {
 
 describe('Rinvia data', () => {
   it('asks for the new day, names how many bookings fit there, then postpones', async () => {
-    const requests: unknown[] = [];
-    vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-      requests.push({ name, data });
-      return PREVIEW;
-    }) as typeof callFunction);
+    const requests = answerCalls(() => PREVIEW);
     const onPostponed = vi.fn();
     await renderWithProviders(
       <PostponeDateButton

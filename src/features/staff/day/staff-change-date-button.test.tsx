@@ -3,10 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AvailabilityResponse } from '@/domain/api/availability';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { rosterBooking } from '@/test/roster-booking';
+import { answerCalls } from '@/test/call-function-double';
 import { StaffChangeDateButton } from './staff-change-date-button';
 
 const AVAILABILITY: AvailabilityResponse = {
@@ -25,12 +25,7 @@ const BOOKING = rosterBooking({
 });
 
 function backend(move: () => Promise<unknown>) {
-  const calls: { name: string; data: unknown }[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    return name === 'availability' ? AVAILABILITY : move();
-  }) as typeof callFunction);
-  return calls;
+  return answerCalls((name) => (name === 'availability' ? AVAILABILITY : move()));
 }
 
 async function moveToSunday(locale: 'it' | 'en') {

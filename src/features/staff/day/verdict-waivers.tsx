@@ -1,7 +1,7 @@
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import type { RosterParticipantWaiver } from '@/domain/staff/roster-waivers';
-import { buttonClass } from '@/ui/button-class';
+import { SignHereButton } from './sign-here-button';
 
 export interface VerdictWaiversProps {
   /** Whether the roster carries waiver states at all (an older offline copy does not). */
@@ -47,15 +47,12 @@ export function VerdictWaivers({ known, missing, onSign, summaryRef }: VerdictWa
           >
             <span className="text-lg font-semibold">{name}</span>
             {onSign && (
-              <button
-                type="button"
+              <SignHereButton
+                name={name}
                 onClick={() => onSign({ name, ...participant })}
-                // The name makes each button's own: several stand one under the other.
-                aria-label={t`Firma qui: ${name}`}
-                className={buttonClass('primary', 'medium')}
-              >
-                {t`Firma qui`}
-              </button>
+                tone="primary"
+                size="medium"
+              />
             )}
           </li>
         ))}

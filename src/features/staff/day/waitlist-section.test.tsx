@@ -1,10 +1,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffWaitlistResponse } from '@/domain/api/waitlist';
 import { formatMoment } from '@/domain/format';
-import { callFunction } from '@/lib/firebase/call-function';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { WaitlistSection } from './waitlist-section';
 
 const OFFERED_UNTIL = '2026-12-05T20:00:00.000Z';
@@ -40,11 +40,7 @@ const LIST: StaffWaitlistResponse = {
 
 describe("staff: a date's waiting list", () => {
   it('lists the line of the chosen tour on the date, read-only, with the place of the live entries', async () => {
-    const requests: unknown[] = [];
-    vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-      requests.push({ name, data });
-      return LIST;
-    }) as typeof callFunction);
+    const requests = answerCalls(() => LIST);
     const user = userEvent.setup();
     await renderWithProviders(<WaitlistSection uid="staff-1" date="2026-12-06" />);
     const table = await screen.findByRole('table', {

@@ -8,6 +8,7 @@ import { todayInRome } from '@/domain/calendar';
 import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { serveCalls } from '@/test/call-function-double';
 import { MemberRegisterSection } from './member-register-section';
 
 const today = todayInRome(new Date());
@@ -32,18 +33,6 @@ const MEMBERS: MemberRow[] = [
 ];
 
 type Handler = (data: unknown) => Promise<unknown>;
-
-/** The server as the section sees it: one answer per callable, every request kept. */
-function serve(handlers: Record<string, Handler>) {
-  const calls: { name: string; data: unknown }[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    const handler = handlers[name];
-    if (!handler) throw new Error(`unexpected call ${name}`);
-    return handler(data);
-  }) as typeof callFunction);
-  return calls;
-}
 
 const page = (members: MemberRow[], extra: { nextCursor?: string } = {}) => ({
   members,
@@ -81,7 +70,7 @@ const item = (name: string) => {
 
 describe('Registro soci', () => {
   it('is read only once opened, and shows each membership state in words', async () => {
-    const calls = serve({ staffMembers: register() });
+    const calls = serveCalls({ staffMembers: register() });
     await renderWithProviders(<MemberRegisterSection uid="manager-1" />);
     expect(calls).toEqual([]);
     await userEvent.setup().click(screen.getByText('Mostra il registro soci'));
@@ -95,7 +84,7 @@ describe('Registro soci', () => {
   });
 
   it('marks each member whose fee for the server’s fee year is not paid, and counts them', async () => {
-    serve({ staffMembers: register() });
+    serveCalls({ staffMembers: register() });
     await openRegister();
     await screen.findByRole('list', { name: 'Soci' });
     expect(item('Giulia Bianchi')).toHaveTextContent(`Quota ${FEE_YEAR} pagata`);
@@ -105,7 +94,7 @@ describe('Registro soci', () => {
   });
 
   it('asks the server to search when "Cerca" is pressed, and says what it found', async () => {
-    const calls = serve({
+    const calls = serveCalls({
       staffMembers: (data) => {
         const { search } = data as { search?: string };
         if (search === 'dell’acqua') return Promise.resolve(page([MEMBERS[1]!]));
@@ -139,7 +128,7 @@ describe('Registro soci', () => {
   });
 
   it('shows the next page with "Mostra altri", focusing the first row it adds', async () => {
-    const calls = serve({
+    const calls = serveCalls({
       staffMembers: (data) =>
         Promise.resolve(
           (data as { after?: string }).after === 'page-1-end'
@@ -171,7 +160,7 @@ describe('Registro soci', () => {
     });
     Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, value: () => undefined });
     try {
-      const calls = serve({
+      const calls = serveCalls({
         staffMembers: (data) =>
           Promise.resolve((data as { all?: true }).all ? page(MEMBERS) : page(MEMBERS.slice(0, 1))),
       });
@@ -191,7 +180,7 @@ describe('Registro soci', () => {
 
   it('renews one member: busy while it runs, then the new date shown and announced', async () => {
     let finish: (answer: unknown) => void = () => undefined;
-    const calls = serve({
+    const calls = serveCalls({
       staffMembers: register(),
       staffRenewMember: () =>
         new Promise((resolve) => {
@@ -237,7 +226,7 @@ describe('Registro soci', () => {
         },
       ],
     };
-    const calls = serve({
+    const calls = serveCalls({
       staffMembers: register(),
       staffImportMembers: (data) =>
         Promise.resolve({ ...preview, applied: (data as { apply: boolean }).apply }),

@@ -3,7 +3,7 @@ import { use, useRef, useState } from 'react';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import type { DeskRental } from '@/domain/api/staff-rental-desk';
 import type { RosterParticipantWaiver } from '@/domain/staff/roster-waivers';
-import { buttonClass } from '@/ui/button-class';
+import { SignHereButton } from '@/features/staff/day/sign-here-button';
 import { WaiverSignDialog } from '@/features/staff/day/waiver-sign-dialog';
 import { WaiverStateBadge } from '@/features/staff/day/waiver-state-badge';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
@@ -55,15 +55,12 @@ export function RiderWaivers({ rental, riders, waiverVersion, onCollect }: Rider
               <WaiverStateBadge state={rider.state} pending={rider.pending} />
             </span>
             {rider.state === 'missing' && canCollect && (
-              <button
-                type="button"
+              <SignHereButton
+                name={name}
                 onClick={() => setSigning({ name, ...rider })}
-                // The name makes each button's own: several stand one under the other.
-                aria-label={t`Firma qui: ${name}`}
-                className={buttonClass('outline', 'small')}
-              >
-                {t`Firma qui`}
-              </button>
+                tone="outline"
+                size="small"
+              />
             )}
           </li>
         ))}

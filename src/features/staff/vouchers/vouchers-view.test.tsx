@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { StaffFindVouchersResponse, StaffVoucher } from '@/domain/api/staff-vouchers';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { answerCalls } from '@/test/call-function-double';
 import { VouchersView } from './vouchers-view';
 
 const VOUCHER: StaffVoucher = {
@@ -42,14 +42,8 @@ const FOUND: StaffFindVouchersResponse = {
   asOf: '2027-03-02T09:00:00.000Z',
 };
 
-type Calls = { name: string; data: unknown }[];
-
 async function renderView(reply: (name: string, data: unknown) => unknown) {
-  const calls: Calls = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    return reply(name, data);
-  }) as typeof callFunction);
+  const calls = answerCalls(reply);
   await renderWithProviders(<VouchersView uid="manager-1" isManager />);
   return calls;
 }

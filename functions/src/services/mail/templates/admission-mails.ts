@@ -1,9 +1,9 @@
 import { formatDayMonthYear } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
 import type { MembershipType } from '@/domain/membership-rules';
-import { fieldTable, htmlDocument, paragraph, textTable } from '@functions/services/mail/html';
 import type { MailMessage } from '@functions/services/mail/types';
-import { SENDER, signature } from './common';
+import { SENDER } from './common';
+import { fieldsBlock, paragraphBlock, personalMail } from './mail-layout';
 import { TYPE_LABELS } from './membership-mails';
 
 /**
@@ -28,7 +28,6 @@ export interface AdmissionMailFacts {
 
 const COPY = {
   it: {
-    greeting: (name: string) => `Ciao ${name},`,
     welcomeSubject: (number: string) => `Benvenuto nell'associazione: socio n. ${number}`,
     welcome: (member: string, date: string) =>
       `il Consiglio Direttivo, con delibera del ${date}, ha accolto la domanda di ammissione di ${member} all'associazione. Benvenuto!`,
@@ -52,7 +51,6 @@ const COPY = {
     validUntil: 'Iscrizione valida fino al',
   },
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     welcomeSubject: (number: string) => `Welcome to the association: member no. ${number}`,
     welcome: (member: string, date: string) =>
       `by a resolution of ${date}, the board has accepted the application of ${member} to join the association. Welcome!`,
@@ -84,22 +82,17 @@ function compose(
   [decision, ...rest]: [string, ...string[]],
   rows: ReadonlyArray<readonly [string, string]> = [],
 ): MailMessage {
-  const { locale } = facts;
-  const greeting = COPY[locale].greeting(facts.fullName);
-  const closing = signature(locale).join('\n');
-  const table = rows.length > 0;
-  return {
-    to: [{ name: facts.fullName, address: facts.email }],
-    subject,
-    text: [greeting, decision, ...(table ? [textTable(rows)] : []), ...rest, closing].join('\n\n'),
-    html: htmlDocument(locale, subject, [
-      paragraph(greeting),
-      paragraph(decision),
-      ...(table ? [fieldTable(rows)] : []),
-      ...rest.map((text) => paragraph(text)),
-      paragraph(closing),
-    ]),
-  };
+  return personalMail(
+    { name: facts.fullName, address: facts.email, locale: facts.locale },
+    {
+      subject,
+      body: [
+        paragraphBlock(decision),
+        ...(rows.length > 0 ? [fieldsBlock(rows)] : []),
+        ...rest.map(paragraphBlock),
+      ],
+    },
+  );
 }
 
 /**

@@ -1,17 +1,10 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate } from '@/domain/format';
-import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { paragraph } from '../html';
-import {
-  bookingMail,
-  fieldsBlock,
-  linkBlock,
-  paragraphBlock,
-  sectionBlock,
-  ticketBlock,
-} from './mail-layout';
+import { bookingMail, fieldsBlock, linkBlock, paragraphBlock, ticketBlock } from './mail-layout';
+import { practicalInfoBlocks } from './practical-info-blocks';
 import { waiverLinksBlock } from './waiver-links';
 import type { MailAttachment, MailMessage } from '../types';
 
@@ -26,8 +19,6 @@ const COPY = {
     byVoucher: 'Pagato con buono regalo',
     byCard: 'Pagato con carta',
     reference: 'Riferimento',
-    meetingPoint: 'Punto di ritrovo',
-    whatToBring: 'Cosa portare',
     ticket: 'Il tuo biglietto',
     ticketHint:
       'Mostra questo codice QR allo staff al punto di ritrovo (lo trovi anche in "Le mie prenotazioni"). In allegato il file per aggiungere il tour al calendario.',
@@ -56,8 +47,6 @@ const COPY = {
     byVoucher: 'Paid by gift voucher',
     byCard: 'Paid by card',
     reference: 'Reference',
-    meetingPoint: 'Meeting point',
-    whatToBring: 'What to bring',
     ticket: 'Your ticket',
     ticketHint:
       'Show this QR code to the staff at the meeting point (it is also in "My bookings"). The attached file adds the tour to your calendar.',
@@ -126,7 +115,6 @@ export function composeBookingConfirmation(
   const { manageUrl } = links;
   const waivers = waiverLinksBlock(links.waivers, booking.locale);
   const copy = COPY[booking.locale];
-  const info = TOUR_PRACTICAL_INFO[booking.tourId];
   const date = formatLongDate(booking.selectedDate, booking.locale);
   const rows = [
     [copy.tour, booking.tourName],
@@ -136,10 +124,6 @@ export function composeBookingConfirmation(
     ...feeRows(booking, copy),
     [copy.reference, bookingCode(bookingId)],
   ] as const;
-  const practical = [
-    [copy.meetingPoint, info.meetingPoint[booking.locale]],
-    [copy.whatToBring, info.whatToBring[booking.locale]],
-  ] as const;
   return bookingMail(booking, {
     subject: copy.subject(booking.tourName, date),
     body: [
@@ -147,7 +131,7 @@ export function composeBookingConfirmation(
       fieldsBlock(rows),
       ticketBlock(copy, attachments),
       waivers,
-      ...practical.map(([label, text]) => sectionBlock(label, text)),
+      ...practicalInfoBlocks(booking),
       {
         text: copy.notes.map((note) => `- ${note}`).join('\n'),
         html: [paragraph(copy.notes.map((note) => `• ${note}`).join('\n'))],

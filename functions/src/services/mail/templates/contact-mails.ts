@@ -1,14 +1,8 @@
 import type { ContactSubject, ParsedContactRequest } from '@/domain/api/contact';
-import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  paragraph,
-  textTable,
-} from '@functions/services/mail/html';
 import type { MailMessage } from '@functions/services/mail/types';
 import type { Locale } from '@/domain/locale';
 import { LANGUAGE_NAMES, SENDER, signature } from './common';
+import { fieldsBlock, headingBlock, layoutMail, paragraphBlock, sectionBlock } from './mail-layout';
 
 const SUBJECT_LABELS: Record<ContactSubject | '', Record<Locale, string>> = {
   booking: { it: 'Prenotazione tour', en: 'Booking a tour' },
@@ -36,18 +30,16 @@ export function contactInboxMail(
     ['Riferimento', `contactMessages/${id}`],
   ] as const;
   const title = `Messaggio dal sito: ${subjectLabel} — ${contact.name}`;
-  return {
-    to: [{ address: inbox }],
-    replyTo: { name: contact.name, address: contact.email },
+  return layoutMail({
+    envelope: { to: [{ address: inbox }], replyTo: { name: contact.name, address: contact.email } },
+    locale: 'it',
     subject: title,
-    text: `${textTable(rows)}\n\nMessaggio:\n${contact.message}\n`,
-    html: htmlDocument('it', title, [
-      heading('Nuovo messaggio dal modulo contatti'),
-      fieldTable(rows),
-      heading('Messaggio'),
-      paragraph(contact.message),
-    ]),
-  };
+    body: [
+      headingBlock('Nuovo messaggio dal modulo contatti'),
+      fieldsBlock(rows),
+      sectionBlock('Messaggio', contact.message),
+    ],
+  });
 }
 
 const CONFIRMATION = {
@@ -72,17 +64,12 @@ const CONFIRMATION = {
 export function contactConfirmationMail(contact: ParsedContactRequest, inbox: string): MailMessage {
   const words = CONFIRMATION[contact.locale];
   const rows = [[words.topic, SUBJECT_LABELS[contact.subject][contact.locale]]] as const;
-  const closing = signature(contact.locale);
-  return {
-    to: [{ address: contact.email }],
-    replyTo: { name: SENDER.name, address: inbox },
+  return layoutMail({
+    envelope: { to: [{ address: contact.email }], replyTo: { name: SENDER.name, address: inbox } },
+    locale: contact.locale,
     subject: words.subject,
-    text: [words.greeting, '', words.body, '', textTable(rows), '', ...closing].join('\n'),
-    html: htmlDocument(contact.locale, words.subject, [
-      paragraph(words.greeting),
-      paragraph(words.body),
-      fieldTable(rows),
-      paragraph(closing.join('\n')),
-    ]),
-  };
+    greeting: words.greeting,
+    body: [paragraphBlock(words.body), fieldsBlock(rows)],
+    closing: signature(contact.locale),
+  });
 }

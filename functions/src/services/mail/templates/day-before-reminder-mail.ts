@@ -1,7 +1,6 @@
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatLongDate, formatTime } from '@/domain/format';
 import { MEET_MINUTES_BEFORE_DEPARTURE } from '@/content/meeting-times';
-import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { WEATHER_NOTES } from '@/content/weather-notes';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { MailAttachment, MailMessage } from '../types';
@@ -13,6 +12,7 @@ import {
   sectionBlock,
   ticketBlock,
 } from './mail-layout';
+import { practicalInfoBlocks } from './practical-info-blocks';
 
 const COPY = {
   it: {
@@ -24,8 +24,6 @@ const COPY = {
     meetAt: 'Ritrovo',
     participants: 'Partecipanti',
     reference: 'Riferimento',
-    meetingPoint: 'Punto di ritrovo',
-    whatToBring: 'Cosa portare',
     ticket: 'Il tuo biglietto',
     ticketHint:
       'Mostra questo codice QR allo staff al punto di ritrovo (lo trovi anche in "Le mie prenotazioni"). In allegato il file per il calendario.',
@@ -44,8 +42,6 @@ const COPY = {
     meetAt: 'Meeting time',
     participants: 'Participants',
     reference: 'Reference',
-    meetingPoint: 'Meeting point',
-    whatToBring: 'What to bring',
     ticket: 'Your ticket',
     ticketHint:
       'Show this QR code to the staff at the meeting point (it is also in "My bookings"). The attached file adds the tour to your calendar.',
@@ -71,7 +67,6 @@ export function composeDayBeforeReminder(
   attachments: readonly MailAttachment[] = [],
 ): MailMessage {
   const copy = COPY[booking.locale];
-  const info = TOUR_PRACTICAL_INFO[booking.tourId];
   const departure = formatTime(startsAt, booking.locale);
   const meetAt = formatTime(
     new Date(startsAt.getTime() - MEET_MINUTES_BEFORE_DEPARTURE * 60_000),
@@ -85,17 +80,13 @@ export function composeDayBeforeReminder(
     [copy.participants, `${booking.participants} (${booking.participantNames.join(', ')})`],
     [copy.reference, bookingCode(bookingId)],
   ] as const;
-  const practical = [
-    [copy.meetingPoint, info.meetingPoint[booking.locale]],
-    [copy.whatToBring, info.whatToBring[booking.locale]],
-  ] as const;
   const weather = WEATHER_NOTES[booking.tourId][booking.locale];
   return bookingMail(booking, {
     subject: copy.subject(booking.tourName, departure),
     body: [
       paragraphBlock(copy.intro),
       fieldsBlock(rows),
-      ...practical.map(([label, text]) => sectionBlock(label, text)),
+      ...practicalInfoBlocks(booking),
       ticketBlock(copy, attachments),
       sectionBlock(copy.weather, weather),
       linkBlock(copy.manage, manageUrl, copy.manageHint),

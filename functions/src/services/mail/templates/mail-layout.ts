@@ -39,11 +39,21 @@ export function sectionBlock(title: string, text: string): MailBlock {
   return { text: `${title}:\n${text}`, html: [heading(title), paragraph(text)] };
 }
 
+/** A heading only the HTML part shows: the text part reads on without it. */
+export function headingBlock(title: string): MailBlock {
+  return { html: [heading(title)] };
+}
+
 /** A link under its label, and a line on what it is for where the mail gives one. */
 export function linkBlock(label: string, href: string, hint?: string): MailBlock {
   return hint === undefined
     ? { text: `${label}:\n${href}`, html: [linkParagraph(href, label)] }
     : { text: `${label}:\n${href}\n${hint}`, html: [linkParagraph(href, label), paragraph(hint)] };
+}
+
+/** A link on the same line as its label in the text part (`label: href`). */
+export function inlineLinkBlock(label: string, href: string): MailBlock {
+  return { text: `${label}: ${href}`, html: [linkParagraph(href, label)] };
 }
 
 /** How a mail that carries the ticket names it and says how to use it. */
@@ -132,18 +142,27 @@ export interface BookingMailContent extends MailContent {
 }
 
 /**
- * A mail to the person who booked, in the booking's language: greeted by name, signed by the
- * association (replying reaches its inbox).
+ * A mail to one person, in their language: greeted by name, signed by the association (replying
+ * reaches its inbox).
  */
-export function bookingMail(
-  booking: Pick<BookingDoc, 'customerName' | 'customerEmail' | 'locale'>,
+export function personalMail(
+  person: { name: string; address: string; locale: Locale },
   { closingLines = [], ...content }: BookingMailContent,
 ): MailMessage {
   return layoutMail({
     ...content,
-    envelope: { to: [{ name: booking.customerName, address: booking.customerEmail }] },
-    locale: booking.locale,
-    greeting: GREETING[booking.locale](booking.customerName),
-    closing: [...closingLines, ...signature(booking.locale)],
+    envelope: { to: [{ name: person.name, address: person.address }] },
+    locale: person.locale,
+    greeting: GREETING[person.locale](person.name),
+    closing: [...closingLines, ...signature(person.locale)],
   });
+}
+
+/** A mail to the person who booked, in the booking's language. */
+export function bookingMail(
+  booking: Pick<BookingDoc, 'customerName' | 'customerEmail' | 'locale'>,
+  content: BookingMailContent,
+): MailMessage {
+  const { customerName: name, customerEmail: address, locale } = booking;
+  return personalMail({ name, address, locale }, content);
 }

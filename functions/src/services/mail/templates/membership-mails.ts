@@ -1,15 +1,9 @@
 import type { DocumentType, MembershipApplication, MembershipType } from '@/domain/api/membership';
-import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  paragraph,
-  textTable,
-  type SafeHtml,
-} from '@functions/services/mail/html';
+import { fieldTable, heading, textTable } from '@functions/services/mail/html';
 import type { MailMessage } from '@functions/services/mail/types';
 import type { Locale } from '@/domain/locale';
 import { LANGUAGE_NAMES, SENDER, signature } from './common';
+import { headingBlock, layoutMail, paragraphBlock, type MailBlock } from './mail-layout';
 
 export const TYPE_LABELS: Record<MembershipType, Record<Locale, string>> = {
   ordinario: { it: 'Socio ordinario', en: 'Ordinary member' },
@@ -120,16 +114,20 @@ export function membershipInboxMail(
   inbox: string,
 ): MailMessage {
   const title = `Domanda di ammissione: ${application.fullName} (${TYPE_LABELS[application.membershipType].it})`;
-  const parts = sections(application, id);
-  const blocks: SafeHtml[] = [heading('Nuova domanda di ammissione dal sito')];
-  for (const [name, rows] of parts) blocks.push(heading(name), fieldTable(rows));
-  return {
-    to: [{ address: inbox }],
-    replyTo: { name: application.fullName, address: application.email },
+  // The text part names each section in capitals where the HTML part gives it a heading.
+  const parts = sections(application, id).map(([name, rows]): MailBlock => ({
+    text: `${name.toUpperCase()}\n${textTable(rows)}`,
+    html: [heading(name), fieldTable(rows)],
+  }));
+  return layoutMail({
+    envelope: {
+      to: [{ address: inbox }],
+      replyTo: { name: application.fullName, address: application.email },
+    },
+    locale: 'it',
     subject: title,
-    text: parts.map(([name, rows]) => `${name.toUpperCase()}\n${textTable(rows)}`).join('\n\n'),
-    html: htmlDocument('it', title, blocks),
-  };
+    body: [headingBlock('Nuova domanda di ammissione dal sito'), ...parts],
+  });
 }
 
 const CONFIRMATION = {
@@ -161,22 +159,20 @@ export function membershipConfirmationMail(
 ): MailMessage {
   const locale = application.locale;
   const words = CONFIRMATION[locale];
-  const lines = [
-    words.greeting,
-    words.body(TYPE_LABELS[application.membershipType][locale]),
-    words.waiver,
-    words.reference(id),
-  ];
-  const closing = signature(locale);
-  return {
+  return layoutMail({
     // Nothing the visitor typed is repeated to the address they typed (no name): no spam relay.
-    to: [{ address: application.email }],
-    replyTo: { name: SENDER.name, address: inbox },
+    envelope: {
+      to: [{ address: application.email }],
+      replyTo: { name: SENDER.name, address: inbox },
+    },
+    locale,
     subject: words.subject,
-    text: `${lines.join('\n\n')}\n\n${closing.join('\n')}\n`,
-    html: htmlDocument(locale, words.subject, [
-      ...lines.map(paragraph),
-      paragraph(closing.join('\n')),
-    ]),
-  };
+    greeting: words.greeting,
+    body: [
+      paragraphBlock(words.body(TYPE_LABELS[application.membershipType][locale])),
+      paragraphBlock(words.waiver),
+      paragraphBlock(words.reference(id)),
+    ],
+    closing: signature(locale),
+  });
 }

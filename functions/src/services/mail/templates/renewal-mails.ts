@@ -1,15 +1,8 @@
 import { formatLongDate } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
-import {
-  fieldTable,
-  heading,
-  htmlDocument,
-  linkParagraph,
-  paragraph,
-  textTable,
-} from '@functions/services/mail/html';
 import type { MailMessage } from '@functions/services/mail/types';
 import { LANGUAGE_NAMES, SENDER, signature } from './common';
+import { fieldsBlock, headingBlock, layoutMail, linkBlock, paragraphBlock } from './mail-layout';
 
 /** The member as the register holds them, for the mails about their renewal. */
 export interface RenewingMember {
@@ -41,13 +34,15 @@ export function renewalInboxMail(
   ] as const;
   const intro =
     'Un socio chiede il rinnovo: la richiesta attende la conferma nell\u2019area staff.';
-  return {
-    to: [{ address: inbox }],
-    replyTo: { name: member.fullName, address: request.email },
+  return layoutMail({
+    envelope: {
+      to: [{ address: inbox }],
+      replyTo: { name: member.fullName, address: request.email },
+    },
+    locale: 'it',
     subject: title,
-    text: `${intro}\n\n${textTable(rows)}`,
-    html: htmlDocument('it', title, [heading(title), paragraph(intro), fieldTable(rows)]),
-  };
+    body: [headingBlock(title), paragraphBlock(intro), fieldsBlock(rows)],
+  });
 }
 
 const CONFIRMATION = {
@@ -75,18 +70,14 @@ export function renewalConfirmationMail(
   inbox: string,
 ): MailMessage {
   const words = CONFIRMATION[request.locale];
-  const lines = [words.greeting, words.body, words.reference(request.applicationId)];
-  const closing = signature(request.locale);
-  return {
-    to: [{ address: request.email }],
-    replyTo: { name: SENDER.name, address: inbox },
+  return layoutMail({
+    envelope: { to: [{ address: request.email }], replyTo: { name: SENDER.name, address: inbox } },
+    locale: request.locale,
     subject: words.subject,
-    text: `${lines.join('\n\n')}\n\n${closing.join('\n')}\n`,
-    html: htmlDocument(request.locale, words.subject, [
-      ...lines.map(paragraph),
-      paragraph(closing.join('\n')),
-    ]),
-  };
+    greeting: words.greeting,
+    body: [paragraphBlock(words.body), paragraphBlock(words.reference(request.applicationId))],
+    closing: signature(request.locale),
+  });
 }
 
 const REMINDER = {
@@ -117,29 +108,23 @@ export function renewalReminderMail(
 ): MailMessage {
   const words = REMINDER[member.locale];
   const date = formatLongDate(member.validUntil, member.locale);
-  const subject = words.subject(date);
-  const closing = signature(member.locale);
-  return {
-    to: [
-      member.fullName
-        ? { name: member.fullName, address: member.email }
-        : { address: member.email },
+  return layoutMail({
+    envelope: {
+      to: [
+        member.fullName
+          ? { name: member.fullName, address: member.email }
+          : { address: member.email },
+      ],
+      replyTo: { name: SENDER.name, address: inbox },
+    },
+    locale: member.locale,
+    subject: words.subject(date),
+    greeting: words.greeting(member.fullName),
+    body: [
+      paragraphBlock(words.body(date)),
+      linkBlock(words.action, renewalUrl),
+      paragraphBlock(words.after),
     ],
-    replyTo: { name: SENDER.name, address: inbox },
-    subject,
-    text: [
-      words.greeting(member.fullName),
-      words.body(date),
-      `${words.action}:\n${renewalUrl}`,
-      words.after,
-      closing.join('\n'),
-    ].join('\n\n'),
-    html: htmlDocument(member.locale, subject, [
-      paragraph(words.greeting(member.fullName)),
-      paragraph(words.body(date)),
-      linkParagraph(renewalUrl, words.action),
-      paragraph(words.after),
-      paragraph(closing.join('\n')),
-    ]),
-  };
+    closing: signature(member.locale),
+  });
 }

@@ -1,9 +1,8 @@
 import { formatLongDate, formatMoment } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
 import { TOURS, type TourId } from '@/domain/tours';
-import { fieldTable, htmlDocument, linkParagraph, paragraph, textTable } from '../html';
 import type { MailMessage } from '../types';
-import { signature } from './common';
+import { fieldsBlock, inlineLinkBlock, paragraphBlock, personalMail } from './mail-layout';
 
 /** Who is waiting for what, as the waiting-list mails name it. */
 export interface WaitlistMailEntry {
@@ -17,7 +16,6 @@ export interface WaitlistMailEntry {
 
 const COPY = {
   it: {
-    greeting: (name: string) => `Ciao ${name},`,
     tour: 'Tour',
     date: 'Data',
     seats: 'Posti',
@@ -44,7 +42,6 @@ const COPY = {
     leave: 'Esci dalla lista',
   },
   en: {
-    greeting: (name: string) => `Hello ${name},`,
     tour: 'Tour',
     date: 'Date',
     seats: 'Seats',
@@ -86,27 +83,17 @@ function compose(
   lines: readonly string[],
   links: readonly { href: string; text: string }[],
 ): MailMessage {
-  const copy = COPY[entry.locale];
-  const rows = rowsOf(entry);
-  const closing = signature(entry.locale).join('\n');
-  return {
-    to: [{ name: entry.name, address: entry.email }],
-    subject,
-    text: [
-      copy.greeting(entry.name),
-      ...lines,
-      textTable(rows),
-      ...links.map(({ href, text }) => `${text}: ${href}`),
-      closing,
-    ].join('\n\n'),
-    html: htmlDocument(entry.locale, subject, [
-      paragraph(copy.greeting(entry.name)),
-      ...lines.map((line) => paragraph(line)),
-      fieldTable(rows),
-      ...links.map(({ href, text }) => linkParagraph(href, text)),
-      paragraph(closing),
-    ]),
-  };
+  return personalMail(
+    { name: entry.name, address: entry.email, locale: entry.locale },
+    {
+      subject,
+      body: [
+        ...lines.map(paragraphBlock),
+        fieldsBlock(rowsOf(entry)),
+        ...links.map(({ href, text }) => inlineLinkBlock(text, href)),
+      ],
+    },
+  );
 }
 
 /**

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ManageRentalResponse } from '@/domain/api/rental';
 import type { Locale } from '@/domain/locale';
-import { callFunction } from '@/lib/firebase/call-function';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { serveCalls } from '@/test/call-function-double';
 import { ManageRentalPanel } from './manage-rental-panel';
 
 const PAID: ManageRentalResponse = {
@@ -33,12 +33,7 @@ const PAID: ManageRentalResponse = {
 
 /** The server as the panel sees it: each call's name and data, and the answer the test gives. */
 function backend(answers: Record<string, (data: unknown) => unknown>) {
-  const calls: { name: string; data: unknown }[] = [];
-  vi.mocked(callFunction).mockImplementation((async (name: string, data: unknown) => {
-    calls.push({ name, data });
-    return answers[name]!(data);
-  }) as typeof callFunction);
-  return calls;
+  return serveCalls(answers);
 }
 
 const HANDLE = { token: 'RnTaL0001abc.sig' };

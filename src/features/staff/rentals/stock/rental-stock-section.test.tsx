@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { StaffRentalStock } from '@/domain/api/staff-rental-stock';
 import { addDays, todayInRome } from '@/domain/calendar';
 import { CallableError } from '@/lib/firebase/callable-error';
-import { answerCalls } from '@/test/render-staff-view';
+import { answerCalls } from '@/test/call-function-double';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { RentalStockSection } from './rental-stock-section';
 
