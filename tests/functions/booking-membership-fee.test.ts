@@ -8,14 +8,13 @@ import { createCheckout } from '@functions/services/booking/checkout';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { membersCollection } from '@functions/services/members';
-import { handleSubmitMembership } from '@functions/services/membership';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
 import { payoutRef } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
 import { testDb } from '../support/firestore';
 import {
-  adultApplication,
+  submitApplication,
   decideApplications,
   storedApplication,
 } from '../support/membership-applications';
@@ -50,9 +49,7 @@ async function membershipSettings(fees = FEES) {
 
 /** Anna joins inside the booking card: the card sends the /modulistica application first. */
 function applyInCard(membershipType: keyof typeof FEES = 'ordinario') {
-  const application = adultApplication('Anna Verdi', 'anna@example.com', { membershipType });
-  const deps = { ...h().deps, associationInbox: 'staff@example.test' };
-  return handleSubmitMembership(deps, call(application));
+  return submitApplication(h(), 'Anna Verdi', 'anna@example.com', { membershipType });
 }
 
 const join = async (membershipType: keyof typeof FEES = 'ordinario') =>

@@ -5,12 +5,11 @@ import { handleStaffApplications } from '@functions/services/admission/staff-app
 import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
 import { outboxCollection } from '@functions/services/mail/outbox';
 import { membersCollection } from '@functions/services/members';
-import { handleSubmitMembership } from '@functions/services/membership';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import {
-  adultApplication,
+  submitApplication,
   decideApplications,
   storedApplication,
 } from '../support/membership-applications';
@@ -38,9 +37,7 @@ const mailingDeps = () => ({ ...h().deps, associationInbox: INBOX });
 
 /** Sends an application through submitMembership, as the form does; answers its id. */
 async function apply(fullName: string, email: string, locale: 'it' | 'en' = 'it') {
-  return (
-    await handleSubmitMembership(mailingDeps(), call(adultApplication(fullName, email, { locale })))
-  ).id;
+  return (await submitApplication(h(), fullName, email, { locale })).id;
 }
 
 const decide = (session: SignedIn, request: StaffDecideApplicationsRequest) =>

@@ -5,7 +5,6 @@ import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members'
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { OUTBOX_COLLECTION } from '@functions/services/mail/outbox';
 import { membersCollection } from '@functions/services/members';
-import { handleSubmitMembership } from '@functions/services/membership';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { applicationRef } from '@functions/services/membership/applications';
 import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
@@ -15,7 +14,7 @@ import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts'
 import { getReceipt } from '@functions/services/receipts/get-receipt';
 import { testDb } from '../support/firestore';
 import {
-  adultApplication,
+  submitApplication,
   decideApplications,
   storedApplication,
 } from '../support/membership-applications';
@@ -37,15 +36,8 @@ const h = registerBookingHarness();
 const signedIn = signInBeforeAll({ manager: 'manager' });
 
 async function apply(membershipType = 'ordinario', changes: Record<string, unknown> = {}) {
-  const application = adultApplication('Anna Verdi', 'anna@example.com', {
-    membershipType,
-    ...changes,
-  });
   return (
-    await handleSubmitMembership(
-      { ...h().deps, associationInbox: 'staff@example.test' },
-      call(application),
-    )
+    await submitApplication(h(), 'Anna Verdi', 'anna@example.com', { membershipType, ...changes })
   ).id;
 }
 

@@ -13,12 +13,11 @@ import { outboxRef } from '@functions/services/mail/outbox';
 import { MAX_ATTEMPTS } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import type { MailTransport } from '@functions/services/mail/types';
-import { handleSubmitMembership } from '@functions/services/membership';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { abandonMail } from '../support/abandoned-mail';
 import { testDb } from '../support/firestore';
-import { adultApplication } from '../support/membership-applications';
+import { submitApplication } from '../support/membership-applications';
 import {
   LINK_SECRET,
   call,
@@ -235,10 +234,7 @@ describe('Da controllare: what needs attention', () => {
   });
 
   it('lists an application waiting more than 14 days to managers, until it is decided', async () => {
-    const { id } = await handleSubmitMembership(
-      { ...h().deps, associationInbox: 'staff@example.test' },
-      call(adultApplication('Mario Rossi', 'mario.rossi@example.com')),
-    );
+    const { id } = await submitApplication(h(), 'Mario Rossi', 'mario.rossi@example.com');
     h().clock.ms += 13 * DAY_MS;
     expect(itemsOf(await attention(), `application:${id}`)).toHaveLength(0);
     h().clock.ms += 2 * DAY_MS;

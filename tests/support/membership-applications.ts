@@ -1,7 +1,8 @@
 import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
 import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
+import { handleSubmitMembership } from '@functions/services/membership';
 import { applicationRef } from '@functions/services/membership/applications';
-import type { Harness } from './booking-harness';
+import { call, type Harness } from './booking-harness';
 import { testDb } from './firestore';
 import { callAs, testAuth, type SignedIn } from './staff-auth';
 
@@ -35,6 +36,22 @@ export function adultApplication(
     locale: 'it',
     ...changes,
   };
+}
+
+/**
+ * An adult's application sent through submitMembership, as /modulistica sends it, on the booking
+ * harness (the association's copy to the test inbox); answers what the form is answered.
+ */
+export function submitApplication(
+  harness: Harness,
+  fullName: string,
+  email: string,
+  changes: Record<string, unknown> = {},
+) {
+  return handleSubmitMembership(
+    { ...harness.deps, associationInbox: 'staff@example.test' },
+    call(adultApplication(fullName, email, changes)),
+  );
 }
 
 /** `membershipApplications/{id}` as stored; a test reading one that is not there fails here. */

@@ -5,7 +5,7 @@ import { parseInput } from '@functions/lib/callable-errors';
 import { mayConfirmTo } from './mail/confirmation-limit';
 import { recordAndQueue, type MailingDeps } from './mail/record-and-queue';
 import { contactConfirmationMail, contactInboxMail } from './mail/templates/contact-mails';
-import { enforceRateLimits, type Limit } from './rate-limit';
+import { enforceCallLimits, type Limit } from './rate-limit';
 
 export const CONTACT_COLLECTION = 'contactMessages';
 
@@ -24,13 +24,10 @@ export async function handleSendContactEmail(
 ): Promise<ContactResponse> {
   const contact = parseInput(contactRequestSchema, call.data);
   const now = deps.now();
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'sendContactEmail:all', ...CONTACT_OVERALL_LIMIT, shards: 5 },
-      { key: `sendContactEmail:${call.clientKey}`, ...CONTACT_RATE_LIMIT },
-    ],
-    now,
+    { name: 'sendContactEmail', clientKey: call.clientKey, now },
+    { perCaller: CONTACT_RATE_LIMIT, overall: CONTACT_OVERALL_LIMIT, shards: 5 },
   );
   const ref = deps.db.collection(CONTACT_COLLECTION).doc();
   const confirm = await mayConfirmTo(deps, 'contact', contact.email, now);

@@ -10,7 +10,7 @@ import { membershipConfirmationMail, membershipInboxMail } from './mail/template
 import { APPLICATIONS_COLLECTION } from './membership/applications';
 import { bookingFeeQuote } from './membership/fee-terms';
 import { loadMembershipSettings } from './membership/settings';
-import { enforceRateLimits, type Limit } from './rate-limit';
+import { enforceCallLimits, type Limit } from './rate-limit';
 
 export const MEMBERSHIP_COLLECTION = APPLICATIONS_COLLECTION;
 
@@ -35,13 +35,10 @@ export async function handleSubmitMembership(
 ): Promise<MembershipResponse> {
   const application = parseInput(membershipApplicationSchema, call.data);
   const now = deps.now();
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'submitMembership:all', ...MEMBERSHIP_OVERALL_LIMIT, shards: 5 },
-      { key: `submitMembership:${call.clientKey}`, ...MEMBERSHIP_RATE_LIMIT },
-    ],
-    now,
+    { name: 'submitMembership', clientKey: call.clientKey, now },
+    { perCaller: MEMBERSHIP_RATE_LIMIT, overall: MEMBERSHIP_OVERALL_LIMIT, shards: 5 },
   );
   const ref = deps.db.collection(MEMBERSHIP_COLLECTION).doc();
   const confirm = await mayConfirmTo(deps, 'membership', application.email, now);

@@ -111,6 +111,32 @@ export async function enforceRateLimits(
   );
 }
 
+/** A public callable's two ceilings: one caller's (by its client key) and the whole function's. */
+export interface CallLimits {
+  perCaller: Limit;
+  overall: Limit;
+}
+
+/**
+ * Counts a call of the callable `name` against its caller's limit and the function's overall
+ * ceiling (spread over `shards` counters), failing it with RATE_LIMITED when over either.
+ */
+export function enforceCallLimits(
+  store: KeyedStore,
+  call: { name: string; clientKey: string; now: Date },
+  limits: CallLimits & { shards: number },
+): Promise<void> {
+  const { name, clientKey, now } = call;
+  return enforceRateLimits(
+    store,
+    [
+      { key: `${name}:all`, ...limits.overall, shards: limits.shards },
+      { key: `${name}:${clientKey}`, ...limits.perCaller },
+    ],
+    now,
+  );
+}
+
 /** As `enforceRateLimits` for a single check. */
 export function enforceRateLimit(
   store: KeyedStore,

@@ -7,6 +7,7 @@ import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
 import { ParticipantWaivers } from '@/ui/participant-waivers';
 import { DateChangeSection } from './date-change/date-change-section';
+import { WhichItem } from './which-item';
 
 export function MyBookingItem({ booking }: { booking: MyBooking }) {
   const { t } = useLingui();
@@ -41,10 +42,7 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
               className={buttonClass('primary', 'small')}
             >
               {t`Apri il biglietto`}
-              <span className="sr-only">
-                {' '}
-                {booking.tourName}, {code}
-              </span>
+              <WhichItem name={booking.tourName} code={code} />
             </Link>
             <Link
               to="/gestisci-prenotazione"
@@ -52,10 +50,7 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
               className={buttonClass('outline', 'small')}
             >
               {t`Annulla prenotazione`}
-              <span className="sr-only">
-                {' '}
-                {booking.tourName}, {code}
-              </span>
+              <WhichItem name={booking.tourName} code={code} />
             </Link>
             <DateChangeSection
               handle={{ bookingId: booking.bookingId }}
@@ -69,10 +64,7 @@ export function MyBookingItem({ booking }: { booking: MyBooking }) {
           <p className="mt-3 text-sm">
             <a href={booking.receiptUrl} className="font-semibold text-vine-800 underline">
               {t`Ricevuta del pagamento`}
-              <span className="sr-only">
-                {' '}
-                {booking.tourName}, {code}
-              </span>
+              <WhichItem name={booking.tourName} code={code} />
             </a>
           </p>
         )}

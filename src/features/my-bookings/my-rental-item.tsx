@@ -7,6 +7,7 @@ import { buttonClass } from '@/ui/button-class';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
 import { ParticipantWaivers } from '@/ui/participant-waivers';
 import { bikesBySizeText, rentalMomentText } from '@/domain/rental/rental-text';
+import { WhichItem } from './which-item';
 
 /**
  * One of one's e-bike rentals: when, what, the amount, "Gestisci il noleggio" while paid, and the
@@ -49,20 +50,16 @@ export function MyRentalItem({ rental }: { rental: MyRental }) {
               search={{ rental_id: rental.rentalId }}
               className={buttonClass('outline', 'small')}
             >
-              {t`Gestisci il noleggio`}{' '}
-              <span className="sr-only">
-                {model}, {code}
-              </span>
+              {t`Gestisci il noleggio`}
+              <WhichItem name={model} code={code} />
             </Link>
           </p>
         )}
         {rental.receiptUrl && (
           <p className="mt-3 text-sm">
             <a href={rental.receiptUrl} className="font-semibold text-vine-800 underline">
-              {t`Ricevuta del pagamento`}{' '}
-              <span className="sr-only">
-                {model}, {code}
-              </span>
+              {t`Ricevuta del pagamento`}
+              <WhichItem name={model} code={code} />
             </a>
           </p>
         )}

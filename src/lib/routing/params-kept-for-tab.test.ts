@@ -1,6 +1,11 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepParamsForTab, paramsKeptForTab } from './params-kept-for-tab';
+import {
+  keepParamsForTab,
+  paramsForTab,
+  paramsKeptForTab,
+  tokenKeptForTab,
+} from './params-kept-for-tab';
 
 describe('parameters kept for the tab', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -18,5 +23,24 @@ describe('parameters kept for the tab', () => {
     expect(paramsKeptForTab('test:number', ['token'])).toEqual({});
     window.sessionStorage.setItem('test:broken', '{token');
     expect(paramsKeptForTab('test:broken', ['token'])).toEqual({});
+  });
+
+  it("keeps a link's token under its own key: another link's token is not it", () => {
+    const manage = tokenKeptForTab('test:manage');
+    const waiver = tokenKeptForTab('test:waiver');
+    expect(manage.kept()).toBeUndefined();
+    manage.keep('AbCdEfGh1234.sig');
+    expect(manage.kept()).toBe('AbCdEfGh1234.sig');
+    expect(waiver.kept()).toBeUndefined();
+  });
+
+  it('keeps only the parameters it is for, and forgets them when kept empty', () => {
+    const stripeReturn = paramsForTab('test:return', ['sessionId', 'bookingId']);
+    const arrived = { sessionId: 'cs_1', bookingId: 'bk-1', other: 'x' };
+    stripeReturn.keep(arrived);
+    expect(stripeReturn.kept()).toEqual({ sessionId: 'cs_1', bookingId: 'bk-1' });
+    expect(paramsKeptForTab('test:return', ['other'])).toEqual({});
+    stripeReturn.keep({});
+    expect(stripeReturn.kept()).toEqual({});
   });
 });

@@ -62,6 +62,19 @@ export function holdOwnerRef(
     .withConverter(holdOwnerConverter);
 }
 
+/** The owners' documents a hold counts against, in `holdOwnerKeys`' order. */
+export function holdOwnerRefs(
+  store: KeyedStore,
+  holder: Pick<BookingDoc, 'gating' | 'customerEmail' | 'uid'>,
+): DocumentReference<HoldOwnerDoc>[] {
+  return holdOwnerKeys(holder).map((key) => holdOwnerRef(store, key));
+}
+
+/** Whether one of the owners already has MAX_OPEN_HOLDS holds still open: a new one is refused. */
+export function atHoldLimit(stillOpen: readonly ListedHold[][]): boolean {
+  return stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS);
+}
+
 /**
  * Lists a new hold on each of its owners' documents beside the holds still open there, in the
  * hold's own commit and only if each document is as read (so two holds racing for the last place

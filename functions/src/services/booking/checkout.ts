@@ -7,7 +7,7 @@ import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { verifyMembership } from '@functions/services/membership/verify-membership';
 import { feeDueWithBooking } from '@functions/services/membership-fee/booking-fee';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import { loadSchedule } from '@functions/services/schedules';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { offerEnded } from '@functions/services/waitlist/waitlist-offer';
@@ -122,13 +122,10 @@ export async function createCheckout(
   call: CallContext,
 ): Promise<CheckoutSessionResponse> {
   const now = deps.now();
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'createCheckoutSession:all', ...CHECKOUT_LIMITS.overall, shards: 10 },
-      { key: `createCheckoutSession:${call.clientKey}`, ...CHECKOUT_LIMITS.perCaller },
-    ],
-    now,
+    { name: 'createCheckoutSession', clientKey: call.clientKey, now },
+    { ...CHECKOUT_LIMITS, shards: 10 },
   );
   const request = parseInput(bookingRequestSchema, call.data, 'MISSING_FIELDS');
   // A missing or malformed schedule reads as paused: no booking is accepted against it.

@@ -33,8 +33,8 @@ import { voucherMoves } from '@functions/services/vouchers/checkout-vouchers';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { openRentalHolds } from '@functions/services/rental/rental-docs';
 import {
-  holdOwnerKeys,
-  holdOwnerRef,
+  atHoldLimit,
+  holdOwnerRefs,
   listHoldOnOwners,
   MAX_OPEN_HOLDS,
   openBookingHolds,
@@ -148,7 +148,7 @@ export async function createBookingWithHold(
   const booking = requested;
   const { db } = store;
   const date = { tourId: booking.tourId, date: booking.selectedDate };
-  const owners = holdOwnerKeys(booking).map((key) => holdOwnerRef(store, key));
+  const owners = holdOwnerRefs(store, booking);
   const offer = booking.waitlistEntryId ? waitlistRef(db, booking.waitlistEntryId) : undefined;
   return commitOptimistically(db, async (batch) => {
     const [scheduleRead, counterRead, ...rest] = await db.getAll(
@@ -186,7 +186,7 @@ export async function createBookingWithHold(
     const stillOpen = listed.map((holds) =>
       holds.filter((hold) => open.has(hold.bookingId) || rentals.has(hold.bookingId)),
     );
-    if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
+    if (atHoldLimit(stillOpen)) throw tooManyHolds();
 
     const released =
       replaced.reduce((sum, [, { booking: held }]) => sum + held.participants, 0) +

@@ -8,7 +8,7 @@ import {
 import { maskEmail, maskPhone } from '@/domain/masking';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import {
   participantWaiverLinks,
   participantWaivers,
@@ -95,13 +95,10 @@ function contactShownTo(
 }
 
 function limitVerifyPayment(deps: BookingDeps, call: CallContext): Promise<void> {
-  return enforceRateLimits(
+  return enforceCallLimits(
     deps,
-    [
-      { key: 'verifyPayment:all', ...VERIFY_PAYMENT_LIMITS.overall, shards: 10 },
-      { key: `verifyPayment:${call.clientKey}`, ...VERIFY_PAYMENT_LIMITS.perCaller },
-    ],
-    deps.now(),
+    { name: 'verifyPayment', clientKey: call.clientKey, now: deps.now() },
+    { ...VERIFY_PAYMENT_LIMITS, shards: 10 },
   );
 }
 

@@ -9,7 +9,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
 import { applicationRef } from '@functions/services/membership/applications';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import { createFeeSession, type FeeSessionInput } from './fee-session';
 import { feeTermsOf } from '@functions/services/membership/fee-terms';
 
@@ -77,13 +77,10 @@ export async function createFeeCheckout(
   settings: Pick<CheckoutSettings, 'siteUrl'>,
   call: CallContext,
 ): Promise<CreateFeeCheckoutResponse> {
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'createFeeCheckout:all', ...FEE_CHECKOUT_LIMITS.overall, shards: 5 },
-      { key: `createFeeCheckout:${call.clientKey}`, ...FEE_CHECKOUT_LIMITS.perCaller },
-    ],
-    deps.now(),
+    { name: 'createFeeCheckout', clientKey: call.clientKey, now: deps.now() },
+    { ...FEE_CHECKOUT_LIMITS, shards: 5 },
   );
   const { applicationId } = parseInput(createFeeCheckoutRequestSchema, call.data);
   const checkout = await reserveCheckout(deps, applicationId);

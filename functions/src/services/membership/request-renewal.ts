@@ -24,7 +24,7 @@ import {
 } from '@functions/services/mail/templates/renewal-mails';
 import type { MailMessage } from '@functions/services/mail/types';
 import { lookupMember, membersCollection, type MemberDoc } from '@functions/services/members';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import {
   APPLICATIONS_COLLECTION,
   applicationsCollection,
@@ -188,13 +188,10 @@ export async function handleRequestRenewal(
 ): Promise<RenewalResponse> {
   const request = parseInput(renewalRequestSchema, call.data);
   const now = deps.now();
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'requestRenewal:all', ...RENEWAL_OVERALL_LIMIT, shards: 5 },
-      { key: `requestRenewal:${call.clientKey}`, ...RENEWAL_RATE_LIMIT },
-    ],
-    now,
+    { name: 'requestRenewal', clientKey: call.clientKey, now },
+    { perCaller: RENEWAL_RATE_LIMIT, overall: RENEWAL_OVERALL_LIMIT, shards: 5 },
   );
   const renewing =
     request.via === 'card'

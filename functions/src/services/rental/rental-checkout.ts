@@ -12,7 +12,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
 import { verifyMembership } from '@functions/services/membership/verify-membership';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import { newRentalId, rentalRef, rentalStockRef } from './rental-docs';
 import { createRentalWithHold, openStock, releaseRentalStock } from './rental-hold';
 import { newRentalRecord } from './rental-record';
@@ -77,13 +77,10 @@ export async function createRentalCheckout(
   call: CallContext,
 ): Promise<RentalCheckoutResponse> {
   const now = deps.now();
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'createRentalCheckout:all', ...RENTAL_CHECKOUT_LIMITS.overall, shards: 10 },
-      { key: `createRentalCheckout:${call.clientKey}`, ...RENTAL_CHECKOUT_LIMITS.perCaller },
-    ],
-    now,
+    { name: 'createRentalCheckout', clientKey: call.clientKey, now },
+    { ...RENTAL_CHECKOUT_LIMITS, shards: 10 },
   );
   const request = parseInput(rentalCheckoutRequestSchema, call.data, 'MISSING_FIELDS');
   const interval = rentalInterval(request.selection);

@@ -6,8 +6,8 @@ import { getAllOf } from '@functions/lib/document-converter';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import {
-  holdOwnerKeys,
-  holdOwnerRef,
+  atHoldLimit,
+  holdOwnerRefs,
   listHoldOnOwners,
   MAX_OPEN_HOLDS,
   openBookingHolds,
@@ -193,7 +193,7 @@ export async function createRentalWithHold(
   now: Date,
 ): Promise<{ rental: RentalDoc; replaced: { rentalId: string; stripeSessionId?: string }[] }> {
   const { db } = store;
-  const owners = holdOwnerKeys(draft).map((key) => holdOwnerRef(store, key));
+  const owners = holdOwnerRefs(store, draft);
   return commitOptimistically(db, async (batch) => {
     const [stockRead, ...ownerReads] = (await db.getAll(
       rentalStockRef(db, draft.modelId),
@@ -219,7 +219,7 @@ export async function createRentalWithHold(
     const replaced = [...rentals.values()].filter((read) => read.data()?.modelId === draft.modelId);
     const replacedIds = new Set(replaced.map((read) => read.id));
     const stillOpen = open.map((holds) => holds.filter((hold) => !replacedIds.has(hold.bookingId)));
-    if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) throw tooManyHolds();
+    if (atHoldLimit(stillOpen)) throw tooManyHolds();
 
     const addOnIds = [
       ...new Set(

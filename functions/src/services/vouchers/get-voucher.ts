@@ -7,7 +7,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf } from '@functions/lib/document-converter';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import { voucherRef, type VoucherDoc } from './voucher-doc';
 
 /**
@@ -50,13 +50,10 @@ async function bookingsOf(deps: BookingDeps, voucher: VoucherDoc) {
  * and date each booking was for, never a person.
  */
 export async function getVoucher(deps: BookingDeps, call: CallContext): Promise<VoucherView> {
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'getVoucher:all', ...GET_VOUCHER_LIMITS.overall, shards: 10 },
-      { key: `getVoucher:${call.clientKey}`, ...GET_VOUCHER_LIMITS.perCaller },
-    ],
-    deps.now(),
+    { name: 'getVoucher', clientKey: call.clientKey, now: deps.now() },
+    { ...GET_VOUCHER_LIMITS, shards: 10 },
   );
   const { code: typed } = parseInput(getVoucherRequestSchema, call.data);
   const code = normalizeVoucherCode(typed);

@@ -18,7 +18,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { createCardCheckout } from '@functions/services/booking-base/card-checkout';
 import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import { voucherRef, type VoucherDoc } from './voucher-doc';
 import { loadVoucherSettings } from './voucher-settings';
 
@@ -152,13 +152,10 @@ export async function purchaseVoucher(
   call: CallContext,
 ): Promise<VoucherPurchaseResponse> {
   const now = deps.now();
-  await enforceRateLimits(
+  await enforceCallLimits(
     deps,
-    [
-      { key: 'purchaseVoucher:all', ...PURCHASE_LIMITS.overall, shards: 10 },
-      { key: `purchaseVoucher:${call.clientKey}`, ...PURCHASE_LIMITS.perCaller },
-    ],
-    now,
+    { name: 'purchaseVoucher', clientKey: call.clientKey, now },
+    { ...PURCHASE_LIMITS, shards: 10 },
   );
   const request = parseInput(voucherPurchaseRequestSchema, call.data, 'MISSING_FIELDS');
   const { validityMonths } = await loadVoucherSettings(deps.db);

@@ -1,4 +1,4 @@
-import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
+import { paramsForTab } from '@/lib/routing/params-kept-for-tab';
 
 /**
  * Stripe sends the visitor back to /booking-success?session_id=…&booking_id=…. The route moves
@@ -10,12 +10,7 @@ export interface PaymentReturn {
   bookingId?: string | undefined;
 }
 
-const STORAGE_KEY = 'valpolicella:payment-return';
+const paymentReturn = paramsForTab('valpolicella:payment-return', ['sessionId', 'bookingId']);
 
-export function keepPaymentReturn(ids: PaymentReturn): void {
-  keepParamsForTab(STORAGE_KEY, { sessionId: ids.sessionId, bookingId: ids.bookingId });
-}
-
-export function keptPaymentReturn(): PaymentReturn {
-  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'bookingId']);
-}
+export const keepPaymentReturn: (ids: PaymentReturn) => void = paymentReturn.keep;
+export const keptPaymentReturn: () => PaymentReturn = paymentReturn.kept;

@@ -1,4 +1,4 @@
-import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
+import { paramsForTab } from '@/lib/routing/params-kept-for-tab';
 
 /**
  * Stripe sends the applicant back to /modulistica?fee_session=…&application=… (paid) or
@@ -12,21 +12,16 @@ export interface FeeReturn {
   cancelled?: string | undefined;
 }
 
-const STORAGE_KEY = 'valpolicella:fee-return';
+const feeReturn = paramsForTab('valpolicella:fee-return', [
+  'sessionId',
+  'applicationId',
+  'cancelled',
+]);
 
-export function keepFeeReturn(ids: FeeReturn): void {
-  keepParamsForTab(STORAGE_KEY, {
-    sessionId: ids.sessionId,
-    applicationId: ids.applicationId,
-    cancelled: ids.cancelled,
-  });
-}
+export const keepFeeReturn: (ids: FeeReturn) => void = feeReturn.keep;
+export const keptFeeReturn: () => FeeReturn = feeReturn.kept;
 
 /** Forgets the fee of the last application, so the form shows again in this tab. */
 export function forgetFeeReturn(): void {
-  keepParamsForTab(STORAGE_KEY, {});
-}
-
-export function keptFeeReturn(): FeeReturn {
-  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'applicationId', 'cancelled']);
+  feeReturn.keep({});
 }

@@ -1,4 +1,4 @@
-import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
+import { paramsForTab } from '@/lib/routing/params-kept-for-tab';
 
 /**
  * Stripe sends the visitor back to /noleggia/grazie?session_id=…&rental_id=…: the route moves the
@@ -9,12 +9,7 @@ export interface RentalReturn {
   rentalId?: string | undefined;
 }
 
-const STORAGE_KEY = 'valpolicella:rental-return';
+const rentalReturn = paramsForTab('valpolicella:rental-return', ['sessionId', 'rentalId']);
 
-export function keepRentalReturn(ids: RentalReturn): void {
-  keepParamsForTab(STORAGE_KEY, { sessionId: ids.sessionId, rentalId: ids.rentalId });
-}
-
-export function keptRentalReturn(): RentalReturn {
-  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'rentalId']);
-}
+export const keepRentalReturn: (ids: RentalReturn) => void = rentalReturn.keep;
+export const keptRentalReturn: () => RentalReturn = rentalReturn.kept;
