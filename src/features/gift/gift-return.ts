@@ -1,4 +1,4 @@
-import { paramsForTab } from '@/lib/routing/params-kept-for-tab';
+import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
 
 /**
  * Stripe sends the buyer back to /regala/grazie?session_id=…&voucher=…. The route moves the ids out
@@ -10,7 +10,12 @@ export interface GiftReturn {
   voucherId?: string | undefined;
 }
 
-const giftReturn = paramsForTab('valpolicella:gift-return', ['sessionId', 'voucherId']);
+const STORAGE_KEY = 'valpolicella:gift-return';
 
-export const keepGiftReturn: (ids: GiftReturn) => void = giftReturn.keep;
-export const keptGiftReturn: () => GiftReturn = giftReturn.kept;
+export function keepGiftReturn(ids: GiftReturn): void {
+  keepParamsForTab(STORAGE_KEY, { sessionId: ids.sessionId, voucherId: ids.voucherId });
+}
+
+export function keptGiftReturn(): GiftReturn {
+  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'voucherId']);
+}

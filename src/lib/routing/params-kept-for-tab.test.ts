@@ -1,11 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import {
-  keepParamsForTab,
-  paramsForTab,
-  paramsKeptForTab,
-  tokenKeptForTab,
-} from './params-kept-for-tab';
+import { keepParamsForTab, paramsKeptForTab, tokenKeptForTab } from './params-kept-for-tab';
 
 describe('parameters kept for the tab', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -32,15 +27,5 @@ describe('parameters kept for the tab', () => {
     manage.keep('AbCdEfGh1234.sig');
     expect(manage.kept()).toBe('AbCdEfGh1234.sig');
     expect(waiver.kept()).toBeUndefined();
-  });
-
-  it('keeps only the parameters it is for, and forgets them when kept empty', () => {
-    const stripeReturn = paramsForTab('test:return', ['sessionId', 'bookingId']);
-    const arrived = { sessionId: 'cs_1', bookingId: 'bk-1', other: 'x' };
-    stripeReturn.keep(arrived);
-    expect(stripeReturn.kept()).toEqual({ sessionId: 'cs_1', bookingId: 'bk-1' });
-    expect(paramsKeptForTab('test:return', ['other'])).toEqual({});
-    stripeReturn.keep({});
-    expect(stripeReturn.kept()).toEqual({});
   });
 });

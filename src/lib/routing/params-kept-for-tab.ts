@@ -38,28 +38,15 @@ export function paramsKeptForTab<Key extends string>(
 }
 
 /**
- * The parameters `keys` kept for the tab under `storageKey` (a return from Stripe, a link's
- * token): the route keeps them on arrival, only those keys, and the page reads them back.
+ * A link's token kept for the tab under `storageKey` (a manage, waiver, receipt … link): the
+ * route keeps it on arrival, the page reads it back.
  */
-export function paramsForTab<Key extends string>(
-  storageKey: string,
-  keys: readonly Key[],
-): {
-  keep: (params: { [K in Key]?: string | undefined }) => void;
-  kept: () => { [K in Key]?: string };
-} {
-  return {
-    keep: (params) =>
-      keepParamsForTab(storageKey, Object.fromEntries(keys.map((key) => [key, params[key]]))),
-    kept: () => paramsKeptForTab(storageKey, keys),
-  };
-}
-
-/** A link's token kept for the tab under `storageKey` (a manage, waiver, receipt … link). */
 export function tokenKeptForTab(storageKey: string): {
   keep: (token: string) => void;
   kept: () => string | undefined;
 } {
-  const link = paramsForTab(storageKey, ['token']);
-  return { keep: (token) => link.keep({ token }), kept: () => link.kept().token };
+  return {
+    keep: (token) => keepParamsForTab(storageKey, { token }),
+    kept: () => paramsKeptForTab(storageKey, ['token']).token,
+  };
 }

@@ -1,4 +1,4 @@
-import { paramsForTab } from '@/lib/routing/params-kept-for-tab';
+import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
 
 /**
  * Stripe sends the visitor back to /booking-success?session_id=…&booking_id=…. The route moves
@@ -10,7 +10,12 @@ export interface PaymentReturn {
   bookingId?: string | undefined;
 }
 
-const paymentReturn = paramsForTab('valpolicella:payment-return', ['sessionId', 'bookingId']);
+const STORAGE_KEY = 'valpolicella:payment-return';
 
-export const keepPaymentReturn: (ids: PaymentReturn) => void = paymentReturn.keep;
-export const keptPaymentReturn: () => PaymentReturn = paymentReturn.kept;
+export function keepPaymentReturn(ids: PaymentReturn): void {
+  keepParamsForTab(STORAGE_KEY, { sessionId: ids.sessionId, bookingId: ids.bookingId });
+}
+
+export function keptPaymentReturn(): PaymentReturn {
+  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'bookingId']);
+}

@@ -1,4 +1,4 @@
-import { paramsForTab } from '@/lib/routing/params-kept-for-tab';
+import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
 
 /**
  * Stripe sends the applicant back to /modulistica?fee_session=…&application=… (paid) or
@@ -12,16 +12,21 @@ export interface FeeReturn {
   cancelled?: string | undefined;
 }
 
-const feeReturn = paramsForTab('valpolicella:fee-return', [
-  'sessionId',
-  'applicationId',
-  'cancelled',
-]);
+const STORAGE_KEY = 'valpolicella:fee-return';
 
-export const keepFeeReturn: (ids: FeeReturn) => void = feeReturn.keep;
-export const keptFeeReturn: () => FeeReturn = feeReturn.kept;
+export function keepFeeReturn(ids: FeeReturn): void {
+  keepParamsForTab(STORAGE_KEY, {
+    sessionId: ids.sessionId,
+    applicationId: ids.applicationId,
+    cancelled: ids.cancelled,
+  });
+}
 
 /** Forgets the fee of the last application, so the form shows again in this tab. */
 export function forgetFeeReturn(): void {
-  feeReturn.keep({});
+  keepParamsForTab(STORAGE_KEY, {});
+}
+
+export function keptFeeReturn(): FeeReturn {
+  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'applicationId', 'cancelled']);
 }

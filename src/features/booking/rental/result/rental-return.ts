@@ -1,4 +1,4 @@
-import { paramsForTab } from '@/lib/routing/params-kept-for-tab';
+import { keepParamsForTab, paramsKeptForTab } from '@/lib/routing/params-kept-for-tab';
 
 /**
  * Stripe sends the visitor back to /noleggia/grazie?session_id=…&rental_id=…: the route moves the
@@ -9,7 +9,12 @@ export interface RentalReturn {
   rentalId?: string | undefined;
 }
 
-const rentalReturn = paramsForTab('valpolicella:rental-return', ['sessionId', 'rentalId']);
+const STORAGE_KEY = 'valpolicella:rental-return';
 
-export const keepRentalReturn: (ids: RentalReturn) => void = rentalReturn.keep;
-export const keptRentalReturn: () => RentalReturn = rentalReturn.kept;
+export function keepRentalReturn(ids: RentalReturn): void {
+  keepParamsForTab(STORAGE_KEY, { sessionId: ids.sessionId, rentalId: ids.rentalId });
+}
+
+export function keptRentalReturn(): RentalReturn {
+  return paramsKeptForTab(STORAGE_KEY, ['sessionId', 'rentalId']);
+}
