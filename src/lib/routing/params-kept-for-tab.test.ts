@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepParamsForTab, paramsKeptForTab, tokenKeptForTab } from './params-kept-for-tab';
+import { keepParamsForTab, paramsKeptForTab } from './params-kept-for-tab';
 
 describe('parameters kept for the tab', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -18,14 +18,5 @@ describe('parameters kept for the tab', () => {
     expect(paramsKeptForTab('test:number', ['token'])).toEqual({});
     window.sessionStorage.setItem('test:broken', '{token');
     expect(paramsKeptForTab('test:broken', ['token'])).toEqual({});
-  });
-
-  it("keeps a link's token under its own key: another link's token is not it", () => {
-    const manage = tokenKeptForTab('test:manage');
-    const waiver = tokenKeptForTab('test:waiver');
-    expect(manage.kept()).toBeUndefined();
-    manage.keep('AbCdEfGh1234.sig');
-    expect(manage.kept()).toBe('AbCdEfGh1234.sig');
-    expect(waiver.kept()).toBeUndefined();
   });
 });

@@ -36,17 +36,3 @@ export function paramsKeptForTab<Key extends string>(
   }
   return params;
 }
-
-/**
- * A link's token kept for the tab under `storageKey` (a manage, waiver, receipt … link): the
- * route keeps it on arrival, the page reads it back.
- */
-export function tokenKeptForTab(storageKey: string): {
-  keep: (token: string) => void;
-  kept: () => string | undefined;
-} {
-  return {
-    keep: (token) => keepParamsForTab(storageKey, { token }),
-    kept: () => paramsKeptForTab(storageKey, ['token']).token,
-  };
-}
