@@ -14,8 +14,10 @@ import {
   SATURDAY,
   call,
   eventually,
+  postWebhook,
   registerBookingHarness,
   seatsHeld,
+  signedEvent,
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
@@ -183,6 +185,24 @@ describe('cancelling a booking', () => {
       statusReason: 'refunded_in_stripe',
     });
     expect(await seatsHeld()).toBe(0);
+  });
+
+  it('keeps the later of two pictures of the charge from the same second, whatever their order', async () => {
+    const { bookingId, paymentIntentId } = await paidBooking(h());
+    const charge = (refunded: number) => ({
+      id: `ch_${bookingId}`,
+      object: 'charge',
+      payment_intent: paymentIntentId,
+      amount_refunded: refunded,
+      refunded: false,
+    });
+    const created = Math.floor(h().clock.ms / 1000);
+    // The picture after two refunds arrives first, the one after the first refund only next.
+    for (const refunded of [1000, 500]) {
+      const event = signedEvent(h().stripe, 'charge.refunded', charge(refunded), { created });
+      expect((await postWebhook(h(), event)).status).toBe(200);
+    }
+    expect(await storedBooking(bookingId)).toMatchObject({ amountRefundedCents: 1000 });
   });
 
   it('flags a partial dashboard refund and a dispute for staff, keeping the seats', async () => {

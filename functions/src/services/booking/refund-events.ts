@@ -58,14 +58,22 @@ export async function applyChargeRefunded(
   await deps.db.runTransaction(async (tx) => {
     const booking = (await tx.get(ref)).data();
     if (!booking) return;
-    if (booking.amountRefundedAsOf && booking.amountRefundedAsOf.toMillis() > asOf.toMillis()) {
-      return;
-    }
+    const recordedAsOf = booking.amountRefundedAsOf?.toMillis();
+    if (recordedAsOf !== undefined && recordedAsOf > asOf.toMillis()) return;
     // A membership fee paid on the same charge and given back is not the tour's refund.
     const tourRefundedCents = Math.max(
       0,
       charge.amount_refunded - (await feeRefundedOfCharge(tx, deps.db, booking)),
     );
+    // Stripe dates an event to the second, so two refunds made together (the fee's and the
+    // tour's) send pictures of the charge that time cannot order. A charge's refunded total only
+    // grows with each refund: of two pictures from the same second, the larger is the later.
+    if (
+      recordedAsOf === asOf.toMillis() &&
+      tourRefundedCents < (booking.amountRefundedCents ?? 0)
+    ) {
+      return;
+    }
     const refundedInDashboard = booking.status === 'paid' && charge.refunded;
     const count =
       refundedInDashboard && booking.holdsSeats
