@@ -8,12 +8,11 @@
  *   npm run settings:import -- --project <project-id>
  * It signs in with Application Default Credentials (`gcloud auth application-default login`).
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { INITIAL_MAIL_SETTINGS } from '../src/domain/documents/mail-settings';
 import { INITIAL_MEMBERSHIP_SETTINGS } from '../src/domain/documents/membership-settings';
 import { DEFAULT_VOUCHER_SETTINGS } from '../src/domain/documents/voucher-settings';
 import { DEFAULT_RECEIPT_SETTINGS } from '../src/domain/documents/receipt-settings';
+import { onProjectFirestore } from './project-firestore';
 import { writeMissingReceiptSettings } from './stack/receipt-settings';
 import {
   writeMissingMailSettings,
@@ -21,21 +20,13 @@ import {
   writeMissingVoucherSettings,
 } from './stack/seed';
 
-const flag = process.argv.indexOf('--project');
-const projectId = flag >= 0 ? process.argv[flag + 1] : undefined;
-if (!projectId) {
-  console.error('Usage: npm run settings:import -- --project <project-id>');
-  process.exit(2);
-}
-const app = initializeApp({ projectId }, 'import-settings');
-const report = (path: string, created: boolean, initial: object) =>
-  console.log(
-    created
-      ? `${path} created in ${projectId}: ${JSON.stringify(initial)}`
-      : `${path} already exists in ${projectId}; it was left as it is.`,
-  );
-try {
-  const db = getFirestore(app);
+await onProjectFirestore('settings:import', async (db, projectId) => {
+  const report = (path: string, created: boolean, initial: object) =>
+    console.log(
+      created
+        ? `${path} created in ${projectId}: ${JSON.stringify(initial)}`
+        : `${path} already exists in ${projectId}; it was left as it is.`,
+    );
   report(
     'settings/membership',
     await writeMissingMembershipSettings(db),
@@ -44,6 +35,4 @@ try {
   report('settings/mail', await writeMissingMailSettings(db), INITIAL_MAIL_SETTINGS);
   report('settings/vouchers', await writeMissingVoucherSettings(db), DEFAULT_VOUCHER_SETTINGS);
   report('settings/receipts', await writeMissingReceiptSettings(db), DEFAULT_RECEIPT_SETTINGS);
-} finally {
-  await deleteApp(app);
-}
+});

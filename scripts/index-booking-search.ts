@@ -7,23 +7,13 @@
  * It changes only what differs, gives anonymised bookings none, and may be run again. It signs
  * in with Application Default Credentials (`gcloud auth application-default login`).
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { backfillSearchGrams } from '../functions/src/services/booking-search/backfill-search-grams';
+import { onProjectFirestore } from './project-firestore';
 
-const flag = process.argv.indexOf('--project');
-const projectId = flag >= 0 ? process.argv[flag + 1] : undefined;
-if (!projectId) {
-  console.error('Usage: npm run bookings:index-search -- --project <project-id>');
-  process.exit(2);
-}
-const app = initializeApp({ projectId }, 'index-booking-search');
-try {
-  const counts = await backfillSearchGrams(getFirestore(app));
+await onProjectFirestore('bookings:index-search', async (db, projectId) => {
+  const counts = await backfillSearchGrams(db);
   console.log(
     `${counts.updated} booking(s) indexed, ${counts.unchanged} already right, ` +
       `${counts.anonymised} anonymised (not searchable) in ${projectId}.`,
   );
-} finally {
-  await deleteApp(app);
-}
+});

@@ -10,19 +10,10 @@
  * It changes only what is wrong, never deletes, and may be run again. It signs in with
  * Application Default Credentials (`gcloud auth application-default login`).
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { normalizeMemberRow } from '../functions/src/services/membership/normalize-member';
+import { onProjectFirestore } from './project-firestore';
 
-const flag = process.argv.indexOf('--project');
-const projectId = flag >= 0 ? process.argv[flag + 1] : undefined;
-if (!projectId) {
-  console.error('Usage: npm run members:normalize -- --project <project-id>');
-  process.exit(2);
-}
-const app = initializeApp({ projectId }, 'normalize-members');
-try {
-  const db = getFirestore(app);
+await onProjectFirestore('members:normalize', async (db, projectId) => {
   const counts = { updated: 0, unchanged: 0, deleted: 0, malformed: 0 };
   for (const ref of await db.collection('members').listDocuments()) {
     counts[await normalizeMemberRow(db, ref.id)] += 1;
@@ -32,6 +23,4 @@ try {
       (counts.malformed ? `, ${counts.malformed} malformed (see the log above)` : '') +
       ` in ${projectId}.`,
   );
-} finally {
-  await deleteApp(app);
-}
+});

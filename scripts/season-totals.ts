@@ -6,22 +6,12 @@
  *   npm run season:totals -- --project <project-id>
  * It signs in with Application Default Credentials (`gcloud auth application-default login`).
  */
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getFirestore } from 'firebase-admin/firestore';
 import { rebuildSeasonTotals } from '../functions/src/services/season/season-totals';
+import { onProjectFirestore } from './project-firestore';
 
-const flag = process.argv.indexOf('--project');
-const projectId = flag >= 0 ? process.argv[flag + 1] : undefined;
-if (!projectId) {
-  console.error('Usage: npm run season:totals -- --project <project-id>');
-  process.exit(2);
-}
-const app = initializeApp({ projectId }, 'season-totals');
-try {
-  const { bookings, months } = await rebuildSeasonTotals(getFirestore(app));
+await onProjectFirestore('season:totals', async (db, projectId) => {
+  const { bookings, months } = await rebuildSeasonTotals(db);
   console.log(
     `${months} month(s) of season totals rebuilt from ${bookings} booking(s) in ${projectId}.`,
   );
-} finally {
-  await deleteApp(app);
-}
+});
