@@ -8,7 +8,8 @@ import { handleStaffRentalStock } from '@functions/services/rental-stock/read-st
 import { handleStaffUpdateRentalStock } from '@functions/services/rental-stock/update-stock';
 import { testDb } from '../support/firestore';
 import { SATURDAY, START_TIME, call, registerBookingHarness } from '../support/booking-harness';
-import { rentalRequest, riderCheckout, seedRentalStock } from '../support/rentals';
+import { withCommitBetween } from '../support/interleave';
+import { ledgerRentalIds, rentalRequest, riderCheckout, seedRentalStock } from '../support/rentals';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 // Stock editing in "Noleggi" on the real Firestore and Auth emulators, against holds taken by the
@@ -171,6 +172,31 @@ describe('editing the rental stock in "Noleggi"', () => {
       edit({ op: 'setAddOn', addOnId: 'no-such-thing', units: 1, pricePerDayCents: 1 }),
     );
     expect(missing.reason).toBe('NOT_FOUND');
+  });
+
+  it('refuses a hold decided on the stock as it was before a cut that landed meanwhile', async () => {
+    await seedRentalStock();
+    await riderCheckout(h(), 0);
+    // Rider 1's checkout has read 3 medium bikes and the ledger when the cut to 1, counting
+    // rider 0's hold, lands; rider 1's commit must then decide again on the stock as it now is.
+    const db = withCommitBetween(testDb(), 'rentalDays/', () => edit(setJarifa(1)));
+    const late = riderCheckout({ ...h(), deps: { ...h().deps, db } }, 1);
+    expect(await refusal(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', fields: ['bikes'] });
+    expect(((await jarifa())?.['units'] as { M: number }).M).toBe(1);
+    expect(await ledgerRentalIds('model-focus-jarifa')).toHaveLength(1);
+  });
+
+  it('refuses an add-on held on its units as they were before a cut that landed meanwhile', async () => {
+    await seedRentalStock({ addOns: { 'child-seat': { units: 2 } } });
+    await twoMediumBikesRented();
+    const cut = () =>
+      edit({ op: 'setAddOn', addOnId: 'child-seat', units: 1, pricePerDayCents: 500 });
+    const db = withCommitBetween(testDb(), 'rentalDays/', cut);
+    const late = riderCheckout({ ...h(), deps: { ...h().deps, db } }, 1, {
+      addOns: [{ addOnId: 'child-seat', quantity: 1 }],
+    });
+    expect(await refusal(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', fields: ['addOns'] });
+    expect(await ledgerRentalIds('addon-child-seat')).toHaveLength(1);
   });
 
   it('never oversells when a stock cut races holds for the last bikes', async () => {

@@ -98,7 +98,7 @@ export async function rentalPaidAtStripe(
  * Rider `i`'s "Prenota" of one medium bike for Saturday morning, as a different person each
  * (address and member name), unverified members allowed: many of them race for the last bikes.
  */
-export function riderCheckout(harness: Harness, i: number) {
+export function riderCheckout(harness: Harness, i: number, overrides: RentalOverrides = {}) {
   return createRentalCheckout(
     harness.deps,
     { ...harness.settings, allowUnverifiedMembers: true },
@@ -107,6 +107,7 @@ export function riderCheckout(harness: Harness, i: number) {
         customerEmail: `rider${i}@example.com`,
         bikes: [{ size: 'M', riderName: `Rider ${i}` }],
         gating: { memberNameEntered: `Rider ${i}` },
+        ...overrides,
       }),
     ),
   );

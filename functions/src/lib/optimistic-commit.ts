@@ -64,3 +64,22 @@ export function writeIfUnchanged(
   if (read.exists && read.updateTime) batch.update(ref, data, { lastUpdateTime: read.updateTime });
   else batch.create(ref, data);
 }
+
+/**
+ * Makes the batch land only if a document the decision read, without changing it, is still as
+ * read: it writes back one field's value as read, under the read's update time. Firestore does not
+ * count a write that changes nothing as a change (the update time stays), so such guards on one
+ * document never make each other lose; only a real change in between does.
+ */
+export function guardUnchanged(
+  batch: WriteBatch,
+  read: Pick<DocumentSnapshot, 'ref' | 'updateTime' | 'get'>,
+  field: string,
+): void {
+  if (!read.updateTime) throw new Error(`${read.ref.path} cannot be guarded: it does not exist`);
+  batch.update(
+    read.ref.withConverter(null),
+    { [field]: read.get(field) as unknown },
+    { lastUpdateTime: read.updateTime },
+  );
+}

@@ -10,16 +10,17 @@ import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import {
-  readRental,
-  rentalRef,
-  rentalStockRef,
-  toRentalSummary,
-  type RentalDoc,
-} from './rental-docs';
+import { readRental, rentalRef, toRentalSummary, type RentalDoc } from './rental-docs';
 import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holder';
 import { rentalOfHandle } from './rental-handle';
-import { openStock, readAddOnsOf, resourcesOf, rentalSpans, takeStock } from './rental-hold';
+import {
+  openStock,
+  readAddOnsOf,
+  readStockOf,
+  resourcesOf,
+  rentalSpans,
+  takeStock,
+} from './rental-hold';
 import { RentalLedger } from './rental-ledger';
 import { queueRentalChangeMail } from './rental-change-mails';
 import { issueRentalTicket } from './rental-ticket';
@@ -78,7 +79,7 @@ export async function moveRental(
         },
       );
     }
-    const stock = openStock(await rentalStockRef(deps.db, rental.modelId).get());
+    const stock = openStock(await readStockOf(deps.db, rental.modelId, batch));
     const problem = startProblem(rental.formula, to.startDate, interval.startsAt, stock, now);
     if (problem)
       throw failure('failed-precondition', 'INVALID_DATE', `INVALID_DATE: ${problem}`, {
@@ -87,6 +88,7 @@ export async function moveRental(
     const addOns = await readAddOnsOf(
       deps.db,
       rental.addOns.map((line) => line.addOnId),
+      batch,
     );
     const moved: RentalDoc = {
       ...rental,

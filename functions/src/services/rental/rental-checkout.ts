@@ -94,7 +94,7 @@ export async function createRentalCheckout(
       },
     );
   }
-  const stock = openStock(await rentalStockRef(deps.db, request.selection.modelId).get());
+  const stock = openStock((await rentalStockRef(deps.db, request.selection.modelId).get()).data());
   checkGating(request, stock.medicalDeclarationRequired);
   const membership = await verifyMembership(
     deps,

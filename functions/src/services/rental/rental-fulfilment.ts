@@ -10,8 +10,8 @@ import type { StaffAttentionReason } from '@/domain/documents/booking';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { sessionPayment } from '@functions/services/booking-base/stripe-session';
-import { readRental, rentalRef, rentalStockRef, type RentalDoc } from './rental-docs';
-import { readAddOnsOf, rentalSpans, takeStock } from './rental-hold';
+import { readRental, rentalRef, type RentalDoc } from './rental-docs';
+import { readAddOnsOf, readStockOf, rentalSpans, takeStock } from './rental-hold';
 import { RentalLedger } from './rental-ledger';
 import { sendRentalConfirmationOnce } from './rental-confirmation';
 import { issueRentalReceipt } from './rental-receipt';
@@ -35,11 +35,12 @@ async function retakeStock(
   rentalId: string,
   rental: RentalDoc,
 ): Promise<boolean> {
-  const stock = (await rentalStockRef(deps.db, rental.modelId).get()).data();
+  const stock = await readStockOf(deps.db, rental.modelId, batch);
   if (!stock) return false;
   const addOns = await readAddOnsOf(
     deps.db,
     rental.addOns.map((line) => line.addOnId),
+    batch,
   );
   const ledger = await RentalLedger.read(deps.db, rentalSpans(rental, stock, addOns));
   try {

@@ -1,10 +1,20 @@
-import { Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import { ADD_ON_POOL } from '@/domain/rental/free-units';
 import { startProblem } from '@/domain/rental/interval';
+import type { RentalModelId } from '@/domain/rental/price-list';
 import { failure } from '@functions/lib/callable-errors';
 import { getAllOf } from '@functions/lib/document-converter';
 import type { KeyedStore } from '@functions/lib/keyed-id';
-import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
+import {
+  commitOptimistically,
+  guardUnchanged,
+  writeIfUnchanged,
+} from '@functions/lib/optimistic-commit';
 import {
   atHoldLimit,
   holdOwnerRefs,
@@ -148,9 +158,14 @@ function priced(rental: RentalDoc, addOns: ReadonlyMap<string, RentalAddOnDoc>):
   };
 }
 
+/**
+ * The add-ons a commit counts on, each guarded in its batch: a stock edit in "Noleggi" counts the
+ * holds it sees when it changes units, so a hold decided on the units before must not land after.
+ */
 export async function readAddOnsOf(
   db: Firestore,
   addOnIds: readonly string[],
+  batch: WriteBatch,
 ): Promise<Map<string, RentalAddOnDoc>> {
   const collection = rentalAddOnsCollection(db);
   const reads = await getAllOf(
@@ -160,14 +175,26 @@ export async function readAddOnsOf(
   const found = new Map<string, RentalAddOnDoc>();
   for (const read of reads) {
     const addOn = read.data();
-    if (addOn) found.set(read.id, addOn);
+    if (!addOn) continue;
+    found.set(read.id, addOn);
+    guardUnchanged(batch, read, 'units');
   }
   return found;
 }
 
+/** The model's stock a commit counts on, guarded in its batch like the add-ons (readAddOnsOf). */
+export async function readStockOf(
+  db: Firestore,
+  modelId: RentalModelId,
+  batch: WriteBatch,
+): Promise<RentalStockDoc | undefined> {
+  const read = await rentalStockRef(db, modelId).get();
+  if (read.exists) guardUnchanged(batch, read, 'units');
+  return read.data();
+}
+
 /** The model's stock as read in a commit; a model without stock or paused is closed. */
-export function openStock(read: DocumentSnapshot<RentalStockDoc>): RentalStockDoc {
-  const stock = read.data();
+export function openStock(stock: RentalStockDoc | undefined): RentalStockDoc {
   if (!stock?.bookable) {
     throw failure(
       'failed-precondition',
@@ -199,7 +226,8 @@ export async function createRentalWithHold(
       rentalStockRef(db, draft.modelId),
       ...owners,
     )) as [DocumentSnapshot<RentalStockDoc>, ...DocumentSnapshot<HoldOwnerDoc>[]];
-    const stock = openStock(stockRead);
+    const stock = openStock(stockRead.data());
+    guardUnchanged(batch, stockRead, 'units');
     const problem = startProblem(
       draft.formula,
       draft.startDate,
@@ -228,7 +256,7 @@ export async function createRentalWithHold(
         ),
       ),
     ];
-    const addOns = await readAddOnsOf(db, addOnIds);
+    const addOns = await readAddOnsOf(db, addOnIds, batch);
     const rental = priced(draft, addOns);
     const ledger = await RentalLedger.read(db, [
       ...rentalSpans(rental, stock, addOns),
