@@ -22,10 +22,10 @@ async function verify(memberName: string) {
 }
 
 describe('normalizeMemberNameOnWrite', () => {
-  let trigger: ReturnType<typeof runMemberTrigger>;
+  let trigger: Awaited<ReturnType<typeof runMemberTrigger>>;
   beforeEach(async () => {
     await resetFirestore(NOW);
-    trigger = runMemberTrigger(testDb());
+    trigger = await runMemberTrigger(testDb());
   });
   afterEach(() => trigger.stop());
   afterAll(closeTestDb);
