@@ -40,6 +40,9 @@ async function twoMediumBikesRented(): Promise<void> {
   );
 }
 
+/** The checkout's read of the ledger days, its last before it commits. */
+const ledgerRead = (paths: string[]) => paths[0]?.startsWith('rentalDays/') === true;
+
 const setJarifa = (M: number, bufferHours = 1): RentalStockChange => ({
   op: 'setModel',
   modelId: 'focus-jarifa',
@@ -179,7 +182,7 @@ describe('editing the rental stock in "Noleggi"', () => {
     await riderCheckout(h(), 0);
     // Rider 1's checkout has read 3 medium bikes and the ledger when the cut to 1, counting
     // rider 0's hold, lands; rider 1's commit must then decide again on the stock as it now is.
-    const db = withCommitBetween(testDb(), 'rentalDays/', () => edit(setJarifa(1)));
+    const db = withCommitBetween(testDb(), ledgerRead, () => edit(setJarifa(1)));
     const late = riderCheckout({ ...h(), deps: { ...h().deps, db } }, 1);
     expect(await refusal(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', fields: ['bikes'] });
     expect(((await jarifa())?.['units'] as { M: number }).M).toBe(1);
@@ -191,7 +194,7 @@ describe('editing the rental stock in "Noleggi"', () => {
     await twoMediumBikesRented();
     const cut = () =>
       edit({ op: 'setAddOn', addOnId: 'child-seat', units: 1, pricePerDayCents: 500 });
-    const db = withCommitBetween(testDb(), 'rentalDays/', cut);
+    const db = withCommitBetween(testDb(), ledgerRead, cut);
     const late = riderCheckout({ ...h(), deps: { ...h().deps, db } }, 1, {
       addOns: [{ addOnId: 'child-seat', quantity: 1 }],
     });

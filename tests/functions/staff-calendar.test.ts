@@ -16,6 +16,8 @@ import {
   registerBookingHarness,
   seatsHeld,
 } from '../support/booking-harness';
+import { withCommitBetween } from '../support/interleave';
+import { byMember } from '../support/bookings';
 import { refusal as refused } from '../support/refusal';
 
 // "Calendario": staff read a tour's schedule with the seats booked each day, managers change it
@@ -162,6 +164,23 @@ describe('staffUpdateSchedule', () => {
     expect((await getAvailability(testDb(), TOUR, h().deps.now())).remainingByDate[SATURDAY]).toBe(
       0,
     );
+  });
+
+  it('refuses seats to a checkout decided on the seats as they were before a cut that landed meanwhile', async () => {
+    await holdSeats(SATURDAY, 3);
+    // The checkout's hold has read the schedule and the day's seats when the cut to the 3 seats
+    // held lands; its commit must then decide again on the schedule as it now is.
+    const holdRead = (paths: string[]) => paths.length > 1 && paths[0] === `schedules/${TOUR}`;
+    const cut = () => change({ op: 'setSeats', date: SATURDAY, seats: 3 });
+    const db = withCommitBetween(testDb(), holdRead, cut);
+    const late = createCheckout(
+      { ...h().deps, db },
+      { ...h().settings, allowUnverifiedMembers: true },
+      call(bookingRequest({ selectedDate: SATURDAY, participants: 2, ...byMember('Marco Rossi') })),
+    );
+    expect(await refusal(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', remaining: 0 });
+    expect((await storedSchedule()).schedule.capacityByDate?.[SATURDAY]).toBe(3);
+    expect(await seatsHeld(SATURDAY)).toBe(3);
   });
 
   it('refuses a change made on a schedule that changed since it was read', async () => {

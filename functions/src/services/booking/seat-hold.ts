@@ -12,7 +12,11 @@ import { failure } from '@functions/lib/callable-errors';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { snapshotOf } from '@functions/lib/document-converter';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
-import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
+import {
+  commitOptimistically,
+  guardUnchanged,
+  writeIfUnchanged,
+} from '@functions/lib/optimistic-commit';
 import {
   moveSeatsIfUnchanged,
   readSeatCount,
@@ -121,9 +125,9 @@ function takenOffer(
 
 /**
  * Checks the remaining seats and writes the pending booking with its seat hold in one atomic
- * commit that only lands if the date's seat counter (and every other document it updates) is
- * unchanged since it was read, so concurrent checkouts can never hold more seats than the tour
- * has (optimistic-commit.ts: a checkout that lost the race decides again on the winner's count).
+ * commit that only lands if the date's seat counter, the schedule (and every other document it
+ * updates) are unchanged since they were read, so concurrent checkouts can never hold more seats
+ * than the tour has (optimistic-commit.ts: a checkout that lost the race decides again on the winner's count).
  * The live schedule is read right before: a capacity lowered, a day closed or a tour paused in the
  * console takes effect at once.
  *
@@ -174,6 +178,9 @@ export async function createBookingWithHold(
         'INVALID_DATE: the selected date is not valid for this tour',
       );
     }
+    // A manager's seat cut or closed day ("Calendario") counts the seats held when it lands: a
+    // hold decided on the schedule as it was before must decide again.
+    guardUnchanged(batch, scheduleRead!, 'capacity');
     const taken = takenOffer(booking, offerRead, now);
     const application = await provisionalApplicationRead(db, booking);
     const { listed, open, rentals } = await openHoldsOf(db, ownerReads, now);
