@@ -64,21 +64,32 @@ export async function startHarness(): Promise<Harness> {
   const webhook = { answers: [] as WebhookAnswer[], down: false };
   // Filled in once the stand-in (which needs this endpoint's URL) is running.
   const live: { deps?: BookingDeps } = {};
+  // A delivery sent before a reset (the test that caused it is over) is answered 503 unhandled,
+  // and the reset waits for the handlers still writing: nothing of one test lands in the next one's
+  // Firestore, nor in the next file's on the same worker.
+  const deliveries = { generation: 0, handling: new Set<Promise<unknown>>() };
+  const settleDeliveries = async () => {
+    deliveries.generation += 1;
+    await Promise.allSettled([...deliveries.handling]);
+  };
   const endpoint = createServer((request, response) => {
+    const generation = deliveries.generation;
     const chunks: Buffer[] = [];
     request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
-      if (webhook.down || !live.deps) {
+      if (webhook.down || !live.deps || generation !== deliveries.generation) {
         response.writeHead(503).end();
         return;
       }
-      void handleWebhookRequest(live.deps, WEBHOOK_SECRET, {
+      const handling = handleWebhookRequest(live.deps, WEBHOOK_SECRET, {
         rawBody: Buffer.concat(chunks),
         signature: request.headers['stripe-signature'] as string | undefined,
       }).then((answer) => {
         webhook.answers.push(answer);
         response.writeHead(answer.status).end(answer.body);
       });
+      deliveries.handling.add(handling);
+      void handling.finally(() => deliveries.handling.delete(handling));
     });
   });
   const endpointPort = await listen(endpoint);
@@ -126,6 +137,7 @@ export async function startHarness(): Promise<Harness> {
     webhook,
     async reset() {
       await fetch(`${standIn.url}/__stand-in/reset`, { method: 'POST' });
+      await settleDeliveries();
       clock.ms = START_TIME;
       await outboxTrigger.settled();
       mails.length = 0;
@@ -133,8 +145,9 @@ export async function startHarness(): Promise<Harness> {
       webhook.down = false;
     },
     async close() {
-      await outboxTrigger.stop();
       await standIn.close();
+      await settleDeliveries();
+      await outboxTrigger.stop();
       await new Promise<void>((resolve) => {
         endpoint.close(() => resolve());
         endpoint.closeAllConnections();
