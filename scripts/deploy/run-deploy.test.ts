@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
+import { standInRequests } from '../../tools/stripe-stand-in/test-fixtures';
 import { runDeploy, type DeployDeps } from './run-deploy';
 import { recordingRunner, stagingPreflightDeps } from './test-support';
 
@@ -82,10 +83,7 @@ describe('npm run deploy -- --dry-run', () => {
       expect(call.program).toBe('firebase');
       expect(READ_ONLY).toContain(call.args[0]);
     }
-    const stripeCalls = (await (await fetch(`${standIn.url}/__stand-in/requests`)).json()) as {
-      data: string[];
-    };
-    expect(stripeCalls.data).toEqual(['GET /v1/webhook_endpoints']);
+    expect(await standInRequests(standIn)).toEqual(['GET /v1/webhook_endpoints']);
   });
 
   it('stops after the preflight with its list, before any other step', async () => {

@@ -21,15 +21,13 @@ import {
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
+import { refundsAtStripe } from '../support/stripe-refunds';
 import { paidBooking, pendingBooking } from '../support/bookings';
 import { scheduleDoc } from '../support/tour-docs';
 
 const h = registerBookingHarness();
 
-/** The refunds the stand-in made for a payment, as the real SDK lists them. */
-async function refundsOf(paymentIntentId: string) {
-  return (await h().stripe.refunds.list({ payment_intent: paymentIntentId })).data;
-}
+const refundsOf = (paymentIntentId: string) => refundsAtStripe(h(), paymentIntentId);
 
 /** The token of the "Gestisci la prenotazione" link in the confirmation e-mail. */
 async function tokenFromMail(bookingId: string): Promise<string> {

@@ -31,6 +31,7 @@ import {
   TODAY,
   FEE_YEAR,
 } from '../support/booking-harness';
+import { refundsAtStripe } from '../support/stripe-refunds';
 import { signInBeforeAll } from '../support/staff-auth';
 
 const h = registerBookingHarness();
@@ -79,8 +80,8 @@ async function pay(bookingId: string): Promise<Stripe.Checkout.Session> {
 const linesOf = (session: Stripe.Checkout.Session) =>
   (session.line_items?.data ?? []).map((line) => [line.description, line.amount_total]);
 
-const refundsOf = async (session: Stripe.Checkout.Session) =>
-  (await h().stripe.refunds.list({ payment_intent: String(session.payment_intent) })).data;
+const refundsOf = (session: Stripe.Checkout.Session) =>
+  refundsAtStripe(h(), String(session.payment_intent));
 
 const decide = (request: StaffDecideApplicationsRequest) =>
   decideApplications(h(), signedIn.manager, request);

@@ -17,6 +17,7 @@ import {
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
+import { refundsAtStripe } from '../support/stripe-refunds';
 import { byMember, paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
@@ -53,8 +54,7 @@ const movedAway = (bookingId: string, newDate: string) =>
   handleStaffChangeBookingDate(staffDeps(), callAs(signedIn.manager, { bookingId, newDate }));
 
 async function refundsOf(bookingId: string) {
-  const paymentIntent = (await storedBooking(bookingId)).paymentIntentId ?? '';
-  return (await h().stripe.refunds.list({ payment_intent: paymentIntent })).data;
+  return refundsAtStripe(h(), (await storedBooking(bookingId)).paymentIntentId ?? '');
 }
 
 describe('"Annulla data" on a stale list', () => {

@@ -10,6 +10,7 @@ import {
   STAGING_SITE,
 } from '../../scripts/deploy/test-support';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
+import { standInRequests } from '../../tools/stripe-stand-in/test-fixtures';
 import { closeTestDb, testDb, TEST_PROJECT_ID } from '../support/firestore';
 
 /**
@@ -68,10 +69,7 @@ function deployDeps(runner: ReturnType<typeof recordingRunner>, log: string[]): 
 const CHANGING =
   /^(deploy|functions:secrets:set|firestore:databases:update|firestore:backups:schedules:(create|update))$/;
 
-async function stripeRequests(): Promise<string[]> {
-  const response = await fetch(`${standIn.url}/__stand-in/requests`);
-  return ((await response.json()) as { data: string[] }).data;
-}
+const stripeRequests = () => standInRequests(standIn);
 
 describe('npm run deploy', () => {
   it('sets up a new project, and a second run changes nothing', async () => {

@@ -4,6 +4,7 @@ import { HANDLED_STRIPE_EVENTS } from '@functions/services/booking/handled-strip
 import { setUpStripeWebhook, type WebhookStepDeps } from '../../scripts/deploy/stripe-webhook';
 import { recordingRunner, type RecordedCall } from '../../scripts/deploy/test-support';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
+import { standInRequests } from '../../tools/stripe-stand-in/test-fixtures';
 
 /**
  * The deploy's webhook step against the Stripe stand-in through the real SDK: the endpoint at the
@@ -28,10 +29,7 @@ beforeEach(async () => {
   await fetch(`${standIn.url}/__stand-in/reset`, { method: 'POST' });
 });
 
-async function stripeRequests(): Promise<string[]> {
-  const response = await fetch(`${standIn.url}/__stand-in/requests`);
-  return ((await response.json()) as { data: string[] }).data;
-}
+const stripeRequests = () => standInRequests(standIn);
 
 function step(runner: ReturnType<typeof recordingRunner>, extra: Partial<WebhookStepDeps> = {}) {
   return setUpStripeWebhook({

@@ -97,6 +97,11 @@ async function expectInvalidInputChangesNothing(
   expect(catcher.mails).toHaveLength(0);
 }
 
+/** The ids of the mails queued so far, sorted: what a scheduled sender's tests compare. */
+export async function outboxIds(): Promise<string[]> {
+  return (await testDb().collection('mailOutbox').get()).docs.map((doc) => doc.id).sort();
+}
+
 /** `limit` submissions from one client go through and are stored; the next one is refused. */
 export async function expectFloodStopped(
   submit: () => Promise<unknown>,

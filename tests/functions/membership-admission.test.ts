@@ -24,6 +24,7 @@ import {
   storedBooking,
   TODAY,
 } from '../support/booking-harness';
+import { refundsAtStripe } from '../support/stripe-refunds';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 const h = registerBookingHarness();
@@ -79,9 +80,7 @@ async function provisionalBooking(applicationId: string, name: string, email: st
   return { bookingId, sessionId: stored.stripeSessionId ?? '' };
 }
 
-async function refundsOf(paymentIntentId: string) {
-  return (await h().stripe.refunds.list({ payment_intent: paymentIntentId })).data;
-}
+const refundsOf = (paymentIntentId: string) => refundsAtStripe(h(), paymentIntentId);
 
 describe('admitting applications', () => {
   it('gives 20 concurrent admissions 20 consecutive numbers after the register’s highest of the year', async () => {

@@ -22,6 +22,7 @@ import {
   standInControl,
   storedBooking,
 } from '../support/booking-harness';
+import { refundsAtStripe } from '../support/stripe-refunds';
 import { paidBooking, pendingBooking, type RequestChanges } from '../support/bookings';
 import { scheduleDoc } from '../support/tour-docs';
 
@@ -63,16 +64,11 @@ async function refundInDashboard(
   );
 }
 
-/** Every refund Stripe holds for a payment, as the real SDK lists them. */
-async function refundsAtStripe(paymentIntentId: string) {
-  return (await h().stripe.refunds.list({ payment_intent: paymentIntentId, limit: 100 })).data;
-}
-
 const standing = (refunds: Stripe.Refund[]) =>
   refunds.filter((refund) => refund.status !== 'failed' && refund.status !== 'canceled');
 
 async function refundedAtStripe(paymentIntentId: string) {
-  return standing(await refundsAtStripe(paymentIntentId)).reduce(
+  return standing(await refundsAtStripe(h(), paymentIntentId)).reduce(
     (sum, refund) => sum + refund.amount,
     0,
   );
@@ -92,7 +88,7 @@ async function seatsClaimedByBookings() {
 
 /** The invariants of the money, checked after every fault. */
 async function expectMoneyInvariants(payment: { paymentIntentId: string; amount: number }) {
-  const refunds = standing(await refundsAtStripe(payment.paymentIntentId));
+  const refunds = standing(await refundsAtStripe(h(), payment.paymentIntentId));
   expect(refunds.reduce((sum, refund) => sum + refund.amount, 0)).toBeLessThanOrEqual(
     payment.amount,
   );
@@ -199,7 +195,7 @@ describe('a late or replayed payment event', () => {
       expect(await moneyFacts(payment.bookingId)).toEqual(before);
       expect(before).toMatchObject({ status: 'cancelled', holdsSeats: false, seats: CAPACITY });
       expect(await refundedAtStripe(payment.paymentIntentId)).toBe(policyRefund);
-      expect(await refundsAtStripe(payment.paymentIntentId)).toHaveLength(1);
+      expect(await refundsAtStripe(h(), payment.paymentIntentId)).toHaveLength(1);
       await expectMoneyInvariants(payment);
     },
   );
@@ -275,7 +271,7 @@ describe('refunds racing their own events', () => {
     expect(await retryDueRefunds(h().deps, cancellationRefundSources(h().deps.db))).toEqual({
       retried: 0,
     });
-    expect(await refundsAtStripe(payment.paymentIntentId)).toHaveLength(1);
+    expect(await refundsAtStripe(h(), payment.paymentIntentId)).toHaveLength(1);
     await expectMoneyInvariants(payment);
   });
 

@@ -15,6 +15,7 @@ import {
   seatsHeld,
   storedBooking,
 } from '../support/booking-harness';
+import { refundsAtStripe } from '../support/stripe-refunds';
 import { pendingBooking } from '../support/bookings';
 
 // "Rinvia data": staff move a rainy day's bookings to another day; each customer keeps the new
@@ -87,9 +88,7 @@ function buttonLink(email: string, label: string): URL {
   return new URL(link ?? '');
 }
 
-async function refundsOf(paymentIntentId: string) {
-  return (await h().stripe.refunds.list({ payment_intent: paymentIntentId })).data;
-}
+const refundsOf = (paymentIntentId: string) => refundsAtStripe(h(), paymentIntentId);
 
 async function schedule() {
   return (await testDb().doc(`schedules/${TOUR}`).get()).data() as {

@@ -7,7 +7,7 @@ import {
 } from '@functions/services/membership/renewal-reminders';
 import { RENEWAL_PATH, RENEWAL_TOKEN_PARAM } from '@/domain/renewal-link';
 import { testDb } from '../support/firestore';
-import { registerMailingHarness, TEST_INBOX } from './mail-test-deps';
+import { outboxIds, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
 
 /** 20:00 in Rome on 30 November: the window runs to 30 December. */
 const NOW = new Date('2026-11-30T19:00:00Z');
@@ -32,10 +32,6 @@ async function register(rows: Record<string, Row>) {
     });
   }
   await batch.commit();
-}
-
-async function outboxIds(): Promise<string[]> {
-  return (await testDb().collection('mailOutbox').get()).docs.map((doc) => doc.id).sort();
 }
 
 describe('sendRenewalReminders', () => {

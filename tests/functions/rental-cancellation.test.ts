@@ -7,6 +7,7 @@ import {
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import { testDb } from '../support/firestore';
 import { LINK_SECRET, SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
+import { refundsAtStripe } from '../support/stripe-refunds';
 import {
   ledgerRentalIds,
   rentalRequest,
@@ -33,8 +34,7 @@ async function paidRental(): Promise<{ rentalId: string; token: string }> {
 
 async function refundedAtStripe(rentalId: string): Promise<number[]> {
   const { paymentIntentId } = await storedRental(rentalId);
-  const refunds = await h().stripe.refunds.list({ payment_intent: paymentIntentId! });
-  return refunds.data.map((refund) => refund.amount);
+  return (await refundsAtStripe(h(), paymentIntentId!)).map((refund) => refund.amount);
 }
 
 describe('cancelling a rental', () => {

@@ -10,7 +10,7 @@ import {
 import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
 import { storedSignature } from '../support/waivers';
-import { registerMailingHarness } from './mail-test-deps';
+import { outboxIds, registerMailingHarness } from './mail-test-deps';
 
 /**
  * 17:00 in Rome on Thursday 26 November: the weekend tours leave at 09:00, so Saturday's are
@@ -31,10 +31,6 @@ async function store(bookings: Record<string, Partial<BookingDoc>>) {
     batch.set(testDb().doc(`bookings/${id}`), paidBookingDoc({ paidAt: BEFORE, ...overrides }));
   }
   await batch.commit();
-}
-
-async function outboxIds(): Promise<string[]> {
-  return (await testDb().collection('mailOutbox').get()).docs.map((doc) => doc.id).sort();
 }
 
 const remindedAt = async (id: string) =>

@@ -58,6 +58,12 @@ export function clientFor(standIn: StripeStandIn, key = 'sk_test_local'): Stripe
   });
 }
 
+/** Every authenticated `/v1` call the stand-in answered, `METHOD /path`, in order. */
+export async function standInRequests(standIn: StripeStandIn): Promise<string[]> {
+  const response = await fetch(`${standIn.url}/__stand-in/requests`);
+  return ((await response.json()) as { data: string[] }).data;
+}
+
 export async function startTestStack(options: StripeStandInOptions = {}): Promise<TestStack> {
   const receiver = await startWebhookReceiver(SECRET);
   const logLines: string[] = [];

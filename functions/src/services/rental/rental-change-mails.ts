@@ -1,6 +1,6 @@
 import { logger } from 'firebase-functions';
 import { bookingCode } from '@/domain/api/my-bookings';
-import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
+import { formatEuros } from '@/domain/format';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
@@ -12,6 +12,7 @@ import {
 } from '@functions/services/mail/templates/mail-layout';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
+import { RENTAL_MAIL_WORDS, rentalIntervalRows } from './rental-mail-words';
 
 const COPY = {
   it: {
@@ -23,13 +24,7 @@ const COPY = {
     noRefund: 'Nessun rimborso secondo le condizioni (meno di 24 ore dal ritiro).',
     movedSubject: (model: string) => `Noleggio spostato: ${model}`,
     movedIntro: 'il tuo noleggio è stato spostato. Il nuovo biglietto è qui sotto.',
-    pickUp: 'Ritiro',
-    returnBy: 'Riconsegna entro',
-    reference: 'Riferimento',
-    where: 'Dove ritirare e riconsegnare',
-    ticket: 'Il tuo biglietto',
-    ticketHint: 'Mostra questo codice QR al banco al ritiro delle bici.',
-    ticketAlt: 'Codice QR del noleggio',
+    ...RENTAL_MAIL_WORDS.it,
   },
   en: {
     cancelledSubject: (model: string) => `Rental cancelled: ${model}`,
@@ -39,18 +34,9 @@ const COPY = {
     noRefund: 'No refund under the terms (less than 24 hours before pick-up).',
     movedSubject: (model: string) => `Rental moved: ${model}`,
     movedIntro: 'your rental has been moved. Your new ticket is below.',
-    pickUp: 'Pick-up',
-    returnBy: 'Return by',
-    reference: 'Reference',
-    where: 'Where to pick up and return',
-    ticket: 'Your ticket',
-    ticketHint: 'Show this QR code at the desk when you pick up the bikes.',
-    ticketAlt: 'Rental QR code',
+    ...RENTAL_MAIL_WORDS.en,
   },
 } as const;
-
-const moment = (date: string, at: Date, locale: RentalDoc['locale']) =>
-  `${formatLongDate(date, locale)}, ${formatTime(at, locale)}`;
 
 /**
  * Tells the customer a rental was cancelled (with the refund) or moved (with its new interval and
@@ -73,11 +59,7 @@ export async function queueRentalChangeMail(
             subject: copy.movedSubject(rental.modelName),
             body: [
               paragraphBlock(copy.movedIntro),
-              fieldsBlock([
-                [copy.pickUp, moment(rental.startDate, rental.startsAt.toDate(), rental.locale)],
-                [copy.returnBy, moment(rental.endDate, rental.endsAt.toDate(), rental.locale)],
-                reference,
-              ]),
+              fieldsBlock([...rentalIntervalRows(rental), reference]),
               ticketBlock(copy, attachments),
               sectionBlock(copy.where, pickUpAddress()),
             ],

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { bookingCode } from '@/domain/api/my-bookings';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
-import { formatEuros, formatLongDate, formatTime } from '@/domain/format';
+import { formatEuros, formatLongDate } from '@/domain/format';
 import { queueConfirmationIn } from '@functions/services/mail/queue-confirmation';
 import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
@@ -18,6 +18,7 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { holderWaiverLinks } from '@functions/services/waiver-base/waiver-holder';
 import { bikesBySize, pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
 import { rentalManageUrl } from './rental-handle';
+import { RENTAL_MAIL_WORDS, rentalIntervalRows } from './rental-mail-words';
 import { receiptLinkOfRental } from './rental-receipt';
 import { rentalWaiverHolder } from './rental-waivers';
 
@@ -25,17 +26,11 @@ const COPY = {
   it: {
     subject: (model: string, date: string) => `Noleggio confermato: ${model}, ${date}`,
     intro: 'il pagamento è andato a buon fine e il tuo noleggio è confermato.',
+    ...RENTAL_MAIL_WORDS.it,
     model: 'Bici',
-    pickUp: 'Ritiro',
-    returnBy: 'Riconsegna entro',
     bikes: 'Bici per taglia',
     addOns: 'Accessori',
     amount: 'Totale pagato',
-    reference: 'Riferimento',
-    where: 'Dove ritirare e riconsegnare',
-    ticket: 'Il tuo biglietto',
-    ticketHint: 'Mostra questo codice QR al banco al ritiro delle bici.',
-    ticketAlt: 'Codice QR del noleggio',
     receipt: 'La tua ricevuta',
     receiptHint: 'La ricevuta del pagamento, in PDF.',
     manage: 'Gestisci il noleggio',
@@ -49,17 +44,11 @@ const COPY = {
   en: {
     subject: (model: string, date: string) => `Rental confirmed: ${model}, ${date}`,
     intro: 'your payment went through and your rental is confirmed.',
+    ...RENTAL_MAIL_WORDS.en,
     model: 'Bike',
-    pickUp: 'Pick-up',
-    returnBy: 'Return by',
     bikes: 'Bikes by size',
     addOns: 'Add-ons',
     amount: 'Total paid',
-    reference: 'Reference',
-    where: 'Where to pick up and return',
-    ticket: 'Your ticket',
-    ticketHint: 'Show this QR code at the desk when you pick up the bikes.',
-    ticketAlt: 'Rental QR code',
     receipt: 'Your receipt',
     receiptHint: 'The receipt of your payment, as a PDF.',
     manage: 'Manage your rental',
@@ -71,11 +60,6 @@ const COPY = {
     ],
   },
 } as const;
-
-/** When, in the rental's language: the day and the time in Rome. */
-function moment(date: string, at: Date, locale: RentalDoc['locale']): string {
-  return `${formatLongDate(date, locale)}, ${formatTime(at, locale)}`;
-}
 
 /**
  * The customer's confirmation of a paid rental, in its language, in the layout every booking
@@ -100,8 +84,7 @@ export async function composeRentalConfirmation(
     .join(', ');
   const rows: (readonly [string, string])[] = [
     [copy.model, rental.modelName],
-    [copy.pickUp, moment(rental.startDate, rental.startsAt.toDate(), rental.locale)],
-    [copy.returnBy, moment(rental.endDate, rental.endsAt.toDate(), rental.locale)],
+    ...rentalIntervalRows(rental),
     [copy.bikes, sizes],
     ...(rental.addOns.length > 0
       ? [

@@ -5,24 +5,18 @@ import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from './booking-card';
 import {
+  type BookingAnswers,
   checkoutAt,
   fails,
-  installBackend,
-  member,
+  installCardBackend,
   seats,
   useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import { fillReadyForm, submitButton } from '@/features/booking/testing/booking-steps';
 import { renderBooking } from '@/features/booking/testing/render-booking';
 
-function install(answers: Parameters<typeof installBackend>[0]) {
-  const backend = installBackend({
-    availability: seats({ '2026-11-28': 4, '2026-11-29': 0, '2026-12-05': 12 }),
-    verifyMember: member({ status: 'found' }),
-    ...answers,
-  });
-  return backend;
-}
+const install = (answers: BookingAnswers) =>
+  installCardBackend({ '2026-11-28': 4, '2026-11-29': 0, '2026-12-05': 12 }, answers);
 
 const participants = () => screen.getByRole('combobox', { name: 'Numero di partecipanti' });
 

@@ -4,9 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import BookingCard from './booking-card';
 import {
   checkoutAt,
-  installBackend,
-  member,
-  seats,
+  installCardBackend,
   useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import { acceptTerms, pickDate, put, submitButton } from '@/features/booking/testing/booking-steps';
@@ -24,11 +22,10 @@ describe('booking card submit', () => {
   useFixedClock();
 
   it('runs the seven checks in the spec order, each with its message, then goes to checkout', async () => {
-    const backend = installBackend({
-      availability: seats({ '2026-11-28': 3 }),
-      verifyMember: member({ status: 'found' }),
-      createCheckoutSession: checkoutAt(CHECKOUT_URL),
-    });
+    const backend = installCardBackend(
+      { '2026-11-28': 3 },
+      { createCheckoutSession: checkoutAt(CHECKOUT_URL) },
+    );
     const goToCheckout = vi.fn();
     const user = userEvent.setup();
     await renderBooking(<BookingCard tourId="emotion-in-villa" goToCheckout={goToCheckout} />);

@@ -8,7 +8,7 @@ import { serveCalls } from '@/test/call-function-double';
 type Answer = (data: unknown) => unknown;
 
 /** The callables the booking card and its panels call, each with the answer a test gives it. */
-type BookingAnswers = {
+export type BookingAnswers = {
   availability?: Answer;
   verifyMember?: Answer;
   createCheckoutSession?: Answer;
@@ -44,6 +44,21 @@ export const seats =
   });
 
 export const member = (answer: VerifyMemberResponse) => (): VerifyMemberResponse => answer;
+
+/**
+ * The booking card's backend as most of its tests find it: these free seats on E-Motion in Villa
+ * and the visitor found in the register; `answers` adds callables or replaces these two.
+ */
+export function installCardBackend(
+  remainingByDate: Record<string, number>,
+  answers: BookingAnswers = {},
+) {
+  return installBackend({
+    availability: seats(remainingByDate),
+    verifyMember: member({ status: 'found' }),
+    ...answers,
+  });
+}
 
 export const checkoutAt = (url: string) => (): CheckoutSessionResponse => ({
   url,

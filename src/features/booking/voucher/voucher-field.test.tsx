@@ -7,9 +7,7 @@ import BookingCard from '@/features/booking/card/booking-card';
 import {
   checkoutAt,
   fails,
-  installBackend,
-  member,
-  seats,
+  installCardBackend,
   useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import { fillReadyForm, put } from '@/features/booking/testing/booking-steps';
@@ -38,13 +36,7 @@ function setUp(
   getVoucher: (data: unknown) => unknown,
   createCheckoutSession = checkoutAt(SUCCESS_URL),
 ) {
-  const backend = installBackend({
-    availability: seats({ '2026-11-28': 6 }),
-    verifyMember: member({ status: 'found' }),
-    createCheckoutSession,
-    getVoucher,
-  });
-  return backend;
+  return installCardBackend({ '2026-11-28': 6 }, { createCheckoutSession, getVoucher });
 }
 
 async function applyCode(user: UserEvent, typed: string) {

@@ -5,11 +5,10 @@ import type { WaitlistOfferResponse } from '@/domain/api/waitlist';
 import { CallableError } from '@/lib/firebase/callable-error';
 import BookingCard from '@/features/booking/card/booking-card';
 import {
+  type BookingAnswers,
   checkoutAt,
   fails,
-  installBackend,
-  member,
-  seats,
+  installCardBackend,
   useFixedClock,
 } from '@/features/booking/testing/booking-backend';
 import {
@@ -25,14 +24,8 @@ import { keepOfferLinkForTab } from './offer-link-arrival';
 const TOKEN = 'entry-7.c2lnbmF0dXJlLW9mLXRoZS1vZmZlcg';
 const FULL_DATE = '2026-11-29';
 
-function install(answers: Parameters<typeof installBackend>[0]) {
-  const backend = installBackend({
-    availability: seats({ '2026-11-28': 4, [FULL_DATE]: 0 }),
-    verifyMember: member({ status: 'found' }),
-    ...answers,
-  });
-  return backend;
-}
+const install = (answers: BookingAnswers) =>
+  installCardBackend({ '2026-11-28': 4, [FULL_DATE]: 0 }, answers);
 
 const offer: WaitlistOfferResponse = {
   tourId: 'emotion-in-villa',

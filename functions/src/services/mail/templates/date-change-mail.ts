@@ -1,9 +1,8 @@
-import { bookingCode } from '@/domain/api/my-bookings';
-import { formatLongDate, formatTime } from '@/domain/format';
-import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
+import { formatLongDate } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { MailAttachment, MailMessage } from '../types';
 import { bookingMail, fieldsBlock, linkBlock, paragraphBlock, ticketBlock } from './mail-layout';
+import { MOVED_BOOKING_WORDS, movedBookingRows } from './moved-booking-rows';
 
 const COPY = {
   it: {
@@ -12,17 +11,9 @@ const COPY = {
       customer: 'la tua prenotazione è stata spostata alla nuova data che hai scelto.',
       staff: 'su tua richiesta il nostro staff ha spostato la tua prenotazione a una nuova data.',
     },
-    tour: 'Tour',
+    ...MOVED_BOOKING_WORDS.it,
     oldDate: 'Data precedente',
-    newDate: 'Nuova data',
-    startTime: 'Partenza',
-    participants: 'Partecipanti',
-    reference: 'Riferimento',
-    meetingPoint: 'Punto di ritrovo',
     ticket: 'Il tuo nuovo biglietto',
-    ticketHint:
-      'Il biglietto è stato riemesso per la nuova data: mostra questo codice QR allo staff al punto di ritrovo (quello precedente non vale più). In allegato il file aggiornato per il calendario.',
-    ticketAlt: 'Codice QR del biglietto',
     manage: 'Gestisci la prenotazione',
   },
   en: {
@@ -31,17 +22,9 @@ const COPY = {
       customer: 'your booking has been moved to the new date you chose.',
       staff: 'as you asked, our staff moved your booking to a new date.',
     },
-    tour: 'Tour',
+    ...MOVED_BOOKING_WORDS.en,
     oldDate: 'Previous date',
-    newDate: 'New date',
-    startTime: 'Start',
-    participants: 'Participants',
-    reference: 'Reference',
-    meetingPoint: 'Meeting point',
     ticket: 'Your new ticket',
-    ticketHint:
-      'The ticket was reissued for the new date: show this QR code to the staff at the meeting point (the previous one is no longer valid). The attached file updates your calendar.',
-    ticketAlt: 'Ticket QR code',
     manage: 'Manage your booking',
   },
 } as const;
@@ -69,15 +52,12 @@ export function composeDateChangeMail(
 ): MailMessage {
   const copy = COPY[booking.locale];
   const newDate = formatLongDate(booking.selectedDate, booking.locale);
-  const rows = [
-    [copy.tour, booking.tourName],
-    [copy.oldDate, formatLongDate(input.from, booking.locale)],
-    [copy.newDate, newDate],
-    [copy.startTime, formatTime(input.startsAt, booking.locale)],
-    [copy.participants, String(booking.participants)],
-    [copy.reference, bookingCode(bookingId)],
-    [copy.meetingPoint, TOUR_PRACTICAL_INFO[booking.tourId].meetingPoint[booking.locale]],
-  ] as const;
+  const rows = movedBookingRows(bookingId, booking, {
+    fromLabel: copy.oldDate,
+    from: input.from,
+    to: booking.selectedDate,
+    startsAt: input.startsAt,
+  });
   return bookingMail(booking, {
     subject: copy.subject(booking.tourName, newDate),
     body: [

@@ -1,15 +1,14 @@
-import { bookingCode } from '@/domain/api/my-bookings';
 import {
   POSTPONEMENT_ANSWER_PARAM,
   POSTPONEMENT_ANSWER_VALUES,
   type PostponementAnswer,
 } from '@/domain/api/postponement-link';
-import { formatLongDate, formatTime } from '@/domain/format';
-import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
+import { formatLongDate } from '@/domain/format';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { heading, linkParagraph } from '../html';
 import type { MailAttachment, MailMessage } from '../types';
 import { bookingMail, fieldsBlock, paragraphBlock, ticketBlock, ticketQrCode } from './mail-layout';
+import { MOVED_BOOKING_WORDS, movedBookingRows } from './moved-booking-rows';
 
 const COPY = {
   it: {
@@ -18,17 +17,9 @@ const COPY = {
       `per il maltempo previsto il tour di ${from} è rinviato a ${to}. La tua prenotazione è già spostata alla nuova data, con gli stessi posti: se ti va bene non devi fare nulla. Se la nuova data non ti va bene, ti rimborsiamo l’intero importo pagato.`,
     notFitted: (from: string, to: string) =>
       `per il maltempo previsto il tour di ${from} è rinviato a ${to}, ma in quella data non ci sono più abbastanza posti per il tuo gruppo: ci dispiace. I tuoi posti restano tenuti per te: scegli un’altra data del tour, senza costi, oppure chiedi il rimborso completo.`,
-    tour: 'Tour',
+    ...MOVED_BOOKING_WORDS.it,
     oldDate: 'Data rinviata',
-    newDate: 'Nuova data',
-    startTime: 'Partenza',
-    participants: 'Partecipanti',
-    reference: 'Riferimento',
-    meetingPoint: 'Punto di ritrovo',
     ticket: 'Il tuo biglietto per la nuova data',
-    ticketHint:
-      'Il biglietto è stato riemesso per la nuova data: mostra questo codice QR allo staff al punto di ritrovo (quello precedente non vale più). In allegato il file aggiornato per il calendario.',
-    ticketAlt: 'Codice QR del biglietto',
     choose: 'Cosa preferisci?',
     keep: 'Mantengo la nuova data',
     refund: 'Voglio il rimborso completo',
@@ -41,17 +32,9 @@ const COPY = {
       `because of the bad weather forecast, the tour of ${from} is postponed to ${to}. Your booking has already been moved to the new date, with the same seats: if that suits you, there is nothing to do. If the new date does not suit you, we refund the whole amount you paid.`,
     notFitted: (from: string, to: string) =>
       `because of the bad weather forecast, the tour of ${from} is postponed to ${to}, but that date no longer has enough seats for your group: we are sorry. Your seats stay held for you: choose another date of the tour, free of charge, or ask for a full refund.`,
-    tour: 'Tour',
+    ...MOVED_BOOKING_WORDS.en,
     oldDate: 'Postponed date',
-    newDate: 'New date',
-    startTime: 'Start',
-    participants: 'Participants',
-    reference: 'Reference',
-    meetingPoint: 'Meeting point',
     ticket: 'Your ticket for the new date',
-    ticketHint:
-      'The ticket was reissued for the new date: show this QR code to the staff at the meeting point (the previous one is no longer valid). The attached file updates your calendar.',
-    ticketAlt: 'Ticket QR code',
     choose: 'What would you like?',
     keep: 'I keep the new date',
     refund: 'I want a full refund',
@@ -97,15 +80,12 @@ export function composePostponementMail(
   const copy = COPY[booking.locale];
   const from = formatLongDate(input.from, booking.locale);
   const to = formatLongDate(input.to, booking.locale);
-  const rows = [
-    [copy.tour, booking.tourName],
-    [copy.oldDate, from],
-    [copy.newDate, to],
-    ...(input.moved ? [[copy.startTime, formatTime(input.startsAt, booking.locale)] as const] : []),
-    [copy.participants, String(booking.participants)],
-    [copy.reference, bookingCode(bookingId)],
-    [copy.meetingPoint, TOUR_PRACTICAL_INFO[booking.tourId].meetingPoint[booking.locale]],
-  ] as const;
+  const rows = movedBookingRows(bookingId, booking, {
+    fromLabel: copy.oldDate,
+    from: input.from,
+    to: input.to,
+    startsAt: input.moved ? input.startsAt : null,
+  });
   const links = input.moved
     ? [
         { text: copy.keep, href: postponementAnswerUrl(input.manageUrl, 'keep') },
