@@ -4,9 +4,9 @@
  * order and the machine's cores allow (`TEST_CORES` overrides the count), which on two cores gives:
  *   build (web app and functions), alone
  *   integration tests (the emulator waits more than it computes: one core) beside the single-core
- *   checks, one after another: types, lint, format, translations, lock, budgets
+ *   checks, one after another: types, lint, format, translations, lock, budgets, unit tests
  *   end-to-end tests (whole local stack), alone: its waits flake on a busy machine
- *   unit & component tests (two workers), alone
+ *   component tests (two workers), alone
  * Prints each stage's duration and the wall-clock total.
  */
 import { availableParallelism } from 'node:os';
@@ -48,6 +48,15 @@ const stages: Stage[] = [
     bin('tsx'),
     ['scripts/check-budgets.ts'],
   ),
+  // Plain functions in Node, no browser environment: about 40 CPU-seconds, which fit beside the
+  // integration tests while they wait on the emulator.
+  check('Unit tests (one worker)', bin('vitest'), [
+    'run',
+    '--project',
+    'unit*',
+    '--maxWorkers',
+    '1',
+  ]),
   {
     title: E2E,
     command: bin('tsx'),
@@ -58,9 +67,9 @@ const stages: Stage[] = [
     cores: 'all',
   },
   {
-    title: 'Unit and component tests',
+    title: 'Component tests (jsdom)',
     command: bin('vitest'),
-    args: ['run', '--project', 'unit*', '--project', 'component*'],
+    args: ['run', '--project', 'component*'],
     after: [E2E],
     cores: 'all',
   },
