@@ -127,7 +127,8 @@ function takenOffer(
  * Checks the remaining seats and writes the pending booking with its seat hold in one atomic
  * commit that only lands if the date's seat counter, the schedule (and every other document it
  * updates) are unchanged since they were read, so concurrent checkouts can never hold more seats
- * than the tour has (optimistic-commit.ts: a checkout that lost the race decides again on the winner's count).
+ * than the tour has (optimistic-commit.ts: a checkout that lost the race decides again on the
+ * winner's count).
  * The live schedule is read right before: a capacity lowered, a day closed or a tour paused in the
  * console takes effect at once.
  *
