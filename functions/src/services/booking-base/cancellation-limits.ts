@@ -1,6 +1,6 @@
 import type { CallContext } from '@functions/lib/call-context';
 import type { BookingDeps } from './deps';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 
 /**
  * The manage page reads a booking once or twice and cancels it once; a caller far beyond that is
@@ -23,12 +23,9 @@ export function limitCancellationCall(
   fn: CancellationFunction,
   call: Pick<CallContext, 'clientKey'>,
 ): Promise<void> {
-  return enforceRateLimits(
+  return enforceCallLimits(
     deps,
-    [
-      { key: `${fn}:all`, ...CANCELLATION_LIMITS.overall, shards: 10 },
-      { key: `${fn}:${call.clientKey}`, ...CANCELLATION_LIMITS.perCaller },
-    ],
-    deps.now(),
+    { name: fn, clientKey: call.clientKey, now: deps.now() },
+    { ...CANCELLATION_LIMITS, shards: 10 },
   );
 }

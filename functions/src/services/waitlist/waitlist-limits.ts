@@ -1,5 +1,5 @@
 import type { CallContext } from '@functions/lib/call-context';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import type { WaitlistDeps } from './waitlist-deps';
 
 /**
@@ -27,12 +27,9 @@ export function limitWaitlistCall(
   call: Pick<CallContext, 'clientKey'>,
 ): Promise<void> {
   const limits = fn === 'joinWaitlist' ? WAITLIST_LIMITS.joinWaitlist : WAITLIST_LIMITS.link;
-  return enforceRateLimits(
+  return enforceCallLimits(
     deps,
-    [
-      { key: `${fn}:all`, ...limits.overall, shards: 10 },
-      { key: `${fn}:${call.clientKey}`, ...limits.perCaller },
-    ],
-    deps.now(),
+    { name: fn, clientKey: call.clientKey, now: deps.now() },
+    { ...limits, shards: 10 },
   );
 }

@@ -1,5 +1,5 @@
 import type { CallContext } from '@functions/lib/call-context';
-import { enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import type { WaiverLinkDeps } from './waiver-deps';
 
 /**
@@ -20,12 +20,9 @@ export function limitWaiverCall(
   fn: WaiverFunction,
   call: Pick<CallContext, 'clientKey'>,
 ): Promise<void> {
-  return enforceRateLimits(
+  return enforceCallLimits(
     deps,
-    [
-      { key: `${fn}:all`, ...WAIVER_LIMITS.overall, shards: 10 },
-      { key: `${fn}:${call.clientKey}`, ...WAIVER_LIMITS.perCaller },
-    ],
-    deps.now(),
+    { name: fn, clientKey: call.clientKey, now: deps.now() },
+    { ...WAIVER_LIMITS, shards: 10 },
   );
 }
