@@ -11,7 +11,7 @@ import {
 } from '@functions/services/date-change/change-booking-date';
 import { handleMyBookings } from '@functions/services/my-bookings';
 import { testDb } from '../support/firestore';
-import { refusal } from '../support/refusal';
+import { refusedReason } from '../support/refusal';
 import { entriesByName, joinConfirmed, joinRequest } from '../support/waitlist';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
@@ -51,8 +51,6 @@ async function paidByRider(changes: RequestChanges = {}): Promise<string> {
   );
   return paid.bookingId;
 }
-/** The reason code a call was refused with. */
-const reasonOf = async (attempt: Promise<unknown>) => (await refusal(attempt)).details.reason;
 
 /** The outbox entries of a booking's date changes (one per move, whatever the retries). */
 async function dateChangeMailsQueued(bookingId: string): Promise<number> {
@@ -141,18 +139,18 @@ describe('a customer changes the date', () => {
     await testDb()
       .doc(SCHEDULE)
       .update({ closedDates: [SUNDAY] });
-    expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('INVALID_DATE');
+    expect(await refusedReason(changeBy(bookingId, SUNDAY))).toBe('INVALID_DATE');
     await testDb().doc(SCHEDULE).update({ closedDates: [] });
 
     // Sunday with 3 seats, 2 of them sold: no room for a party of 2.
     await paidByRider({ selectedDate: SUNDAY });
     await testDb().doc(SCHEDULE).update({ capacity: 3 });
-    expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('CAPACITY_EXCEEDED');
+    expect(await refusedReason(changeBy(bookingId, SUNDAY))).toBe('CAPACITY_EXCEEDED');
     expect(await seatsHeld(SUNDAY)).toBe(2);
     await testDb().doc(SCHEDULE).update({ capacity: 20 });
 
     h().clock.ms = SATURDAY_START - 72 * HOUR;
-    expect(await reasonOf(changeBy(bookingId, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
+    expect(await refusedReason(changeBy(bookingId, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
     const view = await handleManageBooking(
       h().deps,
       call({ bookingId }, { uid: signedIn.member.uid }),
@@ -261,7 +259,9 @@ describe('staff change a booking’s date', () => {
     const bookingId = await paidByRider();
     const request = { bookingId, newDate: SUNDAY };
     expect(
-      await reasonOf(handleStaffChangeBookingDate(staffDeps(), callAs(signedIn.guide, request))),
+      await refusedReason(
+        handleStaffChangeBookingDate(staffDeps(), callAs(signedIn.guide, request)),
+      ),
     ).toBe('MANAGER_ONLY');
     expect((await storedBooking(bookingId)).selectedDate).toBe(SATURDAY);
     expect(await seatsHeld(SUNDAY)).toBe(0);

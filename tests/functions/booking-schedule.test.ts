@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { getAvailability } from '@functions/services/availability';
 import { testDb } from '../support/firestore';
+import { refusedReason } from '../support/refusal';
 import {
   SATURDAY,
   bookingRequest,
@@ -16,23 +16,14 @@ const schedule = (tourId = 'emotion-in-villa') => testDb().doc(`schedules/${tour
 const h = registerBookingHarness();
 const checkout = (data: unknown) => createCheckout(h().deps, h().settings, call(data));
 
-async function reasonOf(promise: Promise<unknown>): Promise<string | undefined> {
-  const error = await promise.then(
-    () => null,
-    (thrown: unknown) => thrown,
-  );
-  expect(error).toBeInstanceOf(HttpsError);
-  return ((error as HttpsError).details as { reason?: string }).reason;
-}
-
 describe('the live schedule decides every checkout', () => {
   it('follows a day closed, a date added and a tour paused in the console', async () => {
     await schedule().update({ closedDates: [SATURDAY] });
-    expect(await reasonOf(checkout(bookingRequest()))).toBe('INVALID_DATE');
+    expect(await refusedReason(checkout(bookingRequest()))).toBe('INVALID_DATE');
 
     // Wednesday 2 December is no weekend day: bookable once staff list it.
     const wednesday = '2026-12-02';
-    expect(await reasonOf(checkout(bookingRequest({ selectedDate: wednesday })))).toBe(
+    expect(await refusedReason(checkout(bookingRequest({ selectedDate: wednesday })))).toBe(
       'INVALID_DATE',
     );
     await schedule().update({ dates: [wednesday] });
@@ -41,7 +32,7 @@ describe('the live schedule decides every checkout', () => {
     );
 
     await schedule().update({ bookable: false });
-    expect(await reasonOf(checkout(bookingRequest({ selectedDate: wednesday })))).toBe(
+    expect(await refusedReason(checkout(bookingRequest({ selectedDate: wednesday })))).toBe(
       'BOOKING_CLOSED',
     );
   });
@@ -49,10 +40,10 @@ describe('the live schedule decides every checkout', () => {
   it('refuses a date inside the notice or beyond the horizon', async () => {
     // The clock is Monday 23 November, 10:00 in Rome: Tuesday 09:00 is 23 hours away.
     await schedule().update({ dates: ['2026-11-24'], horizonDays: 30 });
-    expect(await reasonOf(checkout(bookingRequest({ selectedDate: '2026-11-24' })))).toBe(
+    expect(await refusedReason(checkout(bookingRequest({ selectedDate: '2026-11-24' })))).toBe(
       'INVALID_DATE',
     );
-    expect(await reasonOf(checkout(bookingRequest({ selectedDate: '2027-01-01' })))).toBe(
+    expect(await refusedReason(checkout(bookingRequest({ selectedDate: '2027-01-01' })))).toBe(
       'INVALID_DATE',
     );
   });
@@ -65,7 +56,7 @@ describe('the live schedule decides every checkout', () => {
       customerEmail: 'marco@example.com',
       gating: { memberNameEntered: 'Marco Rossi' },
     };
-    expect(await reasonOf(checkout(bookingRequest({ participants: 1, ...other })))).toBe(
+    expect(await refusedReason(checkout(bookingRequest({ participants: 1, ...other })))).toBe(
       'CAPACITY_EXCEEDED',
     );
     const kept = await storedBooking(first.bookingId);
@@ -74,19 +65,21 @@ describe('the live schedule decides every checkout', () => {
     // A one-off capacity for another date is that date's alone.
     await schedule().update({ capacityByDate: { '2026-11-29': 1 } });
     expect(
-      await reasonOf(checkout(bookingRequest({ selectedDate: '2026-11-29', participants: 2 }))),
+      await refusedReason(
+        checkout(bookingRequest({ selectedDate: '2026-11-29', participants: 2 })),
+      ),
     ).toBe('CAPACITY_EXCEEDED');
   });
 
   it('fails closed on a malformed or missing schedule, without a server error', async () => {
     await schedule().update({ capacity: 'venti' });
-    expect(await reasonOf(checkout(bookingRequest()))).toBe('BOOKING_CLOSED');
+    expect(await refusedReason(checkout(bookingRequest()))).toBe('BOOKING_CLOSED');
     const answer = await getAvailability(testDb(), 'emotion-in-villa', h().deps.now());
     expect(answer.schedule.bookable).toBe(false);
     expect(answer.dates).toEqual([]);
 
     await schedule().delete();
-    expect(await reasonOf(checkout(bookingRequest()))).toBe('BOOKING_CLOSED');
+    expect(await refusedReason(checkout(bookingRequest()))).toBe('BOOKING_CLOSED');
     expect(await testDb().collection('bookings').count().get()).toSatisfy(
       (count: { data(): { count: number } }) => count.data().count === 0,
     );

@@ -11,7 +11,7 @@ import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { testDb } from '../support/firestore';
-import { refusal } from '../support/refusal';
+import { refusedReason } from '../support/refusal';
 import {
   LINK_SECRET,
   SATURDAY,
@@ -52,9 +52,6 @@ async function postponedToSaturday(): Promise<{ bookingId: string; token: string
   return { bookingId, token: manageToken(bookingId, LINK_SECRET) };
 }
 
-/** The reason code a call was refused with. */
-const reasonOf = async (attempt: Promise<unknown>) => (await refusal(attempt)).details.reason;
-
 const customerMoves = (token: string, newDate: string) =>
   handleChangeBookingDate(h().deps, call({ booking: { token }, newDate }));
 const answer = (token: string, choice: 'keep' | 'refund') =>
@@ -70,7 +67,7 @@ describe('a postponement’s answer ends when the new date’s tour starts', () 
     const { bookingId, token } = await postponedToSaturday();
     h().clock.ms = SATURDAY_START + HOUR;
 
-    expect(await reasonOf(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
+    expect(await refusedReason(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
     expect(await answer(token, 'refund')).toEqual({ choice: 'kept', status: 'paid' });
     const view = await handleManageBooking(h().deps, call({ token }));
     expect(view.postponement).toEqual({ from: FRIDAY, to: SATURDAY, choice: 'kept' });
@@ -99,7 +96,7 @@ describe('a postponement’s answer ends when the new date’s tour starts', () 
     expect((await checkIn(bookingId)).results[0]).toMatchObject({ outcome: 'checked_in' });
     expect((await storedBooking(bookingId)).postponement).toMatchObject({ choice: 'kept' });
 
-    expect(await reasonOf(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
+    expect(await refusedReason(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
     expect(await answer(token, 'refund')).toEqual({ choice: 'kept', status: 'paid' });
     expect(await storedBooking(bookingId)).toMatchObject({
       status: 'paid',
@@ -119,8 +116,8 @@ describe('a booking whose tour has begun', () => {
         callAs(signedIn.manager, { bookingId, newDate: SUNDAY, ...(reason ? { reason } : {}) }),
       );
 
-    expect(await reasonOf(move())).toBe('REASON_REQUIRED');
-    expect(await reasonOf(move('   '))).toBe('REASON_REQUIRED');
+    expect(await refusedReason(move())).toBe('REASON_REQUIRED');
+    expect(await refusedReason(move('   '))).toBe('REASON_REQUIRED');
     expect((await storedBooking(bookingId)).selectedDate).toBe(SATURDAY);
     const entries = async () =>
       (await auditLogCollection(testDb()).where('action', '==', 'booking_date_changed').get()).docs;
@@ -151,7 +148,7 @@ describe('a booking whose tour has begun', () => {
     const bookingId = await paidParty();
     h().clock.ms = SATURDAY_START + 5 * 60_000;
     const token = manageToken(bookingId, LINK_SECRET);
-    expect(await reasonOf(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
+    expect(await refusedReason(customerMoves(token, SUNDAY))).toBe('DATE_CHANGE_NOT_ALLOWED');
   });
 });
 

@@ -1,5 +1,4 @@
 import { addDays } from '@/domain/calendar';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import type { RentalStockChange } from '@/domain/api/staff-rental-stock';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
@@ -10,6 +9,7 @@ import { testDb } from '../support/firestore';
 import { SATURDAY, START_TIME, call, registerBookingHarness } from '../support/booking-harness';
 import { withCommitBetween } from '../support/interleave';
 import { ledgerRentalIds, rentalRequest, riderCheckout, seedRentalStock } from '../support/rentals';
+import { refusedDetails } from '../support/refusal';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 // Stock editing in "Noleggi" on the real Firestore and Auth emulators, against holds taken by the
@@ -22,14 +22,6 @@ const deps = () => ({ db: testDb(), auth: testAuth(), now: () => new Date(START_
 const edit = (change: unknown, who: keyof typeof signedIn = 'manager') =>
   handleStaffUpdateRentalStock(deps(), callAs(signedIn[who], { change }));
 const jarifa = async () => (await testDb().doc('rentalStock/focus-jarifa').get()).data();
-const refusal = async (promise: Promise<unknown>) => {
-  const error = await promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-  if (!(error instanceof HttpsError)) throw new Error(`expected a refusal, got ${String(error)}`);
-  return error.details as { reason: string; fields?: string[]; dates?: string[] };
-};
 
 /** Two medium Jarifa for SATURDAY's morning and one child seat, held by the real checkout. */
 async function twoMediumBikesRented(): Promise<void> {
@@ -64,7 +56,7 @@ describe('editing the rental stock in "Noleggi"', () => {
     });
     expect(shown.addOns.map((a) => a.addOnId)).toEqual(['child-seat', 'trailer', 'extra-battery']);
 
-    expect((await refusal(edit(setJarifa(5), 'guide'))).reason).toBe('MANAGER_ONLY');
+    expect((await refusedDetails(edit(setJarifa(5), 'guide'))).reason).toBe('MANAGER_ONLY');
     expect((await jarifa())?.['units']).toEqual({ S: 2, M: 3, L: 2 });
     expect((await auditLogCollection(testDb()).get()).size).toBe(0);
   });
@@ -77,7 +69,7 @@ describe('editing the rental stock in "Noleggi"', () => {
     expect((await jarifa())?.['bufferHours']).toBe(2);
     expect((await jarifa())?.['updatedBy']).toBe(signedIn.manager.uid);
 
-    const bad = await refusal(edit({ ...setJarifa(4), bufferHours: 13 }));
+    const bad = await refusedDetails(edit({ ...setJarifa(4), bufferHours: 13 }));
     expect(bad).toMatchObject({ reason: 'INVALID_INPUT', fields: ['change.bufferHours'] });
     expect((await jarifa())?.['bufferHours']).toBe(2);
 
@@ -96,7 +88,7 @@ describe('editing the rental stock in "Noleggi"', () => {
     await seedRentalStock();
     await twoMediumBikesRented();
 
-    const below = await refusal(edit(setJarifa(1)));
+    const below = await refusedDetails(edit(setJarifa(1)));
     expect(below).toEqual({
       reason: 'STOCK_BELOW_RENTED',
       fields: ['change.units.M'],
@@ -121,7 +113,7 @@ describe('editing the rental stock in "Noleggi"', () => {
       note: 'freni',
     });
 
-    const clash = await refusal(
+    const clash = await refusedDetails(
       edit({
         op: 'addOutOfService',
         modelId: 'focus-jarifa',
@@ -141,7 +133,7 @@ describe('editing the rental stock in "Noleggi"', () => {
 
     await edit({ op: 'removeOutOfService', modelId: 'focus-jarifa', range: free });
     expect((await jarifa())?.['outOfService']).toEqual([]);
-    const gone = await refusal(
+    const gone = await refusedDetails(
       edit({ op: 'removeOutOfService', modelId: 'focus-jarifa', range: free }),
     );
     expect(gone.reason).toBe('NOT_FOUND');
@@ -151,7 +143,7 @@ describe('editing the rental stock in "Noleggi"', () => {
     await seedRentalStock({ addOns: { 'child-seat': { units: 1 } } });
     await twoMediumBikesRented();
 
-    const below = await refusal(
+    const below = await refusedDetails(
       edit({ op: 'setAddOn', addOnId: 'child-seat', units: 0, pricePerDayCents: 500 }),
     );
     expect(below).toEqual({
@@ -171,7 +163,7 @@ describe('editing the rental stock in "Noleggi"', () => {
       units: 4,
       pricePerDayCents: 700,
     });
-    const missing = await refusal(
+    const missing = await refusedDetails(
       edit({ op: 'setAddOn', addOnId: 'no-such-thing', units: 1, pricePerDayCents: 1 }),
     );
     expect(missing.reason).toBe('NOT_FOUND');
@@ -184,7 +176,10 @@ describe('editing the rental stock in "Noleggi"', () => {
     // rider 0's hold, lands; rider 1's commit must then decide again on the stock as it now is.
     const db = withCommitBetween(testDb(), ledgerRead, () => edit(setJarifa(1)));
     const late = riderCheckout({ ...h(), deps: { ...h().deps, db } }, 1);
-    expect(await refusal(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', fields: ['bikes'] });
+    expect(await refusedDetails(late)).toMatchObject({
+      reason: 'CAPACITY_EXCEEDED',
+      fields: ['bikes'],
+    });
     expect(((await jarifa())?.['units'] as { M: number }).M).toBe(1);
     expect(await ledgerRentalIds('model-focus-jarifa')).toHaveLength(1);
   });
@@ -198,7 +193,10 @@ describe('editing the rental stock in "Noleggi"', () => {
     const late = riderCheckout({ ...h(), deps: { ...h().deps, db } }, 1, {
       addOns: [{ addOnId: 'child-seat', quantity: 1 }],
     });
-    expect(await refusal(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', fields: ['addOns'] });
+    expect(await refusedDetails(late)).toMatchObject({
+      reason: 'CAPACITY_EXCEEDED',
+      fields: ['addOns'],
+    });
     expect(await ledgerRentalIds('addon-child-seat')).toHaveLength(1);
   });
 
@@ -214,7 +212,7 @@ describe('editing the rental stock in "Noleggi"', () => {
     expect(held).toBeLessThanOrEqual(units);
     if (cut.status === 'fulfilled') expect(units).toBe(1);
     else
-      expect([units, (await refusal(Promise.reject(cut.reason))).reason]).toEqual([
+      expect([units, (await refusedDetails(Promise.reject(cut.reason))).reason]).toEqual([
         3,
         'STOCK_BELOW_RENTED',
       ]);

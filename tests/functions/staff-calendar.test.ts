@@ -18,7 +18,7 @@ import {
 } from '../support/booking-harness';
 import { withCommitBetween } from '../support/interleave';
 import { byMember } from '../support/bookings';
-import { refusal as refused } from '../support/refusal';
+import { refusedDetails } from '../support/refusal';
 
 // "Calendario": staff read a tour's schedule with the seats booked each day, managers change it
 // one step at a time. Real Firestore and Auth emulators; the checkout that holds seats runs
@@ -48,9 +48,6 @@ async function change(
   const seen = version ?? (await read(signedIn.manager, tourId)).version;
   return handleStaffUpdateSchedule(deps(), callAs(as, { tourId, version: seen, change: edit }));
 }
-
-/** The reason code (and fields) a change was refused with. */
-const refusal = async (attempt: Promise<unknown>) => (await refused(attempt)).details;
 
 /** The stored document, as the product reads it. */
 async function storedSchedule(tourId: TourId = TOUR) {
@@ -82,24 +79,24 @@ describe('staffSchedule', () => {
 describe('staffUpdateSchedule', () => {
   it('refuses a malformed day, a past day and a guide, and changes nothing', async () => {
     const before = await storedSchedule();
-    expect(await refusal(change({ op: 'addDeparture', date: '2026-02-30' }))).toEqual({
+    expect(await refusedDetails(change({ op: 'addDeparture', date: '2026-02-30' }))).toEqual({
       reason: 'INVALID_INPUT',
       fields: ['change.date'],
     });
-    expect(await refusal(change({ op: 'addDeparture', date: '2 dicembre' }))).toMatchObject({
+    expect(await refusedDetails(change({ op: 'addDeparture', date: '2 dicembre' }))).toMatchObject({
       reason: 'INVALID_INPUT',
     });
-    expect(await refusal(change({ op: 'addDeparture', date: YESTERDAY }))).toEqual({
+    expect(await refusedDetails(change({ op: 'addDeparture', date: YESTERDAY }))).toEqual({
       reason: 'DATE_IN_PAST',
       fields: ['change.date'],
     });
     expect(
-      await refusal(change({ op: 'addDeparture', date: WEDNESDAY }, { as: signedIn.guide })),
+      await refusedDetails(change({ op: 'addDeparture', date: WEDNESDAY }, { as: signedIn.guide })),
     ).toEqual({
       reason: 'MANAGER_ONLY',
     });
     expect(
-      await refusal(
+      await refusedDetails(
         change({ op: 'setSettings', startTime: '25:00', leadHours: 24, horizonDays: 180 }),
       ),
     ).toEqual({
@@ -142,15 +139,15 @@ describe('staffUpdateSchedule', () => {
     await holdSeats(SATURDAY, 3);
     expect(await seatsHeld(WEDNESDAY)).toBe(2);
 
-    expect(await refusal(change({ op: 'removeDeparture', date: WEDNESDAY }))).toEqual({
+    expect(await refusedDetails(change({ op: 'removeDeparture', date: WEDNESDAY }))).toEqual({
       reason: 'DATE_HAS_BOOKINGS',
       fields: ['change.date'],
     });
-    expect(await refusal(change({ op: 'closeDay', date: SATURDAY }))).toEqual({
+    expect(await refusedDetails(change({ op: 'closeDay', date: SATURDAY }))).toEqual({
       reason: 'DATE_HAS_BOOKINGS',
       fields: ['change.date'],
     });
-    expect(await refusal(change({ op: 'setSeats', date: SATURDAY, seats: 2 }))).toEqual({
+    expect(await refusedDetails(change({ op: 'setSeats', date: SATURDAY, seats: 2 }))).toEqual({
       reason: 'SEATS_BELOW_BOOKED',
       fields: ['change.seats'],
     });
@@ -178,7 +175,7 @@ describe('staffUpdateSchedule', () => {
       { ...h().settings, allowUnverifiedMembers: true },
       call(bookingRequest({ selectedDate: SATURDAY, participants: 2, ...byMember('Marco Rossi') })),
     );
-    expect(await refusal(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', remaining: 0 });
+    expect(await refusedDetails(late)).toMatchObject({ reason: 'CAPACITY_EXCEEDED', remaining: 0 });
     expect((await storedSchedule()).schedule.capacityByDate?.[SATURDAY]).toBe(3);
     expect(await seatsHeld(SATURDAY)).toBe(3);
   });
@@ -188,7 +185,7 @@ describe('staffUpdateSchedule', () => {
     await change({ op: 'closeDay', date: SATURDAY }, { version: seen.version ?? '' });
 
     expect(
-      await refusal(
+      await refusedDetails(
         change({ op: 'addDeparture', date: WEDNESDAY }, { version: seen.version ?? '' }),
       ),
     ).toEqual({ reason: 'SCHEDULE_CHANGED' });
@@ -227,7 +224,7 @@ describe('staffUpdateSchedule', () => {
     const availability = await getAvailability(testDb(), tourId, h().deps.now());
     expect(availability.remainingByDate).toEqual({ [SATURDAY]: 6 });
 
-    expect(await refusal(change({ op: 'reopenDay', date: SATURDAY }, { tourId }))).toEqual({
+    expect(await refusedDetails(change({ op: 'reopenDay', date: SATURDAY }, { tourId }))).toEqual({
       reason: 'INVALID_DATE',
       fields: ['change.date'],
     });

@@ -16,7 +16,7 @@ import {
 } from '../support/booking-harness';
 import { paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
-import { refusal as refused } from '../support/refusal';
+import { refusedCode } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -44,17 +44,16 @@ const paidRiders = (
 const departure = (answer: StaffSeason, tourId: string, date: string) =>
   answer.tours.find((tour) => tour.tourId === tourId)?.departures.find((d) => d.date === date);
 
-/** The code a call was refused with. */
-const refusal = async (attempt: Promise<unknown>) => (await refused(attempt)).code;
-
 describe('staffSeason', () => {
   it('refuses a signed-out caller and a signed-in visitor', async () => {
-    expect(await refusal(handleStaffSeason(seasonDeps(), { data: {} }))).toBe('unauthenticated');
-    expect(await refusal(handleStaffSeason(seasonDeps(), callAs(signedIn.visitor, {})))).toBe(
+    expect(await refusedCode(handleStaffSeason(seasonDeps(), { data: {} }))).toBe(
+      'unauthenticated',
+    );
+    expect(await refusedCode(handleStaffSeason(seasonDeps(), callAs(signedIn.visitor, {})))).toBe(
       'permission-denied',
     );
     expect(
-      await refusal(handleStaffSeason(seasonDeps(), callAs(signedIn.manager, { from: 'x' }))),
+      await refusedCode(handleStaffSeason(seasonDeps(), callAs(signedIn.manager, { from: 'x' }))),
     ).toBe('invalid-argument');
   });
 

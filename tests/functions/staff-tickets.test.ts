@@ -16,7 +16,7 @@ import {
   storedBooking,
 } from '../support/booking-harness';
 import { byMember, paidBooking, party, pendingBooking } from '../support/bookings';
-import { refusal as refused } from '../support/refusal';
+import { refusedCode } from '../support/refusal';
 
 const h = registerBookingHarness();
 
@@ -39,9 +39,6 @@ const rosterDeps = () => ({
   ticketSigningKey: h().deps.tickets.signingKey,
 });
 const checkInDeps = () => ({ db: h().deps.db, auth: testAuth(), now: h().deps.now });
-
-/** The code a call was refused with. */
-const refusal = async (attempt: Promise<unknown>) => (await refused(attempt)).code;
 
 describe('tickets', () => {
   it('issues a signed ticket with the payment and mails it as an inline QR code with a calendar file', async () => {
@@ -78,13 +75,13 @@ describe('staff roster', () => {
   it('is refused to an anonymous caller and to a signed-in visitor', async () => {
     await paidBooking(h(), party(2));
     const request = { date: SATURDAY };
-    expect(await refusal(handleStaffRoster(rosterDeps(), anonymous(request)))).toBe(
+    expect(await refusedCode(handleStaffRoster(rosterDeps(), anonymous(request)))).toBe(
       'unauthenticated',
     );
-    expect(await refusal(handleStaffRoster(rosterDeps(), visitor(request)))).toBe(
+    expect(await refusedCode(handleStaffRoster(rosterDeps(), visitor(request)))).toBe(
       'permission-denied',
     );
-    expect(await refusal(handleStaffCheckIn(checkInDeps(), visitor({ checkIns: [] })))).toBe(
+    expect(await refusedCode(handleStaffCheckIn(checkInDeps(), visitor({ checkIns: [] })))).toBe(
       'permission-denied',
     );
   });
@@ -186,7 +183,9 @@ describe('staff check-in', () => {
 
   it('refuses malformed queues and unknown bookings without writing', async () => {
     expect(
-      await refusal(handleStaffCheckIn(checkInDeps(), staff({ checkIns: [{ bookingId: 'x' }] }))),
+      await refusedCode(
+        handleStaffCheckIn(checkInDeps(), staff({ checkIns: [{ bookingId: 'x' }] })),
+      ),
     ).toBe('invalid-argument');
     const answer = await handleStaffCheckIn(
       checkInDeps(),

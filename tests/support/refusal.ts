@@ -32,3 +32,18 @@ export async function refusalCodeAndReason(
 export function reasonOf(error: unknown): string {
   return error instanceof HttpsError ? (error.details as { reason: string }).reason : String(error);
 }
+
+/** The code a call was refused with (`permission-denied`, `failed-precondition`…). */
+export async function refusedCode(attempt: Promise<unknown>): Promise<string> {
+  return (await refusal(attempt)).code;
+}
+
+/** The reason code a call was refused with. */
+export async function refusedReason(attempt: Promise<unknown>): Promise<string> {
+  return (await refusal(attempt)).details.reason;
+}
+
+/** What a call was refused with: its reason code and whatever names the culprit (fields, dates). */
+export async function refusedDetails(attempt: Promise<unknown>): Promise<Refusal['details']> {
+  return (await refusal(attempt)).details;
+}

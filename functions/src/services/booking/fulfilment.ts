@@ -16,6 +16,7 @@ import {
   type StaffAttentionReason,
 } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import type { FulfilOutcome } from '@functions/services/booking-base/fulfil-outcome';
 import {
   checkoutTotalCents,
   sessionPayment,
@@ -45,8 +46,6 @@ import {
   fulfilVoucherPurchase,
   voucherCodeOfSession,
 } from '@functions/services/vouchers/fulfil-purchase';
-
-type FulfilOutcome = 'paid' | 'already_paid' | 'refunded' | 'ignored';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
 

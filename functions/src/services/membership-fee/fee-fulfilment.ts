@@ -1,6 +1,7 @@
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import type { FulfilOutcome } from '@functions/services/booking-base/fulfil-outcome';
 import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
 import { applicationRef } from '@functions/services/membership/applications';
 import { issueReceipt } from '@functions/services/receipts/issue-receipt';
@@ -65,7 +66,7 @@ async function refundDuplicate(deps: BookingDeps, applicationId: string, payment
 export async function fulfilFeeSession(
   deps: BookingDeps,
   session: Stripe.Checkout.Session,
-): Promise<'paid' | 'already_paid' | 'refunded' | 'ignored'> {
+): Promise<FulfilOutcome> {
   const fee = feeOfSession(session);
   if (!fee) return 'ignored';
   if (session.payment_status !== 'paid') return 'ignored';

@@ -9,6 +9,7 @@ import type Stripe from 'stripe';
 import type { StaffAttentionReason } from '@/domain/documents/booking';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import type { FulfilOutcome } from '@functions/services/booking-base/fulfil-outcome';
 import { sessionPayment } from '@functions/services/booking-base/stripe-session';
 import { readRental, rentalRef, type RentalDoc } from './rental-docs';
 import { readAddOnsOf, readStockOf, rentalSpans, takeStock } from './rental-hold';
@@ -130,7 +131,7 @@ async function refundUnkeptPayment(deps: BookingDeps, rentalId: string): Promise
 export async function fulfilRentalSession(
   deps: BookingDeps,
   session: Stripe.Checkout.Session,
-): Promise<'paid' | 'already_paid' | 'refunded' | 'ignored'> {
+): Promise<FulfilOutcome> {
   const rentalId = rentalIdOfSession(session);
   if (!rentalId) return 'ignored';
   if (session.payment_status !== 'paid' && session.payment_status !== 'no_payment_required') {

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { isVoucherCode } from '@/domain/vouchers/code';
 import { voucherValidUntil } from '@/domain/vouchers/validity';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import type { FulfilOutcome } from '@functions/services/booking-base/fulfil-outcome';
 import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeVoucherReceipt } from '@functions/services/vouchers/voucher-mails';
@@ -13,7 +14,8 @@ import { loadVoucherSettings } from './voucher-settings';
 import { issueVoucherSaleReceipt } from './voucher-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
 
-export type VoucherFulfilOutcome = 'paid' | 'already_paid' | 'ignored';
+/** A voucher is never refunded on its way in: nothing scarce was held for it. */
+export type VoucherFulfilOutcome = Exclude<FulfilOutcome, 'refunded'>;
 
 /** The voucher a Checkout Session paid for, from its metadata; null for a booking's session. */
 export function voucherCodeOfSession(session: Stripe.Checkout.Session): string | null {
