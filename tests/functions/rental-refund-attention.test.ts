@@ -14,7 +14,9 @@ import {
   LINK_SECRET,
   SATURDAY,
   call,
+  postWebhook,
   registerBookingHarness,
+  signedEvent,
   standInControl,
 } from '../support/booking-harness';
 import {
@@ -147,8 +149,10 @@ describe("a rental's failed refund in Da controllare", () => {
     const rentalId = await cancelledWhileStripeDeclines();
     const { paymentIntentId } = await storedRental(rentalId);
     // The call reached Stripe but its answer never came back: Stripe holds the refund, the rental
-    // still reads failed and due.
-    await h().stripe.refunds.create({
+    // still reads failed and due. Stripe's events about it are held back until the retry is
+    // done; otherwise one may arrive first and settle the rental itself.
+    h().webhook.down = true;
+    const lost = await h().stripe.refunds.create({
       payment_intent: paymentIntentId!,
       amount: 7000,
       metadata: { kind: 'rental', rentalId, purpose: 'cancellation' },
@@ -157,9 +161,19 @@ describe("a rental's failed refund in Da controllare", () => {
     expect(await retryDueRefunds(h().deps, cancellationRefundSources(testDb()))).toEqual({
       retried: 1,
     });
-    expect((await storedRental(rentalId)).refund).toMatchObject({ status: 'succeeded' });
+    const adopted = await storedRental(rentalId);
+    expect(adopted.refund).toMatchObject({ status: 'succeeded' });
     const refunds = await h().stripe.refunds.list({ payment_intent: paymentIntentId! });
     expect(refunds.data.filter((refund) => refund.status === 'succeeded')).toHaveLength(1);
+    // The event arriving late changes nothing.
+    h().webhook.down = false;
+    expect((await postWebhook(h(), signedEvent(h().stripe, 'refund.created', lost))).status).toBe(
+      200,
+    );
+    const after = await storedRental(rentalId);
+    expect(after.refund).toEqual(adopted.refund);
+    expect(after.status).toBe(adopted.status);
+    expect(after.needsStaffAttention).toBe(adopted.needsStaffAttention);
   });
 
   it('records a refund Stripe failed after accepting it, flagged and due again', async () => {
