@@ -19,10 +19,14 @@ type TestOptions = NonNullable<UserConfig['test']>;
  */
 const CPU_BOUND_WORKERS = 2;
 
-function splitProject(test: TestOptions & { name: string; include: string[] }) {
+function splitProject(
+  test: TestOptions & { name: string; include: string[] },
+  options?: { timersAndGlobalsRestored?: boolean },
+) {
   const { isolated, shared } = splitByIsolation(
     test.include,
     fileURLToPath(new URL('.', import.meta.url)),
+    options,
   );
   return [
     {
@@ -83,29 +87,36 @@ export default defineConfig({
   },
   test: {
     // Unit and component tests come in two projects each: files that replace modules, globals or
-    // timers run isolated; the rest share one module graph (and one jsdom) per worker, which
-    // saves about two seconds of CPU a file. `--project 'unit*' --project 'component*'` runs both.
+    // timers run isolated (scripts/test/isolation.ts); the rest share one module graph (and one
+    // jsdom) per worker, which saves about two seconds of CPU a file. `--project 'unit*'
+    // --project 'component*'` runs both.
     projects: [
       ...splitProject({
         name: 'unit',
         include: ['src/**/*.test.ts', 'tools/**/*.test.ts', 'scripts/**/*.test.ts'],
         environment: 'node',
       }),
-      ...splitProject({
-        name: 'component',
-        include: ['src/**/*.test.tsx'],
-        environment: 'jsdom',
-        setupFiles: ['src/test/setup-component-tests.ts'],
-        // Component tests stop at the network edge and at the phone's private store: one double
-        // each, the same module in the test and in the view (src/test/setup-component-tests.ts).
-        alias: [
-          testDouble('@/lib/firebase/call-function', './src/test/call-function-double.ts'),
-          testDouble('@/lib/auth/private-device-data', './src/test/in-memory-device-store.ts'),
-        ],
-        // Filling whole forms in jsdom takes seconds, and several times as long on the 2-core CI
-        // machine while the e2e stage runs beside it.
-        testTimeout: 30_000,
-      }),
+      ...splitProject(
+        {
+          name: 'component',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup-component-tests.ts'],
+          // Component tests stop at the network edge and at the phone's private store: one double
+          // each, the same module in the test and in the view (src/test/setup-component-tests.ts).
+          alias: [
+            testDouble('@/lib/firebase/call-function', './src/test/call-function-double.ts'),
+            testDouble('@/lib/auth/private-device-data', './src/test/in-memory-device-store.ts'),
+          ],
+          // Filling whole forms in jsdom takes seconds, and several times as long on the 2-core CI
+          // machine while the e2e stage runs beside it.
+          testTimeout: 30_000,
+          // Each test ends with the real globals and (in the setup file) the real timers back, so
+          // files that stub or fake them can share a worker's environment.
+          unstubGlobals: true,
+        },
+        { timersAndGlobalsRestored: true },
+      ),
       {
         extends: true,
         test: {

@@ -20,6 +20,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // A file that faked the clock (the booking card's fixClock, a banner's delay) leaves the next
+  // test, and the next file in this worker, on the real one (vite.config.ts: unstubGlobals does
+  // the same for stubbed globals).
+  vi.useRealTimers();
   cleanup();
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
