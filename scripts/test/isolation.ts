@@ -15,12 +15,12 @@
 import { readFileSync } from 'node:fs';
 import { globSync } from 'tinyglobby';
 
-export const REPLACES_MODULES_OR_ENVIRONMENT =
+const REPLACES_MODULES_OR_ENVIRONMENT =
   /\bvi\.(mock|doMock|resetModules|stubEnv)\(|['"]fake-indexeddb\/auto['"]/;
 
 // `fixClock(` and `useFixedClock(` (src/features/booking/testing/booking-backend.ts) fake the
 // clock for the booking card's tests.
-export const REPLACES_TIMERS_OR_GLOBALS =
+const REPLACES_TIMERS_OR_GLOBALS =
   /\bvi\.(stubGlobal|useFakeTimers)\(|\b(fixClock|useFixedClock)\(/;
 
 /** Whether a test file must run in an environment of its own. */
