@@ -12,13 +12,17 @@ import { splitByIsolation } from './scripts/test/isolation.ts';
 
 type TestOptions = NonNullable<UserConfig['test']>;
 
-/** One vitest project as two: its files that need isolation, and the rest sharing a worker's. */
 /**
  * Vitest's default is one worker fewer than the cores: one worker on the 2-core CI machine, which
  * leaves a core idle through the whole CPU-bound stage.
  */
 const CPU_BOUND_WORKERS = 2;
 
+/**
+ * One vitest project as two: its files that need isolation, and the rest sharing a worker's.
+ * `timersAndGlobalsRestored`: the project's setup gives every test's successor the real timers
+ * and globals, so faking or stubbing them no longer isolates a file (scripts/test/isolation.ts).
+ */
 function splitProject(
   test: TestOptions & { name: string; include: string[] },
   options?: { timersAndGlobalsRestored?: boolean },
@@ -111,9 +115,6 @@ export default defineConfig({
           // Filling whole forms in jsdom takes seconds, and several times as long on the 2-core CI
           // machine while the e2e stage runs beside it.
           testTimeout: 30_000,
-          // Each test ends with the real globals and (in the setup file) the real timers back, so
-          // files that stub or fake them can share a worker's environment.
-          unstubGlobals: true,
         },
         { timersAndGlobalsRestored: true },
       ),

@@ -20,10 +20,11 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
-  // A file that faked the clock (the booking card's fixClock, a banner's delay) leaves the next
-  // test, and the next file in this worker, on the real one (vite.config.ts: unstubGlobals does
-  // the same for stubbed globals).
+  // A test that faked the clock (the booking card's fixClock, a banner's delay) or stubbed a
+  // global leaves the next test, and the next file in this worker, the real ones: such files can
+  // share a worker's environment (scripts/test/isolation.ts).
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   cleanup();
   vi.mocked(callFunction).mockReset();
   deviceStore.clear();
