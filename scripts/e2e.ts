@@ -7,16 +7,15 @@ import { spawnSync } from 'node:child_process';
 import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { startStack } from './stack/stack';
 import { runUnderStackLock } from './stack/stack-lock';
-import { warmFunctions } from './stack/warm-functions';
 
 runUnderStackLock();
 
 const stack = await startStack({
   echo: Boolean(process.env.STACK_ECHO),
   build: !process.env.SKIP_BUILD,
+  // The stack is up once a callable answers, so the one process is loaded before the first test.
+  sharedFunctionsWorker: true,
 });
-const warmMs = await warmFunctions();
-console.log(`functions warmed (one call each) in ${(warmMs / 1000).toFixed(1)} s`);
 const run = spawnSync('node_modules/.bin/playwright', ['test', ...process.argv.slice(2)], {
   stdio: 'inherit',
   env: {

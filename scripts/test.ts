@@ -9,17 +9,8 @@
  *   component tests (two workers), alone
  * Prints each stage's duration and the wall-clock total.
  */
-import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { resolve } from 'node:path';
 import { runStages, type Stage } from './test/run-stages';
-
-// Node keeps the code it compiled for the run's other processes: the same modules load again in
-// each of the functions emulator's workers (one per function), the test workers and the tools.
-// Emptied first, so a run here costs what it costs on CI's fresh machine.
-const compileCache = resolve('node_modules/.cache/node-compile');
-rmSync(compileCache, { recursive: true, force: true });
-process.env.NODE_COMPILE_CACHE = compileCache;
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
 

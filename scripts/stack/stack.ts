@@ -33,6 +33,17 @@ export interface StackOptions {
    * connected before, each of those writes would be an event to process while it times.
    */
   seasonTotalsTrigger?: boolean;
+  /**
+   * Serve every function from one Node process that takes one call at a time (the emulator's
+   * debug mode, `--inspect-functions`), instead of a process per function and per concurrent call.
+   * Each of those processes costs about two CPU-seconds to load the SDKs and the bundle, and the
+   * end-to-end tests reach most of the 67 functions: on a 2-core machine the shared process makes
+   * their run a fifth shorter (docs/performance.md). What it gives up is calls running side by side,
+   * which no end-to-end test relies on: the races on seats and money are the integration tests'
+   * (tests/functions), run concurrently against the Firestore emulator. It also lifts the
+   * functions' timeouts, so a call that hangs fails its test on the test's own timeout.
+   */
+  sharedFunctionsWorker?: boolean;
 }
 
 /** Connects seasonTotalsOnBookingWrite to the stack's Firestore emulator. */
@@ -140,6 +151,7 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
         PROJECT_ID,
         '--config',
         writeEmulatorHostingConfig(URLS.auth),
+        ...(options.sharedFunctionsWorker ? ['--inspect-functions'] : []),
       ],
       {
         echo,
