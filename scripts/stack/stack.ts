@@ -41,7 +41,8 @@ export interface StackOptions {
    * their run a fifth shorter (docs/performance.md). What it gives up is calls running side by side,
    * which no end-to-end test relies on: the races on seats and money are the integration tests'
    * (tests/functions), run concurrently against the Firestore emulator. It also lifts the
-   * functions' timeouts, so a call that hangs fails its test on the test's own timeout.
+   * functions' timeouts: a call that hangs fails its test on the test's own timeout, and every
+   * test after it that calls a function, so a hang cannot pass unseen.
    */
   sharedFunctionsWorker?: boolean;
 }
