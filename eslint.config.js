@@ -6,6 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { noFolderCycle } from './scripts/lint/no-folder-cycle.js';
+import { oneRequestPerTransaction } from './scripts/lint/one-request-per-transaction.js';
 
 const featureNames = readdirSync('src/features', { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -148,6 +149,12 @@ export default tseslint.config(
         { root: 'functions/src/services', aliases: { '@functions/': 'functions/src/' } },
       ],
     },
+  },
+  {
+    // One request at a time in a transaction (scripts/lint/one-request-per-transaction.js).
+    files: ['functions/src/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: { 'no-restricted-syntax': ['error', oneRequestPerTransaction] },
   },
   {
     // TypeScript's DOM types cover the whole web project, so the linter keeps the browser out of the

@@ -7,9 +7,10 @@ import type { MailMessage } from '@functions/services/mail/types';
 import { loadSchedule } from '@functions/services/schedules';
 import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holder';
 import {
-  readSeatCount,
   releaseSeats,
   requireSeatsFor,
+  seatCounterRef,
+  seatCountFrom,
   seatsLeft,
   takeSeats,
 } from '@functions/services/seats/seat-counter';
@@ -106,10 +107,14 @@ export async function moveBookingDate(
           fields: ['newDate'],
         });
       }
-      const [oldCount, newCount] = await Promise.all([
-        readSeatCount(tx, deps.db, { tourId: booking.tourId, date: from }),
-        readSeatCount(tx, deps.db, { tourId: booking.tourId, date: move.newDate }),
-      ]);
+      const oldDate = { tourId: booking.tourId, date: from };
+      const newDate = { tourId: booking.tourId, date: move.newDate };
+      const [oldRead, newRead] = await tx.getAll(
+        seatCounterRef(deps.db, oldDate),
+        seatCounterRef(deps.db, newDate),
+      );
+      const oldCount = seatCountFrom(deps.db, oldRead!, oldDate);
+      const newCount = seatCountFrom(deps.db, newRead!, newDate);
       const remaining = seatsLeft(newCount, capacityOn(schedule, move.newDate));
       requireSeatsFor(booking.participants, remaining);
       const at = Timestamp.fromDate(now);

@@ -34,10 +34,8 @@ export async function readReceiptAnnotations(
   const noteRefs = refunds.flatMap((line) =>
     line.creditNotes.map((note) => creditNotesCollection(db).doc(note.id)),
   );
-  const [receipts, notes] = await Promise.all([
-    receiptRefs.length > 0 ? tx.getAll(...receiptRefs) : Promise.resolve([]),
-    noteRefs.length > 0 ? tx.getAll(...noteRefs) : Promise.resolve([]),
-  ]);
+  const receipts = receiptRefs.length > 0 ? await tx.getAll(...receiptRefs) : [];
+  const notes = noteRefs.length > 0 ? await tx.getAll(...noteRefs) : [];
   const receiptOf = new Map(receipts.map((snapshot) => [snapshot.id, snapshot.data()]));
   const noteOf = new Map(notes.map((snapshot) => [snapshot.id, snapshot.data()]));
 

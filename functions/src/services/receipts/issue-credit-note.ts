@@ -39,12 +39,10 @@ export async function issueCreditNote(
   const ref = creditNotesCollection(db).doc(input.refundId);
   const year = receiptYearAt(now);
   const counter = counterRef(db, 'creditNotes', year);
-  const [existing, receiptSnap, earlier, count] = await Promise.all([
-    tx.get(ref),
-    tx.get(receiptsCollection(db).doc(input.receiptId)),
-    tx.get(creditNotesCollection(db).where('receiptId', '==', input.receiptId)),
-    tx.get(counter),
-  ]);
+  const existing = await tx.get(ref);
+  const receiptSnap = await tx.get(receiptsCollection(db).doc(input.receiptId));
+  const earlier = await tx.get(creditNotesCollection(db).where('receiptId', '==', input.receiptId));
+  const count = await tx.get(counter);
   const found = existing.data();
   if (found) return { id: ref.id, number: found.number, created: false };
   const receipt = receiptSnap.data();

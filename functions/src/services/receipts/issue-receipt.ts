@@ -118,11 +118,9 @@ export async function issueReceipts(
   const refs = inputs.map((input) => receiptsCollection(db).doc(receiptIdOf(input.subject)));
   const year = receiptYearAt(now);
   const counter = counterRef(db, 'receipts', year);
-  const [existing, count, settings] = await Promise.all([
-    Promise.all(refs.map((ref) => tx.get(ref))),
-    tx.get(counter),
-    loadReceiptSettings(db, tx),
-  ]);
+  const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
+  const count = await tx.get(counter);
+  const settings = await loadReceiptSettings(db, tx);
   let last = count.data()?.last ?? 0;
   const issued = inputs.map((input, index): IssuedReceipt => {
     const ref = refs[index]!;

@@ -65,12 +65,10 @@ export async function handleJoinWaitlist(
   }
   const entryId = newWaitlistEntryId(db);
   const position = await db.runTransaction(async (tx) => {
-    const [scheduleRead, live, sameEmail, count] = await Promise.all([
-      tx.get(scheduleRef(db, request.tourId)),
-      tx.get(liveEntriesOf(db, where)),
-      tx.get(entriesOfEmail(db, where, email)),
-      readSeatCount(tx, db, where),
-    ]);
+    const scheduleRead = await tx.get(scheduleRef(db, request.tourId));
+    const live = await tx.get(liveEntriesOf(db, where));
+    const sameEmail = await tx.get(entriesOfEmail(db, where, email));
+    const count = await readSeatCount(tx, db, where);
     const schedule = scheduleIn(request.tourId, scheduleRead);
     if (!schedule || !schedule.bookable) {
       throw failure('failed-precondition', 'BOOKING_CLOSED', 'BOOKING_CLOSED: tour paused');

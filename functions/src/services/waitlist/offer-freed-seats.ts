@@ -59,11 +59,9 @@ export async function offerFreedSeats(deps: WaitlistDeps, where: DateOfTour): Pr
   const now = deps.now();
   return db.runTransaction(
     async (tx): Promise<OfferRound> => {
-      const [scheduleRead, live, count] = await Promise.all([
-        tx.get(scheduleRef(db, where.tourId)),
-        tx.get(liveEntriesOf(db, where)),
-        readSeatCount(tx, db, where),
-      ]);
+      const scheduleRead = await tx.get(scheduleRef(db, where.tourId));
+      const live = await tx.get(liveEntriesOf(db, where));
+      const count = await readSeatCount(tx, db, where);
       const schedule = scheduleIn(where.tourId, scheduleRead);
       const open = stillBookable(schedule, where.date, now);
       const at = Timestamp.fromDate(now);

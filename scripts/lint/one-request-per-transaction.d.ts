@@ -1,0 +1,1 @@
+export const oneRequestPerTransaction: { selector: string; message: string };
