@@ -8,6 +8,7 @@ import {
   type FirestoreDataConverter,
   type QueryDocumentSnapshot,
   type QuerySnapshot,
+  type Transaction,
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { z } from '@/domain/zod';
@@ -76,13 +77,16 @@ export function snapshotOf<T extends DocumentData>(
   return snapshot as DocumentSnapshot<T>;
 }
 
-/** Several documents of one collection in one round trip, each through the collection's converter. */
+/**
+ * Several documents of one collection in one round trip, each through the collection's converter;
+ * read by the database, or by a transaction (its one request for them).
+ */
 export async function getAllOf<T extends DocumentData>(
-  db: Firestore,
+  reader: Firestore | Transaction,
   refs: DocumentReference<T>[],
 ): Promise<DocumentSnapshot<T>[]> {
   if (refs.length === 0) return [];
-  const snapshots = await db.getAll(...refs);
+  const snapshots = await reader.getAll(...refs);
   return snapshots.map((snapshot, index) => snapshotOf(refs[index]!, snapshot));
 }
 

@@ -1,4 +1,5 @@
 import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import { getAllOf } from '@functions/lib/document-converter';
 import { splitFee } from '@/domain/payouts/split-fee';
 import {
   creditNotesCollection,
@@ -34,8 +35,8 @@ export async function readReceiptAnnotations(
   const noteRefs = refunds.flatMap((line) =>
     line.creditNotes.map((note) => creditNotesCollection(db).doc(note.id)),
   );
-  const receipts = receiptRefs.length > 0 ? await tx.getAll(...receiptRefs) : [];
-  const notes = noteRefs.length > 0 ? await tx.getAll(...noteRefs) : [];
+  const receipts = await getAllOf(tx, receiptRefs);
+  const notes = await getAllOf(tx, noteRefs);
   const receiptOf = new Map(receipts.map((snapshot) => [snapshot.id, snapshot.data()]));
   const noteOf = new Map(notes.map((snapshot) => [snapshot.id, snapshot.data()]));
 

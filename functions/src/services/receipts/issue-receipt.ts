@@ -6,6 +6,7 @@ import type { Locale } from '@/domain/locale';
 import { ASSOCIATION } from '@/content/association';
 import { counterRef, receiptsCollection, type ReceiptDoc } from './receipt-doc';
 import { loadReceiptSettings } from './receipt-settings';
+import { getAllOf } from '@functions/lib/document-converter';
 import { receiptYearAt } from './receipt-year';
 
 /** What was paid for: the contract's id field of each kind. */
@@ -118,7 +119,7 @@ export async function issueReceipts(
   const refs = inputs.map((input) => receiptsCollection(db).doc(receiptIdOf(input.subject)));
   const year = receiptYearAt(now);
   const counter = counterRef(db, 'receipts', year);
-  const existing = refs.length > 0 ? await tx.getAll(...refs) : [];
+  const existing = await getAllOf(tx, refs);
   const count = await tx.get(counter);
   const settings = await loadReceiptSettings(db, tx);
   let last = count.data()?.last ?? 0;
