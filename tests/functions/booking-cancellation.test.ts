@@ -10,17 +10,12 @@ import { handleReleaseCheckout } from '@functions/services/cancellation/release-
 import { retryDueRefunds } from '@functions/services/refunds/settle-refund';
 import { cancellationRefundSources } from '@functions/services/rental/rental-refund';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
-import {
-  SATURDAY,
-  call,
-  eventually,
-  postWebhook,
-  registerBookingHarness,
-  seatsHeld,
-  signedEvent,
-  standInControl,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { postWebhook, signedEvent, standInControl } from '../support/stripe-stand-in';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { refundsAtStripe } from '../support/stripe-refunds';
 import { paidBooking, pendingBooking } from '../support/bookings';
 import { scheduleDoc } from '../support/tour-docs';

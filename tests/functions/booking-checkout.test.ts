@@ -1,17 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  SITE_URL,
-  bookingRequest,
-  call,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-  seatsHeld,
-  standInControl,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { SITE_URL, registerBookingHarness } from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { storedBooking, seatsHeld } from '../support/stored-bookings';
+import { standInControl } from '../support/stripe-stand-in';
 import { capacityDoc } from '../support/tour-docs';
 import { refusal } from '../support/refusal';
 

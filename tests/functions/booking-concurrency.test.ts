@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { testDb } from '../support/firestore';
-import { SATURDAY, bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { bookingRequest, call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
 import { capacityDoc } from '../support/tour-docs';
 
 const h = registerBookingHarness();

@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WAIVER_PATH } from '@/domain/api/waiver';
 import { participantOfToken } from '@functions/services/waiver-base/waiver-link';
-import {
-  LINK_SECRET,
-  SITE_URL,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-} from '../support/booking-harness';
+import { LINK_SECRET, SITE_URL, registerBookingHarness } from '../support/booking-harness';
+import { completeOnStripe } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
 import { party, pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();

@@ -14,15 +14,11 @@ import { testDb } from '../support/firestore';
 import { refusedReason } from '../support/refusal';
 import { entriesByName, joinConfirmed, joinRequest } from '../support/waitlist';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  eventually,
-  registerBookingHarness,
-  seatsHeld,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { bookingRequest, call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { paidBooking, type RequestChanges } from '../support/bookings';
 
 const h = registerBookingHarness();

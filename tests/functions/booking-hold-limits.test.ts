@@ -3,15 +3,11 @@ import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
 import type { BookingRequest } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
-import {
-  bookingRequest,
-  call,
-  eventually,
-  registerBookingHarness,
-  seatsHeld,
-  completeOnStripe,
-  storedBooking,
-} from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
+import { completeOnStripe } from '../support/stripe-stand-in';
 import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();

@@ -8,12 +8,9 @@ import {
 } from '@functions/services/cancellation/manage-booking';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
-import {
-  bookingRequest,
-  call,
-  registerBookingHarness,
-  seatsHeld,
-} from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld } from '../support/stored-bookings';
 import { party, pendingBooking } from '../support/bookings';
 import { paidBookingDoc } from '../support/booking-doc';
 import { firestoreContents } from '../support/firestore-contents';

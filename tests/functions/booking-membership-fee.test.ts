@@ -19,18 +19,12 @@ import {
   storedApplication,
 } from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
-import {
-  bookingRequest,
-  call,
-  completeOnStripe,
-  eventually,
-  postWebhook,
-  registerBookingHarness,
-  signedEvent,
-  storedBooking,
-  TODAY,
-  FEE_YEAR,
-} from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { completeOnStripe, postWebhook, signedEvent } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
+import { TODAY, FEE_YEAR } from '../support/harness-dates';
 import { refundsAtStripe } from '../support/stripe-refunds';
 import { signInBeforeAll } from '../support/staff-auth';
 

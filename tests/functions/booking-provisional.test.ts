@@ -11,13 +11,9 @@ import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking'
 import { testDb } from '../support/firestore';
 import { adultApplication } from '../support/membership-applications';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
-import {
-  LINK_SECRET,
-  bookingRequest,
-  call,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { storedBooking } from '../support/stored-bookings';
 import { refusal } from '../support/refusal';
 
 const h = registerBookingHarness();

@@ -1,12 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { releaseExpiredHolds } from '@functions/services/booking/release-expired';
-import {
-  registerBookingHarness,
-  storedBooking,
-  seatsHeld,
-  completeOnStripe,
-  standInControl,
-} from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking, seatsHeld } from '../support/stored-bookings';
+import { completeOnStripe, standInControl } from '../support/stripe-stand-in';
 import { byMember, party, pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();

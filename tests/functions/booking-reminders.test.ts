@@ -15,13 +15,10 @@ import { writeMissingMailSettings } from '../../scripts/stack/seed';
 import { INITIAL_MAIL_SETTINGS } from '@/domain/documents/mail-settings';
 import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { eventually } from '../support/eventually';
+import { storedBooking } from '../support/stored-bookings';
 import { paidBooking } from '../support/bookings';
 import { scheduleDoc } from '../support/tour-docs';
 

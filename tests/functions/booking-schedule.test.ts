@@ -3,13 +3,10 @@ import { createCheckout } from '@functions/services/booking/checkout';
 import { getAvailability } from '@functions/services/availability';
 import { testDb } from '../support/firestore';
 import { refusedReason } from '../support/refusal';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { bookingRequest, call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 
 /** Staff's edits in the console, as the Admin SDK writes them. */
 const schedule = (tourId = 'emotion-in-villa') => testDb().doc(`schedules/${tourId}`);

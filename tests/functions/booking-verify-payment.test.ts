@@ -3,17 +3,12 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { verifyPayment } from '@functions/services/booking/verify-payment';
 import { verifyPaymentResponseSchema } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  call,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-  seatsHeld,
-  completeOnStripe,
-  deliveredEvents,
-  standInControl,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking, seatsHeld } from '../support/stored-bookings';
+import { completeOnStripe, deliveredEvents, standInControl } from '../support/stripe-stand-in';
 import { pendingBooking } from '../support/bookings';
 
 const h = registerBookingHarness();

@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { testDb } from '../support/firestore';
+import { SATURDAY } from '../support/harness-dates';
+import { eventually } from '../support/eventually';
 import {
-  SATURDAY,
-  eventually,
   signedEvent,
   postWebhook,
-  registerBookingHarness,
-  storedBooking,
-  seatsHeld,
   completeOnStripe,
   deliveredEvents,
   standInControl,
-} from '../support/booking-harness';
+} from '../support/stripe-stand-in';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking, seatsHeld } from '../support/stored-bookings';
 import { party, pendingBooking } from '../support/bookings';
 import { capacityDoc } from '../support/tour-docs';
 

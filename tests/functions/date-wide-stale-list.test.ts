@@ -11,12 +11,9 @@ import {
 } from '@functions/services/postponement/postpone-tour-date';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  registerBookingHarness,
-  seatsHeld,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { refundsAtStripe } from '../support/stripe-refunds';
 import { byMember, paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';

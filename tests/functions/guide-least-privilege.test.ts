@@ -7,13 +7,11 @@ import { handleStaffAuditLog } from '@functions/services/staff/read-audit-log';
 import { handleStaffRoster } from '@functions/services/staff/roster';
 import { handleStaffWaitlist } from '@functions/services/waitlist/staff-waitlist';
 import { testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { completeOnStripe } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 import { party, pendingBooking } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 

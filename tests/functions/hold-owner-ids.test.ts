@@ -3,12 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { holdOwnerKeys } from '@functions/services/booking-base/hold-owners';
 import { testDb } from '../support/firestore';
-import {
-  bookingRequest,
-  call,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 
 const h = registerBookingHarness();
 

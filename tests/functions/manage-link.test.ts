@@ -8,15 +8,12 @@ import {
   manageToken,
   manageUrl,
 } from '@functions/services/booking-base/manage-link';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  call,
-  eventually,
-  registerBookingHarness,
-  standInControl,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { standInControl } from '../support/stripe-stand-in';
+import { storedBooking } from '../support/stored-bookings';
 import { paidBooking } from '../support/bookings';
 
 const SECRET = 'a-test-secret';

@@ -13,17 +13,12 @@ import {
   decideApplications,
   storedApplication,
 } from '../support/membership-applications';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-  seatsHeld,
-  storedBooking,
-  TODAY,
-} from '../support/booking-harness';
+import { SATURDAY, TODAY } from '../support/harness-dates';
+import { bookingRequest, call } from '../support/booking-request';
+import { completeOnStripe } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { refundsAtStripe } from '../support/stripe-refunds';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 

@@ -19,16 +19,11 @@ import {
   storedApplication,
 } from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
-import {
-  call,
-  completeOnStripe,
-  eventually,
-  postWebhook,
-  registerBookingHarness,
-  signedEvent,
-  TODAY,
-  FEE_YEAR,
-} from '../support/booking-harness';
+import { call } from '../support/booking-request';
+import { completeOnStripe, postWebhook, signedEvent } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { TODAY, FEE_YEAR } from '../support/harness-dates';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import { reasonOf } from '../support/refusal';
 

@@ -9,19 +9,17 @@ import { releaseOpenCheckout } from '@functions/services/cancellation/release-ch
 import { retryDueRefunds } from '@functions/services/refunds/settle-refund';
 import { cancellationRefundSources } from '@functions/services/rental/rental-refund';
 import { testDb } from '../support/firestore';
+import { SATURDAY } from '../support/harness-dates';
+import { bookingRequest, call } from '../support/booking-request';
 import {
-  SATURDAY,
-  bookingRequest,
-  call,
   completeOnStripe,
-  eventually,
   postWebhook,
-  registerBookingHarness,
-  seatsHeld,
   signedEvent,
   standInControl,
-  storedBooking,
-} from '../support/booking-harness';
+} from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { refundsAtStripe } from '../support/stripe-refunds';
 import { paidBooking, pendingBooking, type RequestChanges } from '../support/bookings';
 import { scheduleDoc } from '../support/tour-docs';

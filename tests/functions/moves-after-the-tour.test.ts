@@ -12,14 +12,10 @@ import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-waivers';
 import { testDb } from '../support/firestore';
 import { refusedReason } from '../support/refusal';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  call,
-  registerBookingHarness,
-  seatsHeld,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 import { adultSignature } from '../support/waivers';

@@ -10,7 +10,8 @@ import {
 } from '@functions/services/payouts/staff-payouts';
 import { cardFee } from '../../tools/stripe-stand-in/balance';
 import { testDb } from '../support/firestore';
-import { eventually, registerBookingHarness } from '../support/booking-harness';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
 import { paidBooking } from '../support/bookings';
 import { callAs, createStaffAccount, signIn, testAuth, type SignedIn } from '../support/staff-auth';

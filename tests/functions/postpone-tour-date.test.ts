@@ -5,16 +5,12 @@ import { handlePostponeTourDate } from '@functions/services/postponement/postpon
 import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  call,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-  seatsHeld,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { completeOnStripe } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { refundsAtStripe } from '../support/stripe-refunds';
 import { pendingBooking } from '../support/bookings';
 

@@ -17,17 +17,16 @@ import { handleStaffBookingStory } from '@functions/services/booking-search/book
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import { receiptViewSchema } from '@/domain/api/receipts';
 import { testDb } from '../support/firestore';
+import { WEBHOOK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { call } from '../support/booking-request';
 import {
-  WEBHOOK_SECRET,
-  call,
   completeOnStripe,
   deliveredEvents,
-  eventually,
-  registerBookingHarness,
   signedEvent,
   standInControl,
-  storedBooking,
-} from '../support/booking-harness';
+} from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { storedBooking } from '../support/stored-bookings';
 import { paidBooking, pendingBooking } from '../support/bookings';
 import { voucherRequest } from '../support/vouchers';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';

@@ -6,15 +6,12 @@ import {
 } from '@functions/services/rental/cancel-rental';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import { testDb } from '../support/firestore';
-import { LINK_SECRET, SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
 import { refundsAtStripe } from '../support/stripe-refunds';
-import {
-  ledgerRentalIds,
-  rentalRequest,
-  seedRentalStock,
-  storedRental,
-  rentalPaidAtStripe,
-} from '../support/rentals';
+import { rentalRequest, seedRentalStock, rentalPaidAtStripe } from '../support/rentals';
+import { ledgerRentalIds, storedRental } from '../support/stored-rentals';
 import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testDb } from '../support/firestore';
 import { registerBookingHarness } from '../support/booking-harness';
-import { ledgerRentalIds, riderCheckout, seedRentalStock } from '../support/rentals';
+import { riderCheckout, seedRentalStock } from '../support/rentals';
+import { ledgerRentalIds } from '../support/stored-rentals';
 import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();

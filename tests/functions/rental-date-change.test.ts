@@ -7,15 +7,12 @@ import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import { waiversKeptUntil } from '@functions/services/waiver-base/waiver-holder';
 import { waiverToken } from '@functions/services/waiver-base/waiver-link';
-import { LINK_SECRET, SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
 import { testDb } from '../support/firestore';
-import {
-  ledgerRentalIds,
-  rentalRequest,
-  seedRentalStock,
-  storedRental,
-  rentalPaidAtStripe,
-} from '../support/rentals';
+import { rentalRequest, seedRentalStock, rentalPaidAtStripe } from '../support/rentals';
+import { ledgerRentalIds, storedRental } from '../support/stored-rentals';
 import { adultSignature } from '../support/waivers';
 import { reasonOf } from '../support/refusal';
 

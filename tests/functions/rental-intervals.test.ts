@@ -3,8 +3,11 @@ import type { RentalAvailabilityRequest } from '@/domain/api/rental';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { getRentalAvailability } from '@functions/services/rental/rental-availability';
 import { testDb } from '../support/firestore';
-import { SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
-import { rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
+import { rentalRequest, seedRentalStock } from '../support/rentals';
+import { storedRental } from '../support/stored-rentals';
 import { reasonOf } from '../support/refusal';
 
 /**

@@ -7,22 +7,13 @@ import { createRentalCheckout } from '@functions/services/rental/rental-checkout
 import { verifyRentalPayment } from '@functions/services/rental/verify-rental-payment';
 import { releaseExpiredRentalHolds } from '@functions/services/rental/rental-expiry';
 import { testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  call,
-  completeOnStripe,
-  eventually,
-  postWebhook,
-  registerBookingHarness,
-  signedEvent,
-} from '../support/booking-harness';
-import {
-  ledgerRentalIds,
-  rentalRequest,
-  seedRentalStock,
-  storedRental,
-  rentalPaidAtStripe,
-} from '../support/rentals';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { completeOnStripe, postWebhook, signedEvent } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { rentalRequest, seedRentalStock, rentalPaidAtStripe } from '../support/rentals';
+import { ledgerRentalIds, storedRental } from '../support/stored-rentals';
 
 const h = registerBookingHarness();
 

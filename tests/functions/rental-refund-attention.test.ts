@@ -10,21 +10,12 @@ import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { cancelRental } from '@functions/services/rental/cancel-rental';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
 import { testDb } from '../support/firestore';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  call,
-  postWebhook,
-  registerBookingHarness,
-  signedEvent,
-  standInControl,
-} from '../support/booking-harness';
-import {
-  rentalRequest,
-  seedRentalStock,
-  storedRental,
-  rentalPaidAtStripe,
-} from '../support/rentals';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { postWebhook, signedEvent, standInControl } from '../support/stripe-stand-in';
+import { rentalRequest, seedRentalStock, rentalPaidAtStripe } from '../support/rentals';
+import { storedRental } from '../support/stored-rentals';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 
 // "Da controllare" lists a cancelled rental whose refund Stripe declined, as it lists a booking's:

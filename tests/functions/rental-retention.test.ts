@@ -5,8 +5,11 @@ import { applyRetention } from '@functions/services/retention';
 import { waiversKeptUntil } from '@functions/services/waiver-base/waiver-holder';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { testDb } from '../support/firestore';
-import { SATURDAY, call, registerBookingHarness } from '../support/booking-harness';
-import { paidRental, rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
+import { paidRental, rentalRequest, seedRentalStock } from '../support/rentals';
+import { storedRental } from '../support/stored-rentals';
 
 const h = registerBookingHarness();
 

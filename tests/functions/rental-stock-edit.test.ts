@@ -6,9 +6,12 @@ import { createRentalCheckout } from '@functions/services/rental/rental-checkout
 import { handleStaffRentalStock } from '@functions/services/rental-stock/read-stock';
 import { handleStaffUpdateRentalStock } from '@functions/services/rental-stock/update-stock';
 import { testDb } from '../support/firestore';
-import { SATURDAY, START_TIME, call, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY, START_TIME } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
 import { withCommitBetween } from '../support/interleave';
-import { ledgerRentalIds, rentalRequest, riderCheckout, seedRentalStock } from '../support/rentals';
+import { rentalRequest, riderCheckout, seedRentalStock } from '../support/rentals';
+import { ledgerRentalIds } from '../support/stored-rentals';
 import { refusedDetails } from '../support/refusal';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 

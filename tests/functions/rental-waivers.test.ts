@@ -12,17 +12,14 @@ import type { WaiverLinkDeps } from '@functions/services/waiver/waiver-deps';
 import { participantOfToken, waiverToken } from '@functions/services/waiver-base/waiver-link';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  SITE_URL,
-  call,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-} from '../support/booking-harness';
+import { LINK_SECRET, SITE_URL, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { completeOnStripe } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
 import { refusal } from '../support/refusal';
-import { rentalRequest, seedRentalStock, storedRental } from '../support/rentals';
+import { rentalRequest, seedRentalStock } from '../support/rentals';
+import { storedRental } from '../support/stored-rentals';
 import { adultSignature } from '../support/waivers';
 
 // A waiver for each rider of a rental, through the tour waiver's own link, page and store: the

@@ -18,14 +18,11 @@ import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-wa
 import { abandonMail } from '../support/abandoned-mail';
 import { testDb } from '../support/firestore';
 import { submitApplication } from '../support/membership-applications';
-import {
-  LINK_SECRET,
-  call,
-  eventually,
-  registerBookingHarness,
-  standInControl,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { standInControl } from '../support/stripe-stand-in';
+import { storedBooking } from '../support/stored-bookings';
 import { paidBooking, party } from '../support/bookings';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';

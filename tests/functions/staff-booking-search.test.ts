@@ -13,12 +13,10 @@ import { handleStaffCancelBooking } from '@functions/services/booking-search/sta
 import { applyRetention } from '@functions/services/retention';
 import { testDb } from '../support/firestore';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
-import {
-  bookingRequest,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { bookingRequest } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 import { GUEST, paidBooking, pendingBooking } from '../support/bookings';
 import { refusal } from '../support/refusal';
 

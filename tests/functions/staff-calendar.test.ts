@@ -9,13 +9,10 @@ import { handleStaffUpdateSchedule } from '@functions/services/calendar/update-s
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  registerBookingHarness,
-  seatsHeld,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { bookingRequest, call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld } from '../support/stored-bookings';
 import { withCommitBetween } from '../support/interleave';
 import { byMember } from '../support/bookings';
 import { refusedDetails } from '../support/refusal';

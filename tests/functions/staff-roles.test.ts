@@ -7,7 +7,9 @@ import { handleStaffAuditLog } from '@functions/services/staff/read-audit-log';
 import { handleStaffRoster } from '@functions/services/staff/roster';
 import { revokeStaffRoles } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
-import { SATURDAY, registerBookingHarness, storedBooking, TODAY } from '../support/booking-harness';
+import { SATURDAY, TODAY } from '../support/harness-dates';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 import { paidBooking, party } from '../support/bookings';
 import { scheduleDoc } from '../support/tour-docs';
 import {

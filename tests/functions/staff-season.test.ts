@@ -6,14 +6,11 @@ import { handleCancelTourDate } from '@functions/services/cancellation/cancel-to
 import { rebuildSeasonTotals } from '@functions/services/season/season-totals';
 import { handleStaffSeason } from '@functions/services/season/staff-season';
 import { handleStaffCheckIn } from '@functions/services/staff/check-in';
-import {
-  SATURDAY,
-  bookingRequest,
-  call,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { bookingRequest, call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 import { paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import { refusedCode } from '../support/refusal';

@@ -9,12 +9,10 @@ import { handleStaffCheckIn } from '@functions/services/staff/check-in';
 import { handleStaffRoster } from '@functions/services/staff/roster';
 import { testDb } from '../support/firestore';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
-import {
-  SATURDAY,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 import { byMember, paidBooking, party, pendingBooking } from '../support/bookings';
 import { refusedCode } from '../support/refusal';
 

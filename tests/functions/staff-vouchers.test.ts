@@ -23,14 +23,11 @@ import {
   testAuth,
   type SignedIn,
 } from '../support/staff-auth';
-import {
-  bookingRequest,
-  call,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { completeOnStripe } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { registerBookingHarness } from '../support/booking-harness';
+import { storedBooking } from '../support/stored-bookings';
 import { boughtVoucher, issuedVoucher, ledgerOf, storedVoucher } from '../support/vouchers';
 import { refusal } from '../support/refusal';
 import { abandonMail } from '../support/abandoned-mail';

@@ -16,14 +16,9 @@ import { sendSystemProblemsDigest } from '@functions/services/problem-digest/dig
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
 import { systemProblemsCollection } from '@functions/services/system-problems/system-problem-doc';
 import { TEST_PROJECT_ID, testDb } from '../support/firestore';
-import {
-  SITE_URL,
-  WEBHOOK_SECRET,
-  eventually,
-  registerBookingHarness,
-  signedEvent,
-  standInControl,
-} from '../support/booking-harness';
+import { SITE_URL, WEBHOOK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { eventually } from '../support/eventually';
+import { signedEvent, standInControl } from '../support/stripe-stand-in';
 import { pendingBooking } from '../support/bookings';
 import { unusedPort } from '../support/smtp-catcher';
 import { callAs, createStaffAccount, signIn, testAuth } from '../support/staff-auth';

@@ -10,7 +10,8 @@ import { lookupMember } from '@functions/services/members';
 import { consumeRateLimits } from '@functions/services/rate-limit';
 import { applyRetention } from '@functions/services/retention';
 import { paidBookingDoc } from '../support/booking-doc';
-import { registerBookingHarness, START_TIME } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { START_TIME } from '../support/harness-dates';
 import { testDb } from '../support/firestore';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 

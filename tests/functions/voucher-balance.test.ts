@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
 import { getVoucher, GET_VOUCHER_LIMITS } from '@functions/services/vouchers/get-voucher';
-import { bookingRequest, call, registerBookingHarness } from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
 import { issuedVoucher } from '../support/vouchers';
 import { reasonOf } from '../support/refusal';
 

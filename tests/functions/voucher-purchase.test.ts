@@ -8,15 +8,10 @@ import { formatVoucherCode, isVoucherCode } from '@/domain/vouchers/code';
 import { TOURS } from '@/domain/tours';
 import { todayInRome } from '@/domain/calendar';
 import { testDb } from '../support/firestore';
-import {
-  WEBHOOK_SECRET,
-  call,
-  completeOnStripe,
-  deliveredEvents,
-  eventually,
-  registerBookingHarness,
-  signedEvent,
-} from '../support/booking-harness';
+import { WEBHOOK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { call } from '../support/booking-request';
+import { completeOnStripe, deliveredEvents, signedEvent } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
 import { boughtVoucher, onlyVoucher, storedVoucher, voucherRequest } from '../support/vouchers';
 import { reasonOf } from '../support/refusal';
 

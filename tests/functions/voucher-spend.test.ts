@@ -7,16 +7,11 @@ import { releaseExpiredHolds } from '@functions/services/booking/release-expired
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { TOURS } from '@/domain/tours';
-import {
-  WEBHOOK_SECRET,
-  bookingRequest,
-  call,
-  completeOnStripe,
-  eventually,
-  registerBookingHarness,
-  signedEvent,
-  storedBooking,
-} from '../support/booking-harness';
+import { WEBHOOK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { completeOnStripe, signedEvent } from '../support/stripe-stand-in';
+import { eventually } from '../support/eventually';
+import { storedBooking } from '../support/stored-bookings';
 import { issuedVoucher, ledgerOf } from '../support/vouchers';
 import { reasonOf } from '../support/refusal';
 

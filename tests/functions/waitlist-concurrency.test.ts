@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { handleJoinWaitlist } from '@functions/services/waitlist/join-waitlist';
-import { call, registerBookingHarness, seatsHeld, storedBooking } from '../support/booking-harness';
+import { call } from '../support/booking-request';
+import { registerBookingHarness } from '../support/booking-harness';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { testDb } from '../support/firestore';
 import { entriesByName, joinConfirmed, joinRequest, setCapacity } from '../support/waitlist';
 import { byGuest, GUEST, paidBooking } from '../support/bookings';

@@ -10,17 +10,12 @@ import { waitlistToken } from '@functions/services/waitlist/waitlist-link';
 import { offerOnEveryDate } from '@functions/services/waitlist/offer-on-every-date';
 import { handleStaffWaitlist } from '@functions/services/waitlist/staff-waitlist';
 import { testDb } from '../support/firestore';
-import {
-  SATURDAY,
-  SITE_URL,
-  bookingRequest,
-  call,
-  eventually,
-  registerBookingHarness,
-  seatsHeld,
-  standInControl,
-  storedBooking,
-} from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { SITE_URL, registerBookingHarness } from '../support/booking-harness';
+import { bookingRequest, call } from '../support/booking-request';
+import { eventually } from '../support/eventually';
+import { seatsHeld, storedBooking } from '../support/stored-bookings';
+import { standInControl } from '../support/stripe-stand-in';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import {
   TOUR,

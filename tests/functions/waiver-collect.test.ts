@@ -11,12 +11,9 @@ import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import { waiverToken } from '@functions/services/waiver-base/waiver-link';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
-import {
-  LINK_SECRET,
-  call,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { call } from '../support/booking-request';
+import { storedBooking } from '../support/stored-bookings';
 import { byMember, paidBooking, party } from '../support/bookings';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 import { adultSignature } from '../support/waivers';

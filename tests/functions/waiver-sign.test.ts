@@ -11,13 +11,10 @@ import { WAIVER_LIMITS } from '@functions/services/waiver/waiver-limits';
 import { participantOfToken, waiverToken } from '@functions/services/waiver-base/waiver-link';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
-import {
-  LINK_SECRET,
-  SATURDAY,
-  call,
-  registerBookingHarness,
-  storedBooking,
-} from '../support/booking-harness';
+import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SATURDAY } from '../support/harness-dates';
+import { call } from '../support/booking-request';
+import { storedBooking } from '../support/stored-bookings';
 import { byMember, paidBooking, party } from '../support/bookings';
 import { refusal } from '../support/refusal';
 import { adultSignature } from '../support/waivers';

@@ -1,19 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type Stripe from 'stripe';
-import { afterAll, beforeAll, beforeEach, expect, vi } from 'vitest';
-import type { CallContext } from '@functions/lib/call-context';
-import { readBooking, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { handleWebhookRequest, type WebhookAnswer } from '@functions/services/booking/webhook';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { stripeClient } from '@functions/services/stripe-client';
-import type { BookingRequest } from '@/domain/api/booking';
-import { capacityDocId } from '@/domain/capacity';
 import { newTicketSigningKey } from '@/domain/ticket/sign-ticket';
-import { TERMS_VERSION } from '@/domain/terms';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
 import { closeTestDb, resetFirestore, testDb } from './firestore';
+import { START_TIME } from './harness-dates';
 import { TEST_KEY_HASH_SECRET } from './key-hash-secret';
 import { runOutboxTrigger } from './outbox-trigger';
 import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
@@ -26,13 +22,6 @@ import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
 export const WEBHOOK_SECRET = 'whsec_booking_tests_secret';
 export const SITE_URL = 'https://tours.example';
 export const LINK_SECRET = 'booking-tests-link-secret';
-/** A Monday: the next weekend is bookable. */
-export const START_TIME = Date.parse('2026-11-23T09:00:00Z');
-export const SATURDAY = '2026-11-28';
-/** START_TIME's day in Rome, the harness clock's first day: admissions that day take 2026 numbers. */
-export const TODAY = '2026-11-23';
-/** The fee year of a member admitted on TODAY: past the 1 November cut-off, so 2027. */
-export const FEE_YEAR = 2027;
 
 export interface Harness {
   deps: BookingDeps;
@@ -179,139 +168,4 @@ export function registerBookingHarness(): () => Harness {
     if (!harness) throw new Error('the booking harness is used before beforeAll started it');
     return harness;
   };
-}
-
-let callCount = 0;
-
-/** A call from a fresh client, so rate limits never interfere unless a test wants them to. */
-export function call(data: unknown, extra: Partial<CallContext> = {}): CallContext {
-  callCount += 1;
-  return { data, clientKey: `ip:198.51.100.${callCount}`, ...extra };
-}
-
-type RequestOverrides = Partial<Omit<BookingRequest, 'gating'>> & {
-  gating?: Partial<BookingRequest['gating']>;
-};
-
-export function bookingRequest(overrides: RequestOverrides = {}): BookingRequest {
-  const participants = overrides.participants ?? 2;
-  return {
-    tourId: 'emotion-in-villa',
-    customerName: 'Giulia Bianchi',
-    customerEmail: 'giulia@example.com',
-    customerPhone: '+39 333 123 4567',
-    participants,
-    selectedDate: SATURDAY,
-    additionalNotes: '',
-    participantNames: Array.from({ length: participants }, (_, i) => `Rider ${i + 1}`),
-    locale: 'it',
-    ...overrides,
-    gating: {
-      isMember: true,
-      termsAccepted: true,
-      termsVersion: TERMS_VERSION,
-      termsAcceptedAt: '2026-11-23T08:55:00.000Z',
-      medicalCertDeclared: true,
-      memberId: null,
-      memberMatch: 'found',
-      memberNameEntered: 'Giulia Bianchi',
-      ...overrides.gating,
-    },
-  };
-}
-
-/**
- * The stored `bookings/{id}` document, as the functions wrote it, read through the functions' own
- * converter: every booking a test looks at is also checked against the booking schema.
- */
-export async function storedBooking(id: string): Promise<BookingDoc> {
-  const booking = await readBooking(testDb(), id);
-  if (!booking) throw new Error(`bookings/${id} does not exist`);
-  return booking;
-}
-
-/**
- * One of the stand-in's test controls (tools/stripe-stand-in/control-routes.ts), e.g.
- * `fail-next?count=3` or `payment_intents/{id}/dispute`; answers what the control returns.
- */
-export async function standInControl(harness: Harness, path: string): Promise<unknown> {
-  const response = await fetch(`${harness.standIn.url}/__stand-in/${path}`, { method: 'POST' });
-  expect(response.status).toBe(200);
-  return response.json();
-}
-
-/** An event the stand-in sent, and how its deliveries to the webhook went. */
-export interface DeliveredEvent {
-  id: string;
-  delivery: { state: string; attempts: { status: number | null }[] };
-}
-
-/** The stand-in's record of the events of `type` it sent, oldest first. */
-export async function deliveredEvents(harness: Harness, type: string): Promise<DeliveredEvent[]> {
-  const response = await fetch(`${harness.standIn.url}/__stand-in/events?type=${type}`);
-  return ((await response.json()) as { data: DeliveredEvent[] }).data;
-}
-
-/** Pays a Checkout Session as the visitor would on the stand-in's page; the webhook follows. */
-export async function completeOnStripe(harness: Harness, sessionId: string): Promise<void> {
-  await standInControl(harness, `sessions/${sessionId}/complete`);
-}
-
-/**
- * Polls until `check` holds (webhooks arrive asynchronously). The patience is for a busy machine:
- * three integration files run at once beside the emulator on two cores, and a webhook's round trip
- * then took over 5 s once in three runs. A check that holds returns at once.
- */
-export async function eventually(check: () => Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  await vi.waitFor(
-    async () => {
-      if (!(await check())) throw new Error('condition not met in time');
-    },
-    { timeout: timeoutMs, interval: 20 },
-  );
-}
-
-/** Hands a signed event to the product's webhook handler, as the endpoint Stripe posts to does. */
-export function postWebhook(
-  harness: Harness,
-  event: { rawBody: Buffer; signature: string },
-): Promise<WebhookAnswer> {
-  return handleWebhookRequest(harness.deps, WEBHOOK_SECRET, event);
-}
-
-let eventCount = 0;
-
-/** A Stripe event carrying `object`, as Stripe would POST it, with its body and signature header. */
-export function signedEvent(
-  stripe: Stripe,
-  type: string,
-  object: object,
-  options: { secret?: string; timestamp?: number; created?: number } = {},
-): { rawBody: Buffer; signature: string; id: string } {
-  eventCount += 1;
-  const id = `evt_test_${Date.now()}_${eventCount}`;
-  const payload = JSON.stringify({
-    id,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    // A replayed event keeps the time Stripe first described its object at.
-    created: options.created ?? Math.floor(Date.now() / 1000),
-    type,
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  });
-  const signature = stripe.webhooks.generateTestHeaderString({
-    payload,
-    secret: options.secret ?? WEBHOOK_SECRET,
-    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
-  });
-  return { rawBody: Buffer.from(payload), signature, id };
-}
-
-/** Seats held on a date of a tour, as the capacity counter says (E-Motion in Villa, SATURDAY). */
-export async function seatsHeld(date = SATURDAY, tourId = 'emotion-in-villa'): Promise<number> {
-  const doc = await testDb().collection('capacity').doc(capacityDocId(tourId, date)).get();
-  return (doc.data()?.['seatsHeld'] as number | undefined) ?? 0;
 }

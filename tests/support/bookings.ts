@@ -1,13 +1,10 @@
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
-import {
-  bookingRequest,
-  call,
-  completeOnStripe,
-  eventually,
-  storedBooking,
-  type Harness,
-} from './booking-harness';
+import { bookingRequest, call } from './booking-request';
+import { completeOnStripe } from './stripe-stand-in';
+import { eventually } from './eventually';
+import { storedBooking } from './stored-bookings';
+import { type Harness } from './booking-harness';
 
 /**
  * Bookings made the way a visitor makes them (createCheckout, then the stand-in's payment page and

@@ -2,7 +2,8 @@ import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members'
 import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
 import { handleSubmitMembership } from '@functions/services/membership';
 import { applicationRef } from '@functions/services/membership/applications';
-import { call, type Harness } from './booking-harness';
+import { call } from './booking-request';
+import { type Harness } from './booking-harness';
 import { testDb } from './firestore';
 import { callAs, testAuth, type SignedIn } from './staff-auth';
 

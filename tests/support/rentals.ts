@@ -4,16 +4,17 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { rentalInterval } from '@/domain/rental/interval';
 import { bikePriceCents } from '@/domain/rental/price-list';
 import type { FrameSize } from '@/domain/rental/sizes';
-import {
-  readRental,
-  rentalsCollection,
-  type RentalDoc,
-} from '@functions/services/rental/rental-docs';
+import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
 import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import { DEMO_RENTAL_ADD_ONS, DEMO_RENTAL_STOCK } from '../../scripts/stack/demo-rental-stock';
-import { call, completeOnStripe, eventually, SATURDAY, type Harness } from './booking-harness';
+import { call } from './booking-request';
+import { completeOnStripe } from './stripe-stand-in';
+import { eventually } from './eventually';
+import { SATURDAY } from './harness-dates';
+import { type Harness } from './booking-harness';
 import { giuliaAsBooker } from './booking-doc';
 import { testDb } from './firestore';
+import { storedRental } from './stored-rentals';
 import { storedSignature } from './waivers';
 
 /**
@@ -111,23 +112,6 @@ export function riderCheckout(harness: Harness, i: number, overrides: RentalOver
       }),
     ),
   );
-}
-
-export async function storedRental(id: string): Promise<RentalDoc> {
-  const rental = await readRental(testDb(), id);
-  if (!rental) throw new Error(`rentals/${id} does not exist`);
-  return rental;
-}
-
-/** Every rental id listed on the ledger's days of a resource (`model-focus-jarifa`, `addon-…`). */
-export async function ledgerRentalIds(resource: string): Promise<string[]> {
-  const days = await testDb().collection('rentalDays').where('resource', '==', resource).get();
-  const ids = new Set<string>();
-  for (const day of days.docs) {
-    for (const hold of (day.data()['holds'] as { rentalId: string }[] | undefined) ?? [])
-      ids.add(hold.rentalId);
-  }
-  return [...ids].sort();
 }
 
 /**

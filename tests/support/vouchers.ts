@@ -10,7 +10,10 @@ import {
 } from '@functions/services/vouchers/voucher-doc';
 import { purchaseVoucher } from '@functions/services/vouchers/purchase';
 import { testDb } from './firestore';
-import { call, completeOnStripe, eventually, type Harness } from './booking-harness';
+import { call } from './booking-request';
+import { completeOnStripe } from './stripe-stand-in';
+import { eventually } from './eventually';
+import { type Harness } from './booking-harness';
 
 export function voucherRequest(
   overrides: Partial<VoucherPurchaseRequest> = {},

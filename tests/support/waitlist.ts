@@ -6,7 +6,10 @@ import { waitlistRef, type WaitlistEntryDoc } from '@functions/services/waitlist
 import { waitlistToken } from '@functions/services/waitlist/waitlist-link';
 import { testDb } from './firestore';
 import { scheduleDoc } from './tour-docs';
-import { SATURDAY, call, eventually, type Harness } from './booking-harness';
+import { SATURDAY } from './harness-dates';
+import { call } from './booking-request';
+import { eventually } from './eventually';
+import { type Harness } from './booking-harness';
 
 /** The tour the waiting-list tests fill: limited, bookable on SATURDAY. */
 export const TOUR = 'emotion-in-villa';
