@@ -5,7 +5,12 @@ import { DELIVERY_STATES } from '@/domain/documents/mail';
 import { STAFF_ACTIONS } from './staff-audit';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
 import { ID_MAX_LENGTH, idSchema } from './ids';
-import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
+import {
+  CURRENCY_LENGTH,
+  DATE_LENGTH,
+  TIMESTAMP_MAX_LENGTH,
+  TOUR_NAME_MAX_LENGTH,
+} from './lengths';
 import { multiLineText, singleLineText } from './text';
 
 /**
@@ -46,6 +51,7 @@ export const foundBookingSchema = z.object({
   customerEmail: z.string().max(BOOKING_TEXT_LIMITS.email),
   customerPhone: z.string().max(BOOKING_TEXT_LIMITS.phone).optional(),
   status: z.enum(BOOKING_STATUSES),
+  currency: z.string().max(CURRENCY_LENGTH),
   createdAt: iso,
 });
 export type FoundBooking = z.infer<typeof foundBookingSchema>;

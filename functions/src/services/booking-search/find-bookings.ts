@@ -10,7 +10,11 @@ import { logger } from 'firebase-functions';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
-import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import {
+  bookingHeadline,
+  bookingsCollection,
+  type BookingDoc,
+} from '@functions/services/booking-base/booking-doc';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { searchGramField } from '@functions/services/booking-base/search-grams';
 
@@ -44,15 +48,10 @@ const writeCursor = ({ createdAt, bookingId }: Cursor) => `${createdAt.toMillis(
 
 export function toFoundBooking(bookingId: string, booking: BookingDoc): FoundBooking {
   return {
-    bookingId,
-    tourId: booking.tourId,
-    tourName: booking.tourName,
-    selectedDate: booking.selectedDate,
-    participants: booking.participants,
+    ...bookingHeadline(bookingId, booking),
     customerName: booking.customerName,
     customerEmail: booking.customerEmail,
     ...(booking.customerPhone ? { customerPhone: booking.customerPhone } : {}),
-    status: booking.status,
     createdAt: booking.createdAt.toDate().toISOString(),
   };
 }

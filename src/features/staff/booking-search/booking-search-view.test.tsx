@@ -23,6 +23,7 @@ const FOUND: FoundBooking = {
   customerEmail: 'niccolo@example.com',
   customerPhone: '+39 345 987 6543',
   status: 'paid',
+  currency: 'eur',
   createdAt: '2026-11-20T10:00:00.000Z',
 };
 const ANSWER: StaffFindBookingsResponse = { bookings: [FOUND], asOf: '2026-11-23T09:00:00.000Z' };
