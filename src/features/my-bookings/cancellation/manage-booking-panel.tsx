@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
-import { CancellationPolicy } from './cancellation-policy';
+import { CancellationTerms } from '@/ui/cancellation-terms';
 import { DateChangeSection } from '@/features/my-bookings/date-change/date-change-section';
 import { CancelledState } from './cancelled-state';
 import { PostponementPanel } from './postponement-panel';
@@ -102,7 +102,7 @@ export function ManageBookingPanel({ handle }: { handle: BookingHandle }) {
         </p>
       ) : (
         <>
-          <CancellationPolicy refundNow={refundLine} />
+          <CancellationTerms of="tour" refundNow={refundLine} />
           <ConfirmDialog
             trigger={
               <button type="button" className={buttonClass('danger')}>

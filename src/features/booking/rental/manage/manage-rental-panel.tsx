@@ -10,7 +10,7 @@ import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { RefundLine } from '@/ui/refund-line';
 import { toast } from '@/ui/toast';
 import { RentalDetails } from '../rental-details';
-import { RentalCancellationPolicy } from './rental-cancellation-policy';
+import { CancellationTerms } from '@/ui/cancellation-terms';
 import { RentalDateChange } from './rental-date-change';
 import { useManagedRental } from './use-managed-rental';
 
@@ -112,7 +112,7 @@ function CancelSection({
       <h2 id="rental-cancel" className="text-xl font-semibold text-vine-900">
         <Trans>Annulla il noleggio</Trans>
       </h2>
-      <RentalCancellationPolicy refundNow={refundLine} />
+      <CancellationTerms of="rental" refundNow={refundLine} />
       <ConfirmDialog
         trigger={
           <button type="button" className={buttonClass('danger')}>
