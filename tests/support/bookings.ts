@@ -4,7 +4,7 @@ import { bookingRequest, call } from './booking-request';
 import { completeOnStripe } from './stripe-stand-in';
 import { eventually } from './eventually';
 import { storedBooking } from './stored-bookings';
-import { type Harness } from './booking-harness';
+import type { Harness } from './booking-harness';
 
 /**
  * Bookings made the way a visitor makes them (createCheckout, then the stand-in's payment page and

@@ -3,7 +3,7 @@ import { handleStaffDecideApplications } from '@functions/services/admission/sta
 import { handleSubmitMembership } from '@functions/services/membership';
 import { applicationRef } from '@functions/services/membership/applications';
 import { call } from './booking-request';
-import { type Harness } from './booking-harness';
+import type { Harness } from './booking-harness';
 import { testDb } from './firestore';
 import { callAs, testAuth, type SignedIn } from './staff-auth';
 

@@ -11,7 +11,7 @@ import { call } from './booking-request';
 import { completeOnStripe } from './stripe-stand-in';
 import { eventually } from './eventually';
 import { SATURDAY } from './harness-dates';
-import { type Harness } from './booking-harness';
+import type { Harness } from './booking-harness';
 import { giuliaAsBooker } from './booking-doc';
 import { testDb } from './firestore';
 import { storedRental } from './stored-rentals';

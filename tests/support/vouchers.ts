@@ -13,7 +13,7 @@ import { testDb } from './firestore';
 import { call } from './booking-request';
 import { completeOnStripe } from './stripe-stand-in';
 import { eventually } from './eventually';
-import { type Harness } from './booking-harness';
+import type { Harness } from './booking-harness';
 
 export function voucherRequest(
   overrides: Partial<VoucherPurchaseRequest> = {},

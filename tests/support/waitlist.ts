@@ -9,7 +9,7 @@ import { scheduleDoc } from './tour-docs';
 import { SATURDAY } from './harness-dates';
 import { call } from './booking-request';
 import { eventually } from './eventually';
-import { type Harness } from './booking-harness';
+import type { Harness } from './booking-harness';
 
 /** The tour the waiting-list tests fill: limited, bookable on SATURDAY. */
 export const TOUR = 'emotion-in-villa';
