@@ -8,7 +8,7 @@ import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import { testDb } from '../support/firestore';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 import { runOutboxTrigger } from '../support/outbox-trigger';
-import type { SmtpCatcher } from '../support/smtp-catcher';
+import { unusedPort, type SmtpCatcher } from '../support/smtp-catcher';
 import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 
 export const TEST_INBOX = 'staff@example.test';
@@ -118,6 +118,37 @@ export async function expectFloodStopped(
   expect(await stored()).toHaveLength(limit);
 }
 
+/**
+ * SMTP down when a message is sent: the callable still answers, both mails end failed with the
+ * connection's error and nothing reaches anyone; the outbox's first retry, SMTP back, sends both
+ * (to the association and to `sender`) once, and a second pass sends nothing more.
+ */
+async function expectDeliveredOnceSmtpIsBack(
+  harness: Pick<MailingHarness, 'catcher' | 'deps' | 'deliverFirstRetries'>,
+  submit: (deps: MailingDeps) => Promise<DocumentReference>,
+  sender: string,
+): Promise<void> {
+  const message = await submit(harness.deps(await unusedPort()));
+  await expectBothMailsEnded(message, 'failed');
+  const failed = (await message.get()).get('mail') as Record<string, unknown>;
+  expect(failed['inbox']).toMatchObject({
+    status: 'failed',
+    attempts: 1,
+    lastError: expect.stringMatching(/ECONNREFUSED/),
+  });
+  expect(failed['confirmation']).toMatchObject({ status: 'failed', attempts: 1 });
+  expect(harness.catcher().mails).toHaveLength(0);
+
+  expect(await harness.deliverFirstRetries()).toMatchObject({ sent: 2 });
+  expect(await harness.deliverFirstRetries()).toMatchObject({ sent: 0 });
+  const mails = await harness.catcher().waitForMails(2);
+  expect(mails.map((mail) => mail.envelopeTo[0]).sort()).toEqual([sender, TEST_INBOX].sort());
+  expect((await message.get()).get('mail')).toMatchObject({
+    inbox: { status: 'sent', attempts: 2 },
+    confirmation: { status: 'sent', attempts: 2 },
+  });
+}
+
 /** What a test of a callable that stores and mails (contact, membership) works with. */
 export interface MailingHarness {
   /** This test's SMTP catcher. */
@@ -131,6 +162,11 @@ export interface MailingHarness {
     submit: () => Promise<unknown>,
     fields: string[],
   ) => Promise<void>;
+  /** SMTP down: the message is stored and answered, its two mails sent once SMTP is back. */
+  expectDeliveredOnceSmtpIsBack: (
+    submit: (deps: MailingDeps) => Promise<DocumentReference>,
+    sender: string,
+  ) => Promise<void>;
 }
 
 /**
@@ -140,11 +176,16 @@ export interface MailingHarness {
 export function registerMailingHarness(now: Date): MailingHarness {
   const catcher = registerSmtpCatcher();
   afterEach(stopOutboxTriggers);
-  return {
+  const harness = {
     catcher,
     deps: (port = catcher().port) => mailingDeps(testDb(), port, now),
     deliverFirstRetries: () => deliverFirstRetries(testDb(), catcher().port, now),
+  };
+  return {
+    ...harness,
     expectInvalidInputChangesNothing: (submit, fields) =>
       expectInvalidInputChangesNothing(testDb(), catcher(), submit, fields),
+    expectDeliveredOnceSmtpIsBack: (submit, sender) =>
+      expectDeliveredOnceSmtpIsBack(harness, submit, sender),
   };
 }
