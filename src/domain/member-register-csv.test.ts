@@ -48,17 +48,23 @@ describe('parseRegisterCsv', () => {
     expect(parsed.lines).toEqual(rows.map((member, index) => ({ line: index + 2, member })));
   });
 
-  it('takes a comma-separated file without a BOM, with LF line ends and English headings', () => {
-    const parsed = parseRegisterCsv(
+  it.each([
+    [
+      'a comma-separated file without a BOM, with LF line ends and English headings',
       'Valid until,Member number,Full name\n2027-12-31,2025-001,"Bianchi, Giulia"\n',
-    );
-    expect(parsed.columns).toEqual(['validUntil', 'memberNumber', 'fullName']);
-    expect(parsed.lines).toEqual([
-      {
-        line: 2,
-        member: { memberNumber: '2025-001', fullName: 'Bianchi, Giulia', validUntil: '2027-12-31' },
-      },
-    ]);
+      ['validUntil', 'memberNumber', 'fullName'],
+      { memberNumber: '2025-001', fullName: 'Bianchi, Giulia', validUntil: '2027-12-31' },
+    ],
+    [
+      'trailing empty cells Excel adds, ignoring columns it does not know',
+      'Numero socio;Note;Nome e cognome;Valido fino al\r\n2025-002;socio storico;Marco Rossi;2026-12-31;;\r\n',
+      ['memberNumber', 'fullName', 'validUntil'],
+      { memberNumber: '2025-002', fullName: 'Marco Rossi', validUntil: '2026-12-31' },
+    ],
+  ])('takes %s', (_case, csv, columns, member) => {
+    const parsed = parseRegisterCsv(csv);
+    expect(parsed.columns).toEqual(columns);
+    expect(parsed.lines).toEqual([{ line: 2, member }]);
   });
 
   it('reads dates Italian Excel saved as DD/MM/YYYY, a capitalised type and skips blank lines', () => {
@@ -166,19 +172,6 @@ describe('parseRegisterCsv', () => {
       { line: 13, problem: 'bad_name', memberNumber: '2026-021' },
       // The unclosed quote swallows the rest of the file into this line's name.
       { line: 14, problem: 'unclosed_quote', memberNumber: '2026-030' },
-    ]);
-  });
-
-  it('takes trailing empty cells Excel adds, and ignores columns it does not know', () => {
-    const parsed = parseRegisterCsv(
-      'Numero socio;Note;Nome e cognome;Valido fino al\r\n2025-002;socio storico;Marco Rossi;2026-12-31;;\r\n',
-    );
-    expect(parsed.columns).toEqual(['memberNumber', 'fullName', 'validUntil']);
-    expect(parsed.lines).toEqual([
-      {
-        line: 2,
-        member: { memberNumber: '2025-002', fullName: 'Marco Rossi', validUntil: '2026-12-31' },
-      },
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z, type ZodType } from '@/domain/zod';
-import { TERMS_VERSION } from '@/domain/terms';
+import { bookingRequest } from '../../../tests/support/booking-request';
 import { bookingRequestSchema } from './booking';
 import { contactRequestSchema } from './contact';
 import { verifyMemberRequestSchema } from './members';
@@ -79,27 +79,10 @@ describe('every schema of the callables', () => {
   });
 });
 
-const BOOKING = {
-  tourId: 'emotion-in-villa',
-  customerName: 'Giulia Bianchi',
-  customerEmail: 'giulia@example.com',
-  customerPhone: '+39 333 123 4567',
-  participants: 2,
-  selectedDate: '2026-11-28',
+const BOOKING = bookingRequest({
   additionalNotes: 'Pranzo vegetariano',
   participantNames: ['Giulia Bianchi', 'Marco Rossi'],
-  gating: {
-    isMember: true,
-    termsAccepted: true,
-    termsVersion: TERMS_VERSION,
-    termsAcceptedAt: '2026-11-23T08:55:00.000Z',
-    medicalCertDeclared: true,
-    memberId: null,
-    memberMatch: 'found',
-    memberNameEntered: 'Giulia Bianchi',
-  },
-  locale: 'it',
-};
+});
 const CONTACT = {
   name: 'Anna Verdi',
   email: 'anna@example.com',
