@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { createCheckout } from '@functions/services/booking/checkout';
+import { createRentalCheckout } from '@functions/services/rental/rental-checkout';
 import type { BookingRequest } from '@/domain/api/booking';
 import { testDb } from '../support/firestore';
 import { bookingRequest, call } from '../support/booking-request';
@@ -8,6 +9,9 @@ import { eventually } from '../support/eventually';
 import { registerBookingHarness } from '../support/booking-harness';
 import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { completeOnStripe } from '../support/stripe-stand-in';
+import { rentalRequest, seedRentalStock } from '../support/rentals';
+import { ledgerRentalIds, storedRental } from '../support/stored-rentals';
+import { SATURDAY } from '../support/harness-dates';
 import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
@@ -17,6 +21,9 @@ const DATES = ['2026-11-28', '2026-11-29', '2026-12-05'] as const;
 
 const checkout = (request: BookingRequest, uid?: string) =>
   createCheckout(h().deps, h().settings, call(request, uid ? { uid } : {}));
+
+const rent = (request = rentalRequest(SATURDAY)) =>
+  createRentalCheckout(h().deps, h().settings, call(request));
 
 async function openHolds(): Promise<string[]> {
   const pending = await testDb().collection('bookings').where('status', '==', 'pending').get();
@@ -99,4 +106,48 @@ describe('seat holds one person may keep unpaid', () => {
     const held = await Promise.all(DATES.map((date) => seatsHeld(date)));
     expect(held.reduce((sum, seats) => sum + seats, 0)).toBe(open.length * 2);
   }, 120_000);
+});
+
+describe('holds one person keeps unpaid, tours and rentals together', () => {
+  it('replaces a person’s earlier rental of the same model, frees its bikes and expires its session', async () => {
+    await seedRentalStock();
+    const first = await rent();
+    const firstSession = (await storedRental(first.rentalId)).stripeSessionId ?? '';
+    const retry = await rent(rentalRequest(SATURDAY, { selection: { slot: 'afternoon' } }));
+
+    expect(await storedRental(first.rentalId)).toMatchObject({
+      status: 'expired',
+      holdsStock: false,
+      statusReason: 'replaced_by_new_attempt',
+    });
+    expect(await storedRental(retry.rentalId)).toMatchObject({
+      status: 'pending',
+      holdsStock: true,
+    });
+    expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([retry.rentalId]);
+    expect((await h().stripe.checkout.sessions.retrieve(firstSession)).status).toBe('expired');
+  });
+
+  it('counts an unpaid rental against the bookings’ limit: a third hold of either kind is refused', async () => {
+    await seedRentalStock();
+    const rental = await rent();
+    await checkout(bookingRequest({ selectedDate: DATES[0] }));
+    expect(await checkout(bookingRequest({ selectedDate: DATES[1] })).catch(reasonOf)).toBe(
+      'TOO_MANY_HOLDS',
+    );
+    expect(await seatsHeld(DATES[1])).toBe(0);
+    // The booking replaced no rental: the rental still holds its bikes.
+    expect(await storedRental(rental.rentalId)).toMatchObject({
+      status: 'pending',
+      holdsStock: true,
+    });
+  });
+
+  it('refuses a rental to a person holding two tour dates unpaid, and holds no bike', async () => {
+    await seedRentalStock();
+    for (const date of DATES.slice(0, 2)) await checkout(bookingRequest({ selectedDate: date }));
+    expect(await rent().catch(reasonOf)).toBe('TOO_MANY_HOLDS');
+    expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([]);
+    expect(await openHolds()).toEqual([DATES[0], DATES[1]]);
+  });
 });
