@@ -108,8 +108,8 @@ export function isOpenBookingHold(booking: BookingDoc | undefined, now: Date): b
 
 /**
  * Of the bookings listed on hold owners' documents, those still holding seats unpaid, read in one
- * round trip (a hold paid, expired or released since counts no more); rentals have their own
- * (rental-docs.ts `openRentalHolds`).
+ * round trip (a hold paid, expired or released since counts no more). A new hold reads them
+ * with the rentals through rental/open-holds.ts.
  */
 export async function openBookingHolds(
   db: Firestore,

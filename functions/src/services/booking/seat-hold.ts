@@ -35,14 +35,12 @@ import {
 } from '@functions/services/vouchers/booking-voucher';
 import { voucherMoves } from '@functions/services/vouchers/checkout-vouchers';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { openRentalHolds } from '@functions/services/rental/rental-docs';
+import { openListedHolds, stillOpenHolds } from '@functions/services/rental/open-holds';
 import {
   atHoldLimit,
   holdOwnerRefs,
   listHoldOnOwners,
   MAX_OPEN_HOLDS,
-  openBookingHolds,
-  type HoldOwnerDoc,
   type ListedHold,
 } from '@functions/services/booking-base/hold-owners';
 
@@ -76,33 +74,6 @@ const tooManyHolds = () =>
     'TOO_MANY_HOLDS',
     `TOO_MANY_HOLDS: at most ${MAX_OPEN_HOLDS} unpaid bookings may hold seats at once`,
   );
-
-/**
- * The open holds of the booking's owners (hold-owners.ts): each listed booking is read too, so a
- * hold paid, expired or released since counts no more.
- */
-async function openHoldsOf(db: Firestore, owners: DocumentSnapshot<HoldOwnerDoc>[], now: Date) {
-  const listed = owners.map((owner) => owner.data()?.holds ?? []);
-  const rentalIds = listed.flat().filter((hold) => hold.kind === 'rental');
-  const ids = [
-    ...new Set(
-      listed
-        .flat()
-        .filter((hold) => hold.kind !== 'rental')
-        .map((hold) => hold.bookingId),
-    ),
-  ];
-  // A person's unpaid rentals count against the same limit; they are never replaced by a booking.
-  const rentals = await openRentalHolds(
-    db,
-    [...new Set(rentalIds.map((hold) => hold.bookingId))],
-    now,
-  );
-  const bookings = await openBookingHolds(db, ids, now);
-  const open = new Map<string, { booking: BookingDoc; read: DocumentSnapshot<BookingDoc> }>();
-  for (const [id, read] of bookings) open.set(id, { booking: read.data()!, read });
-  return { listed, open, rentals };
-}
 
 /**
  * The waiting-list offer a checkout takes (`booking.waitlistEntryId`), read in the booking's own
@@ -184,16 +155,17 @@ export async function createBookingWithHold(
     guardUnchanged(batch, scheduleRead!, 'capacity');
     const taken = takenOffer(booking, offerRead, now);
     const application = await provisionalApplicationRead(db, booking);
-    const { listed, open, rentals } = await openHoldsOf(db, ownerReads, now);
-    const replaced = [...open].filter(
-      ([, { booking: held }]) =>
-        held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
-    );
-    for (const [id] of replaced) open.delete(id);
+    const listed = ownerReads.map((owner) => owner.data()?.holds ?? []);
+    const open = await openListedHolds(db, listed, now);
+    // The same person's earlier hold on this date gives way to this one (a retry, another party).
+    const replaced = [...open.bookings]
+      .map(([id, read]) => [id, { booking: read.data()!, read }] satisfies [string, unknown])
+      .filter(
+        ([, { booking: held }]) =>
+          held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
+      );
     const vouchers = await voucherMoves(db, replaced, voucherCode, now);
-    const stillOpen = listed.map((holds) =>
-      holds.filter((hold) => open.has(hold.bookingId) || rentals.has(hold.bookingId)),
-    );
+    const stillOpen = stillOpenHolds(listed, open, new Set(replaced.map(([id]) => id)));
     if (atHoldLimit(stillOpen)) throw tooManyHolds();
 
     const released =

@@ -20,13 +20,12 @@ import {
   holdOwnerRefs,
   listHoldOnOwners,
   MAX_OPEN_HOLDS,
-  openBookingHolds,
   type HoldOwnerDoc,
   type ListedHold,
 } from '@functions/services/booking-base/hold-owners';
+import { openListedHolds, stillOpenHolds } from './open-holds';
 import {
   bikesBySize,
-  openRentalHolds,
   rentalAddOnsCollection,
   rentalRef,
   rentalStockRef,
@@ -118,27 +117,6 @@ const tooManyHolds = () =>
     'TOO_MANY_HOLDS',
     `TOO_MANY_HOLDS: at most ${MAX_OPEN_HOLDS} unpaid bookings or rentals may hold stock at once`,
   );
-
-/** Of the holds listed on the owners' documents, the bookings and rentals still holding unpaid. */
-async function stillOpenHolds(db: Firestore, listed: ListedHold[][], now: Date) {
-  const all = listed.flat();
-  const rentals = await openRentalHolds(
-    db,
-    [...new Set(all.filter((hold) => hold.kind === 'rental').map((hold) => hold.bookingId))],
-    now,
-  );
-  const openBookings = await openBookingHolds(
-    db,
-    [...new Set(all.filter((hold) => hold.kind !== 'rental').map((hold) => hold.bookingId))],
-    now,
-  );
-  const stillOpen = listed.map((holds) =>
-    holds.filter((hold) =>
-      hold.kind === 'rental' ? rentals.has(hold.bookingId) : openBookings.has(hold.bookingId),
-    ),
-  );
-  return { stillOpen, rentals };
-}
 
 /** The pending rental's price from the add-ons as read in its commit (the page's figures are never trusted). */
 function priced(rental: RentalDoc, addOns: ReadonlyMap<string, RentalAddOnDoc>): RentalDoc {
@@ -243,10 +221,13 @@ export async function createRentalWithHold(
       );
     }
     const listed = ownerReads.map((read) => read.data()?.holds ?? []);
-    const { stillOpen: open, rentals } = await stillOpenHolds(db, listed, now);
-    const replaced = [...rentals.values()].filter((read) => read.data()?.modelId === draft.modelId);
+    const open = await openListedHolds(db, listed, now);
+    // The same person's earlier rental of this model gives way to this one.
+    const replaced = [...open.rentals.values()].filter(
+      (read) => read.data()?.modelId === draft.modelId,
+    );
     const replacedIds = new Set(replaced.map((read) => read.id));
-    const stillOpen = open.map((holds) => holds.filter((hold) => !replacedIds.has(hold.bookingId)));
+    const stillOpen = stillOpenHolds(listed, open, replacedIds);
     if (atHoldLimit(stillOpen)) throw tooManyHolds();
 
     const addOnIds = [
