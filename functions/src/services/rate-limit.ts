@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
+import type { CallableName } from '@/domain/api/callables';
 import { rateLimitCounterSchema } from '@/domain/documents/rate-limit';
 import type { z } from '@/domain/zod';
 import { failure } from '@functions/lib/callable-errors';
@@ -119,11 +120,12 @@ export interface CallLimits {
 
 /**
  * Counts a call of the callable `name` against its caller's limit and the function's overall
- * ceiling (spread over `shards` counters), failing it with RATE_LIMITED when over either.
+ * ceiling (spread over `shards` counters), failing it with RATE_LIMITED when over either. The name
+ * is the registry's (callables.ts), so two callables never share counters by a typing slip.
  */
 export function enforceCallLimits(
   store: KeyedStore,
-  call: { name: string; clientKey: string; now: Date },
+  call: { name: CallableName; clientKey: string; now: Date },
   limits: CallLimits & { shards: number },
 ): Promise<void> {
   const { name, clientKey, now } = call;
