@@ -8,6 +8,7 @@ import {
 import { holdOwnerDocumentSchema } from '@/domain/documents/hold-owner';
 import { normalizeMemberName } from '@/domain/members';
 import type { z } from '@/domain/zod';
+import { failure } from '@functions/lib/callable-errors';
 import { documentConverter, getAllOf, timestampSchema } from '@functions/lib/document-converter';
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
@@ -70,9 +71,18 @@ export function holdOwnerRefs(
   return holdOwnerKeys(holder).map((key) => holdOwnerRef(store, key));
 }
 
-/** Whether one of the owners already has MAX_OPEN_HOLDS holds still open: a new one is refused. */
-export function atHoldLimit(stillOpen: readonly ListedHold[][]): boolean {
-  return stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS);
+/**
+ * Refuses a new hold (TOO_MANY_HOLDS) when one of its owners already has MAX_OPEN_HOLDS holds
+ * still open, tours and rentals alike.
+ */
+export function requireUnderHoldLimit(stillOpen: readonly ListedHold[][]): void {
+  if (stillOpen.some((holds) => holds.length >= MAX_OPEN_HOLDS)) {
+    throw failure(
+      'failed-precondition',
+      'TOO_MANY_HOLDS',
+      `TOO_MANY_HOLDS: at most ${MAX_OPEN_HOLDS} unpaid bookings and rentals may be open at once`,
+    );
+  }
 }
 
 /**

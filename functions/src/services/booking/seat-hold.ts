@@ -37,10 +37,9 @@ import { voucherMoves } from '@functions/services/vouchers/checkout-vouchers';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { openListedHolds, stillOpenHolds } from '@functions/services/rental/open-holds';
 import {
-  atHoldLimit,
   holdOwnerRefs,
   listHoldOnOwners,
-  MAX_OPEN_HOLDS,
+  requireUnderHoldLimit,
   type ListedHold,
 } from '@functions/services/booking-base/hold-owners';
 
@@ -67,13 +66,6 @@ export interface ReplacedHold {
   bookingId: string;
   stripeSessionId?: string;
 }
-
-const tooManyHolds = () =>
-  failure(
-    'failed-precondition',
-    'TOO_MANY_HOLDS',
-    `TOO_MANY_HOLDS: at most ${MAX_OPEN_HOLDS} unpaid bookings may hold seats at once`,
-  );
 
 /**
  * The waiting-list offer a checkout takes (`booking.waitlistEntryId`), read in the booking's own
@@ -105,7 +97,8 @@ function takenOffer(
  *
  * Nobody may block a date without paying: an earlier unpaid hold of the same member, e-mail or
  * account on the same tour and date is released here and replaced by this one (the caller expires
- * its Checkout Session), and each of them may hold seats for at most MAX_OPEN_HOLDS bookings.
+ * its Checkout Session), and each of them may keep at most MAX_OPEN_HOLDS unpaid bookings and
+ * rentals together.
  * Two attempts of one person contend on their owner documents, so the limit holds under
  * concurrency. A checkout taking a waiting-list offer gets the offer's held seats back as free for
  * itself in the same commit, which marks the entry `booked`; a second use finds it booked.
@@ -166,7 +159,7 @@ export async function createBookingWithHold(
       );
     const vouchers = await voucherMoves(db, replaced, voucherCode, now);
     const stillOpen = stillOpenHolds(listed, open, new Set(replaced.map(([id]) => id)));
-    if (atHoldLimit(stillOpen)) throw tooManyHolds();
+    requireUnderHoldLimit(stillOpen);
 
     const released =
       replaced.reduce((sum, [, { booking: held }]) => sum + held.participants, 0) +

@@ -16,10 +16,9 @@ import {
   writeIfUnchanged,
 } from '@functions/lib/optimistic-commit';
 import {
-  atHoldLimit,
   holdOwnerRefs,
   listHoldOnOwners,
-  MAX_OPEN_HOLDS,
+  requireUnderHoldLimit,
   type HoldOwnerDoc,
   type ListedHold,
 } from '@functions/services/booking-base/hold-owners';
@@ -110,13 +109,6 @@ export function takeStock(
     ledger.take(span, rentalId, { [ADD_ON_POOL]: quantity });
   });
 }
-
-const tooManyHolds = () =>
-  failure(
-    'failed-precondition',
-    'TOO_MANY_HOLDS',
-    `TOO_MANY_HOLDS: at most ${MAX_OPEN_HOLDS} unpaid bookings or rentals may hold stock at once`,
-  );
 
 /** The pending rental's price from the add-ons as read in its commit (the page's figures are never trusted). */
 function priced(rental: RentalDoc, addOns: ReadonlyMap<string, RentalAddOnDoc>): RentalDoc {
@@ -228,7 +220,7 @@ export async function createRentalWithHold(
     );
     const replacedIds = new Set(replaced.map((read) => read.id));
     const stillOpen = stillOpenHolds(listed, open, replacedIds);
-    if (atHoldLimit(stillOpen)) throw tooManyHolds();
+    requireUnderHoldLimit(stillOpen);
 
     const addOnIds = [
       ...new Set(
