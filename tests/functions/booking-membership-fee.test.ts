@@ -9,13 +9,13 @@ import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { membersCollection } from '@functions/services/members';
 import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
-import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
 import { payoutRef } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
 import { testDb } from '../support/firestore';
 import {
   submitApplication,
   decideApplications,
+  payFeeOnline,
   storedApplication,
 } from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
@@ -104,10 +104,7 @@ describe('joining in the booking card: one Checkout for the fee and the tour', (
   it('charges no fee already paid from /modulistica, nor a member’s booking', async () => {
     await membershipSettings();
     const applicationId = await join();
-    await createFeeCheckout(h().deps, h().settings, call({ applicationId }));
-    const { feeCheckout } = await storedApplication(applicationId);
-    await completeOnStripe(h(), feeCheckout!.sessionId!);
-    await eventually(async () => (await storedApplication(applicationId)).fee !== undefined);
+    await payFeeOnline(h(), applicationId);
 
     const bookingId = await bookOn(applicationId);
     expect(linesOf(await sessionOf(bookingId))).toEqual([
@@ -186,9 +183,7 @@ describe('the paid Checkout', () => {
     const applicationId = await join();
     const bookingId = await bookOn(applicationId);
     // The fee paid from /modulistica in another tab while the booking's Checkout was open.
-    await createFeeCheckout(h().deps, h().settings, call({ applicationId }));
-    await completeOnStripe(h(), (await storedApplication(applicationId)).feeCheckout!.sessionId!);
-    await eventually(async () => (await storedApplication(applicationId)).fee !== undefined);
+    await payFeeOnline(h(), applicationId);
     const session = await pay(bookingId);
     await eventually(
       async () => (await storedBooking(bookingId)).membershipFee?.duplicateRefundId !== undefined,

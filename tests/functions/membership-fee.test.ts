@@ -16,6 +16,7 @@ import { testDb } from '../support/firestore';
 import {
   submitApplication,
   decideApplications,
+  payFeeOnline,
   storedApplication,
 } from '../support/membership-applications';
 import { storedCreditNotes, storedReceipts } from '../support/receipts';
@@ -44,13 +45,7 @@ async function sessionOf(applicationId: string): Promise<Stripe.Checkout.Session
   return h().stripe.checkout.sessions.retrieve(feeCheckout!.sessionId!);
 }
 
-async function payFee(applicationId: string): Promise<Stripe.Checkout.Session> {
-  await openFee(applicationId);
-  const { id } = await sessionOf(applicationId);
-  await completeOnStripe(h(), id);
-  await eventually(async () => (await storedApplication(applicationId)).fee !== undefined);
-  return sessionOf(applicationId);
-}
+const payFee = (applicationId: string) => payFeeOnline(h(), applicationId);
 
 const decide = (request: StaffDecideApplicationsRequest) =>
   decideApplications(h(), signedIn.manager, request);

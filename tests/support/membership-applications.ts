@@ -1,8 +1,11 @@
 import type { StaffDecideApplicationsRequest } from '@/domain/api/staff-members';
 import { handleStaffDecideApplications } from '@functions/services/admission/staff-decide-applications';
 import { handleSubmitMembership } from '@functions/services/membership';
+import { createFeeCheckout } from '@functions/services/membership-fee/fee-checkout';
 import { applicationRef } from '@functions/services/membership/applications';
 import { call } from './booking-request';
+import { eventually } from './eventually';
+import { completeOnStripe } from './stripe-stand-in';
 import type { Harness } from './booking-harness';
 import { testDb } from './firestore';
 import { callAs, testAuth, type SignedIn } from './staff-auth';
@@ -72,4 +75,16 @@ export function decideApplications(
     { ...harness.deps, auth: testAuth() },
     callAs(session, request),
   );
+}
+
+/**
+ * The application's fee paid online, as /modulistica's "Paga la quota associativa" does it: its Checkout
+ * opened, paid on the Stripe stand-in, and recorded on the application. Answers the session.
+ */
+export async function payFeeOnline(harness: Harness, applicationId: string) {
+  await createFeeCheckout(harness.deps, harness.settings, call({ applicationId }));
+  const sessionId = (await storedApplication(applicationId)).feeCheckout!.sessionId!;
+  await completeOnStripe(harness, sessionId);
+  await eventually(async () => (await storedApplication(applicationId)).fee !== undefined);
+  return harness.stripe.checkout.sessions.retrieve(sessionId);
 }
