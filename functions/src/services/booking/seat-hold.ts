@@ -61,6 +61,12 @@ async function provisionalApplicationRead(db: Firestore, booking: BookingDoc) {
   return read;
 }
 
+/** An open hold of the same person, as read in this commit. */
+interface HeldBooking {
+  booking: BookingDoc;
+  read: DocumentSnapshot<BookingDoc>;
+}
+
 /** A previous hold of the same person on the same date, ended by a new attempt. */
 export interface ReplacedHold {
   bookingId: string;
@@ -150,9 +156,10 @@ export async function createBookingWithHold(
     const application = await provisionalApplicationRead(db, booking);
     const listed = ownerReads.map((owner) => owner.data()?.holds ?? []);
     const open = await openListedHolds(db, listed, now);
-    // The same person's earlier hold on this date gives way to this one (a retry, another party).
+    // The same person's earlier hold on this date gives way to this one (a retry, another party);
+    // their unpaid rentals count against the limit but never give way to a booking.
     const replaced = [...open.bookings]
-      .map(([id, read]) => [id, { booking: read.data()!, read }] satisfies [string, unknown])
+      .map(([id, read]): [string, HeldBooking] => [id, { booking: read.data()!, read }])
       .filter(
         ([, { booking: held }]) =>
           held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
