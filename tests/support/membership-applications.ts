@@ -78,8 +78,9 @@ export function decideApplications(
 }
 
 /**
- * The application's fee paid online, as /modulistica's "Paga la quota associativa" does it: its Checkout
- * opened, paid on the Stripe stand-in, and recorded on the application. Answers the session.
+ * The application's fee paid online, as /modulistica's "Paga la quota associativa" does it: its
+ * Checkout opened, paid on the Stripe stand-in, and recorded on the application. Answers the
+ * session.
  */
 export async function payFeeOnline(harness: Harness, applicationId: string) {
   await createFeeCheckout(harness.deps, harness.settings, call({ applicationId }));
