@@ -154,8 +154,7 @@ export async function createBookingWithHold(
     guardUnchanged(batch, scheduleRead!, 'capacity');
     const taken = takenOffer(booking, offerRead, now);
     const application = await provisionalApplicationRead(db, booking);
-    const listed = ownerReads.map((owner) => owner.data()?.holds ?? []);
-    const open = await openListedHolds(db, listed, now);
+    const open = await openListedHolds(db, ownerReads, now);
     // The same person's earlier hold on this date gives way to this one (a retry, another party);
     // their unpaid rentals count against the limit but never give way to a booking.
     const replaced = [...open.bookings]
@@ -165,7 +164,7 @@ export async function createBookingWithHold(
           held.tourId === booking.tourId && held.selectedDate === booking.selectedDate,
       );
     const vouchers = await voucherMoves(db, replaced, voucherCode, now);
-    const stillOpen = stillOpenHolds(listed, open, new Set(replaced.map(([id]) => id)));
+    const stillOpen = stillOpenHolds(open, new Set(replaced.map(([id]) => id)));
     requireUnderHoldLimit(stillOpen);
 
     const released =

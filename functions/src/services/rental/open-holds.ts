@@ -1,26 +1,33 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { openBookingHolds, type ListedHold } from '@functions/services/booking-base/hold-owners';
+import {
+  openBookingHolds,
+  type HoldOwnerDoc,
+  type ListedHold,
+} from '@functions/services/booking-base/hold-owners';
 import { openRentalHolds, type RentalDoc } from './rental-docs';
 
-/** The bookings and rentals listed on a person's hold owners that still hold unpaid, as read. */
+/** The holds listed on a person's hold owners, and those still holding unpaid, as read. */
 export interface OpenHolds {
+  /** Each owner's listed holds, in the order the owners were read. */
+  listed: ListedHold[][];
   bookings: Map<string, DocumentSnapshot<BookingDoc>>;
   rentals: Map<string, DocumentSnapshot<RentalDoc>>;
 }
 
 /**
- * Of the holds listed on the owners' documents (hold-owners.ts), the bookings and the rentals
- * still holding seats or stock unpaid, each read once: a hold paid, expired or released since
- * counts no more. Tours and rentals count against the same MAX_OPEN_HOLDS, so a seat hold and a
+ * Of the holds listed on the owners' documents as read (hold-owners.ts), the bookings and the
+ * rentals still holding seats or stock unpaid, each read once: a hold paid, expired or released
+ * since counts no more. Tours and rentals count against the same MAX_OPEN_HOLDS, so a seat hold and a
  * rental hold both judge the limit on this. It lives with the rentals because the owners' base
  * folder (booking-base) may not read them: service folders form no cycle.
  */
 export async function openListedHolds(
   db: Firestore,
-  listed: readonly ListedHold[][],
+  owners: readonly DocumentSnapshot<HoldOwnerDoc>[],
   now: Date,
 ): Promise<OpenHolds> {
+  const listed = owners.map((owner) => owner.data()?.holds ?? []);
   const idsOf = (rentals: boolean) => [
     ...new Set(
       listed
@@ -31,16 +38,12 @@ export async function openListedHolds(
   ];
   const rentals = await openRentalHolds(db, idsOf(true), now);
   const bookings = await openBookingHolds(db, idsOf(false), now);
-  return { bookings, rentals };
+  return { listed, bookings, rentals };
 }
 
 /** Each owner's listed holds that still count, but for those `replaced` by the hold being made. */
-export function stillOpenHolds(
-  listed: readonly ListedHold[][],
-  open: OpenHolds,
-  replaced: ReadonlySet<string>,
-): ListedHold[][] {
-  return listed.map((holds) =>
+export function stillOpenHolds(open: OpenHolds, replaced: ReadonlySet<string>): ListedHold[][] {
+  return open.listed.map((holds) =>
     holds.filter(
       (hold) =>
         !replaced.has(hold.bookingId) &&

@@ -212,14 +212,13 @@ export async function createRentalWithHold(
         `INVALID_DATE: the rental cannot start then (${problem})`,
       );
     }
-    const listed = ownerReads.map((read) => read.data()?.holds ?? []);
-    const open = await openListedHolds(db, listed, now);
+    const open = await openListedHolds(db, ownerReads, now);
     // The same person's earlier rental of this model gives way to this one.
     const replaced = [...open.rentals.values()].filter(
       (read) => read.data()?.modelId === draft.modelId,
     );
     const replacedIds = new Set(replaced.map((read) => read.id));
-    const stillOpen = stillOpenHolds(listed, open, replacedIds);
+    const stillOpen = stillOpenHolds(open, replacedIds);
     requireUnderHoldLimit(stillOpen);
 
     const addOnIds = [
