@@ -24,21 +24,22 @@ import {
   settleBookingVoucher,
 } from '@functions/services/vouchers/booking-voucher';
 
+/** The booking's `statusReason` for each cause of a cancellation. */
+const STATUS_REASONS = {
+  customer: 'cancelled_by_customer',
+  weather: 'tour_date_cancelled_weather',
+  membership_rejected: 'membership_rejected',
+  postponed: 'tour_date_postponed_refund',
+  staff: 'cancelled_by_staff',
+} as const;
+
 /**
  * Who or what cancels: the customer (the policy's refund), staff calling the date off for bad
  * weather, the board rejecting the membership application a provisional booking was made on, or
  * the customer of a date postponed for bad weather answering "full refund" (these three a full
  * refund), or a manager (the policy's refund or one they chose).
  */
-export type CancelCause = 'customer' | 'weather' | 'membership_rejected' | 'postponed' | 'staff';
-
-const STATUS_REASONS: Record<CancelCause, string> = {
-  customer: 'cancelled_by_customer',
-  weather: 'tour_date_cancelled_weather',
-  membership_rejected: 'membership_rejected',
-  postponed: 'tour_date_postponed_refund',
-  staff: 'cancelled_by_staff',
-};
+export type CancelCause = keyof typeof STATUS_REASONS;
 
 /** What a manager's cancellation adds: the refund they chose, and its record in the audit log. */
 export interface StaffCancelOptions {
