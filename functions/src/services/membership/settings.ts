@@ -10,13 +10,10 @@ import { settingsDocument } from '@functions/lib/settings-document';
  * settings"), as it is now. A missing or malformed document gives the fallback, which fails closed
  * (no booking on an application alone), as a broken schedule does.
  */
-const membershipSettings = settingsDocument({
+export const loadMembershipSettings = settingsDocument({
   path: MEMBERSHIP_SETTINGS_PATH,
   schema: membershipSettingsSchema,
   fallback: FALLBACK_MEMBERSHIP_SETTINGS,
   name: 'membership settings',
   without: 'fallback',
-});
-
-export const membershipSettingsRef = membershipSettings.ref;
-export const loadMembershipSettings = membershipSettings.load;
+}).load;

@@ -10,13 +10,10 @@ import { settingsDocument } from '@functions/lib/settings-document';
  * season"): the reminder time and review link as they are now. A missing or malformed document
  * gives the fallback (reminders at 18:00, no review line), so a typo never stops the mails.
  */
-const mailSettings = settingsDocument({
+export const loadMailSettings = settingsDocument({
   path: MAIL_SETTINGS_PATH,
   schema: mailSettingsSchema,
   fallback: FALLBACK_MAIL_SETTINGS,
   name: 'mail settings',
   without: 'fallback',
-});
-
-export const mailSettingsRef = mailSettings.ref;
-export const loadMailSettings = mailSettings.load;
+}).load;
