@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { monthBounds, monthLines, type ReportVoucher } from './month-report';
+import { BYTE_ORDER_MARK } from '@/domain/csv';
+import { monthBounds, monthCsv, monthLines, type ReportVoucher } from './month-report';
 
 const voucher: ReportVoucher = {
   code: '7KQ4M9XC2HRT',
@@ -42,5 +43,19 @@ describe("the treasurer's month", () => {
       paymentIntentId: '',
       buyerName: 'Marco Rossi',
     });
+  });
+
+  it("writes the file as each language's spreadsheet opens it", () => {
+    const lines = monthLines([voucher], '2026-11');
+    expect(monthCsv(lines, 'it').split('\r\n')).toEqual([
+      `${BYTE_ORDER_MARK}Data;Codice;Movimento;Caricato sul buono (€);Tolto dal buono (€);Prenotazione;Pagamento Stripe;Acquirente;Nota`,
+      // A decimal comma is quoted, so the file reads the same opened as comma-separated.
+      '2026-11-01 00:30;VPT-7KQ4-M9XC-2HRT;Vendita;"100,00";;;pi_1;Marco Rossi;',
+      '2026-11-12 11:02;VPT-7KQ4-M9XC-2HRT;Utilizzo;;"60,00";b2;;;',
+      '',
+    ]);
+    expect(monthCsv(lines, 'en').split('\r\n')[1]).toBe(
+      '2026-11-01 00:30,VPT-7KQ4-M9XC-2HRT,Sale,100.00,,,pi_1,Marco Rossi,',
+    );
   });
 });
