@@ -1,4 +1,4 @@
-import { FieldValue, type Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import type Stripe from 'stripe';
 import type { StaffAttentionReason } from '@/domain/documents/booking';
 import { formatEuros } from '@/domain/format';
@@ -6,6 +6,7 @@ import { feeLineName } from '@/domain/membership-fee/fee-line-name';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
 import { createCardCheckout } from './card-checkout';
+import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 
 /**
  * When a session created now expires. Stripe refuses an `expires_at` under 30 minutes after it
@@ -117,9 +118,7 @@ export function sessionPayment(
     stripeSessionId: session.id,
     ...(paymentIntentId ? { paymentIntentId } : {}),
     updatedAt: at,
-    ...(attention.length > 0
-      ? { needsStaffAttention: true, staffAttentionReasons: FieldValue.arrayUnion(...attention) }
-      : {}),
+    ...flagForStaff(...attention),
   };
   return { fields, paymentIntentId, attention };
 }

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import { capacityOn } from '@/domain/schedule';
@@ -46,6 +46,7 @@ import {
   fulfilVoucherPurchase,
   voucherCodeOfSession,
 } from '@functions/services/vouchers/fulfil-purchase';
+import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
 
@@ -155,8 +156,7 @@ function recordPayment(
       ...common,
       ...feeFields,
       refundDueAt: at,
-      needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion(refundReason, ...attention),
+      ...flagForStaff(refundReason, ...attention),
     });
     return 'refund';
   });

@@ -14,6 +14,7 @@ import {
   type RefundSubject,
 } from '@functions/services/refunds/refund-subject';
 import { rentalRefundSubject } from '@functions/services/rental/rental-refund';
+import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 
 /**
  * Stripe stays the truth about money: refunds and disputes made outside the product (in the
@@ -98,10 +99,7 @@ export async function applyChargeRefunded(
         statusReason: 'refunded_in_stripe',
       });
     } else if (booking.status === 'paid' && tourRefundedCents > 0) {
-      Object.assign(update, {
-        needsStaffAttention: true,
-        staffAttentionReasons: FieldValue.arrayUnion('partial_refund_in_dashboard'),
-      });
+      Object.assign(update, flagForStaff('partial_refund_in_dashboard'));
     }
     tx.update(ref, update);
   });
@@ -155,8 +153,7 @@ export async function applyRefundUpdate(deps: BookingDeps, refund: Stripe.Refund
         'refund.status': 'failed',
         'refund.lastError': `Stripe: ${refund.failure_reason ?? refund.status}`,
         'refund.nextAttemptAt': at,
-        needsStaffAttention: true,
-        staffAttentionReasons: FieldValue.arrayUnion('refund_failed'),
+        ...flagForStaff('refund_failed'),
         updatedAt: at,
       });
     } else if (!own.id) {
@@ -177,8 +174,7 @@ export async function applyDisputeCreated(
   }
   await bookingRef(deps.db, bookingId).update({
     disputeId: dispute.id,
-    needsStaffAttention: true,
-    staffAttentionReasons: FieldValue.arrayUnion('dispute_opened'),
+    ...flagForStaff('dispute_opened'),
     updatedAt: Timestamp.fromDate(deps.now()),
   });
   logger.warn('payment disputed, staff flagged', { bookingId, disputeId: dispute.id });

@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
+import { Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { StaffRefundChoice } from '@/domain/api/staff-booking-search';
 import { postponementAwaitsAnswer } from '@/domain/date-change';
@@ -208,9 +208,4 @@ export async function cancelPaidBooking(
   // The refund's outcome as recorded; the booking as cancelled should it be unreadable now.
   const latest = (await ref.get()).data() ?? outcome.booking;
   return { changed: true, booking: latest };
-}
-
-/** Marks a booking for staff, keeping the reasons already there. */
-export function flagForStaff(reason: string) {
-  return { needsStaffAttention: true, staffAttentionReasons: FieldValue.arrayUnion(reason) };
 }

@@ -10,6 +10,7 @@ import {
   type RefundSource,
   type RefundSubject,
 } from './refund-subject';
+import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 
 /** How long one attempt holds the refund, so the scheduled retry never runs beside it. */
 export const REFUND_LEASE_MS = 5 * 60_000;
@@ -116,8 +117,7 @@ async function recordCapped(deps: BookingDeps, subject: RefundSubject, amountCen
     ...(amountCents === 0
       ? { 'refund.status': 'none', 'refund.nextAttemptAt': FieldValue.delete() }
       : {}),
-    needsStaffAttention: true,
-    staffAttentionReasons: FieldValue.arrayUnion('refund_capped_by_earlier_refunds'),
+    ...flagForStaff('refund_capped_by_earlier_refunds'),
     updatedAt: at,
   });
 }
@@ -201,8 +201,7 @@ async function recordFailure(
       'refund.nextAttemptAt': failure.nextAttemptAt
         ? Timestamp.fromDate(failure.nextAttemptAt)
         : FieldValue.delete(),
-      needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion('refund_failed'),
+      ...flagForStaff('refund_failed'),
       updatedAt: Timestamp.fromDate(deps.now()),
     });
   });

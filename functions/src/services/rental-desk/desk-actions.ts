@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   foldFrameNumber,
@@ -21,6 +21,7 @@ import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';
 import { rentalWaiverHolder } from '@functions/services/rental/rental-waivers';
 import { someWaiverMissing } from '@functions/services/waiver-base/waiver-holder';
+import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 
 export interface DeskActionDeps extends StaffAuthDeps {
   db: Firestore;
@@ -110,12 +111,7 @@ function recordOne(
       returnNote: action.note,
       updatedAt: Timestamp.fromDate(now),
       // The manager sees it in "Da controllare", with the next price bracket, and decides.
-      ...(late
-        ? {
-            needsStaffAttention: true,
-            staffAttentionReasons: FieldValue.arrayUnion('late_return'),
-          }
-        : {}),
+      ...(late ? flagForStaff('late_return') : {}),
     });
     recordStaffActionIn(
       tx,

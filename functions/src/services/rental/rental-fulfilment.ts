@@ -1,9 +1,4 @@
-import {
-  FieldValue,
-  Timestamp,
-  type DocumentSnapshot,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentSnapshot, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type Stripe from 'stripe';
 import type { StaffAttentionReason } from '@/domain/documents/booking';
@@ -18,6 +13,7 @@ import { sendRentalConfirmationOnce } from './rental-confirmation';
 import { issueRentalReceipt } from './rental-receipt';
 import { rentalIdOfSession } from './rental-session';
 import { issueRentalTicket } from './rental-ticket';
+import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
 
@@ -94,8 +90,7 @@ function recordPayment(
     writeIfUnchanged(batch, ref, read, {
       ...common,
       refundDueAt: at,
-      needsStaffAttention: true,
-      staffAttentionReasons: FieldValue.arrayUnion(reason, ...attention),
+      ...flagForStaff(reason, ...attention),
     });
     return 'refund';
   });
