@@ -322,7 +322,7 @@ describe('staffVoucherMonth', () => {
     const { separator, records } = parseCsv(report.csv);
     expect(separator).toBe(';');
     const rows = records.map((record) => record.cells);
-    // The headings are spelled out in month-report.test.ts.
+    // The headings of both languages are spelled out in month-report.test.ts.
     expect(rows[0]).toEqual(parseCsv(monthCsv([], 'it')).records[0]!.cells);
     const saleRow = rows.find((row) => row[2] === 'Vendita')!;
     expect(saleRow.slice(3, 7)).toEqual(['150,00', '', '', sale.paymentIntentId]);
@@ -341,19 +341,7 @@ describe('staffVoucherMonth', () => {
     // Another month has none of them; English headings for an English page.
     const december = await month('2026-12', 'en');
     expect(december).toMatchObject({ sales: 0, spends: 0, fileName: 'vouchers-2026-12.csv' });
-    expect(parseCsv(december.csv).records.map((record) => record.cells)).toEqual([
-      [
-        'Date',
-        'Code',
-        'Movement',
-        'Added to voucher (€)',
-        'Taken from voucher (€)',
-        'Booking',
-        'Stripe payment',
-        'Buyer',
-        'Note',
-      ],
-    ]);
+    expect(december.csv).toBe(monthCsv([], 'en'));
     expect(await auditActions()).toEqual(['voucher_report_read', 'voucher_report_read']);
   }, 60_000);
 });
