@@ -52,9 +52,6 @@ export const SPA_ONLY_PATHS = [
   '/esempi/cookie-policy',
 ] as const;
 
-/** Served by Hosting for every path without a file of its own (see firebase.json rewrites). */
-export const APP_SHELL_FILE = 'app-shell.html';
-
 /**
  * Where a path's page is written: '/' → 'index.html', '/tour/pojega' → 'tour/pojega.html'.
  * Hosting's cleanUrls serves 'tour/pojega.html' at '/tour/pojega'.

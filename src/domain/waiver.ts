@@ -59,8 +59,6 @@ export function waiverStateOf(
   return signature.guardian ? 'guardian_signed' : 'signed';
 }
 
-export const isWaiverMissing = (state: WaiverState) => state === 'missing';
-
 /** The text's parts as the digest reads them: the content module's shape, for one language. */
 export interface DigestibleWaiver {
   version: string;

@@ -138,12 +138,3 @@ export function enforceCallLimits(
     now,
   );
 }
-
-/** As `enforceRateLimits` for a single check. */
-export function enforceRateLimit(
-  store: KeyedStore,
-  check: RateLimitCheck & { now: Date },
-): Promise<void> {
-  const { now, ...rest } = check;
-  return enforceRateLimits(store, [rest], now);
-}

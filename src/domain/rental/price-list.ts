@@ -84,7 +84,3 @@ export function bikePriceCents(
   const extraDays = Math.max(0, days - FORMULA_DAYS[formula]);
   return prices[FORMULA_PRICE[formula]] + extraDays * prices.extraDayCents;
 }
-
-export function isRentalModelId(value: string): value is RentalModelId {
-  return (RENTAL_MODEL_IDS as readonly string[]).includes(value);
-}

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   joinWaitlistResponseSchema,
   type JoinWaitlistRequest,
@@ -9,8 +8,4 @@ import { callFunction } from '@/lib/firebase/call-function';
 /** "Avvisami se si libera un posto": puts the visitor in line for a full date. */
 export function joinWaitlist(request: JoinWaitlistRequest): Promise<JoinWaitlistResponse> {
   return callFunction('joinWaitlist', request, joinWaitlistResponseSchema);
-}
-
-export function useJoinWaitlist() {
-  return useMutation({ mutationFn: joinWaitlist });
 }
