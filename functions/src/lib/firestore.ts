@@ -1,5 +1,10 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import {
+  getFirestore,
+  type Firestore,
+  type Transaction,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 
 /**
  * The Admin SDK's Firestore; on the emulators FIRESTORE_EMULATOR_HOST points it at the local one.
@@ -17,3 +22,6 @@ export function db(): Firestore {
  * of 5 can run out in a burst, and the caller would get an internal error instead of its answer.
  */
 export const CONTENDED_TRANSACTION_ATTEMPTS = 25;
+
+/** Where a write joins the caller's own: it commits with them, or not at all. */
+export type CommitWith = Transaction | WriteBatch;

@@ -10,7 +10,7 @@ import type { StaffMember } from '@functions/lib/require-staff';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { admittedMail } from '@functions/services/mail/templates/admission-mails';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
-import { recordStaffActionInBatch } from '@functions/services/audit-log/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
 import { alreadyDecided, decisionMailId, mailFacts, type DecisionResult } from './decision';
 import { takeMemberNumber } from './member-number';
@@ -85,7 +85,7 @@ export async function admitApplication(
         reportTo: { path: ref.path, key: 'decision' },
         writer: batch,
       });
-      recordStaffActionInBatch(
+      recordStaffActionIn(
         batch,
         db,
         actor,

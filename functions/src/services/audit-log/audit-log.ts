@@ -1,11 +1,6 @@
 import { addMonths } from 'date-fns';
-import {
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type { CommitWith } from '@functions/lib/firestore';
 import type { AuditEntry } from '@/domain/api/staff-audit';
 import { auditLogDocumentSchema } from '@/domain/documents/audit-log';
 import type { z } from '@/domain/zod';
@@ -81,29 +76,18 @@ export async function completeStaffAction(
 }
 
 /**
- * Records a staff action in the transaction that performs it: both happen, or neither. Answers
- * the entry, for an action whose effect follows the commit (a mail sent, a refund asked): its
- * outcome is then written by `completeStaffAction`.
+ * Records a staff action in the transaction or batch of writes that performs it: both happen, or
+ * neither. Answers the entry, for an action whose effect follows the commit (a mail sent, a
+ * refund asked): its outcome is then written by `completeStaffAction`.
  */
 export function recordStaffActionIn(
-  tx: Transaction,
+  writer: CommitWith,
   db: Firestore,
   actor: StaffMember,
   record: AuditRecord,
   now: Date,
 ): DocumentReference<AuditLogDoc> {
   const ref = auditLogCollection(db).doc();
-  tx.create(ref, auditLogDoc(actor, record, now));
+  writer.create(ref, auditLogDoc(actor, record, now));
   return ref;
-}
-
-/** Records a staff action in the batch of writes that performs it: committed together. */
-export function recordStaffActionInBatch(
-  batch: WriteBatch,
-  db: Firestore,
-  actor: StaffMember,
-  record: AuditRecord,
-  now: Date,
-): void {
-  batch.create(auditLogCollection(db).doc(), auditLogDoc(actor, record, now));
 }

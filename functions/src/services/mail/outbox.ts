@@ -1,10 +1,5 @@
-import {
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type Transaction,
-  type WriteBatch,
-} from 'firebase-admin/firestore';
+import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import type { CommitWith } from '@functions/lib/firestore';
 import { outboxEntrySchema } from '@/domain/documents/mail';
 import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
 import type {
@@ -51,7 +46,7 @@ interface EnqueueOptions {
   /** Mirror the delivery status into `mail.<key>` of this document (which must exist by then). */
   reportTo?: ReportTo;
   /** Write as part of the caller's batch or transaction, committed with the caller's own writes. */
-  writer?: WriteBatch | Transaction;
+  writer?: CommitWith;
 }
 
 const DEDUPE_KEY = /^[A-Za-z0-9_-]{1,200}$/;

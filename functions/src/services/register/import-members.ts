@@ -11,7 +11,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf, MalformedDocumentError } from '@functions/lib/document-converter';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
-import { recordStaffActionInBatch } from '@functions/services/audit-log/audit-log';
+import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import type { RegisterDeps } from './deps';
 import { admittedAtOn, admittedOnOf } from './member-row';
 
@@ -139,7 +139,7 @@ export async function handleStaffImportMembers(
     // The entry goes with the first writes: nothing is ever written without it. A later batch
     // that fails leaves the call to be made again, which writes only what is still different.
     if (index === 0) {
-      recordStaffActionInBatch(
+      recordStaffActionIn(
         batch,
         deps.db,
         manager,
