@@ -1,16 +1,27 @@
+import type { CallableRequest, CallableResponse } from '@/domain/api/callable-schemas';
+import type { CallableName } from '@/domain/api/callables';
 import type { ZodType } from '@/domain/zod';
 import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
+import { callFunction } from '@/lib/firebase/call-function';
 
 /** Signed out or the claim revoked: the answer stands, no old copy covers it. */
 export const STAFF_REFUSALS = ['unauthenticated', 'permission-denied'] as const;
 
 /**
- * A staff read's answer, kept on the device (emptied at sign-out) so its view opens offline;
- * without a network, the copy saved last time for this account.
+ * A staff read's answer, kept on the device under `key` (emptied at sign-out) so its view opens
+ * offline; without a network, the copy saved last time for this account. The saved copy is
+ * checked against the same schema as the answer.
  */
-export function keptOnDevice<T extends object>(
-  copy: { key: string; uid: string; schema: ZodType<T> },
-  call: () => Promise<T>,
-): Promise<FromDevice<T>> {
-  return withDeviceCopy({ ...copy, refusals: STAFF_REFUSALS }, call);
+export function keptOnDevice<
+  Name extends CallableName,
+  Response extends CallableResponse<Name> & object,
+>(
+  copy: { key: string; uid: string },
+  name: Name,
+  request: CallableRequest<Name>,
+  schema: ZodType<Response>,
+): Promise<FromDevice<Response>> {
+  return withDeviceCopy({ ...copy, schema, refusals: STAFF_REFUSALS }, () =>
+    callFunction(name, request, schema),
+  );
 }

@@ -26,9 +26,8 @@ async function loadPage(uid: string, cursor: AttentionCursor | undefined): Promi
     const page = await callFunction('staffAttention', { cursor }, staffAttentionResponseSchema);
     return { ...page, fromDevice: false };
   }
-  return keptOnDevice({ key: 'staff-attention', uid, schema: staffAttentionResponseSchema }, () =>
-    callFunction('staffAttention', {}, staffAttentionResponseSchema),
-  );
+  const copy = { key: 'staff-attention', uid };
+  return keptOnDevice(copy, 'staffAttention', {}, staffAttentionResponseSchema);
 }
 
 export function attentionQueryOptions(uid: string) {

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import {
   staffScheduleResponseSchema,
   type StaffSchedule,
-  type StaffScheduleRequest,
   type StaffUpdateScheduleRequest,
 } from '@/domain/api/staff-calendar';
 import type { TourId } from '@/domain/tours';
@@ -15,11 +14,8 @@ export type ScheduleData = FromDevice<StaffSchedule>;
 
 /** A tour's schedule, kept on the device (emptied at sign-out) so "Calendario" opens offline. */
 function loadSchedule(uid: string, tourId: TourId): Promise<ScheduleData> {
-  const request: StaffScheduleRequest = { tourId };
-  return keptOnDevice(
-    { key: `staff-schedule:${tourId}`, uid, schema: staffScheduleResponseSchema },
-    () => callFunction('staffSchedule', request, staffScheduleResponseSchema),
-  );
+  const copy = { key: `staff-schedule:${tourId}`, uid };
+  return keptOnDevice(copy, 'staffSchedule', { tourId }, staffScheduleResponseSchema);
 }
 
 export function useStaffSchedule(uid: string, tourId: TourId) {

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  staffRentalDayResponseSchema,
-  type StaffRentalDay,
-  type StaffRentalDayRequest,
-} from '@/domain/api/staff-rental-desk';
+import { staffRentalDayResponseSchema, type StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { DEVICE_COPY_QUERY, type FromDevice } from '@/lib/auth/device-copy';
-import { callFunction } from '@/lib/firebase/call-function';
 import { keptOnDevice } from './kept-on-device';
 import { rentalDayQueryKey } from './staff-query-keys';
 
@@ -13,11 +8,8 @@ export type RentalDayData = FromDevice<StaffRentalDay>;
 
 /** A date's rentals at the desk, kept on the device (emptied at sign-out) so it opens offline. */
 function loadRentalDay(uid: string, date: string): Promise<RentalDayData> {
-  const request: StaffRentalDayRequest = { date };
-  return keptOnDevice(
-    { key: `staff-rental-day:${date}`, uid, schema: staffRentalDayResponseSchema },
-    () => callFunction('staffRentalDay', request, staffRentalDayResponseSchema),
-  );
+  const copy = { key: `staff-rental-day:${date}`, uid };
+  return keptOnDevice(copy, 'staffRentalDay', { date }, staffRentalDayResponseSchema);
 }
 
 export function rentalDayQueryOptions(uid: string, date: string) {

@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  staffRosterResponseSchema,
-  type StaffRoster,
-  type StaffRosterRequest,
-} from '@/domain/api/staff';
+import { staffRosterResponseSchema, type StaffRoster } from '@/domain/api/staff';
 import { DEVICE_COPY_QUERY, readDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
-import { callFunction } from '@/lib/firebase/call-function';
 import { keptOnDevice } from './kept-on-device';
 import { rosterQueryKey } from './staff-query-keys';
 
@@ -15,10 +10,8 @@ const deviceCopyKey = (date: string) => `staff-roster:${date}`;
 
 /** A date's roster, kept on the device (emptied at sign-out) so /staff opens offline. */
 function loadRoster(uid: string, date: string): Promise<RosterData> {
-  const request: StaffRosterRequest = { date };
-  return keptOnDevice({ key: deviceCopyKey(date), uid, schema: staffRosterResponseSchema }, () =>
-    callFunction('staffRoster', request, staffRosterResponseSchema),
-  );
+  const copy = { key: deviceCopyKey(date), uid };
+  return keptOnDevice(copy, 'staffRoster', { date }, staffRosterResponseSchema);
 }
 
 export function rosterQueryOptions(uid: string, date: string) {

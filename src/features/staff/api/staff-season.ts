@@ -1,11 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  staffSeasonResponseSchema,
-  type StaffSeason,
-  type StaffSeasonRequest,
-} from '@/domain/api/staff-season';
+import { staffSeasonResponseSchema, type StaffSeason } from '@/domain/api/staff-season';
 import { DEVICE_COPY_QUERY, type FromDevice } from '@/lib/auth/device-copy';
-import { callFunction } from '@/lib/firebase/call-function';
 import { keptOnDevice } from './kept-on-device';
 import { seasonQueryKey } from './staff-query-keys';
 
@@ -13,10 +8,7 @@ export type SeasonData = FromDevice<StaffSeason>;
 
 /** The season, kept on the device (emptied at sign-out) so Stagione opens offline, read-only. */
 function loadSeason(uid: string): Promise<SeasonData> {
-  const request: StaffSeasonRequest = {};
-  return keptOnDevice({ key: 'staff-season', uid, schema: staffSeasonResponseSchema }, () =>
-    callFunction('staffSeason', request, staffSeasonResponseSchema),
-  );
+  return keptOnDevice({ key: 'staff-season', uid }, 'staffSeason', {}, staffSeasonResponseSchema);
 }
 
 export function seasonQueryOptions(uid: string) {
