@@ -81,7 +81,11 @@ export const BUDGETS = {
   // when "Calendario" is first reached; and the rental's manage route: 181.4 -> 183.8 kB.
   // The fee the server quotes with an application (the form, shared with the booking card's
   // joining, shows what the Checkout will charge): 184.1 kB.
-  formPageInitialJs: 184_500,
+  // TanStack Query (about 9 kB) leaves the form pages' first load: the contact and membership
+  // forms send through their own submit and never needed its provider, and the fee step brings
+  // it with its own chunk (fee-step-panel.tsx): /modulistica 184.5 -> 175.6 kB, /contatti
+  // 174.7 -> 165.7 kB, /regala (which never had it) 172.3 kB. Lowered on purpose to keep it.
+  formPageInitialJs: 176_000,
   /** The CSS the home page's first paint waits for: the rules its markup uses, inline. */
   homeInitialCss: 6_000,
   /** The whole stylesheet, fetched once a prerendered page has painted. */

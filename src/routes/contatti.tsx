@@ -1,7 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { createFileRoute } from '@tanstack/react-router';
 import { ContactForm } from '@/features/contact/contact-form';
-import { QueryProvider } from '@/lib/query/query-provider';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { PageMeta } from '@/ui/page-meta';
 import { ContactCard } from './-components/contact/contact-card';
@@ -42,11 +41,9 @@ function ContactPage() {
           title={<Trans>Scrivici un messaggio</Trans>}
         >
           <div className="mt-4">
-            <QueryProvider>
-              <InertUntilHydrated>
-                <ContactForm />
-              </InertUntilHydrated>
-            </QueryProvider>
+            <InertUntilHydrated>
+              <ContactForm />
+            </InertUntilHydrated>
           </div>
         </ContactCard>
       </div>

@@ -13,16 +13,17 @@ import {
   type FeeReturn,
 } from '@/features/membership/fee/fee-return';
 import { textSearchParams } from '@/lib/routing/text-search-params';
-import { QueryProvider } from '@/lib/query/query-provider';
 import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { Badge } from '@/ui/badge';
 import { PageMeta } from '@/ui/page-meta';
 import { PageHeader } from '@/ui/page/page-header';
 
-// Only a sent application needs it: the fee step (its payment and verification calls) stays out
-// of the form page's first load.
-const FeeStep = lazy(() =>
-  import('@/features/membership/fee/fee-step').then((module) => ({ default: module.FeeStep })),
+// Only a sent application needs it: the fee step (its payment and verification calls, and the
+// query they run on) stays out of the form page's first load.
+const FeeStepPanel = lazy(() =>
+  import('@/features/membership/fee/fee-step-panel').then((module) => ({
+    default: module.FeeStepPanel,
+  })),
 );
 
 const validateSearch = textSearchParams(['fee_session', 'application', 'fee_cancelled']);
@@ -131,26 +132,24 @@ function FormsPage() {
           </Trans>
         </p>
         <div id="membership-form" className="mt-6">
-          <QueryProvider>
-            <InertUntilHydrated>
-              {applicationId ? (
-                <Suspense
-                  fallback={
-                    <p role="status" className="text-stone-800">
-                      <Trans>Caricamento...</Trans>
-                    </p>
-                  }
-                >
-                  <FeeStep feeFor={{ ...feeFor, applicationId }} onDone={done} />
-                </Suspense>
-              ) : (
-                <MembershipForm
-                  submitLabel={t`Invia domanda e paga la quota`}
-                  onSuccess={(sent) => start(sent.id)}
-                />
-              )}
-            </InertUntilHydrated>
-          </QueryProvider>
+          <InertUntilHydrated>
+            {applicationId ? (
+              <Suspense
+                fallback={
+                  <p role="status" className="text-stone-800">
+                    <Trans>Caricamento...</Trans>
+                  </p>
+                }
+              >
+                <FeeStepPanel feeFor={{ ...feeFor, applicationId }} onDone={done} />
+              </Suspense>
+            ) : (
+              <MembershipForm
+                submitLabel={t`Invia domanda e paga la quota`}
+                onSuccess={(sent) => start(sent.id)}
+              />
+            )}
+          </InertUntilHydrated>
         </div>
       </section>
       <HelpBox />

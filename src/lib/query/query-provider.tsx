@@ -11,10 +11,11 @@ function queryClient(): QueryClient {
 }
 
 /**
- * TanStack Query for the parts of a page that call the backend (booking card, contact and
- * membership forms, payment result, my bookings): place it around them where a route composes
- * them. It is not an app-wide provider so that Query (~7 kB gzipped) stays out of the first load
- * of pages that never call the backend, such as the home page. Every instance shares one cache.
+ * TanStack Query for the parts of a page that read the backend through it (booking card, payment
+ * results, the membership fee's step, my bookings): place it around them where a route composes
+ * them. It is not an app-wide provider so that Query (~9 kB gzipped) stays out of the first load
+ * of pages that never use it: the home page, and the contact and membership forms, which send
+ * through their own submit. Every instance shares one cache.
  */
 export function QueryProvider({ children }: { children: ReactNode }) {
   const [client] = useState(queryClient);

@@ -6,7 +6,7 @@ import { useVerifyFeePayment } from './api/verify-fee-payment';
 import type { FeeReturn } from './fee-return';
 import { PayFeeButton } from './pay-fee-button';
 
-interface FeeStepProps {
+export interface FeeStepProps {
   /** The application whose fee is due, and the session Stripe came back with, if any. */
   feeFor: FeeReturn & { applicationId: string };
   /** Back to an empty form, for another application. */
