@@ -55,6 +55,8 @@ export const BUDGETS = {
   // the detail pages, kept in their chunk by scripts/build-web.ts (DETAIL_PAGE), and /noleggia
   // passes the application as a loader: /tour-delle-castagne 139.1 kB, /noleggia 124.1 kB.
   // The rental's manage route, as homeInitialJs: /tour-delle-castagne 139.4 -> 139.9 kB.
+  // The pixel's module loads once advertising cookies are consented, not with every tour and
+  // event page (use-view-content-pixel.ts): /tour-delle-castagne 140.0 -> 139.7 kB.
   contentInitialJs: 140_000,
   /** The pages whose form is their content (/contatti, /modulistica, /regala) hydrate it with
    *  its validation (zod) up front. */

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import {
   createMemoryHistory,
   createRootRoute,
@@ -11,10 +11,11 @@ import { CASTAGNE_PAGE } from '@/content/event-pages/castagne';
 import { tourPage } from '@/content/tour-pages/tour-pages-by-slug';
 import { TOURS } from '@/domain/tours';
 import { trackPixelEvent } from '@/lib/analytics/meta-pixel';
+import { recordConsent } from '@/lib/consent/consent-state';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { ExperiencePageView } from './experience-page-view';
 
-// The third party's edge: the pixel itself only loads after consent (meta-pixel.ts).
+// The third party's edge: the pixel's module, loaded once advertising cookies are consented.
 vi.mock('@/lib/analytics/meta-pixel', () => ({ trackPixelEvent: vi.fn() }));
 afterEach(() => vi.mocked(trackPixelEvent).mockReset());
 
@@ -29,18 +30,26 @@ async function renderPage(view: () => ReactNode) {
 }
 
 describe('a tour or event page', () => {
-  it('tells the pixel a tour was viewed, with the catalogue’s name and price', async () => {
+  it('tells the pixel a tour was viewed, with the catalogue’s name and price, once consent is given', async () => {
+    recordConsent({ marketing: false });
     const page = tourPage('pojega')!;
     await renderPage(() => <ExperiencePageView page={page} back="tours" booking={null} />);
-    expect(vi.mocked(trackPixelEvent)).toHaveBeenCalledExactlyOnceWith('ViewContent', {
-      content_name: TOURS[page.bookingId].displayName,
-      content_category: 'Tour',
-      value: TOURS[page.bookingId].priceCents / 100,
-      currency: 'EUR',
-    });
+    await vi.dynamicImportSettled();
+    expect(vi.mocked(trackPixelEvent)).not.toHaveBeenCalled();
+
+    act(() => recordConsent({ marketing: true }));
+    await vi.waitFor(() =>
+      expect(vi.mocked(trackPixelEvent)).toHaveBeenCalledExactlyOnceWith('ViewContent', {
+        content_name: TOURS[page.bookingId].displayName,
+        content_category: 'Tour',
+        value: TOURS[page.bookingId].priceCents / 100,
+        currency: 'EUR',
+      }),
+    );
   });
 
   it('shows the chestnut tour’s lead before its description, its badge, and tells the pixel an event was viewed', async () => {
+    recordConsent({ marketing: true });
     await renderPage(() => (
       <ExperiencePageView
         page={CASTAGNE_PAGE}
@@ -55,12 +64,14 @@ describe('a tour or event page', () => {
       lead.compareDocumentPosition(description) & Node.DOCUMENT_POSITION_FOLLOWING,
     ).toBeTruthy();
     expect(screen.getByText('Posti limitati')).toBeInTheDocument();
-    expect(vi.mocked(trackPixelEvent)).toHaveBeenCalledWith(
-      'ViewContent',
-      expect.objectContaining({
-        content_name: TOURS.castagne.displayName,
-        content_category: 'Event',
-      }),
+    await vi.waitFor(() =>
+      expect(vi.mocked(trackPixelEvent)).toHaveBeenCalledWith(
+        'ViewContent',
+        expect.objectContaining({
+          content_name: TOURS.castagne.displayName,
+          content_category: 'Event',
+        }),
+      ),
     );
   });
 });
