@@ -31,7 +31,7 @@ export const REASON_MESSAGES: Readonly<Record<PublicReason, MessageDescriptor>> 
   CAPACITY_EXCEEDED: msg`Non ci sono abbastanza posti disponibili per questa data`,
   MISSING_FIELDS: msg`Alcuni campi obbligatori non sono stati compilati`,
   INVALID_INPUT: msg`Alcuni campi obbligatori non sono stati compilati`,
-  TOO_MANY_HOLDS: msg`Hai già due prenotazioni in attesa di pagamento per altre date. Completa il pagamento o attendi mezz'ora che scadano, poi riprova.`,
+  TOO_MANY_HOLDS: msg`Hai già due prenotazioni o noleggi in attesa di pagamento. Completa il pagamento o attendi mezz'ora che scadano, poi riprova.`,
   BOOKING_CLOSED: msg`La prenotazione online di questo tour è sospesa. Contattaci per prenotare.`,
   MEMBER_NOT_FOUND: MEMBER_NOT_FOUND_MESSAGE,
   MEMBERSHIP_LAPSED: msg`La tua iscrizione all'associazione non è valida per la data scelta: rinnovala dalla pagina Modulistica per prenotare.`,
