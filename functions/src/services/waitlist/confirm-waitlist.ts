@@ -1,13 +1,12 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { waitlistTokenRequestSchema, type ConfirmWaitlistResponse } from '@/domain/api/waitlist';
+import type { ConfirmWaitlistResponse } from '@/domain/api/waitlist';
 import type { CallContext } from '@functions/lib/call-context';
-import { invalidLink, parseInput } from '@functions/lib/callable-errors';
+import { invalidLink } from '@functions/lib/callable-errors';
 import { offerFreedSeatsLater } from './offer-freed-seats';
 import type { WaitlistDeps } from './waitlist-deps';
 import { liveEntriesOf, waitlistRef } from './waitlist-doc';
-import { limitWaitlistCall } from './waitlist-limits';
-import { entryIdOfToken } from './waitlist-link';
+import { linkedEntryId } from './link-call';
 
 /**
  * confirmWaitlist: the tap on the first mail's link puts an unconfirmed entry in line (`waiting`,
@@ -19,9 +18,7 @@ export async function handleConfirmWaitlist(
   deps: WaitlistDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<ConfirmWaitlistResponse> {
-  await limitWaitlistCall(deps, 'confirmWaitlist', call);
-  const { token } = parseInput(waitlistTokenRequestSchema, call.data ?? {});
-  const entryId = entryIdOfToken(token, deps.links.secret);
+  const entryId = await linkedEntryId(deps, 'confirmWaitlist', call);
   if (!entryId) throw invalidLink();
   const ref = waitlistRef(deps.db, entryId);
   const now = deps.now();

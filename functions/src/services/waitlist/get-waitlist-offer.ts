@@ -1,10 +1,8 @@
-import { waitlistTokenRequestSchema, type WaitlistOfferResponse } from '@/domain/api/waitlist';
+import type { WaitlistOfferResponse } from '@/domain/api/waitlist';
 import type { CallContext } from '@functions/lib/call-context';
-import { parseInput } from '@functions/lib/callable-errors';
 import type { WaitlistDeps } from './waitlist-deps';
 import { waitlistRef } from './waitlist-doc';
-import { limitWaitlistCall } from './waitlist-limits';
-import { entryIdOfToken } from './waitlist-link';
+import { linkedEntryId } from './link-call';
 import { holdsOffer, offerEnded } from './waitlist-offer';
 
 /**
@@ -16,9 +14,7 @@ export async function handleGetWaitlistOffer(
   deps: WaitlistDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<WaitlistOfferResponse> {
-  await limitWaitlistCall(deps, 'getWaitlistOffer', call);
-  const { token } = parseInput(waitlistTokenRequestSchema, call.data ?? {});
-  const entryId = entryIdOfToken(token, deps.links.secret);
+  const entryId = await linkedEntryId(deps, 'getWaitlistOffer', call);
   if (!entryId) throw offerEnded('not a waiting-list link');
   const entry = (await waitlistRef(deps.db, entryId).get()).data();
   if (!holdsOffer(entry, deps.now())) throw offerEnded('the seats are no longer held');

@@ -1,15 +1,14 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { waitlistTokenRequestSchema, type LeaveWaitlistResponse } from '@/domain/api/waitlist';
+import type { LeaveWaitlistResponse } from '@/domain/api/waitlist';
 import type { CallContext } from '@functions/lib/call-context';
-import { invalidLink, parseInput } from '@functions/lib/callable-errors';
+import { invalidLink } from '@functions/lib/callable-errors';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 import { offerFreedSeatsLater } from './offer-freed-seats';
 import type { WaitlistDeps } from './waitlist-deps';
 import { LIVE_STATUSES, waitlistRef } from './waitlist-doc';
-import { limitWaitlistCall } from './waitlist-limits';
-import { entryIdOfToken } from './waitlist-link';
+import { linkedEntryId } from './link-call';
 
 /**
  * leaveWaitlist ("Esci dalla lista"): an unconfirmed, waiting or offered entry leaves the line, in one
@@ -20,9 +19,7 @@ export async function handleLeaveWaitlist(
   deps: WaitlistDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<LeaveWaitlistResponse> {
-  await limitWaitlistCall(deps, 'leaveWaitlist', call);
-  const { token } = parseInput(waitlistTokenRequestSchema, call.data ?? {});
-  const entryId = entryIdOfToken(token, deps.links.secret);
+  const entryId = await linkedEntryId(deps, 'leaveWaitlist', call);
   if (!entryId) throw invalidLink();
   const ref = waitlistRef(deps.db, entryId);
   const now = deps.now();
