@@ -15,8 +15,10 @@ const compactLabel = 'sr-only whitespace-nowrap sm:not-sr-only lg:sr-only';
 const PRIVATE_PATH = /^\/(le-mie-prenotazioni|staff)(\/|$)/;
 
 // Only staff with check-ins or waivers still on the device ever see it: not part of the header's code.
-const UnsentCheckInsDialog = lazy(() =>
-  import('./unsent-check-ins-dialog').then((module) => ({ default: module.UnsentCheckInsDialog })),
+const UnsentStaffWorkDialog = lazy(() =>
+  import('./unsent-staff-work-dialog').then((module) => ({
+    default: module.UnsentStaffWorkDialog,
+  })),
 );
 
 /**
@@ -93,7 +95,7 @@ export function AccountMenu() {
       </button>
       {unsent && (
         <Suspense fallback={null}>
-          <UnsentCheckInsDialog
+          <UnsentStaffWorkDialog
             unsent={unsent}
             onStay={() => setUnsent(null)}
             onSignOutAnyway={() => void signOut({ discardUnsent: true })}

@@ -2,22 +2,22 @@ import { Plural, useLingui } from '@lingui/react/macro';
 import type { UnsentStaffWork } from '@/lib/staff/unsent-before-sign-out';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 
-interface UnsentCheckInsDialogProps {
+interface UnsentStaffWorkDialogProps {
   unsent: UnsentStaffWork;
   onStay: () => void;
   onSignOutAnyway: () => void;
 }
 
 /**
- * Asked before signing out while check-ins made offline, or waivers signed on this phone, are
- * still on this device: signing out empties the device's private store, so they would be lost.
- * Staying is the focused choice.
+ * Asked before signing out while staff work done offline (check-ins, waivers signed on this phone,
+ * bikes handed out or taken back at the desk) is still on this device: signing out empties the
+ * device's private store, so it would be lost. Staying is the focused choice.
  */
-export function UnsentCheckInsDialog({
+export function UnsentStaffWorkDialog({
   unsent,
   onStay,
   onSignOutAnyway,
-}: UnsentCheckInsDialogProps) {
+}: UnsentStaffWorkDialogProps) {
   const { t } = useLingui();
   const { checkIns, waivers, deskActions } = unsent;
   const title =

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/test/render-with-providers';
-import { UnsentCheckInsDialog } from './unsent-check-ins-dialog';
+import { UnsentStaffWorkDialog } from './unsent-staff-work-dialog';
 
 const noop = () => undefined;
 
 describe('the warning before signing out with unsent staff work', () => {
   it('names the check-ins alone when only check-ins wait', async () => {
     await renderWithProviders(
-      <UnsentCheckInsDialog
+      <UnsentStaffWorkDialog
         unsent={{ checkIns: 1, waivers: 0, deskActions: 0 }}
         onStay={noop}
         onSignOutAnyway={noop}
@@ -22,7 +22,7 @@ describe('the warning before signing out with unsent staff work', () => {
   it('counts the waivers signed on the phone, which signing out would lose too', async () => {
     const onStay = vi.fn();
     await renderWithProviders(
-      <UnsentCheckInsDialog
+      <UnsentStaffWorkDialog
         unsent={{ checkIns: 0, waivers: 2, deskActions: 0 }}
         onStay={onStay}
         onSignOutAnyway={noop}
@@ -38,7 +38,7 @@ describe('the warning before signing out with unsent staff work', () => {
 
   it('says both when both wait', async () => {
     await renderWithProviders(
-      <UnsentCheckInsDialog
+      <UnsentStaffWorkDialog
         unsent={{ checkIns: 3, waivers: 1, deskActions: 0 }}
         onStay={noop}
         onSignOutAnyway={noop}
