@@ -1,9 +1,4 @@
-import type {
-  DocumentData,
-  DocumentReference,
-  Firestore,
-  Transaction,
-} from 'firebase-admin/firestore';
+import type { DocumentData, Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { z } from '@/domain/zod';
 import { documentConverter, MalformedDocumentError } from './document-converter';
@@ -23,18 +18,16 @@ export interface SettingsSpec<S extends z.ZodType<DocumentData>> {
 }
 
 /**
- * The reference and the reader of a settings document. Read missing or malformed, the fallback
- * applies, so a typo in the console never stops the work it configures, and the log names the
- * fields staff must correct.
+ * The reader of a settings document, in a transaction or outside one. Read missing or malformed,
+ * the fallback applies, so a typo in the console never stops the work it configures, and the log
+ * names the fields staff must correct.
  */
-export function settingsDocument<S extends z.ZodType<DocumentData>>(spec: SettingsSpec<S>) {
+export function settingsLoader<S extends z.ZodType<DocumentData>>(spec: SettingsSpec<S>) {
   const { path, fallback, name, without } = spec;
   const converter = documentConverter(spec.schema);
-  const ref = (db: Firestore): DocumentReference<z.output<S>> =>
-    db.collection(path.collection).doc(path.id).withConverter(converter);
 
-  async function load(db: Firestore, tx?: Transaction): Promise<z.output<S>> {
-    const settings = ref(db);
+  return async function load(db: Firestore, tx?: Transaction): Promise<z.output<S>> {
+    const settings = db.collection(path.collection).doc(path.id).withConverter(converter);
     const logged = without === 'fallback' ? { fallback } : {};
     try {
       const stored = (await (tx ? tx.get(settings) : settings.get())).data();
@@ -51,7 +44,5 @@ export function settingsDocument<S extends z.ZodType<DocumentData>>(spec: Settin
       });
     }
     return fallback;
-  }
-
-  return { ref, load };
+  };
 }

@@ -5,9 +5,9 @@ import {
   receiptSettingsSchema,
   type ReceiptSettings,
 } from '@/domain/documents/receipt-settings';
-import { settingsDocument } from '@functions/lib/settings-document';
+import { settingsLoader } from '@functions/lib/settings-document';
 
-const receiptSettings = settingsDocument({
+const loadSettings = settingsLoader({
   path: RECEIPT_SETTINGS_PATH,
   schema: receiptSettingsSchema,
   fallback: DEFAULT_RECEIPT_SETTINGS,
@@ -21,7 +21,7 @@ const receiptSettings = settingsDocument({
  * A receipt is never held up by it: the customer has paid.
  */
 export function loadReceiptSettings(db: Firestore, tx: Transaction): Promise<ReceiptSettings> {
-  return receiptSettings.load(db, tx);
+  return loadSettings(db, tx);
 }
 
 /** As `loadReceiptSettings`, outside a transaction (the receipt page's credit note wording). */

@@ -3,16 +3,16 @@ import {
   VOUCHER_SETTINGS_PATH,
   voucherSettingsSchema,
 } from '@/domain/documents/voucher-settings';
-import { settingsDocument } from '@functions/lib/settings-document';
+import { settingsLoader } from '@functions/lib/settings-document';
 
 /**
  * `settings/vouchers` as it is now; missing or malformed, the default (24 months) applies and the
  * log names what staff must correct.
  */
-export const loadVoucherSettings = settingsDocument({
+export const loadVoucherSettings = settingsLoader({
   path: VOUCHER_SETTINGS_PATH,
   schema: voucherSettingsSchema,
   fallback: DEFAULT_VOUCHER_SETTINGS,
   name: 'voucher settings',
   without: 'default',
-}).load;
+});
