@@ -1,14 +1,15 @@
 import Stripe from 'stripe';
 import type { BookingDeps } from './deps';
 
-/** What the expiry job does with a hold past its time, once Stripe has been asked. */
+/** What to do with a hold about to be released, once Stripe has been asked. */
 export type ExpiredHoldOutcome = 'release' | 'fulfilled' | 'wait';
 
 /**
- * Closes the Stripe side of a hold past its time, first: expiring an open session means nobody
- * can pay for seats or bikes about to be released. A session Stripe says is already complete was
- * paid and is fulfilled instead (by `fulfil`, the booking's or the rental's own), and one still
- * settling a delayed payment is left to its own success or failure event.
+ * Closes the Stripe side of a hold about to be released (past its time, or left with "Cancel"),
+ * first: expiring an open session means nobody can pay for the seats, bikes or voucher about to
+ * be let go. A session Stripe says is already complete was paid (or needed no payment) and is
+ * fulfilled instead, by `fulfil`, the hold's own; one still settling a delayed payment is left to
+ * its own success or failure event. A session Stripe does not know holds nothing: release.
  */
 export async function settleExpiredSession(
   deps: BookingDeps,
@@ -26,10 +27,8 @@ export async function settleExpiredSession(
     if (error instanceof Stripe.errors.StripeInvalidRequestError) return null;
     throw error;
   });
-  if (session?.status === 'complete' && session.payment_status === 'paid') {
-    await fulfil(deps, session);
-    return 'fulfilled';
-  }
-  if (session?.status === 'complete') return 'wait';
-  return 'release';
+  if (session?.status !== 'complete') return 'release';
+  if (session.payment_status === 'unpaid') return 'wait';
+  await fulfil(deps, session);
+  return 'fulfilled';
 }

@@ -1,5 +1,4 @@
 import { logger } from 'firebase-functions';
-import Stripe from 'stripe';
 import {
   releaseCheckoutRequestSchema,
   type ReleaseCheckoutResponse,
@@ -8,6 +7,7 @@ import { parseInput } from '@functions/lib/callable-errors';
 import type { CallContext } from '@functions/lib/call-context';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { settleExpiredSession } from '@functions/services/booking-base/settle-expired-session';
 import { fulfilCheckoutSession } from '@functions/services/booking/fulfilment';
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
@@ -50,18 +50,11 @@ export async function releaseOpenCheckout(
   // Without a session yet (it is being made), there is nothing to close at Stripe: checkout sees
   // the booking released when it records the session, and expires it.
   const sessionId = booking.stripeSessionId;
-  if (sessionId) {
-    try {
-      await deps.stripe.checkout.sessions.expire(sessionId);
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      // Not open any more: paid meanwhile (then it stays paid) or already expired.
-      const session = await deps.stripe.checkout.sessions.retrieve(sessionId);
-      if (session.status === 'complete') {
-        await fulfilCheckoutSession(deps, session);
-        return false;
-      }
-    }
+  if (
+    sessionId &&
+    (await settleExpiredSession(deps, sessionId, fulfilCheckoutSession)) !== 'release'
+  ) {
+    return false;
   }
   const releasedHere = await releasePendingBooking(deps.db, bookingId, {
     status: 'cancelled',

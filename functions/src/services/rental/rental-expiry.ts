@@ -1,5 +1,5 @@
 import { logger } from 'firebase-functions';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { settleExpiredSession } from '@functions/services/booking-base/settle-expired-session';
 import { readRental, rentalsCollection } from './rental-docs';
@@ -86,17 +86,12 @@ export async function releaseOpenRentalCheckout(
   if (!rental) return false;
   if (rental.status !== 'pending')
     return rental.status === 'expired' || rental.status === 'cancelled';
-  if (rental.stripeSessionId) {
-    try {
-      await deps.stripe.checkout.sessions.expire(rental.stripeSessionId);
-    } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
-      const session = await deps.stripe.checkout.sessions.retrieve(rental.stripeSessionId);
-      if (session.status === 'complete') {
-        await fulfilRentalSession(deps, session);
-        return false;
-      }
-    }
+  const sessionId = rental.stripeSessionId;
+  if (
+    sessionId &&
+    (await settleExpiredSession(deps, sessionId, fulfilRentalSession)) !== 'release'
+  ) {
+    return false;
   }
   const released = await releaseRentalStock(deps.db, rentalId, {
     status: 'cancelled',

@@ -1,7 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
+import { settleExpiredSession } from '@functions/services/booking-base/settle-expired-session';
 import { fulfilVoucherPurchase } from './fulfil-purchase';
 import { vouchersCollection } from './voucher-doc';
 
@@ -21,21 +21,13 @@ export async function closeExpiredVoucherCheckouts(deps: BookingDeps): Promise<n
       // A voucher without a session failed before it had one: give the session a day to appear.
       const grace = voucher.checkoutExpiresAt ? 0 : 24 * 60 * 60_000;
       if (ends.toMillis() + grace > now.getTime()) continue;
-      if (voucher.stripeSessionId) {
-        const expired = await deps.stripe.checkout.sessions
-          .expire(voucher.stripeSessionId)
-          .then(() => true)
-          .catch((error: unknown) => {
-            if (error instanceof Stripe.errors.StripeInvalidRequestError) return false;
-            throw error;
-          });
-        if (!expired) {
-          const session = await deps.stripe.checkout.sessions.retrieve(voucher.stripeSessionId);
-          if (session.status === 'complete' && session.payment_status === 'paid') {
-            await fulfilVoucherPurchase(deps, session);
-            continue;
-          }
-        }
+      const sessionId = voucher.stripeSessionId;
+      // Issued if it was paid after all; a payment still settling is left to its own event.
+      if (
+        sessionId &&
+        (await settleExpiredSession(deps, sessionId, fulfilVoucherPurchase)) !== 'release'
+      ) {
+        continue;
       }
       await deps.db.runTransaction(async (tx) => {
         if ((await tx.get(doc.ref)).data()?.status !== 'pending') return;
