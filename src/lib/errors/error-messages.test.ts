@@ -105,6 +105,26 @@ describe('the one mapping of failures to words', () => {
       'Operazione non riuscita. Controlla la connessione e riprova.',
     );
   });
+
+  it.each(Object.entries(STAFF_ERROR_CONTEXTS))(
+    'tells a staff member whose session ended to sign in again, in the %s context',
+    async (_, context) => {
+      await activateLocale('it');
+      expect(i18n._(messageFor('UNAUTHENTICATED', context))).toBe(
+        "La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.",
+      );
+    },
+  );
+
+  it('words a roster offline apart from a failure of ours', async () => {
+    await activateLocale('it');
+    expect(i18n._(messageFor('OFFLINE', STAFF_ERROR_CONTEXTS.roster))).toBe(
+      'Elenco non disponibile: serve la connessione la prima volta che apri una data.',
+    );
+    expect(i18n._(messageFor('INTERNAL', STAFF_ERROR_CONTEXTS.roster))).toBe(
+      'Operazione non riuscita. Controlla la connessione e riprova.',
+    );
+  });
 });
 
 describe('the kind of a failed call', () => {

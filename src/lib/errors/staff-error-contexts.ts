@@ -27,23 +27,41 @@ export const STAFF_REASON_MESSAGES: Readonly<Record<StaffOnlyReason, MessageDesc
   REASON_REQUIRED: msg`Il tour di questa prenotazione è già iniziato o il cliente è già stato registrato: scrivi il motivo per spostarla.`,
 };
 
-/** A staff context: its own words first, then the staff reasons', then each reason's general one. */
+/**
+ * What every staff context says unless it words it itself: a staff member whose session ended or
+ * whose access was revoked must sign in again (the public pages' "reload the page" cannot help),
+ * and a call that failed otherwise is tried again.
+ */
+const STAFF_DEFAULTS = {
+  UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
+  INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+} as const satisfies Partial<Record<FailureKind, MessageDescriptor>>;
+
+/**
+ * A staff context: its own words first, then the staff defaults and reasons', then each reason's
+ * general one.
+ */
 export function staffContext(
   own: Partial<Record<FailureKind, MessageDescriptor>>,
 ): ContextMessages {
-  return { own: { ...STAFF_REASON_MESSAGES, ...own }, otherwise: 'by-reason' };
+  return { own: { ...STAFF_REASON_MESSAGES, ...STAFF_DEFAULTS, ...own }, otherwise: 'by-reason' };
 }
 
 export const STAFF_ERROR_CONTEXTS = {
   /** The staff area: the roster, check-in, calling off a date, the activity log. */
   staff: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono annullare una data.`,
-    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
+  }),
+  /** A date's roster in "Oggi", kept on the device: offline, only a date opened before shows. */
+  roster: staffContext({
+    OFFLINE: msg`Elenco non disponibile: serve la connessione la prima volta che apri una data.`,
+  }),
+  /** A date's rentals at the desk in "Noleggi", kept on the device like the roster. */
+  rentalDay: staffContext({
+    OFFLINE: msg`Elenco dei noleggi non disponibile: riprova quando c'è connessione.`,
   }),
   /** Postponing a date for bad weather ("Rinvia data"). */
   postponement: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono rinviare una data.`,
     DATE_IN_PAST: msg`Questa data è già passata: non si può rinviare.`,
     INVALID_DATE: msg`La nuova data non è prenotabile: scegli un giorno dopo oggi, con il preavviso del tour ed entro il periodo in cui si prenota.`,
@@ -52,53 +70,44 @@ export const STAFF_ERROR_CONTEXTS = {
   }),
   /** The rental stock in "Noleggi": bikes per size, out of service, add-ons. */
   rentalStock: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono modificare le scorte del noleggio.`,
     NOT_FOUND: msg`Non trovato: qualcuno l'ha già modificato. Ricarica e riprova.`,
     INTERNAL: msg`Modifica non salvata. Controlla la connessione e riprova.`,
   }),
   /** Moving one booking to another date from the roster ("Cambia data"). */
   dateChange: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono cambiare la data di una prenotazione.`,
     DATE_CHANGE_NOT_ALLOWED: msg`Si può spostare solo una prenotazione pagata.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già spostata non si sposta due volte.`,
   }),
   /** The member register in the staff area: reading, renewing, importing. */
   memberRegister: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono consultare e modificare il registro soci.`,
     NOT_FOUND: msg`Questo socio non è più nel registro: aggiorna l'elenco.`,
     INVALID_INPUT: msg`Questo file non si può importare: è troppo grande o non è un file CSV.`,
     FEE_NOT_DUE: msg`La quota di quest'anno di questo socio è già registrata: aggiorna l'elenco.`,
-    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
   }),
   /** The board's decisions on membership applications in the staff area. */
   admission: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono vedere e decidere le domande di ammissione.`,
     INVALID_INPUT: msg`Controlla la data della delibera (non può essere futura) e il motivo del rifiuto.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: le domande già decise restano decise.`,
   }),
   /** "Calendario": reading and changing a tour's schedule. */
   calendar: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono cambiare il calendario.`,
     DATE_IN_PAST: msg`Questo giorno è già passato: non si può cambiare.`,
     INVALID_DATE: msg`Questo cambiamento non vale più per il giorno: ricarica il calendario.`,
     SCHEDULE_CHANGED: msg`Il calendario era stato cambiato nel frattempo (da un altro responsabile o dalla console): ora è ricaricato. Controlla e riprova.`,
-    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
   }),
   /** "Cerca prenotazione": the search, a booking's story, resending and cancelling. */
   bookingSearch: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono inviare di nuovo la conferma o annullare una prenotazione.`,
     NOT_FOUND: msg`Questa prenotazione non esiste più.`,
     INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: una prenotazione già annullata non viene rimborsata due volte.`,
   }),
   /** "Buoni": the voucher search, a voucher's changes, issuing by hand and the month's CSV. */
   vouchers: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono vedere e gestire i buoni regalo.`,
     VOUCHER_NOT_FOUND: msg`Questo buono non esiste più: ripeti la ricerca.`,
     VOUCHER_VOID: msg`Questo buono è annullato: non si può prorogare né inviare di nuovo.`,
@@ -107,14 +116,12 @@ export const STAFF_ERROR_CONTEXTS = {
   }),
   /** "Cassa": Stripe's payouts and their lines. */
   cassa: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono vedere la cassa.`,
     NOT_FOUND: msg`Questo versamento non è ancora stato registrato: riprova tra poco.`,
     INTERNAL: msg`Lettura non riuscita. Controlla la connessione e riprova.`,
   }),
   /** "Ricevute": the accountant's files. */
   receipts: staffContext({
-    UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
     MANAGER_ONLY: msg`Solo i responsabili possono scaricare le ricevute e la prima nota.`,
     INTERNAL: msg`Il file non è stato preparato. Controlla la connessione e riprova.`,
   }),

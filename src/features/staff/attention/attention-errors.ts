@@ -3,8 +3,6 @@ import { staffContext } from '@/lib/errors/staff-error-contexts';
 
 /** How "Da controllare" words a failed action (retry, resend, "Risolto"). */
 export const ATTENTION_ERRORS = staffContext({
-  UNAUTHENTICATED: msg`La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.`,
   MANAGER_ONLY: msg`Solo i responsabili possono rimborsare, inviare di nuovo e segnare come risolto.`,
   NOT_FOUND: msg`Questa segnalazione non c'è più: aggiorna l'elenco.`,
-  INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova.`,
 });

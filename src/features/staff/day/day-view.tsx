@@ -7,6 +7,9 @@ import type { CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { DateField } from '@/ui/form/date-field';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { SectionReadState } from '@/features/staff/staff-section';
 import { auditLogQueryKey, rosterQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useStaffRoster, type RosterData } from '@/features/staff/api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
@@ -40,7 +43,7 @@ export function DayView({
   date,
   onDateChange,
 }: StaffViewProps & { date: string; onDateChange: (date: string) => void }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const setDate = onDateChange;
   const roster = useStaffRoster(uid, date);
   const checkIns = useCheckIns(uid);
@@ -66,16 +69,12 @@ export function DayView({
           {t`Liberatorie da inviare: ${unsentWaivers}. Partiranno appena torna la connessione.`}
         </p>
       )}
-      {roster.isPending && date !== '' && (
-        <p role="status" className="mt-6 text-stone-700">
-          {t`Caricamento dell'elenco...`}
-        </p>
-      )}
-      {roster.isError && (
-        <p role="alert" className="mt-6 rounded-md bg-wine-50 p-4 text-wine-800">
-          {t`Elenco non disponibile: serve la connessione la prima volta che apri una data.`}
-        </p>
-      )}
+      <SectionReadState
+        loading={roster.isPending && date !== '' ? t`Caricamento dell'elenco...` : null}
+        error={
+          roster.isError ? i18n._(errorMessage(roster.error, STAFF_ERROR_CONTEXTS.roster)) : null
+        }
+      />
       {roster.data && (
         <RosterDay
           roster={roster.data}

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
+import { CallableError } from '@/lib/firebase/callable-error';
 import { answerCalls } from '@/test/call-function-double';
 import { renderStaffView } from '@/test/render-staff-view';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
@@ -75,6 +76,27 @@ describe('Noleggi, the rental desk', () => {
   beforeEach(() => setOnline(true));
   // The files after this one in the worker see the browser's own status again.
   afterEach(() => Reflect.deleteProperty(navigator, 'onLine'));
+
+  it('says why the day cannot be read: a session ended asks to sign in again, not for a connection', async () => {
+    answerCalls(() => {
+      throw new CallableError('expired', 'UNAUTHENTICATED', 'unauthenticated');
+    });
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "La sessione è scaduta o l'accesso allo staff è stato revocato. Accedi di nuovo.",
+    );
+  });
+
+  it('offline, with the day never opened on this device, asks for a connection', async () => {
+    setOnline(false);
+    answerCalls(() => {
+      throw new CallableError('no answer', 'INTERNAL', 'internal');
+    });
+    await render();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "Elenco dei noleggi non disponibile: riprova quando c'è connessione.",
+    );
+  });
 
   it('records a pick-up made offline with its frame numbers, and sends it once back online', async () => {
     let picked: DeskRental = rental;

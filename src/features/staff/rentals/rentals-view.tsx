@@ -8,6 +8,9 @@ import { riderWaiversOf } from '@/domain/staff/roster-waivers';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
 import { DateField } from '@/ui/form/date-field';
+import { errorMessage } from '@/lib/errors/error-messages';
+import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { SectionReadState } from '@/features/staff/staff-section';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { rentalDayQueryPrefix } from '@/features/staff/api/staff-query-keys';
@@ -40,7 +43,7 @@ const romeClock = (now: Date) =>
  * when there is a connection, so the desk works offline once the day was opened online.
  */
 export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [date, setDate] = useState(() => linkedDate ?? todayInRome(new Date()));
   const day = useRentalDay(uid, date);
@@ -159,12 +162,14 @@ export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
         />
       </form>
       <CameraScanToggle onCode={scanned} />
-      {day.isPending && <p role="status" className="mt-6">{t`Caricamento...`}</p>}
-      {day.isError && !data && (
-        <p role="alert" className="mt-6 text-wine-700">
-          {t`Elenco dei noleggi non disponibile: riprova quando c'è connessione.`}
-        </p>
-      )}
+      <SectionReadState
+        loading={day.isPending ? t`Caricamento...` : null}
+        error={
+          day.isError && !data
+            ? i18n._(errorMessage(day.error, STAFF_ERROR_CONTEXTS.rentalDay))
+            : null
+        }
+      />
       {data && (
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
           <section aria-labelledby="rentals-pick-ups">
