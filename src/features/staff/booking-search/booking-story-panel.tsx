@@ -20,6 +20,7 @@ import { StaffChangeDateButton } from '@/features/staff/day/staff-change-date-bu
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { StoryTimeline } from './story-timeline';
 import { STAFF_CARD } from '@/features/staff/staff-section';
+import { telHref } from '@/domain/staff/tel-href';
 
 interface BookingStoryPanelProps {
   uid: string;
@@ -114,7 +115,7 @@ function StoryDetails({
           <>
             <dt className="text-stone-600">{t`Telefono`}</dt>
             <dd>
-              <a className="text-vine-800 underline" href={`tel:${booking.customerPhone}`}>
+              <a className="text-vine-800 underline" href={telHref(booking.customerPhone)}>
                 {booking.customerPhone}
               </a>
             </dd>

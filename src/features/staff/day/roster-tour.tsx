@@ -9,6 +9,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
 import { tourTotals } from './roster-totals';
 import { WaiverStateBadge } from './waiver-state-badge';
+import { telHref } from '@/domain/staff/tel-href';
 
 interface RosterTourProps {
   bookings: RosterBooking[];
@@ -78,7 +79,7 @@ export function RosterTour({ bookings, unsent, collected, onDateChanged }: Roste
                   <td className={cell}>
                     {booking.customerPhone && (
                       <a
-                        href={`tel:${booking.customerPhone.replace(/[^\d+]/g, '')}`}
+                        href={telHref(booking.customerPhone)}
                         className="block font-semibold text-vine-700 underline"
                       >
                         {booking.customerPhone}

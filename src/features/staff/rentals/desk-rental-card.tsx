@@ -5,6 +5,7 @@ import type { DeskRental } from '@/domain/api/staff-rental-desk';
 import { formatEuros, formatTime } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { Badge } from '@/ui/badge';
+import { telHref } from '@/domain/staff/tel-href';
 
 /** What goes out: bikes per size and add-ons, as the desk prepares them. */
 export function useRentalContents() {
@@ -51,7 +52,7 @@ export function DeskRentalCard({ rental, side, unsent, action, children }: DeskR
         {rental.customerPhone && (
           <>
             {' · '}
-            <a className="underline" href={`tel:${rental.customerPhone}`}>
+            <a className="underline" href={telHref(rental.customerPhone)}>
               {rental.customerPhone}
             </a>
           </>
