@@ -1,6 +1,6 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { csvText } from '@/domain/csv';
+import { csvText, spreadsheetEuros } from '@/domain/csv';
 import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
 import { isActivityKind, type ReceiptKind } from './kinds';
 
@@ -59,10 +59,8 @@ const KIND_WORDS: Record<ReceiptKind, string> = {
   fee: 'Quota associativa',
 };
 
-/** Cents as an Italian spreadsheet reads a number: '1234,50', no thousands mark. */
-export function italianEuros(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}
+/** Cents as the accountant's Italian spreadsheet reads a number: '1234,50', no thousands mark. */
+const italianEuros = (cents: number) => spreadsheetEuros(cents, 'it');
 
 const day = (at: Date) => format(new TZDate(at.getTime(), ASSOCIATION_TIME_ZONE), 'dd/MM/yyyy');
 
