@@ -50,6 +50,13 @@ export function addDays(date: string, count: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
 }
 
+/** The instant a wall-clock time `HH:MM` strikes on a calendar day in Rome (summer time included). */
+export function romeInstant(date: string, time: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime());
+}
+
 /** Tomorrow's calendar day in Rome: the day staff are warned about the day before. */
 export function tomorrowInRome(now: Date): string {
   return addDays(todayInRome(now), 1);

@@ -3,10 +3,8 @@
  * `schedules/{tourId}`. The field names are the ones docs/operations.md teaches staff; the web app and
  * the functions judge every date with the same pure functions below.
  */
-import { TZDate } from '@date-fns/tz';
 import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns';
-import { isIsoDate, isoWeekday, todayInRome } from './calendar';
-import { ASSOCIATION_TIME_ZONE } from './locale';
+import { isIsoDate, isoWeekday, romeInstant, todayInRome } from './calendar';
 import type { Schedule } from './schedule-schema';
 import { UNLIMITED_SEATS, type TourId } from './tours';
 
@@ -68,9 +66,7 @@ export function tourStartsAt(schedule: Pick<Schedule, 'startTime'>, date: string
   const key = `${date} ${schedule.startTime}`;
   let instant = startsAtCache.get(key);
   if (instant === undefined) {
-    const [hours, minutes] = schedule.startTime.split(':').map(Number) as [number, number];
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    instant = new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime();
+    instant = romeInstant(date, schedule.startTime).getTime();
     if (startsAtCache.size >= STARTS_AT_CACHE_SIZE) startsAtCache.clear();
     startsAtCache.set(key, instant);
   }

@@ -1,8 +1,7 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
-import { addDays, todayInRome } from '@/domain/calendar';
-import { romeInstant } from '@/domain/rental/interval';
+import { addDays, romeInstant, todayInRome } from '@/domain/calendar';
 import { handleStaffRentalDay } from '@functions/services/rental-desk/desk-day';
 import { handleStaffRentalDesk } from '@functions/services/rental-desk/desk-actions';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';

@@ -1,7 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayInRome } from '@/domain/calendar';
+import { addDays, romeInstant, todayInRome } from '@/domain/calendar';
 import type { AttentionItem } from '@/domain/api/staff-attention';
-import { romeInstant } from '@/domain/rental/interval';
 import { handleStaffAttention } from '@functions/services/attention/staff-attention';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';
 import { resetFirestore, testDb } from '../support/firestore';

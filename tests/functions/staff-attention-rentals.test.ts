@@ -1,8 +1,8 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addDays, todayInRome } from '@/domain/calendar';
+import { addDays, romeInstant, todayInRome } from '@/domain/calendar';
 import type { AttentionItem } from '@/domain/api/staff-attention';
-import { rentalInterval, romeInstant } from '@/domain/rental/interval';
+import { rentalInterval } from '@/domain/rental/interval';
 import { bikePriceCents } from '@/domain/rental/price-list';
 import { handleStaffAttention } from '@functions/services/attention/staff-attention';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';

@@ -1,4 +1,4 @@
-import { addDays } from '@/domain/calendar';
+import { addDays, romeInstant } from '@/domain/calendar';
 /**
  * Free units of a resource (a model's bikes by frame size, or an add-on) for an interval: its
  * stock less the most units held at any instant of the interval. Each hold keeps its units from
@@ -6,7 +6,6 @@ import { addDays } from '@/domain/calendar';
  * so two rentals of one unit need `buffer` hours between them. Units out of service count as held
  * for their whole days. Pure: the stock module feeds it what it read in its transaction.
  */
-import { romeInstant } from './interval';
 
 const HOUR_MS = 3_600_000;
 

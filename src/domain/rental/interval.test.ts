@@ -1,12 +1,6 @@
-import { addDays } from '@/domain/calendar';
+import { addDays, romeInstant } from '@/domain/calendar';
 import { describe, expect, it } from 'vitest';
-import {
-  formulaIntervalFrom,
-  rentalInterval,
-  romeDaysOf,
-  romeInstant,
-  startProblem,
-} from './interval';
+import { formulaIntervalFrom, rentalInterval, romeDaysOf, startProblem } from './interval';
 
 const HOUR_MS = 3_600_000;
 const hours = (interval: { startsAt: Date; endsAt: Date } | null) =>

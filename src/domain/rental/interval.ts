@@ -3,9 +3,7 @@
  * and agreed return as instants (so a clock change inside a rental counts as the hour it is), and
  * the rules a start day must meet. One judge for the "Prenota" card and the server.
  */
-import { TZDate } from '@date-fns/tz';
-import { addDays, isIsoDate, isoWeekday, todayInRome } from '@/domain/calendar';
-import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
+import { addDays, isIsoDate, isoWeekday, romeInstant, todayInRome } from '@/domain/calendar';
 import { RENTAL_HOURS } from './hours';
 import {
   FORMULA_DAYS,
@@ -30,13 +28,6 @@ export interface RentalInterval {
   endsAt: Date;
   /** Calendar days from the first to the last, both included. */
   days: number;
-}
-
-/** The instant a wall-clock time `HH:MM` of a calendar day is in Rome. */
-export function romeInstant(date: string, time: string): Date {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  const [hours, minutes] = time.split(':').map(Number) as [number, number];
-  return new Date(new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime());
 }
 
 /** Calendar days from `from` to `to`, both included (0 when `to` is before `from`). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { romeInstant } from './interval';
+import { romeInstant } from '@/domain/calendar';
 import { monthDays, type MonthQuery } from './month-days';
 
 // 10:00 in Rome on Wednesday 14 October 2026.

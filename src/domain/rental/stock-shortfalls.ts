@@ -1,4 +1,4 @@
-import { addDays } from '@/domain/calendar';
+import { addDays, romeInstant } from '@/domain/calendar';
 /**
  * Where a resource's stock falls short of what is already rented: per pool (frame size, or the
  * add-on's `units`) and per day in Europe/Rome, how many more units are held at the busiest
@@ -7,7 +7,7 @@ import { addDays } from '@/domain/calendar';
  * "short" can never disagree.
  */
 import { outOfServiceHold, peakHeld, type HeldUnits, type OutOfServiceRange } from './free-units';
-import { romeDaysOf, romeInstant } from './interval';
+import { romeDaysOf } from './interval';
 
 const HOUR_MS = 3_600_000;
 

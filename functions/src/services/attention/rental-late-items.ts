@@ -3,7 +3,7 @@ import { BOOKING_TEXT_LIMITS } from '@/domain/api/booking';
 import { TOUR_NAME_MAX_LENGTH } from '@/domain/api/lengths';
 import type { AttentionItem } from '@/domain/api/staff-attention';
 import { RENTAL_HOURS } from '@/domain/rental/hours';
-import { romeInstant } from '@/domain/rental/interval';
+import { romeInstant } from '@/domain/calendar';
 import {
   isLateReturn,
   LATE_RETURN_LISTED_DAYS,

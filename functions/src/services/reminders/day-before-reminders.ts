@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { todayInRome } from '@/domain/calendar';
+import { tomorrowInRome } from '@/domain/calendar';
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { readableDocs } from '@functions/lib/document-converter';
@@ -16,7 +16,7 @@ import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/o
 import { composeDayBeforeReminder } from '@functions/services/mail/templates/day-before-reminder-mail';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { loadMailSettings } from './reminder-settings';
-import { dayAfter, isPastRomeTime } from './rome-days';
+import { isPastRomeTime } from './rome-days';
 
 export interface DayBeforeReminderDeps {
   db: Firestore;
@@ -103,7 +103,7 @@ export async function sendDayBeforeReminders(
   const now = deps.now();
   const { reminderTime } = await loadMailSettings(deps.db);
   if (!isPastRomeTime(now, reminderTime)) return { date: null, sent: 0, malformed: 0 };
-  const date = dayAfter(todayInRome(now));
+  const date = tomorrowInRome(now);
   const bookings = await bookingsCollection(deps.db).where('selectedDate', '==', date).get();
   const schedules = new Map<TourId, Schedule>();
   const report: DayBeforeReminderReport = { date, sent: 0, malformed: 0 };

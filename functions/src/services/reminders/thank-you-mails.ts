@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { todayInRome } from '@/domain/calendar';
+import { addDays, todayInRome } from '@/domain/calendar';
 import { readableDocs } from '@functions/lib/document-converter';
 import {
   bookingRef,
@@ -10,7 +10,7 @@ import {
 import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/outbox';
 import { composeThankYouMail } from '@functions/services/mail/templates/thank-you-mail';
 import { loadMailSettings } from './reminder-settings';
-import { dayAfter, isPastRomeTime } from './rome-days';
+import { isPastRomeTime } from './rome-days';
 
 /**
  * The thank-you leaves the morning after the tour, from this hour (Rome): every tour of the day
@@ -87,8 +87,8 @@ async function thankOnce(
 export async function sendThankYouMails(deps: ThankYouDeps): Promise<ThankYouReport> {
   const now = deps.now();
   const today = todayInRome(now);
-  const from = dayAfter(today, -THANK_YOU_WITHIN_DAYS);
-  const until = dayAfter(today, isPastRomeTime(now, THANK_YOU_FROM) ? -1 : -2);
+  const from = addDays(today, -THANK_YOU_WITHIN_DAYS);
+  const until = addDays(today, isPastRomeTime(now, THANK_YOU_FROM) ? -1 : -2);
   const report: ThankYouReport = { from, until, sent: 0, malformed: 0 };
   const { reviewUrl } = await loadMailSettings(deps.db);
   const bookings = await bookingsCollection(deps.db)

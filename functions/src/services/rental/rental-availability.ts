@@ -1,13 +1,8 @@
-import { addDays } from '@/domain/calendar';
+import { addDays, romeInstant } from '@/domain/calendar';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { RentalAvailabilityRequest, RentalAvailabilityResponse } from '@/domain/api/rental';
 import { ADD_ON_POOL } from '@/domain/rental/free-units';
-import {
-  rentalInterval,
-  romeInstant,
-  startProblem,
-  type RentalInterval,
-} from '@/domain/rental/interval';
+import { rentalInterval, startProblem, type RentalInterval } from '@/domain/rental/interval';
 import { monthDays } from '@/domain/rental/month-days';
 import { bikePriceCents, FORMULA_DAYS } from '@/domain/rental/price-list';
 import { FRAME_SIZES } from '@/domain/rental/sizes';

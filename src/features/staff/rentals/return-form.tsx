@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RETURN_NOTE_MAX, type DeskRental } from '@/domain/api/staff-rental-desk';
 import { bookingCode } from '@/domain/api/my-bookings';
-import { romeInstant } from '@/domain/rental/interval';
+import { romeInstant } from '@/domain/calendar';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TimeField } from '@/ui/form/time-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
