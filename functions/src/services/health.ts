@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
+import { errorText } from '@functions/lib/error-text';
 
 export interface HealthDeps {
   db: Firestore;
@@ -32,7 +33,7 @@ export async function checkHealth({ db, version, timeoutMs }: HealthDeps): Promi
     return { status: 200, body: { status: 'ok', version } };
   } catch (error) {
     logger.error('health check: Firestore unreachable', {
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     return { status: 503, body: { status: 'unavailable', version } };
   } finally {

@@ -5,6 +5,7 @@ import { bookingsCollection, type BookingDoc } from '@functions/services/booking
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
+import { errorText } from '@functions/lib/error-text';
 
 export interface ProvisionalBooking {
   id: string;
@@ -41,8 +42,6 @@ export async function provisionalBookingsOf(
 
 /** Why a booking the rejection cancelled (or whose checkout it closed) was called off. */
 export const REJECTED_STATUS_REASON = 'membership_rejected';
-
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * How many of an application's provisional bookings its rejection has called off so far: those
@@ -93,7 +92,7 @@ export async function cancelProvisionalBookings(
       failed += 1;
       logger.error('open checkout of a rejected application not released', {
         bookingId: id,
-        error: message(error),
+        error: errorText(error),
       });
     }
   }
@@ -105,7 +104,7 @@ export async function cancelProvisionalBookings(
       failed += 1;
       logger.error('provisional booking of a rejected application not cancelled', {
         bookingId: id,
-        error: message(error),
+        error: errorText(error),
       });
     }
   }

@@ -13,6 +13,7 @@ import {
   cancelProvisionalBookings,
   provisionalBookingsOf,
 } from './provisional-bookings';
+import { errorText } from '@functions/lib/error-text';
 
 export interface Rejection {
   applicationId: string;
@@ -89,7 +90,7 @@ export async function rejectApplication(
     (error: unknown) => {
       logger.error('fee of a rejected application not refunded', {
         applicationId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
       return 1;
     },

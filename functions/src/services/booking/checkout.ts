@@ -26,6 +26,7 @@ import {
   confirmCoveredBooking,
   coveredSessionId,
 } from '@functions/services/booking/covered-booking';
+import { errorText } from '@functions/lib/error-text';
 
 /**
  * Generous for a person, but the membership answer must not become a way to read the register;
@@ -57,7 +58,7 @@ async function expireReplacedSessions(deps: BookingDeps, replaced: ReplacedHold[
     } catch (error) {
       logger.warn('replaced session could not be expired', {
         bookingId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
   }
@@ -181,7 +182,7 @@ export async function createCheckout(
   } catch (error) {
     logger.error('checkout session failed, seats released', {
       bookingId,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     // An offer taken from the waiting list goes back to its visitor, who did nothing wrong.
     const restored =
@@ -206,7 +207,7 @@ export async function createCheckout(
     await deps.stripe.checkout.sessions.expire(session.id).catch((error: unknown) => {
       logger.warn('session of a released booking could not be expired', {
         bookingId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     });
     throw failure(

@@ -5,6 +5,7 @@ import { settleExpiredSession } from '@functions/services/booking-base/settle-ex
 import { fulfilCheckoutSession } from './fulfilment';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { releasePendingBooking } from './seat-hold';
+import { errorText } from '@functions/lib/error-text';
 
 interface ReleaseSummary {
   released: number;
@@ -46,7 +47,7 @@ export async function releaseExpiredHolds(deps: BookingDeps): Promise<ReleaseSum
       summary.failed += 1;
       logger.error('could not release an expired hold', {
         bookingId: doc.id,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
   }

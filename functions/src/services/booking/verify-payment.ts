@@ -31,6 +31,7 @@ import {
   confirmCoveredBooking,
   isCoveredSessionId,
 } from '@functions/services/booking/covered-booking';
+import { errorText } from '@functions/lib/error-text';
 
 /** A success page reloads a few times while a payment settles; guessing ids takes far more. */
 export const VERIFY_PAYMENT_LIMITS = {
@@ -59,7 +60,7 @@ async function catchUpWithStripe(deps: BookingDeps, bookingId: string, sessionId
   } catch (error) {
     logger.error('verifyPayment could not finish fulfilment', {
       bookingId,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
   }
 }

@@ -3,6 +3,7 @@ import type Stripe from 'stripe';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
 import { handleStripeEvent } from './stripe-events';
+import { errorText } from '@functions/lib/error-text';
 
 interface WebhookRequest {
   /** The body exactly as received: the signature covers these bytes. */
@@ -45,7 +46,7 @@ export async function handleWebhookRequest(
     );
   } catch (error) {
     logger.warn('webhook signature rejected', {
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     // A wrong STRIPE_WEBHOOK_SECRET rejects every real event, so staff must hear of it.
     await recordSystemProblem(deps, 'webhook_signature_failed', 'Stripe-Signature did not match');
@@ -58,7 +59,7 @@ export async function handleWebhookRequest(
     logger.error('webhook processing failed, Stripe will retry', {
       eventId: event.id,
       type: event.type,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     return { status: 500, body: 'Processing failed' };
   }

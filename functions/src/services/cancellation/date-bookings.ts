@@ -4,6 +4,7 @@ import { failure } from '@functions/lib/callable-errors';
 import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { releaseOpenCheckout } from './release-checkout';
+import { errorText } from '@functions/lib/error-text';
 
 /**
  * What a manager's action on a whole day of a tour shares ("Annulla data", "Rinvia data"): the
@@ -44,8 +45,6 @@ export async function paidBookingsOnDate(deps: BookingDeps, tourId: string, date
   );
 }
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /**
  * Acts on each item in turn, each in its own transaction (`act`): the list may be stale by then,
  * and `act` re-reads its booking. One that throws is logged (`failed`, naming the booking) and
@@ -63,7 +62,7 @@ export async function eachBookingInTurn<T>(
       await act(item);
     } catch (error) {
       failures += 1;
-      logger.error(failed, { bookingId: bookingIdOf(item), error: message(error) });
+      logger.error(failed, { bookingId: bookingIdOf(item), error: errorText(error) });
     }
   }
   return failures;

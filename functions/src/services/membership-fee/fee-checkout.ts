@@ -12,6 +12,7 @@ import { applicationRef } from '@functions/services/membership/applications';
 import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import { createFeeSession, type FeeSessionInput } from './fee-session';
 import { feeTermsOf } from '@functions/services/membership/fee-terms';
+import { errorText } from '@functions/lib/error-text';
 
 /** A fee is opened once or twice per application; more from one client is someone probing ids. */
 export const FEE_CHECKOUT_LIMITS = {
@@ -95,7 +96,7 @@ export async function createFeeCheckout(
   } catch (error) {
     logger.error('fee checkout not created', {
       applicationId,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     throw failure(
       'unavailable',

@@ -4,6 +4,7 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { applicationRef } from '@functions/services/membership/applications';
 import { sendFeeRefundMailOnce } from './fee-mails';
 import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
+import { errorText } from '@functions/lib/error-text';
 
 /**
  * Makes the refund of a rejected application's fee due, once: the transaction that first sees
@@ -57,7 +58,7 @@ export async function refundRejectedFee(deps: BookingDeps, applicationId: string
     await sendFeeRefundMailOnce(deps, applicationId);
     logger.info('fee of a rejected application refunded', { applicationId, year: due.year });
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     await ref.update({ 'feeRefund.lastError': message.slice(0, 200) });
     throw error;
   }

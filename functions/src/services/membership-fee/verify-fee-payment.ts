@@ -10,6 +10,7 @@ import { retrieveReturnSession } from '@functions/services/booking-base/return-s
 import { applicationRef, type ApplicationDoc } from '@functions/services/membership/applications';
 import { fulfilFeeSession } from './fee-fulfilment';
 import { feeOfSession } from './fee-session';
+import { errorText } from '@functions/lib/error-text';
 
 const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no application matches this payment');
@@ -46,7 +47,7 @@ export async function verifyFeePayment(
     } catch (error) {
       logger.error('verifyPayment could not finish a fee', {
         applicationId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
   }

@@ -11,6 +11,7 @@ import {
   type RefundSubject,
 } from './refund-subject';
 import { flagForStaff } from '@functions/services/booking-base/attention-flag';
+import { errorText } from '@functions/lib/error-text';
 
 /** How long one attempt holds the refund, so the scheduled retry never runs beside it. */
 export const REFUND_LEASE_MS = 5 * 60_000;
@@ -166,7 +167,7 @@ export async function settleRefund(deps: BookingDeps, subject: RefundSubject): P
     logger.info('cancellation refund made', { path, refundId: made.id, state: made.status });
     return true;
   } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
+    const message = errorText(error);
     const giveUp = attempt >= MAX_REFUND_ATTEMPTS;
     await recordFailure(deps, subject, {
       message,

@@ -17,6 +17,7 @@ import { newRentalId, rentalRef, rentalStockRef } from './rental-docs';
 import { createRentalWithHold, openStock, releaseRentalStock } from './rental-hold';
 import { newRentalRecord } from './rental-record';
 import { createRentalSession } from './rental-session';
+import { errorText } from '@functions/lib/error-text';
 
 /** As a tour's checkout: generous for a person, a ceiling for a campaign. */
 export const RENTAL_CHECKOUT_LIMITS = {
@@ -60,7 +61,7 @@ async function expireSessions(
     await deps.stripe.checkout.sessions.expire(stripeSessionId).catch((error: unknown) => {
       logger.warn('replaced rental session could not be expired', {
         rentalId,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     });
   }
@@ -116,7 +117,7 @@ export async function createRentalCheckout(
   } catch (error) {
     logger.error('rental checkout session failed, stock released', {
       rentalId,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     await releaseRentalStock(deps.db, rentalId, {
       status: 'cancelled',

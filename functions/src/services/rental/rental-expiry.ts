@@ -6,6 +6,7 @@ import { readRental, rentalsCollection } from './rental-docs';
 import { fulfilRentalSession } from './rental-fulfilment';
 import { releaseRentalStock } from './rental-hold';
 import { rentalIdOfSession } from './rental-session';
+import { errorText } from '@functions/lib/error-text';
 
 /** Ends a pending rental unpaid and gives its bikes and add-ons back, once. */
 function releasePending(deps: BookingDeps, rentalId: string, reason: string) {
@@ -64,7 +65,7 @@ export async function releaseExpiredRentalHolds(
       summary.failed += 1;
       logger.error('could not release an expired rental hold', {
         rentalId: doc.id,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
   }

@@ -14,6 +14,7 @@ import { rentalWaiverHolder } from './rental-waivers';
 import { expireRentalOfSession } from './rental-expiry';
 import { fulfilRentalSession } from './rental-fulfilment';
 import { rentalIdOfSession } from './rental-session';
+import { errorText } from '@functions/lib/error-text';
 
 /** As a booking's success page: the full contact only right after paying or to the owner. */
 const FULL_CONTACT_WINDOW_MS = 60 * 60_000;
@@ -31,7 +32,7 @@ async function catchUpWithStripe(deps: BookingDeps, rentalId: string, sessionId:
   } catch (error) {
     logger.error('verifyPayment could not finish a rental', {
       rentalId,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
   }
 }

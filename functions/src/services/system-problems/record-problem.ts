@@ -11,6 +11,7 @@ import {
   systemProblemRef,
   type SystemProblemDoc,
 } from './system-problem-doc';
+import { errorText } from '@functions/lib/error-text';
 
 /** What recording needs: the database and the clock that says which hour it is. */
 export interface ProblemRecorder {
@@ -78,7 +79,7 @@ export async function recordSystemProblem(
     logger.error('system problem not recorded', {
       kind,
       detail: note,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
   }
 }

@@ -4,6 +4,7 @@ import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import { composeVoucherMail } from '@functions/services/vouchers/voucher-mails';
 import type { BookingDeps, ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { voucherRef, vouchersCollection, type VoucherDoc } from './voucher-doc';
+import { errorText } from '@functions/lib/error-text';
 
 export const voucherMailId = (code: string, key: string) => `voucher-${code}-${key}`;
 
@@ -77,7 +78,7 @@ export async function sendDueVoucherDeliveries(deps: BookingDeps): Promise<numbe
     } catch (error) {
       logger.error('a voucher delivery could not be queued', {
         path: doc.ref.path,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
   }

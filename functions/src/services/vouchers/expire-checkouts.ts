@@ -4,6 +4,7 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { settleExpiredSession } from '@functions/services/booking-base/settle-expired-session';
 import { fulfilVoucherPurchase } from './fulfil-purchase';
 import { vouchersCollection } from './voucher-doc';
+import { errorText } from '@functions/lib/error-text';
 
 /**
  * The safety net for lost events on voucher purchases, run with the booking holds' release:
@@ -37,7 +38,7 @@ export async function closeExpiredVoucherCheckouts(deps: BookingDeps): Promise<n
     } catch (error) {
       logger.error('could not close an expired voucher checkout', {
         path: doc.ref.path,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
   }

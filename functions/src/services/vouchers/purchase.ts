@@ -21,6 +21,7 @@ import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
 import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
 import { voucherRef, type VoucherDoc } from './voucher-doc';
 import { loadVoucherSettings } from './voucher-settings';
+import { errorText } from '@functions/lib/error-text';
 
 /** A buyer tries a few times at most; a ceiling for the whole function against a campaign. */
 export const PURCHASE_LIMITS = {
@@ -168,7 +169,7 @@ export async function purchaseVoucher(
     if (!session.url) throw new Error('Stripe returned a session without a URL');
   } catch (error) {
     logger.error('voucher checkout session failed', {
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
     await voucherRef(deps.db, code).update({
       status: 'cancelled',

@@ -11,6 +11,7 @@ import { moveSeats, readSeatCount, seatsLeft } from '@functions/services/seats/s
 import type { WaitlistDeps } from './waitlist-deps';
 import { liveEntriesOf, type WaitlistEntryDoc } from './waitlist-doc';
 import { waitlistLeaveUrl, waitlistOfferUrl } from './waitlist-link';
+import { errorText } from '@functions/lib/error-text';
 
 export interface DateOfTour {
   tourId: TourId;
@@ -140,7 +141,7 @@ export async function offerFreedSeatsLater(deps: WaitlistDeps, where: DateOfTour
   } catch (error) {
     logger.error('waiting list round failed; the scheduled round will retry', {
       ...where,
-      error: error instanceof Error ? error.message : String(error),
+      error: errorText(error),
     });
   }
 }

@@ -3,6 +3,7 @@ import { TOUR_IDS, type TourId } from '@/domain/tours';
 import { offerFreedSeats, type DateOfTour } from './offer-freed-seats';
 import type { WaitlistDeps } from './waitlist-deps';
 import { LIVE_STATUSES, WAITLIST_COLLECTION } from './waitlist-doc';
+import { errorText } from '@functions/lib/error-text';
 
 const isTourId = (value: unknown): value is TourId =>
   (TOUR_IDS as readonly unknown[]).includes(value);
@@ -51,7 +52,7 @@ export async function offerOnEveryDate(deps: WaitlistDeps): Promise<OfferSummary
       summary.failed += 1;
       logger.error('waiting list round of a date failed', {
         ...where,
-        error: error instanceof Error ? error.message : String(error),
+        error: errorText(error),
       });
     }
   }
