@@ -6,14 +6,13 @@
  * so a link follows its booking if staff move it to another day, and the links already sent need
  * no new format.
  */
-import { todayInRome } from './calendar';
+import { addDays, todayInRome } from './calendar';
 
 export const MANAGE_LINK_DAYS_AFTER_TOUR = 30;
 
 /** The last calendar day (Europe/Rome) on which the link of a booking for `tourDate` opens it. */
 export function manageLinkLastDay(tourDate: string): string {
-  const [y, m, d] = tourDate.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + MANAGE_LINK_DAYS_AFTER_TOUR)).toISOString().slice(0, 10);
+  return addDays(tourDate, MANAGE_LINK_DAYS_AFTER_TOUR);
 }
 
 export function isManageLinkExpired(tourDate: string, now: Date): boolean {

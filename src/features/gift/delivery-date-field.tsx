@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import { todayInRome } from '@/domain/calendar';
+import { addDays, todayInRome } from '@/domain/calendar';
 import { formatLongDate } from '@/domain/format';
 import { VOUCHER_DELIVERY_MAX_DAYS_AHEAD } from '@/domain/vouchers/delivery';
 import { useLanguage } from '@/i18n/language-context';
@@ -19,10 +19,7 @@ interface DeliveryDateFieldProps {
 
 /** The last day a delivery may be set for: the server's limit, counted on the Italian calendar. */
 function lastDay(today: string): string {
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + VOUCHER_DELIVERY_MAX_DAYS_AHEAD - 1))
-    .toISOString()
-    .slice(0, 10);
+  return addDays(today, VOUCHER_DELIVERY_MAX_DAYS_AHEAD - 1);
 }
 
 /**

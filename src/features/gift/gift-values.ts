@@ -3,6 +3,7 @@ import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/party';
 import type { Locale } from '@/domain/locale';
 import { TOUR_IDS, type TourId } from '@/domain/tours';
 import { VOUCHER_PRESET_CENTS } from '@/domain/vouchers/amount';
+import { parseEuroCents } from '@/domain/money';
 
 /** A preset amount in cents, or the visitor's own amount typed in euros. */
 export type AmountChoice = `${(typeof VOUCHER_PRESET_CENTS)[number]}` | 'free';
@@ -49,10 +50,7 @@ export const INITIAL_GIFT_VALUES: GiftValues = {
 
 /** Euros as typed ("80", "80,00", "80.00") to cents; NaN for anything else, which the schema refuses. */
 export function eurosToCents(typed: string): number {
-  const match = /^\s*(\d{1,6})(?:[.,](\d{1,2}))?\s*$/.exec(typed);
-  if (!match) return Number.NaN;
-  const [, whole = '', fraction = ''] = match;
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return parseEuroCents(typed) ?? Number.NaN;
 }
 
 /** What the voucher is worth as chosen: an amount in cents, or a tour for its people. */

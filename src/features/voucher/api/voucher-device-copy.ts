@@ -1,6 +1,6 @@
 import type * as IdbKeyval from 'idb-keyval';
 import { voucherViewSchema, type VoucherView } from '@/domain/api/vouchers';
-import { todayInRome } from '@/domain/calendar';
+import { addDays, todayInRome } from '@/domain/calendar';
 import { z } from '@/domain/zod';
 
 /**
@@ -37,9 +37,7 @@ export async function readVoucherCopy(code: string): Promise<SavedVoucher | null
 }
 
 function isPastKeeping(view: VoucherView, now: Date): boolean {
-  const until = new Date(`${view.validUntil}T00:00:00Z`);
-  until.setUTCDate(until.getUTCDate() + KEPT_AFTER_EXPIRY_DAYS);
-  return until.toISOString().slice(0, 10) < todayInRome(now);
+  return addDays(view.validUntil, KEPT_AFTER_EXPIRY_DAYS) < todayInRome(now);
 }
 
 /** Saves the server's answer for a code, and drops the copies kept long enough. */
