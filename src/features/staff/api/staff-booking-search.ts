@@ -10,7 +10,11 @@ import {
 import { isSearchable, searchNeedle } from '@/domain/booking-search';
 import { withDeviceCopy, type FromDevice } from '@/lib/auth/device-copy';
 import { callFunction } from '@/lib/firebase/call-function';
-import { bookingSearchQueryKey, bookingStoryQueryKey } from './staff-query-keys';
+import {
+  bookingSearchQueryKey,
+  bookingSearchQueryPrefix,
+  bookingStoryQueryKey,
+} from './staff-query-keys';
 
 const REFUSALS = ['unauthenticated', 'permission-denied', 'invalid-argument'];
 
@@ -80,7 +84,7 @@ export function useRefreshBooking(uid: string, bookingId: string) {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: bookingStoryQueryKey(uid, bookingId) }),
-      client.invalidateQueries({ queryKey: ['staff-booking-search', uid] }),
+      client.invalidateQueries({ queryKey: bookingSearchQueryPrefix(uid) }),
     ]);
 }
 

@@ -49,18 +49,27 @@ export function scheduleQueryKey(uid: string, tourId: string) {
   return ['staff-schedule', uid, tourId] as const;
 }
 
-/** "Cerca prenotazione": one page chain of a query, and one booking's story. */
+/** "Cerca prenotazione": every search of the account (what a change refreshes), one page chain of
+ *  a query, and one booking's story. */
+export function bookingSearchQueryPrefix(uid: string) {
+  return ['staff-booking-search', uid] as const;
+}
+
 export function bookingSearchQueryKey(uid: string, needle: string) {
-  return ['staff-booking-search', uid, needle] as const;
+  return [...bookingSearchQueryPrefix(uid), needle] as const;
 }
 
 export function bookingStoryQueryKey(uid: string, bookingId: string) {
   return ['staff-booking-story', uid, bookingId] as const;
 }
 
-/** A voucher search in "Buoni" (managers only); every search of the account shares the prefix. */
+/** Every voucher search of the account in "Buoni" (managers only): what a change refreshes. */
+export function voucherSearchQueryPrefix(uid: string) {
+  return ['staff-vouchers', uid] as const;
+}
+
 export function voucherSearchQueryKey(uid: string, query: string) {
-  return ['staff-vouchers', uid, query] as const;
+  return [...voucherSearchQueryPrefix(uid), query] as const;
 }
 
 /** Every day of rentals this account has opened at the desk ("Noleggi"): what a send refreshes. */
@@ -79,6 +88,15 @@ export function payoutsQueryKey(uid: string) {
 
 export function payoutLinesQueryKey(uid: string, payoutId: string) {
   return ['staff-payouts', uid, payoutId] as const;
+}
+
+/** One date's waiting list of one tour, in "Oggi". */
+export function waitlistQueryKey(
+  uid: string,
+  tourId: string | undefined,
+  date: string | undefined,
+) {
+  return ['staff-waitlist', uid, tourId, date] as const;
 }
 
 /** The rental stock in "Noleggi" (read by any staff member, changed by managers). */

@@ -9,7 +9,7 @@ import {
   type VoucherChange,
 } from '@/domain/api/staff-vouchers';
 import { callFunction } from '@/lib/firebase/call-function';
-import { voucherSearchQueryKey } from './staff-query-keys';
+import { voucherSearchQueryKey, voucherSearchQueryPrefix } from './staff-query-keys';
 
 /**
  * A search in "Buoni". Never kept on the device: a voucher's code is money to whoever reads it,
@@ -28,7 +28,7 @@ export function useFindVouchers(uid: string, query: string) {
 /** After a change every search shown is read again, so each card shows the ledger as stored. */
 function useRefreshVouchers(uid: string) {
   const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: ['staff-vouchers', uid] });
+  return () => client.invalidateQueries({ queryKey: voucherSearchQueryPrefix(uid) });
 }
 
 /** "Invia di nuovo il buono", "Proroga", "Annulla buono" on one voucher (by its printed code). */
