@@ -15,6 +15,7 @@ import {
 } from '@functions/services/refunds/refund-subject';
 import { rentalRefundSubject } from '@functions/services/rental/rental-refund';
 import { flagForStaff } from '@functions/services/booking-base/attention-flag';
+import { RENTAL_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 /**
  * Stripe stays the truth about money: refunds and disputes made outside the product (in the
@@ -116,7 +117,8 @@ async function subjectOfRefund(
   refund: Stripe.Refund,
 ): Promise<RefundSubject | null> {
   const rentalId = refund.metadata?.['rentalId'];
-  if (refund.metadata?.['kind'] === 'rental' && rentalId) return rentalRefundSubject(db, rentalId);
+  if (refund.metadata?.['kind'] === RENTAL_SESSION_KIND && rentalId)
+    return rentalRefundSubject(db, rentalId);
   const bookingId =
     refund.metadata?.['bookingId'] ?? (await bookingIdOfPayment(db, idOf(refund.payment_intent)));
   return bookingId ? bookingRefundSubject(db, bookingId) : null;

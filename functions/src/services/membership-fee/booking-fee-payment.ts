@@ -6,6 +6,7 @@ import { applicationRef } from '@functions/services/membership/applications';
 import type { IssuedReceipt, ReceiptInput } from '@functions/services/receipts/issue-receipt';
 import { refundRejectedFee } from './fee-refund';
 import { feeReceiptInput, readMemberOf, writeFee } from './fee-record';
+import { FEE_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 /**
  * What a booking's payment does with its membership-fee line, read in the booking fulfilment's
@@ -70,7 +71,11 @@ export async function settleBookingFee(deps: BookingDeps, bookingId: string): Pr
       payment_intent: booking.paymentIntentId,
       amount: fee.amountCents,
       reason: 'duplicate',
-      metadata: { kind: 'fee', applicationId: fee.applicationId, purpose: 'duplicate_fee' },
+      metadata: {
+        kind: FEE_SESSION_KIND,
+        applicationId: fee.applicationId,
+        purpose: 'duplicate_fee',
+      },
     },
     { idempotencyKey: `booking-fee-duplicate-refund-${booking.paymentIntentId}` },
   );

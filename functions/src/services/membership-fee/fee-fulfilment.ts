@@ -10,6 +10,7 @@ import { feeOfSession } from './fee-session';
 import { sendFeePaidMailOnce } from './fee-mails';
 import { refundRejectedFee } from './fee-refund';
 import { feeReceiptInput, readMemberOf, writeFee } from './fee-record';
+import { FEE_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'duplicate' | 'ignored';
 
@@ -51,7 +52,7 @@ async function refundDuplicate(deps: BookingDeps, applicationId: string, payment
     {
       payment_intent: paymentIntentId,
       reason: 'duplicate',
-      metadata: { kind: 'fee', applicationId, purpose: 'duplicate_fee' },
+      metadata: { kind: FEE_SESSION_KIND, applicationId, purpose: 'duplicate_fee' },
     },
     { idempotencyKey: `fee-duplicate-refund-${paymentIntentId}` },
   );

@@ -5,6 +5,7 @@ import { applicationRef } from '@functions/services/membership/applications';
 import { sendFeeRefundMailOnce } from './fee-mails';
 import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
 import { errorText } from '@functions/lib/error-text';
+import { FEE_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 /**
  * Makes the refund of a rejected application's fee due, once: the transaction that first sees
@@ -46,7 +47,7 @@ export async function refundRejectedFee(deps: BookingDeps, applicationId: string
         payment_intent: due.paymentIntentId,
         amount: due.amountCents,
         reason: 'requested_by_customer',
-        metadata: { kind: 'fee', applicationId, purpose: 'application_rejected' },
+        metadata: { kind: FEE_SESSION_KIND, applicationId, purpose: 'application_rejected' },
       },
       { idempotencyKey: `fee-refund-${applicationId}-${due.year}` },
     );

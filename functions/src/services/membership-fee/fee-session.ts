@@ -3,9 +3,7 @@ import { FEE_RETURN_PATH } from '@/domain/api/membership-fee';
 import type { Locale } from '@/domain/locale';
 import { feeLineName } from '@/domain/membership-fee/fee-line-name';
 import { createCardCheckout } from '@functions/services/booking-base/card-checkout';
-
-/** The metadata that tells the webhook a session pays a membership fee (the shared contract). */
-export const FEE_SESSION_KIND = 'fee';
+import { FEE_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 /** The application and year a Checkout Session pays the fee of; undefined for any other session. */
 export function feeOfSession(

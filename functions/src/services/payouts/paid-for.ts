@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { isId } from '@/domain/api/ids';
 import type { PaidForKind } from '@/domain/documents/payout';
 import { logger } from 'firebase-functions';
 import { MalformedDocumentError, readableDocs } from '@functions/lib/document-converter';
@@ -9,6 +10,7 @@ import {
 } from '@functions/services/receipts/receipt-doc';
 import { vouchersCollection } from '@functions/services/vouchers/voucher-doc';
 import { APPLICATIONS_COLLECTION } from '@functions/services/membership/applications';
+import { RENTAL_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 /**
  * Which booking, voucher, rental or membership fee a Stripe payment paid for, and its receipts and credit notes.
@@ -69,7 +71,7 @@ export async function paidForPayment(
 /** A rental paid before its document recorded the payment: its metadata names it. */
 async function rentalNamedBy(db: Firestore, metadata: Record<string, string>) {
   const rentalId = metadata['rentalId'];
-  if (metadata['kind'] !== 'rental' || !rentalId || !/^[A-Za-z0-9_-]{1,64}$/.test(rentalId)) {
+  if (metadata['kind'] !== RENTAL_SESSION_KIND || !isId(rentalId)) {
     return null;
   }
   const rental = await db.collection(RENTALS_COLLECTION).doc(rentalId).get();

@@ -4,6 +4,7 @@ import type Stripe from 'stripe';
 import { issueCreditNote } from './issue-credit-note';
 import { receiptsCollection, type ReceiptDoc } from './receipt-doc';
 import { runReceiptTransaction } from './receipt-transaction';
+import { FEE_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 type RefundFacts = Pick<Stripe.Refund, 'id' | 'amount' | 'status' | 'metadata'> & {
   payment_intent: string | { id: string } | null;
@@ -20,7 +21,8 @@ function receiptRefunded(
     );
   // A fee's refund credits that payment's fee receipt (named by its member or its application),
   // never the tour paid beside it; a second payment of a fee had none, so it gets no credit note.
-  if (metadata?.['kind'] === 'fee') return receipts.find((receipt) => receipt.data.kind === 'fee');
+  if (metadata?.['kind'] === FEE_SESSION_KIND)
+    return receipts.find((receipt) => receipt.data.kind === 'fee');
   return (
     receipts.find((receipt) => named(receipt.data)) ??
     receipts.find((receipt) => receipt.data.kind !== 'fee') ??

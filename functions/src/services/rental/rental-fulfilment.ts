@@ -14,6 +14,7 @@ import { issueRentalReceipt } from './rental-receipt';
 import { rentalIdOfSession } from './rental-session';
 import { issueRentalTicket } from './rental-ticket';
 import { flagForStaff } from '@functions/services/booking-base/attention-flag';
+import { RENTAL_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 type Decision = 'paid' | 'already_paid' | 'refund' | 'ignored';
 
@@ -104,7 +105,7 @@ async function refundUnkeptPayment(deps: BookingDeps, rentalId: string): Promise
     {
       payment_intent: rental.paymentIntentId,
       reason: 'requested_by_customer',
-      metadata: { kind: 'rental', rentalId, purpose: 'unkept_payment' },
+      metadata: { kind: RENTAL_SESSION_KIND, rentalId, purpose: 'unkept_payment' },
     },
     { idempotencyKey: `rental-refund-${rentalId}` },
   );

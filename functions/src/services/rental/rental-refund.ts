@@ -5,6 +5,7 @@ import {
   type RefundSubject,
 } from '@functions/services/refunds/refund-subject';
 import { rentalRef, rentalsCollection } from './rental-docs';
+import { RENTAL_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 /**
  * A cancelled rental's refund, settled by the same service as a booking's (settleRefund). `kind:
@@ -14,7 +15,7 @@ export function rentalRefundSubject(db: Firestore, rentalId: string): RefundSubj
   return {
     ref: rentalRef(db, rentalId),
     path: `rentals/${rentalId}`,
-    metadata: { kind: 'rental', rentalId },
+    metadata: { kind: RENTAL_SESSION_KIND, rentalId },
     idempotencyKey: (attempt) => `rental-${rentalId}-cancellation-refund-${attempt}`,
   };
 }

@@ -2,9 +2,7 @@ import type Stripe from 'stripe';
 import { RENTAL_CANCEL_PATH, RENTAL_SUCCESS_PATH } from '@/domain/api/rental';
 import { createCardCheckout } from '@functions/services/booking-base/card-checkout';
 import type { RentalDoc } from './rental-docs';
-
-/** The metadata that tells the webhook a session pays a rental (the shared contract). */
-export const RENTAL_SESSION_KIND = 'rental';
+import { RENTAL_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
 
 /** The rental a Checkout Session pays, from its metadata; undefined for a booking or voucher. */
 export function rentalIdOfSession(
