@@ -138,6 +138,11 @@ describe('a customer changes the date', () => {
     expect(await refusedReason(changeBy(bookingId, SUNDAY))).toBe('INVALID_DATE');
     await testDb().doc(SCHEDULE).update({ closedDates: [] });
 
+    // Online booking paused in "Calendario": no move either.
+    await testDb().doc(SCHEDULE).update({ bookable: false });
+    expect(await refusedReason(changeBy(bookingId, SUNDAY))).toBe('BOOKING_CLOSED');
+    await testDb().doc(SCHEDULE).update({ bookable: true });
+
     // Sunday with 3 seats, 2 of them sold: no room for a party of 2.
     await paidByRider({ selectedDate: SUNDAY });
     await testDb().doc(SCHEDULE).update({ capacity: 3 });

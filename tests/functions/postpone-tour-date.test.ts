@@ -311,6 +311,10 @@ describe('postponing a date for rain', () => {
         ),
       ),
     ).toEqual({ reason: 'DATE_IN_PAST', fields: ['date'] });
+    // Online booking of the tour paused: no new date to move the bookings to.
+    await testDb().doc(`schedules/${TOUR}`).update({ bookable: false });
+    expect(await refused(postpone(SUNDAY, true))).toEqual({ reason: 'BOOKING_CLOSED' });
+    await testDb().doc(`schedules/${TOUR}`).update({ bookable: true });
     expect((await schedule()).closedDates).not.toContain(SATURDAY);
     expect(await storedBooking(only?.bookingId ?? '')).toMatchObject({
       selectedDate: SATURDAY,

@@ -90,12 +90,16 @@ describe('joining the waiting list', () => {
     expect(joined.origin).toBe(SITE_URL);
   });
 
-  it('is refused for a tour without a seat limit and for a date not on offer', async () => {
+  it('is refused for a tour without a seat limit, for a date not on offer and while paused', async () => {
     await expect(join('Carla', 2, { tourId: 'pojega' })).rejects.toMatchObject({
       details: { reason: 'INVALID_DATE' },
     });
     await expect(join('Carla', 2, { date: '2026-11-25' })).rejects.toMatchObject({
       details: { reason: 'INVALID_DATE' },
+    });
+    await testDb().doc(`schedules/${TOUR}`).update({ bookable: false });
+    await expect(join('Carla', 2)).rejects.toMatchObject({
+      details: { reason: 'BOOKING_CLOSED' },
     });
   });
 });

@@ -3,6 +3,7 @@ import { logger } from 'firebase-functions';
 import { DEFAULT_SCHEDULES, type Schedule } from '@/domain/schedule';
 import { readSchedule } from '@/domain/schedule-schema';
 import type { TourId } from '@/domain/tours';
+import { failure } from '@functions/lib/callable-errors';
 
 /** `schedules/{tourId}`: the document staff edit in the console (docs/operations.md, "Running the season"). */
 export function scheduleRef(db: Firestore, tourId: TourId) {
@@ -35,6 +36,21 @@ export async function loadSchedule(
 ): Promise<Schedule | null> {
   const ref = scheduleRef(db, tourId);
   return scheduleIn(tourId, await (tx ? tx.get(ref) : ref.get()));
+}
+
+/**
+ * The schedule a new booking, move or waiting-list entry is judged on: refused with BOOKING_CLOSED
+ * while online booking of the tour is paused, or its schedule is missing or malformed.
+ */
+export function openForBooking(schedule: Schedule | null): Schedule {
+  if (!schedule || !schedule.bookable) {
+    throw failure(
+      'failed-precondition',
+      'BOOKING_CLOSED',
+      'BOOKING_CLOSED: online booking is paused',
+    );
+  }
+  return schedule;
 }
 
 /**

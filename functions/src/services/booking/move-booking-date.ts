@@ -4,7 +4,7 @@ import { failure } from '@functions/lib/callable-errors';
 import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import type { MailMessage } from '@functions/services/mail/types';
-import { loadSchedule } from '@functions/services/schedules';
+import { loadSchedule, openForBooking } from '@functions/services/schedules';
 import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holder';
 import {
   releaseSeats,
@@ -97,10 +97,7 @@ export async function moveBookingDate(
       }
       if (from === move.newDate) return { changed: false, from, booking };
       if (booking.status !== 'paid') notMovableBecause(`the booking is ${booking.status}`);
-      const schedule = await loadSchedule(deps.db, booking.tourId, tx);
-      if (!schedule || !schedule.bookable) {
-        throw failure('failed-precondition', 'BOOKING_CLOSED', 'BOOKING_CLOSED: tour paused');
-      }
+      const schedule = openForBooking(await loadSchedule(deps.db, booking.tourId, tx));
       move.check?.(booking, schedule, now);
       if (judgeDate(schedule, move.newDate, now) !== 'allowed') {
         throw failure('failed-precondition', 'INVALID_DATE', 'INVALID_DATE: not bookable', {

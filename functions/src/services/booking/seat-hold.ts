@@ -5,7 +5,7 @@ import {
   type Firestore,
 } from 'firebase-admin/firestore';
 import { capacityOn, judgeDate } from '@/domain/schedule';
-import { scheduleIn, scheduleRef } from '@functions/services/schedules';
+import { openForBooking, scheduleIn, scheduleRef } from '@functions/services/schedules';
 import { applicationRef } from '@functions/services/membership/applications';
 import { withFeeStillDue } from '@functions/services/membership-fee/booking-fee';
 import { failure } from '@functions/lib/callable-errors';
@@ -134,14 +134,7 @@ export async function createBookingWithHold(
     );
     const ownerReads = owners.map((owner, index) => snapshotOf(owner, rest[index]!));
     const offerRead = offer ? snapshotOf(offer, rest[owners.length]!) : undefined;
-    const schedule = scheduleIn(booking.tourId, scheduleRead!);
-    if (!schedule || !schedule.bookable) {
-      throw failure(
-        'failed-precondition',
-        'BOOKING_CLOSED',
-        'BOOKING_CLOSED: online booking is paused for this tour',
-      );
-    }
+    const schedule = openForBooking(scheduleIn(booking.tourId, scheduleRead!));
     if (judgeDate(schedule, booking.selectedDate, now) !== 'allowed') {
       throw failure(
         'failed-precondition',

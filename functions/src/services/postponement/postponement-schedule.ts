@@ -2,7 +2,12 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { judgeDate, weekdayCode, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import { failure } from '@functions/lib/callable-errors';
-import { loadSchedule, scheduleIn, scheduleRef } from '@functions/services/schedules';
+import {
+  loadSchedule,
+  openForBooking,
+  scheduleIn,
+  scheduleRef,
+} from '@functions/services/schedules';
 
 /**
  * The schedule once a date is postponed: the new date becomes a departure day (listed if its
@@ -30,10 +35,7 @@ export function scheduleWithPostponement(
  * judge it the same way (judgeDate 'allowed'), so the refusal comes first, with nothing changed.
  */
 function judged(schedule: Schedule | null, date: string, newDate: string, now: Date): Schedule {
-  if (!schedule || !schedule.bookable) {
-    throw failure('failed-precondition', 'BOOKING_CLOSED', 'BOOKING_CLOSED: tour paused');
-  }
-  const edited = scheduleWithPostponement(schedule, date, newDate);
+  const edited = scheduleWithPostponement(openForBooking(schedule), date, newDate);
   if (judgeDate(edited, newDate, now) !== 'allowed') {
     throw failure(
       'invalid-argument',

@@ -12,7 +12,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { mayConfirmTo } from '@functions/services/mail/confirmation-limit';
 import { enqueueMail } from '@functions/services/mail/outbox';
 import { composeWaitlistJoinedMail } from '@functions/services/mail/templates/waitlist-mails';
-import { scheduleIn, scheduleRef } from '@functions/services/schedules';
+import { openForBooking, scheduleIn, scheduleRef } from '@functions/services/schedules';
 import { readSeatCount, seatsLeft } from '@functions/services/seats/seat-counter';
 import type { WaitlistDeps } from './waitlist-deps';
 import {
@@ -69,10 +69,7 @@ export async function handleJoinWaitlist(
     const live = await tx.get(liveEntriesOf(db, where));
     const sameEmail = await tx.get(entriesOfEmail(db, where, email));
     const count = await readSeatCount(tx, db, where);
-    const schedule = scheduleIn(request.tourId, scheduleRead);
-    if (!schedule || !schedule.bookable) {
-      throw failure('failed-precondition', 'BOOKING_CLOSED', 'BOOKING_CLOSED: tour paused');
-    }
+    const schedule = openForBooking(scheduleIn(request.tourId, scheduleRead));
     const capacity = capacityOn(schedule, request.date);
     if (capacity >= UNLIMITED_SEATS) throw notForThisDate('this tour has no waiting list');
     if (judgeDate(schedule, request.date, now) !== 'allowed') {
