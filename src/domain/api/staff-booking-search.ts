@@ -181,14 +181,13 @@ export const staffRefundChoiceSchema = z.discriminatedUnion('kind', [
 ]);
 export type StaffRefundChoice = z.infer<typeof staffRefundChoiceSchema>;
 
+/** Why a manager cancels a booking: kept in the activity log. */
+export const cancelReasonSchema = multiLineText(CANCEL_REASON_MAX_LENGTH).pipe(
+  z.string().min(1).max(CANCEL_REASON_MAX_LENGTH),
+);
+
 export const staffCancelBookingRequestSchema = z
-  .object({
-    bookingId: idSchema,
-    refund: staffRefundChoiceSchema,
-    reason: multiLineText(CANCEL_REASON_MAX_LENGTH).pipe(
-      z.string().min(1).max(CANCEL_REASON_MAX_LENGTH),
-    ),
-  })
+  .object({ bookingId: idSchema, refund: staffRefundChoiceSchema, reason: cancelReasonSchema })
   .strict();
 export type StaffCancelBookingRequest = z.input<typeof staffCancelBookingRequestSchema>;
 

@@ -78,14 +78,16 @@ const decisionBase = {
   /** "Delibera del": the day of the board's resolution, today or earlier (Europe/Rome). */
   resolutionDate: isoDate,
 };
+/** Why the board rejects an application: sent to the applicant in their mail. */
+export const rejectionReasonSchema = multiLineText(REJECTION_REASON_MAX_LENGTH).min(1);
+
 export const staffDecideApplicationsRequestSchema = z.discriminatedUnion('decision', [
   z.object({ decision: z.literal('admit'), ...decisionBase }).strict(),
   z
     .object({
       decision: z.literal('reject'),
       ...decisionBase,
-      /** Sent to the applicant in their mail. */
-      reason: multiLineText(REJECTION_REASON_MAX_LENGTH).min(1),
+      reason: rejectionReasonSchema,
     })
     .strict(),
 ]);

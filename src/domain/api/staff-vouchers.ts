@@ -34,7 +34,8 @@ const cents = z.number().int();
 const name = z.string().max(PERSON_NAME_MAX_LENGTH);
 const email = z.string().max(BOOKING_TEXT_LIMITS.email);
 const date = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
-const reasonText = multiLineText(VOUCHER_REASON_MAX_LENGTH).pipe(
+/** Why a manager voids or issues a voucher: kept in its ledger and the activity log. */
+export const voucherReasonSchema = multiLineText(VOUCHER_REASON_MAX_LENGTH).pipe(
   z.string().min(1).max(VOUCHER_REASON_MAX_LENGTH),
 );
 /** A code as typed or printed (`VPT-…`): the server normalises it (src/domain/vouchers/code.ts). */
@@ -107,7 +108,7 @@ export const voucherChangeSchema = z.discriminatedUnion('kind', [
   /** A new last day of use, later than the current one (an `extend` entry). */
   z.object({ kind: z.literal('extend'), validUntil: date }).strict(),
   /** The voucher stops being usable; its balance leaves with a `void` entry. */
-  z.object({ kind: z.literal('void'), reason: reasonText }).strict(),
+  z.object({ kind: z.literal('void'), reason: voucherReasonSchema }).strict(),
 ]);
 export type VoucherChange = z.infer<typeof voucherChangeSchema>;
 
@@ -137,7 +138,7 @@ export const staffIssueVoucherRequestSchema = z
     message: multiLineText(VOUCHER_MESSAGE_MAX_LENGTH).default(''),
     /** The recipient's language: the mail and the voucher are written in it. */
     locale: localeSchema,
-    reason: reasonText,
+    reason: voucherReasonSchema,
   })
   .strict();
 export type StaffIssueVoucherRequest = z.input<typeof staffIssueVoucherRequestSchema>;

@@ -1,10 +1,8 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
-import {
-  REJECTION_REASON_MAX_LENGTH,
-  staffDecideApplicationsRequestSchema,
-} from '@/domain/api/staff-members';
+import { REJECTION_REASON_MAX_LENGTH, rejectionReasonSchema } from '@/domain/api/staff-members';
+import { reasonProblem, REASON_REFUSED } from '@/features/staff/reason-problem';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { FormDialog } from '@/ui/form/form-dialog';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
@@ -20,19 +18,6 @@ interface RejectDialogProps {
 }
 
 const REASON_MISSING = msg`Scrivi il motivo: viene inviato per e-mail a chi ha fatto domanda.`;
-const REASON_REFUSED = msg`Il motivo è troppo lungo o contiene caratteri non ammessi.`;
-
-/** The reason checked with the server's own schema, on a request that is otherwise valid. */
-function reasonProblem(reason: string): MessageDescriptor | undefined {
-  if (reason.trim() === '') return REASON_MISSING;
-  const parsed = staffDecideApplicationsRequestSchema.safeParse({
-    decision: 'reject',
-    applicationIds: ['check'],
-    resolutionDate: '2000-01-01',
-    reason,
-  });
-  return parsed.success ? undefined : REASON_REFUSED;
-}
 
 /**
  * "Respingi": asks for the reason the applicant will read (focus starts in it), then rejects.
@@ -43,7 +28,7 @@ export function RejectDialog({ names, onClose, onReject, failure }: RejectDialog
   const form = useCheckedForm<{ reason: string }, 'reason', MessageDescriptor>({
     initial: { reason: '' },
     check: ({ reason }) => {
-      const problem = reasonProblem(reason);
+      const problem = reasonProblem(rejectionReasonSchema, reason, REASON_MISSING);
       return problem ? { reason: problem } : {};
     },
     refused: (fields) => (fields.includes('reason') ? { reason: REASON_REFUSED } : {}),

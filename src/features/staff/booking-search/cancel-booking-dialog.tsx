@@ -3,9 +3,10 @@ import { msg } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   CANCEL_REASON_MAX_LENGTH,
-  staffCancelBookingRequestSchema,
+  cancelReasonSchema,
   type StaffRefundChoice,
 } from '@/domain/api/staff-booking-search';
+import { reasonProblem, REASON_REFUSED } from '@/features/staff/reason-problem';
 import { formatEuros } from '@/domain/format';
 import { parseEuroCents } from '@/domain/money';
 import { useLanguage } from '@/i18n/language-context';
@@ -30,7 +31,6 @@ interface Values {
 type Field = 'percent' | 'amount' | 'reason';
 
 const REASON_MISSING = msg`Scrivi il motivo dell'annullamento: resta nel registro delle attività.`;
-const REASON_REFUSED = msg`Il motivo è troppo lungo o contiene caratteri non ammessi.`;
 const PERCENT_WRONG = msg`Scrivi una percentuale intera da 0 a 100.`;
 const AMOUNT_WRONG = msg`Scrivi un importo in euro, per esempio 12,50.`;
 const AMOUNT_ABOVE_PAID = msg`Il rimborso non può superare quanto il cliente ha pagato.`;
@@ -54,15 +54,8 @@ function problems(values: Values, paidCents: number): Partial<Record<Field, Mess
       values.kind === 'percent' ? PERCENT_WRONG : AMOUNT_WRONG;
   else if (refund.kind === 'amount' && refund.amountCents > paidCents)
     found.amount = AMOUNT_ABOVE_PAID;
-  if (values.reason.trim() === '') found.reason = REASON_MISSING;
-  else {
-    const parsed = staffCancelBookingRequestSchema.safeParse({
-      bookingId: 'check',
-      refund: { kind: 'policy' },
-      reason: values.reason,
-    });
-    if (!parsed.success) found.reason = REASON_REFUSED;
-  }
+  const reason = reasonProblem(cancelReasonSchema, values.reason, REASON_MISSING);
+  if (reason) found.reason = reason;
   return found;
 }
 

@@ -22,7 +22,8 @@ import { FormDialog } from '@/ui/form/form-dialog';
 import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
 import { useIssueVoucher } from '../api/staff-vouchers';
-import { reasonProblem, REASON_REFUSED } from './void-voucher-dialog';
+import { REASON_REFUSED } from '@/features/staff/reason-problem';
+import { voucherReasonProblem } from './voucher-reason';
 
 interface Values {
   amount: string;
@@ -62,7 +63,7 @@ function problems(values: Values): Partial<Record<Field, MessageDescriptor>> {
   if (failed.has('recipientName')) found.recipientName = NAME_WRONG;
   if (failed.has('recipientEmail')) found.recipientEmail = EMAIL_WRONG;
   if (failed.has('message')) found.message = MESSAGE_WRONG;
-  const reason = reasonProblem(values.reason);
+  const reason = voucherReasonProblem(values.reason);
   if (reason) found.reason = reason;
   return found;
 }

@@ -1,11 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import {
-  VOUCHER_REASON_MAX_LENGTH,
-  staffChangeVoucherRequestSchema,
-  type StaffVoucher,
-} from '@/domain/api/staff-vouchers';
+import { VOUCHER_REASON_MAX_LENGTH, type StaffVoucher } from '@/domain/api/staff-vouchers';
+import { REASON_REFUSED } from '@/features/staff/reason-problem';
 import { formatEuros } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
@@ -16,19 +12,7 @@ import { FormDialog } from '@/ui/form/form-dialog';
 import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
 import { useChangeVoucher } from '../api/staff-vouchers';
-
-export const REASON_MISSING = msg`Scrivi il motivo: resta nel registro del buono e delle attività.`;
-export const REASON_REFUSED = msg`Il motivo è troppo lungo o contiene caratteri non ammessi.`;
-
-/** The reason's problem, by the server's own schema. */
-export function reasonProblem(reason: string): MessageDescriptor | undefined {
-  if (reason.trim() === '') return REASON_MISSING;
-  const parsed = staffChangeVoucherRequestSchema.safeParse({
-    code: 'check',
-    change: { kind: 'void', reason },
-  });
-  return parsed.success ? undefined : REASON_REFUSED;
-}
+import { voucherReasonProblem } from './voucher-reason';
 
 /** "Annulla buono": the voucher stops paying; its balance leaves with a `void` entry. */
 export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: StaffVoucher }) {
@@ -38,7 +22,7 @@ export function VoidVoucherDialog({ uid, voucher }: { uid: string; voucher: Staf
   const dialog = useDialogForm<{ reason: string }, 'reason', MessageDescriptor>({
     initial: { reason: '' },
     check: ({ reason }) => {
-      const found = reasonProblem(reason);
+      const found = voucherReasonProblem(reason);
       return found ? { reason: found } : {};
     },
     refused: (fields) => (fields.includes('change.reason') ? { reason: REASON_REFUSED } : {}),
