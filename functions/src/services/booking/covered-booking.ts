@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps, ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { issueTicket } from '@functions/services/booking/issue-ticket';
@@ -42,24 +42,21 @@ export async function confirmCoveredBooking(
 ): Promise<boolean> {
   const ref = bookingRef(deps.db, bookingId);
   const now = deps.now();
-  const confirmed = await deps.db.runTransaction(
-    async (tx) => {
-      const booking = (await tx.get(ref)).data();
-      if (!booking || booking.status !== 'pending' || !booking.holdsSeats) return false;
-      if (booking.amountTotalCents !== 0 || booking.voucher?.state !== 'reserved') return false;
-      const voucher = await readBookingVoucher(tx, deps.db, booking, 'reserved');
-      const at = Timestamp.fromDate(now);
-      tx.update(ref, {
-        ...settleBookingVoucher(tx, voucher, bookingId, booking, 'spend', now),
-        status: 'paid',
-        paidAt: at,
-        updatedAt: at,
-        ticket: await issueTicket(bookingId, booking, now, deps.tickets),
-      });
-      return true;
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+  const confirmed = await runContendedTransaction(deps.db, async (tx) => {
+    const booking = (await tx.get(ref)).data();
+    if (!booking || booking.status !== 'pending' || !booking.holdsSeats) return false;
+    if (booking.amountTotalCents !== 0 || booking.voucher?.state !== 'reserved') return false;
+    const voucher = await readBookingVoucher(tx, deps.db, booking, 'reserved');
+    const at = Timestamp.fromDate(now);
+    tx.update(ref, {
+      ...settleBookingVoucher(tx, voucher, bookingId, booking, 'spend', now),
+      status: 'paid',
+      paidAt: at,
+      updatedAt: at,
+      ticket: await issueTicket(bookingId, booking, now, deps.tickets),
+    });
+    return true;
+  });
   if (confirmed) {
     logger.info('booking paid in full by a gift voucher', { bookingId });
     await sendConfirmationOnce(deps, bookingId);

@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { capacityOn, judgeDate, type Schedule } from '@/domain/schedule';
 import { failure } from '@functions/lib/callable-errors';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
 import type { MailMessage } from '@functions/services/mail/types';
 import { loadSchedule, openForBooking } from '@functions/services/schedules';
@@ -87,95 +87,92 @@ export async function moveBookingDate(
 ): Promise<MoveOutcome> {
   const ref = bookingRef(deps.db, move.bookingId);
   const now = deps.now();
-  return deps.db.runTransaction(
-    async (tx): Promise<MoveOutcome> => {
-      const booking = (await tx.get(ref)).data();
-      if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
-      const from = booking.selectedDate;
-      if (move.onlyFrom !== undefined && (from !== move.onlyFrom || booking.status !== 'paid')) {
-        return { changed: false, skipped: true, from, booking };
-      }
-      if (from === move.newDate) return { changed: false, from, booking };
-      if (booking.status !== 'paid') notMovableBecause(`the booking is ${booking.status}`);
-      const schedule = openForBooking(await loadSchedule(deps.db, booking.tourId, tx));
-      move.check?.(booking, schedule, now);
-      if (judgeDate(schedule, move.newDate, now) !== 'allowed') {
-        throw failure('failed-precondition', 'INVALID_DATE', 'INVALID_DATE: not bookable', {
-          fields: ['newDate'],
-        });
-      }
-      const oldDate = { tourId: booking.tourId, date: from };
-      const newDate = { tourId: booking.tourId, date: move.newDate };
-      const [oldRead, newRead] = await tx.getAll(
-        seatCounterRef(deps.db, oldDate),
-        seatCounterRef(deps.db, newDate),
-      );
-      const oldCount = seatCountFrom(deps.db, oldRead!, oldDate);
-      const newCount = seatCountFrom(deps.db, newRead!, newDate);
-      const remaining = seatsLeft(newCount, capacityOn(schedule, move.newDate));
-      requireSeatsFor(booking.participants, remaining);
-      const at = Timestamp.fromDate(now);
-      if (booking.holdsSeats) releaseSeats(tx, oldCount, booking.participants, at);
-      takeSeats(tx, newCount, booking.participants, at);
-      const moved: BookingDoc = {
-        ...booking,
-        selectedDate: move.newDate,
-        holdsSeats: true,
-        ticket: await issueTicket(
-          move.bookingId,
-          { ...booking, selectedDate: move.newDate },
-          now,
-          deps.tickets,
-        ),
-        updatedAt: at,
-      };
-      const clearsCheckIn = move.clearCheckIn === true && booking.checkedInAt !== undefined;
-      const change: DateChange = {
-        from,
-        to: move.newDate,
-        at,
-        by: move.by,
-        ...(move.staffUid ? { staffUid: move.staffUid } : {}),
-        ...(move.reason ? { reason: move.reason } : {}),
-        ...(clearsCheckIn && booking.checkedInAt ? { checkedInAt: booking.checkedInAt } : {}),
-      };
-      const changes = booking.dateChanges?.length ?? 0;
-      await enqueueMail(deps.db, await move.mail.compose(move.bookingId, moved, from, schedule), {
-        dedupeKey: `booking-${move.bookingId}-date-${changes + 1}`,
+  return runContendedTransaction(deps.db, async (tx): Promise<MoveOutcome> => {
+    const booking = (await tx.get(ref)).data();
+    if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
+    const from = booking.selectedDate;
+    if (move.onlyFrom !== undefined && (from !== move.onlyFrom || booking.status !== 'paid')) {
+      return { changed: false, skipped: true, from, booking };
+    }
+    if (from === move.newDate) return { changed: false, from, booking };
+    if (booking.status !== 'paid') notMovableBecause(`the booking is ${booking.status}`);
+    const schedule = openForBooking(await loadSchedule(deps.db, booking.tourId, tx));
+    move.check?.(booking, schedule, now);
+    if (judgeDate(schedule, move.newDate, now) !== 'allowed') {
+      throw failure('failed-precondition', 'INVALID_DATE', 'INVALID_DATE: not bookable', {
+        fields: ['newDate'],
+      });
+    }
+    const oldDate = { tourId: booking.tourId, date: from };
+    const newDate = { tourId: booking.tourId, date: move.newDate };
+    const [oldRead, newRead] = await tx.getAll(
+      seatCounterRef(deps.db, oldDate),
+      seatCounterRef(deps.db, newDate),
+    );
+    const oldCount = seatCountFrom(deps.db, oldRead!, oldDate);
+    const newCount = seatCountFrom(deps.db, newRead!, newDate);
+    const remaining = seatsLeft(newCount, capacityOn(schedule, move.newDate));
+    requireSeatsFor(booking.participants, remaining);
+    const at = Timestamp.fromDate(now);
+    if (booking.holdsSeats) releaseSeats(tx, oldCount, booking.participants, at);
+    takeSeats(tx, newCount, booking.participants, at);
+    const moved: BookingDoc = {
+      ...booking,
+      selectedDate: move.newDate,
+      holdsSeats: true,
+      ticket: await issueTicket(
+        move.bookingId,
+        { ...booking, selectedDate: move.newDate },
         now,
-        reportTo: { path: ref.path, key: move.mail.key },
-        writer: tx,
-      });
-      tx.update(ref, {
-        selectedDate: moved.selectedDate,
-        holdsSeats: true,
-        ticket: moved.ticket,
-        updatedAt: at,
-        dateChanges: FieldValue.arrayUnion(change),
-        // Due again for the new date.
-        waiverReminderQueuedAt: FieldValue.delete(),
-        reminderMailQueuedAt: FieldValue.delete(),
-        reminderMailDate: FieldValue.delete(),
-        // The signatures are kept for the tour they cover, whose day has moved; never shortened,
-        // since a manager may move a booking whose tour had begun on the old day.
-        ...(booking.waiversKeptUntil
-          ? { waiversKeptUntil: keptUntilAfterMove(booking.waiversKeptUntil, move.newDate) }
-          : {}),
-        ...(clearsCheckIn
-          ? {
-              checkedInAt: FieldValue.delete(),
-              checkedInBy: FieldValue.delete(),
-              checkedInAtDevice: FieldValue.delete(),
-            }
-          : {}),
-        [`mail.${move.mail.key}`]: MAIL_PENDING,
-        ...move.extra?.(booking, at, schedule),
-      });
-      move.record?.(tx, booking, from);
-      return { changed: true, from, booking: moved };
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+        deps.tickets,
+      ),
+      updatedAt: at,
+    };
+    const clearsCheckIn = move.clearCheckIn === true && booking.checkedInAt !== undefined;
+    const change: DateChange = {
+      from,
+      to: move.newDate,
+      at,
+      by: move.by,
+      ...(move.staffUid ? { staffUid: move.staffUid } : {}),
+      ...(move.reason ? { reason: move.reason } : {}),
+      ...(clearsCheckIn && booking.checkedInAt ? { checkedInAt: booking.checkedInAt } : {}),
+    };
+    const changes = booking.dateChanges?.length ?? 0;
+    await enqueueMail(deps.db, await move.mail.compose(move.bookingId, moved, from, schedule), {
+      dedupeKey: `booking-${move.bookingId}-date-${changes + 1}`,
+      now,
+      reportTo: { path: ref.path, key: move.mail.key },
+      writer: tx,
+    });
+    tx.update(ref, {
+      selectedDate: moved.selectedDate,
+      holdsSeats: true,
+      ticket: moved.ticket,
+      updatedAt: at,
+      dateChanges: FieldValue.arrayUnion(change),
+      // Due again for the new date.
+      waiverReminderQueuedAt: FieldValue.delete(),
+      reminderMailQueuedAt: FieldValue.delete(),
+      reminderMailDate: FieldValue.delete(),
+      // The signatures are kept for the tour they cover, whose day has moved; never shortened,
+      // since a manager may move a booking whose tour had begun on the old day.
+      ...(booking.waiversKeptUntil
+        ? { waiversKeptUntil: keptUntilAfterMove(booking.waiversKeptUntil, move.newDate) }
+        : {}),
+      ...(clearsCheckIn
+        ? {
+            checkedInAt: FieldValue.delete(),
+            checkedInBy: FieldValue.delete(),
+            checkedInAtDevice: FieldValue.delete(),
+          }
+        : {}),
+      [`mail.${move.mail.key}`]: MAIL_PENDING,
+      ...move.extra?.(booking, at, schedule),
+    });
+    move.record?.(tx, booking, from);
+    return { changed: true, from, booking: moved };
+  });
 }
 
 function notMovableBecause(why: string): never {

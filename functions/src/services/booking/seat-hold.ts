@@ -11,7 +11,7 @@ import { withFeeStillDue } from '@functions/services/membership-fee/booking-fee'
 import { failure } from '@functions/lib/callable-errors';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { snapshotOf } from '@functions/lib/document-converter';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import {
   commitOptimistically,
   guardUnchanged,
@@ -239,36 +239,33 @@ export async function releasePendingBooking(
   change: { status: ReleaseStatus; reason: string; now: Date },
 ): Promise<boolean> {
   const ref = bookingRef(db, bookingId);
-  return db.runTransaction(
-    async (tx) => {
-      const snapshot = await tx.get(ref);
-      const booking = snapshot.data();
-      if (!booking || booking.status !== 'pending') return false;
-      const at = Timestamp.fromDate(change.now);
-      const count = booking.holdsSeats
-        ? await readSeatCount(tx, db, { tourId: booking.tourId, date: booking.selectedDate })
-        : null;
-      // The checkout's voucher reserve goes back with its seats, in the same commit.
-      const voucher = await readBookingVoucher(tx, db, booking, 'reserved');
-      if (count) releaseSeats(tx, count, booking.participants, at);
-      const voucherUpdate = settleBookingVoucher(
-        tx,
-        voucher,
-        bookingId,
-        booking,
-        'release',
-        change.now,
-      );
-      tx.update(ref, {
-        ...voucherUpdate,
-        status: change.status,
-        holdsSeats: false,
-        statusReason: change.reason,
-        [change.status === 'expired' ? 'expiredAt' : 'cancelledAt']: at,
-        updatedAt: at,
-      });
-      return true;
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+  return runContendedTransaction(db, async (tx) => {
+    const snapshot = await tx.get(ref);
+    const booking = snapshot.data();
+    if (!booking || booking.status !== 'pending') return false;
+    const at = Timestamp.fromDate(change.now);
+    const count = booking.holdsSeats
+      ? await readSeatCount(tx, db, { tourId: booking.tourId, date: booking.selectedDate })
+      : null;
+    // The checkout's voucher reserve goes back with its seats, in the same commit.
+    const voucher = await readBookingVoucher(tx, db, booking, 'reserved');
+    if (count) releaseSeats(tx, count, booking.participants, at);
+    const voucherUpdate = settleBookingVoucher(
+      tx,
+      voucher,
+      bookingId,
+      booking,
+      'release',
+      change.now,
+    );
+    tx.update(ref, {
+      ...voucherUpdate,
+      status: change.status,
+      holdsSeats: false,
+      statusReason: change.reason,
+      [change.status === 'expired' ? 'expiredAt' : 'cancelledAt']: at,
+      updatedAt: at,
+    });
+    return true;
+  });
 }

@@ -4,7 +4,7 @@ import type { StaffRefundChoice } from '@/domain/api/staff-booking-search';
 import { postponementAwaitsAnswer } from '@/domain/date-change';
 import { canStillCancel, quoteRefund, refundAmountCents } from '@/domain/refund-policy';
 import { failure } from '@functions/lib/callable-errors';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import {
   bookingRef,
   type BookingDoc,
@@ -112,86 +112,83 @@ export async function cancelPaidBooking(
   const now = deps.now();
   // The transaction releases seats on the date's counter, which every other cancellation, answer
   // and offer of that date updates too (five customers taking a postponement's refund at once).
-  const outcome = await deps.db.runTransaction(
-    async (tx): Promise<CancelOutcome> => {
-      const booking = (await tx.get(ref)).data();
-      if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
-      // A date called off is refunded only for the bookings still paid on it (the list it walks
-      // may be stale: one moved away or cancelled meanwhile keeps its seats and money as they are).
-      if (
-        expect?.onDate !== undefined &&
-        (booking.selectedDate !== expect.onDate || booking.status !== 'paid')
-      ) {
-        return { changed: false, skipped: true, booking };
-      }
-      if (booking.status === 'cancelled' || booking.status === 'refunded') {
-        return { changed: false, booking };
-      }
-      if (booking.status !== 'paid') throw notCancellable(`the booking is ${booking.status}`);
-      // A paid booking must stay cancellable when its schedule is unreadable: the catalogue's
-      // start time stands in, as fulfilment does for capacity.
-      const schedule = await scheduleForBooked(deps.db, booking.tourId, tx);
-      // A postponement's refund is the customer's answer to it: given once, never after they
-      // chose to keep the new date, and never once the answer ended by itself (the new date's
-      // tour started, or the booking was checked in: it counts as kept).
-      if (cause === 'postponed' && !postponementAwaitsAnswer(booking, schedule, now)) {
-        return { changed: false, booking };
-      }
-      // The policy applies to what the customer still has paid: a part refunded earlier in the
-      // Stripe dashboard is not given back a second time.
-      const paidCents = stillPaidCents(booking);
-      const quote = quoteRefund({ paidCents, date: booking.selectedDate }, schedule, now);
-      if (cause === 'customer' && !canStillCancel(quote.startsAt, now)) {
-        throw notCancellable('the tour has already started');
-      }
-      const share = cause === 'customer' || cause === 'staff' ? quote.percent : 100;
-      const { percent, amountCents } = staff
-        ? chosenRefund(staff.refund, paidCents, quote)
-        : { percent: share, amountCents: refundAmountCents(paidCents, share) };
-      const count = booking.holdsSeats
-        ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
-        : null;
-      // The part a gift voucher paid goes back to the voucher whole; the card's follows the policy.
-      const voucher = await readBookingVoucher(tx, deps.db, booking, 'spent');
+  const outcome = await runContendedTransaction(deps.db, async (tx): Promise<CancelOutcome> => {
+    const booking = (await tx.get(ref)).data();
+    if (!booking) throw failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such booking');
+    // A date called off is refunded only for the bookings still paid on it (the list it walks
+    // may be stale: one moved away or cancelled meanwhile keeps its seats and money as they are).
+    if (
+      expect?.onDate !== undefined &&
+      (booking.selectedDate !== expect.onDate || booking.status !== 'paid')
+    ) {
+      return { changed: false, skipped: true, booking };
+    }
+    if (booking.status === 'cancelled' || booking.status === 'refunded') {
+      return { changed: false, booking };
+    }
+    if (booking.status !== 'paid') throw notCancellable(`the booking is ${booking.status}`);
+    // A paid booking must stay cancellable when its schedule is unreadable: the catalogue's
+    // start time stands in, as fulfilment does for capacity.
+    const schedule = await scheduleForBooked(deps.db, booking.tourId, tx);
+    // A postponement's refund is the customer's answer to it: given once, never after they
+    // chose to keep the new date, and never once the answer ended by itself (the new date's
+    // tour started, or the booking was checked in: it counts as kept).
+    if (cause === 'postponed' && !postponementAwaitsAnswer(booking, schedule, now)) {
+      return { changed: false, booking };
+    }
+    // The policy applies to what the customer still has paid: a part refunded earlier in the
+    // Stripe dashboard is not given back a second time.
+    const paidCents = stillPaidCents(booking);
+    const quote = quoteRefund({ paidCents, date: booking.selectedDate }, schedule, now);
+    if (cause === 'customer' && !canStillCancel(quote.startsAt, now)) {
+      throw notCancellable('the tour has already started');
+    }
+    const share = cause === 'customer' || cause === 'staff' ? quote.percent : 100;
+    const { percent, amountCents } = staff
+      ? chosenRefund(staff.refund, paidCents, quote)
+      : { percent: share, amountCents: refundAmountCents(paidCents, share) };
+    const count = booking.holdsSeats
+      ? await readSeatCount(tx, deps.db, { tourId: booking.tourId, date: booking.selectedDate })
+      : null;
+    // The part a gift voucher paid goes back to the voucher whole; the card's follows the policy.
+    const voucher = await readBookingVoucher(tx, deps.db, booking, 'spent');
 
-      const at = Timestamp.fromDate(now);
-      const refund: BookingRefund = {
-        percent,
-        amountCents,
-        status: amountCents > 0 ? 'pending' : 'none',
-        attempts: 0,
-        requestedAt: at,
-        ...(amountCents > 0 ? { nextAttemptAt: at } : {}),
-      };
-      if (count) releaseSeats(tx, count, booking.participants, at);
-      await enqueueMail(deps.db, composeCancellationMail(bookingId, booking, refund, cause), {
-        dedupeKey: cancellationMailId(bookingId),
-        now,
-        reportTo: { path: ref.path, key: 'cancellation' },
-        writer: tx,
-      });
-      const cancelled: Partial<BookingDoc> = {
-        status: 'cancelled',
-        holdsSeats: false,
-        cancelledAt: at,
-        cancelledBy: cause,
-        statusReason: STATUS_REASONS[cause],
-        refund,
-        updatedAt: at,
-      };
-      tx.update(ref, {
-        ...cancelled,
-        ...settleBookingVoucher(tx, voucher, bookingId, booking, 'refund', now),
-        'mail.cancellation': MAIL_PENDING,
-        ...(cause === 'postponed'
-          ? { 'postponement.choice': 'refund', 'postponement.answeredAt': at }
-          : {}),
-      });
-      staff?.record(tx, booking, refund);
-      return { changed: true, booking: { ...booking, ...cancelled } };
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+    const at = Timestamp.fromDate(now);
+    const refund: BookingRefund = {
+      percent,
+      amountCents,
+      status: amountCents > 0 ? 'pending' : 'none',
+      attempts: 0,
+      requestedAt: at,
+      ...(amountCents > 0 ? { nextAttemptAt: at } : {}),
+    };
+    if (count) releaseSeats(tx, count, booking.participants, at);
+    await enqueueMail(deps.db, composeCancellationMail(bookingId, booking, refund, cause), {
+      dedupeKey: cancellationMailId(bookingId),
+      now,
+      reportTo: { path: ref.path, key: 'cancellation' },
+      writer: tx,
+    });
+    const cancelled: Partial<BookingDoc> = {
+      status: 'cancelled',
+      holdsSeats: false,
+      cancelledAt: at,
+      cancelledBy: cause,
+      statusReason: STATUS_REASONS[cause],
+      refund,
+      updatedAt: at,
+    };
+    tx.update(ref, {
+      ...cancelled,
+      ...settleBookingVoucher(tx, voucher, bookingId, booking, 'refund', now),
+      'mail.cancellation': MAIL_PENDING,
+      ...(cause === 'postponed'
+        ? { 'postponement.choice': 'refund', 'postponement.answeredAt': at }
+        : {}),
+    });
+    staff?.record(tx, booking, refund);
+    return { changed: true, booking: { ...booking, ...cancelled } };
+  });
   if (!outcome.changed) return outcome;
   logger.info('booking cancelled, seats released', {
     bookingId,

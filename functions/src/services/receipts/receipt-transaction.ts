@@ -1,5 +1,5 @@
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 
 let queue: Promise<unknown> = Promise.resolve();
 
@@ -15,9 +15,7 @@ export function runReceiptTransaction<T>(
   db: Firestore,
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
-  const run = queue.then(() =>
-    db.runTransaction(work, { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS }),
-  );
+  const run = queue.then(() => runContendedTransaction(db, work));
   // The next one waits for this one to end, whether it committed or failed.
   queue = run.catch(() => undefined);
   return run;

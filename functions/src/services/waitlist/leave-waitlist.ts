@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import type { LeaveWaitlistResponse } from '@/domain/api/waitlist';
 import type { CallContext } from '@functions/lib/call-context';
 import { invalidLink } from '@functions/lib/callable-errors';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
 import { offerFreedSeatsLater } from './offer-freed-seats';
 import type { WaitlistDeps } from './waitlist-deps';
@@ -23,23 +23,20 @@ export async function handleLeaveWaitlist(
   if (!entryId) throw invalidLink();
   const ref = waitlistRef(deps.db, entryId);
   const now = deps.now();
-  const outcome = await deps.db.runTransaction(
-    async (tx) => {
-      const entry = (await tx.get(ref)).data();
-      if (!entry) throw invalidLink();
-      const where = { tourId: entry.tourId, date: entry.date };
-      // An unconfirmed entry may leave too: its first mail offers it to whoever did not ask.
-      const inLine = LIVE_STATUSES.includes(entry.status) || entry.status === 'unconfirmed';
-      if (!inLine) return { left: false, freed: false, ...where };
-      const at = Timestamp.fromDate(now);
-      if (entry.holdsSeats) {
-        releaseSeats(tx, await readSeatCount(tx, deps.db, where), entry.partySize, at);
-      }
-      tx.update(ref, { status: 'left', holdsSeats: false, endedAt: at, updatedAt: at });
-      return { left: true, freed: entry.holdsSeats, ...where };
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+  const outcome = await runContendedTransaction(deps.db, async (tx) => {
+    const entry = (await tx.get(ref)).data();
+    if (!entry) throw invalidLink();
+    const where = { tourId: entry.tourId, date: entry.date };
+    // An unconfirmed entry may leave too: its first mail offers it to whoever did not ask.
+    const inLine = LIVE_STATUSES.includes(entry.status) || entry.status === 'unconfirmed';
+    if (!inLine) return { left: false, freed: false, ...where };
+    const at = Timestamp.fromDate(now);
+    if (entry.holdsSeats) {
+      releaseSeats(tx, await readSeatCount(tx, deps.db, where), entry.partySize, at);
+    }
+    tx.update(ref, { status: 'left', holdsSeats: false, endedAt: at, updatedAt: at });
+    return { left: true, freed: entry.holdsSeats, ...where };
+  });
   const { freed, ...answer } = outcome;
   if (answer.left) logger.info('waiting list left', { entryId, freed });
   if (freed) await offerFreedSeatsLater(deps, { tourId: answer.tourId, date: answer.date });

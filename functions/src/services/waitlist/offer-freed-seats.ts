@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { capacityOn, judgeDate, tourStartsAt, type Schedule } from '@/domain/schedule';
 import { waitlistHoldHoursOf } from '@/domain/schedule-schema';
 import type { TourId } from '@/domain/tours';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import { enqueueMail } from '@functions/services/mail/outbox';
 import { composeWaitlistOfferMail } from '@functions/services/mail/templates/waitlist-mails';
 import { scheduleIn, scheduleRef } from '@functions/services/schedules';
@@ -58,72 +58,69 @@ function stillBookable(schedule: Schedule | null, date: string, now: Date): sche
 export async function offerFreedSeats(deps: WaitlistDeps, where: DateOfTour): Promise<OfferRound> {
   const { db, links } = deps;
   const now = deps.now();
-  return db.runTransaction(
-    async (tx): Promise<OfferRound> => {
-      const scheduleRead = await tx.get(scheduleRef(db, where.tourId));
-      const live = await tx.get(liveEntriesOf(db, where));
-      const count = await readSeatCount(tx, db, where);
-      const schedule = scheduleIn(where.tourId, scheduleRead);
-      const open = stillBookable(schedule, where.date, now);
-      const at = Timestamp.fromDate(now);
-      const round: OfferRound = { lapsed: 0, offered: 0, closed: 0 };
-      let released = 0;
-      const waiting: QueryDocumentSnapshot<WaitlistEntryDoc>[] = [];
-      for (const doc of live.docs) {
+  return runContendedTransaction(db, async (tx): Promise<OfferRound> => {
+    const scheduleRead = await tx.get(scheduleRef(db, where.tourId));
+    const live = await tx.get(liveEntriesOf(db, where));
+    const count = await readSeatCount(tx, db, where);
+    const schedule = scheduleIn(where.tourId, scheduleRead);
+    const open = stillBookable(schedule, where.date, now);
+    const at = Timestamp.fromDate(now);
+    const round: OfferRound = { lapsed: 0, offered: 0, closed: 0 };
+    let released = 0;
+    const waiting: QueryDocumentSnapshot<WaitlistEntryDoc>[] = [];
+    for (const doc of live.docs) {
+      const entry = doc.data();
+      const lapsed =
+        entry.status === 'offered' && (entry.offerExpiresAt?.toMillis() ?? 0) <= now.getTime();
+      if (open && !lapsed) {
+        if (entry.status === 'waiting') waiting.push(doc);
+        continue;
+      }
+      if (entry.holdsSeats) released += entry.partySize;
+      tx.update(doc.ref, {
+        status: lapsed ? 'lapsed' : 'closed',
+        holdsSeats: false,
+        endedAt: at,
+        updatedAt: at,
+      });
+      round[lapsed ? 'lapsed' : 'closed'] += 1;
+    }
+
+    let taken = 0;
+    if (open) {
+      let free = seatsLeft(count, capacityOn(schedule, where.date), released);
+      const endsAt = offerEndsAt(schedule, where.date, now);
+      for (const doc of waiting) {
         const entry = doc.data();
-        const lapsed =
-          entry.status === 'offered' && (entry.offerExpiresAt?.toMillis() ?? 0) <= now.getTime();
-        if (open && !lapsed) {
-          if (entry.status === 'waiting') waiting.push(doc);
-          continue;
-        }
-        if (entry.holdsSeats) released += entry.partySize;
+        if (free <= 0) break;
+        // A party too big for what is free waits on; a smaller one behind it may fit.
+        if (entry.partySize > free) continue;
+        free -= entry.partySize;
+        taken += entry.partySize;
+        const offers = entry.offers + 1;
         tx.update(doc.ref, {
-          status: lapsed ? 'lapsed' : 'closed',
-          holdsSeats: false,
-          endedAt: at,
+          status: 'offered',
+          holdsSeats: true,
+          offers,
+          offeredAt: at,
+          offerExpiresAt: Timestamp.fromDate(endsAt),
           updatedAt: at,
         });
-        round[lapsed ? 'lapsed' : 'closed'] += 1;
+        const urls = {
+          offer: waitlistOfferUrl(doc.id, entry.tourId, links),
+          leave: waitlistLeaveUrl(doc.id, links),
+        };
+        await enqueueMail(db, composeWaitlistOfferMail(entry, endsAt, urls), {
+          dedupeKey: `waitlist-${doc.id}-offer-${offers}`,
+          now,
+          writer: tx,
+        });
+        round.offered += 1;
       }
-
-      let taken = 0;
-      if (open) {
-        let free = seatsLeft(count, capacityOn(schedule, where.date), released);
-        const endsAt = offerEndsAt(schedule, where.date, now);
-        for (const doc of waiting) {
-          const entry = doc.data();
-          if (free <= 0) break;
-          // A party too big for what is free waits on; a smaller one behind it may fit.
-          if (entry.partySize > free) continue;
-          free -= entry.partySize;
-          taken += entry.partySize;
-          const offers = entry.offers + 1;
-          tx.update(doc.ref, {
-            status: 'offered',
-            holdsSeats: true,
-            offers,
-            offeredAt: at,
-            offerExpiresAt: Timestamp.fromDate(endsAt),
-            updatedAt: at,
-          });
-          const urls = {
-            offer: waitlistOfferUrl(doc.id, entry.tourId, links),
-            leave: waitlistLeaveUrl(doc.id, links),
-          };
-          await enqueueMail(db, composeWaitlistOfferMail(entry, endsAt, urls), {
-            dedupeKey: `waitlist-${doc.id}-offer-${offers}`,
-            now,
-            writer: tx,
-          });
-          round.offered += 1;
-        }
-      }
-      if (released > 0 || taken > 0) moveSeats(tx, count, { released, taken }, at);
-      return round;
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+    }
+    if (released > 0 || taken > 0) moveSeats(tx, count, { released, taken }, at);
+    return round;
+  });
 }
 
 /**

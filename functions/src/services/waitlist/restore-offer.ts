@@ -1,5 +1,5 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { CONTENDED_TRANSACTION_ATTEMPTS } from '@functions/lib/firestore';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { moveSeats, readSeatCount } from '@functions/services/seats/seat-counter';
 import {
@@ -21,46 +21,43 @@ export async function restoreOfferOfFailedCheckout(
   bookingId: string,
   now: Date,
 ): Promise<boolean> {
-  return db.runTransaction(
-    async (tx) => {
-      const booking = (await tx.get(bookingRef(db, bookingId))).data();
-      const entryId = booking?.waitlistEntryId;
-      if (!booking || !entryId || booking.status !== 'pending' || !booking.holdsSeats) {
-        return false;
-      }
-      const entryRef = waitlistRef(db, entryId);
-      const entry = (await tx.get(entryRef)).data();
-      const ended = (entry?.offerExpiresAt?.toMillis() ?? 0) <= now.getTime();
-      if (!entry || entry.status !== 'booked' || entry.bookingId !== bookingId || ended) {
-        return false;
-      }
-      // A booking for fewer seats than the offer passed the rest on: they may be held by someone
-      // else now, so such an offer is not given back whole.
-      if (booking.participants < entry.partySize) return false;
-      const where = { tourId: booking.tourId, date: booking.selectedDate };
-      const count = await readSeatCount(tx, db, where);
-      const voucher = await readBookingVoucher(tx, db, booking, 'reserved');
-      const at = Timestamp.fromDate(now);
-      // The booking holds at least the offer's seats: the counter gives the booking's back and
-      // holds the offer's, never more than it held.
-      moveSeats(tx, count, { released: booking.participants, taken: entry.partySize }, at);
-      tx.update(bookingRef(db, bookingId), {
-        ...settleBookingVoucher(tx, voucher, bookingId, booking, 'release', now),
-        status: 'cancelled',
-        holdsSeats: false,
-        statusReason: 'payment_provider_unavailable',
-        cancelledAt: at,
-        updatedAt: at,
-      });
-      tx.update(entryRef, {
-        status: 'offered',
-        holdsSeats: true,
-        bookingId: FieldValue.delete(),
-        endedAt: FieldValue.delete(),
-        updatedAt: at,
-      });
-      return true;
-    },
-    { maxAttempts: CONTENDED_TRANSACTION_ATTEMPTS },
-  );
+  return runContendedTransaction(db, async (tx) => {
+    const booking = (await tx.get(bookingRef(db, bookingId))).data();
+    const entryId = booking?.waitlistEntryId;
+    if (!booking || !entryId || booking.status !== 'pending' || !booking.holdsSeats) {
+      return false;
+    }
+    const entryRef = waitlistRef(db, entryId);
+    const entry = (await tx.get(entryRef)).data();
+    const ended = (entry?.offerExpiresAt?.toMillis() ?? 0) <= now.getTime();
+    if (!entry || entry.status !== 'booked' || entry.bookingId !== bookingId || ended) {
+      return false;
+    }
+    // A booking for fewer seats than the offer passed the rest on: they may be held by someone
+    // else now, so such an offer is not given back whole.
+    if (booking.participants < entry.partySize) return false;
+    const where = { tourId: booking.tourId, date: booking.selectedDate };
+    const count = await readSeatCount(tx, db, where);
+    const voucher = await readBookingVoucher(tx, db, booking, 'reserved');
+    const at = Timestamp.fromDate(now);
+    // The booking holds at least the offer's seats: the counter gives the booking's back and
+    // holds the offer's, never more than it held.
+    moveSeats(tx, count, { released: booking.participants, taken: entry.partySize }, at);
+    tx.update(bookingRef(db, bookingId), {
+      ...settleBookingVoucher(tx, voucher, bookingId, booking, 'release', now),
+      status: 'cancelled',
+      holdsSeats: false,
+      statusReason: 'payment_provider_unavailable',
+      cancelledAt: at,
+      updatedAt: at,
+    });
+    tx.update(entryRef, {
+      status: 'offered',
+      holdsSeats: true,
+      bookingId: FieldValue.delete(),
+      endedAt: FieldValue.delete(),
+      updatedAt: at,
+    });
+    return true;
+  });
 }
