@@ -12,10 +12,7 @@ const schema = z.object({
 const messages = {
   fields: { name: 'name needed', email: 'email needed', size: 'size needed' },
   issues: { [HIDDEN_CHARACTERS_ISSUE]: 'hidden characters', too_few: 'at least one' },
-  fieldOf: (path: string) => {
-    const last = path.split('.').at(-1);
-    return last === 'name' || last === 'email' || last === 'size' ? last : undefined;
-  },
+  segment: 'last' as const,
 };
 
 describe('fieldErrorsFrom', () => {
@@ -49,5 +46,19 @@ describe('fieldErrorsFrom', () => {
       email: 'email needed',
     });
     expect(byFirst.refused(['name', 'party.size'])).toEqual({ name: 'name needed' });
+  });
+
+  it('takes a field the request names otherwise by its form name', () => {
+    const renamed = fieldErrorsFrom<unknown, 'name' | 'people', string>(schema, {
+      fields: { name: 'name needed', people: 'people needed' },
+      segment: 'last',
+      renamed: { size: 'people' },
+    });
+    expect(renamed.check({ name: 'Anna', email: 'x', party: { size: 0 } })).toEqual({
+      people: 'people needed',
+    });
+    expect(renamed.refused(['change.party.size', 'change.email'])).toEqual({
+      people: 'people needed',
+    });
   });
 });

@@ -26,7 +26,15 @@ export interface FieldMessages<Field extends string, Problem> {
    * `HIDDEN_CHARACTERS_ISSUES`); a function decides for every code. Other codes say the field's need.
    */
   issues?: Partial<Record<string, Problem>> | ((code: string, field: Field) => Problem | undefined);
-  /** The form field a path names ('email', 'signature.birthDate'); by default its first segment. */
+  /**
+   * Which segment of a path names a field: by default the first ('signature.birthDate' is the
+   * signature's); the last for a form whose request nests its values ('range.units', refused as
+   * 'change.range.units').
+   */
+  segment?: 'first' | 'last';
+  /** A form field the request names otherwise, by that name ('amountCents' is the 'amount' typed). */
+  renamed?: Partial<Record<string, Field>>;
+  /** The form field a path names, where neither segment says it. */
   fieldOf?: (path: string) => Field | undefined;
 }
 
@@ -41,11 +49,13 @@ export function fieldErrorsFrom<Input, Field extends string, Problem = MessageDe
   messages: FieldMessages<Field, Problem>,
 ) {
   const known = new Set<string>(Object.keys(messages.fields));
+  const renamed = messages.renamed ?? {};
   const fieldOf =
     messages.fieldOf ??
     ((path: string) => {
-      const first = path.split('.')[0] ?? '';
-      return known.has(first) ? (first as Field) : undefined;
+      const segments = path.split('.');
+      const name = (messages.segment === 'last' ? segments.at(-1) : segments[0]) ?? '';
+      return renamed[name] ?? (known.has(name) ? (name as Field) : undefined);
     });
   const issues = messages.issues ?? {};
   const problemOf = (code: string, field: Field): Problem =>

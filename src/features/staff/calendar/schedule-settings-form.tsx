@@ -2,14 +2,14 @@ import { useLingui } from '@lingui/react/macro';
 import { scheduleChangeSchema, type ScheduleChange } from '@/domain/api/staff-calendar';
 import type { Schedule } from '@/domain/schedule';
 import { scheduleSchema } from '@/domain/schedule-schema';
+import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { TextField } from '@/ui/form/text-field';
 import { TimeField } from '@/ui/form/time-field';
-import { useCheckedForm, type FieldErrors } from '@/ui/form/use-checked-form';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { SubmitRow } from '@/ui/form/submit-row';
 
 type SettingsField = 'startTime' | 'leadHours' | 'horizonDays';
 type SettingsValues = Record<SettingsField, string>;
-const FIELDS: readonly SettingsField[] = ['startTime', 'leadHours', 'horizonDays'];
 
 const { leadHours, horizonDays } = scheduleSchema.shape;
 
@@ -37,28 +37,23 @@ export function ScheduleSettingsForm({ schedule, onSave }: ScheduleSettingsFormP
   const { t } = useLingui();
   const leadMax = leadHours.maxValue ?? 0;
   const horizonMax = horizonDays.maxValue ?? 0;
-  const problems: Record<SettingsField, string> = {
-    startTime: t`Scrivi l'ora di partenza come 09:00.`,
-    leadHours: t`Un numero intero di ore, da 0 a ${leadMax}.`,
-    horizonDays: t`Un numero intero di giorni, da 1 a ${horizonMax}.`,
-  };
-  const named = (fields: readonly string[]): FieldErrors<SettingsField, string> =>
-    Object.fromEntries(
-      FIELDS.filter((field) => fields.includes(field) || fields.includes(`change.${field}`)).map(
-        (field) => [field, problems[field]],
-      ),
-    );
+  const settingsErrors = fieldErrorsFrom<unknown, SettingsField, string>(scheduleChangeSchema, {
+    fields: {
+      startTime: t`Scrivi l'ora di partenza come 09:00.`,
+      leadHours: t`Un numero intero di ore, da 0 a ${leadMax}.`,
+      horizonDays: t`Un numero intero di giorni, da 1 a ${horizonMax}.`,
+    },
+    // Refused as 'change.leadHours'.
+    segment: 'last',
+  });
   const form = useCheckedForm<SettingsValues, SettingsField, string>({
     initial: {
       startTime: schedule.startTime,
       leadHours: String(schedule.leadHours),
       horizonDays: String(schedule.horizonDays),
     },
-    check: (values) => {
-      const parsed = scheduleChangeSchema.safeParse(asChange(values));
-      return parsed.success ? {} : named(parsed.error.issues.map((issue) => String(issue.path[0])));
-    },
-    refused: named,
+    check: (values) => settingsErrors.check(asChange(values)),
+    refused: settingsErrors.refused,
     send: (values) => onSave(asChange(values)),
   });
   const { submitting } = form;

@@ -18,6 +18,7 @@ import { buttonClass } from '@/ui/button-class';
 import { RadioGroupField } from '@/ui/form/radio-group-field';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TextField } from '@/ui/form/text-field';
+import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { FormDialog } from '@/ui/form/form-dialog';
 import { useDialogForm } from '@/ui/form/use-dialog-form';
 import { toast } from '@/ui/toast';
@@ -35,11 +36,6 @@ interface Values {
 }
 type Field = 'amount' | 'recipientName' | 'recipientEmail' | 'message' | 'reason';
 
-const AMOUNT_WRONG = msg`Scrivi un importo in euro da 1 a 1000, per esempio 45,50.`;
-const NAME_WRONG = msg`Scrivi il nome di chi riceve il buono.`;
-const EMAIL_WRONG = msg`Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it.`;
-const MESSAGE_WRONG = msg`Il messaggio è troppo lungo o contiene caratteri non ammessi.`;
-
 const newRequestId = () => crypto.randomUUID();
 
 function requestOf(values: Values, requestId: string) {
@@ -54,27 +50,23 @@ function requestOf(values: Values, requestId: string) {
   };
 }
 
-/** Each field's problem, by the server's own schema. */
-function problems(values: Values): Partial<Record<Field, MessageDescriptor>> {
-  const parsed = staffIssueVoucherRequestSchema.safeParse(requestOf(values, 'check'));
-  const found: Partial<Record<Field, MessageDescriptor>> = {};
-  const failed = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => issue.path[0]));
-  if (failed.has('amountCents')) found.amount = AMOUNT_WRONG;
-  if (failed.has('recipientName')) found.recipientName = NAME_WRONG;
-  if (failed.has('recipientEmail')) found.recipientEmail = EMAIL_WRONG;
-  if (failed.has('message')) found.message = MESSAGE_WRONG;
-  const reason = voucherReasonProblem(values.reason);
-  if (reason) found.reason = reason;
-  return found;
-}
+const issueErrors = fieldErrorsFrom<unknown, Field>(staffIssueVoucherRequestSchema, {
+  fields: {
+    amount: msg`Scrivi un importo in euro da 1 a 1000, per esempio 45,50.`,
+    recipientName: msg`Scrivi il nome di chi riceve il buono.`,
+    recipientEmail: msg`Scrivi un indirizzo e-mail valido, per esempio nome@esempio.it.`,
+    message: msg`Il messaggio è troppo lungo o contiene caratteri non ammessi.`,
+    reason: REASON_REFUSED,
+  },
+  renamed: { amountCents: 'amount' },
+});
 
-const REFUSED_FIELDS: Record<string, [Field, MessageDescriptor]> = {
-  amountCents: ['amount', AMOUNT_WRONG],
-  recipientName: ['recipientName', NAME_WRONG],
-  recipientEmail: ['recipientEmail', EMAIL_WRONG],
-  message: ['message', MESSAGE_WRONG],
-  reason: ['reason', REASON_REFUSED],
-};
+/** Each field's problem, by the server's own schema; the reason says whether it is missing. */
+function problems(values: Values): Partial<Record<Field, MessageDescriptor>> {
+  const { reason: _checked, ...found } = issueErrors.check(requestOf(values, 'check'));
+  const reason = voucherReasonProblem(values.reason);
+  return reason ? { ...found, reason } : found;
+}
 
 /**
  * "Emetti un buono" (managers): a voucher worth any amount from 1 to 1 000 €, for a goodwill
@@ -97,13 +89,7 @@ export function IssueVoucherDialog({ uid }: { uid: string }) {
       reason: '',
     },
     check: problems,
-    refused: (fields) =>
-      Object.fromEntries(
-        fields.flatMap((field) => {
-          const refused = REFUSED_FIELDS[field];
-          return refused ? [refused] : [];
-        }),
-      ),
+    refused: issueErrors.refused,
     send: async (values) => {
       const answer = await issue.mutateAsync(requestOf(values, requestId));
       const amount = formatEuros(answer.voucher.amountCents, locale);

@@ -196,4 +196,31 @@ describe('Buoni', () => {
       (sent[0] as { requestId: string }).requestId,
     );
   });
+
+  it("asks for the reason, and marks the field a server's refusal names", async () => {
+    const calls = await renderView((name, data) => {
+      if (name === 'staffIssueVoucher')
+        throw new CallableError('invalid', 'INVALID_INPUT', 'invalid-argument', {
+          reason: 'INVALID_INPUT',
+          fields: ['recipientEmail'],
+        });
+      return backend(name, data);
+    });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Emetti un buono' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Emetti un buono' });
+    await user.type(within(dialog).getByLabelText(/Importo/), '30');
+    await user.type(within(dialog).getByLabelText(/Nome di chi lo riceve/), 'Paola Neri');
+    const email = within(dialog).getByLabelText(/E-mail di chi lo riceve/);
+    await user.type(email, 'paola@example.com');
+    await user.click(within(dialog).getByRole('button', { name: 'Emetti e invia' }));
+    const reason = within(dialog).getByLabelText(/Motivo/);
+    expect(reason).toHaveAccessibleDescription(/Scrivi il motivo/);
+    expect(calls).toEqual([]);
+
+    await user.type(reason, 'Regalo per i volontari');
+    await user.click(within(dialog).getByRole('button', { name: 'Emetti e invia' }));
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription(/indirizzo e-mail valido/);
+  });
 });

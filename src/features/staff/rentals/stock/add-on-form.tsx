@@ -8,6 +8,7 @@ import { parseEuroCents } from '@/domain/money';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { useLanguage } from '@/i18n/language-context';
+import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { useBelowRented } from './use-below-rented';
@@ -36,20 +37,18 @@ export function AddOnForm({ addOn, onSave }: AddOnFormProps) {
   const { locale } = useLanguage();
   const belowRented = useBelowRented();
   const name = addOn.name[locale];
+  const stockErrors = fieldErrorsFrom<unknown, Field, string>(rentalStockChangeSchema, {
+    fields: {
+      units: t`Un numero intero, da 0 a 200.`,
+      price: t`Scrivi il prezzo in euro, per esempio 5,00.`,
+    },
+    segment: 'last',
+    renamed: { pricePerDayCents: 'price' },
+  });
   const form = useCheckedForm<Values, Field, string>({
     initial: { units: String(addOn.units), price: euros(addOn.pricePerDayCents) },
-    check: (values) => {
-      const parsed = rentalStockChangeSchema.safeParse(asChange(addOn, values));
-      if (parsed.success) return {};
-      const paths = parsed.error.issues.map((issue) => String(issue.path.at(-1)));
-      return {
-        ...(paths.includes('units') ? { units: t`Un numero intero, da 0 a 200.` } : {}),
-        ...(paths.includes('pricePerDayCents')
-          ? { price: t`Scrivi il prezzo in euro, per esempio 5,00.` }
-          : {}),
-      };
-    },
-    refused: (fields) => (fields.includes('change.units') ? { units: belowRented.message() } : {}),
+    check: (values) => stockErrors.check(asChange(addOn, values)),
+    refused: (fields) => belowRented.words(stockErrors.refused(fields)),
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
     send: (values) => belowRented.send(() => onSave(asChange(addOn, values))),
   });

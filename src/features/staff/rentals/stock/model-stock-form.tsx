@@ -8,14 +8,14 @@ import { MAX_BUFFER_HOURS } from '@/domain/rental/hours';
 import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm, type FieldErrors } from '@/ui/form/use-checked-form';
+import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { useBelowRented } from './use-below-rented';
 import { SubmitRow } from '@/ui/form/submit-row';
 
 type Field = FrameSize | 'bufferHours';
 type Values = Record<Field, string>;
-const FIELDS: readonly Field[] = [...FRAME_SIZES, 'bufferHours'];
 
 const asNumber = (text: string) => Number(text.trim() || Number.NaN);
 
@@ -42,10 +42,17 @@ interface ModelStockFormProps {
 export function ModelStockForm({ model, onSave }: ModelStockFormProps) {
   const { t, i18n } = useLingui();
   const belowRented = useBelowRented();
-  const problem = (field: Field) =>
-    field === 'bufferHours'
-      ? t`Un numero intero di ore, da 0 a ${MAX_BUFFER_HOURS}.`
-      : t`Un numero intero di bici, da 0 a 200.`;
+  const bikes = t`Un numero intero di bici, da 0 a 200.`;
+  const stockErrors = fieldErrorsFrom<unknown, Field, string>(rentalStockChangeSchema, {
+    fields: {
+      ...(Object.fromEntries(FRAME_SIZES.map((size) => [size, bikes])) as Record<
+        FrameSize,
+        string
+      >),
+      bufferHours: t`Un numero intero di ore, da 0 a ${MAX_BUFFER_HOURS}.`,
+    },
+    segment: 'last',
+  });
   const form = useCheckedForm<Values, Field, string>({
     initial: {
       ...(Object.fromEntries(
@@ -53,20 +60,8 @@ export function ModelStockForm({ model, onSave }: ModelStockFormProps) {
       ) as Record<FrameSize, string>),
       bufferHours: String(model.bufferHours),
     },
-    check: (values) => {
-      const parsed = rentalStockChangeSchema.safeParse(asChange(model.modelId, values));
-      if (parsed.success) return {};
-      const paths = parsed.error.issues.map((issue) => String(issue.path.at(-1)));
-      return Object.fromEntries(
-        FIELDS.filter((field) => paths.includes(field)).map((field) => [field, problem(field)]),
-      );
-    },
-    refused: (fields): FieldErrors<Field, string> =>
-      Object.fromEntries(
-        FIELDS.filter(
-          (field) => fields.includes(`change.units.${field}`) || fields.includes(`change.${field}`),
-        ).map((field) => [field, belowRented.message()]),
-      ),
+    check: (values) => stockErrors.check(asChange(model.modelId, values)),
+    refused: (fields) => belowRented.words(stockErrors.refused(fields)),
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
     send: (values) =>
       belowRented.send(() => onSave(asChange(model.modelId, values) as RentalStockChange)),

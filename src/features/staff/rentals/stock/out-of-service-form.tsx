@@ -8,6 +8,7 @@ import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { DateField } from '@/ui/form/date-field';
+import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
@@ -48,26 +49,19 @@ interface OutOfServiceFormProps {
 export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps) {
   const { t, i18n } = useLingui();
   const belowRented = useBelowRented();
-  const problems: Record<Field, string> = {
-    units: t`Un numero intero di bici, da 1 a 200.`,
-    from: t`Scegli il primo giorno.`,
-    to: t`Scegli l'ultimo giorno, non prima del primo.`,
-    note: t`Al massimo 200 caratteri.`,
-  };
+  const stockErrors = fieldErrorsFrom<unknown, Field, string>(rentalStockChangeSchema, {
+    fields: {
+      units: t`Un numero intero di bici, da 1 a 200.`,
+      from: t`Scegli il primo giorno.`,
+      to: t`Scegli l'ultimo giorno, non prima del primo.`,
+      note: t`Al massimo 200 caratteri.`,
+    },
+    segment: 'last',
+  });
   const form = useCheckedForm<Values, Field, string>({
     initial: { size: 'M', units: '1', from: today, to: today, note: '' },
-    check: (values) => {
-      const parsed = rentalStockChangeSchema.safeParse(asChange(model, values));
-      if (parsed.success) return {};
-      const paths = parsed.error.issues.map((issue) => String(issue.path.at(-1)));
-      return Object.fromEntries(
-        (Object.keys(problems) as Field[])
-          .filter((field) => paths.includes(field))
-          .map((field) => [field, problems[field]]),
-      );
-    },
-    refused: (fields) =>
-      fields.includes('change.range.units') ? { units: belowRented.message() } : {},
+    check: (values) => stockErrors.check(asChange(model, values)),
+    refused: (fields) => belowRented.words(stockErrors.refused(fields)),
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
     send: async (values) => {
       await belowRented.send(() => onSave(asChange(model, values)));

@@ -108,6 +108,39 @@ describe('"Scorte" in Noleggi', () => {
     );
   });
 
+  it('keeps a field’s own words when the server refuses it for another reason', async () => {
+    await openStock(true, () => {
+      throw new CallableError('invalid', 'INVALID_INPUT', 'invalid-argument', {
+        reason: 'INVALID_INPUT',
+        fields: ['change.units.M'],
+      });
+    });
+    const form = screen.getByRole('form', { name: 'Bici di Focus Jarifa per taglia' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Salva bici e pausa' }));
+    const medium = within(form).getByRole('textbox', { name: /Taglia M/ });
+    await waitFor(() =>
+      expect(medium).toHaveAccessibleDescription(/Un numero intero di bici, da 0 a 200/),
+    );
+  });
+
+  it('checks an add-on’s price and a bike’s reason out of service on their fields', async () => {
+    const calls = await openStock(true);
+    const seat = screen.getByRole('form', { name: 'Seggiolino per bambini' });
+    const price = within(seat).getByRole('textbox', { name: /Prezzo al giorno/ });
+    await userEvent.clear(price);
+    await userEvent.type(price, 'cinque');
+    await userEvent.click(within(seat).getByRole('button', { name: /Salva Seggiolino/ }));
+    expect(price).toHaveAccessibleDescription(/Scrivi il prezzo in euro, per esempio 5,00/);
+
+    const repair = screen.getByRole('form', { name: 'Bici fuori servizio di Focus Jarifa' });
+    const note = within(repair).getByRole('textbox', { name: /Motivo/ });
+    await userEvent.click(note);
+    await userEvent.paste('x'.repeat(201));
+    await userEvent.click(within(repair).getByRole('button', { name: 'Metti fuori servizio' }));
+    expect(note).toHaveAccessibleDescription(/Al massimo 200 caratteri/);
+    expect(calls.filter((call) => call.name === 'staffUpdateRentalStock')).toHaveLength(0);
+  });
+
   it('puts a bike back in service and changes an add-on’s price', async () => {
     const calls = await openStock(true);
     await userEvent.click(screen.getByRole('button', { name: 'Rimetti in servizio' }));
