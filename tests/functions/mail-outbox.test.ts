@@ -1,7 +1,12 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { deliverMail, deliverPending } from '@functions/services/mail/deliver';
-import { enqueueMail, OUTBOX_COLLECTION } from '@functions/services/mail/outbox';
+import {
+  commitUnlessQueued,
+  enqueueMail,
+  OUTBOX_COLLECTION,
+  queueMailAbout,
+} from '@functions/services/mail/outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from '@functions/services/mail/retry-policy';
 import { createSmtpTransport } from '@functions/services/mail/smtp-transport';
 import type { MailMessage } from '@functions/services/mail/types';
@@ -108,6 +113,63 @@ describe('mail outbox', () => {
     expect(await outboxEntry('in-batch')).toBeUndefined();
     await batch.commit();
     expect(await outboxEntry('in-batch')).toMatchObject({ status: 'pending', attempts: 0 });
+  });
+
+  it('queues a mail about a document and marks it pending there, in one commit', async () => {
+    const db = testDb();
+    const booking = db.doc('bookings/about-1');
+    await db.runTransaction(async (tx) => {
+      tx.create(booking, { status: 'paid' });
+      await queueMailAbout(tx, booking, 'confirmation', message, {
+        dedupeKey: 'about-1',
+        now: NOW,
+      });
+    });
+    expect((await booking.get()).data()).toEqual({
+      status: 'paid',
+      mail: { confirmation: { status: 'pending', attempts: 0 } },
+    });
+    expect(await outboxEntry('about-1')).toMatchObject({
+      status: 'pending',
+      reportTo: { path: 'bookings/about-1', key: 'confirmation' },
+    });
+
+    // A failed commit leaves neither the entry nor the mark.
+    const refused = db.batch();
+    refused.update(
+      db.doc('bookings/about-1'),
+      { status: 'cancelled' },
+      {
+        lastUpdateTime: Timestamp.fromMillis(1),
+      },
+    );
+    await queueMailAbout(refused, booking, 'cancellation', message, {
+      dedupeKey: 'about-1-cancellation',
+      now: NOW,
+    });
+    await expect(refused.commit()).rejects.toThrow();
+    expect(await outboxEntry('about-1-cancellation')).toBeUndefined();
+    expect((await booking.get()).get('mail.cancellation')).toBeUndefined();
+  });
+
+  it('commits a mail queued again as nothing, never marking a delivered mail pending', async () => {
+    const db = testDb();
+    const rental = db.doc('rentals/about-2');
+    await rental.set({ status: 'cancelled' });
+    const queue = async () => {
+      const batch = db.batch();
+      await queueMailAbout(batch, rental, 'cancellation', message, {
+        dedupeKey: 'about-2',
+        now: NOW,
+      });
+      return commitUnlessQueued(batch);
+    };
+    expect(await queue()).toBe(true);
+    expect(await deliverMail(db, transportTo(catcher().port), 'about-2', () => NOW)).toBe('sent');
+
+    expect(await queue()).toBe(false);
+    expect((await rental.get()).get('mail.cancellation')).toMatchObject({ status: 'sent' });
+    expect(catcher().mails).toHaveLength(1);
   });
 
   it('keeps a mail that failed, mirrors the failure and delivers it after back-off', async () => {

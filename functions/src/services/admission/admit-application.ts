@@ -7,7 +7,7 @@ import { admittedValidUntil, renewedValidUntil } from '@/domain/membership-year'
 import { validUntilCoveringFee } from '@/domain/membership-fee/fee-year';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { StaffMember } from '@functions/lib/require-staff';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { admittedMail } from '@functions/services/mail/templates/admission-mails';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
@@ -69,7 +69,6 @@ export async function admitApplication(
       decidedBy: actor.uid,
       resolutionDate,
       memberNumber,
-      'mail.decision': MAIL_PENDING,
     });
     /** The decision, its mail and its audit entry, in the batch; the answer. */
     const settle = async (
@@ -79,11 +78,10 @@ export async function admitApplication(
     ) => {
       // The guard: a decision committed meanwhile by another call makes this commit fail.
       batch.update(ref, admitted(memberNumber), { lastUpdateTime: read.updateTime! });
-      await enqueueMail(db, admittedMail(facts, outcome, { memberNumber, validUntil }), {
+      const mail = admittedMail(facts, outcome, { memberNumber, validUntil });
+      await queueMailAbout(batch, ref, 'decision', mail, {
         dedupeKey: decisionMailId(applicationId),
         now,
-        reportTo: { path: ref.path, key: 'decision' },
-        writer: batch,
       });
       recordStaffActionIn(
         batch,

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import type { StaffMember } from '@functions/lib/require-staff';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { rejectionMail } from '@functions/services/mail/templates/admission-mails';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { applicationRef } from '@functions/services/membership/applications';
@@ -50,7 +50,6 @@ export async function rejectApplication(
       decidedBy: actor.uid,
       resolutionDate,
       rejectionReason: reason,
-      'mail.decision': MAIL_PENDING,
     });
     const mail = rejectionMail(mailFacts(application, resolutionDate), {
       reason,
@@ -59,11 +58,9 @@ export async function rejectApplication(
         ['pending', 'paid'].includes(booking.status),
       ),
     });
-    await enqueueMail(db, mail, {
+    await queueMailAbout(tx, ref, 'decision', mail, {
       dedupeKey: decisionMailId(applicationId),
       now,
-      reportTo: { path: ref.path, key: 'decision' },
-      writer: tx,
     });
     recordStaffActionIn(
       tx,

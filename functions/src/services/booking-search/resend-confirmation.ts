@@ -9,7 +9,7 @@ import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/l
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { confirmationMessage } from '@functions/services/booking/send-confirmation';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 
 /**
@@ -40,17 +40,15 @@ export async function handleStaffResendConfirmation(
     if (last && now.getTime() - last.toMillis() < RESEND_WINDOW_MINUTES * 60_000) {
       return { resent: false, queuedAt: last.toDate().toISOString() };
     }
-    await enqueueMail(deps.db, await confirmationMessage(deps, bookingId, booking, now), {
+    const message = await confirmationMessage(deps, bookingId, booking, now);
+    tx.update(ref, {
+      confirmationResentAt: Timestamp.fromDate(now),
+      updatedAt: Timestamp.fromDate(now),
+    });
+    await queueMailAbout(tx, ref, 'confirmation', message, {
       // Its own outbox entry: the first confirmation's keeps its delivery record.
       dedupeKey: `booking-${bookingId}-confirmation-resent-${now.getTime()}`,
       now,
-      reportTo: { path: ref.path, key: 'confirmation' },
-      writer: tx,
-    });
-    tx.update(ref, {
-      confirmationResentAt: Timestamp.fromDate(now),
-      'mail.confirmation': MAIL_PENDING,
-      updatedAt: Timestamp.fromDate(now),
     });
     recordStaffActionIn(
       tx,

@@ -2,7 +2,7 @@ import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestor
 import { capacityOn, judgeDate, type Schedule } from '@/domain/schedule';
 import { failure } from '@functions/lib/callable-errors';
 import { runContendedTransaction } from '@functions/lib/firestore';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import type { MailMessage } from '@functions/services/mail/types';
 import { loadSchedule, openForBooking } from '@functions/services/schedules';
 import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holder';
@@ -139,12 +139,7 @@ export async function moveBookingDate(
       ...(clearsCheckIn && booking.checkedInAt ? { checkedInAt: booking.checkedInAt } : {}),
     };
     const changes = booking.dateChanges?.length ?? 0;
-    await enqueueMail(deps.db, await move.mail.compose(move.bookingId, moved, from, schedule), {
-      dedupeKey: `booking-${move.bookingId}-date-${changes + 1}`,
-      now,
-      reportTo: { path: ref.path, key: move.mail.key },
-      writer: tx,
-    });
+    const mail = await move.mail.compose(move.bookingId, moved, from, schedule);
     tx.update(ref, {
       selectedDate: moved.selectedDate,
       holdsSeats: true,
@@ -167,8 +162,11 @@ export async function moveBookingDate(
             checkedInAtDevice: FieldValue.delete(),
           }
         : {}),
-      [`mail.${move.mail.key}`]: MAIL_PENDING,
       ...move.extra?.(booking, at, schedule),
+    });
+    await queueMailAbout(tx, ref, move.mail.key, mail, {
+      dedupeKey: `booking-${move.bookingId}-date-${changes + 1}`,
+      now,
     });
     move.record?.(tx, booking, from);
     return { changed: true, from, booking: moved };

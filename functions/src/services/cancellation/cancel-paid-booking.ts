@@ -12,7 +12,7 @@ import {
 } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { stillPaidCents } from '@functions/services/booking/settled';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { composeCancellationMail } from '@functions/services/mail/templates/booking-cancellation-mail';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { readSeatCount, releaseSeats } from '@functions/services/seats/seat-counter';
@@ -163,12 +163,6 @@ export async function cancelPaidBooking(
       ...(amountCents > 0 ? { nextAttemptAt: at } : {}),
     };
     if (count) releaseSeats(tx, count, booking.participants, at);
-    await enqueueMail(deps.db, composeCancellationMail(bookingId, booking, refund, cause), {
-      dedupeKey: cancellationMailId(bookingId),
-      now,
-      reportTo: { path: ref.path, key: 'cancellation' },
-      writer: tx,
-    });
     const cancelled: Partial<BookingDoc> = {
       status: 'cancelled',
       holdsSeats: false,
@@ -181,11 +175,17 @@ export async function cancelPaidBooking(
     tx.update(ref, {
       ...cancelled,
       ...settleBookingVoucher(tx, voucher, bookingId, booking, 'refund', now),
-      'mail.cancellation': MAIL_PENDING,
       ...(cause === 'postponed'
         ? { 'postponement.choice': 'refund', 'postponement.answeredAt': at }
         : {}),
     });
+    await queueMailAbout(
+      tx,
+      ref,
+      'cancellation',
+      composeCancellationMail(bookingId, booking, refund, cause),
+      { dedupeKey: cancellationMailId(bookingId), now },
+    );
     staff?.record(tx, booking, refund);
     return { changed: true, booking: { ...booking, ...cancelled } };
   });

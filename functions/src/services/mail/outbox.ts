@@ -1,4 +1,10 @@
-import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  Transaction,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
+} from 'firebase-admin/firestore';
 import type { CommitWith } from '@functions/lib/firestore';
 import { outboxEntrySchema } from '@/domain/documents/mail';
 import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
@@ -51,6 +57,8 @@ interface EnqueueOptions {
 
 const DEDUPE_KEY = /^[A-Za-z0-9_-]{1,200}$/;
 const ALREADY_EXISTS = 6;
+const isAlreadyExists = (error: unknown) =>
+  (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
 
 /**
  * Stores a mail for delivery. Answers `created: false` when an entry with this dedupeKey exists
@@ -81,8 +89,46 @@ export async function enqueueMail(
     await ref.create(entry);
     return { id: ref.id, created: true };
   } catch (error) {
-    if ((error as { code?: unknown }).code === ALREADY_EXISTS)
-      return { id: ref.id, created: false };
+    if (isAlreadyExists(error)) return { id: ref.id, created: false };
+    throw error;
+  }
+}
+
+/**
+ * Queues `message` about the document `ref` in the caller's transaction or batch, its delivery
+ * reported to `mail.<key>` of `ref`, and marks that pending in the same writer (after any write of
+ * `ref` the caller made before). Both land in one commit: the document never says pending for a
+ * mail that was not queued, and the delivery's report, which can only follow the commit, is never
+ * overwritten by a late mark.
+ */
+export async function queueMailAbout(
+  writer: CommitWith,
+  ref: DocumentReference,
+  key: string,
+  message: MailMessage,
+  options: { dedupeKey: string; now: Date },
+): Promise<void> {
+  await enqueueMail(ref.firestore, message, {
+    ...options,
+    reportTo: { path: ref.path, key },
+    writer,
+  });
+  const pending = { [`mail.${key}`]: MAIL_PENDING };
+  // The two writers' `update` overloads do not unite into one callable signature.
+  if (writer instanceof Transaction) writer.update(ref, pending);
+  else writer.update(ref, pending);
+}
+
+/**
+ * Commits a batch whose only work is to queue mails (`queueMailAbout`): false, with nothing
+ * written, when one of them was queued already (its entry exists: a retried call).
+ */
+export async function commitUnlessQueued(batch: WriteBatch): Promise<boolean> {
+  try {
+    await batch.commit();
+    return true;
+  } catch (error) {
+    if (isAlreadyExists(error)) return false;
     throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type Transaction } from 'firebase-admin/firestore';
-import { enqueueMail, MAIL_PENDING } from './outbox';
+import { queueMailAbout } from './outbox';
 import type { MailMessage } from './types';
 
 /**
@@ -13,15 +13,6 @@ export async function queueConfirmationIn(
   mail: MailMessage,
   options: { dedupeKey: string; now: Date },
 ): Promise<void> {
-  const { dedupeKey, now } = options;
-  await enqueueMail(ref.firestore, mail, {
-    dedupeKey,
-    now,
-    reportTo: { path: ref.path, key: 'confirmation' },
-    writer: tx,
-  });
-  tx.update(ref, {
-    confirmationMailQueuedAt: Timestamp.fromDate(now),
-    'mail.confirmation': MAIL_PENDING,
-  });
+  tx.update(ref, { confirmationMailQueuedAt: Timestamp.fromDate(options.now) });
+  await queueMailAbout(tx, ref, 'confirmation', mail, options);
 }

@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { enqueueMail, MAIL_PENDING } from './outbox';
+import { queueMailAbout } from './outbox';
 import type { MailMessage } from './types';
 
 /** What a function that stores a record and mails about it needs. */
@@ -26,15 +26,11 @@ export async function recordAndQueue(
 ): Promise<void> {
   const now = deps.now();
   const batch = deps.db.batch();
-  const status = Object.fromEntries(Object.keys(mails).map((key) => [key, MAIL_PENDING]));
-  batch.create(ref, { ...data, createdAt: Timestamp.fromDate(now), mail: status });
+  batch.create(ref, { ...data, createdAt: Timestamp.fromDate(now) });
   for (const [key, message] of Object.entries(mails)) {
-    const dedupeKey = `${ref.parent.id}-${ref.id}-${key}`;
-    await enqueueMail(deps.db, message, {
-      dedupeKey,
+    await queueMailAbout(batch, ref, key, message, {
+      dedupeKey: `${ref.parent.id}-${ref.id}-${key}`,
       now,
-      reportTo: { path: ref.path, key },
-      writer: batch,
     });
   }
   await batch.commit();

@@ -2,7 +2,7 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { memberNameOf } from '@/domain/membership-rules';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import {
   composeFeePaidMail,
   composeFeeRefundedMail,
@@ -46,13 +46,11 @@ async function queueFeeMailOnce(
     if (!application || application[queuedAt] !== undefined) return false;
     const mail = compose(application);
     if (!mail) return false;
-    await enqueueMail(deps.db, mail.message, {
+    tx.update(ref, { [queuedAt]: Timestamp.fromDate(now) });
+    await queueMailAbout(tx, ref, key, mail.message, {
       dedupeKey: `fee-${applicationId}-${mail.year}-${which}`,
       now,
-      reportTo: { path: ref.path, key },
-      writer: tx,
     });
-    tx.update(ref, { [queuedAt]: Timestamp.fromDate(now), [`mail.${key}`]: MAIL_PENDING });
     return true;
   });
   if (queued) logger.info(`fee ${which} mail queued`, { applicationId });

@@ -15,7 +15,7 @@ import {
   parseInput,
 } from '@functions/lib/callable-errors';
 import { mayConfirmTo } from '@functions/services/mail/confirmation-limit';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import type { MailingDeps } from '@functions/services/mail/record-and-queue';
 import {
   renewalConfirmationMail,
@@ -160,15 +160,12 @@ async function storeRenewal(
       locale: request.locale,
       status: 'submitted',
       createdAt: Timestamp.fromDate(now),
-      mail: Object.fromEntries(Object.keys(mails).map((key) => [key, MAIL_PENDING])),
     };
     tx.create(ref, application);
     for (const [key, message] of Object.entries(mails)) {
-      await enqueueMail(deps.db, message, {
+      await queueMailAbout(tx, ref, key, message, {
         dedupeKey: `${APPLICATIONS_COLLECTION}-${ref.id}-${key}`,
         now,
-        reportTo: { path: ref.path, key },
-        writer: tx,
       });
     }
     return ref.id;

@@ -6,7 +6,7 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { moveBookingDate, type MoveOutcome } from '@functions/services/booking/move-booking-date';
 import { ticketAttachments } from '@functions/services/booking/ticket-attachments';
 import { manageUrl } from '@functions/services/booking-base/manage-link';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { composePostponementMail } from '@functions/services/mail/templates/postponement-mail';
 import { scheduleForBooked } from '@functions/services/schedules';
 
@@ -75,30 +75,25 @@ export async function markNotFitted(
     if (!booking || booking.status !== 'paid' || booking.selectedDate !== date) return false;
     if (booking.postponement?.from === date && booking.postponement.to === null) return false;
     const at = Timestamp.fromDate(now);
-    await enqueueMail(
-      deps.db,
-      composePostponementMail(bookingId, booking, {
-        from: date,
-        to: newDate,
-        moved: false,
-        startsAt: tourStartsAt(schedule, newDate),
-        manageUrl: manageUrl(bookingId, deps.links),
-        attachments: [],
-      }),
-      {
-        dedupeKey: notFittedMailId(bookingId, date),
-        now,
-        reportTo: { path: ref.path, key: 'postponement' },
-        writer: tx,
-      },
-    );
     const record: NonNullable<BookingDoc['postponement']> = {
       from: date,
       to: null,
       at,
       choice: 'pending',
     };
-    tx.update(ref, { postponement: record, 'mail.postponement': MAIL_PENDING, updatedAt: at });
+    tx.update(ref, { postponement: record, updatedAt: at });
+    const mail = composePostponementMail(bookingId, booking, {
+      from: date,
+      to: newDate,
+      moved: false,
+      startsAt: tourStartsAt(schedule, newDate),
+      manageUrl: manageUrl(bookingId, deps.links),
+      attachments: [],
+    });
+    await queueMailAbout(tx, ref, 'postponement', mail, {
+      dedupeKey: notFittedMailId(bookingId, date),
+      now,
+    });
     return true;
   });
 }

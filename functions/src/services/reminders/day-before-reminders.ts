@@ -12,7 +12,7 @@ import {
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { ticketAttachments } from '@functions/services/booking/ticket-attachments';
 import { manageUrl } from '@functions/services/booking-base/manage-link';
-import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/outbox';
+import { outboxRef, queueMailAbout } from '@functions/services/mail/outbox';
 import { composeDayBeforeReminder } from '@functions/services/mail/templates/day-before-reminder-mail';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { loadMailSettings } from './reminder-settings';
@@ -74,18 +74,9 @@ async function remindOnce(
         manageUrl(bookingId, deps.links),
         attachments,
       );
-      await enqueueMail(deps.db, message, {
-        dedupeKey: outboxId,
-        now,
-        reportTo: { path: ref.path, key: 'reminder' },
-        writer: tx,
-      });
+      await queueMailAbout(tx, ref, 'reminder', message, { dedupeKey: outboxId, now });
     }
-    tx.update(ref, {
-      reminderMailQueuedAt: Timestamp.fromDate(now),
-      reminderMailDate: date,
-      ...(queued ? {} : { 'mail.reminder': MAIL_PENDING }),
-    });
+    tx.update(ref, { reminderMailQueuedAt: Timestamp.fromDate(now), reminderMailDate: date });
     return !queued;
   });
 }

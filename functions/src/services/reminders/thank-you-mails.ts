@@ -7,7 +7,7 @@ import {
   bookingsCollection,
   type BookingDoc,
 } from '@functions/services/booking-base/booking-doc';
-import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/outbox';
+import { outboxRef, queueMailAbout } from '@functions/services/mail/outbox';
 import { composeThankYouMail } from '@functions/services/mail/templates/thank-you-mail';
 import { loadMailSettings } from './reminder-settings';
 import { isPastRomeTime } from './rome-days';
@@ -62,18 +62,13 @@ async function thankOnce(
     const booking = (await tx.get(ref)).data();
     if (!booking || !isDue(booking)) return false;
     const queued = (await tx.get(outboxRef(deps.db, outboxId))).exists;
+    tx.update(ref, { reviewMailQueuedAt: Timestamp.fromDate(now) });
     if (!queued) {
-      await enqueueMail(deps.db, composeThankYouMail(booking, reviewUrl), {
+      await queueMailAbout(tx, ref, 'review', composeThankYouMail(booking, reviewUrl), {
         dedupeKey: outboxId,
         now,
-        reportTo: { path: ref.path, key: 'review' },
-        writer: tx,
       });
     }
-    tx.update(ref, {
-      reviewMailQueuedAt: Timestamp.fromDate(now),
-      ...(queued ? {} : { 'mail.review': MAIL_PENDING }),
-    });
     return !queued;
   });
 }

@@ -1,7 +1,7 @@
 import { logger } from 'firebase-functions';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros } from '@/domain/format';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { commitUnlessQueued, queueMailAbout } from '@functions/services/mail/outbox';
 import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
   bookingMail,
@@ -83,14 +83,12 @@ export async function queueRentalChangeMail(
     change.kind === 'moved'
       ? `rental-${rentalId}-move-${change.move}`
       : `rental-${rentalId}-cancellation`;
-  const ref = rentalRef(deps.db, rentalId);
-  const { created } = await enqueueMail(deps.db, message, {
+  const batch = deps.db.batch();
+  await queueMailAbout(batch, rentalRef(deps.db, rentalId), key, message, {
     dedupeKey,
     now: deps.now(),
-    reportTo: { path: ref.path, key },
   });
-  if (created) {
-    await ref.update({ [`mail.${key}`]: MAIL_PENDING });
+  if (await commitUnlessQueued(batch)) {
     logger.info('rental change mail queued', { rentalId, kind: change.kind });
   }
 }

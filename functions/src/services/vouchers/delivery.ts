@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { composeVoucherMail } from '@functions/services/vouchers/voucher-mails';
 import type { BookingDeps, ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { voucherRef, vouchersCollection, type VoucherDoc } from './voucher-doc';
@@ -35,20 +35,14 @@ export async function queueVoucherDelivery(
         delivery: composeVoucherMail(code, voucher, 'recipient', siteUrl),
         deliveryCopy: composeVoucherMail(code, voucher, 'buyer_copy', siteUrl),
       };
-  for (const [key, message] of Object.entries(mails)) {
-    await enqueueMail(deps.db, message, {
-      dedupeKey: voucherMailId(code, key),
-      now,
-      reportTo: { path: ref.path, key },
-      writer: tx,
-    });
-  }
   tx.update(ref, {
     deliveryQueuedAt: Timestamp.fromDate(now),
     deliveryDueAt: FieldValue.delete(),
     updatedAt: Timestamp.fromDate(now),
-    ...Object.fromEntries(Object.keys(mails).map((key) => [`mail.${key}`, MAIL_PENDING])),
   });
+  for (const [key, message] of Object.entries(mails)) {
+    await queueMailAbout(tx, ref, key, message, { dedupeKey: voucherMailId(code, key), now });
+  }
 }
 
 /**

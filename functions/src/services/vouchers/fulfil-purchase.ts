@@ -6,7 +6,7 @@ import { voucherValidUntil } from '@/domain/vouchers/validity';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import type { FulfilOutcome } from '@functions/services/booking-base/fulfil-outcome';
 import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
-import { enqueueMail, MAIL_PENDING } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { composeVoucherReceipt } from '@functions/services/vouchers/voucher-mails';
 import { queueVoucherDelivery, voucherMailId } from './delivery';
 import { voucherRef } from './voucher-doc';
@@ -80,17 +80,17 @@ export async function fulfilVoucherPurchase(
       tx.set(ref, issued);
       const { delivery } = issued;
       if (delivery.kind === 'scheduled') {
-        await enqueueMail(
-          deps.db,
-          composeVoucherReceipt(code, issued, delivery.at.toDate(), deps.links.siteUrl),
-          {
-            dedupeKey: voucherMailId(code, 'receipt'),
-            now,
-            reportTo: { path: ref.path, key: 'receipt' },
-            writer: tx,
-          },
+        tx.update(ref, { deliveryDueAt: delivery.at });
+        const receipt = composeVoucherReceipt(
+          code,
+          issued,
+          delivery.at.toDate(),
+          deps.links.siteUrl,
         );
-        tx.update(ref, { 'mail.receipt': MAIL_PENDING, deliveryDueAt: delivery.at });
+        await queueMailAbout(tx, ref, 'receipt', receipt, {
+          dedupeKey: voucherMailId(code, 'receipt'),
+          now,
+        });
         return 'paid';
       }
       await queueVoucherDelivery(deps, tx, code, issued);

@@ -12,7 +12,7 @@ import { voucherBalanceCents } from '@/domain/vouchers/ledger';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall, type StaffMember } from '@functions/lib/require-staff';
 import { recordStaffActionIn, type AuditRecord } from '@functions/services/audit-log/audit-log';
-import { enqueueMail, MAIL_PENDING, outboxRef } from '@functions/services/mail/outbox';
+import { outboxRef, queueMailAbout } from '@functions/services/mail/outbox';
 import { voucherMailId } from '../delivery';
 import { voucherRef, type VoucherDoc, type VoucherEntry } from '../voucher-doc';
 import { composeVoucherMail } from '../voucher-mails';
@@ -108,15 +108,10 @@ async function resend(context: Context, requestId: string): Promise<Outcome> {
   const mailId = voucherMailId(code, `resend-${requestId}`);
   if ((await tx.get(outboxRef(deps.db, mailId))).exists) return null;
   const audience = voucher.delivery.kind === 'now_to_buyer' ? 'buyer' : 'recipient';
-  const ref = voucherRef(deps.db, code);
-  await enqueueMail(deps.db, composeVoucherMail(code, voucher, audience, deps.links.siteUrl), {
-    dedupeKey: mailId,
-    now,
-    reportTo: { path: ref.path, key: 'delivery' },
-    writer: tx,
-  });
+  const mail = composeVoucherMail(code, voucher, audience, deps.links.siteUrl);
+  await queueMailAbout(tx, voucherRef(deps.db, code), 'delivery', mail, { dedupeKey: mailId, now });
   return {
-    fields: { 'mail.delivery': MAIL_PENDING, updatedAt: Timestamp.fromDate(now) },
+    fields: { updatedAt: Timestamp.fromDate(now) },
     record: {
       action: 'voucher_resent',
       target: `vouchers/${code}`,
