@@ -108,6 +108,10 @@ describe('cancelling a rental', () => {
       }
     ).text;
     expect(text).toContain('75,00');
+    expect((await storedRental(rentalId)).mail?.['cancellation']).toEqual({
+      status: 'pending',
+      attempts: 0,
+    });
     // The refund is credited once against the rental's receipt.
     const credited = await testDb().collection('creditNotes').get();
     expect(credited.docs.map((doc) => doc.data())).toEqual([

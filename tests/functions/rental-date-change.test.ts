@@ -1,4 +1,5 @@
 import { addDays } from '@/domain/calendar';
+import { formatLongDate } from '@/domain/format';
 import { describe, expect, it } from 'vitest';
 import { WAIVER } from '@/content/waiver';
 import { changeRentalDates } from '@functions/services/rental/move-rental';
@@ -70,9 +71,13 @@ describe('changing a rental’s dates', () => {
     expect(moved.ticket).not.toBe(before.ticket);
     expect(moved.amountTotalCents).toBe(before.amountTotalCents);
     const mail = await testDb().doc(`mailOutbox/rental-${giulia}-move-1`).get();
-    expect((mail.get('message') as { subject: string }).subject).toBe(
-      'Noleggio spostato: Focus Jarifa',
-    );
+    const message = mail.get('message') as { subject: string; text: string };
+    expect(message.subject).toBe('Noleggio spostato: Focus Jarifa');
+    // Told as the move left it: the new first day, and its delivery shown on the rental.
+    expect(message.text).toContain(formatLongDate(MONDAY, 'it'));
+    expect(message.text).not.toContain(formatLongDate(SATURDAY, 'it'));
+    expect(mail.get('reportTo')).toEqual({ path: `rentals/${giulia}`, key: 'dateChange' });
+    expect(moved.mail?.['dateChange']).toEqual({ status: 'pending', attempts: 0 });
     // Saturday is free again for three bikes and the seat; Monday holds Giulia's.
     const saturdayAgain = await createRentalCheckout(
       h().deps,

@@ -3,7 +3,6 @@ import {
   Transaction,
   type DocumentReference,
   type Firestore,
-  type WriteBatch,
 } from 'firebase-admin/firestore';
 import type { CommitWith } from '@functions/lib/firestore';
 import { outboxEntrySchema } from '@/domain/documents/mail';
@@ -40,7 +39,7 @@ export function outboxRef(db: Firestore, id: string): DocumentReference<OutboxEn
 }
 
 /** `mail.<key>` of the source document before the first attempt. */
-export const MAIL_PENDING: MailDeliveryStatus = { status: 'pending', attempts: 0 };
+const MAIL_PENDING: MailDeliveryStatus = { status: 'pending', attempts: 0 };
 
 interface EnqueueOptions {
   /**
@@ -57,8 +56,6 @@ interface EnqueueOptions {
 
 const DEDUPE_KEY = /^[A-Za-z0-9_-]{1,200}$/;
 const ALREADY_EXISTS = 6;
-const isAlreadyExists = (error: unknown) =>
-  (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
 
 /**
  * Stores a mail for delivery. Answers `created: false` when an entry with this dedupeKey exists
@@ -89,7 +86,8 @@ export async function enqueueMail(
     await ref.create(entry);
     return { id: ref.id, created: true };
   } catch (error) {
-    if (isAlreadyExists(error)) return { id: ref.id, created: false };
+    if ((error as { code?: unknown }).code === ALREADY_EXISTS)
+      return { id: ref.id, created: false };
     throw error;
   }
 }
@@ -117,20 +115,6 @@ export async function queueMailAbout(
   // The two writers' `update` overloads do not unite into one callable signature.
   if (writer instanceof Transaction) writer.update(ref, pending);
   else writer.update(ref, pending);
-}
-
-/**
- * Commits a batch whose only work is to queue mails (`queueMailAbout`): false, with nothing
- * written, when one of them was queued already (its entry exists: a retried call).
- */
-export async function commitUnlessQueued(batch: WriteBatch): Promise<boolean> {
-  try {
-    await batch.commit();
-    return true;
-  } catch (error) {
-    if (isAlreadyExists(error)) return false;
-    throw error;
-  }
 }
 
 /** Firestore rejects `undefined` fields; an optional reply-to or name may be absent. */

@@ -13,7 +13,7 @@ import { rentalRef, toRentalSummary, type RentalDoc } from './rental-docs';
 import { rentalOfHandle } from './rental-handle';
 import { releaseRentalStock } from './rental-hold';
 import { customerMayMoveRental } from './move-rental';
-import { queueRentalChangeMail } from './rental-change-mails';
+import { queueRentalChangeMailIn } from './rental-change-mails';
 import { settleRefund } from '@functions/services/refunds/settle-refund';
 import { rentalRefundSubject } from './rental-refund';
 
@@ -50,8 +50,8 @@ export type RentalCancellationCause = 'customer' | 'weather';
  * Cancels a paid rental and refunds it: by the customer before the pick-up, by the same 72 h /
  * 24 h ladder as a tour (src/domain/refund-policy.ts) measured to the pick-up on the server's
  * clock; for bad weather by staff (their callable checks the role and writes the audit entry)
- * in full, at any time before the bikes went out. One commit cancels it and gives its bikes and
- * add-ons back, so only one of two taps refunds.
+ * in full, at any time before the bikes went out. One commit cancels it, gives its bikes and
+ * add-ons back and queues its mail, so only one of two taps refunds.
  */
 export async function cancelPaidRental(
   deps: BookingDeps,
@@ -87,6 +87,11 @@ export async function cancelPaidRental(
         },
       };
     },
+    alsoIn: (batch, rental) =>
+      queueRentalChangeMailIn(batch, deps, rentalId, rental, {
+        kind: cause === 'weather' ? 'weather' : 'cancelled',
+        refundCents: quoteOf(rental).amountCents,
+      }),
   });
   if (!cancelled) {
     throw failure(
@@ -101,10 +106,6 @@ export async function cancelPaidRental(
   if (quote.amountCents > 0) await settleRefund(deps, rentalRefundSubject(deps.db, rentalId));
   const state = (await rentalRef(deps.db, rentalId).get()).data()?.refund?.status ?? 'none';
   logger.info('rental cancelled', { rentalId, cause, percent: quote.percent });
-  await queueRentalChangeMail(deps, rentalId, cancelled, {
-    kind: cause === 'weather' ? 'weather' : 'cancelled',
-    refundCents: quote.amountCents,
-  });
   return { status: 'cancelled', refund: { ...quote, state } };
 }
 

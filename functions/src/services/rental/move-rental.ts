@@ -10,7 +10,7 @@ import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { commitOptimistically, writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { readRental, rentalRef, toRentalSummary, type RentalDoc } from './rental-docs';
+import { rentalRef, toRentalSummary, type RentalDoc } from './rental-docs';
 import { keptUntilAfterMove } from '@functions/services/waiver-base/waiver-holder';
 import { rentalOfHandle } from './rental-handle';
 import {
@@ -22,7 +22,7 @@ import {
   takeStock,
 } from './rental-hold';
 import { RentalLedger } from './rental-ledger';
-import { queueRentalChangeMail } from './rental-change-mails';
+import { queueRentalChangeMailIn } from './rental-change-mails';
 import { issueRentalTicket } from './rental-ticket';
 
 const HOUR_MS = 3_600_000;
@@ -51,8 +51,9 @@ export interface RentalMove {
  * Moves a paid rental to another interval with the same formula and number of days, in one
  * guarded commit: the old interval's bikes and add-ons are given back and the new one's taken
  * (judged as a new rental would be, its own holds aside), the ticket is issued again for the new
- * first day, and the old interval is kept in `moves`. Nothing changes if any of it fails, and a
- * rival commit on any day touched makes the decision run again.
+ * first day, the old interval is kept in `moves`, and the customer's mail with the new ticket is
+ * queued. Nothing changes if any of it fails, and a rival commit on any day touched makes the
+ * decision run again.
  */
 export async function moveRental(
   deps: BookingDeps,
@@ -109,7 +110,7 @@ export async function moveRental(
     takeStock(ledger, rentalId, moved, stock, addOns);
     ledger.write(batch, now);
     const at = Timestamp.fromDate(now);
-    writeIfUnchanged(batch, ref, read, {
+    const changes = {
       startDate: moved.startDate,
       endDate: moved.endDate,
       ...(to.slot ? { slot: to.slot } : {}),
@@ -125,7 +126,15 @@ export async function moveRental(
       ],
       ticket: await issueRentalTicket(rentalId, moved, now, deps.tickets),
       updatedAt: at,
-    });
+    };
+    writeIfUnchanged(batch, ref, read, changes);
+    await queueRentalChangeMailIn(
+      batch,
+      deps,
+      rentalId,
+      { ...rental, ...changes },
+      { kind: 'moved', move: changes.moves.length },
+    );
     return { ...moved, ...(to.slot ? { slot: to.slot } : {}) };
   });
 }
@@ -142,11 +151,5 @@ export async function changeRentalDates(
       throw notMovable('72 hours or less before the pick-up, or not paid');
   });
   logger.info('rental moved', { rentalId });
-  const stored = await readRental(deps.db, rentalId);
-  if (stored)
-    await queueRentalChangeMail(deps, rentalId, stored, {
-      kind: 'moved',
-      move: stored.moves?.length ?? 1,
-    });
   return { rental: toRentalSummary(rentalId, moved) };
 }

@@ -1,7 +1,7 @@
-import { logger } from 'firebase-functions';
+import type { WriteBatch } from 'firebase-admin/firestore';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros } from '@/domain/format';
-import { commitUnlessQueued, queueMailAbout } from '@functions/services/mail/outbox';
+import { queueMailAbout } from '@functions/services/mail/outbox';
 import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
   bookingMail,
@@ -40,10 +40,12 @@ const COPY = {
 
 /**
  * Tells the customer a rental was cancelled (with the refund) or moved (with its new interval and
- * ticket), in the layout every booking mail shares. Queued once per `dedupeKey`: a retried call
- * finds the entry and queues nothing more.
+ * ticket), in the layout every booking mail shares, queued in the batch that cancels or moves it:
+ * the change and its mail land together or not at all. `rental` is the rental as the mail tells
+ * it (moved: as the batch leaves it).
  */
-export async function queueRentalChangeMail(
+export async function queueRentalChangeMailIn(
+  batch: WriteBatch,
   deps: BookingDeps,
   rentalId: string,
   rental: RentalDoc,
@@ -83,12 +85,8 @@ export async function queueRentalChangeMail(
     change.kind === 'moved'
       ? `rental-${rentalId}-move-${change.move}`
       : `rental-${rentalId}-cancellation`;
-  const batch = deps.db.batch();
   await queueMailAbout(batch, rentalRef(deps.db, rentalId), key, message, {
     dedupeKey,
     now: deps.now(),
   });
-  if (await commitUnlessQueued(batch)) {
-    logger.info('rental change mail queued', { rentalId, kind: change.kind });
-  }
 }

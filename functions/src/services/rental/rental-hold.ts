@@ -291,6 +291,8 @@ export async function releaseRentalStock(
     only: (rental: RentalDoc) => boolean;
     /** More fields to write with the change, computed from the rental as this commit read it. */
     extraOf?: (rental: RentalDoc) => Record<string, unknown>;
+    /** More writes to commit with the change (its mail), from the rental as this commit read it. */
+    alsoIn?: (batch: WriteBatch, rental: RentalDoc) => Promise<void>;
   },
 ): Promise<RentalDoc | null> {
   const ref = rentalRef(db, rentalId);
@@ -319,6 +321,7 @@ export async function releaseRentalStock(
       updatedAt: at,
       ...change.extraOf?.(rental),
     });
+    await change.alsoIn?.(batch, rental);
     return rental;
   });
 }
