@@ -74,6 +74,7 @@ export { createRentalCheckout } from './create-rental-checkout';
 export { changeRentalDates } from './change-rental-dates';
 export { manageRental } from './manage-rental';
 export { cancelRental } from './cancel-rental';
+export { staffCancelRental } from './staff-cancel-rental';
 export { createFeeCheckout } from './create-fee-checkout';
 export { reconcilePayouts } from './reconcile-payouts';
 export { staffPayouts, staffPayoutLines } from './staff-payouts';

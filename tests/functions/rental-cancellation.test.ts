@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cancelPaidRental,
-  cancelRental,
-  manageRental,
-} from '@functions/services/rental/cancel-rental';
+import { cancelRental, manageRental } from '@functions/services/rental/cancel-rental';
 import { rentalManageToken } from '@functions/services/rental/rental-handle';
+import { handleStaffCancelRental } from '@functions/services/rental/staff-cancel-rental';
+import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
 import { SATURDAY } from '../support/harness-dates';
@@ -12,9 +10,13 @@ import { call } from '../support/booking-request';
 import { refundsAtStripe } from '../support/stripe-refunds';
 import { rentalRequest, seedRentalStock, rentalPaidAtStripe } from '../support/rentals';
 import { ledgerRentalIds, storedRental } from '../support/stored-rentals';
-import { reasonOf } from '../support/refusal';
+import { reasonOf, refusal } from '../support/refusal';
+import { eventually } from '../support/eventually';
+import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 
 const h = registerBookingHarness();
+const signedIn = signInBeforeAll({ manager: 'manager', guide: 'guide' });
+const staffDeps = () => ({ ...h().deps, auth: testAuth() });
 
 const HOUR = 3_600_000;
 /** Saturday morning's pick-up: 09:00 in Rome, 08:00 UTC in November. */
@@ -108,10 +110,10 @@ describe('cancelling a rental', () => {
       }
     ).text;
     expect(text).toContain('75,00');
-    expect((await storedRental(rentalId)).mail?.['cancellation']).toEqual({
-      status: 'pending',
-      attempts: 0,
-    });
+    // The outbox sends it and reports the delivery on the rental, never overwritten by the mark.
+    await eventually(
+      async () => (await storedRental(rentalId)).mail?.['cancellation']?.status === 'sent',
+    );
     // The refund is credited once against the rental's receipt.
     const credited = await testDb().collection('creditNotes').get();
     expect(credited.docs.map((doc) => doc.data())).toEqual([
@@ -133,17 +135,41 @@ describe('cancelling a rental', () => {
     expect((await storedRental(rentalId)).status).toBe('paid');
   });
 
-  it('refunds in full when staff call it off for the weather, even the day before', async () => {
+  it('refunds in full when a manager calls it off for the weather, even the day before', async () => {
     await seedRentalStock();
     const { rentalId } = await paidRental();
     h().clock.ms = PICK_UP - 12 * HOUR;
-    const answer = await cancelPaidRental(h().deps, rentalId, 'weather');
-    expect(answer.refund).toMatchObject({ percent: 100, amountCents: 7500 });
+    const byGuide = await refusal(
+      handleStaffCancelRental(staffDeps(), callAs(signedIn.guide, { rentalId })),
+    );
+    expect(byGuide.details).toMatchObject({ reason: 'MANAGER_ONLY' });
+    expect((await storedRental(rentalId)).status).toBe('paid');
+
+    // A double tap: one cancellation, one refund, one mail, one entry in the activity log.
+    const answers = await Promise.allSettled([
+      handleStaffCancelRental(staffDeps(), callAs(signedIn.manager, { rentalId })),
+      handleStaffCancelRental(staffDeps(), callAs(signedIn.manager, { rentalId })),
+    ]);
+    const done = answers.filter((answer) => answer.status === 'fulfilled');
+    expect(done).toHaveLength(1);
+    expect(done[0]!.value.refund).toMatchObject({ percent: 100, amountCents: 7500 });
+    const refused = answers.find((answer) => answer.status === 'rejected');
+    expect(reasonOf((refused as PromiseRejectedResult).reason)).toBe('NOT_CANCELLABLE');
     expect(await refundedAtStripe(rentalId)).toEqual([7500]);
     expect(await storedRental(rentalId)).toMatchObject({
       status: 'cancelled',
       cancelledBy: 'weather',
     });
     expect(await ledgerRentalIds('model-focus-jarifa')).toEqual([]);
+    const mail = await testDb().doc(`mailOutbox/rental-${rentalId}-cancellation`).get();
+    expect((mail.get('message') as { text: string }).text).toContain('a causa del maltempo');
+    const log = await auditLogCollection(testDb()).where('action', '==', 'rental_cancelled').get();
+    expect(log.docs.map((entry) => entry.data())).toEqual([
+      expect.objectContaining({
+        actorUid: signedIn.manager.uid,
+        target: `rentals/${rentalId}`,
+        details: { rentalId, refundCents: 7500 },
+      }),
+    ]);
   });
 });

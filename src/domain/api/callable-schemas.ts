@@ -41,6 +41,7 @@ import {
 } from './cancellation';
 import { contactRequestSchema, contactResponseSchema } from './contact';
 import {
+  staffCancelRentalRequestSchema,
   staffRentalDayRequestSchema,
   staffRentalDayResponseSchema,
   staffRentalDeskRequestSchema,
@@ -343,6 +344,10 @@ export const CALLABLE_SCHEMAS = {
   },
   manageRental: { request: rentalHandleSchema, response: manageRentalResponseSchema },
   cancelRental: { request: rentalHandleSchema, response: cancelRentalResponseSchema },
+  staffCancelRental: {
+    request: staffCancelRentalRequestSchema,
+    response: cancelRentalResponseSchema,
+  },
   staffPayouts: { request: staffPayoutsRequestSchema, response: staffPayoutsResponseSchema },
   staffPayoutLines: {
     request: staffPayoutLinesRequestSchema,

@@ -88,6 +88,7 @@ export const CALLABLES = {
   changeRentalDates: publicSession,
   manageRental: publicSession,
   cancelRental: publicSession,
+  staffCancelRental: staffSession,
   createFeeCheckout: publicLimitedUse,
   staffPayouts: staffSession,
   staffPayoutLines: staffSession,

@@ -91,6 +91,8 @@ export const STAFF_ACTIONS = [
   'rental_returned',
   /** A manager changed the rental stock in "Noleggi" (one change per entry). */
   'rental_stock_changed',
+  /** A manager cancelled a rental for bad weather ("Annulla per maltempo"), refunded in full. */
+  'rental_cancelled',
 ] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
@@ -299,6 +301,11 @@ export const rentalPickedUpAuditSchema = z.object({
   at: z.string().max(TIMESTAMP_MAX_LENGTH),
 });
 export const rentalStockChangedAuditSchema = z.object({ change: rentalStockChangeSchema });
+export const rentalCancelledAuditSchema = z.object({
+  rentalId: z.string().max(ID_MAX_LENGTH),
+  /** Answered to managers only (left out for a guide). */
+  refundCents: z.number().int().nonnegative().optional(),
+});
 
 export const rentalReturnedAuditSchema = z.object({
   rentalId: z.string().max(ID_MAX_LENGTH),
@@ -481,6 +488,11 @@ export const auditEntrySchema = z.discriminatedUnion('action', [
     ...entryBase,
     action: z.literal('rental_stock_changed'),
     details: rentalStockChangedAuditSchema,
+  }),
+  z.object({
+    ...entryBase,
+    action: z.literal('rental_cancelled'),
+    details: rentalCancelledAuditSchema,
   }),
   z.object({
     ...entryBase,

@@ -158,3 +158,10 @@ export type DeskResult = StaffRentalDeskResponse['results'][number];
 export function foldFrameNumber(text: string): string {
   return text.trim().toUpperCase();
 }
+
+/**
+ * staffCancelRental (managers): "Annulla per maltempo" on a rental still to be picked up, refunded
+ * in full; answered like the customer's own cancellation (cancelRentalResponseSchema).
+ */
+export const staffCancelRentalRequestSchema = z.object({ rentalId: idSchema }).strict();
+export type StaffCancelRentalRequest = z.input<typeof staffCancelRentalRequestSchema>;

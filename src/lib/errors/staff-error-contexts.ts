@@ -60,6 +60,12 @@ export const STAFF_ERROR_CONTEXTS = {
   rentalDay: staffContext({
     OFFLINE: msg`Elenco dei noleggi non disponibile: riprova quando c'è connessione.`,
   }),
+  /** Cancelling one rental for bad weather at the desk ("Annulla per maltempo"). */
+  rentalCancel: staffContext({
+    MANAGER_ONLY: msg`Solo i responsabili possono annullare un noleggio.`,
+    NOT_CANCELLABLE: msg`Questo noleggio non si può più annullare: le bici sono già uscite, oppure è già stato annullato. Aggiorna l'elenco.`,
+    INTERNAL: msg`Operazione non riuscita. Controlla la connessione e riprova: un noleggio già annullato non si rimborsa due volte.`,
+  }),
   /** Postponing a date for bad weather ("Rinvia data"). */
   postponement: staffContext({
     MANAGER_ONLY: msg`Solo i responsabili possono rinviare una data.`,

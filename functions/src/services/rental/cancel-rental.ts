@@ -1,4 +1,4 @@
-import { Timestamp } from 'firebase-admin/firestore';
+import { Timestamp, type WriteBatch } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   rentalHandleSchema,
@@ -57,6 +57,8 @@ export async function cancelPaidRental(
   deps: BookingDeps,
   rentalId: string,
   cause: RentalCancellationCause,
+  /** Staff's own record of the cancellation (the audit entry), written in the same commit. */
+  record?: (batch: WriteBatch, refundCents: number) => void,
 ): Promise<CancelRentalResponse> {
   const now = deps.now();
   const quoteOf = (rental: RentalDoc) =>
@@ -87,11 +89,14 @@ export async function cancelPaidRental(
         },
       };
     },
-    alsoIn: (batch, rental) =>
-      queueRentalChangeMailIn(batch, deps, rentalId, rental, {
+    alsoIn: async (batch, rental) => {
+      const refundCents = quoteOf(rental).amountCents;
+      await queueRentalChangeMailIn(batch, deps, rentalId, rental, {
         kind: cause === 'weather' ? 'weather' : 'cancelled',
-        refundCents: quoteOf(rental).amountCents,
-      }),
+        refundCents,
+      });
+      record?.(batch, refundCents);
+    },
   });
   if (!cancelled) {
     throw failure(

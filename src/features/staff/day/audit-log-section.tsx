@@ -122,6 +122,13 @@ function useEntrySummary() {
       }
       case 'rental_stock_changed':
         return t`Scorte del noleggio modificate in "Noleggi".`;
+      case 'rental_cancelled': {
+        const code = bookingCode(entry.details.rentalId);
+        const { refundCents } = entry.details;
+        if (refundCents === undefined) return t`Noleggio ${code} annullato per maltempo.`;
+        const amount = formatEuros(refundCents, locale);
+        return t`Noleggio ${code} annullato per maltempo, rimborso ${amount}.`;
+      }
       case 'waiver_collected': {
         const participant = entry.details.participantIndex + 1;
         if ('rentalId' in entry.details) {

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
@@ -39,9 +40,10 @@ function setOnline(online: boolean) {
   Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
 }
 
-function desk(day: () => StaffRentalDay) {
+function desk(day: () => StaffRentalDay, cancel?: (data: unknown) => unknown) {
   return answerCalls((name, data) => {
     if (name === 'staffRentalDay') return day();
+    if (name === 'staffCancelRental' && cancel) return cancel(data);
     if (name === 'staffCollectWaivers') {
       const { waivers } = data as { waivers: { rentalId: string; participantIndex: number }[] };
       return {
@@ -62,11 +64,12 @@ function desk(day: () => StaffRentalDay) {
   });
 }
 
-const render = () =>
+const render = (isManager = false) =>
   renderStaffView(
     () => (
       <WaiverFormSlot value={SigningFormStandIn}>
-        <RentalsView uid="guide-1" isManager={false} />
+        <RentalsView uid="guide-1" isManager={isManager} />
+        <Toaster />
       </WaiverFormSlot>
     ),
     '/staff?vista=noleggi',
@@ -155,6 +158,60 @@ describe('Noleggi, the rental desk', () => {
     ]);
     await waitFor(() => expect(screen.queryByText(/da inviare: partono/)).not.toBeInTheDocument());
     expect(await screen.findByText('Telai: WJA-1001, WJA-1002')).toBeInTheDocument();
+  });
+
+  it('lets a manager, not a guide, call a rental off for the weather, after a confirmation', async () => {
+    let pickUps = [rental];
+    const calls = desk(
+      () => ({ date: today, asOf: new Date().toISOString(), pickUps, returns: [] }),
+      () => {
+        pickUps = [];
+        return {
+          status: 'cancelled',
+          refund: { percent: 100, amountCents: 7500, state: 'succeeded' },
+        };
+      },
+    );
+    const user = userEvent.setup();
+    const guide = await render();
+    expect(await screen.findByText('Ritiri da fare (1)')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Annulla per maltempo/ })).toBeNull();
+    guide.unmount();
+
+    await render(true);
+    await user.click(await screen.findByRole('button', { name: /Annulla per maltempo/ }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Annullare il noleggio JARIFA01 per maltempo?',
+    });
+    expect(dialog).toHaveAccessibleDescription(/rimborsato al 100%/);
+    expect(within(dialog).getByRole('button', { name: 'Non annullare' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Annulla il noleggio' }));
+    expect(
+      await screen.findByText('Noleggio JARIFA01 annullato: rimborso di 75,00 € a Giulia Bianchi.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('Ritiri da fare (0)')).toBeInTheDocument();
+    expect(
+      calls.filter((call) => call.name === 'staffCancelRental').map((call) => call.data),
+    ).toEqual([{ rentalId: rental.rentalId }]);
+  });
+
+  it('says why a rental could not be called off, and keeps it on the list', async () => {
+    desk(
+      () => ({ date: today, asOf: new Date().toISOString(), pickUps: [rental], returns: [] }),
+      () => {
+        throw new CallableError('gone', 'NOT_CANCELLABLE', 'failed-precondition', {
+          reason: 'NOT_CANCELLABLE',
+        });
+      },
+    );
+    const user = userEvent.setup();
+    await render(true);
+    await user.click(await screen.findByRole('button', { name: /Annulla per maltempo/ }));
+    await user.click(screen.getByRole('button', { name: 'Annulla il noleggio' }));
+    expect(
+      await screen.findByText(/Questo noleggio non si può più annullare: le bici sono già uscite/),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ritiri da fare (1)')).toBeInTheDocument();
   });
 
   it("records the return with its note, and it leaves the day's list", async () => {

@@ -23,6 +23,7 @@ import { PickUpForm } from './pick-up-form';
 import { ReturnForm } from './return-form';
 import { RiderWaivers } from './rider-waivers';
 import { useDeskActions } from './use-desk-actions';
+import { WeatherCancelButton } from './weather-cancel-button';
 import { RentalStockSection } from './stock/rental-stock-section';
 
 type Open = { kind: 'pick_up' | 'return'; rentalId: string } | null;
@@ -40,9 +41,10 @@ const romeClock = (now: Date) =>
  * "Noleggi": the desk's day. Scanning a ticket's QR (the check-in's camera) or typing its
  * reference opens the pick-up, where the frame numbers of the bikes going out are written; a
  * return records its time and the bikes' state. Everything is kept on the phone first and sent
- * when there is a connection, so the desk works offline once the day was opened online.
+ * when there is a connection, so the desk works offline once the day was opened online. Managers
+ * can also call off a rental still to be picked up for bad weather (online only).
  */
-export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
+export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const [date, setDate] = useState(() => linkedDate ?? todayInRome(new Date()));
@@ -104,13 +106,16 @@ export function RentalsView({ uid, date: linkedDate }: StaffViewProps) {
 
   const pickUpAction = (rental: DeskRental) =>
     open?.kind === 'pick_up' && open.rentalId === rental.rentalId ? null : (
-      <button
-        type="button"
-        onClick={() => setOpen({ kind: 'pick_up', rentalId: rental.rentalId })}
-        className={buttonClass('primary', 'small')}
-      >
-        {t`Consegna`}
-      </button>
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          onClick={() => setOpen({ kind: 'pick_up', rentalId: rental.rentalId })}
+          className={buttonClass('primary', 'small')}
+        >
+          {t`Consegna`}
+        </button>
+        {isManager && <WeatherCancelButton uid={uid} rental={rental} />}
+      </div>
     );
   const returnAction = (rental: DeskRental) =>
     open?.kind === 'return' && open.rentalId === rental.rentalId ? null : (
