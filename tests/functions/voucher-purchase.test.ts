@@ -3,6 +3,7 @@ import { handleWebhookRequest } from '@functions/services/booking/webhook';
 import { verifyAnyPayment } from '@functions/services/booking/verify-payment';
 import { sendDueVoucherDeliveries } from '@functions/services/vouchers/delivery';
 import { purchaseVoucher } from '@functions/services/vouchers/purchase';
+import { getReceipt } from '@functions/services/receipts/get-receipt';
 import { voucherBalanceCents } from '@/domain/vouchers/ledger';
 import { formatVoucherCode, isVoucherCode } from '@/domain/vouchers/code';
 import { TOURS } from '@/domain/tours';
@@ -16,6 +17,14 @@ import { boughtVoucher, onlyVoucher, storedVoucher, voucherRequest } from '../su
 import { reasonOf } from '../support/refusal';
 
 const h = registerBookingHarness();
+
+/** The receipt a mail's "/ricevuta" link opens, as its page reads it. */
+async function receiptLinkedFrom(text: string) {
+  const link = /https?:\/\/\S+\/ricevuta\?token=[^\s)>\]]+/.exec(text)?.[0];
+  expect(link).toBeDefined();
+  const token = new URL(link!).searchParams.get('token') ?? '';
+  return getReceipt(h().deps, call({ token }));
+}
 
 /** The day after the harness clock's day, in Rome (the clock moves; no fixed date). */
 function dayAfterClock(days = 1): string {
@@ -36,6 +45,12 @@ describe('buying a voucher', () => {
     expect(h().mails[0]!.envelopeTo).toEqual(['marco@example.com']);
     expect(h().mails[0]!.text).toContain(formatVoucherCode(code));
     expect(h().mails[0]!.text).toContain('Buon Natale, Anna!');
+    // The sale's numbered receipt, linked from the buyer's mail.
+    expect(await receiptLinkedFrom(h().mails[0]!.text)).toMatchObject({
+      kind: 'voucher_sale',
+      amountCents: 5000,
+      payer: { name: 'Marco Rossi' },
+    });
 
     // The completed event again, and the success page racing it: nothing happens twice.
     const session = await h().stripe.checkout.sessions.retrieve(sessionId);
@@ -160,6 +175,7 @@ describe('a voucher delivered on a chosen day', () => {
     await eventually(async () => h().mails.length === 1);
     expect(h().mails[0]!.envelopeTo).toEqual(['marco@example.com']);
     expect(h().mails[0]!.subject).toBe('Ricevuta del tuo buono regalo');
+    expect(await receiptLinkedFrom(h().mails[0]!.text)).toMatchObject({ kind: 'voucher_sale' });
 
     // Until 08:00 Italian time the job sends nothing.
     const at = (await storedVoucher(code)).deliveryDueAt!.toMillis();
@@ -177,6 +193,8 @@ describe('a voucher delivered on a chosen day', () => {
     await eventually(async () => h().mails.length === 3);
     const recipient = h().mails.find((mail) => mail.envelopeTo.includes('anna@example.com'));
     expect(recipient?.text).toContain(formatVoucherCode(code));
+    // The receipt is the buyer's: the recipient's mail never links it.
+    expect(recipient?.text).not.toContain('/ricevuta?token=');
     expect(recipient?.text).toContain('Marco Rossi ti regala');
     const copy = h().mails.filter((mail) => mail.envelopeTo.includes('marco@example.com'));
     expect(copy.map((mail) => mail.subject)).toEqual([

@@ -18,19 +18,21 @@ export type VoucherMailDeps = Pick<BookingDeps, 'db' | 'now'> & {
  * `deliveryQueuedAt` unset: the voucher to the buyer (delivered now), or to the recipient with a
  * copy to the buyer (scheduled, or issued by hand). The outbox sends them, retries them and, when
  * it gives up, lists them in "Da controllare"; `mail.delivery` mirrors the delivery for staff.
+ * `receiptUrl`: the sale's receipt, for the buyer's mail when it goes as they pay.
  */
 export async function queueVoucherDelivery(
   deps: VoucherMailDeps,
   tx: Transaction,
   code: string,
   voucher: VoucherDoc,
+  receiptUrl?: string,
 ): Promise<void> {
   const now = deps.now();
   const ref = voucherRef(deps.db, code);
   const siteUrl = deps.links.siteUrl;
   const toBuyer = voucher.delivery.kind === 'now_to_buyer';
   const mails = toBuyer
-    ? { delivery: composeVoucherMail(code, voucher, 'buyer', siteUrl) }
+    ? { delivery: composeVoucherMail(code, voucher, 'buyer', siteUrl, receiptUrl) }
     : {
         delivery: composeVoucherMail(code, voucher, 'recipient', siteUrl),
         deliveryCopy: composeVoucherMail(code, voucher, 'buyer_copy', siteUrl),

@@ -13,6 +13,7 @@ import { voucherRef } from './voucher-doc';
 import { loadVoucherSettings } from './voucher-settings';
 import { issueVoucherSaleReceipt } from './voucher-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
+import { receiptUrl } from '@functions/services/receipts/receipt-link';
 
 /** A voucher is never refunded on its way in: nothing scarce was held for it. */
 export type VoucherFulfilOutcome = Exclude<FulfilOutcome, 'refunded'>;
@@ -56,17 +57,20 @@ export async function fulfilVoucherPurchase(
         });
       }
       const paymentIntentId = paymentIntentIdOf(session);
-      // Numbered in this commit, after its reads and before its writes.
-      if (session.amount_total && session.amount_total > 0) {
-        await issueVoucherSaleReceipt(
-          tx,
-          deps.db,
-          code,
-          voucher,
-          { amountCents: session.amount_total, paymentIntentId },
-          now,
-        );
-      }
+      // Numbered in this commit, after its reads and before its writes; linked from the mail the
+      // buyer gets now.
+      const receipt =
+        session.amount_total && session.amount_total > 0
+          ? await issueVoucherSaleReceipt(
+              tx,
+              deps.db,
+              code,
+              voucher,
+              { amountCents: session.amount_total, paymentIntentId },
+              now,
+            )
+          : null;
+      const receiptLink = receipt ? receiptUrl(receipt.id, deps.links) : undefined;
       const issued = {
         ...voucher,
         status: 'issued' as const,
@@ -86,6 +90,7 @@ export async function fulfilVoucherPurchase(
           issued,
           delivery.at.toDate(),
           deps.links.siteUrl,
+          receiptLink,
         );
         await queueMailAbout(tx, ref, 'receipt', receipt, {
           dedupeKey: voucherMailId(code, 'receipt'),
@@ -93,7 +98,7 @@ export async function fulfilVoucherPurchase(
         });
         return 'paid';
       }
-      await queueVoucherDelivery(deps, tx, code, issued);
+      await queueVoucherDelivery(deps, tx, code, issued, receiptLink);
       return 'paid';
     },
   );

@@ -10,8 +10,10 @@ import {
   fieldsBlock,
   headingBlock,
   inlineLinkBlock,
+  linkBlock,
   paragraphBlock,
   personalMail,
+  type MailBlock,
 } from '@functions/services/mail/templates/mail-layout';
 
 const COPY = {
@@ -36,6 +38,8 @@ const COPY = {
     validUntil: 'Valido fino al',
     paid: 'Importo pagato',
     pageLink: 'Vedi il buono e il suo saldo, e scarica il PDF da stampare',
+    receipt: 'La tua ricevuta',
+    receiptHint: 'La ricevuta del pagamento, in PDF: è per te, non per chi riceve il buono.',
   },
   en: {
     giftSubject: (recipient: string) => `A gift voucher for ${recipient}: ${SENDER.name}`,
@@ -58,6 +62,8 @@ const COPY = {
     validUntil: 'Valid until',
     paid: 'Amount paid',
     pageLink: 'See the voucher and its balance, and download the PDF to print',
+    receipt: 'Your receipt',
+    receiptHint: 'The receipt of your payment, as a PDF: it is for you, not for the recipient.',
   },
 } as const;
 
@@ -82,15 +88,21 @@ function voucherRows(code: string, voucher: VoucherDoc, copy: Copy, locale: Loca
 
 export type VoucherAudience = 'buyer' | 'recipient' | 'buyer_copy';
 
+/** The sale's receipt, for the buyer's mail sent when they paid (a voucher given by hand has none). */
+const receiptBlocks = (copy: Copy, receiptUrl: string | undefined): MailBlock[] =>
+  receiptUrl ? [linkBlock(copy.receipt, receiptUrl, copy.receiptHint)] : [];
+
 /**
- * The voucher itself, in the buyer's language: to the buyer (delivered now), to the recipient (on
- * the chosen day, or issued by hand), or the buyer's copy once the recipient's has been sent.
+ * The voucher itself, in the buyer's language: to the buyer (delivered now, with the link to the
+ * sale's receipt when given), to the recipient (on the chosen day, or issued by hand), or the
+ * buyer's copy once the recipient's has been sent.
  */
 export function composeVoucherMail(
   code: string,
   voucher: VoucherDoc,
   audience: VoucherAudience,
   siteUrl: string,
+  receiptUrl?: string,
 ): MailMessage {
   const { locale } = voucher;
   const copy = COPY[locale];
@@ -119,20 +131,22 @@ export function composeVoucherMail(
         fieldsBlock(voucherRows(code, voucher, copy, locale)),
         paragraphBlock(VOUCHER_HOW_TO[locale]),
         inlineLinkBlock(copy.pageLink, voucherPageUrl(siteUrl, code)),
+        ...receiptBlocks(copy, audience === 'recipient' ? undefined : receiptUrl),
       ],
     },
   );
 }
 
 /**
- * The buyer's receipt for a voucher delivered later to the recipient: when and where it goes, and
- * the link to the voucher (printable again from there whenever they need it).
+ * The buyer's mail for a voucher delivered later to the recipient: when and where it goes, the
+ * link to the voucher (printable again from there whenever they need it) and to the sale's receipt.
  */
 export function composeVoucherReceipt(
   code: string,
   voucher: VoucherDoc,
   deliverAt: Date,
   siteUrl: string,
+  receiptUrl?: string,
 ): MailMessage {
   const { locale } = voucher;
   const copy = COPY[locale];
@@ -151,6 +165,7 @@ export function composeVoucherReceipt(
         ),
         fieldsBlock(rows),
         inlineLinkBlock(copy.pageLink, voucherPageUrl(siteUrl, code)),
+        ...receiptBlocks(copy, receiptUrl),
       ],
     },
   );
