@@ -17,13 +17,8 @@ import { runRestoreDrill } from './backup/restore-drill';
 import { freePort } from './stack/free-port';
 import { HOST, PORTS, PROJECT_ID } from './stack/ports';
 import { isPortOpen } from './stack/processes';
-import {
-  demoSchedules,
-  writeDemoMembers,
-  writeMissingMailSettings,
-  writeMissingMembershipSettings,
-  writeMissingSchedules,
-} from './stack/seed';
+import { demoSchedules, writeDemoMembers, writeMissingSchedules } from './stack/seed';
+import { writeMissingSettings } from './stack/settings-documents';
 
 const log = (line: string) => console.log(line);
 const directory = mkdtempSync(join(tmpdir(), 'backup-drill-'));
@@ -39,8 +34,7 @@ async function seedDemo(target: PrivateEmulator): Promise<void> {
     const now = new Date();
     await writeDemoMembers(db, now);
     await writeMissingSchedules(db, demoSchedules(now));
-    await writeMissingMembershipSettings(db);
-    await writeMissingMailSettings(db);
+    await writeMissingSettings(db);
   } finally {
     await deleteApp(app);
   }

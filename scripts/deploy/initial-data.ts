@@ -1,16 +1,14 @@
 /**
  * Step: the documents a new project needs before it takes bookings: `schedules/{tourId}` from the
- * catalogue's defaults and `settings/membership`, `settings/mail`, each written only where absent
- * (the same writers as `npm run schedules:import` and `npm run settings:import`), so staff's
- * changes are never overwritten and a second run writes nothing.
+ * catalogue's defaults and the settings documents (scripts/stack/settings-documents.ts), each
+ * written only where absent (the same writers as `npm run schedules:import` and
+ * `npm run settings:import`), so staff's changes are never overwritten and a second run writes
+ * nothing.
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import { DEFAULT_SCHEDULES } from '../../src/domain/schedule';
-import {
-  writeMissingMailSettings,
-  writeMissingMembershipSettings,
-  writeMissingSchedules,
-} from '../stack/seed';
+import { writeMissingSchedules } from '../stack/seed';
+import { SETTINGS_DOCUMENTS, writeMissingSettings } from '../stack/settings-documents';
 
 export interface InitialDataDeps {
   /** Opened only for a real run: a dry run reads nothing. */
@@ -20,20 +18,19 @@ export interface InitialDataDeps {
 }
 
 export async function importMissingData(deps: InitialDataDeps): Promise<void> {
+  const settings = SETTINGS_DOCUMENTS.map(({ path }) => `${path.collection}/${path.id}`);
   if (deps.dryRun) {
     deps.log(
-      'would create the missing schedules/{tourId}, settings/membership and settings/mail (existing ones are left as they are)',
+      `would create the missing schedules/{tourId}, ${settings.join(', ')} (existing ones are left as they are)`,
     );
     return;
   }
   const db = deps.db();
   const schedules = await writeMissingSchedules(db, DEFAULT_SCHEDULES);
-  const membership = await writeMissingMembershipSettings(db);
-  const mail = await writeMissingMailSettings(db);
+  const written = await writeMissingSettings(db);
   const created = [
     ...(schedules > 0 ? [`${schedules} schedule(s)`] : []),
-    ...(membership ? ['settings/membership'] : []),
-    ...(mail ? ['settings/mail'] : []),
+    ...written.filter((doc) => doc.created).map((doc) => doc.path),
   ];
   deps.log(
     created.length > 0

@@ -4,14 +4,6 @@ import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { todayInRome } from '../../src/domain/calendar';
-import {
-  INITIAL_MAIL_SETTINGS,
-  MAIL_SETTINGS_PATH,
-} from '../../src/domain/documents/mail-settings';
-import {
-  INITIAL_MEMBERSHIP_SETTINGS,
-  MEMBERSHIP_SETTINGS_PATH,
-} from '../../src/domain/documents/membership-settings';
 import { normalizeMemberName } from '../../src/domain/members';
 import { memberRegisterKeys } from '../../src/domain/member-register-keys';
 import { DEFAULT_SCHEDULES, type Schedule } from '../../src/domain/schedule';
@@ -19,13 +11,9 @@ import { TOUR_IDS, type TourId } from '../../src/domain/tours';
 import { backfillSearchGrams } from '../../functions/src/services/booking-search/backfill-search-grams';
 import { rebuildSeasonTotals } from '../../functions/src/services/season/season-totals';
 import { HOST, PORTS, PROJECT_ID } from './ports';
-import {
-  DEFAULT_VOUCHER_SETTINGS,
-  VOUCHER_SETTINGS_PATH,
-} from '../../src/domain/documents/voucher-settings';
 import { writeMissingRentalStock } from './demo-rental-stock';
 import { ensureDemoStaff } from './staff-claim';
-import { writeMissingReceiptSettings } from './receipt-settings';
+import { writeMissingSettings } from './settings-documents';
 
 interface FixtureMember {
   memberNumber: string;
@@ -108,58 +96,16 @@ export async function writeMissingSchedules(
 }
 
 /**
- * Writes `settings/membership` (INITIAL_MEMBERSHIP_SETTINGS) only where it is missing: staff's
- * choice in the console is never overwritten. Answers whether it created the document.
- */
-export async function writeMissingMembershipSettings(db: Firestore): Promise<boolean> {
-  const ref = db.collection(MEMBERSHIP_SETTINGS_PATH.collection).doc(MEMBERSHIP_SETTINGS_PATH.id);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return false;
-    tx.create(ref, INITIAL_MEMBERSHIP_SETTINGS);
-    return true;
-  });
-}
-
-/**
- * Writes `settings/mail` (INITIAL_MAIL_SETTINGS: reminders at 18:00, no review link) only where it
- * is missing, as the membership settings. Answers whether it created the document.
- */
-export async function writeMissingMailSettings(db: Firestore): Promise<boolean> {
-  const ref = db.collection(MAIL_SETTINGS_PATH.collection).doc(MAIL_SETTINGS_PATH.id);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return false;
-    tx.create(ref, INITIAL_MAIL_SETTINGS);
-    return true;
-  });
-}
-
-/**
- * Writes `settings/vouchers` (DEFAULT_VOUCHER_SETTINGS: 24 months) only where it is missing, so
- * staff find the document to edit; the server applies the same default without it.
- */
-export async function writeMissingVoucherSettings(db: Firestore): Promise<boolean> {
-  const ref = db.collection(VOUCHER_SETTINGS_PATH.collection).doc(VOUCHER_SETTINGS_PATH.id);
-  return db.runTransaction(async (tx) => {
-    if ((await tx.get(ref)).exists) return false;
-    tx.create(ref, DEFAULT_VOUCHER_SETTINGS);
-    return true;
-  });
-}
-
-/**
- * Loads the demo register, the demo schedules, the membership settings and the mail settings into
- * the local stack's Firestore emulator, and gives the bookings already there (kept from an earlier
+ * Loads the demo register, the demo schedules, the settings documents and the demo rental stock
+ * into the local stack's Firestore emulator, and gives the bookings already there (kept from an earlier
  * run) the staff search's grams and the season's money totals: bookings made on the stack get
  * them from the checkout and the seasonTotalsOnBookingWrite trigger.
  */
 export async function seedDemoData(): Promise<{
   members: number;
   schedules: number;
-  membershipSettings: boolean;
-  mailSettings: boolean;
-  voucherSettings: boolean;
+  settingsCreated: number;
   rentalStock: number;
-  receiptSettings: boolean;
   bookingsIndexed: number;
   seasonMonths: number;
 }> {
@@ -173,11 +119,8 @@ export async function seedDemoData(): Promise<{
     return {
       members: await writeDemoMembers(db, now),
       schedules: await writeMissingSchedules(db, demoSchedules(now)),
-      membershipSettings: await writeMissingMembershipSettings(db),
-      mailSettings: await writeMissingMailSettings(db),
-      voucherSettings: await writeMissingVoucherSettings(db),
+      settingsCreated: (await writeMissingSettings(db)).filter((doc) => doc.created).length,
       rentalStock: await writeMissingRentalStock(db),
-      receiptSettings: await writeMissingReceiptSettings(db),
       bookingsIndexed: (await backfillSearchGrams(db)).updated,
       // Bookings kept from an earlier run may predate the trigger; the grams' writes above change
       // no money, so the trigger adds nothing on top of this rebuild.

@@ -11,8 +11,6 @@ import {
   type DayBeforeReminderDeps,
 } from '@functions/services/reminders/day-before-reminders';
 import { sendThankYouMails } from '@functions/services/reminders/thank-you-mails';
-import { writeMissingMailSettings } from '../../scripts/stack/seed';
-import { INITIAL_MAIL_SETTINGS } from '@/domain/documents/mail-settings';
 import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
 import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
@@ -333,18 +331,5 @@ describe('the thank-you after the tour', () => {
     const fallback = (await queued('-review')).get('booking-sundayCame-review');
     expect(fallback?.text).toContain('grazie per aver partecipato');
     expect(fallback?.text).not.toContain('recensione');
-  });
-});
-
-describe('settings/mail', () => {
-  it('is created where missing, as npm start and settings:import do, and never overwritten', async () => {
-    expect((await testDb().doc('settings/mail').get()).data()).toEqual(INITIAL_MAIL_SETTINGS);
-    await testDb().doc('settings/mail').delete();
-    expect(await writeMissingMailSettings(testDb())).toBe(true);
-    expect((await testDb().doc('settings/mail').get()).data()).toEqual(INITIAL_MAIL_SETTINGS);
-    const staffChoice = { reminderTime: '19:30', reviewUrl: 'https://reviews.example/x' };
-    await testDb().doc('settings/mail').set(staffChoice);
-    expect(await writeMissingMailSettings(testDb())).toBe(false);
-    expect((await testDb().doc('settings/mail').get()).data()).toEqual(staffChoice);
   });
 });
