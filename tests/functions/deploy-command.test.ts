@@ -87,7 +87,9 @@ describe('npm run deploy', () => {
     expect(runner.calls.map((call) => `${call.program} ${call.args.join(' ')}`)).toContain(
       'npm run build:web -- --mode valpolicella-staging',
     );
-    expect(first).toContain('created 9 schedule(s), settings/membership, settings/mail');
+    expect(first).toContain(
+      'created 9 schedule(s), settings/membership, settings/mail, settings/vouchers, settings/receipts',
+    );
     expect(first).toContain('home, /en, a callable and the webhook endpoint answer');
     const { data: endpoints } = await new Stripe('sk_test_x', {
       host: '127.0.0.1',
