@@ -72,9 +72,13 @@ describe('the client address rate limits are keyed on', () => {
     expect(edgeRanges('').check('198.51.100.1')).toBe(false);
   });
 
-  it('uses the uid of a signed-in caller instead', () => {
+  it('uses the uid of a signed-in caller, and counts its address as well', () => {
     const signedIn = { ...request('203.0.113.7'), auth: { uid: 'alice' } } as CallableRequest;
-    expect(callContext(signedIn, EDGE).clientKey).toBe('uid:alice');
+    expect(callContext(signedIn, EDGE)).toMatchObject({
+      clientKey: 'uid:alice',
+      addressKey: 'ip:203.0.113.7',
+    });
+    expect(callContext(request('203.0.113.7'), EDGE)).not.toHaveProperty('addressKey');
   });
 });
 
@@ -143,6 +147,29 @@ describe('a spoofed X-Forwarded-For', () => {
     });
     // The same caller through Hosting is the same caller.
     expect(await refusal(attempt('192.0.2.201, 203.0.113.66, 198.51.100.1', 'Guess 6'))).toEqual({
+      reason: 'RATE_LIMITED',
+    });
+  });
+
+  it('does not reset the limit with a new account or a new address: both are counted', async () => {
+    const signedIn = (uid: string, address: string, memberName: string) =>
+      handleVerifyMember(
+        deps(),
+        callContext(
+          { ...request(address, { memberName }), auth: { uid } } as CallableRequest,
+          EDGE,
+        ),
+      );
+    // Five accounts behind one address: the sixth is that address's sixth call.
+    for (let i = 0; i < 5; i += 1) await signedIn(`account-${i}`, '203.0.113.80', `Guess ${i}`);
+    expect(await refusal(signedIn('account-5', '203.0.113.80', 'Guess 5'))).toEqual({
+      reason: 'RATE_LIMITED',
+    });
+    // Without an account, the same address is the same caller.
+    expect(await refusal(attempt('203.0.113.80', 'Guess 6'))).toEqual({ reason: 'RATE_LIMITED' });
+    // One account from five addresses: its sixth call is refused wherever it comes from.
+    for (let i = 1; i <= 5; i += 1) await signedIn('roaming', `203.0.113.${90 + i}`, `Try ${i}`);
+    expect(await refusal(signedIn('roaming', '203.0.113.99', 'Try 6'))).toEqual({
       reason: 'RATE_LIMITED',
     });
   });

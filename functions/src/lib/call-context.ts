@@ -12,14 +12,20 @@ export interface CallContext {
    * address as its /64), read by the rule in client-address.ts.
    */
   clientKey: string;
+  /**
+   * A signed-in caller's address, counted as well: accounts are free to make, so many of them
+   * behind one address get no more than that address would without them.
+   */
+  addressKey?: string;
 }
 
 /** `edge`: Firebase Hosting's edge ranges (`HOSTING_EDGE_RANGES`, docs/deploy.md "Rate limits"). */
 export function callContext(request: CallableRequest, edge: BlockList): CallContext {
   const uid = request.auth?.uid;
+  const address = `ip:${addressBucket(clientAddress(request.rawRequest, edge))}`;
   return {
     data: request.data,
-    ...(uid ? { uid } : {}),
-    clientKey: uid ? `uid:${uid}` : `ip:${addressBucket(clientAddress(request.rawRequest, edge))}`,
+    ...(uid ? { uid, addressKey: address } : {}),
+    clientKey: uid ? `uid:${uid}` : address,
   };
 }

@@ -26,7 +26,7 @@ export async function handleSendContactEmail(
   const now = deps.now();
   await enforceCallLimits(
     deps,
-    { name: 'sendContactEmail', clientKey: call.clientKey, now },
+    { name: 'sendContactEmail', caller: call, now },
     { perCaller: CONTACT_RATE_LIMIT, overall: CONTACT_OVERALL_LIMIT, shards: 5 },
   );
   const ref = deps.db.collection(CONTACT_COLLECTION).doc();

@@ -37,7 +37,7 @@ export async function handleSubmitMembership(
   const now = deps.now();
   await enforceCallLimits(
     deps,
-    { name: 'submitMembership', clientKey: call.clientKey, now },
+    { name: 'submitMembership', caller: call, now },
     { perCaller: MEMBERSHIP_RATE_LIMIT, overall: MEMBERSHIP_OVERALL_LIMIT, shards: 5 },
   );
   const ref = deps.db.collection(MEMBERSHIP_COLLECTION).doc();

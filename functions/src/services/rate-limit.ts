@@ -1,3 +1,4 @@
+import type { CallContext } from '@functions/lib/call-context';
 import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
 import type { CallableName } from '@/domain/api/callables';
@@ -118,22 +119,29 @@ export interface CallLimits {
   overall: Limit;
 }
 
+/** The keys a caller is counted under: its own, and a signed-in caller's address as well. */
+export const callerKeys = (caller: Pick<CallContext, 'clientKey' | 'addressKey'>): string[] => [
+  caller.clientKey,
+  ...(caller.addressKey ? [caller.addressKey] : []),
+];
+
 /**
- * Counts a call of the callable `name` against its caller's limit and the function's overall
- * ceiling (spread over `shards` counters), failing it with RATE_LIMITED when over either. The name
- * is the registry's (callables.ts), so two callables never share counters by a typing slip.
+ * Counts a call of the callable `name` against its caller's limit (a signed-in caller's account
+ * and address each) and the function's overall ceiling (spread over `shards` counters), failing it
+ * with RATE_LIMITED when over any. The name is the registry's (callables.ts), so two callables
+ * never share counters by a typing slip.
  */
 export function enforceCallLimits(
   store: KeyedStore,
-  call: { name: CallableName; clientKey: string; now: Date },
+  call: { name: CallableName; caller: Pick<CallContext, 'clientKey' | 'addressKey'>; now: Date },
   limits: CallLimits & { shards: number },
 ): Promise<void> {
-  const { name, clientKey, now } = call;
+  const { name, caller, now } = call;
   return enforceRateLimits(
     store,
     [
       { key: `${name}:all`, ...limits.overall, shards: limits.shards },
-      { key: `${name}:${clientKey}`, ...limits.perCaller },
+      ...callerKeys(caller).map((key) => ({ key: `${name}:${key}`, ...limits.perCaller })),
     ],
     now,
   );

@@ -25,7 +25,7 @@ export function limitCancellationCall(
 ): Promise<void> {
   return enforceCallLimits(
     deps,
-    { name: fn, clientKey: call.clientKey, now: deps.now() },
+    { name: fn, caller: call, now: deps.now() },
     { ...CANCELLATION_LIMITS, shards: 10 },
   );
 }

@@ -125,7 +125,7 @@ export async function createCheckout(
   const now = deps.now();
   await enforceCallLimits(
     deps,
-    { name: 'createCheckoutSession', clientKey: call.clientKey, now },
+    { name: 'createCheckoutSession', caller: call, now },
     { ...CHECKOUT_LIMITS, shards: 10 },
   );
   const request = parseInput(bookingRequestSchema, call.data, 'MISSING_FIELDS');

@@ -98,7 +98,7 @@ function contactShownTo(
 function limitVerifyPayment(deps: BookingDeps, call: CallContext): Promise<void> {
   return enforceCallLimits(
     deps,
-    { name: 'verifyPayment', clientKey: call.clientKey, now: deps.now() },
+    { name: 'verifyPayment', caller: call, now: deps.now() },
     { ...VERIFY_PAYMENT_LIMITS, shards: 10 },
   );
 }

@@ -80,7 +80,7 @@ export async function createFeeCheckout(
 ): Promise<CreateFeeCheckoutResponse> {
   await enforceCallLimits(
     deps,
-    { name: 'createFeeCheckout', clientKey: call.clientKey, now: deps.now() },
+    { name: 'createFeeCheckout', caller: call, now: deps.now() },
     { ...FEE_CHECKOUT_LIMITS, shards: 5 },
   );
   const { applicationId } = parseInput(createFeeCheckoutRequestSchema, call.data);

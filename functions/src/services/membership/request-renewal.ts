@@ -187,7 +187,7 @@ export async function handleRequestRenewal(
   const now = deps.now();
   await enforceCallLimits(
     deps,
-    { name: 'requestRenewal', clientKey: call.clientKey, now },
+    { name: 'requestRenewal', caller: call, now },
     { perCaller: RENEWAL_RATE_LIMIT, overall: RENEWAL_OVERALL_LIMIT, shards: 5 },
   );
   const renewing =

@@ -80,7 +80,7 @@ export async function createRentalCheckout(
   const now = deps.now();
   await enforceCallLimits(
     deps,
-    { name: 'createRentalCheckout', clientKey: call.clientKey, now },
+    { name: 'createRentalCheckout', caller: call, now },
     { ...RENTAL_CHECKOUT_LIMITS, shards: 10 },
   );
   const request = parseInput(rentalCheckoutRequestSchema, call.data, 'MISSING_FIELDS');

@@ -52,7 +52,7 @@ async function bookingsOf(deps: BookingDeps, voucher: VoucherDoc) {
 export async function getVoucher(deps: BookingDeps, call: CallContext): Promise<VoucherView> {
   await enforceCallLimits(
     deps,
-    { name: 'getVoucher', clientKey: call.clientKey, now: deps.now() },
+    { name: 'getVoucher', caller: call, now: deps.now() },
     { ...GET_VOUCHER_LIMITS, shards: 10 },
   );
   const { code: typed } = parseInput(getVoucherRequestSchema, call.data);

@@ -155,7 +155,7 @@ export async function purchaseVoucher(
   const now = deps.now();
   await enforceCallLimits(
     deps,
-    { name: 'purchaseVoucher', clientKey: call.clientKey, now },
+    { name: 'purchaseVoucher', caller: call, now },
     { ...PURCHASE_LIMITS, shards: 10 },
   );
   const request = parseInput(voucherPurchaseRequestSchema, call.data, 'MISSING_FIELDS');

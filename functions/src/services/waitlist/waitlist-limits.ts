@@ -29,7 +29,7 @@ export function limitWaitlistCall(
   const limits = fn === 'joinWaitlist' ? WAITLIST_LIMITS.joinWaitlist : WAITLIST_LIMITS.link;
   return enforceCallLimits(
     deps,
-    { name: fn, clientKey: call.clientKey, now: deps.now() },
+    { name: fn, caller: call, now: deps.now() },
     { ...limits, shards: 10 },
   );
 }

@@ -22,7 +22,7 @@ export function limitWaiverCall(
 ): Promise<void> {
   return enforceCallLimits(
     deps,
-    { name: fn, clientKey: call.clientKey, now: deps.now() },
+    { name: fn, caller: call, now: deps.now() },
     { ...WAIVER_LIMITS, shards: 10 },
   );
 }
