@@ -16,20 +16,34 @@ export function runOutboxTrigger(
   clock: Clock,
 ): { settled: () => Promise<void>; stop: () => Promise<void> } {
   const running = new Set<Promise<unknown>>();
-  const stopListening = db.collection(OUTBOX_COLLECTION).onSnapshot((snapshot) => {
-    for (const change of snapshot.docChanges()) {
-      if (change.type !== 'added') continue;
-      const attempt = deliverMail(db, transport(), change.doc.id, clock).catch(() => undefined);
-      running.add(attempt);
-      void attempt.finally(() => running.delete(attempt));
-    }
-  });
+  let stopped = false;
+  let stopListening = () => {};
+  // A listener the emulator ends with an error (a busy machine) delivers nothing more: listen
+  // again. Its first snapshot hands over every entry again; deliverMail skips those already sent.
+  const listen = () => {
+    stopListening = db.collection(OUTBOX_COLLECTION).onSnapshot(
+      (snapshot) => {
+        for (const change of snapshot.docChanges()) {
+          if (change.type !== 'added') continue;
+          const attempt = deliverMail(db, transport(), change.doc.id, clock).catch(() => undefined);
+          running.add(attempt);
+          void attempt.finally(() => running.delete(attempt));
+        }
+      },
+      (error) => {
+        console.error('outbox listener ended, listening again', error);
+        if (!stopped) listen();
+      },
+    );
+  };
+  listen();
   const settled = async () => {
     await Promise.all(running);
   };
   return {
     settled,
     async stop() {
+      stopped = true;
       stopListening();
       await settled();
     },
