@@ -156,6 +156,57 @@ describe('myBookings', () => {
     });
   });
 
+  it('offers "Rendiconto annuale" the years and participants its receipts name, riders included', async () => {
+    const receipted = (
+      uid: string,
+      subject: { kind: 'rental'; rentalId: string } | { kind: 'booking'; bookingId: string },
+      participantNames: string[],
+      at: Date,
+    ) =>
+      runReceiptTransaction(testDb(), (tx) =>
+        issueReceipt(
+          tx,
+          testDb(),
+          {
+            subject,
+            amountCents: 5000,
+            paymentIntentId: `pi_${uid}_${at.getTime()}`,
+            payer: { name: participantNames[0]!, taxCode: null },
+            description: [{ it: 'Pagamento', en: 'Payment' }],
+            participantNames,
+            uid,
+            locale: 'it',
+          },
+          at,
+        ),
+      );
+    const later = new Date(NOW.getTime() + 3_600_000);
+    await receipted(
+      'alice',
+      { kind: 'rental', rentalId: 'aliceRental2' },
+      ['Alice Rossi', 'Luca Rossi'],
+      NOW,
+    );
+    await receipted(
+      'alice',
+      { kind: 'booking', bookingId: 'aliceBooking2' },
+      ['luca rossi', 'Ada Rossi'],
+      later,
+    );
+    await receipted('bob', { kind: 'booking', bookingId: 'bobBooking002' }, ['Bob Bianchi'], NOW);
+
+    const { statement } = await handleMyBookings(deps(), call('alice'));
+    // Newest receipt first, each person once however the name was typed; nobody else's.
+    expect(statement).toEqual({
+      years: [2026],
+      participants: ['luca rossi', 'Ada Rossi', 'Alice Rossi'],
+    });
+    expect((await handleMyBookings(deps(), call('carla'))).statement).toEqual({
+      years: [],
+      participants: [],
+    });
+  });
+
   it("gives the rental's owner each rider's waiver and signing link, until it is over or cancelled", async () => {
     // NOW is 2026-11-22: one rental to come, one over, one cancelled; nobody has signed.
     await paidRental(testDb(), {

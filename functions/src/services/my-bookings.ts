@@ -7,7 +7,9 @@ import {
   myBookingsRequestSchema,
   type MyBooking,
   type MyBookingsResponse,
+  type StatementChoices,
 } from '@/domain/api/my-bookings';
+import { normalizeMemberName } from '@/domain/members';
 import { tourStartsAt, type Schedule } from '@/domain/schedule';
 import type { TourId } from '@/domain/tours';
 import {
@@ -89,7 +91,7 @@ async function listBookingsOf(
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
     .slice(0, MY_BOOKINGS_LIMIT);
-  const [schedules, receipts, rentals] = await Promise.all([
+  const [schedules, { receipts, statement }, rentals] = await Promise.all([
     schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId))),
     receiptsOf(db, uid),
     rentalsOf(db, uid),
@@ -110,6 +112,7 @@ async function listBookingsOf(
         ...(receiptId ? { receiptUrl: receiptUrl(receiptId, links) } : {}),
       };
     }),
+    statement,
     asOf: now.toISOString(),
   };
 }
@@ -125,18 +128,33 @@ async function rentalsOf(db: Firestore, uid: string) {
 }
 
 /**
- * The receipt of each of the uid's bookings and rentals, by the booking's or rental's id (one
- * equality filter, no index).
+ * The uid's receipts (one equality filter, no index): each booking's and rental's, by its id, and
+ * the years and participants they name, which "Rendiconto annuale" offers.
  */
-async function receiptsOf(db: Firestore, uid: string): Promise<Map<string, string>> {
-  const receipts = await receiptsCollection(db).where('uid', '==', uid).get();
-  return new Map(
-    receipts.docs.flatMap((doc) => {
-      const { bookingId, rentalId } = doc.data();
-      const paidFor = bookingId ?? rentalId;
-      return paidFor ? [[paidFor, doc.id] as const] : [];
+async function receiptsOf(
+  db: Firestore,
+  uid: string,
+): Promise<{ receipts: Map<string, string>; statement: StatementChoices }> {
+  const docs = (await receiptsCollection(db).where('uid', '==', uid).get()).docs
+    .map((doc) => ({ id: doc.id, data: doc.data() }))
+    .filter(({ data }) => data.uid === uid)
+    .sort((a, b) => b.data.issuedAt.toMillis() - a.data.issuedAt.toMillis());
+  const receipts = new Map(
+    docs.flatMap(({ id, data }) => {
+      const paidFor = data.bookingId ?? data.rentalId;
+      return paidFor ? [[paidFor, id] as const] : [];
     }),
   );
+  const named = docs.filter(({ data }) => (data.participantNames ?? []).length > 0);
+  const participants = new Map<string, string>();
+  for (const { data } of named) {
+    for (const name of data.participantNames ?? []) {
+      const key = normalizeMemberName(name);
+      if (key && !participants.has(key)) participants.set(key, name);
+    }
+  }
+  const years = [...new Set(named.map(({ data }) => data.year))].sort((a, b) => b - a);
+  return { receipts, statement: { years, participants: [...participants.values()] } };
 }
 
 /** The schedule of each tour booked (one read per tour), for the departure times. */

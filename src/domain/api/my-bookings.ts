@@ -58,11 +58,23 @@ const myRentalSchema = rentalWithWaiversSchema.extend({
 });
 export type MyRental = z.infer<typeof myRentalSchema>;
 
+/**
+ * What "Rendiconto annuale" can be asked for: the years and the participants (a booking's, a
+ * rental's riders) the account's receipts name, newest first, each name once whatever its case
+ * or accents (the statement matches them so).
+ */
+export const statementChoicesSchema = z.object({
+  years: z.array(z.number().int().min(2000).max(2200)).max(50),
+  participants: z.array(z.string().max(BOOKING_TEXT_LIMITS.name)).max(500),
+});
+export type StatementChoices = z.infer<typeof statementChoicesSchema>;
+
 export const myBookingsResponseSchema = z.object({
   /** Newest first (by creation). */
   bookings: z.array(myBookingSchema).max(MY_BOOKINGS_LIMIT),
   /** The rentals, newest first; a copy kept on the device from before rentals has none. */
   rentals: z.array(myRentalSchema).max(MY_BOOKINGS_LIMIT).default([]),
+  statement: statementChoicesSchema.default({ years: [], participants: [] }),
   /** When the server read them (ISO timestamp), for the offline copy's "last updated" note. */
   asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
 });

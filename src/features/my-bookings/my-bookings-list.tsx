@@ -55,7 +55,7 @@ export function MyBookingsList() {
               </ul>
             </section>
           )}
-          <StatementForm bookings={query.data.bookings} />
+          <StatementForm choices={query.data.statement} />
         </>
       )}
     </div>

@@ -1,29 +1,21 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import type { MyBooking } from '@/domain/api/my-bookings';
+import type { StatementChoices } from '@/domain/api/my-bookings';
 import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 import { SelectField } from '@/ui/form/select-field';
 import { fetchPaymentStatement } from './get-payment-statement';
 
-/** The participants and years of the bookings that have a receipt, newest year first. */
-function choicesOf(bookings: readonly MyBooking[]) {
-  const receipted = bookings.filter((booking) => booking.receiptUrl && booking.paidAt);
-  const names = [...new Set(receipted.flatMap((booking) => booking.participantNames))];
-  const years = [...new Set(receipted.map((booking) => (booking.paidAt ?? '').slice(0, 4)))]
-    .sort()
-    .reverse();
-  return { names, years };
-}
-
 /**
  * "Rendiconto annuale": the year's payments for one participant, as a PDF for a tax return (a
- * parent's for a child's sport, too), made on the device from the server's statement.
+ * parent's for a child's sport, too), made on the device from the server's statement. The
+ * participants and years offered are those the account's receipts name (tours and rentals alike).
  */
-export function StatementForm({ bookings }: { bookings: readonly MyBooking[] }) {
+export function StatementForm({ choices }: { choices: StatementChoices }) {
   const { t, i18n } = useLingui();
-  const { names, years } = choicesOf(bookings);
+  const names = choices.participants;
+  const years = choices.years.map(String);
   const [participant, setParticipant] = useState(names[0] ?? '');
   const [year, setYear] = useState(years[0] ?? '');
   const [state, setState] = useState<'ready' | 'making'>('ready');
