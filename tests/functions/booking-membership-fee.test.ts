@@ -51,13 +51,14 @@ const join = async (membershipType: keyof typeof FEES = 'ordinario') =>
   (await applyInCard(membershipType)).id;
 
 /** Then the booking the card sends on that application. */
-async function bookOn(applicationId: string, name = 'Anna Verdi') {
+async function bookOn(applicationId: string, name = 'Anna Verdi', uid?: string) {
   const request = bookingRequest({
     customerName: name,
     customerEmail: 'anna@example.com',
     gating: { memberNameEntered: name, memberMatch: 'pending_application', applicationId },
   });
-  return (await createCheckout(h().deps, h().settings, call(request))).bookingId;
+  return (await createCheckout(h().deps, h().settings, call(request, uid ? { uid } : {})))
+    .bookingId;
 }
 
 async function sessionOf(bookingId: string): Promise<Stripe.Checkout.Session> {
@@ -118,7 +119,7 @@ describe('the paid Checkout', () => {
   it('records the fee and issues one fee and one booking receipt, however often it is fulfilled', async () => {
     await membershipSettings();
     const applicationId = await join();
-    const bookingId = await bookOn(applicationId);
+    const bookingId = await bookOn(applicationId, 'Anna Verdi', 'anna-uid');
     const session = await pay(bookingId);
     const verify = () => verifyAnyPayment(h().deps, call({ sessionId: session.id, bookingId }));
     const replays = [
@@ -137,8 +138,10 @@ describe('the paid Checkout', () => {
       [`booking_${bookingId}`, 'booking', TOUR_CENTS, session.payment_intent],
       [`fee_${applicationId}_${FEE_YEAR}`, 'fee', FEES.ordinario, session.payment_intent],
     ]);
-    // Numbered together, in the one transaction that recorded the payment.
+    // Numbered together, in the one transaction that recorded the payment; both the account's.
     expect(receipts[1]!.sequence).toBe(receipts[0]!.sequence + 1);
+    expect(receipts.map((r) => r.uid)).toEqual(['anna-uid', 'anna-uid']);
+    expect(receipts[1]!.participantNames).toEqual(['Anna Verdi']);
     expect((await storedApplication(applicationId)).fee).toMatchObject({
       year: FEE_YEAR,
       amountCents: FEES.ordinario,

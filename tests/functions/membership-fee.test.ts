@@ -12,6 +12,9 @@ import { handleStaffMembers } from '@functions/services/register/read-register';
 import { payoutRef } from '@functions/services/payouts/payout-doc';
 import { reconcilePayouts } from '@functions/services/payouts/reconcile-payouts';
 import { getReceipt } from '@functions/services/receipts/get-receipt';
+import { handleMyPaymentStatement } from '@functions/services/receipts/payment-statement';
+import { receiptYearAt } from '@functions/services/receipts/receipt-year';
+import { handleMyBookings } from '@functions/services/my-bookings';
 import { testDb } from '../support/firestore';
 import {
   submitApplication,
@@ -62,6 +65,9 @@ async function rejectThreeTimes(applicationId: string) {
 }
 
 const feeReceipts = async () => (await storedReceipts()).filter((r) => r.kind === 'fee');
+
+/** The year a receipt issued now is numbered in (the fee year may be the next one). */
+const FEE_YEAR_RECEIPTED = () => receiptYearAt(h().deps.now());
 
 /** The applicant opens the fee's Checkout, the board rejects the application, then they pay. */
 async function payAfterRejection(applicationId: string, reason: string): Promise<void> {
@@ -152,13 +158,39 @@ describe('a paid fee', () => {
       amountCents: 2000,
       paymentIntentId: session.payment_intent,
       payer: { name: 'Anna Verdi', taxCode: 'RSSMRA85T10A562S' },
+      participantNames: ['Anna Verdi'],
     });
+    // Opened without an account: the receipt is no account's.
+    expect(receipts[0]).not.toHaveProperty('uid');
     expect((await storedApplication(applicationId)).fee).toMatchObject({
       year: FEE_YEAR,
       amountCents: 2000,
       paymentIntentId: session.payment_intent,
       receiptNumber: receipts[0]!.number,
     });
+  });
+
+  it('is the paying account’s when opened signed in: in its "Rendiconto annuale", for the member', async () => {
+    const applicationId = await apply();
+    await createFeeCheckout(h().deps, h().settings, call({ applicationId }, { uid: 'parent-uid' }));
+    await completeOnStripe(h(), (await storedApplication(applicationId)).feeCheckout!.sessionId!);
+    await eventually(async () => (await feeReceipts()).length === 1);
+    const parent = (data: unknown = {}) => ({
+      auth: { uid: 'parent-uid', token: { uid: 'parent-uid' } as never, rawToken: 't' },
+      data,
+    });
+    const { statement } = await handleMyBookings(
+      { db: testDb(), now: h().deps.now, links: h().deps.links },
+      parent(),
+    );
+    expect(statement).toEqual({ years: [FEE_YEAR_RECEIPTED()], participants: ['Anna Verdi'] });
+    const lines = (
+      await handleMyPaymentStatement(
+        { db: testDb() },
+        parent({ year: FEE_YEAR_RECEIPTED(), participant: 'anna verdi' }),
+      )
+    ).lines;
+    expect(lines).toEqual([expect.objectContaining({ paidCents: 2000, shareCents: 2000 })]);
   });
 
   it('goes on the new member’s register row for its year when the board admits them', async () => {

@@ -1,3 +1,4 @@
+import { UID_MAX_LENGTH } from '@/domain/api/lengths';
 import { z } from '@/domain/zod';
 import type { TimestampSchema } from './stored';
 
@@ -30,6 +31,11 @@ export function feeCheckoutSchema<T>(timestamp: TimestampSchema<T>) {
     expiresAt: timestamp,
     sessionId: z.string().optional(),
     url: z.string().optional(),
+    /**
+     * The signed-in account that opened it, if any (the verified token's): the fee's receipt is
+     * then that account's, in its "Rendiconto annuale".
+     */
+    uid: z.string().max(UID_MAX_LENGTH).optional(),
   });
 }
 

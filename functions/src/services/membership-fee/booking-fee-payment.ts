@@ -41,7 +41,7 @@ export async function readBookingFee(
   }
   const member = await readMemberOf(tx, db, application);
   return {
-    receipt: feeReceiptInput(application, paid),
+    receipt: feeReceiptInput(application, paid, booking.uid),
     write: (receipt, now) => {
       if (!receipt) return {};
       writeFee(tx, db, member, paid, receipt, now);

@@ -34,6 +34,7 @@ const notPayable = (why: string) =>
 async function reserveCheckout(
   deps: BookingDeps,
   applicationId: string,
+  uid: string | undefined,
 ): Promise<FeeSessionInput & { sessionUrl?: string }> {
   const ref = applicationRef(deps.db, applicationId);
   return deps.db.runTransaction(async (tx) => {
@@ -62,7 +63,12 @@ async function reserveCheckout(
     const attempt = (open?.attempt ?? 0) + 1;
     const expiresAt = sessionExpiry(now);
     tx.update(ref, {
-      feeCheckout: { attempt, ...terms, expiresAt: Timestamp.fromDate(expiresAt) },
+      feeCheckout: {
+        attempt,
+        ...terms,
+        expiresAt: Timestamp.fromDate(expiresAt),
+        ...(uid ? { uid } : {}),
+      },
     });
     return { ...base, attempt, ...terms, expiresAt };
   });
@@ -84,7 +90,7 @@ export async function createFeeCheckout(
     { ...FEE_CHECKOUT_LIMITS, shards: 5 },
   );
   const { applicationId } = parseInput(createFeeCheckoutRequestSchema, call.data);
-  const checkout = await reserveCheckout(deps, applicationId);
+  const checkout = await reserveCheckout(deps, applicationId, call.uid);
   const figures = { amountCents: checkout.amountCents, feeYear: checkout.year };
   if (checkout.sessionUrl) return { url: checkout.sessionUrl, ...figures };
   let url: string | null;

@@ -39,7 +39,8 @@ function recordFee(
     }
     const member = await readMemberOf(tx, db, application);
     const paid = { applicationId, year, amountCents, paymentIntentId };
-    const receipt = await issueReceipt(tx, db, feeReceiptInput(application, paid), now);
+    const payer = application.feeCheckout?.uid;
+    const receipt = await issueReceipt(tx, db, feeReceiptInput(application, paid, payer), now);
     writeFee(tx, db, member, paid, receipt, now);
     // Paid after the board said no: the money goes back like a rejection's.
     return application.status === 'rejected' ? 'refund' : 'paid';

@@ -52,8 +52,15 @@ export interface FeePaid {
   paymentIntentId: string | null;
 }
 
-/** The fee's receipt: "Quota associativa <year>" for the member the application names. */
-export function feeReceiptInput(application: ApplicationDoc, paid: FeePaid): ReceiptInput {
+/**
+ * The fee's receipt: "Quota associativa <year>" for the member the application names, who is its
+ * participant (a parent's statement names the child); the paying account's when one is known.
+ */
+export function feeReceiptInput(
+  application: ApplicationDoc,
+  paid: FeePaid,
+  uid: string | undefined,
+): ReceiptInput {
   const member = memberNameOf(application);
   return {
     subject: { kind: 'fee', feeYear: paid.year, ...feePayerOf(paid.applicationId, application) },
@@ -64,6 +71,8 @@ export function feeReceiptInput(application: ApplicationDoc, paid: FeePaid): Rec
       { it: feeLineName(paid.year, 'it'), en: feeLineName(paid.year, 'en') },
       { it: `Socio: ${member}`, en: `Member: ${member}` },
     ],
+    participantNames: [member],
+    ...(uid ? { uid } : {}),
     locale: application.locale,
   };
 }
