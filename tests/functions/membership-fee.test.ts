@@ -179,11 +179,21 @@ describe('a paid fee', () => {
       auth: { uid: 'parent-uid', token: { uid: 'parent-uid' } as never, rawToken: 't' },
       data,
     });
-    const { statement } = await handleMyBookings(
+    const { statement, fees } = await handleMyBookings(
       { db: testDb(), now: h().deps.now, links: h().deps.links },
       parent(),
     );
     expect(statement).toEqual({ years: [FEE_YEAR_RECEIPTED()], participants: ['Anna Verdi'] });
+    // Listed in "Le mie prenotazioni" with its receipt, which the link opens.
+    expect(fees).toEqual([
+      expect.objectContaining({
+        title: { it: `Quota associativa ${FEE_YEAR}`, en: `Membership fee ${FEE_YEAR}` },
+        member: 'Anna Verdi',
+        amountCents: 2000,
+      }),
+    ]);
+    const token = new URL(fees[0]!.receiptUrl).searchParams.get('token') ?? '';
+    expect(await getReceipt(h().deps, call({ token }))).toMatchObject({ kind: 'fee' });
     const lines = (
       await handleMyPaymentStatement(
         { db: testDb() },

@@ -91,7 +91,7 @@ async function listBookingsOf(
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
     .slice(0, MY_BOOKINGS_LIMIT);
-  const [schedules, { receipts, statement }, rentals] = await Promise.all([
+  const [schedules, { receipts, statement, fees }, rentals] = await Promise.all([
     schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId))),
     receiptsOf(db, uid),
     rentalsOf(db, uid),
@@ -113,6 +113,13 @@ async function listBookingsOf(
       };
     }),
     statement,
+    fees: fees.map(({ id, data }) => ({
+      title: data.description[0] ?? { it: '', en: '' },
+      member: data.participantNames?.[0] ?? data.payer.name,
+      amountCents: data.amountCents,
+      receiptNumber: data.number,
+      receiptUrl: receiptUrl(id, links),
+    })),
     asOf: now.toISOString(),
   };
 }
@@ -128,13 +135,10 @@ async function rentalsOf(db: Firestore, uid: string) {
 }
 
 /**
- * The uid's receipts (one equality filter, no index): each booking's and rental's, by its id, and
- * the years and participants they name, which "Rendiconto annuale" offers.
+ * The uid's receipts (one equality filter, no index): each booking's and rental's, by its id, the
+ * membership fees', and the years and participants they name, which "Rendiconto annuale" offers.
  */
-async function receiptsOf(
-  db: Firestore,
-  uid: string,
-): Promise<{ receipts: Map<string, string>; statement: StatementChoices }> {
+async function receiptsOf(db: Firestore, uid: string) {
   const docs = (await receiptsCollection(db).where('uid', '==', uid).get()).docs
     .map((doc) => ({ id: doc.id, data: doc.data() }))
     .filter(({ data }) => data.uid === uid)
@@ -154,7 +158,9 @@ async function receiptsOf(
     }
   }
   const years = [...new Set(named.map(({ data }) => data.year))].sort((a, b) => b - a);
-  return { receipts, statement: { years, participants: [...participants.values()] } };
+  const statement: StatementChoices = { years, participants: [...participants.values()] };
+  const fees = docs.filter(({ data }) => data.kind === 'fee').slice(0, MY_BOOKINGS_LIMIT);
+  return { receipts, statement, fees };
 }
 
 /** The schedule of each tour booked (one read per tour), for the departure times. */

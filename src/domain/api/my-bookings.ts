@@ -69,12 +69,26 @@ export const statementChoicesSchema = z.object({
 });
 export type StatementChoices = z.infer<typeof statementChoicesSchema>;
 
+/** A membership fee the account paid, with its receipt: "Quote associative". */
+export const myFeeReceiptSchema = z.object({
+  /** The receipt's first line, e.g. "Quota associativa 2027", in both languages. */
+  title: z.object({ it: z.string().max(200), en: z.string().max(200) }),
+  /** The member the fee is for. */
+  member: z.string().max(BOOKING_TEXT_LIMITS.name),
+  amountCents: z.number().int().min(0),
+  receiptNumber: z.string().max(20),
+  receiptUrl: z.string().url().max(600),
+});
+export type MyFeeReceipt = z.infer<typeof myFeeReceiptSchema>;
+
 export const myBookingsResponseSchema = z.object({
   /** Newest first (by creation). */
   bookings: z.array(myBookingSchema).max(MY_BOOKINGS_LIMIT),
   /** The rentals, newest first; a copy kept on the device from before rentals has none. */
   rentals: z.array(myRentalSchema).max(MY_BOOKINGS_LIMIT).default([]),
   statement: statementChoicesSchema.default({ years: [], participants: [] }),
+  /** The membership fees the account paid, newest first. */
+  fees: z.array(myFeeReceiptSchema).max(MY_BOOKINGS_LIMIT).default([]),
   /** When the server read them (ISO timestamp), for the offline copy's "last updated" note. */
   asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
 });

@@ -4,6 +4,7 @@ import { PageMeta } from '@/ui/page-meta';
 import { useMyBookings } from './api/get-my-bookings';
 import { LastUpdatedNote } from './last-updated-note';
 import { MyBookingItem } from './my-booking-item';
+import { MyFeeReceipts } from './my-fee-receipts';
 import { MyRentalItem } from './my-rental-item';
 import { QueryFailure } from './query-failure';
 import { StatementForm } from './statement/statement-form';
@@ -55,6 +56,7 @@ export function MyBookingsList() {
               </ul>
             </section>
           )}
+          <MyFeeReceipts fees={query.data.fees} />
           <StatementForm choices={query.data.statement} />
         </>
       )}
