@@ -167,6 +167,47 @@ describe('mail outbox', () => {
     expect(catcher().mails).toHaveLength(1);
   });
 
+  it('queues a follow-up only once its mail is sent, marked pending in that commit, once', async () => {
+    const db = testDb();
+    const voucher = db.doc('vouchers/follow-1');
+    await voucher.set({ status: 'issued' });
+    const copy: MailMessage = { ...message, subject: 'La tua copia' };
+    await db.runTransaction((tx) =>
+      queueMailAbout(tx, voucher, 'delivery', message, {
+        dedupeKey: 'follow-1-delivery',
+        now: NOW,
+        followUp: { key: 'deliveryCopy', dedupeKey: 'follow-1-copy', message: copy },
+      }),
+    );
+    // Not sent yet: no copy, whatever happens to the first mail meanwhile.
+    const down = transportTo(await unusedPort());
+    expect(await deliverMail(db, down, 'follow-1-delivery', () => NOW)).toBe('failed');
+    expect(await outboxEntry('follow-1-copy')).toBeUndefined();
+    expect((await voucher.get()).get('mail.deliveryCopy')).toBeUndefined();
+
+    const sentAt = later(retryDelayMs(1));
+    expect(
+      await deliverMail(db, transportTo(catcher().port), 'follow-1-delivery', () => sentAt),
+    ).toBe('sent');
+    expect(await outboxEntry('follow-1-copy')).toMatchObject({
+      status: 'pending',
+      message: { subject: 'La tua copia' },
+      reportTo: { path: 'vouchers/follow-1', key: 'deliveryCopy' },
+    });
+    expect(await outboxEntry('follow-1-delivery')).not.toHaveProperty('followUp');
+    expect((await voucher.get()).get('mail')).toMatchObject({
+      delivery: { status: 'sent' },
+      deliveryCopy: { status: 'pending', attempts: 0 },
+    });
+    expect(await deliverMail(db, transportTo(catcher().port), 'follow-1-copy', () => sentAt)).toBe(
+      'sent',
+    );
+    expect(catcher().mails.map((mail) => mail.subject)).toEqual([
+      'Prenotazione confermata',
+      'La tua copia',
+    ]);
+  });
+
   it('keeps a mail that failed, mirrors the failure and delivers it after back-off', async () => {
     const db = testDb();
     await db.doc('bookings/b3').set({ mail: { confirmation: { status: 'pending', attempts: 0 } } });

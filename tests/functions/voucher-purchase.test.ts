@@ -201,6 +201,13 @@ describe('a voucher delivered on a chosen day', () => {
       'Ricevuta del tuo buono regalo',
       'Il tuo buono regalo è stato consegnato a Anna Verdi',
     ]);
+    // The copy says the recipient's went out: it is queued only once it has.
+    expect(h().mails.indexOf(recipient!)).toBeLessThan(h().mails.indexOf(copy[1]!));
+    // Both deliveries reported on the voucher (each once its mail went out).
+    await eventually(async () => {
+      const { mail } = await storedVoucher(code);
+      return mail?.['delivery']?.status === 'sent' && mail['deliveryCopy']?.status === 'sent';
+    });
     expect((await storedVoucher(code)).deliveryQueuedAt).toBeDefined();
   });
 });

@@ -212,6 +212,8 @@ export async function applyRetention(
     (batch, ref) =>
       batch.update(ref, {
         message: { to: [], subject: '', text: '', html: '' },
+        // A given-up mail's follow-up (never queued) goes with it.
+        followUp: FieldValue.delete(),
         bodyExpiresAt: FieldValue.delete(),
         bodyDroppedAt: at,
       }),

@@ -52,6 +52,13 @@ export function outboxEntrySchema<T>(timestamp: TimestampSchema<T>) {
     lastError: z.string().optional(),
     /** Where the outbox mirrors the delivery: `mail.<key>` on the document at `path`. */
     reportTo: z.object({ path: z.string(), key: z.string() }).optional(),
+    /**
+     * A mail queued only once this one is sent (a voucher's copy to its buyer, which says the
+     * recipient's went out), reported to `mail.<key>` of the same document; removed when queued.
+     */
+    followUp: z
+      .object({ dedupeKey: z.string(), key: z.string(), message: mailMessageSchema })
+      .optional(),
     /** Retention: when the body is dropped, and the TTL field that deletes the entry. */
     bodyExpiresAt: timestamp.optional(),
     expiresAt: timestamp.optional(),

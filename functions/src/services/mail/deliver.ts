@@ -1,10 +1,23 @@
-import { FieldPath, FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
-import { outboxCollection, outboxRef } from './outbox';
+import { MAIL_PENDING, newOutboxEntry, outboxCollection, outboxRef } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { retentionAfterSending } from './retention';
-import type { DeliveryState, MailDeliveryStatus, MailTransport, OutboxEntry } from './types';
+import type { FollowUp } from './outbox';
+import type {
+  DeliveryState,
+  MailDeliveryStatus,
+  MailTransport,
+  OutboxEntry,
+  ReportTo,
+} from './types';
 
 type DeliveryOutcome = 'sent' | 'failed' | 'abandoned' | 'not-due' | 'in-flight';
 
@@ -149,7 +162,12 @@ async function record(
       logger.warn('stale mail attempt ignored', { id, attempt: claimed.attempts });
       return false;
     }
+    // Sent: its follow-up is queued now, in this commit, once (its key is its id), and marked
+    // pending on the document here too, so its own delivery's report can never come first.
+    const followUp = result.status === 'sent' ? current.followUp : undefined;
+    if (followUp) await queueFollowUp(tx, db, followUp, current.reportTo, now);
     tx.update(ref, {
+      ...(followUp ? { followUp: FieldValue.delete() } : {}),
       status: result.status,
       nextAttemptAt: nextAttemptAt ?? FieldValue.delete(),
       ...(result.status === 'sent'
@@ -183,6 +201,30 @@ async function record(
     logger.error('mail status not mirrored', { id, error: describeError(error) });
   }
   return true;
+}
+
+/**
+ * Creates a sent mail's follow-up entry, unless it exists, and marks it pending on the document
+ * the first one reports to (when that document exists). Reads before it writes, as a transaction
+ * must; the caller's own writes follow.
+ */
+async function queueFollowUp(
+  tx: Transaction,
+  db: Firestore,
+  followUp: FollowUp,
+  parentReport: ReportTo | undefined,
+  now: Date,
+): Promise<void> {
+  const followRef = outboxRef(db, followUp.dedupeKey);
+  const reportRef = parentReport ? db.doc(parentReport.path) : undefined;
+  const queued = await tx.get(followRef);
+  const report = reportRef ? await tx.get(reportRef) : undefined;
+  if (queued.exists) return;
+  const reportTo = parentReport && { path: parentReport.path, key: followUp.key };
+  tx.create(followRef, newOutboxEntry(followUp.message, now, reportTo));
+  if (reportRef && report?.exists) {
+    tx.update(reportRef, new FieldPath('mail', followUp.key), MAIL_PENDING);
+  }
 }
 
 /**

@@ -39,7 +39,10 @@ export function outboxRef(db: Firestore, id: string): DocumentReference<OutboxEn
 }
 
 /** `mail.<key>` of the source document before the first attempt. */
-const MAIL_PENDING: MailDeliveryStatus = { status: 'pending', attempts: 0 };
+export const MAIL_PENDING: MailDeliveryStatus = { status: 'pending', attempts: 0 };
+
+/** A mail to queue once another is sent, reported to `mail.<key>` of the same document. */
+export type FollowUp = NonNullable<OutboxEntry['followUp']>;
 
 interface EnqueueOptions {
   /**
@@ -52,6 +55,8 @@ interface EnqueueOptions {
   reportTo?: ReportTo;
   /** Write as part of the caller's batch or transaction, committed with the caller's own writes. */
   writer?: CommitWith;
+  /** A mail the outbox queues once this one is sent (deliver.ts), never before. */
+  followUp?: FollowUp;
 }
 
 const DEDUPE_KEY = /^[A-Za-z0-9_-]{1,200}$/;
@@ -67,16 +72,14 @@ export async function enqueueMail(
   message: MailMessage,
   options: EnqueueOptions,
 ): Promise<{ id: string; created: boolean }> {
-  const { dedupeKey, now, reportTo, writer } = options;
-  if (!DEDUPE_KEY.test(dedupeKey)) throw new Error(`Invalid mail dedupeKey: ${dedupeKey}`);
+  const { dedupeKey, now, reportTo, writer, followUp } = options;
+  for (const key of [dedupeKey, ...(followUp ? [followUp.dedupeKey] : [])]) {
+    if (!DEDUPE_KEY.test(key)) throw new Error(`Invalid mail dedupeKey: ${key}`);
+  }
   const ref = outboxRef(db, dedupeKey);
   const entry: OutboxEntry = {
-    message: withoutUndefined(message),
-    status: 'pending',
-    attempts: 0,
-    createdAt: Timestamp.fromDate(now),
-    nextAttemptAt: Timestamp.fromDate(now),
-    ...(reportTo ? { reportTo } : {}),
+    ...newOutboxEntry(message, now, reportTo),
+    ...(followUp ? { followUp: { ...followUp, message: withoutUndefined(followUp.message) } } : {}),
   };
   if (writer) {
     writer.create(ref, entry);
@@ -92,6 +95,18 @@ export async function enqueueMail(
   }
 }
 
+/** A new entry, due at once; its delivery mirrored to `reportTo` when given. */
+export function newOutboxEntry(message: MailMessage, now: Date, reportTo?: ReportTo): OutboxEntry {
+  return {
+    message: withoutUndefined(message),
+    status: 'pending',
+    attempts: 0,
+    createdAt: Timestamp.fromDate(now),
+    nextAttemptAt: Timestamp.fromDate(now),
+    ...(reportTo ? { reportTo } : {}),
+  };
+}
+
 /**
  * Queues `message` about the document `ref` in the caller's transaction or batch, its delivery
  * reported to `mail.<key>` of `ref`, and marks that pending in the same writer (after any write of
@@ -104,7 +119,7 @@ export async function queueMailAbout(
   ref: DocumentReference,
   key: string,
   message: MailMessage,
-  options: { dedupeKey: string; now: Date },
+  options: { dedupeKey: string; now: Date; followUp?: FollowUp },
 ): Promise<void> {
   await enqueueMail(ref.firestore, message, {
     ...options,

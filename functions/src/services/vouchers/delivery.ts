@@ -16,8 +16,9 @@ export type VoucherMailDeps = Pick<BookingDeps, 'db' | 'now'> & {
 /**
  * Queues a voucher's delivery in the caller's transaction, which has read `voucher` and found
  * `deliveryQueuedAt` unset: the voucher to the buyer (delivered now), or to the recipient with a
- * copy to the buyer (scheduled, or issued by hand). The outbox sends them, retries them and, when
- * it gives up, lists them in "Da controllare"; `mail.delivery` mirrors the delivery for staff.
+ * copy to the buyer once it has been sent (scheduled, or issued by hand). The outbox sends them,
+ * retries them and, when it gives up, lists them in "Da controllare" (the copy then never goes);
+ * `mail.delivery` and `mail.deliveryCopy` mirror the deliveries for staff.
  * `receiptUrl`: the sale's receipt, for the buyer's mail when it goes as they pay.
  */
 export async function queueVoucherDelivery(
@@ -30,21 +31,32 @@ export async function queueVoucherDelivery(
   const now = deps.now();
   const ref = voucherRef(deps.db, code);
   const siteUrl = deps.links.siteUrl;
-  const toBuyer = voucher.delivery.kind === 'now_to_buyer';
-  const mails = toBuyer
-    ? { delivery: composeVoucherMail(code, voucher, 'buyer', siteUrl, receiptUrl) }
-    : {
-        delivery: composeVoucherMail(code, voucher, 'recipient', siteUrl),
-        deliveryCopy: composeVoucherMail(code, voucher, 'buyer_copy', siteUrl),
-      };
   tx.update(ref, {
     deliveryQueuedAt: Timestamp.fromDate(now),
     deliveryDueAt: FieldValue.delete(),
     updatedAt: Timestamp.fromDate(now),
   });
-  for (const [key, message] of Object.entries(mails)) {
-    await queueMailAbout(tx, ref, key, message, { dedupeKey: voucherMailId(code, key), now });
+  const delivery = { dedupeKey: voucherMailId(code, 'delivery'), now };
+  if (voucher.delivery.kind === 'now_to_buyer') {
+    const mail = composeVoucherMail(code, voucher, 'buyer', siteUrl, receiptUrl);
+    await queueMailAbout(tx, ref, 'delivery', mail, delivery);
+    return;
   }
+  // The buyer's copy says the recipient's mail went out: queued by the outbox once it has.
+  await queueMailAbout(
+    tx,
+    ref,
+    'delivery',
+    composeVoucherMail(code, voucher, 'recipient', siteUrl),
+    {
+      ...delivery,
+      followUp: {
+        key: 'deliveryCopy',
+        dedupeKey: voucherMailId(code, 'deliveryCopy'),
+        message: composeVoucherMail(code, voucher, 'buyer_copy', siteUrl),
+      },
+    },
+  );
 }
 
 /**
