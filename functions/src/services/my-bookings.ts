@@ -21,7 +21,7 @@ import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { bookingChangeView } from './date-change/change-view';
 import { scheduleForBooked } from './schedules';
 import { participantWaiverLinks } from './waiver/participant-waivers';
-import { receiptsCollection } from './receipts/receipt-doc';
+import { receiptsCollection, type ReceiptDoc } from './receipts/receipt-doc';
 import { receiptUrl } from './receipts/receipt-link';
 import { rentalsCollection, toRentalSummary } from './rental/rental-docs';
 import { rentalWaiverHolder } from './rental/rental-waivers';
@@ -91,11 +91,12 @@ async function listBookingsOf(
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.createdAt.toMillis() - a.data.createdAt.toMillis())
     .slice(0, MY_BOOKINGS_LIMIT);
-  const [schedules, { receipts, statement, fees }, rentals] = await Promise.all([
+  const [schedules, paid, rentals] = await Promise.all([
     schedulesOf(db, new Set(bookings.map(({ data }) => data.tourId))),
     receiptsOf(db, uid),
     rentalsOf(db, uid),
   ]);
+  const receipts = receiptByPaidFor(paid);
   return {
     bookings: bookings.map(({ id, data }) =>
       toMyBooking(id, data, schedules[data.tourId], links, now, receipts.get(id)),
@@ -112,14 +113,8 @@ async function listBookingsOf(
         ...(receiptId ? { receiptUrl: receiptUrl(receiptId, links) } : {}),
       };
     }),
-    statement,
-    fees: fees.map(({ id, data }) => ({
-      title: data.description[0] ?? { it: '', en: '' },
-      member: data.participantNames?.[0] ?? data.payer.name,
-      amountCents: data.amountCents,
-      receiptNumber: data.number,
-      receiptUrl: receiptUrl(id, links),
-    })),
+    statement: statementChoicesOf(paid),
+    fees: feeReceiptsOf(paid, links),
     asOf: now.toISOString(),
   };
 }
@@ -134,33 +129,54 @@ async function rentalsOf(db: Firestore, uid: string) {
     .slice(0, MY_BOOKINGS_LIMIT);
 }
 
-/**
- * The uid's receipts (one equality filter, no index): each booking's and rental's, by its id, the
- * membership fees', and the years and participants they name, which "Rendiconto annuale" offers.
- */
-async function receiptsOf(db: Firestore, uid: string) {
-  const docs = (await receiptsCollection(db).where('uid', '==', uid).get()).docs
+type StoredReceipt = { id: string; data: ReceiptDoc };
+
+/** The uid's receipts, newest first (one equality filter, no index). */
+async function receiptsOf(db: Firestore, uid: string): Promise<StoredReceipt[]> {
+  const snapshot = await receiptsCollection(db).where('uid', '==', uid).get();
+  return snapshot.docs
     .map((doc) => ({ id: doc.id, data: doc.data() }))
     .filter(({ data }) => data.uid === uid)
     .sort((a, b) => b.data.issuedAt.toMillis() - a.data.issuedAt.toMillis());
-  const receipts = new Map(
-    docs.flatMap(({ id, data }) => {
+}
+
+/** Each booking's and rental's receipt, by the booking's or rental's id. */
+function receiptByPaidFor(receipts: readonly StoredReceipt[]): Map<string, string> {
+  return new Map(
+    receipts.flatMap(({ id, data }) => {
       const paidFor = data.bookingId ?? data.rentalId;
       return paidFor ? [[paidFor, id] as const] : [];
     }),
   );
-  const named = docs.filter(({ data }) => (data.participantNames ?? []).length > 0);
+}
+
+/**
+ * What "Rendiconto annuale" offers: the years and participants the receipts name, newest first,
+ * each person once however the name was typed (the statement matches names the same way).
+ */
+function statementChoicesOf(receipts: readonly StoredReceipt[]): StatementChoices {
+  const named = receipts.filter(({ data }) => (data.participantNames ?? []).length > 0);
   const participants = new Map<string, string>();
-  for (const { data } of named) {
-    for (const name of data.participantNames ?? []) {
-      const key = normalizeMemberName(name);
-      if (key && !participants.has(key)) participants.set(key, name);
-    }
+  for (const name of named.flatMap(({ data }) => data.participantNames ?? [])) {
+    const key = normalizeMemberName(name);
+    if (key && !participants.has(key)) participants.set(key, name);
   }
   const years = [...new Set(named.map(({ data }) => data.year))].sort((a, b) => b - a);
-  const statement: StatementChoices = { years, participants: [...participants.values()] };
-  const fees = docs.filter(({ data }) => data.kind === 'fee').slice(0, MY_BOOKINGS_LIMIT);
-  return { receipts, statement, fees };
+  return { years, participants: [...participants.values()] };
+}
+
+/** "Quote associative": the membership fees paid, each with its receipt's link. */
+function feeReceiptsOf(receipts: readonly StoredReceipt[], links: ManageLinkSettings) {
+  return receipts
+    .filter(({ data }) => data.kind === 'fee')
+    .slice(0, MY_BOOKINGS_LIMIT)
+    .map(({ id, data }) => ({
+      title: data.description[0] ?? { it: '', en: '' },
+      member: data.participantNames?.[0] ?? data.payer.name,
+      amountCents: data.amountCents,
+      receiptNumber: data.number,
+      receiptUrl: receiptUrl(id, links),
+    }));
 }
 
 /** The schedule of each tour booked (one read per tour), for the departure times. */

@@ -164,4 +164,3 @@ export function foldFrameNumber(text: string): string {
  * in full; answered like the customer's own cancellation (cancelRentalResponseSchema).
  */
 export const staffCancelRentalRequestSchema = z.object({ rentalId: idSchema }).strict();
-export type StaffCancelRentalRequest = z.input<typeof staffCancelRentalRequestSchema>;

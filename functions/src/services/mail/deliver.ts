@@ -7,10 +7,9 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
-import { MAIL_PENDING, newOutboxEntry, outboxCollection, outboxRef } from './outbox';
+import { MAIL_PENDING, newOutboxEntry, outboxCollection, outboxRef, type FollowUp } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { retentionAfterSending } from './retention';
-import type { FollowUp } from './outbox';
 import type {
   DeliveryState,
   MailDeliveryStatus,

@@ -85,14 +85,14 @@ export async function fulfilVoucherPurchase(
       const { delivery } = issued;
       if (delivery.kind === 'scheduled') {
         tx.update(ref, { deliveryDueAt: delivery.at });
-        const receipt = composeVoucherReceipt(
+        const buyerMail = composeVoucherReceipt(
           code,
           issued,
           delivery.at.toDate(),
           deps.links.siteUrl,
           receiptLink,
         );
-        await queueMailAbout(tx, ref, 'receipt', receipt, {
+        await queueMailAbout(tx, ref, 'receipt', buyerMail, {
           dedupeKey: voucherMailId(code, 'receipt'),
           now,
         });
