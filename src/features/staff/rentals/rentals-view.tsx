@@ -104,29 +104,29 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
     codeInput.current?.focus();
   };
 
-  const pickUpAction = (rental: DeskRental) =>
-    open?.kind === 'pick_up' && open.rentalId === rental.rentalId ? null : (
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="button"
-          onClick={() => setOpen({ kind: 'pick_up', rentalId: rental.rentalId })}
-          className={buttonClass('primary', 'small')}
-        >
-          {t`Consegna`}
-        </button>
-        {isManager && <WeatherCancelButton uid={uid} rental={rental} />}
-      </div>
-    );
-  const returnAction = (rental: DeskRental) =>
-    open?.kind === 'return' && open.rentalId === rental.rentalId ? null : (
+  /** The button that opens a rental's pick-up or return form; none while that form is open. */
+  const deskButton = (kind: 'pick_up' | 'return', rental: DeskRental, label: string) =>
+    open?.kind === kind && open.rentalId === rental.rentalId ? null : (
       <button
         type="button"
-        onClick={() => setOpen({ kind: 'return', rentalId: rental.rentalId })}
+        onClick={() => setOpen({ kind, rentalId: rental.rentalId })}
         className={buttonClass('primary', 'small')}
       >
-        {t`Riconsegna`}
+        {label}
       </button>
     );
+  const pickUpAction = (rental: DeskRental) => {
+    const handOut = deskButton('pick_up', rental, t`Consegna`);
+    return (
+      handOut && (
+        <div className="flex flex-wrap gap-3">
+          {handOut}
+          {isManager && <WeatherCancelButton uid={uid} rental={rental} />}
+        </div>
+      )
+    );
+  };
+  const returnAction = (rental: DeskRental) => deskButton('return', rental, t`Riconsegna`);
 
   return (
     <section aria-labelledby="rentals-title" className="mt-6">
