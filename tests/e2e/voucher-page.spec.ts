@@ -60,7 +60,7 @@ test('a voucher opens from its link, downloads as an A5 PDF and opens offline on
   await page.screenshot({ path: testInfo.outputPath('buono-it-390.png'), fullPage: true });
 
   // The PDF library arrives with the click, never with the page.
-  expect(scripts.filter((path) => /build-voucher-pdf/.test(path))).toEqual([]);
+  expect(scripts.filter((path) => /voucher-pdf/.test(path))).toEqual([]);
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Scarica il PDF' }).click();
   const download = await downloading;
@@ -74,7 +74,7 @@ test('a voucher opens from its link, downloads as an A5 PDF and opens offline on
   const pdf = await PDFDocument.load(bytes);
   const [width, height] = PageSizes.A5;
   expect(pdf.getPage(0).getSize()).toEqual({ width, height });
-  expect(scripts.filter((path) => /build-voucher-pdf/.test(path))).toHaveLength(1);
+  expect(scripts.filter((path) => /voucher-pdf/.test(path))).toHaveLength(1);
 
   await page.context().setOffline(true);
   await page.reload();
@@ -95,4 +95,8 @@ test('a voucher opens from its link, downloads as an A5 PDF and opens offline on
     page.getByRole('region', { name: 'Balance and history' }).getByText('Usable'),
   ).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('buono-en-390-offline.png'), fullPage: true });
+  // Printed in the voucher's own language, its buyer's, whatever the page's.
+  const englishPageDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download PDF' }).click();
+  expect((await englishPageDownload).suggestedFilename()).toBe(`buono-regalo-${code}.pdf`);
 });

@@ -205,10 +205,11 @@ describe('VoucherPage', () => {
     expect(callFunction).toHaveBeenCalledWith('getVoucher', { code: printed }, expect.anything());
   });
 
-  it('downloads the voucher as a PDF named after its code', async () => {
+  /** Downloads the voucher's PDF from the page in `pageLocale`; answers the file's name. */
+  async function downloadedName(pageLocale: 'it' | 'en', voucherLocale: 'it' | 'en') {
     const user = userEvent.setup();
     const { printed } = newCode();
-    answer(voucherView(printed));
+    answer(voucherView(printed, { locale: voucherLocale }));
     const made: Blob[] = [];
     URL.createObjectURL = (blob: Blob) => {
       made.push(blob);
@@ -221,13 +222,29 @@ describe('VoucherPage', () => {
     ) {
       names.push(this.download);
     });
-    await renderWithProviders(<VoucherPage linkCode={printed} />);
-    await user.click(await screen.findByRole('button', { name: 'Scarica il PDF' }));
-
-    await waitFor(() => expect(names).toEqual([`buono-regalo-${printed}.pdf`]));
+    await renderWithProviders(<VoucherPage linkCode={printed} />, { locale: pageLocale });
+    const label = pageLocale === 'it' ? 'Scarica il PDF' : 'Download PDF';
+    await user.click(await screen.findByRole('button', { name: label }));
+    await waitFor(() => expect(names).toHaveLength(1));
     expect(made[0]!.type).toBe('application/pdf');
     const head = new TextDecoder().decode(new Uint8Array(await made[0]!.arrayBuffer()).slice(0, 5));
     expect(head).toBe('%PDF-');
     click.mockRestore();
+    return { name: names[0], printed };
+  }
+
+  it('downloads the voucher as a PDF named after its code', async () => {
+    const { name, printed } = await downloadedName('it', 'it');
+    expect(name).toBe(`buono-regalo-${printed}.pdf`);
+  });
+
+  it("prints an Italian buyer's voucher in Italian on the English page", async () => {
+    const { name, printed } = await downloadedName('en', 'it');
+    expect(name).toBe(`buono-regalo-${printed}.pdf`);
+  });
+
+  it("prints an English buyer's voucher in English on the Italian page", async () => {
+    const { name, printed } = await downloadedName('it', 'en');
+    expect(name).toBe(`gift-voucher-${printed}.pdf`);
   });
 });

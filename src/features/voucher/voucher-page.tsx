@@ -115,7 +115,7 @@ function VoucherShown({
       <VoucherCard view={voucher} words={words} />
       {/* Printing the page prints the voucher; the rest is for the screen. */}
       <div className="space-y-6 print:hidden">
-        <DownloadVoucherPdf view={voucher} words={words} />
+        <DownloadVoucherPdf view={voucher} />
         <VoucherBalance view={voucher} words={words} now={now} />
         {other}
       </div>

@@ -1,6 +1,6 @@
 import type { Locale } from '@/domain/locale';
 
-/** Everything printed on the voucher's PDF, already in the page's language. */
+/** Everything printed on the voucher's PDF, already in the voucher's language. */
 export interface VoucherPdfContent {
   locale: Locale;
   /** The association's name, in the header band. */

@@ -1,0 +1,32 @@
+import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import type { VoucherView } from '@/domain/api/vouchers';
+import type { Locale } from '@/domain/locale';
+import { ITALIAN_MESSAGES_GLOBAL } from '@/i18n/italian-messages-global';
+import { buildVoucherPdf } from './build-voucher-pdf';
+import { voucherPdfContent } from './voucher-pdf-words';
+
+/**
+ * A language's messages for the voucher's own words: the same sources as src/i18n/i18n.ts's (the
+ * Italian the chunks brought, English fetched). Kept in this chunk, loaded on the first click:
+ * a module of its own was bundled beside i18n.ts, into every page's first load.
+ */
+const messagesOf: Record<Locale, () => Promise<Messages>> = {
+  it: async () =>
+    (globalThis as { [ITALIAN_MESSAGES_GLOBAL]?: Messages })[ITALIAN_MESSAGES_GLOBAL] ?? {},
+  en: async () => (await import('@/locales/en.po')).messages,
+};
+
+/** The words of `locale`: the page's own when it is that language, else an instance of its own. */
+async function wordsOf(locale: Locale, page: I18n): Promise<I18n> {
+  if (locale === page.locale) return page;
+  return setupI18n({ locale, messages: { [locale]: await messagesOf[locale]() } });
+}
+
+/**
+ * The voucher's PDF and its file's name, in the voucher's own language, the one its buyer chose
+ * (`page` is the page's words, used when they are that language).
+ */
+export async function voucherPdf(view: VoucherView, page: I18n) {
+  const { content, fileName } = voucherPdfContent(view, await wordsOf(view.locale, page));
+  return { name: fileName, bytes: await buildVoucherPdf(content) };
+}
