@@ -119,15 +119,39 @@ export interface CallLimits {
   overall: Limit;
 }
 
-/** The keys a caller is counted under: its own, and a signed-in caller's address as well. */
-export const callerKeys = (caller: Pick<CallContext, 'clientKey' | 'addressKey'>): string[] => [
-  caller.clientKey,
-  ...(caller.addressKey ? [caller.addressKey] : []),
-];
+/**
+ * How many callers' allowance the accounts signed in from one address share: a family or a
+ * hotel's wifi is one address, and accounts, free to make, must not multiply what it may do.
+ */
+export const ACCOUNTS_PER_ADDRESS = 5;
 
 /**
- * Counts a call of the callable `name` against its caller's limit (a signed-in caller's account
- * and address each) and the function's overall ceiling (spread over `shards` counters), failing it
+ * A caller's checks under `prefix` (e.g. 'getReceipt'): its own key with `limit`, and for a
+ * signed-in caller also the accounts of its address, together allowed ACCOUNTS_PER_ADDRESS times
+ * `limit` (a counter of their own: callers without an account keep theirs).
+ */
+export function callerChecks(
+  prefix: string,
+  caller: Pick<CallContext, 'clientKey' | 'addressKey'>,
+  limit: Limit,
+): RateLimitCheck[] {
+  return [
+    { key: `${prefix}:${caller.clientKey}`, ...limit },
+    ...(caller.addressKey
+      ? [
+          {
+            key: `${prefix}:accounts-at:${caller.addressKey}`,
+            limit: limit.limit * ACCOUNTS_PER_ADDRESS,
+            windowMs: limit.windowMs,
+          },
+        ]
+      : []),
+  ];
+}
+
+/**
+ * Counts a call of the callable `name` against its caller's limit (callerChecks: a signed-in
+ * caller's account, and the accounts of its address) and the function's overall ceiling (spread over `shards` counters), failing it
  * with RATE_LIMITED when over any. The name is the registry's (callables.ts), so two callables
  * never share counters by a typing slip.
  */
@@ -141,7 +165,7 @@ export function enforceCallLimits(
     store,
     [
       { key: `${name}:all`, ...limits.overall, shards: limits.shards },
-      ...callerKeys(caller).map((key) => ({ key: `${name}:${key}`, ...limits.perCaller })),
+      ...callerChecks(name, caller, limits.perCaller),
     ],
     now,
   );

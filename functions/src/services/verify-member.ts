@@ -6,7 +6,7 @@ import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { lookupMember, toVerifyMemberResponse } from './members';
-import { callerKeys, enforceRateLimits, type Limit } from './rate-limit';
+import { callerChecks, enforceRateLimits, type Limit } from './rate-limit';
 
 /**
  * Few enough per caller that the register cannot be enumerated, enough for a person fixing a
@@ -45,10 +45,8 @@ export async function handleVerifyMember(
     deps,
     [
       { key: 'verifyMember:all', ...limits.overall, shards: 10 },
-      ...callerKeys(call).flatMap((key) => [
-        { key: `verifyMember:name:${name}:${key}`, ...limits.perNameAndCaller },
-        { key: `verifyMember:${key}`, ...limits.perCaller },
-      ]),
+      ...callerChecks(`verifyMember:name:${name}`, call, limits.perNameAndCaller),
+      ...callerChecks('verifyMember', call, limits.perCaller),
     ],
     now,
   );

@@ -2,7 +2,7 @@ import { getReceiptRequestSchema, type ReceiptView } from '@/domain/api/receipts
 import type { CallContext } from '@functions/lib/call-context';
 import { invalidLink, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { callerKeys, enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { callerChecks, enforceRateLimits, type Limit } from '@functions/services/rate-limit';
 import { creditNotesCollection, receiptsCollection } from './receipt-doc';
 import { receiptOfToken } from './receipt-link';
 import { loadReceiptSettingsNow } from './receipt-settings';
@@ -22,7 +22,7 @@ export async function getReceipt(
 ): Promise<ReceiptView> {
   await enforceRateLimits(
     deps,
-    callerKeys(call).map((key) => ({ key: `getReceipt:${key}`, ...GET_RECEIPT_LIMITS.perCaller })),
+    callerChecks('getReceipt', call, GET_RECEIPT_LIMITS.perCaller),
     deps.now(),
   );
   const { token } = parseInput(getReceiptRequestSchema, call.data);
