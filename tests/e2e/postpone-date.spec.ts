@@ -9,6 +9,7 @@ import { signInThroughPage } from './accounts-support';
 import { callApi } from './api-support';
 import { bookableSaturday, clearOpenHolds, clearRateLimits, MEMBER } from './booking-support';
 import { mailsTo } from './mail-support';
+import { staffDaySettled } from './staff-day-support';
 
 // "Rinvia data" in the staff area, on the local stack: a manager picks the new day in the dialog,
 // reads the server's preview, postpones, and the activity log lists it; a customer whose booking
@@ -23,11 +24,10 @@ test.beforeEach(async () => {
 async function postponeInStaffArea(page: Page, tour: string, date: string, newDate: string) {
   await page.goto('/staff?vista=giornata');
   await page.getByLabel('Data', { exact: true }).fill(date);
-  const item = page.getByRole('listitem').filter({ hasText: tour });
-  await item.getByRole('button', { name: /Rinvia data/ }).click();
-  const dialog = page.getByRole('dialog', {
-    name: `Rinviare ${tour} di ${formatLongDate(date, 'it')}?`,
-  });
+  await staffDaySettled(page, date);
+  const day = formatLongDate(date, 'it');
+  await page.getByRole('button', { name: `Rinvia data ${tour}, ${day}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Rinviare ${tour} di ${day}?` });
   const confirm = dialog.getByRole('button', { name: 'Rinvia data' });
   await expect(confirm).toBeDisabled();
   await dialog

@@ -4,6 +4,7 @@ import { todayInRome } from '@/domain/calendar';
 import { formatLongDate } from '@/domain/format';
 import { DEMO_GUIDE, DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { createAccount, grantStaff, signInThroughPage, uniqueEmail } from './accounts-support';
+import { staffDaySettled } from './staff-day-support';
 
 // The staff area: reached by an account with a staff role (granted as `npm run staff:grant`
 // does), refused to any other account; the weather cancellation for managers only, and the audit
@@ -42,6 +43,7 @@ test('a staff account opens the staff area on today and counts a day before call
   await expect(page.getByLabel('Data', { exact: true })).toHaveValue(
     today.split('-').reverse().join('/'),
   );
+  await staffDaySettled(page, today);
 
   const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
   await pojega.getByRole('button', { name: /Annulla data/ }).click();
@@ -86,8 +88,10 @@ test('a manager (the demo manager) calls a date off and the audit log lists it',
   await signInThroughPage(page, DEMO_STAFF.email, DEMO_STAFF.password);
   await page.goto('/staff?vista=giornata');
   await page.getByLabel('Data', { exact: true }).fill(day);
-  const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
-  await pojega.getByRole('button', { name: /Annulla data/ }).click();
+  await staffDaySettled(page, day);
+  await page
+    .getByRole('button', { name: `Annulla data Pojega Tour, ${formatLongDate(day, 'it')}` })
+    .click();
   const dialog = page.getByRole('alertdialog');
   await dialog.getByRole('button', { name: 'Annulla data' }).click();
   await expect(page.getByText('Data annullata: 0 prenotazioni rimborsate')).toBeVisible();
