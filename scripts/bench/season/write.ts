@@ -6,13 +6,13 @@ const BATCH_SIZE = 500;
 /** Batches in flight at once: enough to keep the emulator busy, few enough for 2 cores. */
 const PARALLEL_BATCHES = 4;
 
-interface Write {
+export interface SeasonWrite {
   path: string;
   data: object;
 }
 
 /** Every document of the season, members first (their trigger then runs while the rest is written). */
-export function seasonWrites(season: Season): Write[] {
+export function seasonWrites(season: Season): SeasonWrite[] {
   return [
     ...season.members.map((member) => ({ path: `members/${member.memberNumber}`, data: member })),
     ...season.bookings.map(({ id, doc }) => ({ path: `bookings/${id}`, data: doc })),
@@ -28,7 +28,7 @@ export function seasonWrites(season: Season): Write[] {
  */
 export async function writeSeason(
   db: Firestore,
-  writes: readonly Write[],
+  writes: readonly SeasonWrite[],
   progress: (written: number, total: number) => void,
 ): Promise<void> {
   const batches: WriteBatch[] = [];
