@@ -4,6 +4,8 @@ import { todayInRome } from '@/domain/calendar';
 import { Timestamp } from 'firebase-admin/firestore';
 import { formatVoucherCode, newVoucherCode } from '@/domain/vouchers/code';
 import { voucherValidUntil } from '@/domain/vouchers/validity';
+import type { VoucherDoc } from '@functions/services/vouchers/voucher-doc';
+import { voucherSearchGramsAt } from '@functions/services/vouchers/voucher-search';
 import { DEMO_GUIDE, DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
 import { signInThroughPage } from './accounts-support';
@@ -23,27 +25,28 @@ async function storedVoucher(recipientName: string, amountCents: number) {
   const code = newVoucherCode();
   const now = new Date();
   const at = Timestamp.fromDate(now);
+  const voucher: VoucherDoc = {
+    status: 'issued',
+    value: { kind: 'amount' },
+    amountCents,
+    currency: 'eur',
+    buyerName: 'Marco Rossi',
+    buyerEmail: 'marco@example.com',
+    recipientName,
+    message: 'Buon Natale!',
+    locale: 'it',
+    delivery: { kind: 'now_to_buyer' },
+    deliveryQueuedAt: at,
+    issuedAt: at,
+    paymentIntentId: `pi_e2e_${code}`,
+    validUntil: voucherValidUntil(now, 24),
+    entries: [{ kind: 'issue', amountCents, at }],
+    createdAt: at,
+    updatedAt: at,
+  };
   await testDb()
     .doc(`vouchers/${code}`)
-    .create({
-      status: 'issued',
-      value: { kind: 'amount' },
-      amountCents,
-      currency: 'eur',
-      buyerName: 'Marco Rossi',
-      buyerEmail: 'marco@example.com',
-      recipientName,
-      message: 'Buon Natale!',
-      locale: 'it',
-      delivery: { kind: 'now_to_buyer' },
-      deliveryQueuedAt: at,
-      issuedAt: at,
-      paymentIntentId: `pi_e2e_${code}`,
-      validUntil: voucherValidUntil(now, 24),
-      entries: [{ kind: 'issue', amountCents, at }],
-      createdAt: at,
-      updatedAt: at,
-    });
+    .create({ ...voucher, searchGramsAt: voucherSearchGramsAt(code, voucher) });
   return { code, printed: formatVoucherCode(code), validUntil: voucherValidUntil(now, 24) };
 }
 

@@ -84,6 +84,7 @@ describe('applyRetention', () => {
       delivery: { kind: 'scheduled', recipientEmail: 'anna@example.com' },
       validUntil,
       entries: [{ kind: 'issue', amountCents: 5000 }],
+      searchGramsAt: { ann: Timestamp.fromDate(NOW), ros: Timestamp.fromDate(NOW) },
     });
     await db.doc('vouchers/OLD222222222').set(voucher(day(monthsAgo(13))));
     await db.doc('vouchers/NEW222222222').set(voucher(day(monthsAgo(11))));
@@ -99,6 +100,8 @@ describe('applyRetention', () => {
       amountCents: 5000,
       entries: [{ kind: 'issue', amountCents: 5000 }],
     });
+    // Its names' grams go with them: "Buoni" no longer finds it by who bought it.
+    expect(old).not.toHaveProperty('searchGramsAt');
     expect((await db.doc('vouchers/NEW222222222').get()).data()).toMatchObject(
       voucher(day(monthsAgo(11))),
     );

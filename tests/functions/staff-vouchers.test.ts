@@ -1,4 +1,4 @@
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { parseCsv } from '@/domain/csv';
 import { formatVoucherCode, normalizeVoucherCode } from '@/domain/vouchers/code';
@@ -14,7 +14,11 @@ import { handleStaffFindVouchers } from '@functions/services/vouchers/staff/find
 import { handleStaffIssueVoucher } from '@functions/services/vouchers/staff/issue-voucher';
 import { handleStaffVoucherMonth } from '@functions/services/vouchers/staff/voucher-month';
 import { vouchersCollection } from '@functions/services/vouchers/voucher-doc';
-import type { StaffIssueVoucherRequest } from '@/domain/api/staff-vouchers';
+import {
+  VOUCHER_SEARCH_PAGE_SIZE,
+  type StaffIssueVoucherRequest,
+} from '@/domain/api/staff-vouchers';
+import { purchaseVoucher } from '@functions/services/vouchers/purchase';
 import { testDb } from '../support/firestore';
 import {
   callAs,
@@ -29,7 +33,13 @@ import { completeOnStripe } from '../support/stripe-stand-in';
 import { eventually } from '../support/eventually';
 import { registerBookingHarness } from '../support/booking-harness';
 import { storedBooking } from '../support/stored-bookings';
-import { boughtVoucher, issuedVoucher, ledgerOf, storedVoucher } from '../support/vouchers';
+import {
+  boughtVoucher,
+  issuedVoucher,
+  ledgerOf,
+  storedVoucher,
+  voucherRequest,
+} from '../support/vouchers';
 import { refusal } from '../support/refusal';
 import { abandonMail } from '../support/abandoned-mail';
 
@@ -124,8 +134,7 @@ describe('who may use the "Buoni" callables', () => {
 describe('staffFindVouchers', () => {
   it('finds by code (printed, typed or in part), buyer and recipient, with the ledger', async () => {
     const { printed, code } = await issuedVoucher(h(), 5000);
-    const other = await issuedVoucher(h(), 8000);
-    await testDb().doc(`vouchers/${other.code}`).update({ recipientName: 'Niccolò Dell’Acqua' });
+    const other = await issuedVoucher(h(), 8000, { recipientName: 'Niccolò Dell’Acqua' });
 
     const byPrinted = await find(printed);
     expect(byPrinted.vouchers.map((v) => v.code)).toEqual([printed]);
@@ -146,6 +155,31 @@ describe('staffFindVouchers', () => {
     const short = await refusal(find('ab'));
     expect(short.details).toMatchObject({ reason: 'SEARCH_TOO_SHORT', fields: ['query'] });
     expect(await auditActions()).toEqual(Array.from({ length: 6 }, () => 'vouchers_searched'));
+  });
+
+  it('finds a voucher once it is paid, never an unpaid checkout, newest first, a page at a time', async () => {
+    await purchaseVoucher(
+      h().deps,
+      h().settings,
+      call(voucherRequest({ buyerName: 'Ada Ferrari' })),
+    );
+    expect((await find('ferrari')).vouchers).toEqual([]);
+    const paid = await boughtVoucher(h(), { buyerName: 'Ada Ferrari' });
+    expect((await find('ada ferr')).vouchers.map((v) => v.code)).toEqual([
+      formatVoucherCode(paid.code),
+    ]);
+
+    const start = h().deps.now().getTime();
+    const printed: string[] = [];
+    for (let index = 1; index <= VOUCHER_SEARCH_PAGE_SIZE; index += 1) {
+      const createdAt = Timestamp.fromMillis(start + index * 60_000);
+      const named = await issuedVoucher(h(), 5000, { recipientName: 'Bruno Ferrari', createdAt });
+      printed.unshift(named.printed);
+    }
+    const page = await find('ferrari');
+    expect(page.vouchers.map((v) => v.code)).toEqual(printed);
+    expect(page.more).toBe(true);
+    expect((await find('bruno ferrari')).more).toBe(false);
   });
 });
 
@@ -281,6 +315,8 @@ describe('staffIssueVoucher', () => {
     const mail = (await outboxRef(testDb(), `voucher-${code}-delivery`).get()).data();
     expect(mail?.message.to).toEqual([{ name: 'Paola Neri', address: 'paola@example.com' }]);
     expect(await auditActions()).toEqual(['voucher_issued']);
+    // Found by its recipient, as a paid one is.
+    expect((await find('paola neri')).vouchers.map((v) => v.code)).toEqual([first.voucher.code]);
 
     // A new request is a new voucher.
     await issue({ requestId: 'req-2' });

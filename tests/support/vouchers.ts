@@ -9,6 +9,7 @@ import {
   type VoucherDoc,
 } from '@functions/services/vouchers/voucher-doc';
 import { purchaseVoucher } from '@functions/services/vouchers/purchase';
+import { voucherSearchGramsAt } from '@functions/services/vouchers/voucher-search';
 import { testDb } from './firestore';
 import { call } from './booking-request';
 import { completeOnStripe } from './stripe-stand-in';
@@ -62,19 +63,20 @@ export async function boughtVoucher(
 
 /**
  * An issued voucher written straight into Firestore as fulfilment writes it (the purchase itself
- * is tested in voucher-purchase.test.ts), valid for two years from the harness clock.
+ * is tested in voucher-purchase.test.ts), valid for two years from the harness clock; `changes`
+ * name it otherwise (its search grams follow them).
  */
 export async function issuedVoucher(
   harness: Harness,
   amountCents: number,
-  value: VoucherDoc['value'] = { kind: 'amount' },
+  changes: Partial<VoucherDoc> = {},
 ): Promise<{ code: string; printed: string }> {
   const code = newVoucherCode();
   const now = harness.deps.now();
   const at = Timestamp.fromDate(now);
-  await voucherRef(testDb(), code).create({
+  const voucher: VoucherDoc = {
     status: 'issued',
-    value,
+    value: { kind: 'amount' },
     amountCents,
     currency: 'eur',
     buyerName: 'Marco Rossi',
@@ -89,6 +91,11 @@ export async function issuedVoucher(
     entries: [{ kind: 'issue', amountCents, at }],
     createdAt: at,
     updatedAt: at,
+    ...changes,
+  };
+  await voucherRef(testDb(), code).create({
+    ...voucher,
+    searchGramsAt: voucherSearchGramsAt(code, voucher),
   });
   return { code, printed: formatVoucherCode(code) };
 }

@@ -146,6 +146,7 @@ async function anonymiseLapsedVouchers(db: Firestore, now: Date, months: number)
         ...(doc.get('delivery.recipientEmail') === undefined
           ? {}
           : { 'delivery.recipientEmail': '' }),
+        searchGramsAt: FieldValue.delete(),
         anonymisedAt: at,
         updatedAt: at,
       });

@@ -71,6 +71,8 @@ export function voucherDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     voidedAt: timestamp.optional(),
     /** Set by the retention job once the names, e-mails and message are gone. */
     anonymisedAt: timestamp.optional(),
+    /** Gram → `createdAt`: what "Buoni"'s search looks it up by (src/domain/vouchers/search.ts). */
+    searchGramsAt: z.record(z.string(), timestamp).optional(),
     createdAt: timestamp,
     updatedAt: timestamp,
     /** The purchase checkout's end while pending. */

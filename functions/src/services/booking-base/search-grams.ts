@@ -2,8 +2,8 @@ import { FieldPath, type Timestamp } from 'firebase-admin/firestore';
 import { bookingSearchGrams, type SearchableBooking } from '@/domain/booking-search';
 
 /**
- * Where a booking's search grams are stored: `searchGramsAt`, a map from each gram to the
- * booking's `createdAt`.
+ * Where a booking's (and a voucher's) search grams are stored: `searchGramsAt`, a map from each
+ * gram to the document's `createdAt`.
  *
  * Firestore indexes every field of a map on its own, so ordering the bookings by
  * `searchGramsAt.<gram>` (descending) lists exactly those holding the gram, newest first, from
@@ -21,10 +21,15 @@ export function searchGramField(gram: string): FieldPath {
   return new FieldPath(SEARCH_GRAMS_FIELD, gram);
 }
 
+/** `searchGramsAt` of a document holding `grams`, created at `createdAt`. */
+export function gramsStoredAt(grams: readonly string[], createdAt: Timestamp) {
+  return Object.fromEntries(grams.map((gram) => [gram, createdAt])) as Record<string, Timestamp>;
+}
+
 /** The `searchGramsAt` a booking created at `createdAt` is stored with. */
 export function searchGramsAt(
   booking: SearchableBooking,
   createdAt: Timestamp,
 ): Record<string, Timestamp> {
-  return Object.fromEntries(bookingSearchGrams(booking).map((gram) => [gram, createdAt]));
+  return gramsStoredAt(bookingSearchGrams(booking), createdAt);
 }

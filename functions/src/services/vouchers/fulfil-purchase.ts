@@ -14,6 +14,7 @@ import { loadVoucherSettings } from './voucher-settings';
 import { issueVoucherSaleReceipt } from './voucher-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
 import { receiptUrl } from '@functions/services/receipts/receipt-link';
+import { voucherSearchGramsAt } from './voucher-search';
 
 /** A voucher is never refunded on its way in: nothing scarce was held for it. */
 export type VoucherFulfilOutcome = Exclude<FulfilOutcome, 'refunded'>;
@@ -79,6 +80,8 @@ export async function fulfilVoucherPurchase(
         issuedAt: at,
         validUntil: voucherValidUntil(now, validityMonths),
         entries: [{ kind: 'issue' as const, amountCents: voucher.amountCents, at }],
+        // Found by "Buoni" from now on: an unpaid checkout never is.
+        searchGramsAt: voucherSearchGramsAt(code, voucher),
         updatedAt: at,
       };
       tx.set(ref, issued);

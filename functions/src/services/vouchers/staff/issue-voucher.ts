@@ -11,6 +11,7 @@ import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { queueVoucherDelivery } from '../delivery';
 import { voucherRef, type VoucherDoc } from '../voucher-doc';
+import { voucherSearchGramsAt } from '../voucher-search';
 import { loadVoucherSettings } from '../voucher-settings';
 import { staffVoucherView, type StaffVoucherDeps } from './staff-voucher-view';
 
@@ -67,7 +68,10 @@ export async function handleStaffIssueVoucher(
       updatedAt: at,
     };
     // A new random code never names an existing voucher (31^12 codes); `create` makes sure.
-    tx.create(voucherRef(deps.db, fresh), voucher);
+    tx.create(voucherRef(deps.db, fresh), {
+      ...voucher,
+      searchGramsAt: voucherSearchGramsAt(fresh, voucher),
+    });
     await queueVoucherDelivery(deps, tx, fresh, voucher);
     tx.create(marker, { code: fresh, createdAt: at });
     recordStaffActionIn(

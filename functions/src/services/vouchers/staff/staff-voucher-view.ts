@@ -7,6 +7,7 @@ import type { StaffAuthDeps } from '@functions/lib/require-staff';
 import { failure } from '@functions/lib/callable-errors';
 import type { VoucherMailDeps } from '../delivery';
 import type { VoucherDoc } from '../voucher-doc';
+import { deliveryEmailOf } from '../voucher-search';
 
 /** What the staff voucher handlers work with (the tests pass the emulators and a fixed clock). */
 export type StaffVoucherDeps = StaffAuthDeps & VoucherMailDeps;
@@ -18,13 +19,6 @@ const STATES = {
   VOUCHER_EXPIRED: 'expired',
   VOUCHER_EMPTY: 'empty',
 } as const;
-
-/** The address a voucher's mail goes to: the recipient's, or the buyer's when delivered to them. */
-export function deliveryEmailOf(voucher: VoucherDoc): string {
-  return voucher.delivery.kind === 'now_to_buyer'
-    ? voucher.buyerEmail
-    : voucher.delivery.recipientEmail;
-}
 
 /** An issued voucher as a manager reads it in "Buoni", judged on the server's clock. */
 export function staffVoucherView(code: string, voucher: VoucherDoc, now: Date): StaffVoucher {
