@@ -7,7 +7,7 @@ import { TERMS_VERSION } from '../../../src/domain/terms';
 import { TOURS, type TourId } from '../../../src/domain/tours';
 import { drawState, holdsSeatsIn, stateFields, type SeasonState } from './booking-states';
 import { shiftDay, type Departure } from './departures';
-import type { SeasonMember } from './members';
+import { memberValidOn, type SeasonMember } from './members';
 import { makePerson } from './people';
 import type { Random } from './random';
 
@@ -34,15 +34,6 @@ const at = (ms: number) => Timestamp.fromMillis(ms);
 const OPEN_ATTENTION_DAYS = 14;
 
 const departureKey = ({ tourId, date }: Pick<Departure, 'tourId' | 'date'>) => `${tourId}_${date}`;
-
-/** A member valid on `date` (bookings are for members: the register found them). */
-function bookerFor(random: Random, members: readonly SeasonMember[], date: string): SeasonMember {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const member = random.pick(members);
-    if (member.validUntil >= date) return member;
-  }
-  throw new Error(`no member valid on ${date} among ${members.length}`);
-}
 
 /** The mails of the day before, 48 h before and after the tour, sent for a day long gone. */
 function mailsAlreadySent(state: SeasonState, date: string, startMs: number) {
@@ -98,7 +89,7 @@ export function seasonBookings(random: Random, input: BookingsInput): SeasonBook
       if (left < participants) state = random.chance(0.5) ? 'cancelled' : 'expired';
       else seatsLeft.set(departureKey(departure), left - participants);
     }
-    const booker = bookerFor(random, members, date);
+    const booker = memberValidOn(random, members, date);
     const id = random.id();
     const startMs = tourStartsAt(schedules[tourId], date).getTime();
     let createdMs = startMs - random.int(1, 60) * DAY - random.int(0, 600) * MINUTE;

@@ -40,3 +40,16 @@ export function seasonMembers(random: Random, count: number, today: string): Sea
     } satisfies SeasonMember;
   });
 }
+
+/** A member valid on `date`: bookings and rentals are for members, and the register found them. */
+export function memberValidOn(
+  random: Random,
+  members: readonly SeasonMember[],
+  date: string,
+): SeasonMember {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const member = random.pick(members);
+    if (member.validUntil >= date) return member;
+  }
+  throw new Error(`no member valid on ${date} among ${members.length}`);
+}

@@ -8,21 +8,11 @@ import { waitlistEntrySchema } from '../../../src/domain/documents/waitlist';
 import { DEFAULT_SCHEDULES } from '../../../src/domain/schedule';
 import { SEASON_STATES } from './booking-states';
 import { SEASON_DAYS_AHEAD, SEASON_DAYS_BEHIND, shiftDay } from './departures';
-import { generateSeason, type SeasonInput } from './season';
+import { generateSeason } from './season';
+import { SMALL_SEASON, testSeasonInput } from './test-season';
 
 const timestamp = z.instanceof(Timestamp);
-const SMALL = { bookings: 600, members: 150, waivers: 80, waitlist: 60 };
-const TEXT = { version: 'v-test', digests: { it: 'a'.repeat(64), en: 'b'.repeat(64) } };
-
-/** A season around an injected "today" (the suite runs on any day, so it picks its own). */
-const input = (changes: Partial<SeasonInput> = {}): SeasonInput => ({
-  seed: 49,
-  now: new Date(Date.now() - 3 * 24 * 3_600_000),
-  size: SMALL,
-  schedules: DEFAULT_SCHEDULES,
-  waiverText: TEXT,
-  ...changes,
-});
+const input = testSeasonInput;
 
 describe('the season seed', () => {
   it('gives the same documents for the same seed and day', () => {
@@ -51,12 +41,12 @@ describe('the season seed', () => {
 
   it('has the sizes asked for and every state a season has', () => {
     const season = generateSeason(input());
-    expect(season.bookings).toHaveLength(SMALL.bookings);
-    expect(new Set(season.members.map((m) => m.memberNumber)).size).toBe(SMALL.members);
-    expect(new Set(season.bookings.map((b) => b.id)).size).toBe(SMALL.bookings);
-    expect(season.waitlist).toHaveLength(SMALL.waitlist);
+    expect(season.bookings).toHaveLength(SMALL_SEASON.bookings);
+    expect(new Set(season.members.map((m) => m.memberNumber)).size).toBe(SMALL_SEASON.members);
+    expect(new Set(season.bookings.map((b) => b.id)).size).toBe(SMALL_SEASON.bookings);
+    expect(season.waitlist).toHaveLength(SMALL_SEASON.waitlist);
     const signed = season.bookings.reduce((n, b) => n + Object.keys(b.doc.waivers ?? {}).length, 0);
-    expect([season.waiversSigned, signed]).toEqual([SMALL.waivers, SMALL.waivers]);
+    expect([season.waiversSigned, signed]).toEqual([SMALL_SEASON.waivers, SMALL_SEASON.waivers]);
     expect(new Set(season.bookings.map((b) => b.state))).toEqual(new Set(SEASON_STATES));
     expect(new Set(season.bookings.map((b) => b.doc.status))).toEqual(
       new Set(['paid', 'cancelled', 'refunded', 'expired']),

@@ -3,6 +3,7 @@ import { readSchedule, type Schedule } from '../../../src/domain/schedule-schema
 import { DEFAULT_SCHEDULES } from '../../../src/domain/schedule';
 import { TOUR_IDS, type TourId } from '../../../src/domain/tours';
 import { FULL_SEASON, generateSeason, type Season } from './season';
+import { liveRentalShop } from './rentals';
 import { currentWaiverText } from './waivers';
 import { seasonWrites, writeSeason } from './write';
 
@@ -31,12 +32,17 @@ export async function seedSeason(db: Firestore, seed: number, now: Date): Promis
     size: FULL_SEASON,
     schedules: await liveSchedules(db),
     waiverText: await currentWaiverText(),
+    rentalShop: await liveRentalShop(db),
   });
   const writes = seasonWrites(season);
   console.log(
     `season (seed ${seed}): ${season.bookings.length} bookings, ${season.members.length} members, ` +
       `${season.waiversSigned} waivers, ${season.waitlist.length} waiting-list entries, ` +
-      `${season.counters.length} seat counters; generated in ${seconds(started)} s`,
+      `${season.counters.length} seat counters, ${season.vouchers.length} voucher documents, ` +
+      `${season.money.receipts.length} receipts, ${season.money.creditNotes.length} credit notes, ` +
+      `${season.money.payouts.length} payouts, ${season.rentals.rentals.length} rentals, ` +
+      `${season.applications.length} applications, ${season.auditLog.length} audit entries; ` +
+      `generated in ${seconds(started)} s`,
   );
   const writing = performance.now();
   let shown = 0;

@@ -1,6 +1,8 @@
 import type { CallableName } from '../../../src/domain/api/callables';
 import { summarize, type LatencySummary } from '../latency';
+import type { StaffPayoutLines } from '../../../src/domain/api/staff-payouts';
 import { callAsStaff } from './call';
+import type { SeasonPicks } from './picks';
 
 /** Each view opened this many times, one after another, as staff open it through a day. */
 export const CALLS_PER_VIEW = 20;
@@ -19,28 +21,80 @@ export interface StaffView {
   view: string;
   name: CallableName;
   data: unknown;
+  /**
+   * The reads allowed for one answer, when the view reads what it lists one by one: a payout's
+   * lines name each payer from its booking, so they cost a read a line, however long the season.
+   * Other views are held to VIEW_READS_GOAL.
+   */
+  readsGoal?: (answer: unknown) => number;
 }
 
 /**
- * The staff area's views with a season in them. "Cerca prenotazione" looks for the commonest
- * surname (its trigrams are on the most bookings); the roster opens the season's busiest day.
+ * The staff area's views with a season in them, each by the call it makes as it opens (and the
+ * booking's story, opened from "Cerca prenotazione"). "Cerca prenotazione" looks for the commonest
+ * surname (its trigrams are on the most bookings); the roster opens the season's busiest day, the
+ * waiting list its longest line, "Calendario" its busiest tour.
  */
-export function staffViews(busiestDay: string): StaffView[] {
+export function staffViews(picks: SeasonPicks): StaffView[] {
+  const { busiestDay, longestWaitlist } = picks;
   return [
     { view: 'Stagione', name: 'staffSeason', data: {} },
     { view: 'Cerca prenotazione', name: 'staffFindBookings', data: { query: 'Rossi' } },
+    {
+      view: 'Cerca prenotazione, la storia di una prenotazione spostata',
+      name: 'staffBookingStory',
+      data: { bookingId: picks.movedBooking },
+    },
     {
       view: `Partecipanti del giorno (${busiestDay})`,
       name: 'staffRoster',
       data: { date: busiestDay },
     },
+    { view: 'Giornata, ultime operazioni', name: 'staffAuditLog', data: {} },
+    {
+      view: `Giornata, lista d'attesa (${longestWaitlist.tourId}, ${longestWaitlist.date})`,
+      name: 'staffWaitlist',
+      data: longestWaitlist,
+    },
     { view: 'Da controllare', name: 'staffAttention', data: {} },
+    {
+      view: `Calendario (${picks.busiestTour})`,
+      name: 'staffSchedule',
+      data: { tourId: picks.busiestTour },
+    },
     { view: 'Registro soci', name: 'staffMembers', data: {} },
+    { view: 'Soci, domande di ammissione', name: 'staffApplications', data: {} },
+    {
+      view: `Noleggi (${picks.rentalDay})`,
+      name: 'staffRentalDay',
+      data: { date: picks.rentalDay },
+    },
+    { view: 'Noleggi, disponibilità', name: 'staffRentalStock', data: {} },
+    {
+      view: 'Buoni, cerca un cognome',
+      name: 'staffFindVouchers',
+      data: { query: picks.vouchers.surname },
+    },
+    {
+      view: 'Buoni, cerca un codice',
+      name: 'staffFindVouchers',
+      data: { query: picks.vouchers.code },
+    },
+    { view: 'Cassa', name: 'staffPayouts', data: {} },
+    {
+      view: 'Cassa, il versamento più lungo',
+      name: 'staffPayoutLines',
+      data: { payoutId: picks.payoutId },
+      // The payout and the audit log's settings besides the lines' bookings and vouchers.
+      readsGoal: (answer) => (answer as StaffPayoutLines).lines.length + 5,
+    },
   ];
 }
 
 export interface ViewTiming extends StaffView {
   latency: LatencySummary;
+  /** The last answer taken, for the view's own reads goal. */
+  answer?: unknown;
   /** Calls the browser would not have taken, with the first one's reason. */
   failed: number;
   firstProblem?: string;
@@ -69,6 +123,7 @@ export async function timeViews(
       latency: summarize(answers.map((answer) => answer.ms)),
       failed: failures.length,
       ...(failures[0] ? { firstProblem: failures[0].problem } : {}),
+      answer: answers.findLast((answer) => !answer.problem)?.data,
     });
   }
   return timings;

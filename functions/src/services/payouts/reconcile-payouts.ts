@@ -25,24 +25,30 @@ const PAGE = 100;
 
 type PayoutContent = Omit<PayoutDoc, 'reconciledAt'>;
 
-function summary(payout: Stripe.Payout, lines: PayoutLine[]): PayoutContent {
+/** What a payout's lines add up to: a fee Stripe billed apart counts as a fee, not as money in. */
+export function payoutTotals(lines: readonly PayoutLine[]) {
   const sum = (pick: (line: PayoutLine) => number) =>
     lines.reduce((total, line) => total + pick(line), 0);
   const billedFees = sum((line) => (line.kind === 'stripe_fee' ? -line.grossCents : 0));
-  const grossCents = sum((line) => (line.kind === 'stripe_fee' ? 0 : line.grossCents));
-  const feeCents = sum((line) => line.feeCents) + billedFees;
-  const netCents = sum((line) => line.netCents);
+  return {
+    grossCents: sum((line) => (line.kind === 'stripe_fee' ? 0 : line.grossCents)),
+    feeCents: sum((line) => line.feeCents) + billedFees,
+    netCents: sum((line) => line.netCents),
+    unmatchedCount: lines.filter((line) => !line.matched).length,
+  };
+}
+
+function summary(payout: Stripe.Payout, lines: PayoutLine[]): PayoutContent {
+  const totals = payoutTotals(lines);
   return {
     amountCents: payout.amount,
     currency: payout.currency,
     status: payout.status,
     createdAt: Timestamp.fromMillis(payout.created * 1000),
     arrivalAt: Timestamp.fromMillis(payout.arrival_date * 1000),
-    grossCents,
-    feeCents,
-    netCents,
-    addsUp: netCents === payout.amount && grossCents - feeCents === netCents,
-    unmatchedCount: lines.filter((line) => !line.matched).length,
+    ...totals,
+    addsUp:
+      totals.netCents === payout.amount && totals.grossCents - totals.feeCents === totals.netCents,
     lines,
   };
 }

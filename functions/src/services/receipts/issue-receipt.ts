@@ -136,7 +136,11 @@ export async function issueReceipts(
   return issued;
 }
 
-function receiptOf(
+/**
+ * The receipt document of one payment, numbered `sequence` of `year`, under `settings`: what
+ * `issueReceipts` writes (and what the season bench seeds, scripts/bench/season/money.ts).
+ */
+export function receiptOf(
   input: ReceiptInput,
   year: number,
   sequence: number,

@@ -111,7 +111,7 @@ export function takeStock(
 }
 
 /** The pending rental's price from the add-ons as read in its commit (the page's figures are never trusted). */
-function priced(rental: RentalDoc, addOns: ReadonlyMap<string, RentalAddOnDoc>): RentalDoc {
+export function priced(rental: RentalDoc, addOns: ReadonlyMap<string, RentalAddOnDoc>): RentalDoc {
   const lines = rental.addOns.map((line) => {
     const addOn = addOns.get(line.addOnId);
     if (!addOn?.active) throw capacityExceeded('addOns', 0);

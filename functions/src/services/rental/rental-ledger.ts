@@ -45,7 +45,8 @@ function dayRef(db: Firestore, resource: string, date: string): DocumentReferenc
   return db.collection('rentalDays').doc(`${resource}_${date}`).withConverter(converter);
 }
 
-function daysOf(span: LedgerSpan): string[] {
+/** The Rome days a span's holds are listed on: its interval and the buffer after it. */
+export function ledgerDaysOf(span: LedgerSpan): string[] {
   return romeDaysOf(span.startsAt, new Date(span.endsAt.getTime() + span.bufferHours * HOUR_MS));
 }
 
@@ -57,7 +58,7 @@ interface LedgerDay {
 }
 
 /** The holds listed on some ledger days, each rental once though it is listed on every day it touches. */
-function eachRentalOnce(days: readonly { holds: readonly StoredHold[] }[]): HeldUnits[] {
+export function eachRentalOnce(days: readonly { holds: readonly StoredHold[] }[]): HeldUnits[] {
   const byRental = new Map<string, HeldUnits>();
   for (const day of days) {
     for (const hold of day.holds) {
@@ -104,7 +105,7 @@ export class RentalLedger {
   static async read(db: Firestore, spans: readonly LedgerSpan[]): Promise<RentalLedger> {
     const wanted = new Map<string, { resource: string; date: string }>();
     for (const span of spans) {
-      for (const date of daysOf(span))
+      for (const date of ledgerDaysOf(span))
         wanted.set(`${span.resource}_${date}`, { resource: span.resource, date });
     }
     const entries = [...wanted.values()];
@@ -184,7 +185,7 @@ export class RentalLedger {
       endsAt: Timestamp.fromDate(span.endsAt),
       units,
     };
-    for (const date of daysOf(span)) {
+    for (const date of ledgerDaysOf(span)) {
       const day = this.days.get(`${span.resource}_${date}`);
       if (!day) throw new Error(`rental ledger day ${span.resource}_${date} was not read`);
       day.holds = [...day.holds.filter((held) => held.rentalId !== rentalId), hold];

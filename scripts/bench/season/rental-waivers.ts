@@ -1,0 +1,101 @@
+import type { RentalDoc } from '../../../functions/src/services/rental/rental-docs';
+import { WAIVER_REMINDER_HOURS } from '../../../functions/src/services/waiver/waiver-reminders';
+import {
+  keptUntilAfterMove,
+  waiversKeptUntil,
+} from '../../../functions/src/services/waiver-base/waiver-holder';
+import type { Random } from './random';
+import { at, HOUR, MINUTE } from './rental-time';
+import type { SignedText } from './waivers';
+
+const PLACES = ['Negrar', 'Verona', 'Fumane', 'San Pietro in Cariano', 'Marano di Valpolicella'];
+
+/**
+ * The riders' signatures: all of them before a pick-up (the desk lets no bike out otherwise), some
+ * of them on a rental still to come. A staff-collected one was signed at the desk just before.
+ */
+function signWaivers(
+  random: Random,
+  doc: RentalDoc,
+  text: SignedText,
+  times: { paidMs: number; nowMs: number; pickedUpMs?: number | undefined },
+): NonNullable<RentalDoc['waivers']> {
+  const waivers: NonNullable<RentalDoc['waivers']> = {};
+  const { paidMs, nowMs, pickedUpMs } = times;
+  doc.bikes.forEach((bike, index) => {
+    if (pickedUpMs === undefined && !random.chance(0.55)) return;
+    const byStaff = pickedUpMs !== undefined && random.chance(0.25);
+    const signedMs =
+      pickedUpMs === undefined
+        ? Math.min(nowMs, paidMs + random.int(5, 3 * 24 * 60) * MINUTE)
+        : byStaff
+          ? Math.max(paidMs + MINUTE, pickedUpMs - random.int(1, 20) * MINUTE)
+          : Math.min(pickedUpMs - MINUTE, paidMs + random.int(5, 3 * 24 * 60) * MINUTE);
+    const minor = random.chance(0.1);
+    const birthYear =
+      Number(doc.startDate.slice(0, 4)) - (minor ? random.int(8, 16) : random.int(19, 70));
+    const language = random.chance(0.85) ? 'it' : 'en';
+    waivers[String(index)] = {
+      participantIndex: index,
+      signerName: bike.riderName || doc.customerName,
+      birthDate: `${birthYear}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
+      place: random.pick(PLACES),
+      ...(minor ? { guardian: { name: doc.customerName, relationship: 'parent' as const } } : {}),
+      textVersion: text.version,
+      textSha256: text.digests[language],
+      language,
+      signedAt: at(signedMs),
+      channel: byStaff ? 'staff' : 'link',
+      ...(byStaff
+        ? { collectedBy: 'season-guide', signedAtDevice: new Date(signedMs).toISOString() }
+        : {}),
+    };
+  });
+  return waivers;
+}
+
+/**
+ * A paid rental with its riders' waivers, how long they are kept (from the old days when signed
+ * before a move) and the reminder sendWaiverReminders queued, hourly, once the window opened on a
+ * rider still to sign.
+ */
+export function withWaivers(
+  random: Random,
+  doc: RentalDoc,
+  text: SignedText,
+  { paidMs, nowMs, movedMs }: { paidMs: number; nowMs: number; movedMs: number | undefined },
+): RentalDoc {
+  const waivers = signWaivers(random, doc, text, {
+    paidMs,
+    nowMs,
+    pickedUpMs: doc.pickedUpAt?.toMillis(),
+  });
+  const signedMs = Object.values(waivers).map((waiver) => waiver.signedAt.toMillis());
+  let signed = doc;
+  if (signedMs.length > 0) {
+    const first = Math.min(...signedMs);
+    const oldStart = doc.moves?.[0]?.startDate;
+    signed = {
+      ...doc,
+      waivers,
+      waiversKeptUntil:
+        oldStart && movedMs !== undefined && first < movedMs
+          ? keptUntilAfterMove(waiversKeptUntil(oldStart), doc.startDate)
+          : waiversKeptUntil(doc.startDate),
+      // A signature is a write of its own.
+      updatedAt: at(Math.max(doc.updatedAt.toMillis(), ...signedMs)),
+    };
+  }
+  const remindFrom = signed.startsAt.toMillis() - WAIVER_REMINDER_HOURS * HOUR;
+  const unsignedAtWindow =
+    signedMs.length < signed.bikes.length || signedMs.some((ms) => ms > remindFrom);
+  if (remindFrom <= nowMs && paidMs <= remindFrom && unsignedAtWindow) {
+    const remindedMs = Math.min(nowMs, remindFrom + random.int(0, 59) * MINUTE);
+    return {
+      ...signed,
+      waiverReminderQueuedAt: at(remindedMs),
+      updatedAt: at(Math.max(signed.updatedAt.toMillis(), remindedMs)),
+    };
+  }
+  return signed;
+}
