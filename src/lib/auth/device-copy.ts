@@ -23,6 +23,24 @@ interface DeviceCopyOptions<T> {
  */
 export const DEVICE_COPY_QUERY = { networkMode: 'always', retry: false } as const;
 
+const isRefusal = (error: unknown, refusals: readonly string[]) =>
+  error instanceof CallableError && refusals.includes(error.code);
+
+/**
+ * The call's answer, asked once more when it failed while the browser says it is online: a
+ * server's passing failure (a function starting, a proxy's 5xx) is not "no connection", and the
+ * copy saved last time would stand in for the answer a manager's action just changed. Offline,
+ * the copy stands in at once.
+ */
+async function answerOf<T>(call: () => Promise<T>, refusals: readonly string[]): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (isRefusal(error, refusals) || !navigator.onLine) throw error;
+    return call();
+  }
+}
+
 /**
  * The server's answer, saved on the device so the page opens offline; when the call fails for
  * any other reason than a refusal, the copy saved last time (if any).
@@ -32,13 +50,13 @@ export async function withDeviceCopy<T extends object>(
   call: () => Promise<T>,
 ): Promise<FromDevice<T>> {
   try {
-    const response = await call();
+    const response = await answerOf(call, refusals);
     await writePrivateCopy(key, { uid, response }).catch((error: unknown) =>
       console.warn(`Could not save ${key} on this device`, error),
     );
     return { ...response, fromDevice: false };
   } catch (error) {
-    if (error instanceof CallableError && refusals.includes(error.code)) throw error;
+    if (isRefusal(error, refusals)) throw error;
     const saved = await readDeviceCopy({ key, uid, schema });
     if (saved) return { ...saved, fromDevice: true };
     throw error;
