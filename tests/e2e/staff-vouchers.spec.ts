@@ -1,13 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { todayInRome } from '@/domain/calendar';
-import { Timestamp } from 'firebase-admin/firestore';
-import { formatVoucherCode, newVoucherCode } from '@/domain/vouchers/code';
-import { voucherValidUntil } from '@/domain/vouchers/validity';
-import type { VoucherDoc } from '@functions/services/vouchers/voucher-doc';
-import { voucherSearchGramsAt } from '@functions/services/vouchers/voucher-search';
 import { DEMO_GUIDE, DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
+import { storeIssuedVoucher } from '../support/issued-voucher';
 import { signInThroughPage } from './accounts-support';
 
 // "Buoni" on a desktop: the demo manager finds a voucher by its recipient, extends it, voids
@@ -21,34 +18,13 @@ function runTag(): string {
 }
 
 /** An issued voucher as fulfilment stores it, bought now, valid for 24 months. */
-async function storedVoucher(recipientName: string, amountCents: number) {
-  const code = newVoucherCode();
-  const now = new Date();
-  const at = Timestamp.fromDate(now);
-  const voucher: VoucherDoc = {
-    status: 'issued',
-    value: { kind: 'amount' },
-    amountCents,
-    currency: 'eur',
-    buyerName: 'Marco Rossi',
-    buyerEmail: 'marco@example.com',
+const storedVoucher = (recipientName: string, amountCents: number) =>
+  storeIssuedVoucher(testDb(), new Date(), amountCents, {
     recipientName,
     message: 'Buon Natale!',
-    locale: 'it',
-    delivery: { kind: 'now_to_buyer' },
-    deliveryQueuedAt: at,
-    issuedAt: at,
-    paymentIntentId: `pi_e2e_${code}`,
-    validUntil: voucherValidUntil(now, 24),
-    entries: [{ kind: 'issue', amountCents, at }],
-    createdAt: at,
-    updatedAt: at,
-  };
-  await testDb()
-    .doc(`vouchers/${code}`)
-    .create({ ...voucher, searchGramsAt: voucherSearchGramsAt(code, voucher) });
-  return { code, printed: formatVoucherCode(code), validUntil: voucherValidUntil(now, 24) };
-}
+    // A sale: the month's file tells it from a hand issue by its payment.
+    paymentIntentId: `pi_e2e_${randomUUID()}`,
+  });
 
 test('the demo manager finds, extends and voids vouchers and downloads the month', async ({
   page,

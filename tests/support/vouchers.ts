@@ -1,16 +1,13 @@
-import { Timestamp } from 'firebase-admin/firestore';
 import type { VoucherPurchaseRequest } from '@/domain/api/vouchers';
-import { formatVoucherCode, newVoucherCode } from '@/domain/vouchers/code';
 import { voucherBalanceCents } from '@/domain/vouchers/ledger';
-import { voucherValidUntil } from '@/domain/vouchers/validity';
 import {
   voucherRef,
   vouchersCollection,
   type VoucherDoc,
 } from '@functions/services/vouchers/voucher-doc';
 import { purchaseVoucher } from '@functions/services/vouchers/purchase';
-import { voucherSearchGramsAt } from '@functions/services/vouchers/voucher-search';
 import { testDb } from './firestore';
+import { storeIssuedVoucher } from './issued-voucher';
 import { call } from './booking-request';
 import { completeOnStripe } from './stripe-stand-in';
 import { eventually } from './eventually';
@@ -61,43 +58,19 @@ export async function boughtVoucher(
   return { code, sessionId };
 }
 
-/**
- * An issued voucher written straight into Firestore as fulfilment writes it (the purchase itself
- * is tested in voucher-purchase.test.ts), valid for two years from the harness clock; `changes`
- * name it otherwise (its search grams follow them).
- */
+/** An issued voucher as fulfilment writes it (storeIssuedVoucher), bought at the harness clock. */
 export async function issuedVoucher(
   harness: Harness,
   amountCents: number,
   changes: Partial<VoucherDoc> = {},
 ): Promise<{ code: string; printed: string }> {
-  const code = newVoucherCode();
-  const now = harness.deps.now();
-  const at = Timestamp.fromDate(now);
-  const voucher: VoucherDoc = {
-    status: 'issued',
-    value: { kind: 'amount' },
+  const { code, printed } = await storeIssuedVoucher(
+    testDb(),
+    harness.deps.now(),
     amountCents,
-    currency: 'eur',
-    buyerName: 'Marco Rossi',
-    buyerEmail: 'marco@example.com',
-    recipientName: 'Giulia Bianchi',
-    message: '',
-    locale: 'it',
-    delivery: { kind: 'now_to_buyer' },
-    deliveryQueuedAt: at,
-    issuedAt: at,
-    validUntil: voucherValidUntil(now, 24),
-    entries: [{ kind: 'issue', amountCents, at }],
-    createdAt: at,
-    updatedAt: at,
-    ...changes,
-  };
-  await voucherRef(testDb(), code).create({
-    ...voucher,
-    searchGramsAt: voucherSearchGramsAt(code, voucher),
-  });
-  return { code, printed: formatVoucherCode(code) };
+    changes,
+  );
+  return { code, printed };
 }
 
 /** The voucher's ledger as [kind, cents] pairs, and its balance. */

@@ -1,18 +1,14 @@
-import { Timestamp } from 'firebase-admin/firestore';
-import { HOLD_MINUTES } from '../../../functions/src/services/booking-base/deps';
-import { gatingRecord } from '../../../functions/src/services/membership/gating-record';
 import { priced } from '../../../functions/src/services/rental/rental-hold';
 import type { RentalDoc, RentalStockDoc } from '../../../functions/src/services/rental/rental-docs';
-import { RENTAL_MODELS } from '../../../src/content/rental';
-import { CURRENCY } from '../../../src/domain/money';
-import { bikePriceCents } from '../../../src/domain/rental/price-list';
+import { newRentalRecord } from '../../../functions/src/services/rental/rental-record';
+import type { ParsedRentalCheckoutRequest } from '../../../src/domain/api/rental';
 import { TERMS_VERSION } from '../../../src/domain/terms';
 import type { SeasonMember } from './members';
 import { makePerson } from './people';
 import type { Random } from './random';
 import type { Selection } from './rental-draw';
 import type { RentalShop } from './rental-shop';
-import { at, DAY, HOUR, MINUTE, type Times } from './rental-time';
+import { DAY, HOUR, MINUTE, type Times } from './rental-time';
 
 /** When the checkout was made: days or weeks ahead, never later than an hour ago, within the notice. */
 export function createdMsOf(
@@ -27,7 +23,7 @@ export function createdMsOf(
   return Math.min(createdMs, startsMs - stock.noticeHours * HOUR - random.int(5, 120) * MINUTE);
 }
 
-/** The rental as its checkout stored it (rental-record.ts), priced as its hold's commit priced it. */
+/** The rental as its checkout stored it (newRentalRecord), priced as its hold's commit priced it. */
 export function checkoutRecord(
   random: Random,
   selection: Selection,
@@ -36,7 +32,6 @@ export function checkoutRecord(
   times: Times,
   index: number,
 ): RentalDoc {
-  const model = RENTAL_MODELS.find((entry) => entry.id === selection.modelId);
   const customerName = renter.fullName ?? '';
   const phone = random.chance(0.8) ? makePerson(random, 300_000 + index).phone : undefined;
   const bikes = selection.sizes.map((size, bike) => ({
@@ -49,56 +44,37 @@ export function checkoutRecord(
           : customerName
         : makePerson(random, 200_000 + index).fullName,
   }));
-  const bikeUnitPriceCents = bikePriceCents(selection.modelId, selection.formula, selection.days);
-  const createdAt = at(times.createdMs);
   const memberId = renter.memberNumber ?? null;
-  const draft: RentalDoc = {
-    modelId: selection.modelId,
-    modelName: model?.name ?? selection.modelId,
-    formula: selection.formula,
-    ...(selection.slot ? { slot: selection.slot } : {}),
-    startDate: selection.startDate,
-    endDate: selection.endDate,
-    startsAt: Timestamp.fromDate(selection.startsAt),
-    endsAt: Timestamp.fromDate(selection.endsAt),
-    days: selection.days,
+  const { modelId, formula, slot, startDate, endDate } = selection;
+  const request: ParsedRentalCheckoutRequest = {
+    selection: { modelId, formula, startDate, endDate, ...(slot ? { slot } : {}) },
     bikes,
-    // Named and priced below, as the hold's commit does from the add-ons it read.
-    addOns: selection.addOns.map(({ addOnId, quantity }) => ({
-      addOnId,
-      quantity,
-      name: '',
-      pricePerDayCents: 0,
-    })),
-    bikeUnitPriceCents,
-    amountTotalCents: 0,
-    currency: CURRENCY,
+    addOns: selection.addOns,
     customerName,
     customerEmail: renter.email ?? '',
     ...(phone ? { customerPhone: phone } : {}),
     additionalNotes: '',
     locale: renter.locale ?? 'it',
-    gating: gatingRecord(
-      {
-        isMember: true,
-        termsAccepted: true,
-        termsVersion: TERMS_VERSION,
-        termsAcceptedAt: new Date(times.createdMs - random.int(0, 5_000)).toISOString(),
-        medicalCertDeclared: random.chance(0.7),
-        memberNameEntered: customerName,
-        memberMatch: 'found',
-        memberId,
-      },
+    gating: {
+      isMember: true,
+      termsAccepted: true,
+      termsVersion: TERMS_VERSION,
+      termsAcceptedAt: new Date(times.createdMs - random.int(0, 5_000)).toISOString(),
+      medicalCertDeclared: random.chance(0.7),
+      memberNameEntered: customerName,
+      memberMatch: 'found',
+      memberId,
+    },
+  };
+  const draft: RentalDoc = {
+    ...newRentalRecord(
+      request,
+      selection,
       { memberMatch: 'found', memberId },
-      createdAt,
+      undefined,
+      new Date(times.createdMs),
     ),
-    status: 'pending',
-    holdsStock: false,
     stripeSessionId: `cs_test_${times.id}`,
-    createdAt,
-    updatedAt: createdAt,
-    expiresAt: at(times.createdMs + HOLD_MINUTES * MINUTE),
-    anonymisedAt: null,
     needsStaffAttention: false,
     staffAttentionReasons: [],
   };

@@ -6,9 +6,7 @@ import {
 } from '../../../functions/src/services/waiver-base/waiver-holder';
 import type { Random } from './random';
 import { at, HOUR, MINUTE } from './rental-time';
-import type { SignedText } from './waivers';
-
-const PLACES = ['Negrar', 'Verona', 'Fumane', 'San Pietro in Cariano', 'Marano di Valpolicella'];
+import { seasonWaiver, type SignedText } from './waivers';
 
 /**
  * The riders' signatures: all of them before a pick-up (the desk lets no bike out otherwise), some
@@ -31,25 +29,17 @@ function signWaivers(
         : byStaff
           ? Math.max(paidMs + MINUTE, pickedUpMs - random.int(1, 20) * MINUTE)
           : Math.min(pickedUpMs - MINUTE, paidMs + random.int(5, 3 * 24 * 60) * MINUTE);
-    const minor = random.chance(0.1);
-    const birthYear =
-      Number(doc.startDate.slice(0, 4)) - (minor ? random.int(8, 16) : random.int(19, 70));
-    const language = random.chance(0.85) ? 'it' : 'en';
-    waivers[String(index)] = {
-      participantIndex: index,
-      signerName: bike.riderName || doc.customerName,
-      birthDate: `${birthYear}-0${random.int(1, 9)}-1${random.int(0, 9)}`,
-      place: random.pick(PLACES),
-      ...(minor ? { guardian: { name: doc.customerName, relationship: 'parent' as const } } : {}),
-      textVersion: text.version,
-      textSha256: text.digests[language],
-      language,
-      signedAt: at(signedMs),
-      channel: byStaff ? 'staff' : 'link',
-      ...(byStaff
-        ? { collectedBy: 'season-guide', signedAtDevice: new Date(signedMs).toISOString() }
-        : {}),
-    };
+    waivers[String(index)] = seasonWaiver(
+      random,
+      {
+        index,
+        name: bike.riderName || doc.customerName,
+        customerName: doc.customerName,
+        year: Number(doc.startDate.slice(0, 4)),
+      },
+      text,
+      { signedMs, byStaff },
+    );
   });
   return waivers;
 }

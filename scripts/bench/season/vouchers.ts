@@ -285,18 +285,35 @@ function staffChanges(random: Random, issued: Issued, nowMs: number): VoucherDoc
   return doc;
 }
 
-/** A voucher paid online, as fulfilVoucherPurchase and its delivery (now or scheduled) leave it. */
-function soldVoucher(random: Random, index: number, code: string, nowMs: number): Issued {
-  const createdMs = saleMs(random, nowMs);
-  const issuedMs = createdMs + random.int(1, 8) * MINUTE;
+type CheckoutFields = Pick<
+  VoucherDoc,
+  | 'value'
+  | 'amountCents'
+  | 'currency'
+  | 'buyerName'
+  | 'buyerEmail'
+  | 'recipientName'
+  | 'message'
+  | 'locale'
+  | 'stripeSessionId'
+  | 'checkoutExpiresAt'
+  | 'createdAt'
+>;
+
+/**
+ * What the purchase's checkout stored of a voucher (the buyer, the recipient's first name, the
+ * value, the words), and the recipient's address for a scheduled delivery.
+ */
+function checkoutFields(
+  random: Random,
+  index: number,
+  code: string,
+  createdMs: number,
+): { fields: CheckoutFields; recipientEmail: string } {
   const buyer = makePerson(random, 200_000 + index);
   const recipient = makePerson(random, 300_000 + index);
   const { choice, value } = drawValue(random);
-  const short = random.chance(0.15);
-  const months = short ? SHORT_VALIDITY_MONTHS : DEFAULT_VOUCHER_SETTINGS.validityMonths;
-  const scheduled = random.chance(0.35);
-  const base = {
-    status: 'issued',
+  const fields: CheckoutFields = {
     value,
     amountCents: voucherValueCents(choice),
     currency: CURRENCY,
@@ -306,12 +323,27 @@ function soldVoucher(random: Random, index: number, code: string, nowMs: number)
     message: random.pick(MESSAGES),
     locale: random.chance(0.85) ? 'it' : 'en',
     stripeSessionId: `cs_test_${code}`,
-    paymentIntentId: `pi_${code}`,
     checkoutExpiresAt: at(createdMs + HOLD_MINUTES * MINUTE),
+    createdAt: at(createdMs),
+  };
+  return { fields, recipientEmail: recipient.email };
+}
+
+/** A voucher paid online, as fulfilVoucherPurchase and its delivery (now or scheduled) leave it. */
+function soldVoucher(random: Random, index: number, code: string, nowMs: number): Issued {
+  const createdMs = saleMs(random, nowMs);
+  const issuedMs = createdMs + random.int(1, 8) * MINUTE;
+  const { fields: checkout, recipientEmail } = checkoutFields(random, index, code, createdMs);
+  const short = random.chance(0.15);
+  const months = short ? SHORT_VALIDITY_MONTHS : DEFAULT_VOUCHER_SETTINGS.validityMonths;
+  const scheduled = random.chance(0.35);
+  const base = {
+    ...checkout,
+    status: 'issued',
+    paymentIntentId: `pi_${code}`,
     issuedAt: at(issuedMs),
     validUntil: voucherValidUntil(new Date(issuedMs), months),
-    entries: [{ kind: 'issue', amountCents: voucherValueCents(choice), at: at(issuedMs) }],
-    createdAt: at(createdMs),
+    entries: [{ kind: 'issue', amountCents: checkout.amountCents, at: at(issuedMs) }],
   } satisfies Partial<VoucherDoc>;
   const sentMs = (ms: number) => Math.min(nowMs, ms);
   if (!scheduled) {
@@ -331,7 +363,7 @@ function soldVoucher(random: Random, index: number, code: string, nowMs: number)
   const deliverMs = deliveryInstant(day, random.int(7, 20)).getTime();
   const delivery = {
     kind: 'scheduled' as const,
-    recipientEmail: recipient.email,
+    recipientEmail,
     at: at(deliverMs),
   };
   const receipt = mailSent(sentMs(issuedMs + MINUTE));
@@ -424,26 +456,13 @@ function unpaidVoucher(
   const createdMs = open
     ? nowMs - random.int(1, 20) * MINUTE
     : Math.min(saleMs(random, nowMs), nowMs - HOUR);
-  const buyer = makePerson(random, 200_000 + index);
-  const recipient = makePerson(random, 300_000 + index);
-  const { choice, value } = drawValue(random);
   const endsMs = createdMs + HOLD_MINUTES * MINUTE;
   return {
+    ...checkoutFields(random, index, code, createdMs).fields,
     status: open ? 'pending' : 'cancelled',
-    value,
-    amountCents: voucherValueCents(choice),
-    currency: CURRENCY,
-    buyerName: buyer.fullName,
-    buyerEmail: buyer.email,
-    recipientName: recipient.fullName.split(' ')[0]!,
-    message: random.pick(MESSAGES),
-    locale: random.chance(0.85) ? 'it' : 'en',
     delivery: { kind: 'now_to_buyer' },
-    stripeSessionId: `cs_test_${code}`,
-    checkoutExpiresAt: at(endsMs),
     validUntil: voucherValidUntil(new Date(createdMs), DEFAULT_VOUCHER_SETTINGS.validityMonths),
     entries: [],
-    createdAt: at(createdMs),
     updatedAt: at(open ? createdMs : Math.min(nowMs, endsMs + random.int(0, 10) * MINUTE)),
   };
 }
