@@ -16,6 +16,7 @@ import { DEFAULT_RECEIPT_SETTINGS } from '../../../src/domain/documents/receipt-
 import { splitFee } from '../../../src/domain/payouts/split-fee';
 import { receiptNumber } from '../../../src/domain/receipts/kinds';
 import type { SeasonBooking } from './bookings';
+import { mostCommon } from './most-common';
 import type { Random } from './random';
 import type { SeasonWrite } from './write';
 
@@ -420,17 +421,10 @@ export function withReceiptsTaken(
 
 /** The month (`YYYY-MM`, Rome) with the most receipts: the heaviest "Ricevute" file to ask for. */
 export function busiestReceiptsMonth(money: SeasonMoney): string {
-  const count = new Map<string, number>();
-  for (const { doc } of money.receipts) {
-    const month = todayInRome(doc.issuedAt.toDate()).slice(0, 7);
-    count.set(month, (count.get(month) ?? 0) + 1);
-  }
-  const [month] = [...count].reduce((best, entry) => (entry[1] > best[1] ? entry : best), [
-    '',
-    -1,
-  ] as [string, number]);
-  if (!month) throw new Error('a season without receipts has no busiest month');
-  return month;
+  return mostCommon(
+    money.receipts.map(({ doc }) => todayInRome(doc.issuedAt.toDate()).slice(0, 7)),
+    'receipt',
+  );
 }
 
 /** The payout with the most lines: the heaviest "Cassa" payout to open. */

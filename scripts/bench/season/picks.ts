@@ -1,6 +1,7 @@
 import type { TourId } from '../../../src/domain/tours';
 import { busiestReceiptsMonth, payoutWithMostLines } from './money';
-import { busiestRentalDay, rentalWrites } from './rentals';
+import { mostCommon } from './most-common';
+import { busiestRentalDay } from './rentals';
 import type { Season } from './season';
 import { voucherBenchQueries } from './vouchers';
 
@@ -24,25 +25,25 @@ export interface SeasonPicks {
   vouchers: { surname: string; code: string; month: string };
 }
 
-const mostCommon = <T extends string>(values: Iterable<T>): T => {
-  const counts = new Map<T, number>();
-  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  // Ties go to the first in sort order, so the same season always gives the same pick.
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
-};
-
 export function seasonPicks(season: Season): SeasonPicks {
   const departure = mostCommon(
     season.waitlist.map(({ doc }) => `${doc.tourId}_${doc.date}` as const),
+    'waiting list',
   );
   const [tourId, date] = departure.split('_') as [TourId, string];
   return {
-    busiestDay: mostCommon(season.bookings.map(({ doc }) => doc.selectedDate)),
-    busiestTour: mostCommon(season.bookings.map(({ doc }) => doc.tourId)),
+    busiestDay: mostCommon(
+      season.bookings.map(({ doc }) => doc.selectedDate),
+      'booking',
+    ),
+    busiestTour: mostCommon(
+      season.bookings.map(({ doc }) => doc.tourId),
+      'booking',
+    ),
     longestWaitlist: { tourId, date },
     movedBooking: season.bookings.find(({ state }) => state === 'moved')!.id,
     receiptsMonth: busiestReceiptsMonth(season.money),
-    rentalDay: busiestRentalDay(rentalWrites(season.rentals)),
+    rentalDay: busiestRentalDay(season.rentals.rentals),
     payoutId: payoutWithMostLines(season.money),
     vouchers: voucherBenchQueries(season.vouchers),
   };

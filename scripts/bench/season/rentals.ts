@@ -1,5 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { RentalDoc } from '../../../functions/src/services/rental/rental-docs';
+import { mostCommon } from './most-common';
 import type { Random } from './random';
 import { SeasonLedger, spansOf, type RentalDayDoc } from './rental-days';
 import { rentalDoc, type RentalContext } from './rental-doc';
@@ -105,17 +106,10 @@ export function seasonRentals(random: Random, input: RentalsInput): SeasonWrite[
  * as staffRentalDay lists them (status `paid`, by `startDate` and by `endDate`). Ties go to the
  * earliest day, so the same season always gives the same day.
  */
-export function busiestRentalDay(writes: readonly SeasonWrite[]): string {
-  const byDay = new Map<string, number>();
-  const add = (date: string) => byDay.set(date, (byDay.get(date) ?? 0) + 1);
-  for (const { path, data } of writes) {
-    if (!path.startsWith('rentals/')) continue;
-    const rental = data as RentalDoc;
-    if (rental.status !== 'paid') continue;
-    add(rental.startDate);
-    add(rental.endDate);
-  }
-  const [busiest] = [...byDay].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
-  if (!busiest) throw new Error('no paid rental in the season');
-  return busiest[0];
+export function busiestRentalDay(rentals: readonly { doc: RentalDoc }[]): string {
+  const paid = rentals.filter(({ doc }) => doc.status === 'paid');
+  return mostCommon(
+    paid.flatMap(({ doc }) => [doc.startDate, doc.endDate]),
+    'paid rental',
+  );
 }

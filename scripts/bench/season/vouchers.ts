@@ -24,6 +24,7 @@ import type {
 import { voucherSearchGramsAt } from '../../../functions/src/services/vouchers/voucher-search';
 import type { SeasonState } from './booking-states';
 import type { SeasonBooking } from './bookings';
+import { mostCommon } from './most-common';
 import { SEASON_DAYS_BEHIND, shiftDay } from './departures';
 import { makePerson } from './people';
 import type { Random } from './random';
@@ -531,22 +532,17 @@ export function voucherBenchQueries(writes: readonly SeasonWrite[]): {
   month: string;
 } {
   const issued = vouchersOf(writes).filter(({ doc }) => doc.status === 'issued');
-  const surnames = new Map<string, number>();
-  const months = new Map<string, number>();
-  for (const { doc } of issued) {
-    if (doc.delivery.kind !== 'by_hand') {
-      const surname = doc.buyerName.slice(doc.buyerName.indexOf(' ') + 1);
-      surnames.set(surname, (surnames.get(surname) ?? 0) + 1);
-    }
-    const month = todayInRome(doc.issuedAt!.toDate()).slice(0, 7);
-    months.set(month, (months.get(month) ?? 0) + 1);
-  }
-  const most = (counts: Map<string, number>) =>
-    [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0]![0];
+  const bought = issued.filter(({ doc }) => doc.delivery.kind !== 'by_hand');
   const used = issued.find(({ doc }) => doc.entries.some((entry) => entry.kind === 'spend'));
   return {
-    surname: most(surnames),
+    surname: mostCommon(
+      bought.map(({ doc }) => doc.buyerName.slice(doc.buyerName.indexOf(' ') + 1)),
+      'voucher bought',
+    ),
     code: formatVoucherCode((used ?? issued[0]!).code),
-    month: most(months),
+    month: mostCommon(
+      issued.map(({ doc }) => todayInRome(doc.issuedAt!.toDate()).slice(0, 7)),
+      'voucher issued',
+    ),
   };
 }
