@@ -151,9 +151,9 @@ export function callerChecks(
 
 /**
  * Counts a call of the callable `name` against its caller's limit (callerChecks: a signed-in
- * caller's account, and the accounts of its address) and the function's overall ceiling (spread over `shards` counters), failing it
- * with RATE_LIMITED when over any. The name is the registry's (callables.ts), so two callables
- * never share counters by a typing slip.
+ * caller's account, and the accounts of its address) and the function's overall ceiling (spread
+ * over `shards` counters), failing it with RATE_LIMITED when over any. The name is the registry's
+ * (callables.ts), so two callables never share counters by a typing slip.
  */
 export function enforceCallLimits(
   store: KeyedStore,
