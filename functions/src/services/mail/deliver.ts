@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
-import { MAIL_PENDING, newOutboxEntry, outboxCollection, outboxRef, type FollowUp } from './outbox';
+import { enqueueMail, MAIL_PENDING, outboxCollection, outboxRef, type FollowUp } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { retentionAfterSending } from './retention';
 import type {
@@ -220,7 +220,12 @@ async function queueFollowUp(
   const report = reportRef ? await tx.get(reportRef) : undefined;
   if (queued.exists) return;
   const reportTo = parentReport && { path: parentReport.path, key: followUp.key };
-  tx.create(followRef, newOutboxEntry(followUp.message, now, reportTo));
+  await enqueueMail(db, followUp.message, {
+    dedupeKey: followUp.dedupeKey,
+    now,
+    writer: tx,
+    ...(reportTo ? { reportTo } : {}),
+  });
   if (reportRef && report?.exists) {
     tx.update(reportRef, new FieldPath('mail', followUp.key), MAIL_PENDING);
   }

@@ -78,7 +78,12 @@ export async function enqueueMail(
   }
   const ref = outboxRef(db, dedupeKey);
   const entry: OutboxEntry = {
-    ...newOutboxEntry(message, now, reportTo),
+    message: withoutUndefined(message),
+    status: 'pending',
+    attempts: 0,
+    createdAt: Timestamp.fromDate(now),
+    nextAttemptAt: Timestamp.fromDate(now),
+    ...(reportTo ? { reportTo } : {}),
     ...(followUp ? { followUp: { ...followUp, message: withoutUndefined(followUp.message) } } : {}),
   };
   if (writer) {
@@ -93,18 +98,6 @@ export async function enqueueMail(
       return { id: ref.id, created: false };
     throw error;
   }
-}
-
-/** A new entry, due at once; its delivery mirrored to `reportTo` when given. */
-export function newOutboxEntry(message: MailMessage, now: Date, reportTo?: ReportTo): OutboxEntry {
-  return {
-    message: withoutUndefined(message),
-    status: 'pending',
-    attempts: 0,
-    createdAt: Timestamp.fromDate(now),
-    nextAttemptAt: Timestamp.fromDate(now),
-    ...(reportTo ? { reportTo } : {}),
-  };
 }
 
 /**
