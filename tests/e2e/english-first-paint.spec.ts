@@ -52,6 +52,28 @@ async function chooseEnglish(page: Page, context: BrowserContext) {
     .toBe(true);
 }
 
+/**
+ * Each content route's English h1, then English chosen: the start of a walk through every route
+ * (a long test: two requests per route).
+ */
+async function englishChosenAfterHeadings(page: Page, context: BrowserContext) {
+  test.setTimeout(180_000);
+  const headings = await englishHeadings(page);
+  await chooseEnglish(page, context);
+  return headings;
+}
+
+/** The route's first HTML is its English copy: lang, the English h1, the switch on English. */
+async function expectEnglishCopy(
+  response: Response | null,
+  path: string,
+  headings: Map<string, string>,
+) {
+  const served = await bodyOf(response, path);
+  expect(served).toEqual({ lang: 'en', h1: headings.get(path), pressed: 'English' });
+  return served;
+}
+
 test('a first visit is Italian, whatever language the browser prefers', async ({ page }) => {
   // Playwright's browser sends Accept-Language: en-US.
   const served = await bodyOf(await page.goto('/tour/pojega'), '/tour/pojega');
@@ -67,14 +89,11 @@ test.describe('from Hosting', () => {
     page,
     context,
   }) => {
-    test.setTimeout(180_000);
-    const headings = await englishHeadings(page);
-    await chooseEnglish(page, context);
+    const headings = await englishChosenAfterHeadings(page, context);
     const fresh = await context.newPage();
     for (const path of CONTENT_PATHS) {
       await test.step(path, async () => {
-        const visited = await bodyOf(await fresh.goto(path), path);
-        expect(visited).toEqual({ lang: 'en', h1: headings.get(path), pressed: 'English' });
+        const visited = await expectEnglishCopy(await fresh.goto(path), path, headings);
         const reloaded = await bodyOf(await fresh.reload(), path);
         expect(reloaded).toEqual(visited);
         // The address stays the spec's: the English copy is served at it.
@@ -161,15 +180,12 @@ test.describe('from the service worker', () => {
     page,
     context,
   }) => {
-    test.setTimeout(180_000);
-    const headings = await englishHeadings(page);
-    await chooseEnglish(page, context);
+    const headings = await englishChosenAfterHeadings(page, context);
     await waitForServiceWorker(page);
     await context.setOffline(true);
     for (const path of CONTENT_PATHS) {
       await test.step(path, async () => {
-        const served = await bodyOf(await page.goto(path), path);
-        expect(served).toEqual({ lang: 'en', h1: headings.get(path), pressed: 'English' });
+        await expectEnglishCopy(await page.goto(path), path, headings);
       });
     }
     // An English address, not precached as such, is answered with the English copy.

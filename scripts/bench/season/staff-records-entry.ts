@@ -23,7 +23,7 @@ export type DrawnAction = Exclude<StaffAction, (typeof DECISIONS)[number]>;
 /** Draws one entry of its action, or undefined when the season has nothing (left) for it to name. */
 export type Maker = () => SeasonAuditEntry | undefined;
 
-type DetailsOf<A extends StaffAction> = Extract<AuditEntry, { action: A }>['details'];
+export type DetailsOf<A extends StaffAction> = Extract<AuditEntry, { action: A }>['details'];
 
 /** One entry as recordStaffAction writes it: the server's instant, kept AUDIT_LOG_RETENTION_MONTHS. */
 export function auditEntry<A extends StaffAction>(

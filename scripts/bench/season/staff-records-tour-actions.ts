@@ -2,7 +2,7 @@ import { romeInstant } from '../../../src/domain/calendar';
 import { DEFAULT_SCHEDULES } from '../../../src/domain/schedule';
 import { TOUR_IDS, type TourId } from '../../../src/domain/tours';
 import { shiftDay } from './departures';
-import { auditEntry, type DrawnAction, type Maker } from './staff-records-entry';
+import { auditEntry, type DetailsOf, type DrawnAction, type Maker } from './staff-records-entry';
 import type { AuditDraw } from './staff-records-sources';
 import { SEASON_MANAGER } from './staff-records-staff';
 import { dayOf, MINUTE } from './staff-records-time';
@@ -14,14 +14,26 @@ export function tourActions(draw: AuditDraw) {
     const list = found.byDay.get(date) ?? [];
     return list.length > 0 ? random.pick(list).doc.tourId : random.pick(TOUR_IDS);
   };
+  /**
+   * "Annulla data" or "Rinvia data" on a date: its entry is written as it starts, its figures when
+   * the last booking is settled, and some never finish (the phone went away).
+   */
+  const dateWideRun = <A extends 'cancel_tour_date' | 'postpone_tour_date'>(
+    action: A,
+    date: string,
+    tourId: TourId,
+  ) => {
+    const ms = notAfterNow(romeInstant(date, '07:00').getTime() - random.int(0, 12 * 60) * MINUTE);
+    return {
+      finished: !random.chance(0.15),
+      entry: (details: DetailsOf<A>) =>
+        auditEntry(random, SEASON_MANAGER, action, `schedules/${tourId}`, details, ms),
+    };
+  };
   return {
     cancel_tour_date: () => {
       const date = pastDay();
       const tourId = tourOn(date);
-      const target = `schedules/${tourId}`;
-      const ms = notAfterNow(
-        romeInstant(date, '07:00').getTime() - random.int(0, 12 * 60) * MINUTE,
-      );
       const started = {
         tourId,
         date,
@@ -31,40 +43,27 @@ export function tourActions(draw: AuditDraw) {
         failed: 0,
         skipped: 0,
       };
-      if (random.chance(0.15)) {
-        return auditEntry(
-          random,
-          SEASON_MANAGER,
-          'cancel_tour_date',
-          target,
-          { ...started, completed: false },
-          ms,
-        );
-      }
+      const run = dateWideRun('cancel_tour_date', date, tourId);
+      if (!run.finished) return run.entry({ ...started, completed: false });
       // Its figures: the day's bookings of the tour cancelled with a full refund.
       const refunded = (found.byDay.get(date) ?? []).filter(
         ({ doc }) => doc.tourId === tourId && doc.refund?.percent === 100,
       );
-      const details = {
+      return run.entry({
         ...started,
         bookings: refunded.length,
         participants: refunded.reduce((sum, { doc }) => sum + doc.participants, 0),
         refundCents: refunded.reduce((sum, { doc }) => sum + doc.amountTotalCents, 0),
         failed: random.chance(0.05) ? 1 : 0,
         completed: true,
-      };
-      return auditEntry(random, SEASON_MANAGER, 'cancel_tour_date', target, details, ms);
+      });
     },
     postpone_tour_date: () => {
       const date = pastDay();
       const tourId = tourOn(date);
       // A week on, the day the season's moved bookings went to.
       const newDate = shiftDay(date, 7);
-      const target = `schedules/${tourId}`;
-      const ms = notAfterNow(
-        romeInstant(date, '07:00').getTime() - random.int(0, 12 * 60) * MINUTE,
-      );
-      const where = {
+      const started = {
         tourId,
         date,
         newDate,
@@ -74,22 +73,19 @@ export function tourActions(draw: AuditDraw) {
         failed: 0,
         skipped: 0,
       };
-      if (random.chance(0.15)) {
-        return auditEntry(
-          random,
-          SEASON_MANAGER,
-          'postpone_tour_date',
-          target,
-          { ...where, completed: false },
-          ms,
-        );
-      }
+      const run = dateWideRun('postpone_tour_date', date, tourId);
+      if (!run.finished) return run.entry({ ...started, completed: false });
       const moved = (found.byDay.get(newDate) ?? []).filter(
         ({ doc }) => doc.tourId === tourId && doc.dateChanges?.[0]?.from === date,
       ).length;
       const notMoved = random.int(0, 1);
-      const details = { ...where, bookings: moved + notMoved, moved, notMoved, completed: true };
-      return auditEntry(random, SEASON_MANAGER, 'postpone_tour_date', target, details, ms);
+      return run.entry({
+        ...started,
+        bookings: moved + notMoved,
+        moved,
+        notMoved,
+        completed: true,
+      });
     },
     schedule_changed: () => {
       const tourId = random.pick(TOUR_IDS);
