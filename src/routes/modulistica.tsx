@@ -17,6 +17,7 @@ import { InertUntilHydrated } from '@/ui/inert-until-hydrated';
 import { Badge } from '@/ui/badge';
 import { PageMeta } from '@/ui/page-meta';
 import { PageHeader } from '@/ui/page/page-header';
+import { TitledSection } from '@/ui/titled-section';
 
 // Only a sent application needs it: the fee step (its payment and verification calls, and the
 // query they run on) stays out of the form page's first load.
@@ -84,17 +85,16 @@ function FormsPage() {
         }
         fullWidthLead
       />
-      <section
-        aria-labelledby="association-info"
+      <TitledSection
+        title={
+          <>
+            <Icon name="info" className="h-6 w-6 text-vine-700" />
+            <Trans>L'associazione</Trans>
+          </>
+        }
         className="rounded-2xl border border-vine-100 bg-vine-50 p-6"
+        titleClassName="flex items-center gap-2 text-xl font-semibold text-vine-900"
       >
-        <h2
-          id="association-info"
-          className="flex items-center gap-2 text-xl font-semibold text-vine-900"
-        >
-          <Icon name="info" className="h-6 w-6 text-vine-700" />
-          <Trans>L'associazione</Trans>
-        </h2>
         <p className="mt-3 text-stone-800">
           <Trans>
             {name} è un'associazione sportiva dilettantistica senza scopo di lucro che promuove il
@@ -112,7 +112,7 @@ function FormsPage() {
             <Trans>L'ammissione a socio è subordinata alla delibera del Consiglio Direttivo.</Trans>
           </li>
         </ul>
-      </section>
+      </TitledSection>
       <section
         aria-labelledby="membership-title"
         className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"

@@ -48,10 +48,10 @@ function RentalPage() {
         ))}
       </div>
       <div className="grid gap-10 lg:grid-cols-2">
-        <PageSection id="rental-includes" title={<Trans>Il noleggio include</Trans>}>
+        <PageSection title={<Trans>Il noleggio include</Trans>}>
           <CheckList items={RENTAL_INCLUDES} />
         </PageSection>
-        <PageSection id="rental-terms" title={<Trans>Formule e condizioni</Trans>}>
+        <PageSection title={<Trans>Formule e condizioni</Trans>}>
           <ul className="list-disc space-y-2 pl-5 text-stone-800">
             {RENTAL_NOTES.map((note, index) => (
               <li key={index}>{localized(note)}</li>

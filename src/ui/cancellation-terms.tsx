@@ -1,5 +1,6 @@
 import { Trans } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { TitledSection } from './titled-section';
 
 interface CancellationTermsProps {
   /** Whose terms: a tour's (by its departure) or a rental's (by its pick-up, and its dates move). */
@@ -13,13 +14,13 @@ interface CancellationTermsProps {
  * (src/domain/refund-policy.ts) applies them to both, then what cancelling now refunds.
  */
 export function CancellationTerms({ of, refundNow }: CancellationTermsProps) {
-  const headingId = useId();
   return (
     <>
-      <section aria-labelledby={headingId} className="rounded-lg bg-stone-50 p-4 text-sm">
-        <h2 id={headingId} className="font-semibold text-stone-900">
-          <Trans>Condizioni di annullamento</Trans>
-        </h2>
+      <TitledSection
+        title={<Trans>Condizioni di annullamento</Trans>}
+        className="rounded-lg bg-stone-50 p-4 text-sm"
+        titleClassName="font-semibold text-stone-900"
+      >
         <ul className="mt-2 list-disc space-y-1 pl-5 text-stone-700">
           <li>
             {of === 'tour' ? (
@@ -41,7 +42,7 @@ export function CancellationTerms({ of, refundNow }: CancellationTermsProps) {
             )}
           </li>
         </ul>
-      </section>
+      </TitledSection>
       <div className="space-y-1">
         <p className="text-stone-700">
           <Trans>Se annulli adesso:</Trans>

@@ -1,6 +1,5 @@
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatLongDate } from '@/domain/format';
 import type { WaiverState } from '@/domain/waiver';
@@ -8,6 +7,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { Badge, type BadgeTone } from './badge';
 import { buttonClass } from './button-class';
 import { ShareLinkButton } from './share-link-button';
+import { TitledSection } from './titled-section';
 
 /** A waiver's state as the booker reads it: what is done, and what is still to do. */
 const STATES = {
@@ -44,8 +44,6 @@ export function ParticipantWaivers({
 }: ParticipantWaiversProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const headingId = useId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatLongDate(selectedDate, locale);
   const shareText = (name: string) => {
     if (activity === 'rental') {
@@ -59,10 +57,12 @@ export function ParticipantWaivers({
   };
   const anyToSign = waivers.some((waiver) => waiver.state === 'missing' && waiver.signUrl);
   return (
-    <section aria-labelledby={headingId} className="mt-4">
-      <Heading id={headingId} className="font-semibold text-vine-900">
-        {t`Liberatorie dei partecipanti`}
-      </Heading>
+    <TitledSection
+      title={t`Liberatorie dei partecipanti`}
+      level={headingLevel}
+      className="mt-4"
+      titleClassName="font-semibold text-vine-900"
+    >
       {anyToSign && (
         <p className="mt-1 text-sm text-stone-700">
           {activity === 'rental'
@@ -109,6 +109,6 @@ export function ParticipantWaivers({
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,4 @@
 import { Trans } from '@lingui/react/macro';
-import { useId } from 'react';
 import { ASSOCIATION } from '@/content/association';
 import { ExampleDataNote } from '@/ui/example-data-note';
 import { TERMS } from '@/content/terms';
@@ -7,6 +6,7 @@ import { formatDocumentDate } from '@/domain/format';
 import { TERMS_VERSION } from '@/domain/terms';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
+import { TitledSection } from './titled-section';
 
 interface TermsTextProps {
   /** h2 on the terms page; h3 inside a dialog whose title is already the h2. */
@@ -22,9 +22,6 @@ interface TermsTextProps {
 export function TermsText({ headingLevel = 2, showHeader = true }: TermsTextProps) {
   const { locale } = useLanguage();
   const localized = useLocalized();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  // Unique ids, so the page and a dialog can never clash over a heading's id.
-  const idBase = useId();
   const { address } = ASSOCIATION;
   const version = formatDocumentDate(TERMS_VERSION, locale);
   return (
@@ -49,10 +46,13 @@ export function TermsText({ headingLevel = 2, showHeader = true }: TermsTextProp
         <p key={index}>{localized(paragraph)}</p>
       ))}
       {TERMS.sections.map((section) => (
-        <section key={section.id} aria-labelledby={`${idBase}-${section.id}`} className="space-y-2">
-          <Heading id={`${idBase}-${section.id}`} className="text-lg font-semibold text-vine-900">
-            {localized(section.heading)}
-          </Heading>
+        <TitledSection
+          key={section.id}
+          title={localized(section.heading)}
+          level={headingLevel}
+          className="space-y-2"
+          titleClassName="text-lg font-semibold text-vine-900"
+        >
           {section.paragraphs.map((paragraph, index) => (
             <p key={index}>{localized(paragraph)}</p>
           ))}
@@ -63,7 +63,7 @@ export function TermsText({ headingLevel = 2, showHeader = true }: TermsTextProp
               ))}
             </ul>
           )}
-        </section>
+        </TitledSection>
       ))}
     </div>
   );

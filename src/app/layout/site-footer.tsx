@@ -6,6 +6,7 @@ import { chatUrl } from '@/features/third-party/chat-link';
 import { ExampleDataNote } from '@/ui/example-data-note';
 import { NewTabLink } from '@/ui/new-tab-link';
 import { SocialLinks } from '@/ui/social-links';
+import { TitledSection } from '@/ui/titled-section';
 import { useLocalized } from '@/i18n/use-localized';
 
 /** The policies published elsewhere; a link shows only where its address is configured. */
@@ -22,10 +23,7 @@ export function SiteFooter() {
   return (
     <footer className="mt-16 bg-vine-900 text-stone-100">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 md:grid-cols-3">
-        <section aria-labelledby="footer-about">
-          <h2 id="footer-about" className="text-lg font-semibold">
-            {ASSOCIATION.name}
-          </h2>
+        <TitledSection title={ASSOCIATION.name} titleClassName="text-lg font-semibold">
           <p className="mt-2 text-sm text-stone-300">{localized(ASSOCIATION.tagline)}</p>
           <h3 className="mt-4 text-sm font-semibold">
             <Trans>Seguici</Trans>
@@ -34,11 +32,8 @@ export function SiteFooter() {
             className="mt-1 flex gap-4 text-sm text-stone-300"
             linkClassName="underline hover:text-white"
           />
-        </section>
-        <section aria-labelledby="footer-contacts">
-          <h2 id="footer-contacts" className="text-lg font-semibold">
-            <Trans>Contatti</Trans>
-          </h2>
+        </TitledSection>
+        <TitledSection title={<Trans>Contatti</Trans>} titleClassName="text-lg font-semibold">
           <address className="mt-2 space-y-1 text-sm text-stone-300 not-italic">
             <p>
               <Trans>Telefono</Trans>:{' '}
@@ -71,11 +66,12 @@ export function SiteFooter() {
             </p>
             <ExampleDataNote className="text-amber-200" />
           </address>
-        </section>
-        <nav aria-labelledby="footer-information">
-          <h2 id="footer-information" className="text-lg font-semibold">
-            <Trans>Informazioni</Trans>
-          </h2>
+        </TitledSection>
+        <TitledSection
+          title={<Trans>Informazioni</Trans>}
+          as="nav"
+          titleClassName="text-lg font-semibold"
+        >
           <ul className="mt-2 space-y-1 text-sm text-stone-300">
             <li>
               <Link to="/regala" className="underline hover:text-white">
@@ -99,7 +95,7 @@ export function SiteFooter() {
               ),
             )}
           </ul>
-        </nav>
+        </TitledSection>
       </div>
       {/* Room at the bottom on phones so the floating chat button never covers this line. */}
       <div className="border-t border-white/10 px-4 pt-4 pb-20 text-center text-xs text-stone-300 sm:pb-4">

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
+import { TitledSection } from '@/ui/titled-section';
 import type { AuthActions } from './api/auth-actions';
 import { AuthTabs } from './auth-tabs';
 import { CredentialsForm, type CredentialsMode } from './credentials-form';
@@ -13,13 +14,12 @@ export function AuthCard({ actions }: { actions: AuthActions }) {
     <CredentialsForm mode={which} actions={actions} email={email} onEmailChange={setEmail} />
   );
   return (
-    <section
-      aria-labelledby="auth-card-title"
+    <TitledSection
+      title={t`Accedi al tuo Account`}
+      level={1}
       className="rounded-xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8"
+      titleClassName="text-2xl font-bold text-vine-900"
     >
-      <h1 id="auth-card-title" className="text-2xl font-bold text-vine-900">
-        {t`Accedi al tuo Account`}
-      </h1>
       <p className="mt-2 mb-6 text-stone-700">
         {t`Con il tuo account prenoti i tour e gestisci le tue iscrizioni.`}
       </p>
@@ -32,6 +32,6 @@ export function AuthCard({ actions }: { actions: AuthActions }) {
           { key: 'sign-up', label: t`Registrati`, panel: form('sign-up') },
         ]}
       />
-    </section>
+    </TitledSection>
   );
 }

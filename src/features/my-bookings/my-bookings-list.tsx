@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { PageMeta } from '@/ui/page-meta';
+import { TitledSection } from '@/ui/titled-section';
 import { useMyBookings } from './api/get-my-bookings';
 import { LastUpdatedNote } from './last-updated-note';
 import { MyBookingItem } from './my-booking-item';
@@ -45,16 +46,17 @@ export function MyBookingsList() {
             </ul>
           )}
           {query.data.rentals.length > 0 && (
-            <section aria-labelledby="my-rentals" className="mt-10">
-              <h2 id="my-rentals" className="text-2xl font-bold text-vine-900">
-                {t`Noleggi`}
-              </h2>
+            <TitledSection
+              title={t`Noleggi`}
+              className="mt-10"
+              titleClassName="text-2xl font-bold text-vine-900"
+            >
               <ul className="mt-4 space-y-4">
                 {query.data.rentals.map((rental) => (
                   <MyRentalItem key={rental.rentalId} rental={rental} />
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
           <MyFeeReceipts fees={query.data.fees} />
           <StatementForm choices={query.data.statement} />

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { MyFeeReceipt } from '@/domain/api/my-bookings';
 import { formatEuros } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
+import { TitledSection } from '@/ui/titled-section';
 import { WhichItem } from './which-item';
 
 /** "Quote associative": the membership fees the account paid, each with its receipt. */
@@ -10,10 +11,11 @@ export function MyFeeReceipts({ fees }: { fees: readonly MyFeeReceipt[] }) {
   const { locale } = useLanguage();
   if (fees.length === 0) return null;
   return (
-    <section aria-labelledby="my-fees" className="mt-10">
-      <h2 id="my-fees" className="text-2xl font-bold text-vine-900">
-        {t`Quote associative`}
-      </h2>
+    <TitledSection
+      title={t`Quote associative`}
+      className="mt-10"
+      titleClassName="text-2xl font-bold text-vine-900"
+    >
       <ul className="mt-4 space-y-4">
         {fees.map((fee) => {
           const title = fee.title[locale];
@@ -36,6 +38,6 @@ export function MyFeeReceipts({ fees }: { fees: readonly MyFeeReceipt[] }) {
           );
         })}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

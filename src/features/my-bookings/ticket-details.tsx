@@ -5,6 +5,7 @@ import { TOUR_PRACTICAL_INFO } from '@/content/tour-practical-info';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
 import { formatLongDate } from '@/domain/format';
+import { TitledSection } from '@/ui/titled-section';
 import { AddToCalendarButton } from './add-to-calendar-button';
 import { TicketQr } from './ticket-qr';
 
@@ -82,15 +83,17 @@ export function TicketDetails({ booking }: { booking: MyBooking }) {
           <AddToCalendarButton booking={{ ...booking, startsAt: booking.startsAt }} />
         </div>
       )}
-      <section aria-labelledby="ticket-bring" className="border-t border-stone-200 px-6 py-5">
-        <h3 id="ticket-bring" className="font-semibold text-vine-900">
-          {t`Cosa portare`}
-        </h3>
+      <TitledSection
+        title={t`Cosa portare`}
+        level={3}
+        className="border-t border-stone-200 px-6 py-5"
+        titleClassName="font-semibold text-vine-900"
+      >
         <p className="mt-1 text-stone-800">{localized(info.whatToBring)}</p>
         <p className="mt-2 text-sm text-stone-700">
           {t`Senza il certificato medico in originale l’associazione può negare la partecipazione senza rimborso.`}
         </p>
-      </section>
+      </TitledSection>
     </article>
   );
 }

@@ -4,6 +4,7 @@ import { todayInRome } from '@/domain/calendar';
 import { formatDayMonthYear, formatEuros } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { messageFor, failureKind } from '@/lib/errors/error-messages';
+import { TitledSection } from '@/ui/titled-section';
 import { useReceipt } from './api/get-receipt';
 import { DownloadReceiptPdf } from './download-receipt-pdf';
 import { RECEIPT_ERRORS } from './receipt-errors';
@@ -71,10 +72,11 @@ function ReceiptShown({ receipt }: { receipt: ReceiptView }) {
         <dd className="font-semibold">{amount}</dd>
       </dl>
       {receipt.creditNotes.length > 0 && (
-        <section aria-labelledby="credit-notes" className="space-y-2">
-          <h2 id="credit-notes" className="text-xl font-semibold text-vine-900">
-            {t`Note di credito`}
-          </h2>
+        <TitledSection
+          title={t`Note di credito`}
+          className="space-y-2"
+          titleClassName="text-xl font-semibold text-vine-900"
+        >
           <ul className="list-disc pl-6">
             {receipt.creditNotes.map((note) => {
               const { number } = note;
@@ -83,7 +85,7 @@ function ReceiptShown({ receipt }: { receipt: ReceiptView }) {
               return <li key={note.number}>{t`N. ${number} del ${on}: ${refunded} rimborsati`}</li>;
             })}
           </ul>
-        </section>
+        </TitledSection>
       )}
       <p className="text-sm text-stone-600">{receipt.wording[locale]}</p>
       <DownloadReceiptPdf receipt={receipt} />

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/ui/titled-section';
 
 /**
  * A staff section that reads its data only once opened: its title, then a disclosure whose
@@ -6,15 +7,12 @@ import type { ReactNode } from 'react';
  * stands below the disclosure (a dialog of the section, say).
  */
 export function StaffDisclosureSection({
-  id,
   title,
   summary,
   onOpenChange,
   children,
   after,
 }: {
-  /** The heading's id, which names the section. */
-  id: string;
   title: string;
   summary: string;
   onOpenChange: (open: boolean) => void;
@@ -22,10 +20,11 @@ export function StaffDisclosureSection({
   after?: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className="mt-12">
-      <h2 id={id} className="text-2xl font-bold text-vine-900">
-        {title}
-      </h2>
+    <TitledSection
+      title={title}
+      className="mt-12"
+      titleClassName="text-2xl font-bold text-vine-900"
+    >
       <details
         className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
         onToggle={(event) => onOpenChange(event.currentTarget.open)}
@@ -34,7 +33,7 @@ export function StaffDisclosureSection({
         {children}
       </details>
       {after}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -69,26 +68,24 @@ export const STAFF_CARD = 'mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-s
 
 /** A staff search's answer: its title, a status line (what was found, how fresh), then the list. */
 export function SearchResults({
-  id,
   title,
   status,
   children,
 }: {
-  /** The heading's id, which names the section. */
-  id: string;
   title: string;
   status: string;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={id} className={STAFF_CARD}>
-      <h2 id={id} className="text-xl font-bold text-vine-900">
-        {title}
-      </h2>
+    <TitledSection
+      title={title}
+      className={STAFF_CARD}
+      titleClassName="text-xl font-bold text-vine-900"
+    >
       <p role="status" className="mt-1 text-sm text-stone-700">
         {status}
       </p>
       {children}
-    </section>
+    </TitledSection>
   );
 }

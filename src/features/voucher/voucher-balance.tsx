@@ -4,6 +4,7 @@ import { formatMoment } from '@/domain/format';
 import { isVoucherValidOn } from '@/domain/vouchers/validity';
 import { useLanguage } from '@/i18n/language-context';
 import { Badge, type BadgeTone } from '@/ui/badge';
+import { TitledSection } from '@/ui/titled-section';
 import type { useVoucherWords } from './use-voucher-words';
 
 type VoucherState = VoucherView['state'];
@@ -37,10 +38,11 @@ export function VoucherBalance({ view, words, now }: VoucherBalanceProps) {
   const { locale } = useLanguage();
   const state = currentVoucherState(view, now);
   return (
-    <section aria-labelledby="voucher-balance" className="space-y-4">
-      <h2 id="voucher-balance" className="text-xl font-bold text-vine-900">
-        {t`Saldo e movimenti`}
-      </h2>
+    <TitledSection
+      title={t`Saldo e movimenti`}
+      className="space-y-4"
+      titleClassName="text-xl font-bold text-vine-900"
+    >
       <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-2">
         <dt className="text-stone-600">{t`Saldo`}</dt>
         <dd className="text-2xl font-bold text-vine-900">{words.euros(view.balanceCents)}</dd>
@@ -80,7 +82,7 @@ export function VoucherBalance({ view, words, now }: VoucherBalanceProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </TitledSection>
   );
 }
 

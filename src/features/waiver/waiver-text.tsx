@@ -4,6 +4,7 @@ import { WAIVER } from '@/content/waiver';
 import { formatDocumentDate } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { useLocalized } from '@/i18n/use-localized';
+import { TitledSection } from '@/ui/titled-section';
 
 /**
  * The waiver's whole text in the page's language, as the signer reads it before the approvals:
@@ -28,18 +29,17 @@ export function WaiverTextView() {
       </header>
       <p className="leading-relaxed">{localized(WAIVER.intro)}</p>
       {WAIVER.clauses.map((clause) => (
-        <section
+        <TitledSection
           key={clause.id}
-          aria-labelledby={`${idBase}-${clause.id}`}
+          title={localized(clause.heading)}
+          level={3}
           className="space-y-2 leading-relaxed"
+          titleClassName="text-lg font-semibold text-vine-900"
         >
-          <h3 id={`${idBase}-${clause.id}`} className="text-lg font-semibold text-vine-900">
-            {localized(clause.heading)}
-          </h3>
           {clause.paragraphs.map((paragraph, index) => (
             <p key={index}>{localized(paragraph)}</p>
           ))}
-        </section>
+        </TitledSection>
       ))}
       <p className="rounded-lg bg-vine-50 p-4 text-sm">{localized(WAIVER.contact)}</p>
     </article>

@@ -7,6 +7,7 @@ import { TourCard } from '@/ui/page/tour-card';
 import { ReviewsWidget } from '@/features/third-party/reviews-widget';
 import { PageMeta } from '@/ui/page-meta';
 import { PageHeader } from '@/ui/page/page-header';
+import { TitledSection } from '@/ui/titled-section';
 
 export const Route = createFileRoute('/tour/')({
   component: ToursPage,
@@ -38,10 +39,11 @@ function ToursPage() {
             <TourCard key={tour.slug} tour={tour} variant="list" priority={index === 0} />
           ))}
         </div>
-        <section aria-labelledby="custom-tour" className="rounded-2xl bg-vine-50 p-8 text-center">
-          <h2 id="custom-tour" className="text-2xl font-semibold text-vine-900">
-            <Trans>Non trovi il tour che cerchi?</Trans>
-          </h2>
+        <TitledSection
+          title={<Trans>Non trovi il tour che cerchi?</Trans>}
+          className="rounded-2xl bg-vine-50 p-8 text-center"
+          titleClassName="text-2xl font-semibold text-vine-900"
+        >
           <p className="mx-auto mt-2 max-w-2xl text-stone-700">
             <Trans>
               Organizziamo tour su misura per gruppi, famiglie e aziende. Raccontaci cosa desideri e
@@ -51,7 +53,7 @@ function ToursPage() {
           <Link to="/contatti" className={`mt-5 ${buttonClass('primary', 'large')}`}>
             <Trans>Contattaci</Trans>
           </Link>
-        </section>
+        </TitledSection>
       </div>
       <ReviewsWidget />
     </>

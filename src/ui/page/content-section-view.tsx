@@ -1,12 +1,13 @@
 import type { ContentSection } from '@/content/experience';
 import { useLocalized } from '@/i18n/use-localized';
+import { TitledSection } from '@/ui/titled-section';
 import { CheckList } from './check-list';
 import { PageSection } from './page-section';
 
 export function ContentSectionView({ section }: { section: ContentSection }) {
   const localized = useLocalized();
   return (
-    <PageSection id={section.id} title={localized(section.title)}>
+    <PageSection title={localized(section.title)}>
       {section.paragraphs?.map((paragraph, index) => (
         <p key={index} className="leading-relaxed text-stone-800">
           {localized(paragraph)}
@@ -20,20 +21,18 @@ export function ContentSectionView({ section }: { section: ContentSection }) {
 /** The same content as a tinted box, for "important information" and "good to know". */
 export function NoticeBox({ section }: { section: ContentSection }) {
   const localized = useLocalized();
-  const headingId = `notice-${section.id}`;
   return (
-    <aside
-      aria-labelledby={headingId}
+    <TitledSection
+      title={localized(section.title)}
+      as="aside"
       className="rounded-2xl border border-amber-300 bg-amber-50 p-6"
+      titleClassName="text-xl font-semibold text-stone-900"
     >
-      <h2 id={headingId} className="text-xl font-semibold text-stone-900">
-        {localized(section.title)}
-      </h2>
       <ul className="mt-3 list-disc space-y-1.5 pl-5 text-stone-800">
         {section.items?.map((item, index) => (
           <li key={index}>{localized(item)}</li>
         ))}
       </ul>
-    </aside>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import type { BadgeTone as ContentBadgeTone, ExperiencePage } from '@/content/ex
 import { useLocalized } from '@/i18n/use-localized';
 import type { BadgeTone } from '@/ui/badge';
 import { PageMeta } from '@/ui/page-meta';
+import { TitledSection } from '@/ui/titled-section';
 import { BackLink } from './back-link';
 import { CheckList } from './check-list';
 import { ContentSectionView, NoticeBox } from './content-section-view';
@@ -78,15 +79,13 @@ export function ExperiencePageView({
           <>
             {booking}
             {page.keyInfo && (
-              <section
-                aria-labelledby="key-info-title"
+              <TitledSection
+                title={<Trans>Informazioni chiave</Trans>}
                 className="rounded-2xl bg-white p-6 shadow-sm"
+                titleClassName="mb-3 text-lg font-semibold text-vine-900"
               >
-                <h2 id="key-info-title" className="mb-3 text-lg font-semibold text-vine-900">
-                  <Trans>Informazioni chiave</Trans>
-                </h2>
                 <FactsList facts={page.keyInfo} compact />
-              </section>
+              </TitledSection>
             )}
             <GiftBox tourId={page.bookingId} />
             <HelpBox />
@@ -94,18 +93,18 @@ export function ExperiencePageView({
         }
       >
         {lead}
-        <PageSection id="description" title={<Trans>Descrizione</Trans>}>
+        <PageSection title={<Trans>Descrizione</Trans>}>
           {page.description.map((paragraph, index) => (
             <p key={index} className="leading-relaxed text-stone-800">
               {localized(paragraph)}
             </p>
           ))}
         </PageSection>
-        <PageSection id="details" title={<Trans>Dettagli</Trans>}>
+        <PageSection title={<Trans>Dettagli</Trans>}>
           <FactsList facts={page.facts} />
         </PageSection>
         {page.highlights && (
-          <PageSection id="highlights" title={<Trans>Punti salienti</Trans>}>
+          <PageSection title={<Trans>Punti salienti</Trans>}>
             <CheckList items={page.highlights} />
           </PageSection>
         )}
@@ -113,7 +112,7 @@ export function ExperiencePageView({
           <ContentSectionView key={section.id} section={section} />
         ))}
         {page.includes && (
-          <PageSection id="includes" title={<Trans>Cosa include</Trans>}>
+          <PageSection title={<Trans>Cosa include</Trans>}>
             <CheckList items={page.includes} />
           </PageSection>
         )}

@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ASSOCIATION } from '@/content/association';
 import { ExampleDataNote } from '@/ui/example-data-note';
+import { TitledSection } from '@/ui/titled-section';
 import { Icon } from './icons';
 
 export const telHref = `tel:${ASSOCIATION.phone.replace(/\s/g, '')}`;
@@ -8,10 +9,11 @@ export const telHref = `tel:${ASSOCIATION.phone.replace(/\s/g, '')}`;
 /** "Need help?" with the association's phone and e-mail, beside booking widgets. */
 export function HelpBox() {
   return (
-    <section aria-labelledby="help-box-title" className="rounded-2xl bg-vine-50 p-6">
-      <h2 id="help-box-title" className="text-lg font-semibold text-vine-900">
-        <Trans>Hai bisogno di aiuto?</Trans>
-      </h2>
+    <TitledSection
+      title={<Trans>Hai bisogno di aiuto?</Trans>}
+      className="rounded-2xl bg-vine-50 p-6"
+      titleClassName="text-lg font-semibold text-vine-900"
+    >
       <p className="mt-1 text-sm text-stone-700">
         <Trans>Scrivici o chiamaci: ti rispondiamo volentieri.</Trans>
       </p>
@@ -36,6 +38,6 @@ export function HelpBox() {
         </li>
       </ul>
       <ExampleDataNote className="mt-3 text-wine-700" />
-    </section>
+    </TitledSection>
   );
 }

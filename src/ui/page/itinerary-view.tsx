@@ -9,7 +9,7 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
   const localized = useLocalized();
   if (itinerary.kind === 'list') {
     return (
-      <PageSection id="itinerary" title={<Trans>Itinerario</Trans>}>
+      <PageSection title={<Trans>Itinerario</Trans>}>
         <ol className="space-y-2">
           {itinerary.items.map((item, index) => (
             <li key={index} className="flex gap-3">
@@ -24,7 +24,7 @@ export function ItineraryView({ itinerary }: { itinerary: Itinerary }) {
     );
   }
   return (
-    <PageSection id="itinerary" title={<Trans>Programma della giornata</Trans>}>
+    <PageSection title={<Trans>Programma della giornata</Trans>}>
       <ol className="space-y-4 border-l-2 border-vine-100 pl-6">
         {itinerary.steps.map((step, index) => (
           <li key={index} className="relative">

@@ -1,22 +1,15 @@
 import type { ReactNode } from 'react';
+import { TitledSection } from '@/ui/titled-section';
 
 /** A titled block of a content page; the heading labels the region for assistive technology. */
-export function PageSection({
-  id,
-  title,
-  children,
-}: {
-  id: string;
-  title: ReactNode;
-  children: ReactNode;
-}) {
-  const headingId = `section-${id}`;
+export function PageSection({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
-    <section aria-labelledby={headingId} className="space-y-4">
-      <h2 id={headingId} className="text-2xl font-semibold text-vine-900">
-        {title}
-      </h2>
+    <TitledSection
+      title={title}
+      className="space-y-4"
+      titleClassName="text-2xl font-semibold text-vine-900"
+    >
       {children}
-    </section>
+    </TitledSection>
   );
 }

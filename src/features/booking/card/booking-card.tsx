@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
@@ -10,6 +10,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { NeedsConnection } from '@/ui/needs-connection';
+import { TitledSection } from '@/ui/titled-section';
 import { useAvailability } from '@/features/booking/api/get-availability';
 import { bookingDraft, restoreBookingDraft } from './booking-draft';
 import { BookingPaused } from './booking-paused';
@@ -75,7 +76,6 @@ function leavePageFor(url: string) {
 export default function BookingCard({ tourId, goToCheckout = leavePageFor }: BookingCardProps) {
   const { t } = useLingui();
   const { locale } = useLanguage();
-  const headingId = useId();
   const tour = TOURS[tourId];
   const today = todayInRome(new Date());
   const owner = useCheckedForm<BookingFormState, string, BookingProblem, BookingDraft>({
@@ -182,13 +182,11 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   }, [availability.error]);
 
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={<Trans>Prenota</Trans>}
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      titleClassName="text-lg font-semibold text-vine-900"
     >
-      <h2 id={headingId} className="text-lg font-semibold text-vine-900">
-        <Trans>Prenota</Trans>
-      </h2>
       <p className="mt-1">
         <span className="text-3xl font-bold text-vine-800">
           {formatPrice(tour.priceCents, locale)}
@@ -317,6 +315,6 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
           />
         </Suspense>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { RENTAL_HOURS } from '@/domain/rental/hours';
@@ -10,6 +10,7 @@ import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { SelectField } from '@/ui/form/select-field';
 import { NeedsConnection } from '@/ui/needs-connection';
+import { TitledSection } from '@/ui/titled-section';
 import { useRentalAvailability } from '@/features/booking/api/get-rental-availability';
 import {
   bookingInputsMarked,
@@ -60,7 +61,6 @@ interface RentalPanelProps {
 export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: RentalPanelProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const headingId = useId();
   const model = RENTAL_MODELS.find((candidate) => candidate.id === modelId)!;
   const today = todayInRome(new Date());
   const [month, setMonth] = useState(today.slice(0, 7));
@@ -119,10 +119,12 @@ export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: Re
   const refusedProblem = selection?.problem ?? null;
 
   return (
-    <section aria-labelledby={headingId} className="mt-4 border-t border-stone-200 pt-4">
-      <h3 id={headingId} className="text-lg font-semibold text-vine-900">
-        <Trans>Prenota {model.name}</Trans>
-      </h3>
+    <TitledSection
+      title={<Trans>Prenota {model.name}</Trans>}
+      level={3}
+      className="mt-4 border-t border-stone-200 pt-4"
+      titleClassName="text-lg font-semibold text-vine-900"
+    >
       <NeedsConnection
         className="mt-3"
         message={t`Per prenotare e pagare serve una connessione.`}
@@ -262,6 +264,6 @@ export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: Re
           }
         />
       </form>
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { ParticipantWaivers } from '@/ui/participant-waivers';
 import { HomeAndContactLinks, ResultLayout } from '@/ui/page/result-layout';
 import { ResultRow } from '@/ui/page/result-row';
+import { TitledSection } from '@/ui/titled-section';
 
 /**
  * The paid booking (requirements §2, Booking success), amounts held in cents shown with 2 decimals;
@@ -61,10 +62,10 @@ export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
           leadSignsNow
         />
       )}
-      <section aria-labelledby="what-happens-now">
-        <h2 id="what-happens-now" className="text-xl font-semibold text-vine-900">
-          <Trans>Cosa succede ora?</Trans>
-        </h2>
+      <TitledSection
+        title={<Trans>Cosa succede ora?</Trans>}
+        titleClassName="text-xl font-semibold text-vine-900"
+      >
         <ul className="mt-3 list-disc space-y-2 pl-6 text-stone-800">
           <li>
             <Trans>Riceverai un'email di conferma entro pochi minuti.</Trans>
@@ -84,7 +85,7 @@ export function ConfirmedBooking({ booking }: { booking: BookingSummary }) {
             <Trans>In caso di maltempo ti avviseremo di eventuali modifiche.</Trans>
           </li>
         </ul>
-      </section>
+      </TitledSection>
       <HomeAndContactLinks />
     </ResultLayout>
   );

@@ -1,5 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
 import type { JoinWaitlistRequest } from '@/domain/api/waitlist';
 import { formatLongDate } from '@/domain/format';
@@ -15,6 +15,7 @@ import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { toast } from '@/ui/toast';
+import { TitledSection } from '@/ui/titled-section';
 import { joinWaitlist } from '@/features/booking/api/join-waitlist';
 import { waitlistFieldErrors, type WaitlistField } from './waitlist-field-errors';
 import type { MessageDescriptor } from '@lingui/core';
@@ -66,7 +67,6 @@ export function WaitlistForm(props: WaitlistFormProps) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
   const online = useOnlineStatus();
-  const headingId = useId();
   const [joined, setJoined] = useState<{ position: number; email: string } | null>(null);
   const toRequest = (values: WaitlistValues): JoinWaitlistRequest => ({
     tourId,
@@ -122,13 +122,12 @@ export function WaitlistForm(props: WaitlistFormProps) {
   };
   const day = formatLongDate(date, locale);
   return (
-    <section
-      aria-labelledby={headingId}
+    <TitledSection
+      title={<Trans>Avvisami se si libera un posto</Trans>}
+      level={3}
       className="mt-5 rounded-xl border border-vine-600 bg-vine-50 p-4"
+      titleClassName="text-base font-semibold text-vine-900"
     >
-      <h3 id={headingId} className="text-base font-semibold text-vine-900">
-        <Trans>Avvisami se si libera un posto</Trans>
-      </h3>
       <p className="mt-1 text-sm text-stone-800">
         <Trans>
           La data {day} è al completo. Lasciaci nome ed e-mail: se si liberano posti per il tuo
@@ -197,7 +196,7 @@ export function WaitlistForm(props: WaitlistFormProps) {
           </p>
         )}
       </CheckedForm>
-    </section>
+    </TitledSection>
   );
 }
 

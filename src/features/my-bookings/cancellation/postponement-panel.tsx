@@ -12,6 +12,7 @@ import { errorMessage } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
+import { TitledSection } from '@/ui/titled-section';
 import { usePostponementAnswer } from './use-postponement-answer';
 
 /** The answer the mail's button carried (`?rinvio=mantieni|rimborso`), read once on arrival. */
@@ -74,13 +75,11 @@ export function PostponementPanel({ handle, booking }: PostponementPanelProps) {
   const amount = formatEuros(booking.amountTotalCents, locale);
 
   return (
-    <section
-      aria-labelledby="postponement-title"
+    <TitledSection
+      title={t`Tour rinviato per maltempo`}
       className="space-y-3 rounded-xl border border-amber-300 bg-amber-50 p-5"
+      titleClassName="text-lg font-bold text-stone-900"
     >
-      <h2 id="postponement-title" className="text-lg font-bold text-stone-900">
-        {t`Tour rinviato per maltempo`}
-      </h2>
       {fitted ? (
         <p>
           <Trans>
@@ -161,6 +160,6 @@ export function PostponementPanel({ handle, booking }: PostponementPanelProps) {
           </ConfirmDialog>
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -5,6 +5,7 @@ import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { buttonClass } from '@/ui/button-class';
 import { SelectField } from '@/ui/form/select-field';
+import { TitledSection } from '@/ui/titled-section';
 import { fetchPaymentStatement } from './get-payment-statement';
 
 /**
@@ -39,13 +40,11 @@ export function StatementForm({ choices }: { choices: StatementChoices }) {
   };
 
   return (
-    <section
-      aria-labelledby="statement-title"
+    <TitledSection
+      title={t`Rendiconto annuale`}
       className="mt-8 rounded-xl border border-stone-200 bg-white p-5"
+      titleClassName="text-lg font-bold text-vine-900"
     >
-      <h2 id="statement-title" className="text-lg font-bold text-vine-900">
-        {t`Rendiconto annuale`}
-      </h2>
       <p className="mt-1 text-sm text-stone-700">
         {t`I pagamenti dell'anno per un partecipante, con le ricevute, per la dichiarazione dei redditi.`}
       </p>
@@ -79,6 +78,6 @@ export function StatementForm({ choices }: { choices: StatementChoices }) {
           {failure}
         </p>
       )}
-    </section>
+    </TitledSection>
   );
 }

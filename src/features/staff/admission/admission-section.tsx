@@ -124,7 +124,6 @@ export function AdmissionSection({ uid }: { uid: string }) {
 
   return (
     <StaffDisclosureSection
-      id="admission-title"
       title={t`Domande di ammissione`}
       summary={t`Mostra le domande in attesa`}
       onOpenChange={setOpen}

@@ -5,6 +5,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { buttonClass } from '@/ui/button-class';
+import { TitledSection } from '@/ui/titled-section';
 import { useStaffAttention } from '@/features/staff/api/staff-attention';
 import type { StaffViewProps } from '../staff-views';
 import { ATTENTION_ERRORS } from './attention-errors';
@@ -82,16 +83,18 @@ export function AttentionView({ uid }: StaffViewProps) {
         </p>
       )}
       {problems.length > 0 && (
-        <section aria-labelledby="system-problems-title" className="mt-4">
-          <h3 id="system-problems-title" className="text-lg font-semibold text-wine-800">
-            <Trans>Problemi di sistema</Trans>
-          </h3>
+        <TitledSection
+          title={<Trans>Problemi di sistema</Trans>}
+          level={3}
+          className="mt-4"
+          titleClassName="text-lg font-semibold text-wine-800"
+        >
           <ul className="mt-2 space-y-4">
             {problems.map((item) => (
               <SystemProblemRow key={item.id} uid={uid} item={item} readOnly={readOnly} />
             ))}
           </ul>
-        </section>
+        </TitledSection>
       )}
       {items.length === 0 && problems.length === 0 ? (
         <p className="mt-6 rounded-2xl bg-white p-6 text-center text-stone-700 shadow-sm ring-1 ring-stone-200">

@@ -118,7 +118,6 @@ function Results({
   const asOf = first ? formatMoment(first.asOf, locale) : '';
   return (
     <SearchResults
-      id="booking-results-title"
       title={t`Prenotazioni trovate`}
       status={
         first?.fromDevice

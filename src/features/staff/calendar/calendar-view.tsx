@@ -13,6 +13,7 @@ import type { StaffViewProps } from '@/features/staff/staff-views';
 import { buttonClass } from '@/ui/button-class';
 import { SelectField } from '@/ui/form/select-field';
 import { toast } from '@/ui/toast';
+import { TitledSection } from '@/ui/titled-section';
 import { DayPanel } from './day-panel';
 import { ScheduleMonth } from './schedule-month';
 import { ScheduleSettingsForm } from './schedule-settings-form';
@@ -87,15 +88,16 @@ function TourCalendar({ uid, isManager, data }: StaffViewProps & { data: Schedul
       )}
       {schedule ? (
         <>
-          <section aria-labelledby="calendar-month-title" className={SECTION}>
-            <h2 id="calendar-month-title" className="text-xl font-bold text-vine-900">
-              {t`Partenze`}
-            </h2>
+          <TitledSection
+            title={t`Partenze`}
+            className={SECTION}
+            titleClassName="text-xl font-bold text-vine-900"
+          >
             <p className="mt-1 mb-3 text-sm text-stone-700">
               {t`Tocca un giorno per vederlo e cambiarlo.`}
             </p>
             <ScheduleMonth data={data} schedule={schedule} onOpenDay={setOpenDay} />
-          </section>
+          </TitledSection>
           <DayPanel
             uid={uid}
             data={data}
@@ -146,10 +148,11 @@ function TourSettings({
       },
     );
   return (
-    <section aria-labelledby="calendar-settings-title" className={SECTION}>
-      <h2 id="calendar-settings-title" className="text-xl font-bold text-vine-900">
-        {t`Impostazioni del tour`}
-      </h2>
+    <TitledSection
+      title={t`Impostazioni del tour`}
+      className={SECTION}
+      titleClassName="text-xl font-bold text-vine-900"
+    >
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <p className={schedule.bookable ? 'text-stone-800' : 'font-semibold text-wine-800'}>
           {schedule.bookable
@@ -189,7 +192,7 @@ function TourSettings({
           <ReadOnlySettings schedule={schedule} />
         )}
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

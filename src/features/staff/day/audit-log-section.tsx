@@ -225,7 +225,6 @@ export function AuditLogSection({ uid }: { uid: string }) {
   const summary = useEntrySummary();
   return (
     <StaffDisclosureSection
-      id="audit-log-title"
       title={t`Registro delle attività`}
       summary={t`Mostra le ultime operazioni`}
       onOpenChange={setOpen}

@@ -11,6 +11,7 @@ import type { CollectedWaivers, RosterParticipantWaiver } from '@/domain/staff/r
 import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { TitledSection } from '@/ui/titled-section';
 import { CameraScanToggle } from './camera-scan-toggle';
 import { CheckInVerdictBanner } from './check-in-verdict-banner';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
@@ -95,10 +96,11 @@ export function CheckInPanel({
   };
 
   return (
-    <section aria-labelledby="check-in-title" className="mt-8">
-      <h2 id="check-in-title" className="text-2xl font-bold text-vine-900">
-        {t`Check-in`}
-      </h2>
+    <TitledSection
+      title={t`Check-in`}
+      className="mt-8"
+      titleClassName="text-2xl font-bold text-vine-900"
+    >
       <form
         ref={formRef}
         onSubmit={(event) => void form.onSubmit(event)}
@@ -162,6 +164,6 @@ export function CheckInPanel({
           afterSigned={() => requestAnimationFrame(() => waiverSummary.current?.focus())}
         />
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -7,6 +7,7 @@ import type { CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { DateField } from '@/ui/form/date-field';
+import { TitledSection } from '@/ui/titled-section';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { SectionReadState } from '@/features/staff/staff-section';
@@ -163,10 +164,11 @@ function WeatherCancellation({ date, onCancelled }: { date: string; onCancelled:
   const { t } = useLingui();
   const past = date !== '' && date < todayInRome(new Date());
   return (
-    <section aria-labelledby="weather-title" className="mt-12">
-      <h2 id="weather-title" className="text-2xl font-bold text-vine-900">
-        {t`Annullare una data per maltempo`}
-      </h2>
+    <TitledSection
+      title={t`Annullare una data per maltempo`}
+      className="mt-12"
+      titleClassName="text-2xl font-bold text-vine-900"
+    >
       {past && (
         <p role="status" className="mt-4 rounded-md bg-stone-100 p-3 text-stone-800">
           {t`Questa data è già passata: non si può annullare.`}
@@ -195,6 +197,6 @@ function WeatherCancellation({ date, onCancelled }: { date: string; onCancelled:
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

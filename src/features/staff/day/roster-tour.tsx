@@ -7,6 +7,7 @@ import { checkedInAtOf } from '@/domain/staff/checked-in-at';
 import { rosterWaiversOf, type CollectedWaivers } from '@/domain/staff/roster-waivers';
 import { useLanguage } from '@/i18n/language-context';
 import { BookingStatusBadge } from '@/ui/booking-status-badge';
+import { TitledSection } from '@/ui/titled-section';
 import { tourTotals } from './roster-totals';
 import { WaiverStateBadge } from './waiver-state-badge';
 import { telHref } from '@/domain/staff/tel-href';
@@ -39,13 +40,14 @@ export function RosterTour({ bookings, unsent, collected, onDateChanged }: Roste
   const first = bookings[0];
   if (!first) return null;
   const { booked, checkedIn, toCome } = tourTotals(bookings, unsent);
-  const headingId = `roster-${first.tourId}`;
   const tourName = first.tourName;
   return (
-    <section aria-labelledby={headingId} className="mt-8">
-      <h3 id={headingId} className="text-xl font-bold text-vine-900">
-        {first.tourName}
-      </h3>
+    <TitledSection
+      title={first.tourName}
+      level={3}
+      className="mt-8"
+      titleClassName="text-xl font-bold text-vine-900"
+    >
       <p className="mt-1 text-stone-800" data-testid={`totals-${first.tourId}`}>
         {t`Prenotati: ${booked} · Registrati: ${checkedIn} · Da arrivare: ${toCome}`}
       </p>
@@ -123,7 +125,7 @@ export function RosterTour({ bookings, unsent, collected, onDateChanged }: Roste
           </tbody>
         </table>
       </div>
-    </section>
+    </TitledSection>
   );
 }
 

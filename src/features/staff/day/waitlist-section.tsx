@@ -1,7 +1,7 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { WaitlistStatus } from '@/domain/documents/waitlist';
 import { formatLongDate, formatMoment } from '@/domain/format';
 import { DEFAULT_SCHEDULES, hasLimitedSeats } from '@/domain/schedule';
@@ -10,6 +10,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { SelectField } from '@/ui/form/select-field';
+import { TitledSection } from '@/ui/titled-section';
 import { useStaffWaitlist } from '@/features/staff/api/staff-waitlist';
 
 const STATUS_LABELS: Record<WaitlistStatus, MessageDescriptor> = {
@@ -36,16 +37,16 @@ const cell = 'px-3 py-2 align-top';
 export function WaitlistSection({ uid, date }: { uid: string; date: string }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const headingId = useId();
   const [tourId, setTourId] = useState<TourId>(LIMITED_TOURS[0] ?? TOUR_IDS[0]);
   const list = useStaffWaitlist(uid, date === '' ? null : { tourId, date });
   const tourName = TOURS[tourId].displayName;
   const day = date === '' ? '' : formatLongDate(date, locale);
   return (
-    <section aria-labelledby={headingId} className="mt-12">
-      <h2 id={headingId} className="text-2xl font-bold text-vine-900">
-        {t`Lista d'attesa`}
-      </h2>
+    <TitledSection
+      title={t`Lista d'attesa`}
+      className="mt-12"
+      titleClassName="text-2xl font-bold text-vine-900"
+    >
       <SelectField
         className="mt-4 max-w-xs"
         label={t`Tour`}
@@ -106,6 +107,6 @@ export function WaitlistSection({ uid, date }: { uid: string; date: string }) {
             </table>
           </div>
         ))}
-    </section>
+    </TitledSection>
   );
 }

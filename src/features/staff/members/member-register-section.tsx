@@ -65,7 +65,6 @@ export function MemberRegisterSection({ uid }: { uid: string }) {
 
   return (
     <StaffDisclosureSection
-      id="member-register-title"
       title={t`Registro soci`}
       summary={t`Mostra il registro soci`}
       onOpenChange={setOpen}

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { formatLongDate, formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { Icon, type IconName } from '@/ui/page/icons';
+import { TitledSection } from '@/ui/titled-section';
 import type { CheckState } from './saved-roster-checks';
 import type { OfflineReadiness } from './use-offline-readiness';
 
@@ -100,13 +101,11 @@ export function OfflineReadyChecks({
   }
 
   return (
-    <section
-      aria-labelledby="offline-ready-title"
+    <TitledSection
+      title={t`Pronto per lavorare offline`}
       className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      titleClassName="text-lg font-bold text-vine-900"
     >
-      <h2 id="offline-ready-title" className="text-lg font-bold text-vine-900">
-        {t`Pronto per lavorare offline`}
-      </h2>
       <p role="status" className="mt-1 text-stone-800">
         {summary}
       </p>
@@ -124,6 +123,6 @@ export function OfflineReadyChecks({
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

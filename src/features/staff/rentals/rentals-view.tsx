@@ -13,6 +13,7 @@ import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { SectionReadState } from '@/features/staff/staff-section';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { TitledSection } from '@/ui/titled-section';
 import { rentalDayQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useRentalDay } from '@/features/staff/api/staff-rental-day';
 import { CameraScanToggle } from '@/features/staff/day/camera-scan-toggle';
@@ -129,10 +130,11 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
   const returnAction = (rental: DeskRental) => deskButton('return', rental, t`Riconsegna`);
 
   return (
-    <section aria-labelledby="rentals-title" className="mt-6">
-      <h2 id="rentals-title" className="text-2xl font-bold text-vine-900">
-        {t`Noleggi`}
-      </h2>
+    <TitledSection
+      title={t`Noleggi`}
+      className="mt-6"
+      titleClassName="text-2xl font-bold text-vine-900"
+    >
       <DateField className="mt-4 max-w-md" label={t`Data`} value={date} onChange={setDate} />
       {data?.fromDevice && (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
@@ -177,10 +179,11 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
       />
       {data && (
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
-          <section aria-labelledby="rentals-pick-ups">
-            <h3 id="rentals-pick-ups" className="text-xl font-semibold text-vine-900">
-              {t`Ritiri da fare (${toPickUp.length})`}
-            </h3>
+          <TitledSection
+            title={t`Ritiri da fare (${toPickUp.length})`}
+            level={3}
+            titleClassName="text-xl font-semibold text-vine-900"
+          >
             {toPickUp.length === 0 && (
               <p className="mt-2 text-stone-700">{t`Nessun ritiro da fare.`}</p>
             )}
@@ -221,11 +224,12 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
             {outToday.length > 0 && (
               <p className="mt-3 text-sm text-stone-700">{t`Già consegnati oggi: ${outToday.length}`}</p>
             )}
-          </section>
-          <section aria-labelledby="rentals-returns">
-            <h3 id="rentals-returns" className="text-xl font-semibold text-vine-900">
-              {t`Riconsegne attese (${toReturn.length})`}
-            </h3>
+          </TitledSection>
+          <TitledSection
+            title={t`Riconsegne attese (${toReturn.length})`}
+            level={3}
+            titleClassName="text-xl font-semibold text-vine-900"
+          >
             {toReturn.length === 0 && (
               <p className="mt-2 text-stone-700">{t`Nessuna riconsegna attesa.`}</p>
             )}
@@ -253,12 +257,14 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
                 </DeskRentalCard>
               ))}
             </ul>
-          </section>
+          </TitledSection>
           {backToday.length > 0 && (
-            <section aria-labelledby="rentals-back" className="lg:col-span-2">
-              <h3 id="rentals-back" className="text-xl font-semibold text-vine-900">
-                {t`Riconsegnate (${backToday.length})`}
-              </h3>
+            <TitledSection
+              title={t`Riconsegnate (${backToday.length})`}
+              level={3}
+              className="lg:col-span-2"
+              titleClassName="text-xl font-semibold text-vine-900"
+            >
               <ul className="mt-3 space-y-2 text-sm text-stone-700">
                 {backToday.map((rental) => (
                   <DeskRentalCard
@@ -276,11 +282,11 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
                   </DeskRentalCard>
                 ))}
               </ul>
-            </section>
+            </TitledSection>
           )}
         </div>
       )}
       <RentalStockSection uid={uid} />
-    </section>
+    </TitledSection>
   );
 }

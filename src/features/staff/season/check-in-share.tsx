@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { StaffSeason } from '@/domain/api/staff-season';
 import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
+import { TitledSection } from '@/ui/titled-section';
 
 /** The share of booked participants who checked in on the period's past days, as a bar and in words. */
 export function CheckInShare({ checkIns }: { checkIns: StaffSeason['checkIns'] }) {
@@ -12,13 +13,11 @@ export function CheckInShare({ checkIns }: { checkIns: StaffSeason['checkIns'] }
   const from = formatDayMonthYear(checkIns.from, locale);
   const to = formatDayMonthYear(checkIns.to, locale);
   return (
-    <section
-      aria-labelledby="season-check-ins-title"
+    <TitledSection
+      title={t`Presenze`}
       className="mt-12 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      titleClassName="text-2xl font-bold text-vine-900"
     >
-      <h2 id="season-check-ins-title" className="text-2xl font-bold text-vine-900">
-        {t`Presenze`}
-      </h2>
       {booked === 0 ? (
         <p className="mt-2 text-stone-800">
           {t`Nessun partecipante prenotato dal ${from} al ${to}.`}
@@ -37,6 +36,6 @@ export function CheckInShare({ checkIns }: { checkIns: StaffSeason['checkIns'] }
           </div>
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { SeasonDeparture, SeasonTour } from '@/domain/api/staff-season';
 import { formatLongDate, formatWeekday } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
+import { TitledSection } from '@/ui/titled-section';
 import { HEAT_CLASSES, heatLevel, type HeatLevel } from './heat-level';
 import { seasonWeeks } from './season-weeks';
 
@@ -16,20 +17,22 @@ export function SeasonHeatMap({ tour, from, to }: { tour: SeasonTour; from: stri
   const { t } = useLingui();
   const { locale } = useLanguage();
   const byDate = new Map(tour.departures.map((departure) => [departure.date, departure]));
-  const titleId = `season-tour-${tour.tourId}`;
   return (
-    <section
-      aria-labelledby={titleId}
+    <TitledSection
+      title={
+        <>
+          {tour.tourName}
+          {tour.paused && (
+            <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
+              {t`in pausa: solo le date con prenotazioni`}
+            </span>
+          )}
+        </>
+      }
+      level={3}
       className="mt-6 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
+      titleClassName="text-lg font-semibold text-stone-900"
     >
-      <h3 id={titleId} className="text-lg font-semibold text-stone-900">
-        {tour.tourName}
-        {tour.paused && (
-          <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-            {t`in pausa: solo le date con prenotazioni`}
-          </span>
-        )}
-      </h3>
       <div className="mt-3 grid grid-cols-7 gap-1 text-center">
         {[1, 2, 3, 4, 5, 6, 7].map((weekday) => (
           <span key={weekday} aria-hidden="true" className="text-xs font-medium text-stone-600">
@@ -60,7 +63,7 @@ export function SeasonHeatMap({ tour, from, to }: { tour: SeasonTour; from: stri
         </summary>
         <DeparturesTable tour={tour} />
       </details>
-    </section>
+    </TitledSection>
   );
 }
 

@@ -4,6 +4,7 @@ import type { StaffSeason } from '@/domain/api/staff-season';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { INTL_LOCALE, type Locale } from '@/domain/locale';
+import { TitledSection } from '@/ui/titled-section';
 import { canDrawCharts } from './can-draw';
 import type { BarSeries } from './season-bar-chart';
 
@@ -62,10 +63,11 @@ export function SeasonMoneySection({ money }: { money: Money }) {
     [money],
   );
   return (
-    <section aria-labelledby="season-money-title" className="mt-12">
-      <h2 id="season-money-title" className="text-2xl font-bold text-vine-900">
-        {t`Incassi e rimborsi`}
-      </h2>
+    <TitledSection
+      title={t`Incassi e rimborsi`}
+      className="mt-12"
+      titleClassName="text-2xl font-bold text-vine-900"
+    >
       <p className="mt-2 text-sm text-stone-700">
         {t`Incassi per data di pagamento; rimborsi come li riporta Stripe (anche quelli fatti dalla dashboard), ultimi 12 mesi.`}
       </p>
@@ -76,7 +78,7 @@ export function SeasonMoneySection({ money }: { money: Money }) {
         rows={tours}
         empty={t`Nessun incasso negli ultimi 12 mesi.`}
       />
-    </section>
+    </TitledSection>
   );
 }
 

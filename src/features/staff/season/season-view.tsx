@@ -4,6 +4,7 @@ import { formatDayMonthYear, formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
+import { TitledSection } from '@/ui/titled-section';
 import { useStaffSeason, type SeasonData } from '../api/staff-season';
 import type { StaffViewProps } from '../staff-views';
 import { CheckInShare } from './check-in-share';
@@ -52,10 +53,11 @@ function Season({ season }: { season: SeasonData }) {
           ? t`Senza connessione: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`
           : t`Stagione aggiornata il ${asOf}.`}
       </p>
-      <section aria-labelledby="season-seats-title" className="mt-6">
-        <h2 id="season-seats-title" className="text-2xl font-bold text-vine-900">
-          {t`Posti venduti nelle prossime otto settimane`}
-        </h2>
+      <TitledSection
+        title={t`Posti venduti nelle prossime otto settimane`}
+        className="mt-6"
+        titleClassName="text-2xl font-bold text-vine-900"
+      >
         <p className="mt-2 text-sm text-stone-700">
           {t`Dal ${from} al ${to}. Tocca un giorno per aprire le prenotazioni di quel giorno.`}
         </p>
@@ -70,7 +72,7 @@ function Season({ season }: { season: SeasonData }) {
             ))}
           </>
         )}
-      </section>
+      </TitledSection>
       <CheckInShare checkIns={season.checkIns} />
       {season.money && <SeasonMoneySection money={season.money} />}
     </>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { StaffVoucher } from '@/domain/api/staff-vouchers';
 import { formatDayMonthYear, formatEuros, formatMoment } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
+import { TitledSection } from '@/ui/titled-section';
 import { ExtendVoucherDialog } from './extend-voucher-dialog';
 import { ResendVoucherButton } from './resend-voucher-button';
 import { VoidVoucherDialog } from './void-voucher-dialog';
@@ -12,7 +13,6 @@ import { MAIL_WORDS, STATE_TONES, STATE_WORDS } from './voucher-words';
 export function VoucherCard({ uid, voucher }: { uid: string; voucher: StaffVoucher }) {
   const { t, i18n } = useLingui();
   const { locale } = useLanguage();
-  const titleId = `voucher-${voucher.code}`;
   const balance = formatEuros(voucher.balanceCents, locale);
   const value = voucher.tour
     ? t`${voucher.tour.tourName} per ${voucher.tour.people} pers. (${formatEuros(voucher.amountCents, locale)})`
@@ -32,20 +32,27 @@ export function VoucherCard({ uid, voucher }: { uid: string; voucher: StaffVouch
   const open = voucher.state !== 'void';
   return (
     <li>
-      <article aria-labelledby={titleId} className="py-4">
-        <h3 id={titleId} className="flex flex-wrap items-center gap-2">
-          <span className="font-mono text-lg font-semibold text-stone-900">{voucher.code}</span>
-          <span
-            className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONES[voucher.state]}`}
-          >
-            {i18n._(STATE_WORDS[voucher.state])}
-          </span>
-          {voucher.origin === 'by_hand' && (
-            <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {t`Emesso dallo staff`}
+      <TitledSection
+        title={
+          <>
+            <span className="font-mono text-lg font-semibold text-stone-900">{voucher.code}</span>
+            <span
+              className={`rounded-full px-2 py-0.5 text-xs font-semibold ${STATE_TONES[voucher.state]}`}
+            >
+              {i18n._(STATE_WORDS[voucher.state])}
             </span>
-          )}
-        </h3>
+            {voucher.origin === 'by_hand' && (
+              <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+                {t`Emesso dallo staff`}
+              </span>
+            )}
+          </>
+        }
+        as="article"
+        level={3}
+        className="py-4"
+        titleClassName="flex flex-wrap items-center gap-2"
+      >
         <dl className="mt-2 grid grid-cols-1 gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
           <div>
             <dt className="inline font-semibold">{t`Saldo`}: </dt>
@@ -88,7 +95,7 @@ export function VoucherCard({ uid, voucher }: { uid: string; voucher: StaffVouch
             <VoidVoucherDialog uid={uid} voucher={voucher} />
           </div>
         )}
-      </article>
+      </TitledSection>
     </li>
   );
 }

@@ -72,7 +72,6 @@ function Results({ uid, query }: { uid: string; query: string }) {
   const when = formatMoment(asOf, locale);
   return (
     <SearchResults
-      id="voucher-results-title"
       title={t`Buoni trovati`}
       status={
         vouchers.length === 0

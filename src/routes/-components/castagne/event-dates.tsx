@@ -74,7 +74,7 @@ export function EventDates() {
   const { locale } = useLanguage();
   const when = asOf ? formatMoment(asOf, locale) : undefined;
   return (
-    <PageSection id="dates" title={<Trans>Le date</Trans>}>
+    <PageSection title={<Trans>Le date</Trans>}>
       {dates.length === 0 ? (
         <p className="text-stone-800">
           <Trans>Le prossime date saranno pubblicate qui.</Trans>

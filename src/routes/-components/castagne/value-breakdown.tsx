@@ -15,7 +15,7 @@ export function ValueBreakdown() {
   const price = TOURS.castagne.priceCents;
   const saving = savingPercent(price, value);
   return (
-    <PageSection id="value" title={<Trans>Quanto vale la giornata</Trans>}>
+    <PageSection title={<Trans>Quanto vale la giornata</Trans>}>
       <table className="w-full text-left">
         <caption className="sr-only">
           <Trans>Valore delle singole voci e prezzo dell'evento</Trans>

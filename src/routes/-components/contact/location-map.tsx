@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { ASSOCIATION } from '@/content/association';
 import { LOCATION } from '@/content/contact';
 import { NewTabLink } from '@/ui/new-tab-link';
+import { TitledSection } from '@/ui/titled-section';
 import { useMapAvailability } from './use-map-availability';
 
 const { latitude, longitude } = LOCATION;
@@ -21,10 +22,11 @@ export function LocationMap() {
   const fullAddress = `${address.street}, ${address.postalCode} ${address.city} (${address.province})`;
   const mapsUrl = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${address.street}, ${address.postalCode} ${address.city}`)}`;
   return (
-    <section aria-labelledby="map-title" className="space-y-3">
-      <h2 id="map-title" className="text-xl font-semibold text-vine-900">
-        <Trans>Dove siamo</Trans>
-      </h2>
+    <TitledSection
+      title={<Trans>Dove siamo</Trans>}
+      className="space-y-3"
+      titleClassName="text-xl font-semibold text-vine-900"
+    >
       <div
         ref={box}
         className="relative aspect-[4/3] overflow-hidden rounded-2xl bg-vine-100 sm:aspect-[16/9]"
@@ -58,6 +60,6 @@ export function LocationMap() {
           <Trans>Apri in Mappe</Trans>
         </NewTabLink>
       </div>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,14 +2,16 @@ import { Trans } from '@lingui/react/macro';
 import { HOME_BENEFITS } from '@/content/home';
 import { useLocalized } from '@/i18n/use-localized';
 import { Icon } from '@/ui/page/icons';
+import { TitledSection } from '@/ui/titled-section';
 
 export function HomeBenefits() {
   const localized = useLocalized();
   return (
-    <section aria-labelledby="benefits-title" className="mx-auto max-w-6xl px-4 py-16">
-      <h2 id="benefits-title" className="text-3xl font-bold text-vine-900">
-        <Trans>Perché pedalare con noi</Trans>
-      </h2>
+    <TitledSection
+      title={<Trans>Perché pedalare con noi</Trans>}
+      className="mx-auto max-w-6xl px-4 py-16"
+      titleClassName="text-3xl font-bold text-vine-900"
+    >
       <ul className="mt-8 grid gap-6 md:grid-cols-3">
         {HOME_BENEFITS.map((benefit) => (
           <li key={benefit.icon} className="rounded-2xl bg-white p-6 shadow-sm">
@@ -22,6 +24,6 @@ export function HomeBenefits() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }

@@ -45,13 +45,13 @@ export function SampleTourPage() {
         }
       />
       <DetailLayout aside={<SampleBookingBox />}>
-        <PageSection id="description" title={<Trans>Descrizione</Trans>}>
+        <PageSection title={<Trans>Descrizione</Trans>}>
           <p className="leading-relaxed text-stone-800">{localized(SAMPLE_TOUR.description)}</p>
         </PageSection>
-        <PageSection id="details" title={<Trans>Dettagli</Trans>}>
+        <PageSection title={<Trans>Dettagli</Trans>}>
           <FactsList facts={FACTS} />
         </PageSection>
-        <PageSection id="includes" title={<Trans>Cosa include</Trans>}>
+        <PageSection title={<Trans>Cosa include</Trans>}>
           <CheckList items={SAMPLE_TOUR.includes} />
         </PageSection>
       </DetailLayout>

@@ -11,6 +11,7 @@ import { RefundLine } from '@/ui/refund-line';
 import { toast } from '@/ui/toast';
 import { RentalDetails } from '../rental-details';
 import { CancellationTerms } from '@/ui/cancellation-terms';
+import { TitledSection } from '@/ui/titled-section';
 import { RentalDateChange } from './rental-date-change';
 import { useManagedRental } from './use-managed-rental';
 
@@ -108,10 +109,11 @@ function CancelSection({
       },
     );
   return (
-    <section aria-labelledby="rental-cancel" className="space-y-4">
-      <h2 id="rental-cancel" className="text-xl font-semibold text-vine-900">
-        <Trans>Annulla il noleggio</Trans>
-      </h2>
+    <TitledSection
+      title={<Trans>Annulla il noleggio</Trans>}
+      className="space-y-4"
+      titleClassName="text-xl font-semibold text-vine-900"
+    >
       <CancellationTerms of="rental" refundNow={refundLine} />
       <ConfirmDialog
         trigger={
@@ -139,6 +141,6 @@ function CancelSection({
           </Trans>
         </p>
       </ConfirmDialog>
-    </section>
+    </TitledSection>
   );
 }

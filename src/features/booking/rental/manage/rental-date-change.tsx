@@ -11,6 +11,7 @@ import { DateField } from '@/ui/form/date-field';
 import { SubmitRow } from '@/ui/form/submit-row';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { toast } from '@/ui/toast';
+import { TitledSection } from '@/ui/titled-section';
 import { HalfDaySlotField } from '../half-day-slot-field';
 
 interface Values {
@@ -61,10 +62,11 @@ export function RentalDateChange({
 
   if (!managed.canChangeDates) return null;
   return (
-    <section aria-labelledby="rental-date-change" className="space-y-3">
-      <h2 id="rental-date-change" className="text-xl font-semibold text-vine-900">
-        <Trans>Cambia date</Trans>
-      </h2>
+    <TitledSection
+      title={<Trans>Cambia date</Trans>}
+      className="space-y-3"
+      titleClassName="text-xl font-semibold text-vine-900"
+    >
       <p className="text-stone-700">
         {days === 1 ? (
           <Trans>Stesse bici e accessori, in un altro giorno. Il prezzo resta quello pagato.</Trans>
@@ -98,6 +100,6 @@ export function RentalDateChange({
           {form.submitting ? t`Spostamento in corso…` : t`Sposta il noleggio`}
         </SubmitRow>
       </CheckedForm>
-    </section>
+    </TitledSection>
   );
 }

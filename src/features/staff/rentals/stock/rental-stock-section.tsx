@@ -8,6 +8,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { buttonClass } from '@/ui/button-class';
+import { TitledSection } from '@/ui/titled-section';
 import { useRentalStock, useRentalStockChange } from '@/features/staff/api/staff-rental-stock';
 import { SectionReadState, StaffDisclosureSection } from '@/features/staff/staff-section';
 import { AddOnForm } from './add-on-form';
@@ -87,13 +88,12 @@ function ModelStock({
     .map((size) => `${size} ${model.units[size]}`)
     .join(', ');
   return (
-    <section
-      aria-labelledby={`stock-${model.modelId}`}
+    <TitledSection
+      title={model.modelName}
+      level={3}
       className="mt-4 border-t border-stone-200 pt-4"
+      titleClassName="text-lg font-semibold text-vine-900"
     >
-      <h3 id={`stock-${model.modelId}`} className="text-lg font-semibold text-vine-900">
-        {model.modelName}
-      </h3>
       {stock.canEdit ? (
         <ModelStockForm key={stock.asOf} model={model} onSave={save} />
       ) : (
@@ -108,7 +108,7 @@ function ModelStock({
           <OutOfServiceForm key={stock.asOf} model={model} today={stock.today} onSave={save} />
         </div>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -126,7 +126,6 @@ export function RentalStockSection({ uid }: { uid: string }) {
   const data = stock.data;
   return (
     <StaffDisclosureSection
-      id="rental-stock-title"
       title={t`Scorte`}
       summary={t`Bici per taglia, fuori servizio e accessori`}
       onOpenChange={setOpen}
@@ -144,10 +143,12 @@ export function RentalStockSection({ uid }: { uid: string }) {
           <ModelStock key={model.modelId} stock={data} model={model} save={change.mutateAsync} />
         ))}
         {data && (
-          <section aria-labelledby="stock-add-ons" className="mt-4 border-t border-stone-200 pt-4">
-            <h3 id="stock-add-ons" className="text-lg font-semibold text-vine-900">
-              {t`Accessori`}
-            </h3>
+          <TitledSection
+            title={t`Accessori`}
+            level={3}
+            className="mt-4 border-t border-stone-200 pt-4"
+            titleClassName="text-lg font-semibold text-vine-900"
+          >
             <ul className="mt-2 space-y-4">
               {data.addOns.map((addOn) => (
                 <li key={addOn.addOnId}>
@@ -161,7 +162,7 @@ export function RentalStockSection({ uid }: { uid: string }) {
                 </li>
               ))}
             </ul>
-          </section>
+          </TitledSection>
         )}
       </div>
     </StaffDisclosureSection>
