@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { AttentionItem, StaffAttention } from '@/domain/api/staff-attention';
 import { formatMoment } from '@/domain/format';
 import type { Locale } from '@/domain/locale';
+import { goOffline } from '@/test/browser-offline';
 import { answerCalls } from '@/test/call-function-double';
 import { renderStaffView } from '@/test/render-staff-view';
 import { AttentionView } from './attention-view';
@@ -129,6 +130,7 @@ describe('Da controllare', () => {
     const first = await renderView(() => page([FAILED_REFUND]));
     await screen.findByRole('article', { name: /AB12CD/ });
     first.unmount();
+    goOffline();
     await renderView(() => {
       throw new Error('Failed to fetch');
     });
@@ -136,8 +138,29 @@ describe('Da controllare', () => {
     expect(screen.getByRole('status')).toHaveTextContent(
       `Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${formatMoment(AS_OF, 'it')}.`,
     );
+    expect(
+      screen.getByText(
+        'Senza connessione le azioni non sono disponibili: tornano appena sei online.',
+      ),
+    ).toBeVisible();
     expect(within(offline).getByRole('button', { name: /Riprova il rimborso/ })).toBeDisabled();
     expect(within(offline).getByRole('button', { name: /Risolto/ })).toBeDisabled();
+  });
+
+  it('online, when the server does not answer, shows the last copy without blaming the connection', async () => {
+    const first = await renderView(() => page([FAILED_REFUND]));
+    await screen.findByRole('article', { name: /AB12CD/ });
+    first.unmount();
+    await renderView(() => {
+      throw new Error('internal');
+    });
+    const saved = await screen.findByRole('article', { name: /AB12CD/ });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      `Impossibile aggiornare adesso: elenco salvato su questo dispositivo, aggiornato il ${formatMoment(AS_OF, 'it')}.`,
+    );
+    expect(screen.getByText("Le azioni tornano appena l'elenco si aggiorna.")).toBeVisible();
+    expect(within(saved).getByRole('button', { name: /Riprova il rimborso/ })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Aggiorna' })).toBeEnabled();
   });
 
   it('says so when there is nothing to check, in English too', async () => {

@@ -74,12 +74,16 @@ export function AttentionView({ uid }: StaffViewProps) {
       </div>
       <p role="status" className="mt-2 text-sm text-stone-700">
         {first?.fromDevice
-          ? t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
+          ? online
+            ? t`Impossibile aggiornare adesso: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
+            : t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
           : t`Elenco aggiornato il ${asOf}.`}
       </p>
       {readOnly && (
         <p className="mt-1 text-sm text-stone-700">
-          {t`Senza connessione le azioni non sono disponibili: tornano appena sei online.`}
+          {online
+            ? t`Le azioni tornano appena l'elenco si aggiorna.`
+            : t`Senza connessione le azioni non sono disponibili: tornano appena sei online.`}
         </p>
       )}
       {problems.length > 0 && (

@@ -8,6 +8,7 @@ import type {
 } from '@/domain/api/staff-booking-search';
 import { formatMoment } from '@/domain/format';
 import { CallableError } from '@/lib/firebase/callable-error';
+import { goOffline } from '@/test/browser-offline';
 import { answerCalls } from '@/test/call-function-double';
 import { renderStaffView } from '@/test/render-staff-view';
 import { BookingSearchView } from './booking-search-view';
@@ -173,6 +174,7 @@ describe('Cerca prenotazione', () => {
     cleanup();
 
     // No network now: every call fails without an answer.
+    goOffline();
     await renderSearch(
       true,
       () => {

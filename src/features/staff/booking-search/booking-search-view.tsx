@@ -21,6 +21,7 @@ import { BookingStoryPanel } from './booking-story-panel';
 import { keepSearchQuery, keptSearchQuery } from './kept-search-query';
 import { SearchResults, SectionReadState } from '@/features/staff/staff-section';
 import { SEARCH_TOO_SHORT, StaffSearchForm } from '@/features/staff/staff-search-form';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 const NOT_ALLOWED = msg`La ricerca contiene caratteri non ammessi o è troppo lunga.`;
 
@@ -83,6 +84,7 @@ function Results({
   onOpen: (bookingId: string) => void;
 }) {
   const { t, i18n } = useLingui();
+  const online = useOnlineStatus();
   const { locale } = useLanguage();
   const found = useFindBookings(uid, query);
   // A reference typed or linked ("Apri la prenotazione" in Da controllare) opens its booking at
@@ -121,7 +123,9 @@ function Results({
       title={t`Prenotazioni trovate`}
       status={
         first?.fromDevice
-          ? t`Senza connessione: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`
+          ? online
+            ? t`Impossibile aggiornare adesso: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`
+            : t`Senza connessione: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`
           : bookings.length === 0
             ? t`Nessuna prenotazione contiene "${query}".`
             : t`Risultati aggiornati il ${asOf}.`

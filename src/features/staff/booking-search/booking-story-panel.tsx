@@ -95,7 +95,9 @@ function StoryDetails({
     <>
       <p role="status" className="mt-1 text-sm text-stone-700">
         {story.fromDevice
-          ? t`Senza connessione: prenotazione salvata su questo dispositivo, aggiornata il ${asOf}. Si può solo consultare.`
+          ? online
+            ? t`Impossibile aggiornare adesso: prenotazione salvata su questo dispositivo, aggiornata il ${asOf}. Si può solo consultare.`
+            : t`Senza connessione: prenotazione salvata su questo dispositivo, aggiornata il ${asOf}. Si può solo consultare.`
           : t`Aggiornata il ${asOf}.`}
       </p>
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-900">
@@ -161,6 +163,7 @@ function Actions({
   canAct: boolean;
 }) {
   const { t, i18n } = useLingui();
+  const online = useOnlineStatus();
   const { booking } = story;
   const code = bookingCode(booking.bookingId);
   const resend = useResendConfirmation(uid, booking.bookingId);
@@ -200,7 +203,9 @@ function Actions({
       </div>
       {!canAct && (
         <p className="mt-2 text-sm text-stone-700">
-          {t`Senza connessione le azioni non sono disponibili.`}
+          {online
+            ? t`Le azioni tornano appena la prenotazione si aggiorna.`
+            : t`Senza connessione le azioni non sono disponibili.`}
         </p>
       )}
     </div>

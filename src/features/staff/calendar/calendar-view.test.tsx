@@ -7,6 +7,7 @@ import { todayInRome } from '@/domain/calendar';
 import { formatLongDate, formatMoment } from '@/domain/format';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { CallableError } from '@/lib/firebase/callable-error';
+import { goOffline } from '@/test/browser-offline';
 import { deviceStore } from '@/test/in-memory-device-store';
 import { answerCalls } from '@/test/call-function-double';
 import { renderStaffView } from '@/test/render-staff-view';
@@ -147,6 +148,7 @@ describe('Calendario', () => {
     const user = userEvent.setup();
     const saved = answer();
     deviceStore.set('staff-schedule:walk-wine-pojega', { uid: 'staff-1', response: saved });
+    goOffline();
     await renderCalendar(true, () => {
       throw new CallableError('offline', 'INTERNAL', 'internal');
     });

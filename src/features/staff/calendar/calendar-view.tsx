@@ -78,7 +78,9 @@ function TourCalendar({ uid, isManager, data }: StaffViewProps & { data: Schedul
     <>
       <p role="status" className="mt-3 text-sm text-stone-700">
         {data.fromDevice
-          ? t`Senza connessione: calendario salvato su questo dispositivo, aggiornato il ${asOf}. Si può solo consultare.`
+          ? online
+            ? t`Impossibile aggiornare adesso: calendario salvato su questo dispositivo, aggiornato il ${asOf}. Si può solo consultare.`
+            : t`Senza connessione: calendario salvato su questo dispositivo, aggiornato il ${asOf}. Si può solo consultare.`
           : t`Calendario aggiornato il ${asOf}.`}
       </p>
       {!isManager && (

@@ -23,6 +23,7 @@ import { RosterTour } from './roster-tour';
 import type { StaffViewProps } from '@/features/staff/staff-views';
 import { useCheckIns } from './use-check-ins';
 import { useCollectedWaivers } from './use-collected-waivers';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 const AuditLogSection = lazy(() =>
   import('./audit-log-section').then((module) => ({ default: module.AuditLogSection })),
@@ -116,11 +117,14 @@ function RosterDay({
   const { t } = useLingui();
   const { locale } = useLanguage();
   const asOf = formatMoment(roster.asOf, locale);
+  const online = useOnlineStatus();
   return (
     <>
       <p role="status" className="mt-3 text-sm text-stone-700">
         {roster.fromDevice
-          ? t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
+          ? online
+            ? t`Impossibile aggiornare adesso: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
+            : t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
           : t`Elenco aggiornato il ${asOf}. Resta disponibile anche senza connessione.`}
       </p>
       <CheckInPanel

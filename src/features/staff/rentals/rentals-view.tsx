@@ -26,6 +26,7 @@ import { RiderWaivers } from './rider-waivers';
 import { useDeskActions } from './use-desk-actions';
 import { WeatherCancelButton } from './weather-cancel-button';
 import { RentalStockSection } from './stock/rental-stock-section';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 type Open = { kind: 'pick_up' | 'return'; rentalId: string } | null;
 
@@ -47,6 +48,7 @@ const romeClock = (now: Date) =>
  */
 export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps) {
   const { t, i18n } = useLingui();
+  const online = useOnlineStatus();
   const { locale } = useLanguage();
   const [date, setDate] = useState(() => linkedDate ?? todayInRome(new Date()));
   const day = useRentalDay(uid, date);
@@ -138,7 +140,9 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
       <DateField className="mt-4 max-w-md" label={t`Data`} value={date} onChange={setDate} />
       {data?.fromDevice && (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
-          {t`Senza connessione: elenco salvato su questo telefono alle ${formatMoment(data.asOf, locale)}.`}
+          {online
+            ? t`Impossibile aggiornare adesso: elenco salvato su questo telefono alle ${formatMoment(data.asOf, locale)}.`
+            : t`Senza connessione: elenco salvato su questo telefono alle ${formatMoment(data.asOf, locale)}.`}
         </p>
       )}
       {desk.unsent.size > 0 && (

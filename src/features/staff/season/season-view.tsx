@@ -11,6 +11,7 @@ import { CheckInShare } from './check-in-share';
 import { HeatLegend, SeasonHeatMap } from './season-heat-map';
 import { ALL_TOURS, firstTourShown, SeasonTourPicker } from './season-tour-picker';
 import { SeasonMoneySection } from './season-money-section';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 /**
  * "Stagione": how full the next eight weeks are (a heat map per tour, each day tapping into its
@@ -39,6 +40,7 @@ export function SeasonView({ uid }: StaffViewProps) {
 
 function Season({ season }: { season: SeasonData }) {
   const { t } = useLingui();
+  const online = useOnlineStatus();
   const { locale } = useLanguage();
   const asOf = formatMoment(season.asOf, locale);
   const from = formatDayMonthYear(season.from, locale);
@@ -50,7 +52,9 @@ function Season({ season }: { season: SeasonData }) {
     <>
       <p role="status" className="mt-6 text-sm text-stone-700">
         {season.fromDevice
-          ? t`Senza connessione: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`
+          ? online
+            ? t`Impossibile aggiornare adesso: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`
+            : t`Senza connessione: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`
           : t`Stagione aggiornata il ${asOf}.`}
       </p>
       <TitledSection
