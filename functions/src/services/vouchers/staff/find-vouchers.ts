@@ -1,15 +1,12 @@
-import { logger } from 'firebase-functions';
 import {
   staffFindVouchersRequestSchema,
   VOUCHER_SEARCH_PAGE_SIZE,
   type StaffFindVouchersResponse,
 } from '@/domain/api/staff-vouchers';
-import { FieldPath, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { foldSearchText, lookupGram } from '@/domain/booking-search';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { voucherMatches } from '@/domain/vouchers/search';
-import { MalformedDocumentError } from '@functions/lib/document-converter';
-import { searchGramField } from '@functions/services/booking-base/search-grams';
+import { scanByGram } from '@functions/services/booking-base/scan-by-gram';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
@@ -19,48 +16,25 @@ import { staffVoucherView, type StaffVoucherDeps } from './staff-voucher-view';
 
 /** Shorter folded text would match nearly every voucher. */
 const QUERY_MIN_LENGTH = 3;
-/** Vouchers read at a time by one gram, and the most reads of one search (BATCH × BATCHES). */
-const BATCH_SIZE = 100;
-const MAX_BATCHES = 4;
-
 type Found = { code: string; voucher: VoucherDoc }[];
 
 /**
- * The issued vouchers holding the folded query, newest first: ordering by one of its trigrams in
- * `searchGramsAt` hands over the vouchers holding that gram from the field's own index, a batch
- * at a time, until a page and one more are found. Answers whether the list may go on.
+ * The issued vouchers holding the folded query, newest first, until a page and one more are
+ * found: whether the list may go on.
  */
 async function byGrams(deps: StaffVoucherDeps, needle: string) {
-  const gramField = searchGramField(lookupGram(needle));
-  const base = vouchersCollection(deps.db)
-    .orderBy(gramField, 'desc')
-    .orderBy(FieldPath.documentId(), 'desc');
   const found: Found = [];
-  let after: QueryDocumentSnapshot | undefined;
-  for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
-    const snapshot = await (after ? base.startAfter(after) : base).limit(BATCH_SIZE).get();
-    for (const doc of snapshot.docs) {
-      let voucher: VoucherDoc;
-      try {
-        voucher = doc.data();
-      } catch (error) {
-        if (!(error instanceof MalformedDocumentError)) throw error;
-        logger.error('voucher left out of the search', { path: error.path, fields: error.fields });
-        continue;
+  const { exhausted } = await scanByGram(
+    vouchersCollection(deps.db),
+    lookupGram(needle),
+    (code, voucher) => {
+      if (voucher.status === 'issued' && voucherMatches(searchableVoucher(code, voucher), needle)) {
+        found.push({ code, voucher });
       }
-      if (
-        voucher.status === 'issued' &&
-        voucherMatches(searchableVoucher(doc.id, voucher), needle)
-      ) {
-        found.push({ code: doc.id, voucher });
-      }
-    }
-    if (found.length > VOUCHER_SEARCH_PAGE_SIZE || snapshot.size < BATCH_SIZE) {
-      return { found, more: found.length > VOUCHER_SEARCH_PAGE_SIZE };
-    }
-    after = snapshot.docs.at(-1);
-  }
-  return { found, more: true };
+      return found.length > VOUCHER_SEARCH_PAGE_SIZE ? 'enough' : 'more';
+    },
+  );
+  return { found, more: !exhausted };
 }
 
 async function matching(deps: StaffVoucherDeps, query: string) {
