@@ -11,6 +11,7 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { scheduleRef } from '@functions/services/schedules';
 import { readSeatCount } from '@functions/services/seats/seat-counter';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { scheduleVersion } from './schedule-version';
 import { readStaffSchedule, type CalendarDeps } from './staff-schedule';
@@ -53,7 +54,8 @@ export async function handleStaffUpdateSchedule(
   const now = deps.now();
   refuseDayOutOfReach(change, todayInRome(now));
   const ref = scheduleRef(deps.db, tourId);
-  await deps.db.runTransaction(async (tx) => {
+  // Checkouts hold seats on the same day meanwhile: the change is judged afresh when one lands first.
+  await runContendedTransaction(deps.db, async (tx) => {
     const snapshot = await tx.get(ref);
     const count =
       'date' in change ? await readSeatCount(tx, deps.db, { tourId, date: change.date }) : null;

@@ -12,6 +12,7 @@ import type { FrameSize } from '@/domain/rental/sizes';
 import { shortfallsAddedBy, type StockRules } from '@/domain/rental/stock-shortfalls';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
+import { runContendedTransaction } from '@functions/lib/firestore';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import {
   rentalAddOnsCollection,
@@ -160,7 +161,8 @@ export async function handleStaffUpdateRentalStock(
   const { change } = parseInput(staffUpdateRentalStockRequestSchema, call.data ?? {});
   const now = deps.now();
   const today = todayInRome(now);
-  await deps.db.runTransaction(async (tx) => {
+  // Holds on the same stock commit meanwhile: the change is judged afresh when one lands first.
+  await runContendedTransaction(deps.db, async (tx) => {
     const ref =
       change.op === 'setAddOn'
         ? await changeAddOn(tx, deps.db, change, today)
