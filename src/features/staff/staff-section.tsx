@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { TitledSection } from '@/ui/titled-section';
 
 /**
@@ -60,6 +61,35 @@ export function SectionReadState({
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * A staff read's status line: how fresh what it shows is. A copy saved on this device says why it
+ * stands in: the browser is offline, or it is online and the server did not answer (then there
+ * is no signal to look for, only a moment to wait).
+ */
+export function FreshnessStatus({
+  fromDevice,
+  className,
+  fresh,
+  offline,
+  unreachable,
+}: {
+  fromDevice: boolean;
+  className: string;
+  /** The server's answer, and when it was read. */
+  fresh: string;
+  /** The saved copy, the browser offline. */
+  offline: string;
+  /** The saved copy, the browser online but the server not answering. */
+  unreachable: string;
+}) {
+  const online = useOnlineStatus();
+  return (
+    <p role="status" className={className}>
+      {fromDevice ? (online ? unreachable : offline) : fresh}
+    </p>
   );
 }
 

@@ -11,6 +11,7 @@ import type { StaffViewProps } from '../staff-views';
 import { ATTENTION_ERRORS } from './attention-errors';
 import { AttentionRow } from './attention-row';
 import { SystemProblemRow } from './system-problem-row';
+import { FreshnessStatus } from '@/features/staff/staff-section';
 
 /**
  * "Da controllare": every problem staff must look at in one list (staffAttention), newest first,
@@ -72,13 +73,13 @@ export function AttentionView({ uid }: StaffViewProps) {
           {attention.isFetching ? t`Aggiornamento…` : t`Aggiorna`}
         </button>
       </div>
-      <p role="status" className="mt-2 text-sm text-stone-700">
-        {first?.fromDevice
-          ? online
-            ? t`Impossibile aggiornare adesso: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
-            : t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
-          : t`Elenco aggiornato il ${asOf}.`}
-      </p>
+      <FreshnessStatus
+        className="mt-2 text-sm text-stone-700"
+        fromDevice={first?.fromDevice === true}
+        fresh={t`Elenco aggiornato il ${asOf}.`}
+        offline={t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`}
+        unreachable={t`Impossibile aggiornare adesso: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`}
+      />
       {readOnly && (
         <p className="mt-1 text-sm text-stone-700">
           {online

@@ -19,7 +19,7 @@ import {
 import { StaffChangeDateButton } from '@/features/staff/day/staff-change-date-button';
 import { CancelBookingDialog } from './cancel-booking-dialog';
 import { StoryTimeline } from './story-timeline';
-import { STAFF_CARD } from '@/features/staff/staff-section';
+import { FreshnessStatus, STAFF_CARD } from '@/features/staff/staff-section';
 import { telHref } from '@/domain/staff/tel-href';
 
 interface BookingStoryPanelProps {
@@ -93,13 +93,13 @@ function StoryDetails({
   const names = booking.participantNames.filter(Boolean).join(', ');
   return (
     <>
-      <p role="status" className="mt-1 text-sm text-stone-700">
-        {story.fromDevice
-          ? online
-            ? t`Impossibile aggiornare adesso: prenotazione salvata su questo dispositivo, aggiornata il ${asOf}. Si può solo consultare.`
-            : t`Senza connessione: prenotazione salvata su questo dispositivo, aggiornata il ${asOf}. Si può solo consultare.`
-          : t`Aggiornata il ${asOf}.`}
-      </p>
+      <FreshnessStatus
+        className="mt-1 text-sm text-stone-700"
+        fromDevice={story.fromDevice}
+        fresh={t`Aggiornata il ${asOf}.`}
+        offline={t`Senza connessione: prenotazione salvata su questo dispositivo, aggiornata il ${asOf}. Si può solo consultare.`}
+        unreachable={t`Impossibile aggiornare adesso: prenotazione salvata su questo dispositivo, aggiornata il ${asOf}. Si può solo consultare.`}
+      />
       <dl className="mt-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-stone-900">
         <dt className="text-stone-600">{t`Stato`}</dt>
         <dd>

@@ -18,6 +18,7 @@ import { DayPanel } from './day-panel';
 import { ScheduleMonth } from './schedule-month';
 import { ScheduleSettingsForm } from './schedule-settings-form';
 import { useScheduleChange } from './use-schedule-change';
+import { FreshnessStatus } from '@/features/staff/staff-section';
 
 /** The tour named in the address, or the first one (an old or mistyped link). */
 function tourOf(value: string | undefined): TourId {
@@ -76,13 +77,13 @@ function TourCalendar({ uid, isManager, data }: StaffViewProps & { data: Schedul
   const fields = data.unreadableFields.join(', ');
   return (
     <>
-      <p role="status" className="mt-3 text-sm text-stone-700">
-        {data.fromDevice
-          ? online
-            ? t`Impossibile aggiornare adesso: calendario salvato su questo dispositivo, aggiornato il ${asOf}. Si può solo consultare.`
-            : t`Senza connessione: calendario salvato su questo dispositivo, aggiornato il ${asOf}. Si può solo consultare.`
-          : t`Calendario aggiornato il ${asOf}.`}
-      </p>
+      <FreshnessStatus
+        className="mt-3 text-sm text-stone-700"
+        fromDevice={data.fromDevice}
+        fresh={t`Calendario aggiornato il ${asOf}.`}
+        offline={t`Senza connessione: calendario salvato su questo dispositivo, aggiornato il ${asOf}. Si può solo consultare.`}
+        unreachable={t`Impossibile aggiornare adesso: calendario salvato su questo dispositivo, aggiornato il ${asOf}. Si può solo consultare.`}
+      />
       {!isManager && (
         <p className="mt-2 text-sm text-stone-700">
           {t`Solo i responsabili possono cambiare il calendario.`}

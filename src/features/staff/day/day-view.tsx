@@ -10,7 +10,7 @@ import { DateField } from '@/ui/form/date-field';
 import { TitledSection } from '@/ui/titled-section';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { SectionReadState } from '@/features/staff/staff-section';
+import { FreshnessStatus, SectionReadState } from '@/features/staff/staff-section';
 import { auditLogQueryKey, rosterQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useStaffRoster, type RosterData } from '@/features/staff/api/staff-roster';
 import { CancelDateButton } from './cancel-date-button';
@@ -23,7 +23,6 @@ import { RosterTour } from './roster-tour';
 import type { StaffViewProps } from '@/features/staff/staff-views';
 import { useCheckIns } from './use-check-ins';
 import { useCollectedWaivers } from './use-collected-waivers';
-import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 const AuditLogSection = lazy(() =>
   import('./audit-log-section').then((module) => ({ default: module.AuditLogSection })),
@@ -117,16 +116,15 @@ function RosterDay({
   const { t } = useLingui();
   const { locale } = useLanguage();
   const asOf = formatMoment(roster.asOf, locale);
-  const online = useOnlineStatus();
   return (
     <>
-      <p role="status" className="mt-3 text-sm text-stone-700">
-        {roster.fromDevice
-          ? online
-            ? t`Impossibile aggiornare adesso: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
-            : t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`
-          : t`Elenco aggiornato il ${asOf}. Resta disponibile anche senza connessione.`}
-      </p>
+      <FreshnessStatus
+        className="mt-3 text-sm text-stone-700"
+        fromDevice={roster.fromDevice}
+        fresh={t`Elenco aggiornato il ${asOf}. Resta disponibile anche senza connessione.`}
+        offline={t`Senza connessione: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`}
+        unreachable={t`Impossibile aggiornare adesso: elenco salvato su questo dispositivo, aggiornato il ${asOf}.`}
+      />
       <CheckInPanel
         roster={roster}
         today={todayInRome(new Date())}

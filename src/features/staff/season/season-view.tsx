@@ -11,7 +11,7 @@ import { CheckInShare } from './check-in-share';
 import { HeatLegend, SeasonHeatMap } from './season-heat-map';
 import { ALL_TOURS, firstTourShown, SeasonTourPicker } from './season-tour-picker';
 import { SeasonMoneySection } from './season-money-section';
-import { useOnlineStatus } from '@/lib/network/use-online-status';
+import { FreshnessStatus } from '@/features/staff/staff-section';
 
 /**
  * "Stagione": how full the next eight weeks are (a heat map per tour, each day tapping into its
@@ -40,7 +40,6 @@ export function SeasonView({ uid }: StaffViewProps) {
 
 function Season({ season }: { season: SeasonData }) {
   const { t } = useLingui();
-  const online = useOnlineStatus();
   const { locale } = useLanguage();
   const asOf = formatMoment(season.asOf, locale);
   const from = formatDayMonthYear(season.from, locale);
@@ -50,13 +49,13 @@ function Season({ season }: { season: SeasonData }) {
     shown === ALL_TOURS ? season.tours : season.tours.filter((tour) => tour.tourId === shown);
   return (
     <>
-      <p role="status" className="mt-6 text-sm text-stone-700">
-        {season.fromDevice
-          ? online
-            ? t`Impossibile aggiornare adesso: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`
-            : t`Senza connessione: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`
-          : t`Stagione aggiornata il ${asOf}.`}
-      </p>
+      <FreshnessStatus
+        className="mt-6 text-sm text-stone-700"
+        fromDevice={season.fromDevice}
+        fresh={t`Stagione aggiornata il ${asOf}.`}
+        offline={t`Senza connessione: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`}
+        unreachable={t`Impossibile aggiornare adesso: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`}
+      />
       <TitledSection
         title={t`Posti venduti nelle prossime otto settimane`}
         className="mt-6"
