@@ -37,13 +37,26 @@ test('a staff account opens the staff area on today and counts a day before call
     'aria-current',
     'page',
   );
+  // While the day's roster is on its way, the weather actions below it are not drawn yet: the
+  // list would push them down under a manager's finger.
+  let releaseRoster = () => {};
+  const rosterHeld = new Promise<void>((resolve) => (releaseRoster = resolve));
+  await page.route('**/api/staffRoster', async (route) => {
+    await rosterHeld;
+    await route.continue();
+  });
   await sections.getByRole('link', { name: 'Giornata' }).click();
   await expect(page).toHaveURL(/[?&]vista=giornata/);
   const today = todayInRome(new Date());
   await expect(page.getByLabel('Data', { exact: true })).toHaveValue(
     today.split('-').reverse().join('/'),
   );
+  await expect(page.getByText("Caricamento dell'elenco...")).toBeVisible();
+  const weather = page.getByRole('heading', { name: 'Annullare una data per maltempo' });
+  await expect(weather).toHaveCount(0);
+  releaseRoster();
   await staffDaySettled(page, today);
+  await expect(weather).toBeVisible();
 
   const pojega = page.getByRole('listitem').filter({ hasText: 'Pojega Tour' });
   await pojega.getByRole('button', { name: /Annulla data/ }).click();

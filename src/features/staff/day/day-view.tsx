@@ -52,6 +52,7 @@ export function DayView({
   const queryClient = useQueryClient();
   const unsentCount = checkIns.unsent.size;
   const unsentWaivers = waivers.collected.size;
+  const rosterLoading = roster.isPending && date !== '';
   const reload = () => {
     void queryClient.invalidateQueries({ queryKey: rosterQueryPrefix(uid) });
     void queryClient.invalidateQueries({ queryKey: auditLogQueryKey(uid) });
@@ -71,7 +72,7 @@ export function DayView({
         </p>
       )}
       <SectionReadState
-        loading={roster.isPending && date !== '' ? t`Caricamento dell'elenco...` : null}
+        loading={rosterLoading ? t`Caricamento dell'elenco...` : null}
         error={
           roster.isError ? i18n._(errorMessage(roster.error, STAFF_ERROR_CONTEXTS.roster)) : null
         }
@@ -86,7 +87,9 @@ export function DayView({
           onDateChanged={isManager ? reload : undefined}
         />
       )}
-      {isManager && <WeatherCancellation date={date} onCancelled={reload} />}
+      {/* Shown once the day's roster has answered: the list grows above it, and a button drawn
+          while it loads would move away from the finger reaching for it. */}
+      {isManager && !rosterLoading && <WeatherCancellation date={date} onCancelled={reload} />}
       <Suspense fallback={null}>
         <WaitlistSection uid={uid} date={date} />
       </Suspense>
