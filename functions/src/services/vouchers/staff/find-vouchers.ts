@@ -53,9 +53,6 @@ async function matching(deps: StaffVoucherDeps, query: string) {
   return byGrams(deps, needle);
 }
 
-const newestFirst = (a: { voucher: VoucherDoc }, b: { voucher: VoucherDoc }) =>
-  b.voucher.createdAt.toMillis() - a.voucher.createdAt.toMillis();
-
 /**
  * staffFindVouchers, managers only: the issued vouchers whose code (whole or in part), buyer or
  * recipient (name or e-mail, accents and case ignored) hold the query, newest first, each with
@@ -67,8 +64,8 @@ export async function handleStaffFindVouchers(
 ): Promise<StaffFindVouchersResponse> {
   const actor = await requireManager(deps, call);
   const { query } = parseInput(staffFindVouchersRequestSchema, call.data ?? {});
+  // Newest first as found: each gram's value is the voucher's createdAt (voucher-search.ts).
   const { found, more } = await matching(deps, query);
-  found.sort(newestFirst);
   const now = deps.now();
   const page = found.slice(0, VOUCHER_SEARCH_PAGE_SIZE);
   await recordStaffAction(
