@@ -7,7 +7,7 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
-import { enqueueMail, MAIL_PENDING, outboxCollection, outboxRef, type FollowUp } from './outbox';
+import { enqueueMail, outboxCollection, outboxRef, queueMailAbout, type FollowUp } from './outbox';
 import { LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from './retry-policy';
 import { retentionAfterSending } from './retention';
 import type {
@@ -219,16 +219,17 @@ async function queueFollowUp(
   const queued = await tx.get(followRef);
   const report = reportRef ? await tx.get(reportRef) : undefined;
   if (queued.exists) return;
-  const reportTo = parentReport && { path: parentReport.path, key: followUp.key };
-  await enqueueMail(db, followUp.message, {
-    dedupeKey: followUp.dedupeKey,
-    now,
-    writer: tx,
-    ...(reportTo ? { reportTo } : {}),
-  });
+  const options = { dedupeKey: followUp.dedupeKey, now };
   if (reportRef && report?.exists) {
-    tx.update(reportRef, new FieldPath('mail', followUp.key), MAIL_PENDING);
+    await queueMailAbout(tx, reportRef, followUp.key, followUp.message, options);
+    return;
   }
+  // Nothing to mark pending: no document is named, or it is gone (the entry's mirroring logs that).
+  await enqueueMail(db, followUp.message, {
+    ...options,
+    writer: tx,
+    ...(parentReport ? { reportTo: { path: parentReport.path, key: followUp.key } } : {}),
+  });
 }
 
 /**
