@@ -1,14 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { goOffline } from '@/test/browser-offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NeedsConnection } from './needs-connection';
-
-function goOffline() {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-  act(() => {
-    window.dispatchEvent(new Event('offline'));
-  });
-}
 
 function goOnline() {
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
@@ -46,7 +40,7 @@ describe('NeedsConnection', () => {
   });
 
   it('speaks English, and takes a message of its own', async () => {
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     await renderWithProviders(<NeedsConnection message="Your message is kept." />, {
       locale: 'en',
     });

@@ -3,6 +3,7 @@ import { z } from '@/domain/zod';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { withDeviceCopy } from './device-copy';
 import { writePrivateCopy } from '@/lib/auth/private-device-data';
+import { goOffline } from '@/test/browser-offline';
 
 // The phone's store is the component projects' in-memory one (vite.config.ts), emptied after each.
 
@@ -40,7 +41,7 @@ describe('a read kept on the device', () => {
 
   it('shows the copy at once offline, and never covers a refusal', async () => {
     await writePrivateCopy('staff-list', { uid: 'manager', response: { rows: 1 } });
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    goOffline();
     const offline = callAnswering(failure('internal'), { rows: 2 });
     await expect(withDeviceCopy(options, offline)).resolves.toEqual({ rows: 1, fromDevice: true });
     expect(offline).toHaveBeenCalledTimes(1);
