@@ -33,8 +33,12 @@ const loaders: Record<Locale, () => Promise<{ messages: Messages }>> = {
   en: () => import('@/locales/en.po'),
 };
 
+/** A language's messages: the Italian the chunks brought, or English fetched. */
+export async function messagesOf(locale: Locale): Promise<Messages> {
+  return (await loaders[locale]()).messages;
+}
+
 export async function activateLocale(locale: Locale): Promise<void> {
   if (locale === i18n.locale) return;
-  const { messages } = await loaders[locale]();
-  i18n.loadAndActivate({ locale, messages });
+  i18n.loadAndActivate({ locale, messages: await messagesOf(locale) });
 }

@@ -1,25 +1,14 @@
-import { setupI18n, type I18n, type Messages } from '@lingui/core';
+import { setupI18n, type I18n } from '@lingui/core';
 import type { VoucherView } from '@/domain/api/vouchers';
 import type { Locale } from '@/domain/locale';
-import { ITALIAN_MESSAGES_GLOBAL } from '@/i18n/italian-messages-global';
+import { messagesOf } from '@/i18n/i18n';
 import { buildVoucherPdf } from './build-voucher-pdf';
 import { voucherPdfContent } from './voucher-pdf-words';
-
-/**
- * A language's messages for the voucher's own words: the same sources as src/i18n/i18n.ts's (the
- * Italian the chunks brought, English fetched). Kept in this chunk, loaded on the first click:
- * a module of its own was bundled beside i18n.ts, into every page's first load.
- */
-const messagesOf: Record<Locale, () => Promise<Messages>> = {
-  it: async () =>
-    (globalThis as { [ITALIAN_MESSAGES_GLOBAL]?: Messages })[ITALIAN_MESSAGES_GLOBAL] ?? {},
-  en: async () => (await import('@/locales/en.po')).messages,
-};
 
 /** The words of `locale`: the page's own when it is that language, else an instance of its own. */
 async function wordsOf(locale: Locale, page: I18n): Promise<I18n> {
   if (locale === page.locale) return page;
-  return setupI18n({ locale, messages: { [locale]: await messagesOf[locale]() } });
+  return setupI18n({ locale, messages: { [locale]: await messagesOf(locale) } });
 }
 
 /**
