@@ -64,31 +64,40 @@ export function SectionReadState({
   );
 }
 
-/**
- * A staff read's status line: how fresh what it shows is. A copy saved on this device says why it
- * stands in: the browser is offline, or it is online and the server did not answer (then there
- * is no signal to look for, only a moment to wait).
- */
-export function FreshnessStatus({
-  fromDevice,
-  className,
-  fresh,
-  offline,
-  unreachable,
-}: {
-  fromDevice: boolean;
-  className: string;
-  /** The server's answer, and when it was read. */
-  fresh: string;
+/** What a staff read's status line says, for each place what it shows can come from. */
+export interface FreshnessWords {
+  /** The server's answer, and when it was read; absent when a fresh answer needs no line. */
+  fresh?: string;
   /** The saved copy, the browser offline. */
   offline: string;
   /** The saved copy, the browser online but the server not answering. */
   unreachable: string;
-}) {
-  const online = useOnlineStatus();
+}
+
+/**
+ * How fresh what a staff read shows is. A copy saved on this device says why it stands in: the
+ * browser is offline, or it is online and the server did not answer (then there is no signal to
+ * look for, only a moment to wait).
+ */
+export function freshnessWords(
+  from: { fromDevice: boolean; online: boolean },
+  words: FreshnessWords,
+): string | undefined {
+  if (!from.fromDevice) return words.fresh;
+  return from.online ? words.unreachable : words.offline;
+}
+
+/** A staff read's status line (`freshnessWords`); nothing when a fresh answer needs no line. */
+export function FreshnessStatus({
+  fromDevice,
+  className,
+  ...words
+}: FreshnessWords & { fromDevice: boolean; className: string }) {
+  const text = freshnessWords({ fromDevice, online: useOnlineStatus() }, words);
+  if (text === undefined) return null;
   return (
     <p role="status" className={className}>
-      {fromDevice ? (online ? unreachable : offline) : fresh}
+      {text}
     </p>
   );
 }

@@ -19,7 +19,7 @@ import { useFindBookings } from '../api/staff-booking-search';
 import type { StaffViewProps } from '../staff-views';
 import { BookingStoryPanel } from './booking-story-panel';
 import { keepSearchQuery, keptSearchQuery } from './kept-search-query';
-import { SearchResults, SectionReadState } from '@/features/staff/staff-section';
+import { freshnessWords, SearchResults, SectionReadState } from '@/features/staff/staff-section';
 import { SEARCH_TOO_SHORT, StaffSearchForm } from '@/features/staff/staff-search-form';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
 
@@ -122,13 +122,17 @@ function Results({
     <SearchResults
       title={t`Prenotazioni trovate`}
       status={
-        first?.fromDevice
-          ? online
-            ? t`Impossibile aggiornare adesso: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`
-            : t`Senza connessione: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`
-          : bookings.length === 0
-            ? t`Nessuna prenotazione contiene "${query}".`
-            : t`Risultati aggiornati il ${asOf}.`
+        freshnessWords(
+          { fromDevice: first?.fromDevice ?? false, online },
+          {
+            fresh:
+              bookings.length === 0
+                ? t`Nessuna prenotazione contiene "${query}".`
+                : t`Risultati aggiornati il ${asOf}.`,
+            offline: t`Senza connessione: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`,
+            unreachable: t`Impossibile aggiornare adesso: risultati salvati su questo dispositivo, aggiornati il ${asOf}. Si possono solo consultare.`,
+          },
+        ) ?? ''
       }
     >
       {bookings.length > 0 && (

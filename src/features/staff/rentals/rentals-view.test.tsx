@@ -4,6 +4,7 @@ import { Toaster } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
+import { formatMoment } from '@/domain/format';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { answerCalls } from '@/test/call-function-double';
 import { renderStaffView } from '@/test/render-staff-view';
@@ -158,6 +159,35 @@ describe('Noleggi, the rental desk', () => {
     ]);
     await waitFor(() => expect(screen.queryByText(/da inviare: partono/)).not.toBeInTheDocument());
     expect(await screen.findByText('Telai: WJA-1001, WJA-1002')).toBeInTheDocument();
+  });
+
+  it('opens the day saved on this phone and says why: the server not answering, or no connection', async () => {
+    const asOf = '2026-06-12T07:45:00.000Z';
+    desk(() => ({ date: today, asOf, pickUps: [rental], returns: [] }));
+    const first = await render();
+    expect(await screen.findByText('Ritiri da fare (1)')).toBeInTheDocument();
+    expect(screen.queryByText(/salvato su questo telefono/)).toBeNull();
+    first.unmount();
+
+    answerCalls(() => {
+      throw new CallableError('no answer', 'INTERNAL', 'internal');
+    });
+    const online = await render();
+    expect(
+      await screen.findByText(
+        `Impossibile aggiornare adesso: elenco salvato su questo telefono alle ${formatMoment(asOf, 'it')}.`,
+      ),
+    ).toHaveAttribute('role', 'status');
+    expect(screen.getByText('Ritiri da fare (1)')).toBeInTheDocument();
+    online.unmount();
+
+    setOnline(false);
+    await render();
+    expect(
+      await screen.findByText(
+        `Senza connessione: elenco salvato su questo telefono alle ${formatMoment(asOf, 'it')}.`,
+      ),
+    ).toHaveAttribute('role', 'status');
   });
 
   it('lets a manager, not a guide, call a rental off for the weather, after a confirmation', async () => {

@@ -10,7 +10,7 @@ import { buttonClass } from '@/ui/button-class';
 import { DateField } from '@/ui/form/date-field';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { SectionReadState } from '@/features/staff/staff-section';
+import { FreshnessStatus, SectionReadState } from '@/features/staff/staff-section';
 import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { TitledSection } from '@/ui/titled-section';
@@ -26,7 +26,6 @@ import { RiderWaivers } from './rider-waivers';
 import { useDeskActions } from './use-desk-actions';
 import { WeatherCancelButton } from './weather-cancel-button';
 import { RentalStockSection } from './stock/rental-stock-section';
-import { useOnlineStatus } from '@/lib/network/use-online-status';
 
 type Open = { kind: 'pick_up' | 'return'; rentalId: string } | null;
 
@@ -48,7 +47,6 @@ const romeClock = (now: Date) =>
  */
 export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps) {
   const { t, i18n } = useLingui();
-  const online = useOnlineStatus();
   const { locale } = useLanguage();
   const [date, setDate] = useState(() => linkedDate ?? todayInRome(new Date()));
   const day = useRentalDay(uid, date);
@@ -61,6 +59,7 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
   const [open, setOpen] = useState<Open>(null);
   const codeInput = useRef<HTMLInputElement>(null);
   const data = day.data;
+  const savedAt = data ? formatMoment(data.asOf, locale) : '';
   const sent = (kind: 'pick_up' | 'return', rental: DeskRental) =>
     desk.unsent.has(`${kind}:${rental.rentalId}`);
   const isOut = (rental: DeskRental) => rental.pickedUpAt !== undefined || sent('pick_up', rental);
@@ -138,13 +137,12 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
       titleClassName="text-2xl font-bold text-vine-900"
     >
       <DateField className="mt-4 max-w-md" label={t`Data`} value={date} onChange={setDate} />
-      {data?.fromDevice && (
-        <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
-          {online
-            ? t`Impossibile aggiornare adesso: elenco salvato su questo telefono alle ${formatMoment(data.asOf, locale)}.`
-            : t`Senza connessione: elenco salvato su questo telefono alle ${formatMoment(data.asOf, locale)}.`}
-        </p>
-      )}
+      <FreshnessStatus
+        fromDevice={data?.fromDevice ?? false}
+        className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900"
+        offline={t`Senza connessione: elenco salvato su questo telefono alle ${savedAt}.`}
+        unreachable={t`Impossibile aggiornare adesso: elenco salvato su questo telefono alle ${savedAt}.`}
+      />
       {desk.unsent.size > 0 && (
         <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
           {t`${desk.unsent.size} tra ritiri e riconsegne da inviare: partono appena c'è connessione.`}
