@@ -131,7 +131,7 @@ export function stateFields(
         holdsSeats: false,
         stripeSessionId: `cs_test_${bookingId}`,
         paymentIntentId: `pi_${bookingId}`,
-        statusReason: 'paid_after_release',
+        statusReason: 'hold_timed_out',
         refundDueAt: at(paidMs),
         refundId: `re_${bookingId}`,
         refundedAt: at(paidMs + MINUTE),

@@ -8,6 +8,7 @@ import { WAIVER } from '../../../src/content/waiver';
 import { todayInRome } from '../../../src/domain/calendar';
 import { rentalDocumentSchema } from '../../../src/domain/documents/rental';
 import { rentalDayDocumentSchema } from '../../../src/domain/documents/rental-day';
+import { STATUS_REASONS } from '../../../src/domain/documents/status-reason';
 import { FULL_REFUND_HOURS } from '../../../src/domain/refund-policy';
 import { ADD_ON_POOL, type HeldUnits } from '../../../src/domain/rental/free-units';
 import { rentalInterval, romeDaysOf } from '../../../src/domain/rental/interval';
@@ -127,7 +128,12 @@ describe('the season rentals', () => {
       if (collection === 'rentalDays') {
         const day = data as z.output<typeof days>;
         expect(id).toBe(`${day.resource}_${day.date}`);
-      } else expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+      } else {
+        expect(id).toMatch(/^[A-Za-z0-9]{20}$/);
+        expect([undefined, ...STATUS_REASONS]).toContain(
+          (data as { statusReason?: string }).statusReason,
+        );
+      }
     }
   });
 

@@ -4,6 +4,7 @@ import { z } from '../../../src/domain/zod';
 import { todayInRome } from '../../../src/domain/calendar';
 import { bookingDocumentSchema } from '../../../src/domain/documents/booking';
 import { memberDocumentSchema } from '../../../src/domain/documents/member';
+import { STATUS_REASONS } from '../../../src/domain/documents/status-reason';
 import { waitlistEntrySchema } from '../../../src/domain/documents/waitlist';
 import { DEFAULT_SCHEDULES } from '../../../src/domain/schedule';
 import { SEASON_STATES } from './booking-states';
@@ -33,8 +34,10 @@ describe('the season seed', () => {
     const bookings = bookingDocumentSchema(timestamp);
     const members = memberDocumentSchema(timestamp);
     const waitlist = waitlistEntrySchema(timestamp);
-    for (const { id, doc } of season.bookings)
+    for (const { id, doc } of season.bookings) {
       expect([id, bookings.safeParse(doc).error]).toEqual([id, undefined]);
+      expect([undefined, ...STATUS_REASONS]).toContain(doc.statusReason);
+    }
     for (const member of season.members) expect(members.safeParse(member).error).toBeUndefined();
     for (const { doc } of season.waitlist) expect(waitlist.safeParse(doc).error).toBeUndefined();
   });

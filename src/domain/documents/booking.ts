@@ -135,7 +135,7 @@ export function bookingDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     checkedInAtDevice: z.string().optional(),
     expiredAt: timestamp.optional(),
     cancelledAt: timestamp.optional(),
-    /** Why a booking was cancelled or expired, e.g. `payment_provider_unavailable`. */
+    /** Why a booking was cancelled or expired: a `StatusReason` (./status-reason.ts). */
     statusReason: z.string().optional(),
     /** Set when a payment arrived for released seats that were taken since: the money goes back. */
     refundDueAt: timestamp.optional(),

@@ -58,6 +58,7 @@ export function rentalDocumentSchema<T>(timestamp: TimestampSchema<T>) {
     ...checkoutFields(timestamp),
     expiredAt: timestamp.optional(),
     cancelledAt: timestamp.optional(),
+    /** Why a rental was cancelled or expired: a `StatusReason` (./status-reason.ts). */
     statusReason: z.string().optional(),
     cancelledBy: z.enum(['customer', 'weather', 'staff']).optional(),
     refundDueAt: timestamp.optional(),

@@ -6,6 +6,7 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
 import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
 import { errorText } from '@functions/lib/error-text';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 export interface ProvisionalBooking {
   id: string;
@@ -47,7 +48,7 @@ export async function provisionalBookingsOf(
 }
 
 /** Why a booking the rejection cancelled (or whose checkout it closed) was called off. */
-export const REJECTED_STATUS_REASON = 'membership_rejected';
+export const REJECTED_STATUS_REASON = 'membership_rejected' satisfies StatusReason;
 
 /**
  * How many of an application's provisional bookings its rejection has called off so far: those

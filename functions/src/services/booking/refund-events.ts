@@ -16,6 +16,7 @@ import {
 import { rentalRefundSubject } from '@functions/services/rental/rental-refund';
 import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 import { RENTAL_SESSION_KIND } from '@functions/services/booking-base/payment-kinds';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /**
  * Stripe stays the truth about money: refunds and disputes made outside the product (in the
@@ -97,7 +98,7 @@ export async function applyChargeRefunded(
         status: 'refunded',
         holdsSeats: false,
         refundedAt: at,
-        statusReason: 'refunded_in_stripe',
+        statusReason: 'refunded_in_stripe' satisfies StatusReason,
       });
     } else if (booking.status === 'paid' && tourRefundedCents > 0) {
       Object.assign(update, flagForStaff('partial_refund_in_dashboard'));

@@ -42,6 +42,7 @@ import {
   requireUnderHoldLimit,
   type ListedHold,
 } from '@functions/services/booking-base/hold-owners';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /**
  * The application a provisional booking rests on, read again in the booking's own commit: the
@@ -179,7 +180,7 @@ export async function createBookingWithHold(
       writeIfUnchanged(batch, bookingRef(db, id), read, {
         status: 'expired',
         holdsSeats: false,
-        statusReason: 'replaced_by_new_attempt',
+        statusReason: 'replaced_by_new_attempt' satisfies StatusReason,
         expiredAt: at,
         updatedAt: at,
         ...(held.voucher?.state === 'reserved' ? { 'voucher.state': 'released' } : {}),
@@ -236,7 +237,7 @@ type ReleaseStatus = 'expired' | 'cancelled';
 export async function releasePendingBooking(
   db: Firestore,
   bookingId: string,
-  change: { status: ReleaseStatus; reason: string; now: Date },
+  change: { status: ReleaseStatus; reason: StatusReason; now: Date },
 ): Promise<boolean> {
   const ref = bookingRef(db, bookingId);
   return runContendedTransaction(db, async (tx) => {

@@ -10,6 +10,7 @@ import {
   expireVoucherCheckout,
   voucherCodeOfSession,
 } from '@functions/services/vouchers/fulfil-purchase';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /**
  * A Checkout Session that ended unpaid (expired, or its delayed payment failed): the pending
@@ -19,7 +20,7 @@ import {
 export async function expireBookingOfSession(
   deps: BookingDeps,
   session: Stripe.Checkout.Session,
-  reason: string,
+  reason: StatusReason,
 ): Promise<boolean> {
   if (voucherCodeOfSession(session)) return expireVoucherCheckout(deps, session);
   if (rentalIdOfSession(session)) return expireRentalOfSession(deps, session, reason);

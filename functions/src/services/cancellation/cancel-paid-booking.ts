@@ -23,6 +23,7 @@ import {
   readBookingVoucher,
   settleBookingVoucher,
 } from '@functions/services/vouchers/booking-voucher';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /** The booking's `statusReason` for each cause of a cancellation. */
 const STATUS_REASONS = {
@@ -31,7 +32,7 @@ const STATUS_REASONS = {
   membership_rejected: 'membership_rejected',
   postponed: 'tour_date_postponed_refund',
   staff: 'cancelled_by_staff',
-} as const;
+} as const satisfies Record<string, StatusReason>;
 
 /**
  * Who or what cancels: the customer (the policy's refund), staff calling the date off for bad

@@ -5,6 +5,7 @@ import { bookingsCollection, type BookingDoc } from '@functions/services/booking
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { releaseOpenCheckout } from './release-checkout';
 import { errorText } from '@functions/lib/error-text';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /**
  * What a manager's action on a whole day of a tour shares ("Annulla data", "Rinvia data"): the
@@ -76,7 +77,7 @@ export async function eachBookingInTurn<T>(
 export async function releaseOpenCheckoutsOn(
   deps: BookingDeps,
   { tourId, date }: { tourId: string; date: string },
-  reason: string,
+  reason: StatusReason,
   failed: string,
 ): Promise<number> {
   const open = (await bookingsOnDate(deps, tourId, date)).filter(

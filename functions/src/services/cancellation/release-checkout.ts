@@ -13,6 +13,7 @@ import { releasePendingBooking } from '@functions/services/booking/seat-hold';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
 import { releaseOpenRentalCheckout } from '@functions/services/rental/rental-expiry';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 const FREED: readonly BookingDoc['status'][] = ['expired', 'cancelled'];
 
@@ -41,7 +42,7 @@ export async function handleReleaseCheckout(
 export async function releaseOpenCheckout(
   deps: BookingDeps,
   bookingId: string,
-  reason: string,
+  reason: StatusReason,
 ): Promise<boolean> {
   const doc = await bookingRef(deps.db, bookingId).get();
   const booking = doc.data();

@@ -7,9 +7,10 @@ import { fulfilRentalSession } from './rental-fulfilment';
 import { releaseRentalStock } from './rental-hold';
 import { rentalIdOfSession } from './rental-session';
 import { errorText } from '@functions/lib/error-text';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /** Ends a pending rental unpaid and gives its bikes and add-ons back, once. */
-function releasePending(deps: BookingDeps, rentalId: string, reason: string) {
+function releasePending(deps: BookingDeps, rentalId: string, reason: StatusReason) {
   return releaseRentalStock(deps.db, rentalId, {
     status: 'expired',
     reason,
@@ -26,7 +27,7 @@ function releasePending(deps: BookingDeps, rentalId: string, reason: string) {
 export async function expireRentalOfSession(
   deps: BookingDeps,
   session: Stripe.Checkout.Session,
-  reason: string,
+  reason: StatusReason,
 ): Promise<boolean> {
   const rentalId = rentalIdOfSession(session);
   if (!rentalId) return false;

@@ -39,6 +39,7 @@ import {
   RentalLedger,
   type LedgerSpan,
 } from './rental-ledger';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /** A rental's stock spans: its model's bikes and each add-on, each with its own buffer. */
 export function rentalSpans(
@@ -249,7 +250,7 @@ export async function createRentalWithHold(
       writeIfUnchanged(batch, read.ref, read, {
         status: 'expired',
         holdsStock: false,
-        statusReason: 'replaced_by_new_attempt',
+        statusReason: 'replaced_by_new_attempt' satisfies StatusReason,
         expiredAt: at,
         updatedAt: at,
       });
@@ -286,7 +287,7 @@ export async function releaseRentalStock(
   rentalId: string,
   change: {
     status: ReleaseStatus;
-    reason: string;
+    reason: StatusReason;
     now: Date;
     only: (rental: RentalDoc) => boolean;
     /** More fields to write with the change, computed from the rental as this commit read it. */

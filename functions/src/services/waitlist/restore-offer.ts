@@ -7,6 +7,7 @@ import {
   settleBookingVoucher,
 } from '@functions/services/vouchers/booking-voucher';
 import { waitlistRef } from './waitlist-doc';
+import type { StatusReason } from '@/domain/documents/status-reason';
 
 /**
  * A checkout that took a waiting-list offer and then could not open its payment page (Stripe
@@ -47,7 +48,7 @@ export async function restoreOfferOfFailedCheckout(
       ...settleBookingVoucher(tx, voucher, bookingId, booking, 'release', now),
       status: 'cancelled',
       holdsSeats: false,
-      statusReason: 'payment_provider_unavailable',
+      statusReason: 'payment_provider_unavailable' satisfies StatusReason,
       cancelledAt: at,
       updatedAt: at,
     });
