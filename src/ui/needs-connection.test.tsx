@@ -1,19 +1,8 @@
-import { act, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { goOffline } from '@/test/browser-offline';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { goOffline, goOnline } from '@/test/browser-offline';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { NeedsConnection } from './needs-connection';
-
-function goOnline() {
-  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
-  act(() => {
-    window.dispatchEvent(new Event('online'));
-  });
-}
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('NeedsConnection', () => {
   it('shows what needs the network while online', async () => {

@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Toaster } from 'sonner';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DeskRental, StaffRentalDay } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
 import { formatMoment } from '@/domain/format';
 import { CallableError } from '@/lib/firebase/callable-error';
 import { answerCalls } from '@/test/call-function-double';
+import { goOffline, goOnline } from '@/test/browser-offline';
 import { renderStaffView } from '@/test/render-staff-view';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
 import { SigningFormStandIn } from '@/test/waiver-form-stand-in';
@@ -36,10 +37,6 @@ const rental: DeskRental = {
   ],
   late: false,
 };
-
-function setOnline(online: boolean) {
-  Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => online });
-}
 
 function desk(day: () => StaffRentalDay, cancel?: (data: unknown) => unknown) {
   return answerCalls((name, data) => {
@@ -77,10 +74,6 @@ const render = (isManager = false) =>
   );
 
 describe('Noleggi, the rental desk', () => {
-  beforeEach(() => setOnline(true));
-  // The files after this one in the worker see the browser's own status again.
-  afterEach(() => Reflect.deleteProperty(navigator, 'onLine'));
-
   it('says why the day cannot be read: a session ended asks to sign in again, not for a connection', async () => {
     answerCalls(() => {
       throw new CallableError('expired', 'UNAUTHENTICATED', 'unauthenticated');
@@ -92,7 +85,7 @@ describe('Noleggi, the rental desk', () => {
   });
 
   it('offline, with the day never opened on this device, asks for a connection', async () => {
-    setOnline(false);
+    goOffline();
     answerCalls(() => {
       throw new CallableError('no answer', 'INTERNAL', 'internal');
     });
@@ -114,7 +107,7 @@ describe('Noleggi, the rental desk', () => {
     await render();
     expect(await screen.findByText('Ritiri da fare (1)')).toBeInTheDocument();
 
-    setOnline(false);
+    goOffline();
     await user.type(screen.getByRole('textbox', { name: 'Codice biglietto' }), 'jarifa01');
     await user.click(screen.getByRole('button', { name: 'Apri' }));
     const form = await screen.findByRole('form', { name: 'Consegna delle bici JARIFA01' });
@@ -142,8 +135,7 @@ describe('Noleggi, the rental desk', () => {
       pickedUpAt: new Date().toISOString(),
       frameNumbers: ['WJA-1001', 'WJA-1002'],
     };
-    setOnline(true);
-    window.dispatchEvent(new Event('online'));
+    goOnline();
     await waitFor(() =>
       expect(calls.filter((call) => call.name === 'staffRentalDesk')).toHaveLength(1),
     );
@@ -181,7 +173,7 @@ describe('Noleggi, the rental desk', () => {
     expect(screen.getByText('Ritiri da fare (1)')).toBeInTheDocument();
     online.unmount();
 
-    setOnline(false);
+    goOffline();
     await render();
     expect(
       await screen.findByText(
@@ -303,7 +295,7 @@ describe('Noleggi, the rental desk', () => {
     expect(rider('Giulia Bianchi')).toHaveTextContent('firmata');
     expect(rider('Marco Bianchi')).toHaveTextContent('mancante');
 
-    setOnline(false);
+    goOffline();
     await user.click(within(card).getByRole('button', { name: 'Consegna' }));
     const form = screen.getByRole('form', { name: 'Consegna delle bici JARIFA02' });
     await user.type(within(form).getByRole('textbox', { name: /Telaio bici 1/ }), 'WJA-2001');
@@ -325,8 +317,7 @@ describe('Noleggi, the rental desk', () => {
     expect(calls.filter((call) => call.name !== 'staffRentalDay')).toEqual([]);
 
     // Back online: the signature reaches the server before the hand-over it allowed.
-    setOnline(true);
-    window.dispatchEvent(new Event('online'));
+    goOnline();
     await waitFor(() =>
       expect(calls.filter((call) => call.name === 'staffRentalDesk')).toHaveLength(1),
     );
