@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   CONTACT_COLLECTION,
-  CONTACT_RATE_LIMIT,
+  CONTACT_LIMITS,
   handleSendContactEmail,
 } from '@functions/services/contact';
 import { testDb } from '../support/firestore';
@@ -152,10 +152,10 @@ describe('sendContactEmail', () => {
     const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSendContactEmail(deps, call(message)),
-      CONTACT_RATE_LIMIT.limit,
+      CONTACT_LIMITS.perCaller.limit,
       storedMessages,
     );
     await handleSendContactEmail(deps, call(message, 'ip:198.51.100.1'));
-    expect(await storedMessages()).toHaveLength(CONTACT_RATE_LIMIT.limit + 1);
+    expect(await storedMessages()).toHaveLength(CONTACT_LIMITS.perCaller.limit + 1);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   handleRequestRenewal,
-  RENEWAL_RATE_LIMIT,
+  RENEWAL_LIMITS,
 } from '@functions/services/membership/request-renewal';
 import { renewalToken } from '@functions/services/membership/renewal-link';
 import { manageToken } from '@functions/services/booking-base/manage-link';
@@ -196,7 +196,7 @@ describe('requestRenewal', () => {
           },
           clientKey,
         ),
-      RENEWAL_RATE_LIMIT.limit,
+      RENEWAL_LIMITS.perCaller.limit,
       async () => (await testDb().collection('membershipApplications').get()).docs,
     );
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   handleSubmitMembership,
   MEMBERSHIP_COLLECTION,
-  MEMBERSHIP_RATE_LIMIT,
+  MEMBERSHIP_LIMITS,
 } from '@functions/services/membership';
 import { testDb } from '../support/firestore';
 import {
@@ -209,7 +209,7 @@ describe('submitMembership', () => {
     const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSubmitMembership(deps, call(application)),
-      MEMBERSHIP_RATE_LIMIT.limit,
+      MEMBERSHIP_LIMITS.perCaller.limit,
       storedApplications,
     );
   });

@@ -9,10 +9,12 @@ import { enforceCallLimits, type Limit } from './rate-limit';
 
 export const CONTACT_COLLECTION = 'contactMessages';
 
-/** Enough for a person who sends a second thought; a flood stops after five. */
-export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const satisfies Limit;
-/** The whole form's ceiling: far above a small association's mail, far below a campaign. */
-export const CONTACT_OVERALL_LIMIT = { limit: 200, windowMs: 60 * 60_000 } as const satisfies Limit;
+export const CONTACT_LIMITS = {
+  /** Enough for a person who sends a second thought; a flood stops after five. */
+  perCaller: { limit: 5, windowMs: 10 * 60_000 },
+  /** The whole form's ceiling: far above a small association's mail, far below a campaign. */
+  overall: { limit: 200, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
 
 /**
  * Stores a contact message with its mails queued (to the association, reply-to the sender; a
@@ -27,7 +29,7 @@ export async function handleSendContactEmail(
   await enforceCallLimits(
     deps,
     { name: 'sendContactEmail', caller: call, now },
-    { perCaller: CONTACT_RATE_LIMIT, overall: CONTACT_OVERALL_LIMIT, shards: 5 },
+    { ...CONTACT_LIMITS, shards: 5 },
   );
   const ref = deps.db.collection(CONTACT_COLLECTION).doc();
   const confirm = await mayConfirmTo(deps, 'contact', contact.email, now);

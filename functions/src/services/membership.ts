@@ -14,13 +14,12 @@ import { enforceCallLimits, type Limit } from './rate-limit';
 
 export const MEMBERSHIP_COLLECTION = APPLICATIONS_COLLECTION;
 
-/** A family may apply for several people in a row; more than five in ten minutes is a flood. */
-export const MEMBERSHIP_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const satisfies Limit;
-/** The whole form's ceiling: a small association's season in a day is far below it. */
-export const MEMBERSHIP_OVERALL_LIMIT = {
-  limit: 200,
-  windowMs: 60 * 60_000,
-} as const satisfies Limit;
+export const MEMBERSHIP_LIMITS = {
+  /** A family may apply for several people in a row; more than five in ten minutes is a flood. */
+  perCaller: { limit: 5, windowMs: 10 * 60_000 },
+  /** The whole form's ceiling: a small association's season in a day is far below it. */
+  overall: { limit: 200, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
 
 /**
  * Stores an application (status 'submitted', for the board to decide) with its mails queued
@@ -38,7 +37,7 @@ export async function handleSubmitMembership(
   await enforceCallLimits(
     deps,
     { name: 'submitMembership', caller: call, now },
-    { perCaller: MEMBERSHIP_RATE_LIMIT, overall: MEMBERSHIP_OVERALL_LIMIT, shards: 5 },
+    { ...MEMBERSHIP_LIMITS, shards: 5 },
   );
   const ref = deps.db.collection(MEMBERSHIP_COLLECTION).doc();
   const confirm = await mayConfirmTo(deps, 'membership', application.email, now);

@@ -35,8 +35,10 @@ import { readRenewalToken } from './renewal-link';
 import { loadMembershipSettings } from './settings';
 
 /** As for a new application: a few in a row are a person, more are a flood. */
-export const RENEWAL_RATE_LIMIT = { limit: 5, windowMs: 10 * 60_000 } as const satisfies Limit;
-export const RENEWAL_OVERALL_LIMIT = { limit: 200, windowMs: 60 * 60_000 } as const satisfies Limit;
+export const RENEWAL_LIMITS = {
+  perCaller: { limit: 5, windowMs: 10 * 60_000 },
+  overall: { limit: 200, windowMs: 60 * 60_000 },
+} as const satisfies Record<string, Limit>;
 
 export interface RenewalDeps extends MailingDeps {
   /** The key renewal links are signed with (BOOKING_LINK_SECRET). */
@@ -188,7 +190,7 @@ export async function handleRequestRenewal(
   await enforceCallLimits(
     deps,
     { name: 'requestRenewal', caller: call, now },
-    { perCaller: RENEWAL_RATE_LIMIT, overall: RENEWAL_OVERALL_LIMIT, shards: 5 },
+    { ...RENEWAL_LIMITS, shards: 5 },
   );
   const renewing =
     request.via === 'card'
