@@ -1,3 +1,4 @@
+import type { Firestore } from 'firebase-admin/firestore';
 import type { Auth, DecodedIdToken } from 'firebase-admin/auth';
 import { logger } from 'firebase-functions';
 import type { CallableRequest } from 'firebase-functions/v2/https';
@@ -9,6 +10,12 @@ export type StaffCall = Pick<CallableRequest, 'auth' | 'data'>;
 /** What checking a staff call needs: the Admin SDK's Auth (the Auth emulator's, locally). */
 export interface StaffAuthDeps {
   auth: Auth;
+}
+
+/** What most staff callables need: the Auth that vouches for the caller, Firestore, the clock. */
+export interface StaffDeps extends StaffAuthDeps {
+  db: Firestore;
+  now: () => Date;
 }
 
 /** The staff member making a call, as the Auth service vouches for them at this moment. */

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   APPLICATIONS_PER_CALL,
@@ -6,7 +5,7 @@ import {
   type StaffApplications,
 } from '@/domain/api/staff-members';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import {
   applicationsCollection,
@@ -14,11 +13,6 @@ import {
 } from '@functions/services/membership/applications';
 import { applicationSummary } from './application-summary';
 import { provisionalBookingsOf } from './provisional-bookings';
-
-export interface StaffApplicationsDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 /**
  * staffApplications: the applications waiting for the board, oldest first, with everything it
@@ -28,7 +22,7 @@ export interface StaffApplicationsDeps extends StaffAuthDeps {
  * and the applications waiting are a handful.
  */
 export async function handleStaffApplications(
-  deps: StaffApplicationsDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffApplications> {
   const manager = await requireManager(deps, call);

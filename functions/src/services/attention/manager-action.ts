@@ -9,12 +9,6 @@ import {
 } from '@functions/lib/require-staff';
 import { recordStaffActionIn, type AuditLogDoc } from '@functions/services/audit-log/audit-log';
 
-/** What every action on "Da controllare" needs: who may act, the database and the clock. */
-export interface ManagerActionDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
-
 /** A manager's action on a row: who asks (checked as `requireManager` checks) and what, parsed. */
 export async function managerAction<Schema extends z.ZodType>(
   deps: StaffAuthDeps,

@@ -5,20 +5,14 @@ import {
   type StaffResendMailResponse,
 } from '@/domain/api/staff-attention';
 import { failure } from '@functions/lib/callable-errors';
-import type { StaffCall, StaffMember } from '@functions/lib/require-staff';
+import type { StaffCall, StaffMember, StaffDeps } from '@functions/lib/require-staff';
 import { deliverMail } from '@functions/services/mail/deliver';
 import { outboxRef } from '@functions/services/mail/outbox';
 import type { MailTransport } from '@functions/services/mail/types';
 import { completeStaffAction } from '@functions/services/audit-log/audit-log';
-import {
-  managerAction,
-  retryRequested,
-  type ManagerActionDeps,
-  type Readiness,
-  type RetryRecord,
-} from './manager-action';
+import { managerAction, retryRequested, type Readiness, type RetryRecord } from './manager-action';
 
-export interface ResendMailDeps extends ManagerActionDeps {
+export interface ResendMailDeps extends StaffDeps {
   transport: MailTransport;
 }
 

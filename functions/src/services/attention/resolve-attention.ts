@@ -11,13 +11,13 @@ import {
 } from '@/domain/api/staff-attention';
 import { isId } from '@/domain/api/ids';
 import { failure } from '@functions/lib/callable-errors';
-import type { StaffCall, StaffMember } from '@functions/lib/require-staff';
+import type { StaffCall, StaffMember, StaffDeps } from '@functions/lib/require-staff';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { outboxRef } from '@functions/services/mail/outbox';
 import { rentalRef } from '@functions/services/rental/rental-docs';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { systemProblemRef } from '@functions/services/system-problems/system-problem-doc';
-import { managerAction, type ManagerActionDeps } from './manager-action';
+import { managerAction } from './manager-action';
 
 const notFound = () => failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no such item');
 
@@ -38,7 +38,7 @@ type Judgement<T extends DocumentData> =
  * tap records nothing twice.
  */
 async function resolveItem<T extends DocumentData>(
-  deps: ManagerActionDeps,
+  deps: StaffDeps,
   actor: StaffMember,
   itemId: string,
   ref: DocumentReference<T>,
@@ -91,7 +91,7 @@ function flagsLeft(remaining: StaffAttentionReason[], at: Timestamp, by: string)
  * is cleared with them: it no longer asks anything of anyone.
  */
 function resolveBooking(
-  deps: ManagerActionDeps,
+  deps: StaffDeps,
   actor: StaffMember,
   bookingId: string,
   seen: StaffAttentionReason[],
@@ -126,7 +126,7 @@ function resolveBooking(
  * is cleared, any other reason stays, and so does the flag with it.
  */
 async function resolveRentalRefund(
-  deps: ManagerActionDeps,
+  deps: StaffDeps,
   actor: StaffMember,
   rentalId: string,
 ): Promise<StaffResolveAttentionResponse> {
@@ -151,7 +151,7 @@ async function resolveRentalRefund(
 
 /** A given-up mail dealt with another way (a phone call): it leaves the list, the entry stays. */
 function resolveMail(
-  deps: ManagerActionDeps,
+  deps: StaffDeps,
   actor: StaffMember,
   mailId: string,
 ): Promise<StaffResolveAttentionResponse> {
@@ -175,7 +175,7 @@ function resolveMail(
  * digest. Happening again in the same hour opens it again; in a later hour it is a new one.
  */
 function resolveSystemProblem(
-  deps: ManagerActionDeps,
+  deps: StaffDeps,
   actor: StaffMember,
   problemId: string,
 ): Promise<StaffResolveAttentionResponse> {
@@ -197,7 +197,7 @@ function resolveSystemProblem(
  * the same transaction. Idempotent: a second tap finds it resolved and records nothing.
  */
 export async function handleStaffResolveAttention(
-  deps: ManagerActionDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffResolveAttentionResponse> {
   const { actor, input } = await managerAction(deps, call, staffResolveAttentionRequestSchema);

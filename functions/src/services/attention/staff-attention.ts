@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   staffAttentionRequestSchema,
@@ -6,17 +5,12 @@ import {
   type StaffAttention,
 } from '@/domain/api/staff-attention';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { applicationItems, bookingItems, mailItems, waiverItems } from './attention-sources';
 import { rentalLateItems } from './rental-late-items';
 import { rentalRefundItems } from './rental-refund-items';
 import { rentalWaiverItems } from './rental-waiver-items';
 import { systemProblemItems } from './system-problem-items';
-
-export interface AttentionDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 /**
  * staffAttention: "Da controllare" for staff (a guide sees the rows and links, a manager also the
@@ -26,7 +20,7 @@ export interface AttentionDeps extends StaffAuthDeps {
  * them.
  */
 export async function handleStaffAttention(
-  deps: AttentionDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffAttention> {
   const member = await requireStaff(deps, call);

@@ -6,7 +6,7 @@ import {
 } from '@/domain/api/staff-booking-search';
 import { quoteRefund } from '@/domain/refund-policy';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { stillPaidCents } from '@functions/services/booking/settled';
 import { outboxCollection } from '@functions/services/mail/outbox';
@@ -21,9 +21,7 @@ import {
 import { receiptUrl } from '@functions/services/receipts/receipt-link';
 import { toFoundBooking } from './find-bookings';
 
-export interface BookingStoryDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
+export interface BookingStoryDeps extends StaffDeps {
   /** Signs the receipt's link a manager opens from the story. */
   links: ManageLinkSettings;
 }

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import {
   SEARCH_PAGE_SIZE,
   staffFindBookingsRequestSchema,
@@ -7,7 +7,7 @@ import {
 } from '@/domain/api/staff-booking-search';
 import { isSearchable, lookupGram, matchesNeedle, searchNeedle } from '@/domain/booking-search';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import {
   bookingHeadline,
   bookingsCollection,
@@ -15,11 +15,6 @@ import {
 } from '@functions/services/booking-base/booking-doc';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { scanByGram, type GramPosition } from '@functions/services/booking-base/scan-by-gram';
-
-export interface FindBookingsDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 function readCursor(cursor: string): GramPosition {
   const dot = cursor.indexOf('.');
@@ -45,7 +40,7 @@ export function toFoundBooking(bookingId: string, booking: BookingDoc): FoundBoo
  * field's own index; those whose keys hold the whole query are kept. Never a whole collection read.
  */
 export async function handleStaffFindBookings(
-  deps: FindBookingsDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffFindBookingsResponse> {
   const member = await requireStaff(deps, call);

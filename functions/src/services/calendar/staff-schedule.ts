@@ -4,15 +4,10 @@ import { todayInRome } from '@/domain/calendar';
 import { readSchedule } from '@/domain/schedule-schema';
 import type { TourId } from '@/domain/tours';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { scheduleRef } from '@functions/services/schedules';
 import { seatsHeldFrom } from '@functions/services/seats/seat-counter';
 import { scheduleVersion } from './schedule-version';
-
-export interface CalendarDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 /**
  * A tour's schedule as the calendar shows it: the document read through the product's own
@@ -46,7 +41,7 @@ export async function readStaffSchedule(
 
 /** staffSchedule: any staff member reads a tour's schedule (guides see it, managers change it). */
 export async function handleStaffSchedule(
-  deps: CalendarDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffSchedule> {
   await requireStaff(deps, call);

@@ -8,13 +8,13 @@ import type { Schedule } from '@/domain/schedule';
 import { applyScheduleChange, takesDepartureAway } from '@/domain/schedule-edit';
 import { readSchedule, scheduleSchema } from '@/domain/schedule-schema';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { scheduleRef } from '@functions/services/schedules';
 import { readSeatCount } from '@functions/services/seats/seat-counter';
 import { runContendedTransaction } from '@functions/lib/firestore';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { scheduleVersion } from './schedule-version';
-import { readStaffSchedule, type CalendarDeps } from './staff-schedule';
+import { readStaffSchedule } from './staff-schedule';
 
 const DATE_FIELD = 'change.date';
 
@@ -46,7 +46,7 @@ function refuseDayOutOfReach(change: ScheduleChange, today: string): void {
  * that changed, and records the change in the audit log. Answers the schedule as it now is.
  */
 export async function handleStaffUpdateSchedule(
-  deps: CalendarDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffSchedule> {
   const manager = await requireManager(deps, call);

@@ -11,23 +11,15 @@ import { PERSON_NAME_MAX_LENGTH } from '@/domain/api/party';
 import { todayInRome } from '@/domain/calendar';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf, readableDocs } from '@functions/lib/document-converter';
-import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { voucherRef } from '@functions/services/vouchers/voucher-doc';
 import { isVoucherCode } from '@/domain/vouchers/code';
 import { payoutRef, payoutsCollection, type PayoutLine } from './payout-doc';
 
-export interface StaffPayoutDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
-
 /** staffPayouts, managers only: the latest payouts, newest first (single-field index). */
-export async function handleStaffPayouts(
-  deps: StaffPayoutDeps,
-  call: StaffCall,
-): Promise<StaffPayouts> {
+export async function handleStaffPayouts(deps: StaffDeps, call: StaffCall): Promise<StaffPayouts> {
   await requireManager(deps, call);
   parseInput(staffPayoutsRequestSchema, call.data ?? {});
   const snapshot = await payoutsCollection(deps.db)
@@ -115,7 +107,7 @@ function safely<T>(read: () => T): T | undefined {
  * entry of the audit log: they name who paid.
  */
 export async function handleStaffPayoutLines(
-  deps: StaffPayoutDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffPayoutLines> {
   const actor = await requireManager(deps, call);

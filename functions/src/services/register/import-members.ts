@@ -9,10 +9,9 @@ import { normalizeMemberName } from '@/domain/members';
 import { memberRegisterKeys } from '@/domain/member-register-keys';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf, MalformedDocumentError } from '@functions/lib/document-converter';
-import { requireManager, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
-import type { RegisterDeps } from './deps';
 import { admittedAtOn, admittedOnOf } from './member-row';
 
 /** Reads and writes per round trip: under Firestore's 500 writes a batch, with the audit entry. */
@@ -95,7 +94,7 @@ function chunks<T>(items: readonly T[]): T[][] {
  * what it writes is what its own answer shows; members absent from the file are never deleted.
  */
 export async function handleStaffImportMembers(
-  deps: RegisterDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffImportMembers> {
   const manager = await requireManager(deps, call);

@@ -17,11 +17,10 @@ import { memberNumberSortKey, memberQueryTerms } from '@/domain/member-register-
 import { currentFeeYear } from '@/domain/membership-fee/fee-year';
 import { parseInput } from '@functions/lib/callable-errors';
 import { MalformedDocumentError } from '@functions/lib/document-converter';
-import { requireManager, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { membersCollection, type MemberDoc } from '@functions/services/members';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { loadMembershipSettings } from '@functions/services/membership/settings';
-import type { RegisterDeps } from './deps';
 import { toMemberRow } from './member-row';
 
 /** Member numbers in the register's order: 2026-999 before 2026-1000, older numberings too. */
@@ -120,10 +119,7 @@ async function registerCounts(db: Firestore, feeYear: number) {
  * for "Esporta CSV". Each answer discloses members' names and addresses: it is recorded in the
  * audit log (one entry a page) before it is answered.
  */
-export async function handleStaffMembers(
-  deps: RegisterDeps,
-  call: StaffCall,
-): Promise<StaffMembers> {
+export async function handleStaffMembers(deps: StaffDeps, call: StaffCall): Promise<StaffMembers> {
   const manager = await requireManager(deps, call);
   const input = parseInput(staffMembersRequestSchema, call.data ?? {});
   const { membershipYearEnds } = await loadMembershipSettings(deps.db);

@@ -7,14 +7,13 @@ import {
 import { todayInRome } from '@/domain/calendar';
 import { currentFeeYear } from '@/domain/membership-fee/fee-year';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { membersCollection } from '@functions/services/members';
 import { feeLineName } from '@/domain/membership-fee/fee-line-name';
 import { loadMembershipSettings } from '@functions/services/membership/settings';
 import { issueReceipt } from '@functions/services/receipts/issue-receipt';
 import { runReceiptTransaction } from '@functions/services/receipts/receipt-transaction';
-import type { RegisterDeps } from './deps';
 
 const PAID_BY: Record<OfflineFeeMethod, { it: string; en: string }> = {
   cash: { it: 'Pagata in contanti', en: 'Paid in cash' },
@@ -32,7 +31,7 @@ const alreadyPaid = (year: number) =>
  * or by another manager's tap) is refused, so a double tap gives one receipt.
  */
 export async function handleStaffRecordFee(
-  deps: RegisterDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffRecordFeeResponse> {
   const manager = await requireManager(deps, call);

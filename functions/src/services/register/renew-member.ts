@@ -2,11 +2,10 @@ import { staffRenewMemberRequestSchema } from '@/domain/api/staff-members';
 import { todayInRome } from '@/domain/calendar';
 import { renewedValidUntil } from '@/domain/membership-year';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { membersCollection } from '@functions/services/members';
 import { loadMembershipSettings } from '@functions/services/membership/settings';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
-import type { RegisterDeps } from './deps';
 
 /** What Firestore takes as a document id: anything else cannot be in the register. */
 const DOCUMENT_ID = /^(?!\.\.?$)(?!__.*__$)[^/]+$/;
@@ -18,7 +17,7 @@ const DOCUMENT_ID = /^(?!\.\.?$)(?!__.*__$)[^/]+$/;
  * tapping at once renew it twice in sequence, never both from the same old date.
  */
 export async function handleStaffRenewMember(
-  deps: RegisterDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<{ memberNumber: string; validUntil: string }> {
   const manager = await requireManager(deps, call);

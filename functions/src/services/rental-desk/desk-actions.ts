@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   foldFrameNumber,
@@ -13,20 +13,15 @@ import type { z } from '@/domain/zod';
 import { parseInput } from '@functions/lib/callable-errors';
 import {
   requireStaff,
-  type StaffAuthDeps,
   type StaffCall,
   type StaffMember,
+  type StaffDeps,
 } from '@functions/lib/require-staff';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { rentalsCollection } from '@functions/services/rental/rental-docs';
 import { rentalWaiverHolder } from '@functions/services/rental/rental-waivers';
 import { someWaiverMissing } from '@functions/services/waiver-base/waiver-holder';
 import { flagForStaff } from '@functions/services/booking-base/attention-flag';
-
-export interface DeskActionDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 type ParsedAction = z.output<typeof staffRentalDeskRequestSchema>['actions'][number];
 
@@ -44,7 +39,7 @@ function deviceMoment(at: string, now: Date, floor?: Date): Date {
  * only once each rider has signed the waiver in force.
  */
 function recordOne(
-  deps: DeskActionDeps,
+  deps: StaffDeps,
   member: StaffMember,
   action: ParsedAction,
 ): Promise<DeskResult> {
@@ -126,7 +121,7 @@ function recordOne(
 
 /** staffRentalDesk: the device's queued pick-ups and returns, in the order they were made. */
 export async function handleStaffRentalDesk(
-  deps: DeskActionDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffRentalDeskResponse> {
   const member = await requireStaff(deps, call);

@@ -1,4 +1,3 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   staffRentalDayRequestSchema,
@@ -8,7 +7,7 @@ import {
 import { isLateReturn, nextBracketExtraCents } from '@/domain/rental/late-return';
 import { WAIVER } from '@/content/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import {
   rentalsCollection,
@@ -17,11 +16,6 @@ import {
 } from '@functions/services/rental/rental-docs';
 import { rentalWaiverHolder } from '@functions/services/rental/rental-waivers';
 import { holderWaivers } from '@functions/services/waiver-base/waiver-holder';
-
-export interface DeskDayDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 /** A rental as the desk shows it; amounts only for a manager. */
 function deskRental(rentalId: string, rental: RentalDoc, now: Date, manager: boolean): DeskRental {
@@ -63,7 +57,7 @@ function deskRental(rentalId: string, rental: RentalDoc, now: Date, manager: boo
  * no composite index). The read is audited: it holds customers' names and phones.
  */
 export async function handleStaffRentalDay(
-  deps: DeskDayDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffRentalDay> {
   const member = await requireStaff(deps, call);

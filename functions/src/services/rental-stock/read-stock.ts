@@ -4,18 +4,13 @@ import { todayInRome } from '@/domain/calendar';
 import { RENTAL_MODEL_IDS } from '@/domain/rental/price-list';
 import { FRAME_SIZES } from '@/domain/rental/sizes';
 import { RENTAL_MODELS } from '@/content/rental';
-import type { StaffAuthDeps, StaffCall } from '@functions/lib/require-staff';
+import type { StaffCall, StaffDeps } from '@functions/lib/require-staff';
 import { requireStaff } from '@functions/lib/require-staff';
 import {
   readAddOns,
   rentalStockRef,
   type RentalStockDoc,
 } from '@functions/services/rental/rental-docs';
-
-export interface RentalStockDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 /** Every frame size, 0 where the stock document leaves it out. */
 export function unitsBySize(units: RentalStockDoc['units']): StockModel['units'] {
@@ -56,7 +51,7 @@ export async function readRentalStock(
 
 /** staffRentalStock: any staff member reads the stock; only managers get the editing controls. */
 export async function handleStaffRentalStock(
-  deps: RentalStockDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffRentalStock> {
   const member = await requireStaff(deps, call);

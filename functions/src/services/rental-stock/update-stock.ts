@@ -11,7 +11,7 @@ import { ADD_ON_POOL } from '@/domain/rental/free-units';
 import type { FrameSize } from '@/domain/rental/sizes';
 import { shortfallsAddedBy, type StockRules } from '@/domain/rental/stock-shortfalls';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { runContendedTransaction } from '@functions/lib/firestore';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import {
@@ -24,7 +24,7 @@ import {
   addOnResource,
   modelResource,
 } from '@functions/services/rental/rental-ledger';
-import { readRentalStock, type RentalStockDeps } from './read-stock';
+import { readRentalStock } from './read-stock';
 
 type ModelChange = Exclude<RentalStockChange, { op: 'setAddOn' }>;
 
@@ -154,7 +154,7 @@ async function changeAddOn(
  * changed here applies to rentals booked from now on; those already paid keep theirs.
  */
 export async function handleStaffUpdateRentalStock(
-  deps: RentalStockDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffRentalStock> {
   const manager = await requireManager(deps, call);

@@ -1,4 +1,4 @@
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import {
   staffCheckInRequestSchema,
@@ -10,17 +10,12 @@ import { onTourDay } from '@/domain/staff/tour-day';
 import { parseInput } from '@functions/lib/callable-errors';
 import {
   requireStaff,
-  type StaffAuthDeps,
   type StaffCall,
   type StaffMember,
+  type StaffDeps,
 } from '@functions/lib/require-staff';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
-
-export interface CheckInDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 /**
  * Records one check-in in a transaction: the first device to reach the server wins, every later
@@ -29,7 +24,7 @@ export interface CheckInDeps extends StaffAuthDeps {
  * writes its audit entry in the same transaction.
  */
 function checkInOne(
-  deps: CheckInDeps,
+  deps: StaffDeps,
   member: StaffMember,
   { bookingId, scannedAt }: QueuedCheckIn,
 ): Promise<CheckInResult> {
@@ -88,7 +83,7 @@ function checkInOne(
 
 /** staffCheckIn: the device's queued check-ins, each recorded once whatever the order or repeats. */
 export async function handleStaffCheckIn(
-  deps: CheckInDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffCheckInResponse> {
   const member = await requireStaff(deps, call);

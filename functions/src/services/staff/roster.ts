@@ -1,4 +1,4 @@
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { bookingCode } from '@/domain/api/my-bookings';
 import {
@@ -10,14 +10,12 @@ import {
 import { ticketPublicKey } from '@/domain/ticket/sign-ticket';
 import { WAIVER } from '@/content/waiver';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { bookingsCollection, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { participantWaivers } from '@functions/services/waiver/participant-waivers';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 
-export interface RosterDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
+export interface RosterDeps extends StaffDeps {
   /** The TICKET_SIGNING_KEY secret: its public half goes to the device with the roster. */
   ticketSigningKey: string;
 }

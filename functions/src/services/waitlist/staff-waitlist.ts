@@ -1,18 +1,13 @@
-import type { Firestore, Timestamp } from 'firebase-admin/firestore';
+import type { Timestamp } from 'firebase-admin/firestore';
 import {
   staffWaitlistRequestSchema,
   type StaffWaitlistEntry,
   type StaffWaitlistResponse,
 } from '@/domain/api/waitlist';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireStaff, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireStaff, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { LIVE_STATUSES, waitlistCollection, type WaitlistEntryDoc } from './waitlist-doc';
-
-export interface StaffWaitlistDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
@@ -55,7 +50,7 @@ function lineOrder(a: Listed, b: Listed): number {
  * day's roster.
  */
 export async function handleStaffWaitlist(
-  deps: StaffWaitlistDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffWaitlistResponse> {
   const member = await requireStaff(deps, call);

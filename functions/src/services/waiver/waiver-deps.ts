@@ -1,7 +1,6 @@
-import type { Firestore } from 'firebase-admin/firestore';
 import type { WaiverText } from '@/content/waiver';
 import type { KeyedStore } from '@functions/lib/keyed-id';
-import type { StaffAuthDeps } from '@functions/lib/require-staff';
+import type { StaffDeps } from '@functions/lib/require-staff';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 
 /**
@@ -16,8 +15,6 @@ export interface WaiverLinkDeps extends KeyedStore {
 }
 
 /** What staffCollectWaivers works with: the staff check, Firestore, the clock and the text. */
-export interface CollectWaiversDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
+export interface CollectWaiversDeps extends StaffDeps {
   waiver: WaiverText;
 }

@@ -12,14 +12,9 @@ import {
 } from '@/domain/receipts/accounting-report';
 import { isActivityKind } from '@/domain/receipts/kinds';
 import { parseInput } from '@functions/lib/callable-errors';
-import { requireManager, type StaffAuthDeps, type StaffCall } from '@functions/lib/require-staff';
+import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
 import { creditNotesCollection, receiptsCollection } from '../receipt-doc';
-
-export interface AccountingFileDeps extends StaffAuthDeps {
-  db: Firestore;
-  now: () => Date;
-}
 
 /** What the period holds, read by `issuedAt` (a single-field range: no composite index). */
 async function periodData(db: Firestore, period: string) {
@@ -73,7 +68,7 @@ async function periodData(db: Firestore, period: string) {
  * names and tax codes).
  */
 export async function handleStaffAccountingFile(
-  deps: AccountingFileDeps,
+  deps: StaffDeps,
   call: StaffCall,
 ): Promise<StaffAccountingFile> {
   const actor = await requireManager(deps, call);
