@@ -4,9 +4,25 @@ import {
   isoWeekday,
   localDateToIsoDate,
   parseTypedDay,
+  romeInstant,
+  timeInRome,
   todayInRome,
   tomorrowInRome,
 } from './calendar';
+
+describe('timeInRome', () => {
+  it('reads the clock in Rome, winter and summer, whatever the device’s time zone', () => {
+    expect(timeInRome(new Date('2026-11-30T13:05:00Z'))).toBe('14:05');
+    expect(timeInRome(new Date('2026-07-01T22:30:00Z'))).toBe('00:30');
+    expect(timeInRome(new Date('2026-03-29T00:59:59Z'))).toBe('01:59');
+    expect(timeInRome(new Date('2026-03-29T01:00:00Z'))).toBe('03:00');
+  });
+
+  it('gives back the time romeInstant started from', () => {
+    for (const time of ['00:00', '09:15', '23:59'])
+      expect(timeInRome(romeInstant('2026-10-25', time))).toBe(time);
+  });
+});
 
 describe('tomorrowInRome', () => {
   it('is the day after Rome’s today, across a month, a year and the clock change', () => {

@@ -57,6 +57,12 @@ export function romeInstant(date: string, time: string): Date {
   return new Date(new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime());
 }
 
+/** The wall-clock time `HH:MM` in Rome at `now` (romeInstant's inverse on that day). */
+export function timeInRome(now: Date): string {
+  const rome = new TZDate(now.getTime(), ASSOCIATION_TIME_ZONE);
+  return formatISO(rome, { representation: 'time' }).slice(0, 5);
+}
+
 /** Tomorrow's calendar day in Rome: the day staff are warned about the day before. */
 export function tomorrowInRome(now: Date): string {
   return addDays(todayInRome(now), 1);

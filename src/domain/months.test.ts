@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, recentMonths } from './months';
+import { formatMonthYear, formatShortMonth, recentMonths } from './months';
 
 describe('the months a report can be asked for', () => {
   it('count back from Rome’s month across the new year, newest first', () => {
@@ -17,5 +17,11 @@ describe('a month named for a report', () => {
   it('reads in the page’s language', () => {
     expect(formatMonthYear('2026-11', 'it')).toBe('novembre 2026');
     expect(formatMonthYear('2027-01', 'en')).toBe('January 2027');
+  });
+
+  it('is short on a chart, its year in full or in two digits', () => {
+    expect(formatShortMonth('2026-11', 'it')).toBe('nov 2026');
+    expect(formatShortMonth('2026-12', 'en')).toBe('Dec 2026');
+    expect(formatShortMonth('2027-01', 'it', '2-digit')).toBe('gen 27');
   });
 });

@@ -16,6 +16,19 @@ export function recentMonths(now: Date, count: number): string[] {
   });
 }
 
+/** 'nov 2026' / 'Nov 2026' (or 'nov 26' with a 2-digit year), for a month given as 'YYYY-MM'. */
+export function formatShortMonth(
+  month: string,
+  locale: Locale,
+  year: 'numeric' | '2-digit' = 'numeric',
+): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
+    month: 'short',
+    year,
+    timeZone: 'UTC',
+  }).format(new Date(`${month}-01T00:00:00Z`));
+}
+
 /** 'novembre 2026' / 'November 2026', for a month given as 'YYYY-MM'. */
 export function formatMonthYear(month: string, locale: Locale): string {
   return new Intl.DateTimeFormat(INTL_LOCALE[locale], {

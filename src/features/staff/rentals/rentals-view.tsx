@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { DeskRental } from '@/domain/api/staff-rental-desk';
-import { todayInRome } from '@/domain/calendar';
+import { timeInRome, todayInRome } from '@/domain/calendar';
 import { formatMoment } from '@/domain/format';
 import { findByDeskCode } from '@/domain/staff/desk-code';
 import { riderWaiversOf } from '@/domain/staff/roster-waivers';
@@ -28,15 +28,6 @@ import { WeatherCancelButton } from './weather-cancel-button';
 import { RentalStockSection } from './stock/rental-stock-section';
 
 type Open = { kind: 'pick_up' | 'return'; rentalId: string } | null;
-
-/** 'HH:MM' in Rome now. */
-const romeClock = (now: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-    timeZone: 'Europe/Rome',
-  }).format(now);
 
 /**
  * "Noleggi": the desk's day. Scanning a ticket's QR (the check-in's camera) or typing its
@@ -248,7 +239,7 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
                     <ReturnForm
                       rental={rental}
                       date={date}
-                      nowTime={romeClock(new Date())}
+                      nowTime={timeInRome(new Date())}
                       onCancel={close}
                       onReturned={async (at, note) => {
                         await desk.record({ kind: 'return', rentalId: rental.rentalId, at, note });

@@ -3,7 +3,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import type { StaffSeason } from '@/domain/api/staff-season';
 import { formatEuros, formatPrice } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
-import { INTL_LOCALE, type Locale } from '@/domain/locale';
+import { formatShortMonth } from '@/domain/months';
 import { TitledSection } from '@/ui/titled-section';
 import { canDrawCharts } from './can-draw';
 import type { BarSeries } from './season-bar-chart';
@@ -27,16 +27,6 @@ interface MoneyRow {
 const REVENUE_COLOUR = '#4d6b32';
 const REFUND_COLOUR = '#8a1c3a';
 
-/** 'nov 2026' / 'Nov 2026': a YYYY-MM month, named in the reader's language. */
-export function monthLabel(month: string, locale: Locale, year: 'numeric' | '2-digit' = 'numeric') {
-  const [y, index] = month.split('-').map(Number) as [number, number];
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    month: 'short',
-    year,
-    timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y, index - 1, 1)));
-}
-
 /** Revenue and refunds by month and by tour (managers only): a chart, and its figures in a table. */
 export function SeasonMoneySection({ money }: { money: Money }) {
   const { t } = useLingui();
@@ -47,8 +37,8 @@ export function SeasonMoneySection({ money }: { money: Money }) {
       money.byMonth.map((month) => ({
         ...month,
         key: month.month,
-        label: monthLabel(month.month, locale),
-        axisLabel: monthLabel(month.month, locale, '2-digit'),
+        label: formatShortMonth(month.month, locale),
+        axisLabel: formatShortMonth(month.month, locale, '2-digit'),
       })),
     [money, locale],
   );
