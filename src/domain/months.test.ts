@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, formatShortMonth, recentMonths } from './months';
+import { formatMonthYear, formatShortMonth, periodBounds, recentMonths } from './months';
 
 describe('the months a report can be asked for', () => {
   it('count back from Rome’s month across the new year, newest first', () => {
@@ -10,6 +10,27 @@ describe('the months a report can be asked for', () => {
       '2026-11',
     ]);
     expect(recentMonths(new Date('2026-03-15T12:00:00Z'), 24).at(-1)).toBe('2024-04');
+  });
+});
+
+describe('the instants a report’s period spans', () => {
+  it('run from midnight to midnight in Rome, not UTC, across summer time and the new year', () => {
+    expect(periodBounds('2026-11')).toEqual({
+      start: new Date('2026-10-31T23:00:00Z'),
+      end: new Date('2026-11-30T23:00:00Z'),
+    });
+    expect(periodBounds('2027-03')).toEqual({
+      start: new Date('2027-02-28T23:00:00Z'),
+      end: new Date('2027-03-31T22:00:00Z'),
+    });
+    expect(periodBounds('2026-12').end).toEqual(new Date('2026-12-31T23:00:00Z'));
+  });
+
+  it('take a whole year', () => {
+    expect(periodBounds('2027')).toEqual({
+      start: new Date('2026-12-31T23:00:00Z'),
+      end: new Date('2027-12-31T23:00:00Z'),
+    });
   });
 });
 

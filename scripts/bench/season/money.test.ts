@@ -19,7 +19,7 @@ import {
   receiptCounterSchema,
   receiptDocumentSchema,
 } from '../../../src/domain/documents/receipt';
-import { periodBounds } from '../../../src/domain/receipts/accounting-report';
+import { periodBounds } from '../../../src/domain/months';
 import { todayInRome } from '../../../src/domain/calendar';
 import {
   busiestReceiptsMonth,

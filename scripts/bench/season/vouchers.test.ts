@@ -2,14 +2,11 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { foldSearchText } from '../../../src/domain/booking-search';
 import { todayInRome } from '../../../src/domain/calendar';
+import { periodBounds } from '../../../src/domain/months';
 import { voucherDocumentSchema } from '../../../src/domain/documents/voucher';
 import { isVoucherCode, normalizeVoucherCode } from '../../../src/domain/vouchers/code';
 import { VOUCHER_ENTRY_KINDS, voucherBalanceCents } from '../../../src/domain/vouchers/ledger';
-import {
-  monthBounds,
-  monthLines,
-  type ReportVoucher,
-} from '../../../src/domain/vouchers/month-report';
+import { monthLines, type ReportVoucher } from '../../../src/domain/vouchers/month-report';
 import { voucherProblem } from '../../../src/domain/vouchers/usability';
 import { z } from '../../../src/domain/zod';
 import { SEASON_DAYS_BEHIND } from './departures';
@@ -163,7 +160,7 @@ describe('the season vouchers', () => {
     expect(named.length).toBeGreaterThan(COUNT / 100);
     expect(issued.some((v) => v.code === normalizeVoucherCode(code))).toBe(true);
     // staffVoucherMonth reads only what changed since the month began: it must miss no line.
-    const { start } = monthBounds(month);
+    const { start } = periodBounds(month);
     const changed = issued.filter(({ doc }) => doc.updatedAt.toMillis() >= start.getTime());
     const lines = monthLines(changed.map(reportVoucher), month);
     expect(lines).toEqual(monthLines(issued.map(reportVoucher), month));

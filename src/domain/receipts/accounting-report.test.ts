@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv } from '@/domain/csv';
-import { accountingCsv, periodBounds, type ReportReceipt } from './accounting-report';
+import { accountingCsv, type ReportReceipt } from './accounting-report';
 
 const receipt = (overrides: Partial<ReportReceipt>): ReportReceipt => ({
   number: '2027/0001',
@@ -15,19 +15,6 @@ const receipt = (overrides: Partial<ReportReceipt>): ReportReceipt => ({
   stripeFeeCents: null,
   payout: null,
   ...overrides,
-});
-
-describe('periodBounds', () => {
-  it('takes a month and a year in Rome, not UTC', () => {
-    expect(periodBounds('2027-03')).toEqual({
-      start: new Date('2027-02-28T23:00:00Z'),
-      end: new Date('2027-03-31T22:00:00Z'),
-    });
-    expect(periodBounds('2027')).toEqual({
-      start: new Date('2026-12-31T23:00:00Z'),
-      end: new Date('2027-12-31T23:00:00Z'),
-    });
-  });
 });
 
 describe('accountingCsv', () => {

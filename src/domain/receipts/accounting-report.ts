@@ -1,7 +1,6 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { csvText, spreadsheetEuros } from '@/domain/csv';
-import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
+import { todayInRome } from '@/domain/calendar';
+import { formatTypedDay } from '@/domain/format';
 import { isActivityKind, type ReceiptKind } from './kinds';
 
 /**
@@ -42,16 +41,6 @@ export interface ReportCreditNote {
 
 export type AccountingFile = 'register' | 'credit_notes' | 'prima_nota';
 
-/** The instants a period starts and ends in Rome: [start, end). */
-export function periodBounds(period: string): { start: Date; end: Date } {
-  const [year, month] = period.split('-').map(Number) as [number, number | undefined];
-  const at = (y: number, m: number) =>
-    new Date(new TZDate(y, m, 1, 0, 0, 0, ASSOCIATION_TIME_ZONE).getTime());
-  return month === undefined
-    ? { start: at(year, 0), end: at(year + 1, 0) }
-    : { start: at(year, month - 1), end: at(year, month) };
-}
-
 const KIND_WORDS: Record<ReceiptKind, string> = {
   booking: 'Attività: prenotazione tour',
   rental: 'Attività: noleggio',
@@ -62,7 +51,8 @@ const KIND_WORDS: Record<ReceiptKind, string> = {
 /** Cents as the accountant's Italian spreadsheet reads a number: '1234,50', no thousands mark. */
 const italianEuros = (cents: number) => spreadsheetEuros(cents, 'it');
 
-const day = (at: Date) => format(new TZDate(at.getTime(), ASSOCIATION_TIME_ZONE), 'dd/MM/yyyy');
+/** '28/11/2026': the day in Rome, as an Italian spreadsheet reads a date. */
+const day = (at: Date) => formatTypedDay(todayInRome(at), 'it');
 
 /** The total rows: membership fees, activity receipts, all; `columns` places each figure. */
 function totals<T extends { kind: ReceiptKind }>(

@@ -1,13 +1,11 @@
-import { TZDate } from '@date-fns/tz';
-import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
+import { romeInstant } from '@/domain/calendar';
 
 /** A scheduled delivery may be set at most this far ahead (a birthday next year, not later). */
 export const VOUCHER_DELIVERY_MAX_DAYS_AHEAD = 366;
 
 /** The instant a delivery set for `date` (YYYY-MM-DD) at `hour` o'clock Italian time means. */
 export function deliveryInstant(date: string, hour: number): Date {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(new TZDate(year, month - 1, day, hour, 0, 0, ASSOCIATION_TIME_ZONE).getTime());
+  return romeInstant(date, `${String(hour).padStart(2, '0')}:00`);
 }
 
 export type DeliveryProblem = 'in_past' | 'too_far';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BYTE_ORDER_MARK } from '@/domain/csv';
-import { monthBounds, monthCsv, monthLines, type ReportVoucher } from './month-report';
+import { monthCsv, monthLines, type ReportVoucher } from './month-report';
 
 const voucher: ReportVoucher = {
   code: '7KQ4M9XC2HRT',
@@ -18,13 +18,6 @@ const voucher: ReportVoucher = {
 };
 
 describe("the treasurer's month", () => {
-  it('runs from midnight to midnight in Rome', () => {
-    expect(monthBounds('2026-11')).toEqual({
-      start: new Date('2026-10-31T23:00:00Z'),
-      end: new Date('2026-11-30T23:00:00Z'),
-    });
-  });
-
   it("lists the month's money, a spend at what its reserve took, no checkout holds", () => {
     expect(monthLines([voucher], '2026-11').map((l) => [l.movement, l.amountCents])).toEqual([
       ['sale', 10000],

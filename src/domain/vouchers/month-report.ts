@@ -1,7 +1,7 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { csvText, SPREADSHEET_SEPARATOR, spreadsheetEuros } from '@/domain/csv';
-import { ASSOCIATION_TIME_ZONE, type Locale } from '@/domain/locale';
+import { timeInRome, todayInRome } from '@/domain/calendar';
+import type { Locale } from '@/domain/locale';
+import { periodBounds } from '@/domain/months';
 import { formatVoucherCode } from './code';
 import type { VoucherEntryKind } from './ledger';
 
@@ -42,17 +42,9 @@ export interface ReportLine {
   note: string;
 }
 
-/** The instants a month (`YYYY-MM`) starts and ends in Rome: [start, end). */
-export function monthBounds(month: string): { start: Date; end: Date } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const start = new TZDate(year, monthNumber - 1, 1, 0, 0, 0, ASSOCIATION_TIME_ZONE);
-  const end = new TZDate(year, monthNumber, 1, 0, 0, 0, ASSOCIATION_TIME_ZONE);
-  return { start: new Date(start.getTime()), end: new Date(end.getTime()) };
-}
-
 /** The report's lines of some vouchers for a month, oldest first. */
 export function monthLines(vouchers: readonly ReportVoucher[], month: string): ReportLine[] {
-  const { start, end } = monthBounds(month);
+  const { start, end } = periodBounds(month);
   const lines: ReportLine[] = [];
   for (const voucher of vouchers) {
     const reserved = new Map<string, number>();
@@ -139,7 +131,7 @@ export function monthCsv(lines: readonly ReportLine[], locale: Locale): string {
     [
       words.headings,
       ...lines.map((line) => [
-        format(new TZDate(line.at.getTime(), ASSOCIATION_TIME_ZONE), 'yyyy-MM-dd HH:mm'),
+        `${todayInRome(line.at)} ${timeInRome(line.at)}`,
         formatVoucherCode(line.code),
         words.movements[line.movement],
         line.amountCents > 0 ? spreadsheetEuros(line.amountCents, locale) : '',

@@ -1,8 +1,6 @@
-import { TZDate } from '@date-fns/tz';
 import { Timestamp } from 'firebase-admin/firestore';
 import type { MemberRow } from '@/domain/api/staff-members';
-import { todayInRome } from '@/domain/calendar';
-import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
+import { romeInstant, todayInRome } from '@/domain/calendar';
 import type { MemberDoc } from '@functions/services/members';
 
 /** The day (Europe/Rome) a member was admitted: `admittedAt` is the moment it was recorded. */
@@ -15,8 +13,7 @@ export function admittedOnOf(member: MemberDoc): string | undefined {
  * midnight in Rome, so `admittedOnOf` gives the same day back.
  */
 export function admittedAtOn(day: string): Timestamp {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return Timestamp.fromDate(new TZDate(year, month - 1, date, ASSOCIATION_TIME_ZONE));
+  return Timestamp.fromDate(romeInstant(day, '00:00'));
 }
 
 /** A register row as staff see it and the export writes it (`memberNumber` is the document id). */

@@ -2,7 +2,6 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { SeasonMonth, SeasonTourMoney } from '@/domain/api/staff-season';
 import { TOUR_IDS, TOURS } from '@/domain/tours';
 import type { MoneyFigures } from './season-contribution';
-import type { SeasonMonthPeriod } from './season-periods';
 import { SEASON_TOTALS } from './season-totals';
 
 /**
@@ -28,15 +27,12 @@ const figures = (stored: Partial<MoneyFigures> | undefined): MoneyFigures => ({
   refundCents: stored?.refundCents ?? 0,
 });
 
-export async function seasonMoney(
-  db: Firestore,
-  months: SeasonMonthPeriod[],
-): Promise<SeasonMoney> {
-  const refs = months.map((period) => db.collection(SEASON_TOTALS).doc(period.month));
+export async function seasonMoney(db: Firestore, months: readonly string[]): Promise<SeasonMoney> {
+  const refs = months.map((month) => db.collection(SEASON_TOTALS).doc(month));
   const snapshots = await db.getAll(...refs);
   const stored = snapshots.map((snapshot) => snapshot.data() as StoredMonth | undefined);
-  const byMonth = months.map((period, index) => ({
-    month: period.month,
+  const byMonth = months.map((month, index) => ({
+    month,
     ...figures(stored[index]),
   }));
   const byTour = TOUR_IDS.map((tourId) => {

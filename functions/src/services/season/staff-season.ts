@@ -21,7 +21,7 @@ export async function handleStaffSeason(deps: StaffDeps, call: StaffCall): Promi
     seasonCheckIns(deps.db, periods.firstDay, periods.yesterday),
     staff.manager
       ? seasonMoney(deps.db, periods.months).then((figures) => ({
-          firstMonth: periods.months[0]!.month,
+          firstMonth: periods.months[0]!,
           ...figures,
         }))
       : null,

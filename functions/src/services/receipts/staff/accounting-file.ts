@@ -6,10 +6,10 @@ import {
 import {
   accountingCsv,
   accountingTable,
-  periodBounds,
   type ReportCreditNote,
   type ReportReceipt,
 } from '@/domain/receipts/accounting-report';
+import { periodBounds } from '@/domain/months';
 import { isActivityKind } from '@/domain/receipts/kinds';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/require-staff';

@@ -4,12 +4,12 @@ import {
   type StaffVoucherMonth,
 } from '@/domain/api/staff-vouchers';
 import {
-  monthBounds,
   monthCsv,
   monthFileName,
   monthLines,
   type ReportVoucher,
 } from '@/domain/vouchers/month-report';
+import { periodBounds } from '@/domain/months';
 import { parseInput } from '@functions/lib/callable-errors';
 import { requireManager, type StaffCall } from '@functions/lib/require-staff';
 import { recordStaffAction } from '@functions/services/audit-log/audit-log';
@@ -55,7 +55,7 @@ export async function handleStaffVoucherMonth(
 ): Promise<StaffVoucherMonth> {
   const actor = await requireManager(deps, call);
   const { month, locale } = parseInput(staffVoucherMonthRequestSchema, call.data ?? {});
-  const lines = monthLines(await vouchersChangedSince(deps, monthBounds(month).start), month);
+  const lines = monthLines(await vouchersChangedSince(deps, periodBounds(month).start), month);
   const sales = lines.filter((line) => line.movement === 'sale' || line.movement === 'by_hand');
   const spends = lines.filter((line) => line.movement === 'spend');
   await recordStaffAction(
