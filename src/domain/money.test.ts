@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { totalPriceCents } from './money';
+import { parseEuroCents, totalPriceCents, typedEuros } from './money';
 import { TOURS } from './tours';
 
 describe('prices', () => {
@@ -23,5 +23,15 @@ describe('prices', () => {
   it('multiplies the price by the participants', () => {
     expect(totalPriceCents(TOURS['emotion-in-villa'], 2)).toBe(26000);
     expect(totalPriceCents(TOURS['walk-wine-pojega'], 9)).toBe(31500);
+  });
+});
+
+describe('euros typed in a field', () => {
+  it('show cents with a comma, and read back to the same cents', () => {
+    expect(typedEuros(500)).toBe('5,00');
+    expect(typedEuros(1250)).toBe('12,50');
+    for (const cents of [0, 5, 99, 100, 1250, 99_999_999]) {
+      expect(parseEuroCents(typedEuros(cents))).toBe(cents);
+    }
   });
 });

@@ -12,3 +12,8 @@ export function parseEuroCents(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '0').padEnd(2, '0'));
 }
+
+/** Cents as a field shows them for editing, "12,50": what parseEuroCents reads back. */
+export function typedEuros(cents: number): string {
+  return (cents / 100).toFixed(2).replace('.', ',');
+}

@@ -4,7 +4,7 @@ import {
   type RentalStockChange,
   type StockAddOn,
 } from '@/domain/api/staff-rental-stock';
-import { parseEuroCents } from '@/domain/money';
+import { parseEuroCents, typedEuros } from '@/domain/money';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { useLanguage } from '@/i18n/language-context';
@@ -23,8 +23,6 @@ const asChange = (addOn: StockAddOn, values: Values) => ({
   units: Number(values.units.trim() || Number.NaN),
   pricePerDayCents: parseEuroCents(values.price) ?? Number.NaN,
 });
-
-const euros = (cents: number) => (cents / 100).toFixed(2).replace('.', ',');
 
 interface AddOnFormProps {
   addOn: StockAddOn;
@@ -46,7 +44,7 @@ export function AddOnForm({ addOn, onSave }: AddOnFormProps) {
     renamed: { pricePerDayCents: 'price' },
   });
   const form = useCheckedForm<Values, Field, string>({
-    initial: { units: String(addOn.units), price: euros(addOn.pricePerDayCents) },
+    initial: { units: String(addOn.units), price: typedEuros(addOn.pricePerDayCents) },
     check: (values) => stockErrors.check(asChange(addOn, values)),
     refused: (fields) => belowRented.words(stockErrors.refused(fields)),
     failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
