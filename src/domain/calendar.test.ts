@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addMonthsToDay,
   isoDateToLocalDate,
   isoWeekday,
   localDateToIsoDate,
@@ -9,6 +10,16 @@ import {
   todayInRome,
   tomorrowInRome,
 } from './calendar';
+
+describe('addMonthsToDay', () => {
+  it('moves by months, to the month’s last day where it has no such day, across years', () => {
+    expect(addMonthsToDay('2026-11-30', 24)).toBe('2028-11-30');
+    expect(addMonthsToDay('2026-03-31', 1)).toBe('2026-04-30');
+    expect(addMonthsToDay('2028-02-29', 12)).toBe('2029-02-28');
+    expect(addMonthsToDay('2027-01-15', -12)).toBe('2026-01-15');
+    expect(addMonthsToDay('2026-05-31', -3)).toBe('2026-02-28');
+  });
+});
 
 describe('timeInRome', () => {
   it('reads the clock in Rome, winter and summer, whatever the device’s time zone', () => {

@@ -3,7 +3,7 @@
  * compared as strings; date-fns reads a bare day as that day, whatever the device's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { formatISO, parseISO } from 'date-fns';
+import { addMonths, formatISO, parseISO } from 'date-fns';
 import { ASSOCIATION_TIME_ZONE } from './locale';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -48,6 +48,14 @@ export function todayInRome(now: Date): string {
 /** The calendar day `count` days after `date` (negative: before), both YYYY-MM-DD. */
 export function addDays(date: string, count: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The calendar day `count` months after `date` (negative: before), both YYYY-MM-DD; the month's
+ * last day where it has no such day (31 March and one month: 30 April).
+ */
+export function addMonthsToDay(date: string, count: number): string {
+  return formatISO(addMonths(parseISO(date), count), { representation: 'date' });
 }
 
 /** The instant a wall-clock time `HH:MM` strikes on a calendar day in Rome (summer time included). */

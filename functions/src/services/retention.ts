@@ -1,7 +1,16 @@
-import { FieldValue, Timestamp, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentData,
+  type Firestore,
+  type Query,
+  type QueryDocumentSnapshot,
+  type UpdateData,
+} from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { format, parseISO, subDays, subMonths } from 'date-fns';
-import { todayInRome } from '@/domain/calendar';
+import { subMonths } from 'date-fns';
+import { addDays, addMonthsToDay, todayInRome } from '@/domain/calendar';
+import { chunked } from '@functions/lib/chunked';
 import { CONTACT_COLLECTION } from './contact';
 import { MEMBERSHIP_COLLECTION } from './membership';
 import { OUTBOX_COLLECTION } from './mail/outbox';
@@ -102,6 +111,19 @@ async function drain(
   }
 }
 
+/** Updates `docs` in batched writes of BATCH, each with the change `changeOf` gives it. */
+async function updateInBatches(
+  db: Firestore,
+  docs: readonly QueryDocumentSnapshot[],
+  changeOf: (doc: QueryDocumentSnapshot) => UpdateData<DocumentData>,
+) {
+  for (const run of chunked(docs, BATCH)) {
+    const batch = db.batch();
+    for (const doc of run) batch.update(doc.ref, changeOf(doc));
+    await batch.commit();
+  }
+}
+
 /**
  * The register itself (number, name, type, dates) is the association's book of members and is
  * kept; what only served to write to a member (e-mail, language) goes `months` after their
@@ -109,18 +131,15 @@ async function drain(
  * than through an index on two fields.
  */
 async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number) {
-  const cutoff = format(subMonths(parseISO(todayInRome(now)), months), 'yyyy-MM-dd');
+  const cutoff = addMonthsToDay(todayInRome(now), -months);
   const lapsed = await db.collection('members').where('validUntil', '<', cutoff).get();
   const withContacts = lapsed.docs.filter(
     (doc) => doc.get('email') !== undefined || doc.get('locale') !== undefined,
   );
-  for (let start = 0; start < withContacts.length; start += BATCH) {
-    const batch = db.batch();
-    for (const doc of withContacts.slice(start, start + BATCH)) {
-      batch.update(doc.ref, { email: FieldValue.delete(), locale: FieldValue.delete() });
-    }
-    await batch.commit();
-  }
+  await updateInBatches(db, withContacts, () => ({
+    email: FieldValue.delete(),
+    locale: FieldValue.delete(),
+  }));
   return withContacts.length;
 }
 
@@ -131,28 +150,20 @@ async function dropLapsedMemberContacts(db: Firestore, now: Date, months: number
  * filtered here rather than through an index on two fields.
  */
 async function anonymiseLapsedVouchers(db: Firestore, now: Date, months: number) {
-  const cutoff = format(subMonths(parseISO(todayInRome(now)), months), 'yyyy-MM-dd');
+  const cutoff = addMonthsToDay(todayInRome(now), -months);
   const lapsed = await db.collection('vouchers').where('validUntil', '<', cutoff).get();
   const named = lapsed.docs.filter((doc) => doc.get('anonymisedAt') === undefined);
   const at = Timestamp.fromDate(now);
-  for (let start = 0; start < named.length; start += BATCH) {
-    const batch = db.batch();
-    for (const doc of named.slice(start, start + BATCH)) {
-      batch.update(doc.ref, {
-        buyerName: '',
-        buyerEmail: '',
-        recipientName: '',
-        message: '',
-        ...(doc.get('delivery.recipientEmail') === undefined
-          ? {}
-          : { 'delivery.recipientEmail': '' }),
-        searchGramsAt: FieldValue.delete(),
-        anonymisedAt: at,
-        updatedAt: at,
-      });
-    }
-    await batch.commit();
-  }
+  await updateInBatches(db, named, (doc) => ({
+    buyerName: '',
+    buyerEmail: '',
+    recipientName: '',
+    message: '',
+    ...(doc.get('delivery.recipientEmail') === undefined ? {} : { 'delivery.recipientEmail': '' }),
+    searchGramsAt: FieldValue.delete(),
+    anonymisedAt: at,
+    updatedAt: at,
+  }));
   return named.length;
 }
 
@@ -176,10 +187,7 @@ export async function applyRetention(
 ): Promise<RetentionReport> {
   const at = Timestamp.fromDate(now);
   // A tour on the cutoff day itself is kept: the whole day must be `bookingMonths` old.
-  const bookingCutoff = format(
-    subMonths(parseISO(todayInRome(now)), settings.bookingMonths),
-    'yyyy-MM-dd',
-  );
+  const bookingCutoff = addMonthsToDay(todayInRome(now), -settings.bookingMonths);
   const bookingsAnonymised = await drain(
     db,
     // Every booking is created with `anonymisedAt: null`, so the pending ones are one query.
@@ -241,10 +249,7 @@ export async function applyRetention(
     );
   }
 
-  const waitlistCutoff = format(
-    subDays(parseISO(todayInRome(now)), WAITLIST_RETENTION_DAYS),
-    'yyyy-MM-dd',
-  );
+  const waitlistCutoff = addDays(todayInRome(now), -WAITLIST_RETENTION_DAYS);
   const waitlistEntriesAnonymised = await drain(
     db,
     // Created with `anonymisedAt: null` like bookings: one query (index anonymisedAt + date).

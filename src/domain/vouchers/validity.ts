@@ -1,7 +1,4 @@
-import { TZDate } from '@date-fns/tz';
-import { addMonths, formatISO } from 'date-fns';
-import { todayInRome } from '@/domain/calendar';
-import { ASSOCIATION_TIME_ZONE } from '@/domain/locale';
+import { addMonthsToDay, todayInRome } from '@/domain/calendar';
 
 /** Months a voucher is valid from its purchase when `settings/vouchers` does not say. */
 export const DEFAULT_VOUCHER_VALIDITY_MONTHS = 24;
@@ -11,8 +8,7 @@ export const DEFAULT_VOUCHER_VALIDITY_MONTHS = 24;
  * day `months` later (the month's last day where it has no such day).
  */
 export function voucherValidUntil(purchasedAt: Date, months: number): string {
-  const day = new TZDate(purchasedAt.getTime(), ASSOCIATION_TIME_ZONE);
-  return formatISO(addMonths(day, months), { representation: 'date' });
+  return addMonthsToDay(todayInRome(purchasedAt), months);
 }
 
 /** Whether a voucher valid until `validUntil` (inclusive, in Rome) can still be used `now`. */

@@ -7,6 +7,7 @@ import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-
 import { releaseOpenCheckout } from '@functions/services/cancellation/release-checkout';
 import { errorText } from '@functions/lib/error-text';
 import type { StatusReason } from '@/domain/documents/status-reason';
+import { chunked } from '@functions/lib/chunked';
 
 export interface ProvisionalBooking {
   id: string;
@@ -26,13 +27,11 @@ export async function provisionalBookingsOf(
   applicationIds: readonly string[],
 ): Promise<Map<string, ProvisionalBooking[]>> {
   const byApplication = new Map<string, ProvisionalBooking[]>();
-  const chunks: string[][] = [];
-  for (let start = 0; start < applicationIds.length; start += IN_FILTER_MAX) {
-    chunks.push(applicationIds.slice(start, start + IN_FILTER_MAX));
-  }
   // Side by side: the board's list waits for the slowest chunk, not for their sum.
   const snapshots = await Promise.all(
-    chunks.map((chunk) => bookingsCollection(db).where('gating.applicationId', 'in', chunk).get()),
+    chunked(applicationIds, IN_FILTER_MAX).map((chunk) =>
+      bookingsCollection(db).where('gating.applicationId', 'in', chunk).get(),
+    ),
   );
   for (const snapshot of snapshots) {
     for (const doc of snapshot.docs) {

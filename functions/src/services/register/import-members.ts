@@ -13,6 +13,7 @@ import { requireManager, type StaffCall, type StaffDeps } from '@functions/lib/r
 import { membersCollection, type MemberDoc } from '@functions/services/members';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { admittedAtOn, admittedOnOf } from './member-row';
+import { chunked } from '@functions/lib/chunked';
 
 /** Reads and writes per round trip: under Firestore's 500 writes a batch, with the audit entry. */
 const CHUNK = 400;
@@ -79,14 +80,6 @@ function plan(
   return { ref, outcome: 'updated', changes: { ...changes, ...keys } };
 }
 
-function chunks<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let start = 0; start < items.length; start += CHUNK) {
-    result.push(items.slice(start, start + CHUNK));
-  }
-  return result;
-}
-
 /**
  * staffImportMembers ("Importa CSV"): judges every line of the file against the register
  * (new, updated, unchanged, rejected with its problem) and, with `apply`, writes the lines that
@@ -107,7 +100,7 @@ export async function handleStaffImportMembers(
   }
   const members = lines.flatMap((line) => ('member' in line ? [line.member] : []));
   const plans = new Map<string, Plan>();
-  for (const part of chunks(members)) {
+  for (const part of chunked(members, CHUNK)) {
     const refs = part.map((member) => membersCollection(deps.db).doc(member.memberNumber));
     const snapshots = await getAllOf(deps.db, refs);
     part.forEach((member, index) => {
@@ -131,7 +124,7 @@ export async function handleStaffImportMembers(
   };
   const writes = [...plans.values()].filter((planned) => planned.outcome !== 'unchanged');
   const now = deps.now();
-  const batches = chunks(writes);
+  const batches = chunked(writes, CHUNK);
   if (batches.length === 0) batches.push([]);
   for (const [index, part] of batches.entries()) {
     const batch = deps.db.batch();
