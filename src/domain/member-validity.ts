@@ -1,4 +1,4 @@
-import { addDays, format, parseISO } from 'date-fns';
+import { addDays } from './calendar';
 
 /**
  * How soon before `validUntil` a membership counts as expiring: the renewal reminder mail goes out
@@ -8,7 +8,7 @@ export const RENEWAL_REMINDER_DAYS = 30;
 
 /** The last `validUntil` (YYYY-MM-DD) the window that starts on `today` reaches. */
 export function renewalWindowEnd(today: string): string {
-  return format(addDays(parseISO(today), RENEWAL_REMINDER_DAYS), 'yyyy-MM-dd');
+  return addDays(today, RENEWAL_REMINDER_DAYS);
 }
 
 /** A membership on `today` (YYYY-MM-DD, Rome): covering, ending within the window, or ended. */

@@ -26,8 +26,6 @@ export const VOUCHER_SEARCH_MAX_LENGTH = 120;
 export const VOUCHER_SEARCH_PAGE_SIZE = 20;
 /** The longest reason a manager writes for a void or a voucher issued by hand. */
 export const VOUCHER_REASON_MAX_LENGTH = 500;
-/** How far ahead a validity may be extended, in years from today. */
-export const VOUCHER_EXTEND_MAX_YEARS = 5;
 
 const iso = z.string().max(TIMESTAMP_MAX_LENGTH);
 const cents = z.number().int();

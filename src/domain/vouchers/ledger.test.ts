@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { voucherBalanceCents } from './ledger';
 import { deliveryInstant, deliveryProblem } from './delivery';
 import { voucherProblem } from './usability';
-import { isVoucherValidOn, voucherValidUntil } from './validity';
+import { isVoucherValidOn, latestExtensionDay, voucherValidUntil } from './validity';
 
 describe('a voucher ledger', () => {
   it('is worth the sum of its entries', () => {
@@ -26,6 +26,11 @@ describe('validity', () => {
     expect(voucherValidUntil(new Date('2026-12-31T23:30:00Z'), 24)).toBe('2029-01-01');
     expect(voucherValidUntil(new Date('2026-12-23T10:00:00Z'), 24)).toBe('2028-12-23');
     expect(voucherValidUntil(new Date('2027-01-31T10:00:00Z'), 1)).toBe('2027-02-28');
+  });
+
+  it('may be extended up to five years from Rome’s today', () => {
+    expect(latestExtensionDay(new Date('2026-11-30T10:00:00Z'))).toBe('2031-11-30');
+    expect(latestExtensionDay(new Date('2026-12-31T23:30:00Z'))).toBe('2032-01-01');
   });
 
   it('includes its last day until midnight in Rome', () => {

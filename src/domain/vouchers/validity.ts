@@ -11,6 +11,14 @@ export function voucherValidUntil(purchasedAt: Date, months: number): string {
   return addMonthsToDay(todayInRome(purchasedAt), months);
 }
 
+/** How far ahead a manager may extend a validity, in years from today. */
+export const VOUCHER_EXTEND_MAX_YEARS = 5;
+
+/** The latest last day a validity may be extended to on `now` (the dialog's and the server's). */
+export function latestExtensionDay(now: Date): string {
+  return addMonthsToDay(todayInRome(now), 12 * VOUCHER_EXTEND_MAX_YEARS);
+}
+
 /** Whether a voucher valid until `validUntil` (inclusive, in Rome) can still be used `now`. */
 export function isVoucherValidOn(validUntil: string, now: Date): boolean {
   return todayInRome(now) <= validUntil;

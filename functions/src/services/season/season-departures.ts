@@ -1,10 +1,10 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { addDays, formatISO, parseISO } from 'date-fns';
 import type { SeasonDeparture, SeasonTour } from '@/domain/api/staff-season';
 import { capacityOn, DEFAULT_SCHEDULES, hasLimitedSeatsOn, weekdayCode } from '@/domain/schedule';
 import { TOUR_IDS, TOURS, type TourId } from '@/domain/tours';
 import { loadSchedule } from '@functions/services/schedules';
 import { seatsHeldFrom } from '@functions/services/seats/seat-counter';
+import { addDays } from '@/domain/calendar';
 
 /**
  * Each tour's departures from `from` to `to` with the seats its counter holds. A day counts when
@@ -35,9 +35,7 @@ async function tourDepartures(
   const schedule = live ?? DEFAULT_SCHEDULES[tourId];
   const running = live?.bookable === true;
   const departures: SeasonDeparture[] = [];
-  for (let day = parseISO(from); ; day = addDays(day, 1)) {
-    const date = formatISO(day, { representation: 'date' });
-    if (date > to) break;
+  for (let date = from; date <= to; date = addDays(date, 1)) {
     const seatsSold = held.get(date) ?? 0;
     const offered =
       running && (schedule.dates.includes(date) || schedule.weekdays.includes(weekdayCode(date)));

@@ -1,4 +1,3 @@
-import { addYears, format, parseISO } from 'date-fns';
 import type { BookingStatus } from '@/domain/api/booking';
 import type { ParticipantWaiver, ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import type { WaiverActivity } from '@/domain/api/waiver';
@@ -8,6 +7,7 @@ import { WAIVER } from '@/content/waiver';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { waiverUrl } from './waiver-link';
+import { addMonthsToDay } from '@/domain/calendar';
 
 /** Which documents keep waivers: a tour's booking (its participants), a rental (its riders). */
 export type WaiverHolderKind = 'booking' | 'rental';
@@ -84,7 +84,7 @@ export const someWaiverMissing = (holder: WaiverHolder) =>
  * the waivers due with one plain range query.
  */
 export function waiversKeptUntil(activityDate: string): string {
-  return format(addYears(parseISO(activityDate), WAIVER_RETENTION_YEARS), 'yyyy-MM-dd');
+  return addMonthsToDay(activityDate, 12 * WAIVER_RETENTION_YEARS);
 }
 
 /**

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { addYears } from 'date-fns';
-import { VOUCHER_EXTEND_MAX_YEARS, type StaffVoucher } from '@/domain/api/staff-vouchers';
-import { isIsoDate, todayInRome } from '@/domain/calendar';
+import type { StaffVoucher } from '@/domain/api/staff-vouchers';
+import { latestExtensionDay } from '@/domain/vouchers/validity';
+import { isIsoDate } from '@/domain/calendar';
 import { formatDayMonthYear } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
@@ -18,12 +18,11 @@ import { useChangeVoucher } from '../api/staff-vouchers';
 const DATE_MISSING = msg`Scegli il nuovo ultimo giorno di validità.`;
 const DATE_NOT_LATER = msg`Scegli un giorno dopo l'attuale scadenza, entro 5 anni da oggi.`;
 
-/** The latest day a validity may be extended to (the server checks it again on its clock). */
-const latestDay = () => todayInRome(addYears(new Date(), VOUCHER_EXTEND_MAX_YEARS));
-
 function problem(validUntil: string, current: string): MessageDescriptor | undefined {
   if (!isIsoDate(validUntil)) return DATE_MISSING;
-  return validUntil <= current || validUntil > latestDay() ? DATE_NOT_LATER : undefined;
+  return validUntil <= current || validUntil > latestExtensionDay(new Date())
+    ? DATE_NOT_LATER
+    : undefined;
 }
 
 /** "Proroga": a later last day of use, written as an `extend` entry of the ledger. */

@@ -1,12 +1,10 @@
-import { addYears } from 'date-fns';
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import {
   staffChangeVoucherRequestSchema,
-  VOUCHER_EXTEND_MAX_YEARS,
   type StaffChangeVoucherResponse,
   type VoucherChange,
 } from '@/domain/api/staff-vouchers';
-import { todayInRome } from '@/domain/calendar';
+import { latestExtensionDay } from '@/domain/vouchers/validity';
 import { formatVoucherCode } from '@/domain/vouchers/code';
 import { voucherBalanceCents } from '@/domain/vouchers/ledger';
 import { failure, parseInput } from '@functions/lib/callable-errors';
@@ -51,7 +49,7 @@ function extend(context: Context, validUntil: string): Outcome {
   const { voucher, code, now } = context;
   if (voucher.voidedAt) throw voidRefusal();
   if (validUntil === voucher.validUntil) return null;
-  const latest = todayInRome(addYears(now, VOUCHER_EXTEND_MAX_YEARS));
+  const latest = latestExtensionDay(now);
   if (validUntil < voucher.validUntil || validUntil > latest) {
     throw failure('invalid-argument', 'INVALID_DATE', 'INVALID_DATE: not a later validity', {
       fields: ['change.validUntil'],
