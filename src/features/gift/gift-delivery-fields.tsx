@@ -1,5 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BOOKING_TEXT_LIMITS } from '@/domain/api/booking';
+import { formatClockTime } from '@/domain/format';
+import { deliveryClockTime } from '@/domain/vouchers/delivery';
+import { useLanguage } from '@/i18n/language-context';
 import { RadioGroupField } from '@/ui/form/radio-group-field';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
@@ -14,14 +17,12 @@ interface GiftDeliveryFieldsProps {
   now: Date;
 }
 
-const HOURS = Array.from({ length: 24 }, (_, hour) => ({
-  value: `${hour}`,
-  label: `${String(hour).padStart(2, '0')}:00`,
-}));
+const HOURS = Array.from({ length: 24 }, (_, hour) => hour);
 
 /** When the voucher is sent: at once to the buyer, or on a day and hour to the recipient. */
 export function GiftDeliveryFields({ values, setField, errorOf, now }: GiftDeliveryFieldsProps) {
   const { t } = useLingui();
+  const { locale } = useLanguage();
   return (
     <GiftStep legend={<Trans>La consegna</Trans>}>
       <RadioGroupField
@@ -60,7 +61,10 @@ export function GiftDeliveryFields({ values, setField, errorOf, now }: GiftDeliv
               onChange={(hour) => setField('deliveryHour', hour)}
               error={errorOf('deliveryHour')}
               required
-              options={HOURS}
+              options={HOURS.map((hour) => ({
+                value: `${hour}`,
+                label: formatClockTime(deliveryClockTime(hour), locale),
+              }))}
             />
           </div>
           <p className="text-sm text-stone-600">
