@@ -5,6 +5,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addMonths, formatISO, parseISO } from 'date-fns';
 import { ASSOCIATION_TIME_ZONE } from './locale';
+import { DAY_MS } from './time-units';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -47,7 +48,7 @@ export function todayInRome(now: Date): string {
 
 /** The calendar day `count` days after `date` (negative: before), both YYYY-MM-DD. */
 export function addDays(date: string, count: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + count * 86_400_000).toISOString().slice(0, 10);
+  return new Date(Date.parse(`${date}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
 }
 
 /**

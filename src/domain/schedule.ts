@@ -7,6 +7,7 @@ import { addDays, differenceInCalendarDays, formatISO, parseISO } from 'date-fns
 import { isIsoDate, isoWeekday, romeInstant, todayInRome } from './calendar';
 import type { Schedule } from './schedule-schema';
 import { UNLIMITED_SEATS, type TourId } from './tours';
+import { HOUR_MS } from './time-units';
 
 // The schema that reads a schedule document lives apart (./schedule-schema): a page that only
 // judges dates, such as the events page, then loads no zod before it is interactive.
@@ -109,7 +110,7 @@ export function judgeDate(schedule: Schedule, date: string, now: Date): DateVerd
   if (startsAt <= now.getTime()) return 'past';
   if (!isOffered(schedule, date)) return 'not-offered';
   if (schedule.closedDates.includes(date)) return 'closed';
-  if (startsAt - now.getTime() < schedule.leadHours * 3_600_000) return 'too-soon';
+  if (startsAt - now.getTime() < schedule.leadHours * HOUR_MS) return 'too-soon';
   const today = todayInRome(now);
   if (differenceInCalendarDays(parseISO(date), parseISO(today)) > schedule.horizonDays) {
     return 'too-far';

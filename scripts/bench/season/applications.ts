@@ -17,7 +17,8 @@ import { applicationForm } from './staff-records-forms';
 import { numberNewMembers, previousValidity, SETTINGS } from './staff-records-membership';
 import { numberFees } from './staff-records-receipts';
 import { SEASON_MANAGER } from './staff-records-staff';
-import { at, DAY, dayOf, HOUR, seasonInstant } from './staff-records-time';
+import { at, dayOf, seasonInstant } from './staff-records-time';
+import { DAY_MS, HOUR_MS } from '../../../src/domain/time-units';
 
 export interface SeasonApplication {
   id: string;
@@ -51,8 +52,8 @@ type Decision = 'submitted' | 'admitted' | 'rejected';
 
 /** Recent applications still wait for the board; older ones were mostly decided. */
 function drawDecision(random: Random, ageMs: number): Decision {
-  if (ageMs < 3 * DAY) return random.chance(0.9) ? 'submitted' : 'admitted';
-  if (ageMs < APPLICATION_WAIT_DAYS * DAY)
+  if (ageMs < 3 * DAY_MS) return random.chance(0.9) ? 'submitted' : 'admitted';
+  if (ageMs < APPLICATION_WAIT_DAYS * DAY_MS)
     return random.weighted({ submitted: 55, admitted: 38, rejected: 7 });
   return random.weighted({ submitted: 6, admitted: 80, rejected: 14 });
 }
@@ -93,8 +94,8 @@ export function seasonApplications(random: Random, input: ApplicationsInput): Se
     const createdOn = dayOf(createdMs);
     let decision = drawDecision(random, nowMs - createdMs);
     const decidedMs = Math.min(
-      nowMs - HOUR,
-      createdMs + random.int(BOARD_DAYS.min, BOARD_DAYS.max) * DAY,
+      nowMs - HOUR_MS,
+      createdMs + random.int(BOARD_DAYS.min, BOARD_DAYS.max) * DAY_MS,
     );
     if (decidedMs <= createdMs) decision = 'submitted';
     const decidedOn = dayOf(decidedMs);
@@ -125,7 +126,7 @@ export function seasonApplications(random: Random, input: ApplicationsInput): Se
           : renewedValidUntil(member.validUntil, createdOn, SETTINGS.membershipYearEnds);
       feeYear = feeYearOfRenewal(renewedUntil);
       if (decision === 'submitted' && random.chance(0.2)) {
-        doc.lastRequestedAt = at(Math.min(nowMs, createdMs + random.int(1, 72) * HOUR));
+        doc.lastRequestedAt = at(Math.min(nowMs, createdMs + random.int(1, 72) * HOUR_MS));
       }
     } else {
       const form = membershipApplicationSchema.parse(applicationForm(random, index, createdOn));

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { BookingDoc } from '../../../functions/src/services/booking-base/booking-doc';
 import type { Random } from './random';
+import { DAY_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 /** The states a season's bookings end in, as the staff views tell them apart. */
 export const SEASON_STATES = [
@@ -32,8 +33,6 @@ export function drawState(random: Random, past: boolean): SeasonState {
 }
 
 const at = (ms: number) => Timestamp.fromMillis(ms);
-const MINUTE = 60_000;
-const DAY = 24 * 60 * MINUTE;
 
 export interface StateTimes {
   bookingId: string;
@@ -71,7 +70,7 @@ export function stateFields(
     case 'paid':
       return paid;
     case 'checked_in': {
-      const checkedIn = Math.min(nowMs, startMs - random.int(0, 25) * MINUTE);
+      const checkedIn = Math.min(nowMs, startMs - random.int(0, 25) * MINUTE_MS);
       return {
         ...paid,
         checkedInAt: at(checkedIn),
@@ -81,7 +80,7 @@ export function stateFields(
       };
     }
     case 'moved': {
-      const movedMs = Math.min(nowMs, paidMs + random.int(1, 5) * DAY);
+      const movedMs = Math.min(nowMs, paidMs + random.int(1, 5) * DAY_MS);
       const byStaff = random.chance(0.3);
       return {
         ...paid,
@@ -98,7 +97,7 @@ export function stateFields(
       };
     }
     case 'cancelled': {
-      const cancelledMs = Math.min(nowMs, paidMs + random.int(1, 10) * DAY);
+      const cancelledMs = Math.min(nowMs, paidMs + random.int(1, 10) * DAY_MS);
       const percent = random.weighted({ 100: 60, 50: 25, 0: 15 });
       const amountCents = Math.round((booking.amountTotalCents * percent) / 100);
       const byStaff = random.chance(0.1);
@@ -110,17 +109,17 @@ export function stateFields(
         cancelledAt: at(cancelledMs),
         cancelledBy: byStaff ? 'staff' : 'customer',
         statusReason: byStaff ? 'cancelled_by_staff' : 'cancelled_by_customer',
-        updatedAt: at(cancelledMs + MINUTE),
+        updatedAt: at(cancelledMs + MINUTE_MS),
         refund: {
           percent,
           amountCents,
           status: refunded ? 'succeeded' : 'none',
           attempts: refunded ? 1 : 0,
           requestedAt: at(cancelledMs),
-          ...(refunded ? { id: `re_${bookingId}`, succeededAt: at(cancelledMs + MINUTE) } : {}),
+          ...(refunded ? { id: `re_${bookingId}`, succeededAt: at(cancelledMs + MINUTE_MS) } : {}),
         },
         ...(refunded
-          ? { amountRefundedCents: amountCents, amountRefundedAsOf: at(cancelledMs + MINUTE) }
+          ? { amountRefundedCents: amountCents, amountRefundedAsOf: at(cancelledMs + MINUTE_MS) }
           : {}),
       };
     }
@@ -134,10 +133,10 @@ export function stateFields(
         statusReason: 'hold_timed_out',
         refundDueAt: at(paidMs),
         refundId: `re_${bookingId}`,
-        refundedAt: at(paidMs + MINUTE),
+        refundedAt: at(paidMs + MINUTE_MS),
         amountRefundedCents: booking.amountTotalCents,
-        amountRefundedAsOf: at(paidMs + MINUTE),
-        updatedAt: at(paidMs + MINUTE),
+        amountRefundedAsOf: at(paidMs + MINUTE_MS),
+        updatedAt: at(paidMs + MINUTE_MS),
       };
     case 'expired':
       return {
@@ -145,8 +144,8 @@ export function stateFields(
         holdsSeats: false,
         stripeSessionId: `cs_test_${bookingId}`,
         statusReason: 'hold_timed_out',
-        expiredAt: at(createdMs + 31 * MINUTE),
-        updatedAt: at(createdMs + 31 * MINUTE),
+        expiredAt: at(createdMs + 31 * MINUTE_MS),
+        updatedAt: at(createdMs + 31 * MINUTE_MS),
       };
   }
 }

@@ -10,6 +10,7 @@ import { shiftDay, type Departure } from './departures';
 import { memberValidOn, type SeasonMember } from './members';
 import { makePerson } from './people';
 import type { Random } from './random';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 export interface SeasonBooking {
   id: string;
@@ -26,9 +27,6 @@ export interface BookingsInput {
   count: number;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const at = (ms: number) => Timestamp.fromMillis(ms);
 /** How long a refunded payment or a dispute stays in "Da controllare" before staff resolve it. */
 const OPEN_ATTENTION_DAYS = 14;
@@ -39,10 +37,10 @@ const departureKey = ({ tourId, date }: Pick<Departure, 'tourId' | 'date'>) => `
 function mailsAlreadySent(state: SeasonState, date: string, startMs: number) {
   if (!holdsSeatsIn(state)) return {};
   return {
-    reminderMailQueuedAt: at(startMs - DAY - 2 * HOUR),
+    reminderMailQueuedAt: at(startMs - DAY_MS - 2 * HOUR_MS),
     reminderMailDate: date,
-    waiverReminderQueuedAt: at(startMs - 48 * HOUR),
-    ...(state === 'checked_in' ? { reviewMailQueuedAt: at(startMs + 10 * HOUR) } : {}),
+    waiverReminderQueuedAt: at(startMs - 48 * HOUR_MS),
+    ...(state === 'checked_in' ? { reviewMailQueuedAt: at(startMs + 10 * HOUR_MS) } : {}),
   };
 }
 
@@ -55,13 +53,13 @@ function attention(random: Random, state: SeasonState, paidMs: number, nowMs: nu
         ? ('dispute_opened' as const)
         : null;
   if (!reason) return { needsStaffAttention: false, staffAttentionReasons: [] };
-  if (nowMs - paidMs < OPEN_ATTENTION_DAYS * DAY) {
+  if (nowMs - paidMs < OPEN_ATTENTION_DAYS * DAY_MS) {
     return { needsStaffAttention: true, staffAttentionReasons: [reason] };
   }
   return {
     needsStaffAttention: false,
     staffAttentionReasons: [],
-    staffAttentionResolvedAt: at(paidMs + 2 * DAY),
+    staffAttentionResolvedAt: at(paidMs + 2 * DAY_MS),
     staffAttentionResolvedBy: 'season-manager',
     staffAttentionResolvedReasons: [reason],
   };
@@ -92,9 +90,9 @@ export function seasonBookings(random: Random, input: BookingsInput): SeasonBook
     const booker = memberValidOn(random, members, date);
     const id = random.id();
     const startMs = tourStartsAt(schedules[tourId], date).getTime();
-    let createdMs = startMs - random.int(1, 60) * DAY - random.int(0, 600) * MINUTE;
-    if (createdMs > nowMs - HOUR) createdMs = nowMs - random.int(60, 30 * 24 * 60) * MINUTE;
-    const paidMs = Math.min(nowMs, createdMs + random.int(1, 10) * MINUTE);
+    let createdMs = startMs - random.int(1, 60) * DAY_MS - random.int(0, 600) * MINUTE_MS;
+    if (createdMs > nowMs - HOUR_MS) createdMs = nowMs - random.int(60, 30 * 24 * 60) * MINUTE_MS;
+    const paidMs = Math.min(nowMs, createdMs + random.int(1, 10) * MINUTE_MS);
     const tour = TOURS[tourId];
     const phone = random.chance(0.7) ? makePerson(random, index).phone : undefined;
     const contact = {
@@ -132,7 +130,7 @@ export function seasonBookings(random: Random, input: BookingsInput): SeasonBook
       holdsSeats: false,
       createdAt: at(createdMs),
       updatedAt: at(createdMs),
-      expiresAt: at(createdMs + 31 * MINUTE),
+      expiresAt: at(createdMs + 31 * MINUTE_MS),
       anonymisedAt: null,
       needsStaffAttention: false,
       staffAttentionReasons: [],
@@ -147,7 +145,7 @@ export function seasonBookings(random: Random, input: BookingsInput): SeasonBook
         nowMs,
         movedFrom: shiftDay(date, random.pick([-7, 7])),
       }),
-      ...(startMs + DAY < nowMs ? mailsAlreadySent(state, date, startMs) : {}),
+      ...(startMs + DAY_MS < nowMs ? mailsAlreadySent(state, date, startMs) : {}),
       ...attention(random, state, paidMs, nowMs),
     };
     bookings.push({ id, doc, state });

@@ -19,6 +19,7 @@ import type { SeasonBooking } from './bookings';
 import { mostCommon } from './most-common';
 import type { Random } from './random';
 import type { SeasonWrite } from './write';
+import { HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 export interface MoneyInput {
   now: Date;
@@ -34,8 +35,6 @@ export interface SeasonMoney {
 }
 
 const SECOND = 1000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
 /** Stripe's rolling delay: a day's balance is paid out this many days later. */
 const AVAILABLE_AFTER_DAYS = 2;
 /** When Stripe creates a business day's automatic payout (Rome). */
@@ -207,7 +206,7 @@ function transactionsOf(
           ...common,
           kind: 'dispute',
           stripeType: 'adjustment',
-          ms: Math.max(paidMs, Math.min(nowMs - MINUTE, paidMs + random.int(6, 36) * HOUR)),
+          ms: Math.max(paidMs, Math.min(nowMs - MINUTE_MS, paidMs + random.int(6, 36) * HOUR_MS)),
           grossCents: -gross,
           feeCents: DISPUTE_FEE_CENTS,
           sourceId: `dp_${random.id(24)}`,
@@ -221,7 +220,7 @@ function transactionsOf(
     const startMs = romeInstant(day, '00:00').getTime();
     if (startMs > nowMs) break;
     if (!random.chance(UNMATCHED_CHARGE_PER_DAY)) continue;
-    const ms = Math.min(nowMs, startMs + random.int(8 * 60, 20 * 60) * MINUTE);
+    const ms = Math.min(nowMs, startMs + random.int(8 * 60, 20 * 60) * MINUTE_MS);
     const gross = random.int(10, 120) * 500;
     transactions.push(
       transaction(random, {
@@ -265,7 +264,7 @@ function payoutOf(lines: PayoutLine[], createdMs: number, nowMs: number): Payout
     ...totals,
     addsUp: totals.grossCents - totals.feeCents === totals.netCents,
     lines,
-    reconciledAt: Timestamp.fromMillis(Math.min(nowMs, changedMs + HOUR)),
+    reconciledAt: Timestamp.fromMillis(Math.min(nowMs, changedMs + HOUR_MS)),
   };
 }
 

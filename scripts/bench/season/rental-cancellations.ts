@@ -3,7 +3,8 @@ import type { RentalDoc } from '../../../functions/src/services/rental/rental-do
 import { MAX_REFUND_ATTEMPTS } from '../../../functions/src/services/refunds/settle-refund';
 import { refundAmountCents, refundPercent } from '../../../src/domain/refund-policy';
 import type { Random } from './random';
-import { at, DAY, HOUR, instantBetween, MINUTE, type Times } from './rental-time';
+import { at, instantBetween, type Times } from './rental-time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 /** How long a failed refund stays open in "Da controllare" before a manager resolves it. */
 const OPEN_ATTENTION_DAYS = 14;
@@ -22,10 +23,10 @@ export function cancellationFields(
   const cancelledMs = weather
     ? instantBetween(
         random,
-        Math.max(paidMs + 10 * MINUTE, startsMs - 36 * HOUR),
-        Math.min(nowMs, startsMs + HOUR),
+        Math.max(paidMs + 10 * MINUTE_MS, startsMs - 36 * HOUR_MS),
+        Math.min(nowMs, startsMs + HOUR_MS),
       )
-    : instantBetween(random, paidMs + 10 * MINUTE, Math.min(nowMs, startsMs - MINUTE));
+    : instantBetween(random, paidMs + 10 * MINUTE_MS, Math.min(nowMs, startsMs - MINUTE_MS));
   if (cancelledMs === null) return null;
   const percent = weather ? 100 : refundPercent(Math.floor((startsMs - cancelledMs) / 1000));
   const amountCents = weather
@@ -44,8 +45,8 @@ export function cancellationFields(
     cancelledBy: weather ? ('weather' as const) : ('customer' as const),
   };
   if (state === 'refund_failed' && amountCents > 0) {
-    const open = nowMs - cancelledMs < OPEN_ATTENTION_DAYS * DAY;
-    const resolvedMs = Math.min(nowMs, cancelledMs + 2 * DAY);
+    const open = nowMs - cancelledMs < OPEN_ATTENTION_DAYS * DAY_MS;
+    const resolvedMs = Math.min(nowMs, cancelledMs + 2 * DAY_MS);
     return {
       ...base,
       refund: {
@@ -55,7 +56,7 @@ export function cancellationFields(
         attempts: open ? random.int(1, MAX_REFUND_ATTEMPTS - 1) : MAX_REFUND_ATTEMPTS,
         lastError: 'Stripe: expired_or_canceled_card',
         // The scheduled retry asks again later; after the last attempt it gives up.
-        ...(open ? { nextAttemptAt: at(nowMs + random.int(15, 720) * MINUTE) } : {}),
+        ...(open ? { nextAttemptAt: at(nowMs + random.int(15, 720) * MINUTE_MS) } : {}),
       },
       ...(open
         ? { needsStaffAttention: true, staffAttentionReasons: ['refund_failed'] }
@@ -65,7 +66,7 @@ export function cancellationFields(
             staffAttentionResolvedAt: at(resolvedMs),
             staffAttentionResolvedBy: 'season-manager',
           }),
-      updatedAt: at(open ? Math.min(nowMs, cancelledMs + HOUR) : resolvedMs),
+      updatedAt: at(open ? Math.min(nowMs, cancelledMs + HOUR_MS) : resolvedMs),
     };
   }
   if (amountCents === 0) {
@@ -75,7 +76,7 @@ export function cancellationFields(
       updatedAt: at(cancelledMs),
     };
   }
-  const succeededMs = Math.min(nowMs, cancelledMs + MINUTE);
+  const succeededMs = Math.min(nowMs, cancelledMs + MINUTE_MS);
   return {
     ...base,
     refund: {
@@ -95,9 +96,9 @@ export function unpaidFields(
   state: 'abandoned' | 'expired' | 'refunded',
   { id, createdMs }: Times,
 ): Partial<RentalDoc> {
-  const expiresMs = createdMs + HOLD_MINUTES * MINUTE;
+  const expiresMs = createdMs + HOLD_MINUTES * MINUTE_MS;
   if (state === 'abandoned') {
-    const cancelledMs = createdMs + random.int(1, 25) * MINUTE;
+    const cancelledMs = createdMs + random.int(1, 25) * MINUTE_MS;
     return {
       status: 'cancelled',
       holdsStock: false,
@@ -108,8 +109,8 @@ export function unpaidFields(
   }
   if (state === 'refunded') {
     // Paid after the expiry job released it, the bikes gone meanwhile: refunded whole, staff told.
-    const expiredMs = expiresMs + random.int(0, 14) * MINUTE;
-    const paidMs = expiredMs + random.int(1, 25) * MINUTE;
+    const expiredMs = expiresMs + random.int(0, 14) * MINUTE_MS;
+    const paidMs = expiredMs + random.int(1, 25) * MINUTE_MS;
     return {
       status: 'refunded',
       holdsStock: false,
@@ -118,8 +119,8 @@ export function unpaidFields(
       paymentIntentId: `pi_${id}`,
       refundDueAt: at(paidMs),
       refundId: `re_${id}`,
-      refundedAt: at(paidMs + MINUTE),
-      updatedAt: at(paidMs + MINUTE),
+      refundedAt: at(paidMs + MINUTE_MS),
+      updatedAt: at(paidMs + MINUTE_MS),
       needsStaffAttention: true,
       staffAttentionReasons: ['paid_after_release_refunded'],
     };
@@ -132,8 +133,8 @@ export function unpaidFields(
   // The job runs every 15 minutes; Stripe's expiry event comes at once; a new attempt at any time.
   const expiredMs =
     reason === 'replaced_by_new_attempt'
-      ? createdMs + random.int(2, 30) * MINUTE
-      : expiresMs + random.int(0, reason === 'hold_timed_out' ? 14 : 2) * MINUTE;
+      ? createdMs + random.int(2, 30) * MINUTE_MS
+      : expiresMs + random.int(0, reason === 'hold_timed_out' ? 14 : 2) * MINUTE_MS;
   return {
     status: 'expired',
     holdsStock: false,

@@ -8,7 +8,8 @@ import { makePerson } from './people';
 import type { Random } from './random';
 import type { Selection } from './rental-draw';
 import type { RentalShop } from './rental-shop';
-import { DAY, HOUR, MINUTE, type Times } from './rental-time';
+import { type Times } from './rental-time';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 /** When the checkout was made: days or weeks ahead, never later than an hour ago, within the notice. */
 export function createdMsOf(
@@ -18,9 +19,13 @@ export function createdMsOf(
   nowMs: number,
 ) {
   const startsMs = selection.startsAt.getTime();
-  let createdMs = startsMs - random.int(1, 40) * DAY - random.int(0, 600) * MINUTE;
-  if (createdMs > nowMs - 2 * HOUR) createdMs = nowMs - random.int(120, 30 * 24 * 60) * MINUTE;
-  return Math.min(createdMs, startsMs - stock.noticeHours * HOUR - random.int(5, 120) * MINUTE);
+  let createdMs = startsMs - random.int(1, 40) * DAY_MS - random.int(0, 600) * MINUTE_MS;
+  if (createdMs > nowMs - 2 * HOUR_MS)
+    createdMs = nowMs - random.int(120, 30 * 24 * 60) * MINUTE_MS;
+  return Math.min(
+    createdMs,
+    startsMs - stock.noticeHours * HOUR_MS - random.int(5, 120) * MINUTE_MS,
+  );
 }
 
 /** The rental as its checkout stored it (newRentalRecord), priced as its hold's commit priced it. */

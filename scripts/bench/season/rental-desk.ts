@@ -3,7 +3,8 @@ import { LATE_RETURN_GRACE_MINUTES } from '../../../src/domain/rental/late-retur
 import type { FrameSize } from '../../../src/domain/rental/sizes';
 import type { Random } from './random';
 import type { Selection } from './rental-draw';
-import { at, MINUTE } from './rental-time';
+import { at } from './rental-time';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
 /**
  * The frame numbers of the units that went out, as the desk typed them (folded): distinct units of
@@ -31,7 +32,7 @@ export function deskFields(
 ): Partial<RentalDoc> {
   const startsMs = selection.startsAt.getTime();
   const endsMs = selection.endsAt.getTime();
-  const pickedUpMs = Math.min(nowMs, startsMs + random.int(-15, 30) * MINUTE);
+  const pickedUpMs = Math.min(nowMs, startsMs + random.int(-15, 30) * MINUTE_MS);
   const out = {
     pickedUpAt: at(pickedUpMs),
     pickedUpBy: 'season-guide',
@@ -41,12 +42,12 @@ export function deskFields(
   if (state === 'picked_up') return out;
   const returnedMs =
     state === 'returned_late'
-      ? Math.min(nowMs, endsMs + random.int(LATE_RETURN_GRACE_MINUTES + 1, 180) * MINUTE)
+      ? Math.min(nowMs, endsMs + random.int(LATE_RETURN_GRACE_MINUTES + 1, 180) * MINUTE_MS)
       : Math.min(
           nowMs,
           Math.max(
-            pickedUpMs + 30 * MINUTE,
-            endsMs - random.int(-LATE_RETURN_GRACE_MINUTES, 120) * MINUTE,
+            pickedUpMs + 30 * MINUTE_MS,
+            endsMs - random.int(-LATE_RETURN_GRACE_MINUTES, 120) * MINUTE_MS,
           ),
         );
   return {

@@ -9,9 +9,10 @@ import type { Selection } from './rental-draw';
 import { moveFields } from './rental-move';
 import type { RentalShop } from './rental-shop';
 import type { SeasonRentalState } from './rental-states';
-import { at, MINUTE, type Times } from './rental-time';
+import { at, type Times } from './rental-time';
 import { withWaivers } from './rental-waivers';
 import type { SignedText } from './waivers';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
 /** The season a rental is placed in. */
 export interface RentalContext {
@@ -77,7 +78,7 @@ export function rentalDoc(
   const times: Times = {
     id,
     createdMs,
-    paidMs: createdMs + random.int(1, 10) * MINUTE,
+    paidMs: createdMs + random.int(1, 10) * MINUTE_MS,
     nowMs,
   };
   const renter = memberValidOn(random, context.members, selection.startDate);

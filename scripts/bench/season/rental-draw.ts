@@ -12,7 +12,7 @@ import { SEASON_DAYS_AHEAD, SEASON_DAYS_BEHIND, shiftDay } from './departures';
 import type { Random } from './random';
 import type { RentalShop } from './rental-shop';
 import type { SeasonRentalState } from './rental-states';
-import { HOUR, MINUTE } from './rental-time';
+import { HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 /** What a customer picked in the "Prenota" card, with the interval the domain computes from it. */
 export interface Selection {
@@ -60,7 +60,7 @@ export function shopModels(shop: RentalShop): ShopModel[] {
  * near now for a weather call (forecasts are days, not months).
  */
 function placement(state: SeasonRentalState, nowMs: number) {
-  const grace = LATE_RETURN_GRACE_MINUTES * MINUTE;
+  const grace = LATE_RETURN_GRACE_MINUTES * MINUTE_MS;
   switch (state) {
     case 'returned':
       return {
@@ -72,14 +72,14 @@ function placement(state: SeasonRentalState, nowMs: number) {
       return {
         from: -SEASON_DAYS_BEHIND,
         to: 0,
-        fits: (s: Selection) => s.endsAt.getTime() + 3 * HOUR <= nowMs,
+        fits: (s: Selection) => s.endsAt.getTime() + 3 * HOUR_MS <= nowMs,
       };
     case 'picked_up':
       return {
         from: -6,
         to: 0,
         fits: (s: Selection) =>
-          s.startsAt.getTime() + 30 * MINUTE <= nowMs && nowMs < s.endsAt.getTime() + grace,
+          s.startsAt.getTime() + 30 * MINUTE_MS <= nowMs && nowMs < s.endsAt.getTime() + grace,
       };
     case 'paid':
     case 'moved':
@@ -93,7 +93,7 @@ function placement(state: SeasonRentalState, nowMs: number) {
       return {
         from: -SEASON_DAYS_BEHIND,
         to: 2,
-        fits: (s: Selection) => s.startsAt.getTime() - 36 * HOUR <= nowMs,
+        fits: (s: Selection) => s.startsAt.getTime() - 36 * HOUR_MS <= nowMs,
       };
     default:
       return { from: -SEASON_DAYS_BEHIND, to: SEASON_DAYS_AHEAD, fits: () => true };

@@ -4,7 +4,8 @@ import { rentalInterval } from '../../../src/domain/rental/interval';
 import { SEASON_DAYS_AHEAD, SEASON_DAYS_BEHIND, shiftDay } from './departures';
 import type { Random } from './random';
 import type { Selection } from './rental-draw';
-import { at, HOUR, instantBetween, MINUTE, type Times } from './rental-time';
+import { at, instantBetween, type Times } from './rental-time';
+import { HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 /**
  * A customer's move ("Cambia date"), more than 72 h before the old pick-up, to days a new rental
@@ -31,10 +32,10 @@ export function moveFields(
   const old = rentalInterval({ ...selection, startDate, endDate })!;
   const latest = Math.min(
     nowMs,
-    old.startsAt.getTime() - FULL_REFUND_HOURS * HOUR - MINUTE,
-    selection.startsAt.getTime() - stock.noticeHours * HOUR,
+    old.startsAt.getTime() - FULL_REFUND_HOURS * HOUR_MS - MINUTE_MS,
+    selection.startsAt.getTime() - stock.noticeHours * HOUR_MS,
   );
-  const movedMs = instantBetween(random, paidMs + HOUR, latest);
+  const movedMs = instantBetween(random, paidMs + HOUR_MS, latest);
   if (movedMs === null) return null;
   return { moves: [{ startDate, endDate, movedAt: at(movedMs) }], movedMs };
 }

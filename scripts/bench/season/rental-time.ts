@@ -1,9 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import type { Random } from './random';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
 export const at = (ms: number) => Timestamp.fromMillis(ms);
 
 /** A rental's own clock: its id (Stripe's ids are made from it), its checkout, its payment, now. */
@@ -19,7 +17,7 @@ export function instantBetween(
   random: Random,
   from: number,
   to: number,
-  unit = MINUTE,
+  unit = MINUTE_MS,
 ): number | null {
   if (to < from) return null;
   return from + random.int(0, Math.floor((to - from) / unit)) * unit;

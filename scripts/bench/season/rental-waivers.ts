@@ -5,8 +5,9 @@ import {
   waiversKeptUntil,
 } from '../../../functions/src/services/waiver-base/waiver-holder';
 import type { Random } from './random';
-import { at, HOUR, MINUTE } from './rental-time';
+import { at } from './rental-time';
 import { seasonWaiver, type SignedText } from './waivers';
+import { HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 /**
  * The riders' signatures: all of them before a pick-up (the desk lets no bike out otherwise), some
@@ -25,10 +26,10 @@ function signWaivers(
     const byStaff = pickedUpMs !== undefined && random.chance(0.25);
     const signedMs =
       pickedUpMs === undefined
-        ? Math.min(nowMs, paidMs + random.int(5, 3 * 24 * 60) * MINUTE)
+        ? Math.min(nowMs, paidMs + random.int(5, 3 * 24 * 60) * MINUTE_MS)
         : byStaff
-          ? Math.max(paidMs + MINUTE, pickedUpMs - random.int(1, 20) * MINUTE)
-          : Math.min(pickedUpMs - MINUTE, paidMs + random.int(5, 3 * 24 * 60) * MINUTE);
+          ? Math.max(paidMs + MINUTE_MS, pickedUpMs - random.int(1, 20) * MINUTE_MS)
+          : Math.min(pickedUpMs - MINUTE_MS, paidMs + random.int(5, 3 * 24 * 60) * MINUTE_MS);
     waivers[String(index)] = seasonWaiver(
       random,
       {
@@ -76,11 +77,11 @@ export function withWaivers(
       updatedAt: at(Math.max(doc.updatedAt.toMillis(), ...signedMs)),
     };
   }
-  const remindFrom = signed.startsAt.toMillis() - WAIVER_REMINDER_HOURS * HOUR;
+  const remindFrom = signed.startsAt.toMillis() - WAIVER_REMINDER_HOURS * HOUR_MS;
   const unsignedAtWindow =
     signedMs.length < signed.bikes.length || signedMs.some((ms) => ms > remindFrom);
   if (remindFrom <= nowMs && paidMs <= remindFrom && unsignedAtWindow) {
-    const remindedMs = Math.min(nowMs, remindFrom + random.int(0, 59) * MINUTE);
+    const remindedMs = Math.min(nowMs, remindFrom + random.int(0, 59) * MINUTE_MS);
     return {
       ...signed,
       waiverReminderQueuedAt: at(remindedMs),

@@ -28,9 +28,9 @@ import {
   type RentalsInput,
   type SeasonRentals,
 } from './rentals';
+import { HOUR_MS } from '../../../src/domain/time-units';
 
 const timestamp = z.instanceof(Timestamp);
-const HOUR = 3_600_000;
 /** The size the bench asks for: the stock is sold out on many days, the case worth checking. */
 const COUNT = 3_000;
 const TEXT = { version: WAIVER.version, digests: { it: 'a'.repeat(64), en: 'b'.repeat(64) } };
@@ -53,7 +53,7 @@ const generate = (seed: number, now: Date, count?: number) =>
 
 /** Several instants of the day (the desk's states depend on the hour), a few days ago and ahead. */
 const NOWS = [-3 * 24, -3 * 24 + 7, 5, 200 * 24 + 14].map(
-  (hours) => new Date(Date.now() + hours * HOUR),
+  (hours) => new Date(Date.now() + hours * HOUR_MS),
 );
 const seasons = NOWS.map((now) => ({ now, season: generate(49, now) }));
 
@@ -72,7 +72,7 @@ function expectedDays({ rentals }: SeasonRentals): Map<string, HeldUnits[]> {
       })),
     ];
     for (const { resource, buffer, units } of spans) {
-      const ends = new Date(doc.endsAt.toMillis() + buffer * HOUR);
+      const ends = new Date(doc.endsAt.toMillis() + buffer * HOUR_MS);
       for (const date of romeDaysOf(doc.startsAt.toDate(), ends)) {
         const hold = {
           rentalId: id,
@@ -286,7 +286,7 @@ describe('the season rentals', () => {
           // The customer's move: more than 72 h before the pick-up it moved away from.
           const old = rentalInterval({ ...doc, ...move })!;
           expect(old.startsAt.getTime() - move.movedAt.toMillis()).toBeGreaterThan(
-            FULL_REFUND_HOURS * HOUR,
+            FULL_REFUND_HOURS * HOUR_MS,
           );
         }
         if (doc.refund?.status === 'succeeded') expect(doc.refund.amountCents).toBeGreaterThan(0);

@@ -5,7 +5,7 @@ import { waiverReminderMailId } from '../../../functions/src/services/waiver/wai
 import { auditEntry, type DrawnAction, type Maker } from './staff-records-entry';
 import { take, type AuditDraw } from './staff-records-sources';
 import { SEASON_MANAGER } from './staff-records-staff';
-import { HOUR, MINUTE } from './staff-records-time';
+import { HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 /** A manager's actions on single bookings: moves, cancellations, attention resolved, retries, resends. */
 export function bookingActions(draw: AuditDraw) {
@@ -129,7 +129,7 @@ export function bookingActions(draw: AuditDraw) {
         ? 'requested'
         : random.weighted({ sent: 85, in_flight: 10, failed: 5 });
       const details = { mailId, outcome, completed: !requested };
-      const ms = notAfterNow(doc.reminderMailQueuedAt!.toMillis() + random.int(1, 20) * HOUR);
+      const ms = notAfterNow(doc.reminderMailQueuedAt!.toMillis() + random.int(1, 20) * HOUR_MS);
       return auditEntry(
         random,
         SEASON_MANAGER,
@@ -144,7 +144,7 @@ export function bookingActions(draw: AuditDraw) {
       if (!booking) return undefined;
       const paidMs = booking.doc.paidAt!.toMillis();
       const ms =
-        paidMs + random.int(0, Math.max(0, Math.floor((nowMs - paidMs) / MINUTE))) * MINUTE;
+        paidMs + random.int(0, Math.max(0, Math.floor((nowMs - paidMs) / MINUTE_MS))) * MINUTE_MS;
       const details = { bookingId: booking.id };
       return auditEntry(
         random,

@@ -3,7 +3,7 @@ import { shiftDay } from './departures';
 import { auditEntry, type DrawnAction, type Maker } from './staff-records-entry';
 import { take, type AuditDraw } from './staff-records-sources';
 import { SEASON_GUIDE } from './staff-records-staff';
-import { MINUTE } from './staff-records-time';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
 /** What the desk does on the day: check-ins, waivers collected, the roster, the waiting list, lookups. */
 export function deskActions(draw: AuditDraw) {
@@ -50,7 +50,8 @@ export function deskActions(draw: AuditDraw) {
       const booking = random.pick(input.bookings);
       const createdMs = booking.doc.createdAt.toMillis();
       const ms =
-        createdMs + random.int(0, Math.max(0, Math.floor((nowMs - createdMs) / MINUTE))) * MINUTE;
+        createdMs +
+        random.int(0, Math.max(0, Math.floor((nowMs - createdMs) / MINUTE_MS))) * MINUTE_MS;
       const details = { bookingId: booking.id };
       return auditEntry(
         random,

@@ -3,7 +3,8 @@ import { feePayerOf } from '../../../functions/src/services/membership-fee/fee-r
 import type { ApplicationDoc } from '../../../functions/src/services/membership/applications';
 import { receiptIdOf } from '../../../functions/src/services/receipts/issue-receipt';
 import type { Random } from './random';
-import { at, MINUTE } from './staff-records-time';
+import { at } from './staff-records-time';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
 /** The fee's Checkout as createFeeCheckout leaves it on the application. */
 function feeCheckout(random: Random, fee: { year: number; amountCents: number }, openedMs: number) {
@@ -11,7 +12,7 @@ function feeCheckout(random: Random, fee: { year: number; amountCents: number },
   return {
     attempt: 1,
     ...fee,
-    expiresAt: at(openedMs + HOLD_MINUTES * MINUTE),
+    expiresAt: at(openedMs + HOLD_MINUTES * MINUTE_MS),
     sessionId,
     url: `https://checkout.stripe.com/c/pay/${sessionId}`,
   };
@@ -29,11 +30,11 @@ export function payFee(
   createdMs: number,
   payableUntilMs: number,
 ): void {
-  const paidMs = createdMs + random.int(3, 40) * MINUTE;
+  const paidMs = createdMs + random.int(3, 40) * MINUTE_MS;
   const payable = paidMs < payableUntilMs;
   const paying = random.weighted({ paid: 55, abandoned: 15, none: 30 });
   if (paying === 'paid' && payable) {
-    doc.feeCheckout = feeCheckout(random, fee, paidMs - 2 * MINUTE);
+    doc.feeCheckout = feeCheckout(random, fee, paidMs - 2 * MINUTE_MS);
     doc.fee = {
       ...fee,
       paymentIntentId: `pi_${random.id(24)}`,
@@ -55,7 +56,7 @@ export function refundFee(random: Random, doc: ApplicationDoc, decidedMs: number
     amountCents: doc.fee.amountCents,
     dueAt: at(decidedMs),
     refundId: `re_${random.id(24)}`,
-    refundedAt: at(decidedMs + MINUTE),
+    refundedAt: at(decidedMs + MINUTE_MS),
   };
-  doc.feeRefundMailQueuedAt = at(decidedMs + MINUTE);
+  doc.feeRefundMailQueuedAt = at(decidedMs + MINUTE_MS);
 }

@@ -5,8 +5,9 @@ import type { SeasonBooking } from './bookings';
 import type { SeasonMember } from './members';
 import type { Random } from './random';
 import { SEASON_GUIDE, SEASON_MANAGER, type Actor } from './staff-records-staff';
-import { dayOf, MINUTE, seasonInstant } from './staff-records-time';
+import { dayOf, seasonInstant } from './staff-records-time';
 import type { SeasonWaitlistEntry } from './waitlist';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
 export interface AuditLogInput {
   now: Date;
@@ -92,9 +93,9 @@ export function auditDraw(random: Random, input: AuditLogInput): AuditDraw {
   const staffOf = (): Actor => (random.chance(0.6) ? SEASON_GUIDE : SEASON_MANAGER);
   const anyTime = () => seasonInstant(random, nowMs);
   // Not all at `now` itself: "Giornata" orders the log by `at`.
-  const notAfterNow = (ms: number) => (ms <= nowMs ? ms : nowMs - random.int(1, 120) * MINUTE);
+  const notAfterNow = (ms: number) => (ms <= nowMs ? ms : nowMs - random.int(1, 120) * MINUTE_MS);
   const dayReadAt = (date: string, time: string) =>
-    notAfterNow(romeInstant(date, time).getTime() + random.int(0, 90) * MINUTE);
+    notAfterNow(romeInstant(date, time).getTime() + random.int(0, 90) * MINUTE_MS);
   const pastDay = () => {
     const past = found.days.filter((day) => day <= today);
     return past.length > 0 ? random.pick(past) : today;

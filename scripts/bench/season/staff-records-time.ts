@@ -2,10 +2,8 @@ import { Timestamp } from 'firebase-admin/firestore';
 import { romeInstant, todayInRome } from '../../../src/domain/calendar';
 import { SEASON_DAYS_BEHIND, shiftDay } from './departures';
 import type { Random } from './random';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
-export const MINUTE = 60_000;
-export const HOUR = 60 * MINUTE;
-export const DAY = 24 * HOUR;
 export const at = (ms: number) => Timestamp.fromMillis(ms);
 export const dayOf = (ms: number) => todayInRome(new Date(ms));
 
@@ -15,5 +13,5 @@ export function seasonInstant(random: Random, nowMs: number): number {
   const hour = String(random.int(8, 19)).padStart(2, '0');
   const minute = String(random.int(0, 59)).padStart(2, '0');
   const ms = romeInstant(day, `${hour}:${minute}`).getTime() + random.int(0, 59_999);
-  return ms <= nowMs ? ms : nowMs - random.int(1, 120) * MINUTE;
+  return ms <= nowMs ? ms : nowMs - random.int(1, 120) * MINUTE_MS;
 }

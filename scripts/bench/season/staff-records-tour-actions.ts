@@ -5,7 +5,8 @@ import { shiftDay } from './departures';
 import { auditEntry, type DetailsOf, type DrawnAction, type Maker } from './staff-records-entry';
 import type { AuditDraw } from './staff-records-sources';
 import { SEASON_MANAGER } from './staff-records-staff';
-import { dayOf, MINUTE } from './staff-records-time';
+import { dayOf } from './staff-records-time';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
 /** A manager's actions on tours' dates: a date called off or postponed, a schedule changed. */
 export function tourActions(draw: AuditDraw) {
@@ -23,7 +24,9 @@ export function tourActions(draw: AuditDraw) {
     date: string,
     tourId: TourId,
   ) => {
-    const ms = notAfterNow(romeInstant(date, '07:00').getTime() - random.int(0, 12 * 60) * MINUTE);
+    const ms = notAfterNow(
+      romeInstant(date, '07:00').getTime() - random.int(0, 12 * 60) * MINUTE_MS,
+    );
     return {
       finished: !random.chance(0.15),
       entry: (details: DetailsOf<A>) =>

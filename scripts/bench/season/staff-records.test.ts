@@ -20,13 +20,13 @@ import {
   seasonAuditLog,
   staffRecordWrites,
 } from './staff-records';
+import { DAY_MS } from '../../../src/domain/time-units';
 
 const timestamp = z.instanceof(Timestamp);
 /** A tenth of a season: enough that every staff action finds what it names (staff cancellations). */
 const SIZE = { bookings: 2_000, members: 500, waivers: 200, waitlist: 200 };
 const COUNTS = { applications: 300, auditLog: 1_200 };
 const TEXT = { version: 'v-test', digests: { it: 'a'.repeat(64), en: 'b'.repeat(64) } };
-const DAY = 24 * 3_600_000;
 /** What a guide may do (requireStaff); everything else is a manager's (requireManager). */
 const GUIDE_ACTIONS: ReadonlySet<string> = new Set([
   'check_in',
@@ -96,7 +96,7 @@ function staffRecords(
   return { season, today, applications, auditLog };
 }
 
-const NOW = new Date(Date.now() - 3 * DAY);
+const NOW = new Date(Date.now() - 3 * DAY_MS);
 const records = staffRecords(49, NOW);
 
 describe('the season staff records', () => {
@@ -171,7 +171,7 @@ describe('the season staff records', () => {
     expect(docs.some((d) => d.membershipType === 'minore' && d.minorName)).toBe(true);
     // "Da controllare" lists those waiting longer than 14 days.
     const waitedLong = (d: (typeof docs)[number]) =>
-      d.status === 'submitted' && d.createdAt.toMillis() < NOW.getTime() - 14 * DAY;
+      d.status === 'submitted' && d.createdAt.toMillis() < NOW.getTime() - 14 * DAY_MS;
     expect(docs.some(waitedLong)).toBe(true);
   });
 
@@ -274,7 +274,7 @@ describe('the season staff records', () => {
   });
 
   it('places every instant and day within the season around the injected today, none after now', () => {
-    for (const now of [new Date(), new Date(Date.now() + 200 * DAY)]) {
+    for (const now of [new Date(), new Date(Date.now() + 200 * DAY_MS)]) {
       const { season, today, applications, auditLog } = staffRecords(7, now);
       const first = shiftDay(today, -SEASON_DAYS_BEHIND);
       const last = shiftDay(today, SEASON_DAYS_AHEAD);
@@ -296,7 +296,7 @@ describe('the season staff records', () => {
       for (const { doc } of applications) {
         const created = doc.createdAt.toMillis();
         expect(created).toBeLessThanOrEqual(now.getTime());
-        expect(created).toBeGreaterThanOrEqual(now.getTime() - (SEASON_DAYS_BEHIND + 1) * DAY);
+        expect(created).toBeGreaterThanOrEqual(now.getTime() - (SEASON_DAYS_BEHIND + 1) * DAY_MS);
         if (doc.decidedAt) {
           expect(doc.decidedAt.toMillis()).toBeGreaterThan(created);
           expect(doc.decidedAt.toMillis()).toBeLessThanOrEqual(now.getTime());

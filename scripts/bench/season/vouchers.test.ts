@@ -14,8 +14,8 @@ import { seededRandom } from './random';
 import { generateSeason } from './season';
 import { SMALL_SEASON, testSeasonInput } from './test-season';
 import { seasonVouchers, voucherBenchQueries, vouchersOf } from './vouchers';
+import { DAY_MS } from '../../../src/domain/time-units';
 
-const DAY = 24 * 3_600_000;
 const COUNT = 400;
 const timestamp = z.instanceof(Timestamp);
 const schema = voucherDocumentSchema(timestamp);
@@ -26,7 +26,7 @@ function bookingsAround(now: Date) {
   return generateSeason(testSeasonInput({ now, size })).bookings;
 }
 
-const NOW = new Date(Date.now() - 3 * DAY);
+const NOW = new Date(Date.now() - 3 * DAY_MS);
 const BOOKINGS = bookingsAround(NOW);
 const vouchersAt = (now = NOW, seed = 7, bookings = BOOKINGS) =>
   seasonVouchers(seededRandom(seed), { now, count: COUNT, bookings });
@@ -126,11 +126,11 @@ describe('the season vouchers', () => {
   });
 
   it('places every sale, use and change in the half year before the injected today', () => {
-    for (const now of [new Date(), new Date(Date.now() + 200 * DAY)]) {
+    for (const now of [new Date(), new Date(Date.now() + 200 * DAY_MS)]) {
       const nowMs = now.getTime();
       for (const { code, doc } of vouchersOf(vouchersAt(now, 7, bookingsAround(now)))) {
         const created = doc.createdAt.toMillis();
-        expect([code, created >= nowMs - SEASON_DAYS_BEHIND * DAY && created <= nowMs]).toEqual([
+        expect([code, created >= nowMs - SEASON_DAYS_BEHIND * DAY_MS && created <= nowMs]).toEqual([
           code,
           true,
         ]);
@@ -143,7 +143,7 @@ describe('the season vouchers', () => {
         expect(doc.validUntil > todayInRome(doc.createdAt.toDate())).toBe(true);
         if (doc.deliveryQueuedAt)
           expect(doc.deliveryQueuedAt.toMillis()).toBeLessThanOrEqual(nowMs);
-        if (doc.deliveryDueAt) expect(doc.deliveryDueAt.toMillis()).toBeGreaterThan(nowMs - DAY);
+        if (doc.deliveryDueAt) expect(doc.deliveryDueAt.toMillis()).toBeGreaterThan(nowMs - DAY_MS);
         if (doc.checkoutExpiresAt && doc.status === 'pending') {
           expect(doc.checkoutExpiresAt.toMillis()).toBeGreaterThan(nowMs);
         }

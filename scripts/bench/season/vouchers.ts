@@ -29,6 +29,7 @@ import { SEASON_DAYS_BEHIND, shiftDay } from './departures';
 import { makePerson } from './people';
 import type { Random } from './random';
 import type { SeasonWrite } from './write';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 export interface VouchersInput {
   /** The season's "today": every sale, use and change lies in the half year before it. */
@@ -38,9 +39,6 @@ export interface VouchersInput {
   bookings: readonly SeasonBooking[];
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const at = (ms: number) => Timestamp.fromMillis(ms);
 /** The manager of the season's staff actions (as bookings.ts names them). */
 const MANAGER_UID = 'season-manager';
@@ -96,7 +94,7 @@ function codeDrawer(random: Random): () => string {
 /** A sale's moment in the half year behind `now`; gifts sell three times as well before Christmas. */
 function saleMs(random: Random, nowMs: number): number {
   for (;;) {
-    const ms = nowMs - random.int(10, SEASON_DAYS_BEHIND * 24 * 60) * MINUTE;
+    const ms = nowMs - random.int(10, SEASON_DAYS_BEHIND * 24 * 60) * MINUTE_MS;
     const day = todayInRome(new Date(ms));
     const christmas = day.slice(5, 7) === '12' && day.slice(8) <= '24';
     if (christmas || random.chance(1 / 3)) return ms;
@@ -248,11 +246,11 @@ function staffChanges(random: Random, issued: Issued, nowMs: number): VoucherDoc
   const issuedMs = doc.issuedAt!.toMillis();
   if (issued.short && random.chance(0.4)) {
     const fromMs = Math.max(
-      issuedMs + DAY,
-      new Date(`${doc.validUntil}T12:00:00Z`).getTime() - 30 * DAY,
+      issuedMs + DAY_MS,
+      new Date(`${doc.validUntil}T12:00:00Z`).getTime() - 30 * DAY_MS,
     );
-    if (fromMs < nowMs - HOUR) {
-      const extendMs = random.int(fromMs, nowMs - HOUR);
+    if (fromMs < nowMs - HOUR_MS) {
+      const extendMs = random.int(fromMs, nowMs - HOUR_MS);
       // Later than the last day, counted from the later of it and the day of the change.
       const extendDay = todayInRome(new Date(extendMs));
       const from = doc.validUntil > extendDay ? doc.validUntil : extendDay;
@@ -269,7 +267,7 @@ function staffChanges(random: Random, issued: Issued, nowMs: number): VoucherDoc
     }
   }
   doc.entries.sort(byTime);
-  const voidFromMs = lastMs(doc.entries) + HOUR;
+  const voidFromMs = lastMs(doc.entries) + HOUR_MS;
   if (random.chance(0.04) && voidFromMs < nowMs) {
     const voidMs = random.int(voidFromMs, nowMs);
     doc.entries.push({
@@ -324,7 +322,7 @@ function checkoutFields(
     message: random.pick(MESSAGES),
     locale: random.chance(0.85) ? 'it' : 'en',
     stripeSessionId: `cs_test_${code}`,
-    checkoutExpiresAt: at(createdMs + HOLD_MINUTES * MINUTE),
+    checkoutExpiresAt: at(createdMs + HOLD_MINUTES * MINUTE_MS),
     createdAt: at(createdMs),
   };
   return { fields, recipientEmail: recipient.email };
@@ -333,7 +331,7 @@ function checkoutFields(
 /** A voucher paid online, as fulfilVoucherPurchase and its delivery (now or scheduled) leave it. */
 function soldVoucher(random: Random, index: number, code: string, nowMs: number): Issued {
   const createdMs = saleMs(random, nowMs);
-  const issuedMs = createdMs + random.int(1, 8) * MINUTE;
+  const issuedMs = createdMs + random.int(1, 8) * MINUTE_MS;
   const { fields: checkout, recipientEmail } = checkoutFields(random, index, code, createdMs);
   const short = random.chance(0.15);
   const months = short ? SHORT_VALIDITY_MONTHS : DEFAULT_VOUCHER_SETTINGS.validityMonths;
@@ -354,7 +352,7 @@ function soldVoucher(random: Random, index: number, code: string, nowMs: number)
         delivery: { kind: 'now_to_buyer' },
         deliveryQueuedAt: at(issuedMs),
         updatedAt: at(issuedMs),
-        mail: { delivery: mailSent(sentMs(issuedMs + MINUTE)) },
+        mail: { delivery: mailSent(sentMs(issuedMs + MINUTE_MS)) },
       },
       usableFromMs: issuedMs,
       short,
@@ -367,9 +365,9 @@ function soldVoucher(random: Random, index: number, code: string, nowMs: number)
     recipientEmail,
     at: at(deliverMs),
   };
-  const receipt = mailSent(sentMs(issuedMs + MINUTE));
+  const receipt = mailSent(sentMs(issuedMs + MINUTE_MS));
   // The delivery job runs every few minutes: a delivery due just now may still wait for it.
-  const deliveredMs = deliverMs + random.int(1, 5) * MINUTE;
+  const deliveredMs = deliverMs + random.int(1, 5) * MINUTE_MS;
   if (deliveredMs > nowMs) {
     return {
       doc: {
@@ -391,8 +389,8 @@ function soldVoucher(random: Random, index: number, code: string, nowMs: number)
       updatedAt: at(deliveredMs),
       mail: {
         receipt,
-        delivery: mailSent(sentMs(deliveredMs + MINUTE)),
-        deliveryCopy: mailSent(sentMs(deliveredMs + 2 * MINUTE)),
+        delivery: mailSent(sentMs(deliveredMs + MINUTE_MS)),
+        deliveryCopy: mailSent(sentMs(deliveredMs + 2 * MINUTE_MS)),
       },
     },
     usableFromMs: deliveredMs,
@@ -434,8 +432,8 @@ function handVoucher(random: Random, index: number, nowMs: number): Issued {
       createdAt: at(issuedMs),
       updatedAt: at(issuedMs),
       mail: {
-        delivery: mailSent(Math.min(nowMs, issuedMs + MINUTE)),
-        deliveryCopy: mailSent(Math.min(nowMs, issuedMs + 2 * MINUTE)),
+        delivery: mailSent(Math.min(nowMs, issuedMs + MINUTE_MS)),
+        deliveryCopy: mailSent(Math.min(nowMs, issuedMs + 2 * MINUTE_MS)),
       },
     },
     usableFromMs: issuedMs,
@@ -455,16 +453,16 @@ function unpaidVoucher(
   open: boolean,
 ): VoucherDoc {
   const createdMs = open
-    ? nowMs - random.int(1, 20) * MINUTE
-    : Math.min(saleMs(random, nowMs), nowMs - HOUR);
-  const endsMs = createdMs + HOLD_MINUTES * MINUTE;
+    ? nowMs - random.int(1, 20) * MINUTE_MS
+    : Math.min(saleMs(random, nowMs), nowMs - HOUR_MS);
+  const endsMs = createdMs + HOLD_MINUTES * MINUTE_MS;
   return {
     ...checkoutFields(random, index, code, createdMs).fields,
     status: open ? 'pending' : 'cancelled',
     delivery: { kind: 'now_to_buyer' },
     validUntil: voucherValidUntil(new Date(createdMs), DEFAULT_VOUCHER_SETTINGS.validityMonths),
     entries: [],
-    updatedAt: at(open ? createdMs : Math.min(nowMs, endsMs + random.int(0, 10) * MINUTE)),
+    updatedAt: at(open ? createdMs : Math.min(nowMs, endsMs + random.int(0, 10) * MINUTE_MS)),
   };
 }
 
@@ -494,7 +492,7 @@ export function seasonVouchers(random: Random, input: VouchersInput): SeasonWrit
     if (issued.usableFromMs !== null) {
       const uses = random.weighted({ 0: 40, 1: 35, 2: 15, 3: 10 });
       issued.doc.entries.push(
-        ...redeem(random, pool, issued.doc, issued.usableFromMs + HOUR, uses),
+        ...redeem(random, pool, issued.doc, issued.usableFromMs + HOUR_MS, uses),
       );
     }
     const doc = staffChanges(random, issued, nowMs);

@@ -4,15 +4,13 @@ import type { WaitlistEntryDoc } from '../../../functions/src/services/waitlist/
 import { shiftDay, type Departure } from './departures';
 import { makePerson } from './people';
 import type { Random } from './random';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../../src/domain/time-units';
 
 export interface SeasonWaitlistEntry {
   id: string;
   doc: WaitlistEntryDoc;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 /** The retention job blanks an entry's name and e-mail this long after its day. */
 const ANONYMISED_AFTER_DAYS = 30;
 const at = (ms: number) => Timestamp.fromMillis(ms);
@@ -54,11 +52,11 @@ export function seasonWaitlist(
     }
     const createdMs =
       status === 'unconfirmed'
-        ? nowMs - random.int(1, 20) * HOUR
-        : Math.min(nowMs - HOUR, dayMs - random.int(1, 20) * DAY);
-    const confirmedMs = createdMs + random.int(2, 120) * MINUTE;
-    const endedMs = Math.min(nowMs, confirmedMs + random.int(1, 72) * HOUR);
-    const anonymised = past && dayMs + ANONYMISED_AFTER_DAYS * DAY < nowMs;
+        ? nowMs - random.int(1, 20) * HOUR_MS
+        : Math.min(nowMs - HOUR_MS, dayMs - random.int(1, 20) * DAY_MS);
+    const confirmedMs = createdMs + random.int(2, 120) * MINUTE_MS;
+    const endedMs = Math.min(nowMs, confirmedMs + random.int(1, 72) * HOUR_MS);
+    const anonymised = past && dayMs + ANONYMISED_AFTER_DAYS * DAY_MS < nowMs;
     const doc: WaitlistEntryDoc = {
       tourId,
       date,
@@ -71,14 +69,17 @@ export function seasonWaitlist(
       createdAt: at(createdMs),
       updatedAt: at(status === 'waiting' || status === 'unconfirmed' ? confirmedMs : endedMs),
       ...(status === 'unconfirmed'
-        ? { confirmBy: at(createdMs + DAY) }
+        ? { confirmBy: at(createdMs + DAY_MS) }
         : { confirmedAt: at(confirmedMs) }),
       offers: status === 'offered' || status === 'booked' || status === 'lapsed' ? 1 : 0,
       ...(status === 'offered'
-        ? { offeredAt: at(nowMs - HOUR), offerExpiresAt: at(nowMs + random.int(6, 20) * HOUR) }
+        ? {
+            offeredAt: at(nowMs - HOUR_MS),
+            offerExpiresAt: at(nowMs + random.int(6, 20) * HOUR_MS),
+          }
         : {}),
       ...(['booked', 'lapsed', 'left', 'closed'].includes(status) ? { endedAt: at(endedMs) } : {}),
-      anonymisedAt: anonymised ? at(dayMs + (ANONYMISED_AFTER_DAYS + 1) * DAY) : null,
+      anonymisedAt: anonymised ? at(dayMs + (ANONYMISED_AFTER_DAYS + 1) * DAY_MS) : null,
     };
     return { id: random.id(), doc };
   });

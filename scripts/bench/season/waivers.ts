@@ -8,9 +8,9 @@ import { waiverDigest } from '../../../src/domain/waiver';
 import { holdsSeatsIn } from './booking-states';
 import type { SeasonBooking } from './bookings';
 import type { Random } from './random';
+import { MINUTE_MS } from '../../../src/domain/time-units';
 
 const PLACES = ['Negrar', 'Verona', 'Fumane', 'San Pietro in Cariano', 'Marano di Valpolicella'];
-const MINUTE = 60_000;
 
 /** The waiver text the participants signed: its version and SHA-256 in each language. */
 export interface SignedText {
@@ -71,7 +71,7 @@ export function signWaivers(
     const waivers: NonNullable<typeof doc.waivers> = {};
     for (let index = 0; index < doc.participants && signed < count; index += 1) {
       const byStaff = random.chance(0.2);
-      const signedMs = Math.min(now.getTime(), paidMs + random.int(5, 600) * MINUTE);
+      const signedMs = Math.min(now.getTime(), paidMs + random.int(5, 600) * MINUTE_MS);
       waivers[String(index)] = seasonWaiver(
         random,
         {

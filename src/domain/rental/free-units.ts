@@ -1,4 +1,5 @@
 import { addDays, romeInstant } from '@/domain/calendar';
+import { HOUR_MS } from '@/domain/time-units';
 /**
  * Free units of a resource (a model's bikes by frame size, or an add-on) for an interval: its
  * stock less the most units held at any instant of the interval. Each hold keeps its units from
@@ -6,8 +7,6 @@ import { addDays, romeInstant } from '@/domain/calendar';
  * so two rentals of one unit need `buffer` hours between them. Units out of service count as held
  * for their whole days. Pure: the stock module feeds it what it read in its transaction.
  */
-
-const HOUR_MS = 3_600_000;
 
 /** Units held per pool (frame size, or `units` for an add-on) from `startsAt` to `endsAt`. */
 export interface HeldUnits {

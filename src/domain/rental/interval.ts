@@ -12,9 +12,7 @@ import {
   type HalfDaySlot,
   type RentalFormula,
 } from './price-list';
-
-const DAY_MS = 86_400_000;
-const HOUR_MS = 3_600_000;
+import { DAY_MS, HOUR_MS } from '@/domain/time-units';
 
 export interface RentalTimes {
   formula: RentalFormula;

@@ -8,8 +8,7 @@ import { addDays, romeInstant } from '@/domain/calendar';
  */
 import { outOfServiceHold, peakHeld, type HeldUnits, type OutOfServiceRange } from './free-units';
 import { romeDaysOf } from './interval';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@/domain/time-units';
 
 /** A resource's stock as a manager edits it. */
 export interface StockRules {

@@ -1,6 +1,7 @@
 import { RENTAL_MODEL_IDS, type RentalModelId } from '@/domain/rental/price-list';
 import { TOUR_IDS, type TourId } from '@/domain/tours';
 import { fromBase64url, toBase64url } from './base64url';
+import { DAY_MS, MINUTE_MS } from '@/domain/time-units';
 
 /**
  * What a ticket states, signed by the server when the booking is paid. The staff area checks it
@@ -25,8 +26,6 @@ const REFERENCE_LENGTH = 8;
 /** version, reference, tour, date (days since 1970, uint16), party size, issue minute (uint32). */
 export const PAYLOAD_BYTES = 1 + REFERENCE_LENGTH + 1 + 2 + 1 + 4;
 export const SIGNATURE_BYTES = 64;
-const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 
 /**
  * A stable one-byte code per tour. It must never change for an existing tour (issued tickets hold

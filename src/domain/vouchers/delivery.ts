@@ -1,4 +1,5 @@
 import { romeInstant } from '@/domain/calendar';
+import { DAY_MS } from '@/domain/time-units';
 
 /** A scheduled delivery may be set at most this far ahead (a birthday next year, not later). */
 export const VOUCHER_DELIVERY_MAX_DAYS_AHEAD = 366;
@@ -18,7 +19,7 @@ export type DeliveryProblem = 'in_past' | 'too_far';
 /** A chosen delivery moment judged on the server's clock: later than now, within a year. */
 export function deliveryProblem(at: Date, now: Date): DeliveryProblem | null {
   if (at.getTime() <= now.getTime()) return 'in_past';
-  if (at.getTime() - now.getTime() > VOUCHER_DELIVERY_MAX_DAYS_AHEAD * 86_400_000) {
+  if (at.getTime() - now.getTime() > VOUCHER_DELIVERY_MAX_DAYS_AHEAD * DAY_MS) {
     return 'too_far';
   }
   return null;

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { deviceDraftStorage, type DraftStorage } from './draft-storage';
 import { readSessionHint } from '@/lib/auth/session-hint';
 import { draftable } from './draftable';
+import { DAY_MS } from '@/domain/time-units';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** A signed-in member's drafts stay a month (sign-out clears them); a visitor's, a week. */
 export const SIGNED_IN_DRAFT_MAX_AGE_MS = 30 * DAY_MS;
 export const ANONYMOUS_DRAFT_MAX_AGE_MS = 7 * DAY_MS;

@@ -18,8 +18,8 @@ import { participantWaivers } from '@functions/services/waiver/participant-waive
 import { readPage } from './attention-page';
 import { attentionBooking, openReasons, refundRetryable } from './attention-booking';
 import { refundForManager } from './refund-view';
+import { DAY_MS } from '@/domain/time-units';
 
-const DAY_MS = 86_400_000;
 const iso = (timestamp: Timestamp) => timestamp.toDate().toISOString();
 
 /** What one source gives a page: its rows and where its next page starts. */

@@ -11,8 +11,7 @@ import {
   nextBracketExtraCents,
 } from '@/domain/rental/late-return';
 import { rentalsCollection, type RentalDoc } from '@functions/services/rental/rental-docs';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@/domain/time-units';
 
 /** A rental read in a batch: a malformed one is left out of the list, not the list itself. */
 function readable(doc: QueryDocumentSnapshot<RentalDoc>): RentalDoc | undefined {

@@ -13,6 +13,7 @@ import { documentConverter, getAllOf, timestampSchema } from '@functions/lib/doc
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { DAY_MS } from '@/domain/time-units';
 
 /**
  * Open (unpaid, seat- or stock-holding) bookings and rentals one member, e-mail address or account
@@ -102,7 +103,7 @@ export function listHoldOnOwners(
     writeIfUnchanged(batch, owner, owners.reads[index]!, {
       holds,
       // A day's margin: the hold's own expiry may move a little when its session is created.
-      expiresAt: Timestamp.fromMillis(lastExpiry + 24 * 60 * 60_000),
+      expiresAt: Timestamp.fromMillis(lastExpiry + DAY_MS),
     } satisfies HoldOwnerDoc);
   });
 }

@@ -10,6 +10,7 @@ import { fulfilCheckoutSession } from './fulfilment';
 import { isHandledStripeEvent } from './handled-stripe-events';
 import { expireBookingOfSession } from './session-expiry';
 import { creditSucceededRefund } from '@functions/services/receipts/credit-refund';
+import { DAY_MS } from '@/domain/time-units';
 
 /** How long a processed event's marker is kept before its TTL deletes it. */
 const STRIPE_EVENT_MARKER_DAYS = 30;
@@ -80,6 +81,6 @@ export async function handleStripeEvent(deps: BookingDeps, event: Stripe.Event):
     createdAt: Timestamp.fromMillis(event.created * 1000),
     processedAt: Timestamp.fromDate(deps.now()),
     // TTL field: Stripe redelivers an event for three days at most; the marker outlives that.
-    expiresAt: Timestamp.fromMillis(deps.now().getTime() + STRIPE_EVENT_MARKER_DAYS * 86_400_000),
+    expiresAt: Timestamp.fromMillis(deps.now().getTime() + STRIPE_EVENT_MARKER_DAYS * DAY_MS),
   });
 }

@@ -1,13 +1,14 @@
 import { logger } from 'firebase-functions';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { consumeRateLimits, type Limit } from '@functions/services/rate-limit';
+import { DAY_MS } from '@/domain/time-units';
 
 /**
  * Mails one address may receive from the public forms in a day, whoever types it and whether they
  * are signed in: contact, membership and renewal confirmations and the waiting list's "joined" mail
  * all count against this one allowance.
  */
-export const CONFIRMATIONS_PER_RECIPIENT: Limit = { limit: 3, windowMs: 24 * 60 * 60_000 };
+export const CONFIRMATIONS_PER_RECIPIENT: Limit = { limit: 3, windowMs: DAY_MS };
 
 /**
  * Whether a confirmation may still go to an address a visitor typed: a few a day, so nobody can

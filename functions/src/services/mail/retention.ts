@@ -1,6 +1,5 @@
 import { Timestamp } from 'firebase-admin/firestore';
-
-const DAY_MS = 24 * 60 * 60_000;
+import { DAY_MS } from '@/domain/time-units';
 
 /** A sent mail's body is dropped after this long (the scheduled retention job does it). */
 export const MAIL_BODY_DAYS = 30;

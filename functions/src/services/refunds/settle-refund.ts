@@ -12,6 +12,7 @@ import {
 } from './refund-subject';
 import { flagForStaff } from '@functions/services/booking-base/attention-flag';
 import { errorText } from '@functions/lib/error-text';
+import { HOUR_MS, MINUTE_MS } from '@/domain/time-units';
 
 /** How long one attempt holds the refund, so the scheduled retry never runs beside it. */
 export const REFUND_LEASE_MS = 5 * 60_000;
@@ -20,7 +21,7 @@ export const MAX_REFUND_ATTEMPTS = 8;
 
 /** Back-off between retries: 15 min, 30 min, 1 h … up to 12 h. */
 function retryDelayMs(attempts: number): number {
-  return Math.min(15 * 60_000 * 2 ** (attempts - 1), 12 * 3_600_000);
+  return Math.min(15 * MINUTE_MS * 2 ** (attempts - 1), 12 * HOUR_MS);
 }
 
 /** Stripe's refund states, in the words the booking and the rental keep. */

@@ -24,8 +24,7 @@ import {
 import { RentalLedger } from './rental-ledger';
 import { queueRentalChangeMailIn } from './rental-change-mails';
 import { issueRentalTicket } from './rental-ticket';
-
-const HOUR_MS = 3_600_000;
+import { HOUR_MS } from '@/domain/time-units';
 
 const notMovable = (why: string) =>
   failure('failed-precondition', 'DATE_CHANGE_NOT_ALLOWED', `DATE_CHANGE_NOT_ALLOWED: ${why}`);

@@ -14,6 +14,7 @@ import type { z } from '@/domain/zod';
 import { documentConverter, timestampSchema } from '@functions/lib/document-converter';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import type { RentalStockDoc } from './rental-docs';
+import { HOUR_MS } from '@/domain/time-units';
 
 /**
  * The only code that reads or changes `rentalDays/{resource}_{date}`, the rental stock's ledger:
@@ -27,8 +28,6 @@ const schema = rentalDayDocumentSchema(timestampSchema);
 type RentalDayDoc = z.output<typeof schema>;
 type StoredHold = RentalDayDoc['holds'][number];
 const converter = documentConverter(schema);
-
-const HOUR_MS = 3_600_000;
 
 export const modelResource = (modelId: string) => `model-${modelId}`;
 export const addOnResource = (addOnId: string) => `addon-${addOnId}`;

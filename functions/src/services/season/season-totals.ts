@@ -7,6 +7,7 @@ import {
   type MonthDelta,
   type SeasonDelta,
 } from './season-contribution';
+import { DAY_MS } from '@/domain/time-units';
 
 /**
  * The season's money figures kept as they change: `seasonTotals/{YYYY-MM}` holds the month's
@@ -64,7 +65,7 @@ export async function applyBookingWriteToSeasonTotals(
     applyDelta(db, tx, delta);
     tx.create(marker, {
       appliedAt: Timestamp.fromDate(now),
-      expiresAt: Timestamp.fromMillis(now.getTime() + SEASON_TOTALS_MARKER_DAYS * 86_400_000),
+      expiresAt: Timestamp.fromMillis(now.getTime() + SEASON_TOTALS_MARKER_DAYS * DAY_MS),
     });
     return 'applied';
   });

@@ -12,6 +12,7 @@ import {
   type SystemProblemDoc,
 } from './system-problem-doc';
 import { errorText } from '@functions/lib/error-text';
+import { DAY_MS } from '@/domain/time-units';
 
 /** What recording needs: the database and the clock that says which hour it is. */
 export interface ProblemRecorder {
@@ -21,7 +22,6 @@ export interface ProblemRecorder {
 
 /** A problem no one resolved is still deleted this long after it last happened (TTL). */
 export const SYSTEM_PROBLEM_RETENTION_DAYS = 90;
-const DAY_MS = 86_400_000;
 
 /**
  * Records one occurrence of a system problem: `systemProblems/{kind}_{hourKey}` is created, or

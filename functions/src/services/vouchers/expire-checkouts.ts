@@ -5,6 +5,7 @@ import { settleExpiredSession } from '@functions/services/booking-base/settle-ex
 import { fulfilVoucherPurchase } from './fulfil-purchase';
 import { vouchersCollection } from './voucher-doc';
 import { errorText } from '@functions/lib/error-text';
+import { DAY_MS } from '@/domain/time-units';
 
 /**
  * The safety net for lost events on voucher purchases, run with the booking holds' release:
@@ -20,7 +21,7 @@ export async function closeExpiredVoucherCheckouts(deps: BookingDeps): Promise<n
       const voucher = doc.data();
       const ends = voucher.checkoutExpiresAt ?? voucher.createdAt;
       // A voucher without a session failed before it had one: give the session a day to appear.
-      const grace = voucher.checkoutExpiresAt ? 0 : 24 * 60 * 60_000;
+      const grace = voucher.checkoutExpiresAt ? 0 : DAY_MS;
       if (ends.toMillis() + grace > now.getTime()) continue;
       const sessionId = voucher.stripeSessionId;
       // Issued if it was paid after all; a payment still settling is left to its own event.

@@ -25,6 +25,7 @@ import {
 } from './waitlist-doc';
 import { limitWaitlistCall } from './waitlist-limits';
 import { waitlistConfirmUrl, waitlistLeaveUrl } from './waitlist-link';
+import { HOUR_MS } from '@/domain/time-units';
 
 const notForThisDate = (why: string, extra: { remaining?: number } = {}) =>
   failure('failed-precondition', 'INVALID_DATE', `INVALID_DATE: ${why}`, {
@@ -108,7 +109,7 @@ export async function handleJoinWaitlist(
       partySize: request.partySize,
       locale: request.locale,
       status: 'unconfirmed',
-      confirmBy: Timestamp.fromMillis(now.getTime() + WAITLIST_CONFIRM_HOURS * 3_600_000),
+      confirmBy: Timestamp.fromMillis(now.getTime() + WAITLIST_CONFIRM_HOURS * HOUR_MS),
       holdsSeats: false,
       createdAt: at,
       updatedAt: at,

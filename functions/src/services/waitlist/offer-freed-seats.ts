@@ -12,6 +12,7 @@ import type { WaitlistDeps } from './waitlist-deps';
 import { liveEntriesOf, type WaitlistEntryDoc } from './waitlist-doc';
 import { waitlistLeaveUrl, waitlistOfferUrl } from './waitlist-link';
 import { errorText } from '@functions/lib/error-text';
+import { HOUR_MS } from '@/domain/time-units';
 
 export interface DateOfTour {
   tourId: TourId;
@@ -24,8 +25,6 @@ export interface OfferRound {
   offered: number;
   closed: number;
 }
-
-const HOUR_MS = 3_600_000;
 
 /**
  * Until when an offer made now holds its seats: `waitlistHoldHours`, but never past the last

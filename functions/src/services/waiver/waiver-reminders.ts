@@ -27,10 +27,11 @@ import {
 } from '@functions/services/waiver-base/waiver-holder';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { participantWaiverLinks, participantWaivers } from './participant-waivers';
+import { HOUR_MS } from '@/domain/time-units';
 
 /** How long before the tour's start the booker is reminded of the waivers still to sign. */
 export const WAIVER_REMINDER_HOURS = 48;
-const WINDOW_MS = WAIVER_REMINDER_HOURS * 3_600_000;
+const WINDOW_MS = WAIVER_REMINDER_HOURS * HOUR_MS;
 
 export interface WaiverReminderDeps {
   db: Firestore;
