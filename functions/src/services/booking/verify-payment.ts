@@ -32,15 +32,13 @@ import {
   isCoveredSessionId,
 } from '@functions/services/booking/covered-booking';
 import { errorText } from '@functions/lib/error-text';
+import { showsFullContact } from '@functions/services/booking-base/full-contact';
 
 /** A success page reloads a few times while a payment settles; guessing ids takes far more. */
 export const VERIFY_PAYMENT_LIMITS = {
   perCaller: { limit: 20, windowMs: 60_000 },
   overall: { limit: 600, windowMs: 60_000 },
 } as const satisfies Record<string, Limit>;
-
-/** The page that comes back from Stripe shows the full contact this long after the payment. */
-export const FULL_CONTACT_WINDOW_MS = 60 * 60_000;
 
 const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no booking matches this payment');
@@ -77,13 +75,9 @@ function contactShownTo(
 ): BookingSummary {
   const now = deps.now();
   const summary = toBookingSummary(bookingId, booking);
-  const owner = uid !== undefined && booking.uid === uid;
-  const justPaid =
-    booking.paidAt !== undefined &&
-    now.getTime() - booking.paidAt.toMillis() <= FULL_CONTACT_WINDOW_MS;
   const pendingNow = booking.status === 'pending';
   // The participants' signing links are shown on the same terms as the contact in full.
-  if (owner || justPaid) {
+  if (showsFullContact(booking, uid, now)) {
     return { ...summary, waivers: participantWaiverLinks(bookingId, booking, deps.links, now) };
   }
   if (pendingNow) return { ...summary, waivers: participantWaivers(booking) };

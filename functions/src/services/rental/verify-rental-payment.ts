@@ -15,9 +15,7 @@ import { expireRentalOfSession } from './rental-expiry';
 import { fulfilRentalSession } from './rental-fulfilment';
 import { rentalIdOfSession } from './rental-session';
 import { errorText } from '@functions/lib/error-text';
-
-/** As a booking's success page: the full contact only right after paying or to the owner. */
-const FULL_CONTACT_WINDOW_MS = 60 * 60_000;
+import { showsFullContact } from '@functions/services/booking-base/full-contact';
 
 const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no rental matches this payment');
@@ -41,12 +39,9 @@ function shownTo(deps: BookingDeps, rentalId: string, rental: RentalDoc, uid: st
   const now = deps.now();
   const summary = toRentalSummary(rentalId, rental);
   const holder = rentalWaiverHolder(rentalId, rental);
-  const justPaid =
-    rental.paidAt !== undefined &&
-    now.getTime() - rental.paidAt.toMillis() <= FULL_CONTACT_WINDOW_MS;
-  const owner = uid !== undefined && rental.uid === uid;
   // The riders' signing links are shown on the same terms as the contact in full.
-  if (owner || justPaid) return { ...summary, waivers: holderWaiverLinks(holder, deps.links, now) };
+  if (showsFullContact(rental, uid, now))
+    return { ...summary, waivers: holderWaiverLinks(holder, deps.links, now) };
   const waivers = holderWaivers(holder);
   return rental.status === 'pending'
     ? { ...summary, waivers }
