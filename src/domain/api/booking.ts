@@ -4,7 +4,12 @@ import { CURRENCY_LENGTH, DATE_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH } fr
 import { linkTokenSchema } from './link-token';
 import { localeSchema } from './locale-schema';
 import { participantWaiverLinkSchema } from './participant-waiver';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PERSON_NAME_MAX_LENGTH } from './party';
+import {
+  PARTICIPANTS_MAX,
+  PARTICIPANTS_MIN,
+  partySizeSchema,
+  PERSON_NAME_MAX_LENGTH,
+} from './party';
 import { multiLineText, singleLineText } from './text';
 import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
@@ -54,7 +59,7 @@ export const bookingRequestSchema = z
     customerName: singleLineText(BOOKING_TEXT_LIMITS.name).min(1),
     customerEmail: z.email().max(BOOKING_TEXT_LIMITS.email),
     customerPhone: singleLineText(BOOKING_TEXT_LIMITS.phone).optional(),
-    participants: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+    participants: partySizeSchema,
     selectedDate: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
     additionalNotes: multiLineText(BOOKING_TEXT_LIMITS.notes).default(''),
     participantNames: z

@@ -10,7 +10,7 @@ import { VOUCHER_ENTRY_KINDS } from '@/domain/vouchers/ledger';
 import { checkoutSessionIdSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN, PERSON_NAME_MAX_LENGTH } from './party';
+import { partySizeSchema, PERSON_NAME_MAX_LENGTH } from './party';
 import { multiLineText, singleLineText } from './text';
 
 /** The longest message a buyer may write on a voucher. */
@@ -28,7 +28,7 @@ export const voucherValueSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('tour'),
     tourId: z.enum(TOUR_IDS),
-    people: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+    people: partySizeSchema,
   }),
 ]);
 

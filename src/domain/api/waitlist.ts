@@ -7,7 +7,7 @@ import { ID_MAX_LENGTH, idSchema } from './ids';
 import { linkTokenSchema } from './link-token';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './party';
+import { partySizeSchema } from './party';
 import { singleLineText } from './text';
 
 /**
@@ -27,7 +27,7 @@ export const joinWaitlistRequestSchema = z
     date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
     name: singleLineText(BOOKING_TEXT_LIMITS.name).min(1),
     email: z.email().max(BOOKING_TEXT_LIMITS.email),
-    partySize: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+    partySize: partySizeSchema,
     locale: localeSchema,
   })
   .strict();
@@ -50,7 +50,7 @@ export type WaitlistTokenRequest = z.infer<typeof waitlistTokenRequestSchema>;
 export const waitlistOfferResponseSchema = z.object({
   tourId: z.enum(TOUR_IDS),
   date: z.string().max(DATE_LENGTH),
-  partySize: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+  partySize: partySizeSchema,
   name: z.string().max(BOOKING_TEXT_LIMITS.name),
   email: z.string().max(BOOKING_TEXT_LIMITS.email),
   /** ISO timestamp: the seats are held until then. */
@@ -95,7 +95,7 @@ export const staffWaitlistEntrySchema = z.object({
   entryId: z.string().max(ID_MAX_LENGTH),
   name: z.string().max(BOOKING_TEXT_LIMITS.name),
   email: z.string().max(BOOKING_TEXT_LIMITS.email),
-  partySize: z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX),
+  partySize: partySizeSchema,
   status: z.enum(WAITLIST_STATUSES),
   /** ISO timestamps. */
   createdAt: z.string().max(TIMESTAMP_MAX_LENGTH),

@@ -1,5 +1,5 @@
 import type { VoucherPurchaseRequest } from '@/domain/api/vouchers';
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/party';
+import { isPartySize } from '@/domain/api/party';
 import type { Locale } from '@/domain/locale';
 import { TOUR_IDS, type TourId } from '@/domain/tours';
 import { VOUCHER_PRESET_CENTS } from '@/domain/vouchers/amount';
@@ -102,13 +102,7 @@ export function restoreGiftDraft(draft: Partial<Record<keyof GiftValues, unknown
     amountChoice: oneOf(draft.amountChoice, AMOUNT_CHOICES, initial.amountChoice),
     amount: text(draft.amount),
     tourId: oneOf(draft.tourId, ['', ...TOUR_IDS], initial.tourId),
-    people:
-      typeof people === 'number' &&
-      Number.isInteger(people) &&
-      people >= PARTICIPANTS_MIN &&
-      people <= PARTICIPANTS_MAX
-        ? people
-        : initial.people,
+    people: isPartySize(people) ? people : initial.people,
     buyerName: text(draft.buyerName),
     buyerEmail: text(draft.buyerEmail),
     recipientName: text(draft.recipientName),

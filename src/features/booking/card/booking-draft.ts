@@ -1,4 +1,4 @@
-import { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from '@/domain/api/booking';
+import { isPartySize } from '@/domain/api/party';
 import { initialBookingFormState, type BookingFormState } from './booking-form-state';
 
 /**
@@ -43,13 +43,7 @@ export function restoreBookingDraft(draft: Partial<BookingDraft>, today: string)
   const initial = initialBookingFormState;
   const names = Array.isArray(draft.participantNames) ? draft.participantNames.map(text) : [];
   const count = draft.participants;
-  const participants =
-    typeof count === 'number' &&
-    Number.isInteger(count) &&
-    count >= PARTICIPANTS_MIN &&
-    count <= PARTICIPANTS_MAX
-      ? count
-      : initial.participants;
+  const participants = isPartySize(count) ? count : initial.participants;
   while (names.length < participants) names.push('');
   const date = typeof draft.selectedDate === 'string' ? draft.selectedDate : null;
   return {
