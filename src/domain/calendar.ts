@@ -3,7 +3,7 @@
  * compared as strings; date-fns reads a bare day as that day, whatever the device's time zone.
  */
 import { TZDate } from '@date-fns/tz';
-import { addMonths, formatISO, parseISO } from 'date-fns';
+import { formatISO, parseISO } from 'date-fns';
 import { ASSOCIATION_TIME_ZONE } from './locale';
 import { DAY_MS } from './time-units';
 
@@ -51,25 +51,11 @@ export function addDays(date: string, count: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + count * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * The calendar day `count` months after `date` (negative: before), both YYYY-MM-DD; the month's
- * last day where it has no such day (31 March and one month: 30 April).
- */
-export function addMonthsToDay(date: string, count: number): string {
-  return formatISO(addMonths(parseISO(date), count), { representation: 'date' });
-}
-
 /** The instant a wall-clock time `HH:MM` strikes on a calendar day in Rome (summer time included). */
 export function romeInstant(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hours, minutes] = time.split(':').map(Number) as [number, number];
   return new Date(new TZDate(y, m - 1, d, hours, minutes, ASSOCIATION_TIME_ZONE).getTime());
-}
-
-/** The wall-clock time `HH:MM` in Rome at `now` (romeInstant's inverse on that day). */
-export function timeInRome(now: Date): string {
-  const rome = new TZDate(now.getTime(), ASSOCIATION_TIME_ZONE);
-  return formatISO(rome, { representation: 'time' }).slice(0, 5);
 }
 
 /** Tomorrow's calendar day in Rome: the day staff are warned about the day before. */

@@ -9,7 +9,8 @@ import {
 } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { subMonths } from 'date-fns';
-import { addDays, addMonthsToDay, todayInRome } from '@/domain/calendar';
+import { addDays, todayInRome } from '@/domain/calendar';
+import { addMonthsToDay } from '@/domain/rome-time';
 import { chunked } from '@functions/lib/chunked';
 import { CONTACT_COLLECTION } from './contact';
 import { MEMBERSHIP_COLLECTION } from './membership';

@@ -1,5 +1,6 @@
 import { csvText, SPREADSHEET_SEPARATOR, spreadsheetEuros } from '@/domain/csv';
-import { timeInRome, todayInRome } from '@/domain/calendar';
+import { todayInRome } from '@/domain/calendar';
+import { timeInRome } from '@/domain/rome-time';
 import type { Locale } from '@/domain/locale';
 import { periodBounds } from '@/domain/months';
 import { formatVoucherCode } from './code';

@@ -1,4 +1,5 @@
-import { addMonthsToDay, todayInRome } from '@/domain/calendar';
+import { todayInRome } from '@/domain/calendar';
+import { addMonthsToDay } from '@/domain/rome-time';
 
 /** Months a voucher is valid from its purchase when `settings/vouchers` does not say. */
 export const DEFAULT_VOUCHER_VALIDITY_MONTHS = 24;

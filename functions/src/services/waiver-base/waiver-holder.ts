@@ -7,7 +7,7 @@ import { WAIVER } from '@/content/waiver';
 import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { waiverUrl } from './waiver-link';
-import { addMonthsToDay } from '@/domain/calendar';
+import { addMonthsToDay } from '@/domain/rome-time';
 
 /** Which documents keep waivers: a tour's booking (its participants), a rental (its riders). */
 export type WaiverHolderKind = 'booking' | 'rental';

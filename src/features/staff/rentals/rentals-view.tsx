@@ -1,7 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import type { DeskRental } from '@/domain/api/staff-rental-desk';
-import { timeInRome, todayInRome } from '@/domain/calendar';
+import { todayInRome } from '@/domain/calendar';
+import { timeInRome } from '@/domain/rome-time';
 import { formatMoment } from '@/domain/format';
 import { findByDeskCode } from '@/domain/staff/desk-code';
 import { riderWaiversOf } from '@/domain/staff/roster-waivers';
