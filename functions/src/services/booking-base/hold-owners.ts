@@ -14,6 +14,7 @@ import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
 import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
 import { DAY_MS } from '@/domain/time-units';
+import { emailIdentity } from '@/domain/email-address';
 
 /**
  * Open (unpaid, seat- or stock-holding) bookings and rentals one member, e-mail address or account
@@ -49,7 +50,7 @@ export function holdOwnerKeys(
       : null;
   return [
     ...(member ? [member] : []),
-    `email:${booking.customerEmail.trim().toLowerCase()}`,
+    `email:${emailIdentity(booking.customerEmail)}`,
     ...(booking.uid ? [`uid:${booking.uid}`] : []),
   ];
 }

@@ -2,6 +2,7 @@ import { logger } from 'firebase-functions';
 import type { KeyedStore } from '@functions/lib/keyed-id';
 import { consumeRateLimits, type Limit } from '@functions/services/rate-limit';
 import { DAY_MS } from '@/domain/time-units';
+import { emailIdentity } from '@/domain/email-address';
 
 /**
  * Mails one address may receive from the public forms in a day, whoever types it and whether they
@@ -21,7 +22,7 @@ export async function mayConfirmTo(
   address: string,
   now: Date,
 ): Promise<boolean> {
-  const key = `confirmation:${address.trim().toLowerCase()}`;
+  const key = `confirmation:${emailIdentity(address)}`;
   const allowed = await consumeRateLimits(store, [{ key, ...CONFIRMATIONS_PER_RECIPIENT }], now);
   if (!allowed) logger.warn('confirmation limit reached, confirmation left out', { form });
   return allowed;

@@ -19,13 +19,13 @@ import {
   entriesOfEmail,
   liveEntriesOf,
   newWaitlistEntryId,
-  normalisedEmail,
   waitlistRef,
   type WaitlistEntryDoc,
 } from './waitlist-doc';
 import { limitWaitlistCall } from './waitlist-limits';
 import { waitlistConfirmUrl, waitlistLeaveUrl } from './waitlist-link';
 import { HOUR_MS } from '@/domain/time-units';
+import { emailIdentity } from '@/domain/email-address';
 
 const notForThisDate = (why: string, extra: { remaining?: number } = {}) =>
   failure('failed-precondition', 'INVALID_DATE', `INVALID_DATE: ${why}`, {
@@ -55,7 +55,7 @@ export async function handleJoinWaitlist(
   const { db } = deps;
   const now = deps.now();
   const where = { tourId: request.tourId, date: request.date };
-  const email = normalisedEmail(request.email);
+  const email = emailIdentity(request.email);
   if (!(await mayConfirmTo(deps, 'waitlist', email, now))) {
     throw failure(
       'resource-exhausted',

@@ -3,6 +3,7 @@ import { isId } from '@/domain/api/ids';
 import { waitlistEntrySchema, type WaitlistStatus } from '@/domain/documents/waitlist';
 import type { z } from '@/domain/zod';
 import { timestampSchema, typedCollection } from '@functions/lib/document-converter';
+import { emailIdentity } from '@/domain/email-address';
 
 const entrySchema = waitlistEntrySchema(timestampSchema);
 
@@ -42,11 +43,6 @@ export function liveEntriesOf(
     .orderBy('createdAt');
 }
 
-/** The e-mail an entry is known by: the same address typed with capitals is the same person. */
-export function normalisedEmail(email: string): string {
-  return email.trim().toLowerCase();
-}
-
 /**
  * Every entry of one address on one date, whatever its status (the join judges which still hold
  * the address). Equality filters only: Firestore serves them from its single-field indexes.
@@ -59,5 +55,5 @@ export function entriesOfEmail(
   return waitlistCollection(db)
     .where('tourId', '==', where.tourId)
     .where('date', '==', where.date)
-    .where('email', '==', normalisedEmail(email));
+    .where('email', '==', emailIdentity(email));
 }
