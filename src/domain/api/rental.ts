@@ -14,6 +14,7 @@ import { manageTokenSchema, REFUND_STATES } from './cancellation';
 import { localeSchema } from './locale-schema';
 import { participantWaiverLinkSchema } from './participant-waiver';
 import { multiLineText, singleLineText } from './text';
+import { monthSchema } from './month-schema';
 
 /**
  * The rental callables' contract (issue 48): availability for the "Prenota" card's calendar and
@@ -27,10 +28,6 @@ export const RENTAL_BIKES_MAX = 10;
 export const RENTAL_ADD_ON_QUANTITY_MAX = 10;
 
 const isoDay = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
-const monthSchema = z
-  .string()
-  .max(7)
-  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month');
 const countSchema = z.number().int().nonnegative();
 const localizedName = z.object({ it: z.string().max(80), en: z.string().max(80) });
 

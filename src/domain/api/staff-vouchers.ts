@@ -12,6 +12,7 @@ import { localeSchema } from './locale-schema';
 import { PERSON_NAME_MAX_LENGTH } from './party';
 import { multiLineText, singleLineText } from './text';
 import { VOUCHER_MESSAGE_MAX_LENGTH, VOUCHER_STATES } from './vouchers';
+import { monthSchema } from './month-schema';
 
 /**
  * "Buoni" in the staff area (managers only): the search (staffFindVouchers), a manager's changes
@@ -151,10 +152,7 @@ export type StaffIssueVoucherResponse = z.infer<typeof staffIssueVoucherResponse
 /** The month of the treasurer's CSV: `YYYY-MM`. */
 export const staffVoucherMonthRequestSchema = z
   .object({
-    month: z
-      .string()
-      .max(7)
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Invalid month'),
+    month: monthSchema,
     /** The language of the file's headings and words. */
     locale: localeSchema,
   })

@@ -13,9 +13,9 @@ import { DownloadOutcome } from '@/ui/form/download-outcome';
 import { MonthField } from '@/ui/form/month-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { fetchVoucherMonth } from '../api/staff-vouchers';
+import { MONTH_PATTERN } from '@/domain/api/month-schema';
 
 const MONTH_WRONG = msg`Scegli un mese, per esempio 2026-12.`;
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 /**
  * "CSV del mese" for the treasurer: every sale, voucher issued by hand, spend, refund to a
@@ -27,7 +27,7 @@ export function MonthCsvForm() {
   const [summary, setSummary] = useState('');
   const form = useCheckedForm<{ month: string }, 'month', MessageDescriptor>({
     initial: { month: todayInRome(new Date()).slice(0, 7) },
-    check: ({ month }) => (MONTH.test(month) ? {} : { month: MONTH_WRONG }),
+    check: ({ month }) => (MONTH_PATTERN.test(month) ? {} : { month: MONTH_WRONG }),
     refused: (fields) => (fields.includes('month') ? { month: MONTH_WRONG } : {}),
     send: async ({ month }) => {
       const report = await fetchVoucherMonth({ month, locale });
