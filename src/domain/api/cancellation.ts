@@ -5,6 +5,7 @@ import { BOOKING_STATUSES } from './booking';
 import { dateChangeViewSchema, postponementViewSchema } from './booking-change-view';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
+import { linkTokenSchema } from './link-token';
 
 /**
  * The callables of cancellation: a tourist's own booking (by the signed link from the confirmation
@@ -12,17 +13,9 @@ import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengt
  * date called off by staff.
  */
 
-/** The manage link's token: `<bookingId>.<HMAC-SHA256 signature>`, both base64url-safe. */
-export const manageTokenSchema = z
-  .string()
-  .trim()
-  .min(10)
-  .max(200)
-  .regex(/^[A-Za-z0-9_-]+\.[A-Za-z0-9_-]+$/);
-
 /** Which booking: the signed link's token, or (signed in) the id of one's own booking. */
 export const bookingHandleSchema = z.union([
-  z.object({ token: manageTokenSchema }).strict(),
+  z.object({ token: linkTokenSchema }).strict(),
   z.object({ bookingId: idSchema }).strict(),
 ]);
 export type BookingHandle = z.infer<typeof bookingHandleSchema>;

@@ -10,7 +10,8 @@ import { FRAME_SIZES } from '@/domain/rental/sizes';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, bookingGatingSchema } from './booking';
 import { checkoutSessionIdSchema, ID_MAX_LENGTH, idSchema } from './ids';
 import { CURRENCY_LENGTH, DATE_LENGTH, TIMESTAMP_MAX_LENGTH, URL_MAX_LENGTH } from './lengths';
-import { manageTokenSchema, REFUND_STATES } from './cancellation';
+import { REFUND_STATES } from './cancellation';
+import { linkTokenSchema } from './link-token';
 import { localeSchema } from './locale-schema';
 import { participantWaiverLinkSchema } from './participant-waiver';
 import { multiLineText, singleLineText } from './text';
@@ -234,7 +235,7 @@ export type VerifyRentalPaymentResponse = z.infer<typeof verifyRentalPaymentResp
  * a tour's, under their own purpose), or, signed in, the id of one's own rental.
  */
 export const rentalHandleSchema = z.union([
-  z.object({ token: manageTokenSchema }).strict(),
+  z.object({ token: linkTokenSchema }).strict(),
   z.object({ rentalId: idSchema }).strict(),
 ]);
 export type RentalHandle = z.infer<typeof rentalHandleSchema>;

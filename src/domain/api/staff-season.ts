@@ -1,6 +1,7 @@
 import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
+import { monthSchema } from './month-schema';
 
 /**
  * staffSeason: the season at a glance for the staff area. The server picks every period from its
@@ -17,11 +18,6 @@ export const SEASON_MONTHS = 12;
 const count = z.number().int().min(0);
 const cents = z.number().int().min(0);
 const isoDay = z.string().max(DATE_LENGTH);
-/** A calendar month as YYYY-MM. */
-const isoMonth = z
-  .string()
-  .max(7)
-  .regex(/^\d{4}-\d{2}$/);
 
 export const seasonDepartureSchema = z.object({
   date: isoDay,
@@ -51,7 +47,7 @@ const moneySchema = z.object({
   paidBookings: count,
 });
 
-export const seasonMonthSchema = moneySchema.extend({ month: isoMonth });
+export const seasonMonthSchema = moneySchema.extend({ month: monthSchema });
 export type SeasonMonth = z.infer<typeof seasonMonthSchema>;
 
 export const seasonTourMoneySchema = moneySchema.extend({
@@ -70,7 +66,7 @@ export const staffSeasonResponseSchema = z.object({
   /** Revenue and refunds: managers only (null for a guide), as every money figure of the area. */
   money: z
     .object({
-      firstMonth: isoMonth,
+      firstMonth: monthSchema,
       byMonth: z.array(seasonMonthSchema).max(SEASON_MONTHS),
       byTour: z.array(seasonTourMoneySchema).max(TOUR_IDS.length),
     })
