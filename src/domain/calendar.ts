@@ -9,6 +9,9 @@ import { DAY_MS } from './time-units';
 
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+/** A time of day as schedules, settings and forms hold it: `HH:MM`, 00:00 to 23:59. */
+export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+
 export function isIsoDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;

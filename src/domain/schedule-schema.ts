@@ -3,12 +3,18 @@
  * each document through it, and the availability answer carries one.
  */
 import { z } from '@/domain/zod';
-import { isIsoDate } from './calendar';
+import { CLOCK_TIME_PATTERN, isIsoDate } from './calendar';
 import { WEEKDAY_CODES } from './schedule';
 import { UNLIMITED_SEATS } from './tours';
 
 const isoDate = z.string().max(10).refine(isIsoDate, { message: 'not a YYYY-MM-DD date' });
 const seats = z.number().int().min(0).max(UNLIMITED_SEATS);
+
+/** `HH:MM` (CLOCK_TIME_PATTERN): a departure's time, the reminders' hour. */
+export const clockTimeSchema = z
+  .string()
+  .max(5)
+  .regex(CLOCK_TIME_PATTERN, { message: 'not an HH:MM time' });
 /** More dates than a schedule ever lists: a bound against a runaway document only. */
 const MAX_DATES = 1000;
 
@@ -19,10 +25,7 @@ export const scheduleSchema = z.object({
   weekdays: z.array(z.enum(WEEKDAY_CODES)).max(WEEKDAY_CODES.length),
   dates: z.array(isoDate).max(MAX_DATES),
   closedDates: z.array(isoDate).max(MAX_DATES),
-  startTime: z
-    .string()
-    .max(5)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
+  startTime: clockTimeSchema,
   leadHours: z
     .number()
     .int()

@@ -1,4 +1,5 @@
 import { z } from '@/domain/zod';
+import { clockTimeSchema } from '@/domain/schedule-schema';
 
 /** Where staff edit the mail settings in the Firebase console. */
 export const MAIL_SETTINGS_PATH = { collection: 'settings', id: 'mail' } as const;
@@ -6,10 +7,7 @@ export const MAIL_SETTINGS_PATH = { collection: 'settings', id: 'mail' } as cons
 /** `settings/mail`: when the reminders go and where the thank-you mail asks for a review (docs/operations.md, "Staff"). */
 export const mailSettingsSchema = z.object({
   /** `HH:MM`, Italian time: the day before a tour, its reminder leaves from this hour on. */
-  reminderTime: z
-    .string()
-    .max(5)
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { message: 'not an HH:MM time' }),
+  reminderTime: clockTimeSchema,
   /**
    * The review page the thank-you mail links to; empty: the mail has no review line. A web
    * address only: the mail puts it in an `href`, where `javascript:` or `data:` must never land.

@@ -1,4 +1,5 @@
 import { useLanguage } from '@/i18n/language-context';
+import { CLOCK_TIME_PATTERN } from '@/domain/calendar';
 import { formatClockTime } from '@/domain/format';
 import type { FieldGroupProps } from './field-group';
 import { SelectField } from './select-field';
@@ -20,7 +21,7 @@ export function clockTimes(step: number, value: string): string[] {
   for (let minutes = 0; minutes < 24 * 60; minutes += step) {
     times.push(`${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`);
   }
-  if (/^\d{2}:\d{2}$/.test(value) && !times.includes(value)) times.push(value);
+  if (CLOCK_TIME_PATTERN.test(value) && !times.includes(value)) times.push(value);
   return times.sort();
 }
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { RETURN_NOTE_MAX, type DeskRental } from '@/domain/api/staff-rental-desk';
 import { bookingCode } from '@/domain/api/my-bookings';
-import { romeInstant } from '@/domain/calendar';
+import { CLOCK_TIME_PATTERN, romeInstant } from '@/domain/calendar';
 import { TextAreaField } from '@/ui/form/text-area-field';
 import { TimeField } from '@/ui/form/time-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
@@ -25,7 +25,7 @@ export function ReturnForm({ rental, date, nowTime, onReturned, onCancel }: Retu
   const form = useCheckedForm<{ time: string; note: string }, 'time' | 'note', string>({
     initial: { time, note: '' },
     check: ({ time: chosen, note }) => ({
-      ...(/^\d{2}:\d{2}$/.test(chosen) ? {} : { time: t`Scegli l'ora della riconsegna.` }),
+      ...(CLOCK_TIME_PATTERN.test(chosen) ? {} : { time: t`Scegli l'ora della riconsegna.` }),
       ...(note.length > RETURN_NOTE_MAX ? { note: t`Al massimo 500 caratteri.` } : {}),
     }),
     send: ({ time: chosen, note }) =>
