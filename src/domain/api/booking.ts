@@ -11,10 +11,10 @@ import {
   PERSON_NAME_MAX_LENGTH,
 } from './party';
 import { multiLineText, singleLineText } from './text';
-import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
 import { bookingFeeSchema } from './membership-fee';
+import { isoDateSchema } from './calendar-schemas';
 
 export { PARTICIPANTS_MAX, PARTICIPANTS_MIN } from './party';
 
@@ -60,7 +60,7 @@ export const bookingRequestSchema = z
     customerEmail: z.email().max(BOOKING_TEXT_LIMITS.email),
     customerPhone: singleLineText(BOOKING_TEXT_LIMITS.phone).optional(),
     participants: partySizeSchema,
-    selectedDate: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    selectedDate: isoDateSchema,
     additionalNotes: multiLineText(BOOKING_TEXT_LIMITS.notes).default(''),
     participantNames: z
       .array(singleLineText(BOOKING_TEXT_LIMITS.name).min(1))

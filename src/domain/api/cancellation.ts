@@ -1,11 +1,11 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES } from './booking';
 import { dateChangeViewSchema, postponementViewSchema } from './booking-change-view';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
 import { linkTokenSchema } from './link-token';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * The callables of cancellation: a tourist's own booking (by the signed link from the confirmation
@@ -76,7 +76,7 @@ export type ReleaseCheckoutResponse = z.infer<typeof releaseCheckoutResponseSche
 export const cancelTourDateRequestSchema = z
   .object({
     tourId: z.enum(TOUR_IDS),
-    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    date: isoDateSchema,
     preview: z.boolean(),
   })
   .strict();

@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES } from './booking';
 import { bookingHandleSchema } from './cancellation';
@@ -8,6 +7,7 @@ import { DATE_LENGTH } from './lengths';
 import { linkTokenSchema } from './link-token';
 import { POSTPONEMENT_CHOICES } from './booking-change-view';
 import { multiLineText } from './text';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * Moving a paid booking to another date of its tour: by its customer ("Cambia data", free while a
@@ -15,11 +15,9 @@ import { multiLineText } from './text';
  * postponed for rain ("Rinvia data"), whose customers then keep the new date or take a refund.
  */
 
-const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
-
 /** The customer's change, by the manage link's token or (signed in) their own booking's id. */
 export const changeBookingDateRequestSchema = z
-  .object({ booking: bookingHandleSchema, newDate: isoDate })
+  .object({ booking: bookingHandleSchema, newDate: isoDateSchema })
   .strict();
 export type ChangeBookingDateRequest = z.infer<typeof changeBookingDateRequestSchema>;
 
@@ -33,7 +31,7 @@ export const MOVE_REASON_MAX_LENGTH = 500;
 export const staffChangeBookingDateRequestSchema = z
   .object({
     bookingId: idSchema,
-    newDate: isoDate,
+    newDate: isoDateSchema,
     reason: multiLineText(MOVE_REASON_MAX_LENGTH).optional(),
   })
   .strict();
@@ -49,7 +47,12 @@ export type ChangeBookingDateResponse = z.infer<typeof changeBookingDateResponse
 
 /** Staff postpone a whole date (postponeTourDate, manager); `preview` only counts. */
 export const postponeTourDateRequestSchema = z
-  .object({ tourId: z.enum(TOUR_IDS), date: isoDate, newDate: isoDate, preview: z.boolean() })
+  .object({
+    tourId: z.enum(TOUR_IDS),
+    date: isoDateSchema,
+    newDate: isoDateSchema,
+    preview: z.boolean(),
+  })
   .strict();
 export type PostponeTourDateRequest = z.infer<typeof postponeTourDateRequestSchema>;
 

@@ -1,7 +1,6 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
-import { DATE_LENGTH } from './lengths';
 import { singleLineText } from './text';
+import { isoDateSchema } from './calendar-schemas';
 
 /** A member's full name, as long as the booking form's name fields take. */
 export const MEMBER_NAME_MAX_LENGTH = 120;
@@ -9,7 +8,7 @@ export const MEMBER_NAME_MAX_LENGTH = 120;
 export const verifyMemberRequestSchema = z.object({
   memberName: singleLineText(MEMBER_NAME_MAX_LENGTH).min(1),
   /** The tour date, so a membership that lapses before it is reported as lapsed. */
-  onDate: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date').optional(),
+  onDate: isoDateSchema.optional(),
 });
 export type VerifyMemberRequest = z.infer<typeof verifyMemberRequestSchema>;
 

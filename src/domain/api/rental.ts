@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import {
   HALF_DAY_SLOTS,
   RENTAL_FORMULAS,
@@ -15,7 +14,7 @@ import { linkTokenSchema } from './link-token';
 import { localeSchema } from './locale-schema';
 import { participantWaiverLinkSchema } from './participant-waiver';
 import { multiLineText, singleLineText } from './text';
-import { monthSchema } from './month-schema';
+import { isoDateSchema, monthSchema } from './calendar-schemas';
 
 /**
  * The rental callables' contract (issue 48): availability for the "Prenota" card's calendar and
@@ -28,7 +27,6 @@ import { monthSchema } from './month-schema';
 export const RENTAL_BIKES_MAX = 10;
 export const RENTAL_ADD_ON_QUANTITY_MAX = 10;
 
-const isoDay = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
 const countSchema = z.number().int().nonnegative();
 const localizedName = z.object({ it: z.string().max(80), en: z.string().max(80) });
 
@@ -40,8 +38,8 @@ export const rentalSelectionSchema = z
   .object({
     modelId: z.enum(RENTAL_MODEL_IDS),
     formula: z.enum(RENTAL_FORMULAS),
-    startDate: isoDay,
-    endDate: isoDay,
+    startDate: isoDateSchema,
+    endDate: isoDateSchema,
     slot: z.enum(HALF_DAY_SLOTS).optional(),
   })
   .refine((s) => (s.formula === 'half_day') === (s.slot !== undefined), {
@@ -74,7 +72,7 @@ export const rentalAvailabilityRequestSchema = z.object({
   /** The calendar month shown, `YYYY-MM`. */
   month: monthSchema,
   /** The chosen interval, when there is one: its free units per size and per add-on come back. */
-  selection: z.object({ startDate: isoDay, endDate: isoDay }).optional(),
+  selection: z.object({ startDate: isoDateSchema, endDate: isoDateSchema }).optional(),
 });
 export type RentalAvailabilityRequest = z.infer<typeof rentalAvailabilityRequestSchema>;
 
@@ -270,8 +268,8 @@ export type CancelRentalResponse = z.infer<typeof cancelRentalResponseSchema>;
  */
 export const changeRentalDatesRequestSchema = z.object({
   handle: rentalHandleSchema,
-  startDate: isoDay,
-  endDate: isoDay,
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
   slot: z.enum(HALF_DAY_SLOTS).optional(),
 });
 export type ChangeRentalDatesRequest = z.infer<typeof changeRentalDatesRequestSchema>;

@@ -1,8 +1,8 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { scheduleSchema } from '@/domain/schedule-schema';
 import { TOUR_IDS } from '@/domain/tours';
-import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
+import { TIMESTAMP_MAX_LENGTH } from './lengths';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * "Calendario" in the staff area: a tour's live schedule (`schedules/{tourId}`) read by any staff
@@ -12,7 +12,6 @@ import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
  * is what the calendar writes, so no change made here can leave the tour unreadable.
  */
 
-const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
 const { startTime, leadHours, horizonDays, capacity: seats, bookable } = scheduleSchema.shape;
 
 /**
@@ -42,14 +41,14 @@ export const SCHEDULE_CHANGE_OPS = [
 export type ScheduleChangeOp = (typeof SCHEDULE_CHANGE_OPS)[number];
 
 const dayChange = <Op extends ScheduleChangeOp>(op: Op) =>
-  z.object({ op: z.literal(op), date: isoDate }).strict();
+  z.object({ op: z.literal(op), date: isoDateSchema }).strict();
 
 export const scheduleChangeSchema = z.discriminatedUnion('op', [
   dayChange('addDeparture'),
   dayChange('removeDeparture'),
   dayChange('closeDay'),
   dayChange('reopenDay'),
-  z.object({ op: z.literal('setSeats'), date: isoDate, seats: seats.nullable() }).strict(),
+  z.object({ op: z.literal('setSeats'), date: isoDateSchema, seats: seats.nullable() }).strict(),
   z.object({ op: z.literal('setBookable'), bookable }).strict(),
   z.object({ op: z.literal('setSettings'), startTime, leadHours, horizonDays }).strict(),
 ]);
@@ -82,9 +81,9 @@ export const staffScheduleResponseSchema = z.object({
   /** Null when the document is missing. */
   version: scheduleVersionSchema.nullable(),
   /** Seats held or sold on each day from today on that has any (the seat counters). */
-  seatsByDate: z.record(isoDate, z.number().int().positive()),
+  seatsByDate: z.record(isoDateSchema, z.number().int().positive()),
   /** Today in Europe/Rome by the server's clock: days before it cannot be changed. */
-  today: isoDate,
+  today: isoDateSchema,
   /** When the server read it (ISO): the offline copy shows it as "as of". */
   asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
 });

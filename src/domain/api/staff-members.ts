@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { APPLICATION_STATUSES } from '@/domain/documents/membership-application';
 import { MEMBERSHIP_TYPES } from '@/domain/membership-rules';
 import { BOOKING_STATUSES, PARTICIPANTS_MAX } from './booking';
@@ -7,6 +6,7 @@ import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH } from './lengths';
 import { MEMBERSHIP_TEXT_LIMITS } from './membership';
 import { multiLineText } from './text';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * The board's side of membership, for managers only (the server checks the `manager` claim of
@@ -15,7 +15,6 @@ import { multiLineText } from './text';
  * them.
  */
 
-const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
 /** The longest member number the register takes (`YYYY-NNN`, or an older numbering imported). */
 export const MEMBER_NUMBER_MAX_LENGTH = 20;
 const text = (max: number) => z.string().max(max);
@@ -76,7 +75,7 @@ export const REJECTION_REASON_MAX_LENGTH = 500;
 const decisionBase = {
   applicationIds: z.array(idSchema).min(1).max(DECISIONS_PER_CALL),
   /** "Delibera del": the day of the board's resolution, today or earlier (Europe/Rome). */
-  resolutionDate: isoDate,
+  resolutionDate: isoDateSchema,
 };
 /** Why the board rejects an application: sent to the applicant in their mail. */
 export const rejectionReasonSchema = multiLineText(REJECTION_REASON_MAX_LENGTH).min(1);

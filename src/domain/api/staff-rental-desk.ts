@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { HALF_DAY_SLOTS, RENTAL_FORMULAS } from '@/domain/rental/price-list';
 import { FRAME_SIZES } from '@/domain/rental/sizes';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS } from './booking';
@@ -8,6 +7,7 @@ import { RENTAL_BIKES_MAX } from './rental';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
 import { multiLineText } from './text';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * The rental desk's callables ("Noleggi" in /staff, guides and managers): the day's pick-ups and
@@ -15,9 +15,7 @@ import { multiLineText } from './text';
  * a pick-up with the frame numbers that went out, a return with its time and a condition note.
  */
 
-const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
-
-export const staffRentalDayRequestSchema = z.object({ date: isoDate }).strict();
+export const staffRentalDayRequestSchema = z.object({ date: isoDateSchema }).strict();
 export type StaffRentalDayRequest = z.infer<typeof staffRentalDayRequestSchema>;
 
 /** The longest frame number the desk takes (the pattern below allows as many characters). */

@@ -1,11 +1,11 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { outOfServiceSchema } from '@/domain/documents/rental-stock';
 import { MAX_BUFFER_HOURS } from '@/domain/rental/hours';
 import { RENTAL_MODEL_IDS } from '@/domain/rental/price-list';
 import { FRAME_SIZES } from '@/domain/rental/sizes';
 import { idSchema } from './ids';
-import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
+import { TIMESTAMP_MAX_LENGTH } from './lengths';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * The shop's rental stock in "Noleggi" (/staff): read by any staff member (`staffRentalStock`),
@@ -15,7 +15,6 @@ import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
  * rented on some day is refused (STOCK_BELOW_RENTED, with those days in `details.dates`).
  */
 
-const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
 const units = z.number().int().min(0).max(200);
 const bufferHours = z.number().int().min(0).max(MAX_BUFFER_HOURS);
 const modelId = z.enum(RENTAL_MODEL_IDS);
@@ -79,7 +78,7 @@ export const staffRentalStockResponseSchema = z.object({
   /** Whether the caller may change it (managers); guides see the stock only. */
   canEdit: z.boolean(),
   /** Today in Europe/Rome by the server's clock. */
-  today: isoDate,
+  today: isoDateSchema,
   asOf: z.string().max(TIMESTAMP_MAX_LENGTH),
 });
 export type StaffRentalStock = z.infer<typeof staffRentalStockResponseSchema>;

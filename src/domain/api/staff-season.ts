@@ -1,7 +1,7 @@
 import { z } from '@/domain/zod';
 import { TOUR_IDS } from '@/domain/tours';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
-import { monthSchema } from './month-schema';
+import { monthSchema } from './calendar-schemas';
 
 /**
  * staffSeason: the season at a glance for the staff area. The server picks every period from its

@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { DELIVERY_STATES } from '@/domain/documents/mail';
 import { LOCALES } from '@/domain/locale';
 import { VOUCHER_CODE_INPUT_MAX } from '@/domain/vouchers/code';
@@ -12,7 +11,7 @@ import { localeSchema } from './locale-schema';
 import { PERSON_NAME_MAX_LENGTH } from './party';
 import { multiLineText, singleLineText } from './text';
 import { VOUCHER_MESSAGE_MAX_LENGTH, VOUCHER_STATES } from './vouchers';
-import { monthSchema } from './month-schema';
+import { isoDateSchema, monthSchema } from './calendar-schemas';
 
 /**
  * "Buoni" in the staff area (managers only): the search (staffFindVouchers), a manager's changes
@@ -32,7 +31,6 @@ const iso = z.string().max(TIMESTAMP_MAX_LENGTH);
 const cents = z.number().int();
 const name = z.string().max(PERSON_NAME_MAX_LENGTH);
 const email = z.string().max(BOOKING_TEXT_LIMITS.email);
-const date = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
 /** Why a manager voids or issues a voucher: kept in its ledger and the activity log. */
 export const voucherReasonSchema = multiLineText(VOUCHER_REASON_MAX_LENGTH).pipe(
   z.string().min(1).max(VOUCHER_REASON_MAX_LENGTH),
@@ -105,7 +103,7 @@ export const voucherChangeSchema = z.discriminatedUnion('kind', [
   /** Queue the voucher mail again; the same requestId (a double tap) queues it once. */
   z.object({ kind: z.literal('resend'), requestId: idSchema }).strict(),
   /** A new last day of use, later than the current one (an `extend` entry). */
-  z.object({ kind: z.literal('extend'), validUntil: date }).strict(),
+  z.object({ kind: z.literal('extend'), validUntil: isoDateSchema }).strict(),
   /** The voucher stops being usable; its balance leaves with a `void` entry. */
   z.object({ kind: z.literal('void'), reason: voucherReasonSchema }).strict(),
 ]);

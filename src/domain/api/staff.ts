@@ -1,19 +1,17 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { BOOKING_STATUSES, BOOKING_TEXT_LIMITS, PARTICIPANTS_MAX } from './booking';
 import { ID_MAX_LENGTH, idSchema } from './ids';
 import { participantWaiverSchema } from './participant-waiver';
 import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, UID_MAX_LENGTH } from './lengths';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * The staff area's callables (the server checks the `staff` claim of the verified token): the
  * day's roster, and check-ins sent from the device's queue (possibly made offline hours before).
  */
 
-const isoDate = z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date');
-
-export const staffRosterRequestSchema = z.object({ date: isoDate }).strict();
+export const staffRosterRequestSchema = z.object({ date: isoDateSchema }).strict();
 export type StaffRosterRequest = z.infer<typeof staffRosterRequestSchema>;
 
 /** Statuses the roster lists: a checkout that expired never became a booking. */

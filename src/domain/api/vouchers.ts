@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { isAllowedVoucherAmount } from '@/domain/vouchers/amount';
 import { isVoucherCode, VOUCHER_CODE_INPUT_MAX, VOUCHER_CODE_LENGTH } from '@/domain/vouchers/code';
@@ -12,6 +11,7 @@ import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH, TOUR_NAME_MAX_LENGTH, URL_MAX_LENGTH
 import { localeSchema } from './locale-schema';
 import { partySizeSchema, PERSON_NAME_MAX_LENGTH } from './party';
 import { multiLineText, singleLineText } from './text';
+import { isoDateSchema } from './calendar-schemas';
 
 /** The longest message a buyer may write on a voucher. */
 export const VOUCHER_MESSAGE_MAX_LENGTH = 300;
@@ -38,7 +38,7 @@ export const voucherDeliverySchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('scheduled'),
     recipientEmail: z.email().max(BOOKING_TEXT_LIMITS.email),
-    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    date: isoDateSchema,
     hour: z.number().int().min(0).max(23),
   }),
 ]);

@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import { TOUR_IDS } from '@/domain/tours';
 import { WAITLIST_STATUSES } from '@/domain/documents/waitlist';
 import { BOOKING_TEXT_LIMITS } from './booking';
@@ -9,6 +8,7 @@ import { DATE_LENGTH, TIMESTAMP_MAX_LENGTH } from './lengths';
 import { localeSchema } from './locale-schema';
 import { partySizeSchema } from './party';
 import { singleLineText } from './text';
+import { isoDateSchema } from './calendar-schemas';
 
 /**
  * The waiting list of a full date ("Avvisami se si libera un posto"): joining it, the offer a
@@ -24,7 +24,7 @@ export const waitlistTokenSchema = linkTokenSchema;
 export const joinWaitlistRequestSchema = z
   .object({
     tourId: z.enum(TOUR_IDS),
-    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    date: isoDateSchema,
     name: singleLineText(BOOKING_TEXT_LIMITS.name).min(1),
     email: z.email().max(BOOKING_TEXT_LIMITS.email),
     partySize: partySizeSchema,
@@ -86,7 +86,7 @@ export type ConfirmWaitlistResponse = z.infer<typeof confirmWaitlistResponseSche
 export const staffWaitlistRequestSchema = z
   .object({
     tourId: z.enum(TOUR_IDS),
-    date: z.string().max(DATE_LENGTH).refine(isIsoDate, 'Invalid date'),
+    date: isoDateSchema,
   })
   .strict();
 export type StaffWaitlistRequest = z.infer<typeof staffWaitlistRequestSchema>;

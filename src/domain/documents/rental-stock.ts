@@ -1,5 +1,4 @@
 import { z } from '@/domain/zod';
-import { isIsoDate } from '@/domain/calendar';
 import {
   DEFAULT_BUFFER_HOURS,
   DEFAULT_HORIZON_DAYS,
@@ -8,8 +7,8 @@ import {
 } from '@/domain/rental/hours';
 import { FRAME_SIZES } from '@/domain/rental/sizes';
 import type { TimestampSchema } from './stored';
+import { isoDateSchema } from '@/domain/api/calendar-schemas';
 
-const isoDay = z.string().max(10).refine(isIsoDate, 'Invalid date');
 const units = z.number().int().min(0).max(200);
 
 /** Units of one size taken out of service on a range of days (a bike in repair), both included. */
@@ -17,8 +16,8 @@ export const outOfServiceSchema = z
   .object({
     size: z.enum(FRAME_SIZES),
     units: units.min(1),
-    from: isoDay,
-    to: isoDay,
+    from: isoDateSchema,
+    to: isoDateSchema,
     /** For staff: why (e.g. "freni in riparazione"). */
     note: z.string().max(200).default(''),
   })

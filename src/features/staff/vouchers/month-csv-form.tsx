@@ -13,7 +13,7 @@ import { DownloadOutcome } from '@/ui/form/download-outcome';
 import { MonthField } from '@/ui/form/month-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { fetchVoucherMonth } from '../api/staff-vouchers';
-import { MONTH_PATTERN } from '@/domain/api/month-schema';
+import { MONTH_PATTERN } from '@/domain/api/calendar-schemas';
 
 const MONTH_WRONG = msg`Scegli un mese, per esempio 2026-12.`;
 
