@@ -26,24 +26,23 @@ export function periodBounds(period: string): { start: Date; end: Date } {
   return { start: startOf(first), end: startOf(first + (month === undefined ? 12 : 1)) };
 }
 
+/** A month ('YYYY-MM') named in `locale` with `options`, its first day read as a UTC midnight. */
+function formatMonth(month: string, locale: Locale, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(INTL_LOCALE[locale], { ...options, timeZone: 'UTC' }).format(
+    new Date(`${month}-01T00:00:00Z`),
+  );
+}
+
 /** 'nov 2026' / 'Nov 2026' (or 'nov 26' with a 2-digit year), for a month given as 'YYYY-MM'. */
 export function formatShortMonth(
   month: string,
   locale: Locale,
   year: 'numeric' | '2-digit' = 'numeric',
 ): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    month: 'short',
-    year,
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return formatMonth(month, locale, { month: 'short', year });
 }
 
 /** 'novembre 2026' / 'November 2026', for a month given as 'YYYY-MM'. */
 export function formatMonthYear(month: string, locale: Locale): string {
-  return new Intl.DateTimeFormat(INTL_LOCALE[locale], {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${month}-01T00:00:00Z`));
+  return formatMonth(month, locale, { month: 'long', year: 'numeric' });
 }
