@@ -8,18 +8,13 @@ import { z } from '@/domain/zod';
 export const PARTICIPANTS_MIN = 1;
 export const PARTICIPANTS_MAX = 9;
 
-/** Whether `count` is a party that may book together (a draft read back from the device). */
-export function isPartySize(count: unknown): count is number {
-  return (
-    typeof count === 'number' &&
-    Number.isInteger(count) &&
-    count >= PARTICIPANTS_MIN &&
-    count <= PARTICIPANTS_MAX
-  );
-}
-
 /** How many people a booking, a waiting-list entry or a voucher's tour is for. */
 export const partySizeSchema = z.number().int().min(PARTICIPANTS_MIN).max(PARTICIPANTS_MAX);
+
+/** Whether `count` is a party that may book together (a draft read back from the device). */
+export function isPartySize(count: unknown): count is number {
+  return partySizeSchema.safeParse(count).success;
+}
 
 /** A participant's, customer's or signer's full name. */
 export const PERSON_NAME_MAX_LENGTH = 120;
