@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { WAIVER_PATH } from '@/domain/api/waiver';
 import { participantOfToken } from '@functions/services/waiver-base/waiver-link';
-import { LINK_SECRET, SITE_URL, registerBookingHarness } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET, SITE_URL } from '../support/links';
 import { completeOnStripe } from '../support/stripe-stand-in';
 import { eventually } from '../support/eventually';
 import { party, pendingBooking } from '../support/bookings';

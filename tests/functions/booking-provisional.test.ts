@@ -11,7 +11,8 @@ import { bookingRequestSchema, type BookingRequest } from '@/domain/api/booking'
 import { testDb } from '../support/firestore';
 import { adultApplication } from '../support/membership-applications';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
-import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET } from '../support/links';
 import { bookingRequest, call } from '../support/booking-request';
 import { storedBooking } from '../support/stored-bookings';
 import { refusal } from '../support/refusal';

@@ -13,7 +13,8 @@ import {
 import { sendThankYouMails } from '@functions/services/reminders/thank-you-mails';
 import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
-import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET } from '../support/links';
 import { SATURDAY } from '../support/harness-dates';
 import { eventually } from '../support/eventually';
 import { storedBooking } from '../support/stored-bookings';

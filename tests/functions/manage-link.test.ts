@@ -8,7 +8,8 @@ import {
   manageToken,
   manageUrl,
 } from '@functions/services/booking-base/manage-link';
-import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET } from '../support/links';
 import { SATURDAY } from '../support/harness-dates';
 import { call } from '../support/booking-request';
 import { eventually } from '../support/eventually';

@@ -6,11 +6,11 @@ import {
 import { renewalToken } from '@functions/services/membership/renewal-link';
 import { manageToken } from '@functions/services/booking-base/manage-link';
 import { testDb } from '../support/firestore';
+import { LINK_SECRET } from '../support/links';
 import { expectFloodStopped, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
 import { refusal } from '../support/refusal';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const SECRET = 'renewal-tests-link-secret';
 let client = 0;
 const call = (data: unknown, clientKey = `ip:203.0.113.${(client += 1)}`) => ({ data, clientKey });
 
@@ -24,7 +24,7 @@ describe('requestRenewal', () => {
   const mailing = registerMailingHarness(NOW);
   const { catcher } = mailing;
   const renew = (data: unknown, clientKey?: string) =>
-    handleRequestRenewal({ ...mailing.deps(), linkSecret: SECRET }, call(data, clientKey));
+    handleRequestRenewal({ ...mailing.deps(), linkSecret: LINK_SECRET }, call(data, clientKey));
 
   /** A member of the register with an e-mail, as admission leaves them. */
   async function memberWithEmail(validUntil: string, locale = 'en') {
@@ -123,7 +123,7 @@ describe('requestRenewal', () => {
 
   it("from the reminder's link: renews the member it was signed for, to their own address", async () => {
     await memberWithEmail('2026-12-15');
-    const token = renewalToken({ memberNumber: '2025-003', validUntil: '2026-12-15' }, SECRET);
+    const token = renewalToken({ memberNumber: '2025-003', validUntil: '2026-12-15' }, LINK_SECRET);
     const { id } = await renew({ via: 'link', token, locale: 'en' });
     expect((await testDb().doc(`membershipApplications/${id}`).get()).data()).toMatchObject({
       renewalOf: '2025-003',
@@ -139,7 +139,7 @@ describe('requestRenewal', () => {
 
   it('refuses a forged, altered or misused link as INVALID_LINK, storing nothing', async () => {
     await memberWithEmail('2026-12-15');
-    const token = renewalToken({ memberNumber: '2025-003', validUntil: '2026-12-15' }, SECRET);
+    const token = renewalToken({ memberNumber: '2025-003', validUntil: '2026-12-15' }, LINK_SECRET);
     const signature = token.split('.')[2] ?? '';
     const forged = [
       renewalToken({ memberNumber: '2025-003', validUntil: '2026-12-15' }, 'another-secret'),
@@ -148,8 +148,8 @@ describe('requestRenewal', () => {
       token.slice(0, -1),
       `${token}.x`,
       // A manage-booking link signed with the same secret is not a renewal link.
-      manageToken('2025-003', SECRET),
-      renewalToken({ memberNumber: 'no-such-member', validUntil: '2026-12-15' }, SECRET),
+      manageToken('2025-003', LINK_SECRET),
+      renewalToken({ memberNumber: 'no-such-member', validUntil: '2026-12-15' }, LINK_SECRET),
     ];
     for (const bad of forged) {
       const refused = await refusal(renew({ via: 'link', token: bad, locale: 'it' }));
@@ -161,7 +161,7 @@ describe('requestRenewal', () => {
 
   it('answers LINK_NO_LONGER_VALID once the membership it reminded of was renewed', async () => {
     await memberWithEmail('2027-12-31');
-    const token = renewalToken({ memberNumber: '2025-003', validUntil: '2026-12-15' }, SECRET);
+    const token = renewalToken({ memberNumber: '2025-003', validUntil: '2026-12-15' }, LINK_SECRET);
     const refused = await refusal(renew({ via: 'link', token, locale: 'it' }));
     expect(refused.details).toEqual({ reason: 'LINK_NO_LONGER_VALID' });
     expect(await renewalsOf('2025-003')).toHaveLength(0);

@@ -5,7 +5,8 @@ import { handlePostponeTourDate } from '@functions/services/postponement/postpon
 import { AUDIT_LOG_COLLECTION } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
-import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET } from '../support/links';
 import { SATURDAY } from '../support/harness-dates';
 import { call } from '../support/booking-request';
 import { completeOnStripe } from '../support/stripe-stand-in';

@@ -7,12 +7,11 @@ import {
 } from '@functions/services/membership/renewal-reminders';
 import { RENEWAL_PATH, RENEWAL_TOKEN_PARAM } from '@/domain/renewal-link';
 import { testDb } from '../support/firestore';
+import { LINK_SECRET, SITE_URL } from '../support/links';
 import { outboxIds, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
 
 /** 20:00 in Rome on 30 November: the window runs to 30 December. */
 const NOW = new Date('2026-11-30T19:00:00Z');
-const SITE = 'https://tours.example';
-const SECRET = 'reminder-tests-link-secret';
 
 interface Row {
   fullName: string;
@@ -40,7 +39,7 @@ describe('sendRenewalReminders', () => {
   const deps = (now = NOW): RenewalReminderDeps => ({
     ...mailing.deps(),
     now: () => now,
-    links: { siteUrl: SITE, secret: SECRET },
+    links: { siteUrl: SITE_URL, secret: LINK_SECRET },
   });
 
   it('reminds each member with an e-mail once, 30 days ahead, in their language', async () => {
@@ -87,7 +86,7 @@ describe('sendRenewalReminders', () => {
     const url = new URL(href);
     expect(url.pathname).toBe(RENEWAL_PATH);
     const token = url.searchParams.get(RENEWAL_TOKEN_PARAM) ?? '';
-    expect(readRenewalToken(token, SECRET)).toEqual({
+    expect(readRenewalToken(token, LINK_SECRET)).toEqual({
       memberNumber: '2026-102',
       validUntil: '2026-11-30',
     });
@@ -114,7 +113,7 @@ describe('sendRenewalReminders', () => {
 
     // The link works: it asks for the renewal of that member.
     const { id } = await handleRequestRenewal(
-      { ...mailing.deps(), linkSecret: SECRET },
+      { ...mailing.deps(), linkSecret: LINK_SECRET },
       { data: { via: 'link', token, locale: 'en' }, clientKey: 'ip:203.0.113.1' },
     );
     expect((await testDb().doc(`membershipApplications/${id}`).get()).get('renewalOf')).toBe(

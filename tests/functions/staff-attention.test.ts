@@ -18,7 +18,8 @@ import { handleStaffCollectWaivers } from '@functions/services/waiver/collect-wa
 import { abandonMail } from '../support/abandoned-mail';
 import { testDb } from '../support/firestore';
 import { submitApplication } from '../support/membership-applications';
-import { LINK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { LINK_SECRET } from '../support/links';
 import { call } from '../support/booking-request';
 import { eventually } from '../support/eventually';
 import { standInControl } from '../support/stripe-stand-in';

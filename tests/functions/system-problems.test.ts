@@ -16,7 +16,8 @@ import { sendSystemProblemsDigest } from '@functions/services/problem-digest/dig
 import { recordSystemProblem } from '@functions/services/system-problems/record-problem';
 import { systemProblemsCollection } from '@functions/services/system-problems/system-problem-doc';
 import { TEST_PROJECT_ID, testDb } from '../support/firestore';
-import { SITE_URL, WEBHOOK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { WEBHOOK_SECRET, registerBookingHarness } from '../support/booking-harness';
+import { SITE_URL } from '../support/links';
 import { eventually } from '../support/eventually';
 import { signedEvent, standInControl } from '../support/stripe-stand-in';
 import { pendingBooking } from '../support/bookings';

@@ -11,7 +11,8 @@ import { offerOnEveryDate } from '@functions/services/waitlist/offer-on-every-da
 import { handleStaffWaitlist } from '@functions/services/waitlist/staff-waitlist';
 import { testDb } from '../support/firestore';
 import { SATURDAY } from '../support/harness-dates';
-import { SITE_URL, registerBookingHarness } from '../support/booking-harness';
+import { registerBookingHarness } from '../support/booking-harness';
+import { SITE_URL } from '../support/links';
 import { bookingRequest, call } from '../support/booking-request';
 import { eventually } from '../support/eventually';
 import { seatsHeld, storedBooking } from '../support/stored-bookings';

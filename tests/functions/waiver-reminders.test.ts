@@ -9,6 +9,7 @@ import {
 } from '@functions/services/waiver/waiver-reminders';
 import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
+import { LINK_SECRET, SITE_URL } from '../support/links';
 import { storedSignature } from '../support/waivers';
 import { outboxIds, registerMailingHarness } from './mail-test-deps';
 
@@ -17,8 +18,6 @@ import { outboxIds, registerMailingHarness } from './mail-test-deps';
  * 40 hours away and Sunday's 64.
  */
 const NOW = new Date('2026-11-26T16:00:00Z');
-const SITE = 'https://tours.example';
-const SECRET = 'waiver-reminder-tests-link-secret';
 const BEFORE = Timestamp.fromDate(new Date('2026-11-20T10:00:00Z'));
 
 /** A waiver signed by its link at BEFORE (storedSignature dates it an hour before the time given). */
@@ -42,7 +41,7 @@ function signedFor(text: string) {
   return [...text.matchAll(/https:\/\/tours\.example\S+/g)].map(([href]) => {
     const url = new URL(href);
     expect(url.pathname).toBe(WAIVER_PATH);
-    return participantOfToken(url.searchParams.get('token') ?? '', SECRET);
+    return participantOfToken(url.searchParams.get('token') ?? '', LINK_SECRET);
   });
 }
 
@@ -52,7 +51,7 @@ describe('sendWaiverReminders', () => {
   const deps = (now = NOW): WaiverReminderDeps => ({
     db: mailing.deps().db,
     now: () => now,
-    links: { siteUrl: SITE, secret: SECRET },
+    links: { siteUrl: SITE_URL, secret: LINK_SECRET },
   });
 
   it('reminds the booker once, 48 hours ahead, of the participants still to sign', async () => {

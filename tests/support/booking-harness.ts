@@ -10,6 +10,7 @@ import { newTicketSigningKey } from '@/domain/ticket/sign-ticket';
 import { startStripeStandIn, type StripeStandIn } from '../../tools/stripe-stand-in/server';
 import { closeTestDb, resetFirestore, testDb } from './firestore';
 import { START_TIME } from './harness-dates';
+import { LINK_SECRET, SITE_URL } from './links';
 import { TEST_KEY_HASH_SECRET } from './key-hash-secret';
 import { runOutboxTrigger } from './outbox-trigger';
 import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
@@ -20,8 +21,6 @@ import { startSmtpCatcher, type CaughtMail } from './smtp-catcher';
  * product's webhook handler, and an SMTP server catching the mail. Time is a settable clock.
  */
 export const WEBHOOK_SECRET = 'whsec_booking_tests_secret';
-export const SITE_URL = 'https://tours.example';
-export const LINK_SECRET = 'booking-tests-link-secret';
 
 export interface Harness {
   deps: BookingDeps;

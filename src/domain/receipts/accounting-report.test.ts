@@ -37,16 +37,9 @@ describe('accountingCsv', () => {
     const { separator, records } = parseCsv(csv);
     expect(separator).toBe(';');
     expect(records.map((record) => record.cells)).toEqual([
-      [
-        'Data',
-        'Ricevuta',
-        'Pagante',
-        'Tipo',
-        'Lordo (€)',
-        'Commissione Stripe (€)',
-        'Netto (€)',
-        'Versamento Stripe',
-      ],
+      'Data;Ricevuta;Pagante;Tipo;Lordo (€);Commissione Stripe (€);Netto (€);Versamento Stripe'.split(
+        ';',
+      ),
       [
         '10/03/2027',
         '2027/0001',
