@@ -13,6 +13,12 @@ import { availableParallelism } from 'node:os';
 import { runStages, type Stage } from './test/run-stages';
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
+/**
+ * Types are checked by TypeScript 7's native compiler, several times faster than TypeScript 6 on
+ * the same files; TypeScript 6 stays only as the library typescript-eslint parses with (it supports
+ * TypeScript below 6.1). Both install a `tsc`, so this one is named by its package.
+ */
+const TYPE_CHECKER = 'node_modules/typescript-7/bin/tsc';
 
 const BUILD = 'Build (web app and functions)';
 const E2E = 'End-to-end tests (local stack, Chromium)';
@@ -35,10 +41,10 @@ const stages: Stage[] = [
     after: [BUILD],
     cores: 1,
   },
-  check('Types (web app)', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']),
+  check('Types (web app)', TYPE_CHECKER, ['-p', 'tsconfig.json', '--noEmit']),
   check('Lint (eslint)', bin('eslint'), ['.', '--max-warnings', '0']),
   check('Format (prettier)', bin('prettier'), ['--check', '.', '--log-level', 'warn']),
-  check('Types (functions)', bin('tsc'), ['-p', 'functions/tsconfig.json', '--noEmit']),
+  check('Types (functions)', TYPE_CHECKER, ['-p', 'functions/tsconfig.json', '--noEmit']),
   check('Translations complete and catalogues up to date (nothing written)', bin('tsx'), [
     'scripts/check-translations.ts',
   ]),
