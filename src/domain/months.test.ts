@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { formatMonthYear, formatShortMonth, periodBounds, recentMonths } from './months';
+import {
+  formatMonthYear,
+  formatShortMonth,
+  monthInRome,
+  periodBounds,
+  recentMonths,
+} from './months';
+
+describe('the month an instant falls in', () => {
+  it('is Rome’s month, not UTC’s, in winter and in summer time', () => {
+    expect(monthInRome(new Date('2026-10-31T23:30:00Z'))).toBe('2026-11');
+    expect(monthInRome(new Date('2026-06-30T22:30:00Z'))).toBe('2026-07');
+    expect(monthInRome(new Date('2026-06-30T21:30:00Z'))).toBe('2026-06');
+  });
+});
 
 describe('the months a report can be asked for', () => {
   it('count back from Rome’s month across the new year, newest first', () => {

@@ -9,12 +9,17 @@ import { INTL_LOCALE, type Locale } from './locale';
 const monthOfIndex = (index: number) =>
   `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
 
+/** The month (`YYYY-MM`) an instant falls in, in Rome. */
+export function monthInRome(instant: Date): string {
+  return todayInRome(instant).slice(0, 7);
+}
+
 /**
  * The `count` months up to the one `now` falls in (in Rome), newest first, as 'YYYY-MM': the
  * months a monthly report can be asked for.
  */
 export function recentMonths(now: Date, count: number): string[] {
-  const [year, month] = todayInRome(now).split('-').map(Number) as [number, number];
+  const [year, month] = monthInRome(now).split('-').map(Number) as [number, number];
   return Array.from({ length: count }, (_, back) => monthOfIndex(year * 12 + (month - 1) - back));
 }
 

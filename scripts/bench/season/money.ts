@@ -12,6 +12,7 @@ import type {
 } from '../../../functions/src/services/receipts/receipt-doc';
 import { receiptYearAt } from '../../../functions/src/services/receipts/receipt-year';
 import { addDays, isoWeekday, romeInstant, todayInRome } from '../../../src/domain/calendar';
+import { monthInRome } from '../../../src/domain/months';
 import { DEFAULT_RECEIPT_SETTINGS } from '../../../src/domain/documents/receipt-settings';
 import { splitFee } from '../../../src/domain/payouts/split-fee';
 import { receiptNumber } from '../../../src/domain/receipts/kinds';
@@ -421,7 +422,7 @@ export function withReceiptsTaken(
 /** The month (`YYYY-MM`, Rome) with the most receipts: the heaviest "Ricevute" file to ask for. */
 export function busiestReceiptsMonth(money: SeasonMoney): string {
   return mostCommon(
-    money.receipts.map(({ doc }) => todayInRome(doc.issuedAt.toDate()).slice(0, 7)),
+    money.receipts.map(({ doc }) => monthInRome(doc.issuedAt.toDate())),
     'receipt',
   );
 }

@@ -1,6 +1,7 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { ASSOCIATION } from '../../../src/content/association';
 import { todayInRome } from '../../../src/domain/calendar';
+import { monthInRome } from '../../../src/domain/months';
 import { DEFAULT_VOUCHER_SETTINGS } from '../../../src/domain/documents/voucher-settings';
 import { CURRENCY } from '../../../src/domain/money';
 import { TOURS, TOUR_IDS, type TourId } from '../../../src/domain/tours';
@@ -539,7 +540,7 @@ export function voucherBenchQueries(writes: readonly SeasonWrite[]): {
     ),
     code: formatVoucherCode((used ?? issued[0]!).code),
     month: mostCommon(
-      issued.map(({ doc }) => todayInRome(doc.issuedAt!.toDate()).slice(0, 7)),
+      issued.map(({ doc }) => monthInRome(doc.issuedAt!.toDate())),
       'voucher issued',
     ),
   };

@@ -1,5 +1,5 @@
 import type { Timestamp } from 'firebase-admin/firestore';
-import { romeMonthOf } from './season-periods';
+import { monthInRome } from '@/domain/months';
 
 /**
  * What one booking adds to the season's money figures, the one rule both the `seasonTotals`
@@ -73,7 +73,7 @@ function addContribution(
   if (paidAt) {
     add(
       delta,
-      romeMonthOf(paidAt),
+      monthInRome(paidAt),
       tourId,
       {
         ...ZERO,
@@ -87,7 +87,7 @@ function addContribution(
   if (refundedAsOf) {
     add(
       delta,
-      romeMonthOf(refundedAsOf),
+      monthInRome(refundedAsOf),
       tourId,
       {
         ...ZERO,

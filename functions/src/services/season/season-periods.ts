@@ -20,11 +20,6 @@ export interface SeasonPeriods {
   yesterday: string;
 }
 
-/** The season view's month key (YYYY-MM) of an instant, in Europe/Rome. */
-export function romeMonthOf(instant: Date): string {
-  return todayInRome(instant).slice(0, 7);
-}
-
 export function seasonPeriods(now: Date): SeasonPeriods {
   const today = todayInRome(now);
   const months = recentMonths(now, SEASON_MONTHS).reverse();

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import type { ACCOUNTING_FILES, StaffAccountingFile } from '@/domain/api/staff-receipts';
 import { ASSOCIATION } from '@/content/association';
-import { todayInRome } from '@/domain/calendar';
+import { monthInRome } from '@/domain/months';
 import { formatEuros } from '@/domain/format';
 import { ACCOUNTING_PERIOD } from '@/domain/receipts/accounting-report';
 import { useLanguage } from '@/i18n/language-context';
@@ -57,7 +57,7 @@ export function ReceiptsView() {
     { value: 'credit_notes', label: t`Note di credito` },
   ];
   const form = useCheckedForm<Values, 'period', MessageDescriptor>({
-    initial: { period: todayInRome(new Date()).slice(0, 7), file: 'prima_nota', format: 'csv' },
+    initial: { period: monthInRome(new Date()), file: 'prima_nota', format: 'csv' },
     check: ({ period }) => (ACCOUNTING_PERIOD.test(period.trim()) ? {} : { period: PERIOD_WRONG }),
     refused: (fields) => (fields.includes('period') ? { period: PERIOD_WRONG } : {}),
     send: async ({ period, file, format }) => {

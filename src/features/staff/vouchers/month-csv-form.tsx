@@ -2,7 +2,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { todayInRome } from '@/domain/calendar';
+import { monthInRome } from '@/domain/months';
 import { formatEuros } from '@/domain/format';
 import { useLanguage } from '@/i18n/language-context';
 import { downloadFile } from '@/lib/download-file';
@@ -26,7 +26,7 @@ export function MonthCsvForm() {
   const { locale } = useLanguage();
   const [summary, setSummary] = useState('');
   const form = useCheckedForm<{ month: string }, 'month', MessageDescriptor>({
-    initial: { month: todayInRome(new Date()).slice(0, 7) },
+    initial: { month: monthInRome(new Date()) },
     check: ({ month }) => (MONTH_PATTERN.test(month) ? {} : { month: MONTH_WRONG }),
     refused: (fields) => (fields.includes('month') ? { month: MONTH_WRONG } : {}),
     send: async ({ month }) => {
