@@ -7,7 +7,16 @@ export interface ManagedProcess {
   child: ChildProcess;
   /** Everything the process printed, for a clear message when it fails to start. */
   output: () => string;
+  /**
+   * The lines that reported a warning or an error (a function's log entry of that severity, an
+   * emulator's ⚠ or !! line), the latest kept: what explains a failed run, which the rest of the
+   * output (mostly Hosting's access log) buries.
+   */
+  problems: () => string[];
 }
+
+const PROBLEM_LINE = /"severity":"(WARNING|ERROR|CRITICAL|ALERT|EMERGENCY)"|^\s*(⚠|!!)/;
+const PROBLEMS_KEPT = 100;
 
 /** Process groups started here and not stopped yet. */
 const runningGroups = new Set<number>();
@@ -56,16 +65,25 @@ export function startProcess(
     stopGroupsWhenStopped();
   }
   let log = '';
-  const collect = (chunk: Buffer) => {
-    const text = chunk.toString();
-    log = (log + text).slice(-20_000);
-    if (options.echo) {
-      for (const line of text.split('\n').filter(Boolean)) console.log(`[${name}] ${line}`);
-    }
+  const problems: string[] = [];
+  const collectFrom = () => {
+    // A line may arrive in two chunks: it is judged once it is whole.
+    let partial = '';
+    return (chunk: Buffer) => {
+      const text = chunk.toString();
+      log = (log + text).slice(-20_000);
+      const lines = (partial + text).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines.filter(Boolean)) {
+        if (options.echo) console.log(`[${name}] ${line}`);
+        if (PROBLEM_LINE.test(line)) problems.push(line);
+      }
+      if (problems.length > PROBLEMS_KEPT) problems.splice(0, problems.length - PROBLEMS_KEPT);
+    };
   };
-  child.stdout?.on('data', collect);
-  child.stderr?.on('data', collect);
-  return { name, child, output: () => log };
+  child.stdout?.on('data', collectFrom());
+  child.stderr?.on('data', collectFrom());
+  return { name, child, output: () => log, problems: () => [...problems] };
 }
 
 export async function stopProcess(managed: ManagedProcess, timeoutMs = 8_000): Promise<void> {

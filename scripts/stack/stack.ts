@@ -54,6 +54,8 @@ export const registerSeasonTotalsTrigger = () =>
 export interface RunningStack {
   siteUrl: string;
   stop: () => Promise<void>;
+  /** The warnings and errors the stack's processes logged, by process, for a failed run's report. */
+  problems: () => { name: string; lines: string[] }[];
 }
 
 const bin = (name: string) => `node_modules/.bin/${name}`;
@@ -198,7 +200,11 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     stopScheduler = () => scheduler.stop();
     if (dev) await waitFor('Vite dev server', () => httpOk(URLS.devSite));
     await seedDemoData();
-    return { siteUrl, stop };
+    const problems = () =>
+      started
+        .map((managed) => ({ name: managed.name, lines: managed.problems() }))
+        .filter(({ lines }) => lines.length > 0);
+    return { siteUrl, stop, problems };
   } catch (error) {
     await stop();
     throw error;
