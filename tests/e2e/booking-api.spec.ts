@@ -2,10 +2,10 @@ import { expect, test } from '@playwright/test';
 import { callApi, memberCheckoutRequest } from './api-support';
 import { testDb } from '../support/firestore';
 import { bookableSaturday, clearRateLimits } from './booking-support';
+import { mailsTo } from './mail-support';
 
 // The deployed shape of the booking functions: Hosting rewrites → functions emulator → Firestore,
 // the Stripe stand-in's hosted page and its signed webhook, and the mail catcher.
-const MAIL_INBOX = 'http://127.0.0.1:1080';
 
 test.beforeEach(clearRateLimits);
 
@@ -45,18 +45,9 @@ test('a booking is created, paid on the checkout page, confirmed and mailed', as
   // The mail leaves through the outbox after the ticket is signed: on the loaded 2-core machine
   // that took over 10 s once in a full run, as the payment's own confirmation may.
   await expect
-    .poll(
-      async () => {
-        const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as {
-          subject: string;
-          to: { address: string }[];
-        }[];
-        return mails
-          .filter((mail) => mail.to.some((to) => to.address === 'giulia.e2e@example.com'))
-          .map((mail) => mail.subject);
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => (await mailsTo('giulia.e2e@example.com')).map((mail) => mail.subject), {
+      timeout: 30_000,
+    })
     .toEqual([expect.stringMatching(/^Booking confirmed: Pojega Tour, /)]);
 });
 

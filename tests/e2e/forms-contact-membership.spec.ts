@@ -1,31 +1,19 @@
 import { expect, test, type Page } from '@playwright/test';
 import { switchToEnglish } from './content-support';
+import { mailsTo, type CaughtMail } from './mail-support';
 
-/** The stack's mail catcher (maildev): its REST API lists every mail it received. */
-const MAIL_API = 'http://127.0.0.1:1080/email';
 /** The association's inbox the local stack configures (scripts/stack/functions-env.ts). */
 const STAFF_INBOX = 'staff@valpolicellaebiketours.it';
 
-interface CaughtMail {
-  subject: string;
-  to: Array<{ address: string }>;
-  html: string;
-  text: string;
-}
-
-async function mailsTo(address: string, subjectPart: string): Promise<CaughtMail[]> {
-  const response = await fetch(MAIL_API);
-  const mails = (await response.json()) as CaughtMail[];
-  return mails.filter(
-    (mail) => mail.to.some((to) => to.address === address) && mail.subject.includes(subjectPart),
-  );
+async function mailsAbout(address: string, subjectPart: string): Promise<CaughtMail[]> {
+  return (await mailsTo(address)).filter((mail) => mail.subject.includes(subjectPart));
 }
 
 async function firstMail(address: string, subjectPart: string): Promise<CaughtMail> {
   await expect
-    .poll(async () => (await mailsTo(address, subjectPart)).length, { timeout: 20_000 })
+    .poll(async () => (await mailsAbout(address, subjectPart)).length, { timeout: 20_000 })
     .toBeGreaterThan(0);
-  const [mail] = await mailsTo(address, subjectPart);
+  const [mail] = await mailsAbout(address, subjectPart);
   if (!mail) throw new Error('mail vanished');
   return mail;
 }

@@ -6,6 +6,7 @@ export const MAIL_INBOX = 'http://127.0.0.1:1080';
 export interface CaughtMail {
   subject: string;
   text: string;
+  html: string;
   to: { address: string }[];
 }
 

@@ -2,12 +2,12 @@ import { expect, test } from '@playwright/test';
 import { callApi, memberCheckoutRequest } from './api-support';
 import { testDb } from '../support/firestore';
 import { bookableSaturday, clearOpenHolds, clearRateLimits } from './booking-support';
+import { mailsTo } from './mail-support';
 import { voucherView } from './voucher-support';
 
 // The deployed shape of the gift vouchers, before their pages exist: Hosting's /api rewrites →
 // functions emulator → Firestore, the Stripe stand-in's hosted page and signed webhook, the mail
 // catcher. A voucher is bought and paid, then pays part of a booking whose card pays the rest.
-const MAIL_INBOX = 'http://127.0.0.1:1080';
 
 test.beforeEach(async () => {
   await clearRateLimits();
@@ -44,15 +44,7 @@ test('a voucher is bought, mailed, and pays part of a booking; its balance follo
   const { code } = (verified.body['result'] as { voucher: { code: string } }).voucher;
   expect(code).toMatch(/^VPT-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}-[2-9A-HJKMNP-Z]{4}$/);
 
-  await expect
-    .poll(async () => {
-      const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as {
-        text: string;
-        to: { address: string }[];
-      }[];
-      return mails.filter((mail) => mail.to.some((to) => to.address === buyer)).length;
-    })
-    .toBe(1);
+  await expect.poll(async () => (await mailsTo(buyer)).length).toBe(1);
 
   // Two on the Pojega Tour, 160 €: the voucher pays 50, the card 110 in the same Checkout.
   const selectedDate = bookableSaturday();

@@ -1,7 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { callApi } from './api-support';
-
-const MAIL_INBOX = 'http://127.0.0.1:1080';
+import { mailsTo } from './mail-support';
 
 /**
  * A voucher bought and paid the way a visitor does it, delivered at once to the buyer:
@@ -42,11 +41,7 @@ export async function voucherMailText(address: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const mails = (await (await fetch(`${MAIL_INBOX}/email`)).json()) as {
-          text: string;
-          to: { address: string }[];
-        }[];
-        text = mails.find((mail) => mail.to.some((to) => to.address === address))?.text ?? '';
+        text = (await mailsTo(address))[0]?.text ?? '';
         return text;
       },
       { timeout: 30_000 },
