@@ -4,7 +4,7 @@ import { startProcess } from './processes';
 
 /** Runs a Node script as a managed process and answers the lines it reported as problems. */
 async function problemsOf(script: string): Promise<string[]> {
-  const managed = startProcess(process.execPath, process.execPath, ['-e', script]);
+  const managed = startProcess('script', process.execPath, ['-e', script]);
   await once(managed.child, 'close');
   return managed.problems();
 }
