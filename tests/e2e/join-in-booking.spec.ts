@@ -164,11 +164,15 @@ test.describe('on a phone', () => {
     await expect
       .poll(
         async () => {
-          const confirmation = (await mailsTo(PHONE_EMAIL)).find((mail) =>
+          const mails = await mailsTo(PHONE_EMAIL);
+          const confirmation = mails.find((mail) =>
             mail.subject.startsWith('Prenotazione confermata'),
           );
           links = confirmation?.text.match(/https?:\/\/\S+\/ricevuta\?token=[\w.-]+/g) ?? [];
-          return links.length;
+          // Which of the two went wrong, should it: no confirmation yet, or its links.
+          return confirmation
+            ? links.length
+            : `no confirmation; caught: ${mails.map((mail) => mail.subject).join(' | ') || 'none'}`;
         },
         { timeout: 30_000 },
       )
