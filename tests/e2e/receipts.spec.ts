@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { todayInRome } from '@/domain/calendar';
+import { monthInRome } from '@/domain/months';
 import { DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { signInThroughPage } from './accounts-support';
 import { paidRefundableBooking } from './api-support';
@@ -53,7 +53,7 @@ test('a member opens the receipt PDF from the mail, and the manager finds it in 
   await page.goto('/staff');
   await page.getByRole('link', { name: 'Ricevute' }).click();
   await expect(page).toHaveURL(/vista=ricevute/);
-  const month = todayInRome(new Date()).slice(0, 7);
+  const month = monthInRome(new Date());
   await expect(page.getByLabel(/^Mese o anno/)).toHaveValue(month);
   const [csvDownload] = await Promise.all([
     page.waitForEvent('download'),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { todayInRome } from '@/domain/calendar';
+import { monthInRome } from '@/domain/months';
 import { DEMO_GUIDE, DEMO_STAFF } from '../../scripts/stack/staff-claim';
 import { testDb } from '../support/firestore';
 import { storeIssuedVoucher } from '../support/issued-voucher';
@@ -73,7 +73,7 @@ test('the demo manager finds, extends and voids vouchers and downloads the month
   await expect(other.getByRole('button', { name: 'Annulla buono' })).toHaveCount(0);
 
   // The month's CSV holds both sales, the extension and the void.
-  const month = todayInRome(new Date()).slice(0, 7);
+  const month = monthInRome(new Date());
   // The field is required: its label reads "Mese *".
   await expect(page.getByLabel(/^Mese/)).toHaveValue(month);
   const [download] = await Promise.all([
