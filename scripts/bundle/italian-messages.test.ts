@@ -5,6 +5,7 @@ const catalogue = {
   Kg3qHI: ['Tour in e-bike'],
   itOYiL: ['Ciao ', ['name']],
   memberNotFound: ['Socio non trovato'],
+  'explicit id: with spaces': ['Con spazi'],
 };
 const compiledModule = `/*eslint-disable*/export const messages=JSON.parse(${JSON.stringify(JSON.stringify(catalogue))});`;
 
@@ -21,6 +22,14 @@ describe('Italian messages split', () => {
     expect(messagesUsedBy(chunk, catalogue)).toEqual({
       Kg3qHI: catalogue.Kg3qHI,
       memberNotFound: catalogue.memberNotFound,
+    });
+  });
+
+  it('finds a message whose quote follows another literal, and ids that are not plain tokens', () => {
+    const chunk = `a="x y"+"Kg3qHI";b='it'+'OYiL';c="explicit id: with spaces"`;
+    expect(messagesUsedBy(chunk, catalogue)).toEqual({
+      Kg3qHI: catalogue.Kg3qHI,
+      'explicit id: with spaces': catalogue['explicit id: with spaces'],
     });
   });
 

@@ -11,13 +11,25 @@ export function readCompiledCatalogue(moduleCode: string): CompiledMessages {
   return JSON.parse(JSON.parse(literal) as string) as CompiledMessages;
 }
 
-/** Catalogue ids the code mentions as a string literal, e.g. the macro's `{id:"Kg3qHI"}`. */
+/** A quote, and what stands between it and the same quote next, when that is a plain token. */
+const QUOTED_TOKEN = /(["'`])(?=([^"'`\\\s]+)\1)/g;
+const PLAIN_TOKEN = /^[^"'`\\\s]+$/;
+
+/**
+ * Catalogue ids the code mentions as a string literal, e.g. the macro's `{id:"Kg3qHI"}`. The
+ * chunk is read once into the set of its quoted tokens (1,700 ids against 220 chunks made a
+ * search per id and quote take 5 of the build's 12 seconds); an id that is no plain token is
+ * looked for as it is.
+ */
 export function messagesUsedBy(code: string, catalogue: CompiledMessages): CompiledMessages {
+  const quoted = new Set<string>();
+  for (const match of code.matchAll(QUOTED_TOKEN)) quoted.add(`${match[1]}${match[2]}`);
   const used: CompiledMessages = {};
   for (const [id, message] of Object.entries(catalogue)) {
-    if (['"', "'", '`'].some((quote) => code.includes(`${quote}${id}${quote}`))) {
-      used[id] = message;
-    }
+    const mentioned = PLAIN_TOKEN.test(id)
+      ? ['"', "'", '`'].some((quote) => quoted.has(`${quote}${id}`))
+      : ['"', "'", '`'].some((quote) => code.includes(`${quote}${id}${quote}`));
+    if (mentioned) used[id] = message;
   }
   return used;
 }
