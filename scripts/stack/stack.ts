@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { clearFirestore, startFirestoreEmulator } from './firestore-emulator';
 import { LOCAL_SECRETS, writeFunctionsEmulatorEnv } from './functions-env';
 import { HOST, PORTS, PROJECT_ID, URLS } from './ports';
@@ -42,10 +43,15 @@ export interface StackOptions {
    * which no end-to-end test relies on: the races on seats and money are the integration tests'
    * (tests/functions), run concurrently against the Firestore emulator. It also lifts the
    * functions' timeouts: a call that hangs fails its test on the test's own timeout, and every
-   * test after it that calls a function, so a hang cannot pass unseen.
+   * test after it that calls a function, so a hang cannot pass unseen. The process is preloaded
+   * with a gate (shared-runtime-gate.mjs) that holds each request until the emulator has named
+   * its function.
    */
   sharedFunctionsWorker?: boolean;
 }
+
+/** The preload that keeps the shared functions process from running a request as another function. */
+const SHARED_RUNTIME_GATE = fileURLToPath(new URL('./shared-runtime-gate.mjs', import.meta.url));
 
 /** Connects seasonTotalsOnBookingWrite to the stack's Firestore emulator. */
 export const registerSeasonTotalsTrigger = () =>
@@ -165,6 +171,13 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
           // not listening within 30 s: on a busy 2-core machine a burst of cold starts (parallel
           // end-to-end tests, `npm run bench`) takes longer. Production keeps warm instances.
           FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+          ...(options.sharedFunctionsWorker
+            ? {
+                NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${SHARED_RUNTIME_GATE}`]
+                  .filter(Boolean)
+                  .join(' '),
+              }
+            : {}),
         },
       },
     );

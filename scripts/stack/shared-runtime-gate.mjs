@@ -1,0 +1,75 @@
+/**
+ * Preloaded (`NODE_OPTIONS=--import`) into the functions emulator's runtime when the local stack
+ * serves every function from one process (`sharedFunctionsWorker` in scripts/stack/stack.ts, the
+ * emulator's debug mode). Plain JavaScript: it runs inside firebase-tools' own Node process.
+ *
+ * In that mode the emulator names the function a request is for in a message on the process's
+ * IPC channel, sent just before the request itself on the runtime's HTTP socket, and the runtime
+ * keeps the name in a global it reads as it handles a request. Nothing orders the two channels:
+ * on a busy machine a request can be handled before its message, by the function named for the
+ * request before it (firebase-tools issue 9035). A callable then runs as a Firestore trigger,
+ * which throws on its payload, so the emulator kills the process and the caller gets a 500; or
+ * a trigger's event runs as a callable, which refuses it, and the event is lost. Here each
+ * request waits until a message has named its function.
+ */
+import http from 'node:http';
+
+/** How long a request waits for its message before it is let through anyway, with a warning. */
+const MESSAGE_WAIT_MS = 10_000;
+
+/**
+ * Lets requests through one per message, in order: a request waits until a message has come
+ * since the last request was let through. `dispatch` runs a request; `warn` is told of a request
+ * let through without its message (no emulator sends one, but a hang would be worse).
+ */
+export function createRequestGate({ warn, waitMs = MESSAGE_WAIT_MS }) {
+  let named = false;
+  const waiting = [];
+  const release = () => {
+    while (named && waiting.length > 0) {
+      named = false;
+      const { dispatch, timer } = waiting.shift();
+      clearTimeout(timer);
+      dispatch();
+    }
+  };
+  return {
+    /** A message named the function of the next request (the runtime has applied it). */
+    named() {
+      named = true;
+      release();
+    },
+    request(dispatch) {
+      const entry = { dispatch };
+      entry.timer = setTimeout(() => {
+        const index = waiting.indexOf(entry);
+        if (index < 0) return;
+        waiting.splice(index, 1);
+        warn(`a request waited ${waitMs} ms for the message naming its function`);
+        dispatch();
+      }, waitMs);
+      waiting.push(entry);
+      release();
+    },
+  };
+}
+
+const isSharedRuntime =
+  process.env.FUNCTION_DEBUG_MODE === 'true' &&
+  /functionsEmulatorRuntime(\.js)?$/.test(process.argv[1] ?? '');
+
+if (isSharedRuntime) {
+  const gate = createRequestGate({ warn: (text) => console.warn(`[shared-runtime-gate] ${text}`) });
+  const emit = http.Server.prototype.emit;
+  http.Server.prototype.emit = function (event, ...args) {
+    if (event === 'listening') {
+      // Added after the runtime's own listener, which it adds as it starts to listen; the runtime
+      // applies a message a microtask later, so the gate opens on the next turn of the loop.
+      process.on('message', () => setImmediate(() => gate.named()));
+    }
+    // The emulator's readiness probe comes with no message.
+    if (event !== 'request' || args[0].url === '/__/health') return emit.call(this, event, ...args);
+    gate.request(() => emit.call(this, event, ...args));
+    return true;
+  };
+}
