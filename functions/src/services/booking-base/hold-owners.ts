@@ -12,7 +12,7 @@ import { failure } from '@functions/lib/callable-errors';
 import { documentConverter, getAllOf, timestampSchema } from '@functions/lib/document-converter';
 import { keyedId, type KeyedStore } from '@functions/lib/keyed-id';
 import { writeIfUnchanged } from '@functions/lib/optimistic-commit';
-import { bookingRef, type BookingDoc } from '@functions/services/booking-base/booking-doc';
+import { bookingRef, type BookingDoc } from './booking-doc';
 import { DAY_MS } from '@/domain/time-units';
 import { emailIdentity } from '@/domain/email-address';
 

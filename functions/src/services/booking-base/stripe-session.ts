@@ -3,10 +3,10 @@ import type Stripe from 'stripe';
 import type { StaffAttentionReason } from '@/domain/documents/booking';
 import { formatEuros } from '@/domain/format';
 import { feeLineName } from '@/domain/membership-fee/fee-line-name';
-import type { BookingDoc } from '@functions/services/booking-base/booking-doc';
-import { HOLD_MINUTES } from '@functions/services/booking-base/deps';
+import type { BookingDoc } from './booking-doc';
+import { HOLD_MINUTES } from './deps';
 import { createCardCheckout } from './card-checkout';
-import { flagForStaff } from '@functions/services/booking-base/attention-flag';
+import { flagForStaff } from './attention-flag';
 
 /**
  * When a session created now expires. Stripe refuses an `expires_at` under 30 minutes after it

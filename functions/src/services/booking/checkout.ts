@@ -22,10 +22,7 @@ import {
   sessionExpiry,
 } from '@functions/services/booking-base/stripe-session';
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
-import {
-  confirmCoveredBooking,
-  coveredSessionId,
-} from '@functions/services/booking/covered-booking';
+import { confirmCoveredBooking, coveredSessionId } from './covered-booking';
 import { errorText } from '@functions/lib/error-text';
 
 /**

@@ -3,9 +3,9 @@ import { logger } from 'firebase-functions';
 import { runContendedTransaction } from '@functions/lib/firestore';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps, ManageLinkSettings } from '@functions/services/booking-base/deps';
-import { issueTicket } from '@functions/services/booking/issue-ticket';
+import { issueTicket } from './issue-ticket';
 import { linkMac, sameMac } from '@functions/services/links/signed-link';
-import { sendConfirmationOnce } from '@functions/services/booking/send-confirmation';
+import { sendConfirmationOnce } from './send-confirmation';
 import {
   readBookingVoucher,
   settleBookingVoucher,

@@ -27,10 +27,7 @@ import { verifyRentalPayment } from '@functions/services/rental/verify-rental-pa
 import { verifyVoucherPayment } from '@functions/services/vouchers/verify-purchase';
 import type { VerifyFeePaymentResponse } from '@/domain/api/membership-fee';
 import { verifyFeePayment } from '@functions/services/membership-fee/verify-fee-payment';
-import {
-  confirmCoveredBooking,
-  isCoveredSessionId,
-} from '@functions/services/booking/covered-booking';
+import { confirmCoveredBooking, isCoveredSessionId } from './covered-booking';
 import { errorText } from '@functions/lib/error-text';
 import { showsFullContact } from '@functions/services/booking-base/full-contact';
 

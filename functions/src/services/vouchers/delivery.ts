@@ -1,7 +1,7 @@
 import { FieldValue, Timestamp, type Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { queueMailAbout } from '@functions/services/mail/outbox';
-import { composeVoucherMail } from '@functions/services/vouchers/voucher-mails';
+import { composeVoucherMail } from './voucher-mails';
 import type { BookingDeps, ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { voucherRef, vouchersCollection, type VoucherDoc } from './voucher-doc';
 import { errorText } from '@functions/lib/error-text';

@@ -7,7 +7,7 @@ import type { BookingDeps } from '@functions/services/booking-base/deps';
 import type { FulfilOutcome } from '@functions/services/booking-base/fulfil-outcome';
 import { paymentIntentIdOf } from '@functions/services/booking-base/stripe-session';
 import { queueMailAbout } from '@functions/services/mail/outbox';
-import { composeVoucherReceipt } from '@functions/services/vouchers/voucher-mails';
+import { composeVoucherReceipt } from './voucher-mails';
 import { queueVoucherDelivery, voucherMailId } from './delivery';
 import { voucherRef } from './voucher-doc';
 import { loadVoucherSettings } from './voucher-settings';
