@@ -1,7 +1,8 @@
-import { createServer, request, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { appendForwardedFor, startAppendingProxy } from './front-proxies';
+import { requestText } from './request-text';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -23,22 +24,11 @@ async function echoForwardedFor(): Promise<Server> {
 }
 
 function get(port: number, source: string, forwardedFor?: string) {
-  return new Promise<string>((resolve, reject) => {
-    const call = request(
-      {
-        host: '127.0.0.1',
-        port,
-        localAddress: source,
-        headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor },
-      },
-      (answer) => {
-        let body = '';
-        answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        answer.on('end', () => resolve(body));
-      },
-    );
-    call.on('error', reject);
-    call.end();
+  return requestText({
+    host: '127.0.0.1',
+    port,
+    localAddress: source,
+    headers: forwardedFor === undefined ? {} : { 'X-Forwarded-For': forwardedFor },
   });
 }
 

@@ -1,11 +1,11 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { requestText } from './request-text';
 import { createRequestGate } from './shared-runtime-gate.mjs';
 
 const GATE = fileURLToPath(new URL('./shared-runtime-gate.mjs', import.meta.url));
@@ -61,18 +61,6 @@ server.listen(process.env.PORT, () => process.send('listening'));
 process.on('message', (name) => Promise.resolve().then(() => { target = name; }));
 `;
 
-function get(socketPath: string, path: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const call = request({ socketPath, path }, (response) => {
-      let body = '';
-      response.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      response.on('end', () => resolve(body));
-    });
-    call.on('error', reject);
-    call.end();
-  });
-}
-
 describe('the gate in the shared runtime', () => {
   let directory = '';
   let runtime: ChildProcess | undefined;
@@ -94,8 +82,8 @@ describe('the gate in the shared runtime', () => {
 
     // The request first, then the readiness probe, which is answered after it has arrived;
     // only then the message naming the request's function.
-    const answer = get(socketPath, '/call');
-    expect(await get(socketPath, '/__/health')).toBe('ok');
+    const answer = requestText({ socketPath, path: '/call' });
+    expect(await requestText({ socketPath, path: '/__/health' })).toBe('ok');
     runtime.send('second');
     expect(await answer).toBe('second');
   });
