@@ -60,15 +60,20 @@ const isSharedRuntime =
 
 if (isSharedRuntime) {
   const gate = createRequestGate({ warn: (text) => console.warn(`[shared-runtime-gate] ${text}`) });
+  /** The runtime's own server: the first to listen (the functions' code starts none). */
+  let runtimeServer;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (event, ...args) {
-    if (event === 'listening') {
+    if (event === 'listening' && runtimeServer === undefined) {
+      runtimeServer = this;
       // Added after the runtime's own listener, which it adds as it starts to listen; the runtime
       // applies a message a microtask later, so the gate opens on the next turn of the loop.
       process.on('message', () => setImmediate(() => gate.named()));
     }
     // The emulator's readiness probe comes with no message.
-    if (event !== 'request' || args[0].url === '/__/health') return emit.call(this, event, ...args);
+    if (this !== runtimeServer || event !== 'request' || args[0].url === '/__/health') {
+      return emit.call(this, event, ...args);
+    }
     gate.request(() => emit.call(this, event, ...args));
     return true;
   };
