@@ -60,18 +60,20 @@ const isSharedRuntime =
 
 if (isSharedRuntime) {
   const gate = createRequestGate({ warn: (text) => console.warn(`[shared-runtime-gate] ${text}`) });
-  /** The runtime's own server: the first to listen (the functions' code starts none). */
-  let runtimeServer;
+  /** Marks the runtime's own server: the first to listen (the functions' code starts none). */
+  const RUNTIME_SERVER = Symbol('runtime server');
+  let listening = false;
   const emit = http.Server.prototype.emit;
   http.Server.prototype.emit = function (event, ...args) {
-    if (event === 'listening' && runtimeServer === undefined) {
-      runtimeServer = this;
+    if (event === 'listening' && !listening) {
+      listening = true;
+      this[RUNTIME_SERVER] = true;
       // Added after the runtime's own listener, which it adds as it starts to listen; the runtime
       // applies a message a microtask later, so the gate opens on the next turn of the loop.
       process.on('message', () => setImmediate(() => gate.named()));
     }
     // The emulator's readiness probe comes with no message.
-    if (this !== runtimeServer || event !== 'request' || args[0].url === '/__/health') {
+    if (!this[RUNTIME_SERVER] || event !== 'request' || args[0].url === '/__/health') {
       return emit.call(this, event, ...args);
     }
     gate.request(() => emit.call(this, event, ...args));
