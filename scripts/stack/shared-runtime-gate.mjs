@@ -59,7 +59,11 @@ const isSharedRuntime =
   /functionsEmulatorRuntime(\.js)?$/.test(process.argv[1] ?? '');
 
 if (isSharedRuntime) {
-  const gate = createRequestGate({ warn: (text) => console.warn(`[shared-runtime-gate] ${text}`) });
+  // A log entry of severity WARNING, as the functions write theirs: the stack keeps such lines
+  // for a failed run's report (scripts/stack/processes.ts).
+  const warn = (text) =>
+    console.warn(JSON.stringify({ severity: 'WARNING', message: `shared-runtime-gate: ${text}` }));
+  const gate = createRequestGate({ warn });
   /** Marks the runtime's own server: the first to listen (the functions' code starts none). */
   const RUNTIME_SERVER = Symbol('runtime server');
   let listening = false;
