@@ -14,6 +14,7 @@ export function readCompiledCatalogue(moduleCode: string): CompiledMessages {
 /** A quote, and what stands between it and the same quote next, when that is a plain token. */
 const QUOTED_TOKEN = /(["'`])(?=([^"'`\\\s]+)\1)/g;
 const PLAIN_TOKEN = /^[^"'`\\\s]+$/;
+const QUOTES = ['"', "'", '`'];
 
 /**
  * Catalogue ids the code mentions as a string literal, e.g. the macro's `{id:"Kg3qHI"}`. The
@@ -27,8 +28,8 @@ export function messagesUsedBy(code: string, catalogue: CompiledMessages): Compi
   const used: CompiledMessages = {};
   for (const [id, message] of Object.entries(catalogue)) {
     const mentioned = PLAIN_TOKEN.test(id)
-      ? ['"', "'", '`'].some((quote) => quoted.has(`${quote}${id}`))
-      : ['"', "'", '`'].some((quote) => code.includes(`${quote}${id}${quote}`));
+      ? QUOTES.some((quote) => quoted.has(`${quote}${id}`))
+      : QUOTES.some((quote) => code.includes(`${quote}${id}${quote}`));
     if (mentioned) used[id] = message;
   }
   return used;

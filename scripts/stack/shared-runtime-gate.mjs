@@ -25,13 +25,13 @@ const MESSAGE_WAIT_MS = 10_000;
 export function createRequestGate({ warn, waitMs = MESSAGE_WAIT_MS }) {
   let named = false;
   const waiting = [];
+  // One message lets one request through: the next waits for a message of its own.
   const release = () => {
-    while (named && waiting.length > 0) {
-      named = false;
-      const { dispatch, timer } = waiting.shift();
-      clearTimeout(timer);
-      dispatch();
-    }
+    if (!named || waiting.length === 0) return;
+    named = false;
+    const { dispatch, timer } = waiting.shift();
+    clearTimeout(timer);
+    dispatch();
   };
   return {
     /** A message named the function of the next request (the runtime has applied it). */
@@ -40,14 +40,14 @@ export function createRequestGate({ warn, waitMs = MESSAGE_WAIT_MS }) {
       release();
     },
     request(dispatch) {
-      const entry = { dispatch };
-      entry.timer = setTimeout(() => {
-        const index = waiting.indexOf(entry);
-        if (index < 0) return;
-        waiting.splice(index, 1);
-        warn(`a request waited ${waitMs} ms for the message naming its function`);
-        dispatch();
-      }, waitMs);
+      const entry = {
+        dispatch,
+        timer: setTimeout(() => {
+          waiting.splice(waiting.indexOf(entry), 1);
+          warn(`a request waited ${waitMs} ms for the message naming its function`);
+          dispatch();
+        }, waitMs),
+      };
       waiting.push(entry);
       release();
     },
