@@ -1,4 +1,5 @@
 import { createServer, request as forward, type IncomingMessage, type Server } from 'node:http';
+import { EdgeCache } from './edge-cache';
 import { HOST, LOCAL_EDGE_ADDRESS, PORTS } from './ports';
 
 /** The address a request came from, as a front end writes it (IPv4 without the IPv6 mapping). */
@@ -17,14 +18,18 @@ export function appendForwardedFor(
 
 /**
  * A reverse proxy to `targetPort` that passes every request and answer through unchanged except
- * for X-Forwarded-For, to which it appends `appendFor(peer)`.
+ * for X-Forwarded-For, to which it appends `appendFor(peer)`; with `edge`, what that cache keeps
+ * is answered from it.
  */
 export function startAppendingProxy(
   listenPort: number,
   targetPort: number,
   appendFor: (peer: string) => string[],
+  edge?: EdgeCache,
 ): Promise<Server> {
   const server = createServer((request, response) => {
+    const edgeKey = edge?.keyOf(request);
+    if (edgeKey !== undefined && edge?.serve(edgeKey, response)) return;
     const headers = {
       ...request.headers,
       'x-forwarded-for': appendForwardedFor(
@@ -35,6 +40,7 @@ export function startAppendingProxy(
     const upstream = forward(
       { host: HOST, port: targetPort, method: request.method, path: request.url, headers },
       (answer) => {
+        if (edgeKey !== undefined) edge?.keep(edgeKey, answer);
         response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(response);
       },
@@ -57,7 +63,8 @@ export function startAppendingProxy(
  *
  * - Hosting's edge, at the site's address: it appends the caller, then what Google's front end
  *   appends on the next hop, the edge's own address (LOCAL_EDGE_ADDRESS); the Hosting emulator
- *   behind it serves the site and rewrites `/api/*` without touching the header.
+ *   behind it serves the site and rewrites `/api/*` without touching the header. Like the CDN,
+ *   it keeps the files Hosting marks immutable (edge-cache.ts).
  * - Google's front end, at the functions' address: a call straight to a function gets its caller
  *   appended.
  *
@@ -66,10 +73,12 @@ export function startAppendingProxy(
  */
 export async function startFrontProxies(): Promise<{ stop: () => Promise<void> }> {
   const servers = [
-    await startAppendingProxy(PORTS.hosting, PORTS.hostingEmulator, (peer) => [
-      peer,
-      LOCAL_EDGE_ADDRESS,
-    ]),
+    await startAppendingProxy(
+      PORTS.hosting,
+      PORTS.hostingEmulator,
+      (peer) => [peer, LOCAL_EDGE_ADDRESS],
+      new EdgeCache(),
+    ),
     await startAppendingProxy(PORTS.functions, PORTS.functionsEmulator, (peer) => [peer]),
   ];
   return {
