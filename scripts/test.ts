@@ -4,8 +4,8 @@
  * order and the machine's cores allow (`TEST_CORES` overrides the count), which on two cores gives:
  *   build (web app and functions), alone
  *   integration tests (the emulator waits more than it computes: one core) beside the single-core
- *   checks, one after another: types, lint, format, translations, lock, budgets, unit tests,
- *   component tests; the last two side by side once the integration tests end
+ *   checks, one after another: types, lint, format, translations, lock, budgets, then the unit and
+ *   component tests (two workers each), which fill both cores once the integration tests end
  *   end-to-end tests (whole local stack), alone: its waits flake on a busy machine
  * Prints each stage's duration and the wall-clock total.
  */
@@ -64,26 +64,14 @@ const stages: Stage[] = [
     bin('tsx'),
     ['scripts/check-budgets.ts'],
   ),
-  // Plain functions in Node, no browser environment: about 40 CPU-seconds, which fit beside the
-  // integration tests while they wait on the emulator.
-  check('Unit tests (one worker)', bin('vitest'), [
-    'run',
-    '--project',
-    'unit*',
-    '--maxWorkers',
-    '1',
-  ]),
-  // In jsdom, one worker: the files that share an environment then load the app's modules and
-  // jsdom once. Here, not last on both cores, it takes the core the integration tests leave when
-  // they end: `npm test` without the end-to-end stage took 289 and 291 s (545 and 543 busy
-  // CPU-seconds) with this stage last on two workers, 265 and 278 s (500 and 523) with it here.
-  check('Component tests (jsdom, one worker)', bin('vitest'), [
-    'run',
-    '--project',
-    'component*',
-    '--maxWorkers',
-    '1',
-  ]),
+  // Plain functions in Node, no browser environment, then the components in jsdom: each on the two
+  // workers its projects set in vite.config.ts (vitest's --maxWorkers does not override a
+  // project's own). Queued behind the single-core checks, they take the core the integration tests
+  // leave when those end, instead of the component tests running last on both cores: `npm test`
+  // without the end-to-end stage took 289 and 291 s (545 and 543 busy CPU-seconds) with them last,
+  // 265 and 278 s (500 and 523) with them here.
+  check('Unit tests', bin('vitest'), ['run', '--project', 'unit*']),
+  check('Component tests (jsdom)', bin('vitest'), ['run', '--project', 'component*']),
   {
     title: E2E,
     command: bin('tsx'),
