@@ -1,8 +1,9 @@
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { EdgeCache } from './edge-cache';
 import { startAppendingProxy } from './front-proxies';
+import { requestAnswer } from './request-text';
 
 const servers: Server[] = [];
 afterEach(async () => {
@@ -40,19 +41,7 @@ async function hosting(): Promise<{ port: number; served: string[] }> {
 }
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>(
-    (resolve, reject) => {
-      const call = request({ host: '127.0.0.1', port, path, headers }, (answer) => {
-        let body = '';
-        answer.on('data', (chunk: Buffer) => (body += chunk.toString()));
-        answer.on('end', () =>
-          resolve({ status: answer.statusCode ?? 0, headers: answer.headers, body }),
-        );
-      });
-      call.on('error', reject);
-      call.end();
-    },
-  );
+  return requestAnswer({ host: '127.0.0.1', port, path, headers });
 }
 
 async function edgeBefore(backend: { port: number }): Promise<number> {
