@@ -1,9 +1,9 @@
 /**
  * Splits the test files of a vitest project into those that must run isolated and those that may
  * share one environment per worker. Isolation (a fresh module graph and, for component tests, a
- * fresh jsdom per file) costs about two seconds of CPU per file on the 2-core CI machine, more than
- * most files' tests. A file needs it when it leaves something behind that a shared module graph
- * would carry into the next file:
+ * fresh document per file) cost about two seconds of CPU per file on the 2-core CI machine with
+ * jsdom, more than most files' tests. A file needs it when it leaves something behind that a
+ * shared module graph would carry into the next file:
  * - modules it replaces (`vi.mock`, `vi.doMock`, `vi.resetModules`), or environment variables
  *   (`vi.stubEnv`), which modules such as `@/config/env` read once, on import;
  * - `fake-indexeddb/auto`, which installs a global IndexedDB: shared, it let the contact form's

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * The component projects swap two modules for doubles by their `@/` specifier (vite.config.ts,
  * `testDouble`). A relative import of either would reach the real module in those tests: the
- * network, or IndexedDB that jsdom lacks.
+ * network, or IndexedDB that the test DOM lacks.
  */
 const DOUBLED = ['firebase/call-function', 'auth/private-device-data'];
 

@@ -3,7 +3,7 @@
  * the component projects resolves here (vite.config.ts), so a view's calls answer what the test
  * says (`vi.mocked(callFunction).mockResolvedValue(…)`, or `answerCalls`/`serveCalls` below) and
  * nothing else. One module rather than a `vi.mock` in each file: those files then share one
- * module graph and jsdom per worker (scripts/test/isolation.ts), and the double is the same
+ * module graph and document per worker (scripts/test/isolation.ts), and the double is the same
  * function in the test and in the view. src/test/setup-component-tests.ts resets it after each
  * test.
  */

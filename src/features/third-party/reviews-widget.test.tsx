@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Window as HappyDOMWindow } from 'happy-dom';
 import { renderWithProviders } from '@/test/render-with-providers';
 import { recordConsent } from '@/lib/consent/consent-state';
 import { REVIEWS_SCRIPT_URL, ReviewsWidget } from './reviews-widget';
@@ -27,6 +28,29 @@ class FakeIntersectionObserver {
   }
 }
 
+/** The test's browser as happy-dom types it (the DOM's own types do not know its settings). */
+const testBrowser = () => window as unknown as HappyDOMWindow;
+
+/**
+ * The network as the widget meets it: happy-dom fetches an external script only with JavaScript on,
+ * through this interceptor, which holds the answer until the test lets it arrive; happy-dom then
+ * runs it (empty) and fires its `load`, as a browser does.
+ */
+function holdScripts() {
+  const browser = testBrowser();
+  const arrived = Promise.withResolvers<void>();
+  const requested: string[] = [];
+  browser.happyDOM.settings.enableJavaScriptEvaluation = true;
+  browser.happyDOM.settings.fetch.interceptor = {
+    async beforeAsyncRequest({ request }) {
+      requested.push(request.url);
+      await arrived.promise;
+      return new browser.Response('', { headers: { 'Content-Type': 'text/javascript' } });
+    },
+  };
+  return { requested, arrive: () => arrived.resolve() };
+}
+
 const reviewScripts = () =>
   [...document.querySelectorAll('script')].filter((script) => script.src === REVIEWS_SCRIPT_URL);
 
@@ -39,6 +63,8 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.unstubAllGlobals();
+  testBrowser().happyDOM.settings.enableJavaScriptEvaluation = false;
+  testBrowser().happyDOM.settings.fetch.interceptor = null;
 });
 
 describe('ReviewsWidget', () => {
@@ -60,6 +86,7 @@ describe('ReviewsWidget', () => {
   });
 
   it('loads the script once, only when the section comes near the viewport', async () => {
+    const network = holdScripts();
     await renderWithProviders(
       <>
         <ReviewsWidget />
@@ -81,10 +108,12 @@ describe('ReviewsWidget', () => {
     expect(reviewScripts()).toHaveLength(1);
     expect(first!.disconnect).toHaveBeenCalled();
     expect(document.querySelector('.elfsight-app-abc-123')).not.toBeNull();
+    expect(screen.getAllByRole('status')[0]).toHaveTextContent('Caricamento delle recensioni');
 
-    await act(async () => {
-      reviewScripts()[0]!.dispatchEvent(new Event('load'));
-    });
-    expect(screen.queryByText(/Caricamento delle recensioni/)).not.toBeInTheDocument();
+    network.arrive();
+    await waitFor(() =>
+      expect(screen.queryByText(/Caricamento delle recensioni/)).not.toBeInTheDocument(),
+    );
+    expect(network.requested).toEqual([REVIEWS_SCRIPT_URL]);
   });
 });

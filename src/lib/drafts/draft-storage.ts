@@ -27,7 +27,7 @@ function openStore() {
   return opened;
 }
 
-/** Browsers without IndexedDB (or tests in jsdom) simply keep no drafts. */
+/** Browsers without IndexedDB (or a test's DOM) simply keep no drafts. */
 const available = () => typeof indexedDB !== 'undefined';
 
 export const deviceDraftStorage: DraftStorage = {
