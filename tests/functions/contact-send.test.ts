@@ -5,6 +5,7 @@ import {
   handleSendContactEmail,
 } from '@functions/services/contact';
 import { testDb } from '../support/firestore';
+import { call } from '../support/booking-request';
 import { startSilentServer } from '../support/smtp-catcher';
 import {
   expectBothMailsEnded,
@@ -14,7 +15,8 @@ import {
 } from './mail-test-deps';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const call = (data: unknown, clientKey = 'ip:203.0.113.7') => ({ data, clientKey });
+/** One client sending again and again. */
+const FLOODER = { clientKey: 'ip:203.0.113.7' };
 
 const message = {
   name: 'Anna <b>Verdi</b>',
@@ -138,7 +140,7 @@ describe('sendContactEmail', () => {
   it('confirms to one address a few times a day, storing and forwarding every message', async () => {
     const deps = mailing.deps();
     for (let client = 1; client <= 4; client += 1) {
-      await handleSendContactEmail(deps, call(message, `ip:198.51.100.${client}`));
+      await handleSendContactEmail(deps, call(message, { clientKey: `ip:203.0.113.${client}` }));
     }
     await catcher().waitForMails(7);
     const confirmations = catcher().mails.filter((mail) =>
@@ -151,11 +153,11 @@ describe('sendContactEmail', () => {
   it('stops a flood from one client and lets others through', async () => {
     const deps = mailing.deps();
     await expectFloodStopped(
-      () => handleSendContactEmail(deps, call(message)),
+      () => handleSendContactEmail(deps, call(message, FLOODER)),
       CONTACT_LIMITS.perCaller.limit,
       storedMessages,
     );
-    await handleSendContactEmail(deps, call(message, 'ip:198.51.100.1'));
+    await handleSendContactEmail(deps, call(message));
     expect(await storedMessages()).toHaveLength(CONTACT_LIMITS.perCaller.limit + 1);
   });
 });

@@ -5,14 +5,12 @@ import { handleSubmitMembership } from '@functions/services/membership';
 import { handleVerifyMember } from '@functions/services/verify-member';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
+import { call } from '../support/booking-request';
 import { refusal } from '../support/refusal';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
 import { registerMailingHarness } from './mail-test-deps';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-let client = 0;
-/** Each call from a new client: no rate limit decides these tests. */
-const call = (data: unknown) => ({ data, clientKey: `ip:203.0.113.${(client += 1)}` });
 
 /** Reads "Giulia Bianchi" reordered on screen: a right-to-left override, an isolate, a zero-width space. */
 const SPOOFED = ['Giulia\u202EBianchi', 'Giulia \u2067Bianchi\u2069', 'Giu\u200Blia Bianchi'];

@@ -6,13 +6,12 @@ import {
 import { renewalToken } from '@functions/services/membership/renewal-link';
 import { manageToken } from '@functions/services/booking-base/manage-link';
 import { testDb } from '../support/firestore';
+import { call } from '../support/booking-request';
 import { LINK_SECRET } from '../support/links';
 import { expectFloodStopped, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
 import { refusal } from '../support/refusal';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-let client = 0;
-const call = (data: unknown, clientKey = `ip:203.0.113.${(client += 1)}`) => ({ data, clientKey });
 
 async function renewalsOf(memberNumber: string) {
   return (
@@ -24,7 +23,10 @@ describe('requestRenewal', () => {
   const mailing = registerMailingHarness(NOW);
   const { catcher } = mailing;
   const renew = (data: unknown, clientKey?: string) =>
-    handleRequestRenewal({ ...mailing.deps(), linkSecret: LINK_SECRET }, call(data, clientKey));
+    handleRequestRenewal(
+      { ...mailing.deps(), linkSecret: LINK_SECRET },
+      call(data, clientKey ? { clientKey } : {}),
+    );
 
   /** A member of the register with an e-mail, as admission leaves them. */
   async function memberWithEmail(validUntil: string, locale = 'en') {

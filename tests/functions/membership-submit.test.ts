@@ -5,6 +5,7 @@ import {
   MEMBERSHIP_LIMITS,
 } from '@functions/services/membership';
 import { testDb } from '../support/firestore';
+import { call } from '../support/booking-request';
 import {
   expectBothMailsEnded,
   expectFloodStopped,
@@ -13,7 +14,8 @@ import {
 } from './mail-test-deps';
 
 const NOW = new Date('2026-11-22T10:00:00Z');
-const call = (data: unknown, clientKey = 'ip:203.0.113.9') => ({ data, clientKey });
+/** One client sending again and again. */
+const FLOODER = { clientKey: 'ip:203.0.113.9' };
 
 const application = {
   fullName: 'Mario Rossi',
@@ -208,7 +210,7 @@ describe('submitMembership', () => {
   it('stops a flood from one client', async () => {
     const deps = mailing.deps();
     await expectFloodStopped(
-      () => handleSubmitMembership(deps, call(application)),
+      () => handleSubmitMembership(deps, call(application, FLOODER)),
       MEMBERSHIP_LIMITS.perCaller.limit,
       storedApplications,
     );
