@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locale } from '@/domain/locale';
 import { DEFAULT_SCHEDULES } from '@/domain/schedule';
 import { activateLocale, i18n } from '@/i18n/i18n';
@@ -204,6 +204,8 @@ describe('bookingFailureMessage', () => {
 
   describe('in English', () => {
     beforeAll(() => activateLocale('en'));
+    // The files of a worker share the app's i18n (vite.config.ts): the next one starts in Italian.
+    afterAll(() => activateLocale('it'));
 
     it('translates the messages and the tour days', () => {
       expect(text({ code: 'capacity-exceeded', remaining: 2 }, 'en')).toEqual([
