@@ -113,8 +113,8 @@ export default defineConfig({
         {
           name: 'component',
           include: ['src/**/*.test.tsx'],
-          // happy-dom rather than jsdom: the 74 files took 82 → 55 busy CPU-seconds (48 → 35 s),
-          // setting up a document being most of the difference. Like jsdom it runs no page
+          // happy-dom rather than jsdom: the 74 files took 82 and 89 → 57 and 58 busy CPU-seconds
+          // (docs/performance.md), setting up a document being most of the difference. Like jsdom it runs no page
           // script and loads no stylesheet unless a test turns that on (reviews-widget.test.tsx).
           environment: 'happy-dom',
           setupFiles: ['src/test/setup-component-tests.ts'],
@@ -124,8 +124,8 @@ export default defineConfig({
             testDouble('@/lib/firebase/call-function', './src/test/call-function-double.ts'),
             testDouble('@/lib/auth/private-device-data', './src/test/in-memory-device-store.ts'),
           ],
-          // Filling whole forms in a DOM without a browser takes seconds, and several times as long on the 2-core CI
-          // machine while the e2e stage runs beside it.
+          // Filling whole forms takes seconds, and several times as long on the 2-core CI machine
+          // while the integration tests run beside them.
           testTimeout: 30_000,
         },
         { timersAndGlobalsRestored: true },

@@ -64,8 +64,8 @@ const stages: Stage[] = [
     bin('tsx'),
     ['scripts/check-budgets.ts'],
   ),
-  // Plain functions in Node, no browser environment, then the components in happy-dom: each on the two
-  // workers its projects set in vite.config.ts (vitest's --maxWorkers does not override a
+  // Plain functions in Node, no browser environment, then the components in happy-dom: each on the
+  // two workers its projects set in vite.config.ts (vitest's --maxWorkers does not override a
   // project's own). Queued behind the single-core checks, they take the core the integration tests
   // leave when those end, instead of the component tests running last on both cores: `npm test`
   // without the end-to-end stage took 289 and 291 s (545 and 543 busy CPU-seconds) with them last,
