@@ -114,8 +114,9 @@ export default defineConfig({
           name: 'component',
           include: ['src/**/*.test.tsx'],
           // happy-dom rather than jsdom: the 74 files took 82 and 89 → 57 and 58 busy CPU-seconds
-          // (docs/performance.md), setting up a document being most of the difference. Like jsdom it runs no page
-          // script and loads no stylesheet unless a test turns that on (reviews-widget.test.tsx).
+          // (docs/performance.md), setting up a document being most of the difference. Like jsdom
+          // it runs no page script and loads no stylesheet unless a test turns that on
+          // (reviews-widget.test.tsx).
           environment: 'happy-dom',
           setupFiles: ['src/test/setup-component-tests.ts'],
           // Component tests stop at the network edge and at the phone's private store: one double

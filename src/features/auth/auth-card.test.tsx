@@ -83,7 +83,7 @@ describe('AuthCard', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Registrati' }));
     expect(passwordField()).toBeRequired();
-    // The test DOM (happy-dom) does not enforce minlength; the e2e test checks that the browser does.
+    // happy-dom does not enforce minlength; the e2e test checks that the browser does.
     expect(passwordField()).toHaveAttribute('minlength', '6');
   });
 
