@@ -83,7 +83,7 @@ describe('AuthCard', () => {
 
     await user.click(screen.getByRole('tab', { name: 'Registrati' }));
     expect(passwordField()).toBeRequired();
-    // happy-dom does not enforce minlength; the e2e test checks that the browser does.
+    // The browser enforces the attribute; the e2e test checks that it does.
     expect(passwordField()).toHaveAttribute('minlength', '6');
   });
 
