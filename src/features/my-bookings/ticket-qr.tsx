@@ -38,7 +38,10 @@ export function TicketQr({ ticket }: { ticket: string }) {
           className="h-64 w-64 [image-rendering:pixelated] sm:h-80 sm:w-80"
         />
       ) : (
-        <div aria-hidden="true" className="h-64 w-64 animate-pulse bg-stone-100 sm:h-80 sm:w-80" />
+        <div
+          aria-hidden="true"
+          className="h-64 w-64 motion-safe:animate-pulse bg-stone-100 sm:h-80 sm:w-80"
+        />
       )}
       <figcaption className="mt-2 text-center text-sm text-stone-700">
         {t`Mostra questo codice allo staff al punto di ritrovo.`}

@@ -40,6 +40,6 @@ export function VoucherQr({ code }: { code: string }) {
       className="h-36 w-36 shrink-0 [image-rendering:pixelated]"
     />
   ) : (
-    <div aria-hidden="true" className="h-36 w-36 shrink-0 animate-pulse bg-stone-100" />
+    <div aria-hidden="true" className="h-36 w-36 shrink-0 motion-safe:animate-pulse bg-stone-100" />
   );
 }

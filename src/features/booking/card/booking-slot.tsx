@@ -29,11 +29,16 @@ const BookingCard = lazy(async () => {
  */
 const SLOT_MIN_HEIGHT = 'min-h-[81.25rem]';
 
-function BookingCardSkeleton() {
+/**
+ * The card's outline. It pulses only while the card's code is on its way, and not for visitors who
+ * ask for less motion: until the visitor nears it nothing is loading, and a pulse that never ends
+ * would keep a phone's compositor drawing frames for as long as the page is open.
+ */
+function BookingCardSkeleton({ loading }: { loading: boolean }) {
   return (
     <div
       aria-hidden="true"
-      className={`${SLOT_MIN_HEIGHT} animate-pulse rounded-xl border border-stone-200 bg-white p-6 shadow-sm`}
+      className={`${SLOT_MIN_HEIGHT} rounded-xl border border-stone-200 bg-white p-6 shadow-sm${loading ? ' motion-safe:animate-pulse' : ''}`}
     >
       <div className="h-7 w-2/3 rounded bg-stone-200" />
       <div className="mt-2 h-4 w-1/2 rounded bg-stone-100" />
@@ -52,8 +57,8 @@ export function BookingSlot({ tourId }: { tourId: TourId }) {
     <div className={SLOT_MIN_HEIGHT}>
       {/* The card depends on today's date and the visitor's session: prerendered pages hold the
           skeleton. On phones it sits below the tour's text: it renders as the visitor nears it. */}
-      <WhenNearViewport fallback={<BookingCardSkeleton />}>
-        <Suspense fallback={<BookingCardSkeleton />}>
+      <WhenNearViewport fallback={<BookingCardSkeleton loading={false} />}>
+        <Suspense fallback={<BookingCardSkeleton loading />}>
           <BookingCard tourId={tourId} />
         </Suspense>
       </WhenNearViewport>
