@@ -108,6 +108,9 @@ export default defineConfig({
         name: 'unit',
         include: ['src/**/*.test.ts', 'tools/**/*.test.ts', 'scripts/**/*.test.ts'],
         environment: 'node',
+        // The season bench's tests draw half a year of documents: about a second each alone,
+        // past vitest's default 5 s on a busy 2-core machine (9 s in one clean-clone run).
+        testTimeout: 30_000,
       }),
       ...splitProject(
         {
