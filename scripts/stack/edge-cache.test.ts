@@ -1,18 +1,11 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { EdgeCache } from './edge-cache';
 import { startAppendingProxy } from './front-proxies';
 import { requestAnswer } from './request-text';
+import { serversClosedAfterEach } from './test-servers';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
-  );
-});
-
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
+const servers = serversClosedAfterEach();
 
 /** A stand-in for the Hosting emulator: hashed files immutable, the rest not; counts what it serves. */
 async function hosting(): Promise<{ port: number; served: string[] }> {
@@ -35,9 +28,7 @@ async function hosting(): Promise<{ port: number; served: string[] }> {
     answer.write(`${url} for `);
     answer.end(incoming.headers['accept-encoding'] ?? 'identity');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  return { port: portOf(server), served };
+  return { port: await servers.listen(server), served };
 }
 
 function get(port: number, path: string, headers: Record<string, string> = {}) {
@@ -45,9 +36,9 @@ function get(port: number, path: string, headers: Record<string, string> = {}) {
 }
 
 async function edgeBefore(backend: { port: number }): Promise<number> {
-  const edge = await startAppendingProxy(0, backend.port, (peer) => [peer], new EdgeCache());
-  servers.push(edge);
-  return portOf(edge);
+  return servers.track(
+    await startAppendingProxy(0, backend.port, (peer) => [peer], new EdgeCache()),
+  );
 }
 
 describe('the local edge cache', () => {

@@ -1,26 +1,17 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { createServer } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { appendForwardedFor, startAppendingProxy } from './front-proxies';
 import { requestText } from './request-text';
+import { serversClosedAfterEach } from './test-servers';
 
-const servers: Server[] = [];
-afterEach(async () => {
-  await Promise.all(
-    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
-  );
-});
+const servers = serversClosedAfterEach();
 
-const portOf = (server: Server) => (server.address() as AddressInfo).port;
-
-/** A backend that answers with the X-Forwarded-For it received. */
-async function echoForwardedFor(): Promise<Server> {
+/** A backend that answers with the X-Forwarded-For it received; its port. */
+function echoForwardedFor(): Promise<number> {
   const server = createServer((incoming, answer) => {
     answer.end(incoming.headers['x-forwarded-for'] ?? '');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push(server);
-  return server;
+  return servers.listen(server);
 }
 
 function get(port: number, source: string, forwardedFor?: string) {
@@ -45,11 +36,12 @@ describe('a local front end', () => {
 
   it('appends the socket’s own address, as Google’s front end and Hosting’s edge do', async () => {
     const backend = await echoForwardedFor();
-    const frontEnd = await startAppendingProxy(0, portOf(backend), (peer) => [peer, '127.0.0.2']);
-    servers.push(frontEnd);
-    expect(await get(portOf(frontEnd), '127.0.0.9', '203.0.113.7')).toBe(
+    const frontEnd = servers.track(
+      await startAppendingProxy(0, backend, (peer) => [peer, '127.0.0.2']),
+    );
+    expect(await get(frontEnd, '127.0.0.9', '203.0.113.7')).toBe(
       '203.0.113.7, 127.0.0.9, 127.0.0.2',
     );
-    expect(await get(portOf(frontEnd), '127.0.0.10')).toBe('127.0.0.10, 127.0.0.2');
+    expect(await get(frontEnd, '127.0.0.10')).toBe('127.0.0.10, 127.0.0.2');
   });
 });
