@@ -2,31 +2,12 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Window as HappyDOMWindow } from 'happy-dom';
 import { renderWithProviders } from '@/test/render-with-providers';
+import { ViewportObserver } from '@/test/viewport-observer';
 import { recordConsent } from '@/lib/consent/consent-state';
 import { REVIEWS_SCRIPT_URL, ReviewsWidget } from './reviews-widget';
 
 const settings = vi.hoisted(() => ({ VITE_REVIEWS_WIDGET_ID: 'abc-123' as string | undefined }));
 vi.mock('@/config/env', () => ({ env: settings }));
-
-class FakeIntersectionObserver {
-  static instances: FakeIntersectionObserver[] = [];
-  readonly observe = vi.fn();
-  readonly disconnect = vi.fn();
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeIntersectionObserver.instances.push(this);
-  }
-  show(isIntersecting: boolean) {
-    act(() => {
-      this.callback(
-        [{ isIntersecting } as IntersectionObserverEntry],
-        this as unknown as IntersectionObserver,
-      );
-    });
-  }
-}
 
 /** The test's browser as happy-dom types it (the DOM's own types do not know its settings). */
 const testBrowser = () => window as unknown as HappyDOMWindow;
@@ -56,8 +37,8 @@ const reviewScripts = () =>
 
 beforeEach(() => {
   recordConsent({ experience: true });
-  FakeIntersectionObserver.instances = [];
-  vi.stubGlobal('IntersectionObserver', FakeIntersectionObserver);
+  ViewportObserver.instances = [];
+  vi.stubGlobal('IntersectionObserver', ViewportObserver);
   settings.VITE_REVIEWS_WIDGET_ID = 'abc-123';
 });
 
@@ -72,16 +53,16 @@ describe('ReviewsWidget', () => {
     settings.VITE_REVIEWS_WIDGET_ID = undefined;
     const { container } = await renderWithProviders(<ReviewsWidget />);
     expect(container).toBeEmptyDOMElement();
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    expect(ViewportObserver.instances).toHaveLength(0);
   });
 
   it('waits for consent to experience cookies before it even watches the viewport', async () => {
     recordConsent({ experience: false });
     await renderWithProviders(<ReviewsWidget />);
     expect(screen.getByText(/dopo aver accettato i cookie/)).toBeInTheDocument();
-    expect(FakeIntersectionObserver.instances).toHaveLength(0);
+    expect(ViewportObserver.instances).toHaveLength(0);
     act(() => recordConsent({ experience: true }));
-    expect(FakeIntersectionObserver.instances).toHaveLength(1);
+    expect(ViewportObserver.instances).toHaveLength(1);
     expect(reviewScripts()).toHaveLength(0);
   });
 
@@ -93,7 +74,7 @@ describe('ReviewsWidget', () => {
         <ReviewsWidget />
       </>,
     );
-    const [first, second] = FakeIntersectionObserver.instances;
+    const [first, second] = ViewportObserver.instances;
     expect(first!.options).toEqual({ threshold: 0.1, rootMargin: '50px' });
     expect(screen.getAllByRole('status')[0]).toHaveTextContent('Caricamento delle recensioni');
     expect(screen.getAllByRole('region', { name: 'Cosa dicono di noi' })[0]).toHaveStyle({
