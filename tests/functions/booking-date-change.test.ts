@@ -14,7 +14,7 @@ import { testDb } from '../support/firestore';
 import { refusedReason } from '../support/refusal';
 import { entriesByName, joinConfirmed, joinRequest } from '../support/waitlist';
 import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
-import { SATURDAY } from '../support/harness-dates';
+import { SATURDAY, SUNDAY } from '../support/harness-dates';
 import { bookingRequest, call } from '../support/booking-request';
 import { eventually } from '../support/eventually';
 import { registerBookingHarness } from '../support/booking-harness';
@@ -23,7 +23,6 @@ import { paidBooking, type RequestChanges } from '../support/bookings';
 
 const h = registerBookingHarness();
 
-const SUNDAY = '2026-11-29';
 /** Saturday's tour leaves at 09:00 in Rome (08:00 UTC in November). */
 const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
 const HOUR = 3_600_000;

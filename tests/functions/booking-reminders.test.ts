@@ -15,7 +15,7 @@ import { paidBookingDoc } from '../support/booking-doc';
 import { testDb } from '../support/firestore';
 import { registerBookingHarness } from '../support/booking-harness';
 import { LINK_SECRET } from '../support/links';
-import { SATURDAY } from '../support/harness-dates';
+import { SATURDAY, SUNDAY } from '../support/harness-dates';
 import { eventually } from '../support/eventually';
 import { storedBooking } from '../support/stored-bookings';
 import { paidBooking } from '../support/bookings';
@@ -32,7 +32,6 @@ afterEach(async () => {
 });
 
 const FRIDAY = '2026-11-27';
-const SUNDAY = '2026-11-29';
 const MINUTE = 60_000;
 /** 18:00 in Rome (UTC+1 in November) on the day before SATURDAY: the default reminderTime. */
 const FRIDAY_18 = Date.parse(`${FRIDAY}T17:00:00Z`);

@@ -5,7 +5,7 @@ import {
   handleSendContactEmail,
 } from '@functions/services/contact';
 import { testDb } from '../support/firestore';
-import { call } from '../support/booking-request';
+import { call, FLOODER } from '../support/booking-request';
 import { startSilentServer } from '../support/smtp-catcher';
 import {
   expectBothMailsEnded,
@@ -13,10 +13,6 @@ import {
   registerMailingHarness,
   TEST_INBOX,
 } from './mail-test-deps';
-
-const NOW = new Date('2026-11-22T10:00:00Z');
-/** One client sending again and again. */
-const FLOODER = { clientKey: 'ip:203.0.113.7' };
 
 const message = {
   name: 'Anna <b>Verdi</b>',
@@ -33,7 +29,7 @@ async function storedMessages() {
 }
 
 describe('sendContactEmail', () => {
-  const mailing = registerMailingHarness(NOW);
+  const mailing = registerMailingHarness();
   const { catcher } = mailing;
 
   it('stores the message and mails the association and, in English, the sender', async () => {

@@ -11,7 +11,7 @@ import {
 } from '@functions/services/postponement/postpone-tour-date';
 import { auditLogCollection } from '@functions/services/audit-log/audit-log';
 import { testDb } from '../support/firestore';
-import { SATURDAY } from '../support/harness-dates';
+import { SATURDAY, SUNDAY } from '../support/harness-dates';
 import { registerBookingHarness } from '../support/booking-harness';
 import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { refundsAtStripe } from '../support/stripe-refunds';
@@ -24,7 +24,6 @@ import { callAs, signInBeforeAll, testAuth } from '../support/staff-auth';
 const h = registerBookingHarness();
 
 const TOUR = 'emotion-in-villa';
-const SUNDAY = '2026-11-29';
 const FRIDAY_NEXT = '2026-12-04';
 
 const signedIn = signInBeforeAll({ manager: 'manager' });

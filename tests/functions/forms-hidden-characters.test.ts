@@ -8,9 +8,7 @@ import { testDb } from '../support/firestore';
 import { call } from '../support/booking-request';
 import { refusal } from '../support/refusal';
 import { TEST_KEY_HASH_SECRET } from '../support/key-hash-secret';
-import { registerMailingHarness } from './mail-test-deps';
-
-const NOW = new Date('2026-11-22T10:00:00Z');
+import { MAIL_NOW, registerMailingHarness } from './mail-test-deps';
 
 /** Reads "Giulia Bianchi" reordered on screen: a right-to-left override, an isolate, a zero-width space. */
 const SPOOFED = ['Giulia\u202EBianchi', 'Giulia \u2067Bianchi\u2069', 'Giu\u200Blia Bianchi'];
@@ -34,7 +32,7 @@ const APPLICATION = {
 };
 
 describe('names and notes with control or format characters', () => {
-  const mailing = registerMailingHarness(NOW);
+  const mailing = registerMailingHarness();
 
   /** Refused as INVALID_INPUT on `field`, nothing stored (rate-limit counters aside), no mail. */
   async function expectRefused(attempt: () => Promise<unknown>, field: string) {
@@ -71,7 +69,7 @@ describe('names and notes with control or format characters', () => {
   });
 
   it('verifyMember refuses them instead of looking the name up', async () => {
-    const deps = { db: testDb(), keyHashSecret: TEST_KEY_HASH_SECRET, now: () => NOW };
+    const deps = { db: testDb(), keyHashSecret: TEST_KEY_HASH_SECRET, now: () => MAIL_NOW };
     for (const memberName of SPOOFED) {
       await expectRefused(() => handleVerifyMember(deps, call({ memberName })), 'memberName');
     }

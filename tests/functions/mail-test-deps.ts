@@ -13,6 +13,8 @@ import { registerSmtpCatcher } from '../support/smtp-test-hooks';
 
 export const TEST_INBOX = 'staff@example.test';
 export const TEST_FROM = 'Valpolicella E-Bike Tours <noreply@example.test>';
+/** The mailing harness's clock, unless a test sets its own: a Sunday morning. */
+export const MAIL_NOW = new Date('2026-11-22T10:00:00Z');
 
 /** A real nodemailer SMTP transport to `port` (an in-process server, or a closed port for "down"). */
 export function smtpTo(port: number, timeoutMs = 2000) {
@@ -173,7 +175,7 @@ export interface MailingHarness {
  * Registers the hooks of such a test file (a clean Firestore and SMTP catcher per test, the outbox
  * triggers stopped after it) and returns its harness, at the fixed time `now`.
  */
-export function registerMailingHarness(now: Date): MailingHarness {
+export function registerMailingHarness(now: Date = MAIL_NOW): MailingHarness {
   const catcher = registerSmtpCatcher();
   afterEach(stopOutboxTriggers);
   const harness = {

@@ -8,10 +8,8 @@ import { manageToken } from '@functions/services/booking-base/manage-link';
 import { testDb } from '../support/firestore';
 import { call } from '../support/booking-request';
 import { LINK_SECRET } from '../support/links';
-import { expectFloodStopped, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
+import { expectFloodStopped, MAIL_NOW, registerMailingHarness, TEST_INBOX } from './mail-test-deps';
 import { refusal } from '../support/refusal';
-
-const NOW = new Date('2026-11-22T10:00:00Z');
 
 async function renewalsOf(memberNumber: string) {
   return (
@@ -20,7 +18,7 @@ async function renewalsOf(memberNumber: string) {
 }
 
 describe('requestRenewal', () => {
-  const mailing = registerMailingHarness(NOW);
+  const mailing = registerMailingHarness();
   const { catcher } = mailing;
   const renew = (data: unknown, clientKey?: string) =>
     handleRequestRenewal(
@@ -56,7 +54,7 @@ describe('requestRenewal', () => {
       locale: 'en',
       status: 'submitted',
     });
-    expect(stored?.['createdAt'].toDate()).toEqual(NOW);
+    expect(stored?.['createdAt'].toDate()).toEqual(MAIL_NOW);
 
     // The register has no address for Paolo: the board is told (with the typed one, to check),
     // and nothing goes to an address anyone could have typed beside his name.

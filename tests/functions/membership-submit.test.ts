@@ -5,17 +5,13 @@ import {
   MEMBERSHIP_LIMITS,
 } from '@functions/services/membership';
 import { testDb } from '../support/firestore';
-import { call } from '../support/booking-request';
+import { call, FLOODER } from '../support/booking-request';
 import {
   expectBothMailsEnded,
   expectFloodStopped,
   registerMailingHarness,
   TEST_INBOX,
 } from './mail-test-deps';
-
-const NOW = new Date('2026-11-22T10:00:00Z');
-/** One client sending again and again. */
-const FLOODER = { clientKey: 'ip:203.0.113.9' };
 
 const application = {
   fullName: 'Mario Rossi',
@@ -69,7 +65,7 @@ async function storedApplications() {
 }
 
 describe('submitMembership', () => {
-  const mailing = registerMailingHarness(NOW);
+  const mailing = registerMailingHarness();
   const { catcher } = mailing;
 
   it('stores the application and answers its id; both mails arrive', async () => {

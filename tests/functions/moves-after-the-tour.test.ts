@@ -14,7 +14,7 @@ import { testDb } from '../support/firestore';
 import { refusedReason } from '../support/refusal';
 import { registerBookingHarness } from '../support/booking-harness';
 import { LINK_SECRET } from '../support/links';
-import { SATURDAY } from '../support/harness-dates';
+import { SATURDAY, SUNDAY } from '../support/harness-dates';
 import { call } from '../support/booking-request';
 import { seatsHeld, storedBooking } from '../support/stored-bookings';
 import { paidBooking, party } from '../support/bookings';
@@ -27,7 +27,6 @@ import { adultSignature } from '../support/waivers';
 const h = registerBookingHarness();
 
 const FRIDAY = '2026-11-27';
-const SUNDAY = '2026-11-29';
 /** Saturday's tour leaves at 09:00 in Rome (08:00 UTC in November). */
 const SATURDAY_START = Date.parse(`${SATURDAY}T08:00:00Z`);
 const HOUR = 3_600_000;

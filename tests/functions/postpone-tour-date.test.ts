@@ -7,7 +7,7 @@ import { testDb } from '../support/firestore';
 import { callAs, signInBeforeAll, testAuth, type SignedIn } from '../support/staff-auth';
 import { registerBookingHarness } from '../support/booking-harness';
 import { LINK_SECRET } from '../support/links';
-import { SATURDAY } from '../support/harness-dates';
+import { SATURDAY, SUNDAY } from '../support/harness-dates';
 import { call } from '../support/booking-request';
 import { completeOnStripe } from '../support/stripe-stand-in';
 import { eventually } from '../support/eventually';
@@ -21,7 +21,6 @@ import { pendingBooking } from '../support/bookings';
 const h = registerBookingHarness();
 
 const TOUR = 'emotion-in-villa';
-const SUNDAY = '2026-11-29';
 /** Not one of the tour's weekdays (fri, sat, sun): postponing there lists it as a departure. */
 const WEDNESDAY = '2026-12-02';
 

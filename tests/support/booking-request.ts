@@ -11,6 +11,9 @@ export function call(data: unknown, extra: Partial<CallContext> = {}): CallConte
   return { data, clientKey: `ip:198.51.100.${callCount}`, ...extra };
 }
 
+/** One client sending again and again: the flood tests' caller (limits count per callable). */
+export const FLOODER = { clientKey: 'ip:203.0.113.7' } as const satisfies Partial<CallContext>;
+
 type RequestOverrides = Partial<Omit<BookingRequest, 'gating'>> & {
   gating?: Partial<BookingRequest['gating']>;
 };
