@@ -4,7 +4,6 @@ import type { DeskRental } from '@/domain/api/staff-rental-desk';
 import { todayInRome } from '@/domain/calendar';
 import { timeInRome } from '@/domain/rome-time';
 import { formatMoment } from '@/domain/format';
-import { findByDeskCode } from '@/domain/staff/desk-code';
 import { riderWaiversOf } from '@/domain/staff/roster-waivers';
 import { useLanguage } from '@/i18n/language-context';
 import { buttonClass } from '@/ui/button-class';
@@ -12,18 +11,17 @@ import { DateField } from '@/ui/form/date-field';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { FreshnessStatus, SectionReadState } from '@/features/staff/staff-section';
-import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { TitledSection } from '@/ui/titled-section';
 import { rentalDayQueryPrefix } from '@/features/staff/api/staff-query-keys';
 import { useRentalDay } from '@/features/staff/api/staff-rental-day';
-import { CameraScanToggle } from '@/features/staff/day/camera-scan-toggle';
 import { useCollectedWaivers } from '@/features/staff/day/use-collected-waivers';
 import type { StaffViewProps } from '@/features/staff/staff-views';
-import { DeskRentalCard } from './desk-rental-card';
+import { deskDayLists } from './desk-day-lists';
+import { DeskRentalList } from './desk-rental-list';
 import { PickUpForm } from './pick-up-form';
 import { ReturnForm } from './return-form';
 import { RiderWaivers } from './rider-waivers';
+import { TicketCodeForm } from './ticket-code-form';
 import { useDeskActions } from './use-desk-actions';
 import { WeatherCancelButton } from './weather-cancel-button';
 import { RentalStockSection } from './stock/rental-stock-section';
@@ -52,47 +50,8 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
   const codeInput = useRef<HTMLInputElement>(null);
   const data = day.data;
   const savedAt = data ? formatMoment(data.asOf, locale) : '';
-  const sent = (kind: 'pick_up' | 'return', rental: DeskRental) =>
-    desk.unsent.has(`${kind}:${rental.rentalId}`);
-  const isOut = (rental: DeskRental) => rental.pickedUpAt !== undefined || sent('pick_up', rental);
-  const isBack = (rental: DeskRental) => rental.returnedAt !== undefined || sent('return', rental);
-  const toPickUp = data?.pickUps.filter((rental) => !isOut(rental)) ?? [];
-  const outToday = data?.pickUps.filter(isOut) ?? [];
-  const toReturn = data?.returns.filter((rental) => !isBack(rental)) ?? [];
-  const backToday = data?.returns.filter(isBack) ?? [];
-
-  const codeForm = useCheckedForm<{ code: string }, 'code', string>({
-    initial: { code: '' },
-    check: ({ code }) => {
-      if (code.trim() === '') return { code: t`Inquadra o scrivi il codice del biglietto.` };
-      const rental = findByDeskCode(code, [...(data?.pickUps ?? []), ...(data?.returns ?? [])]);
-      if (!rental) return { code: t`Nessun noleggio di questo giorno ha questo codice.` };
-      if (isBack(rental))
-        return { code: t`Le bici di questo noleggio sono già state riconsegnate.` };
-      if (isOut(rental) && !toReturn.includes(rental)) {
-        return { code: t`Le bici di questo noleggio sono già state consegnate.` };
-      }
-      return {};
-    },
-    send: async ({ code }) => {
-      const rental = findByDeskCode(code, [...(data?.pickUps ?? []), ...(data?.returns ?? [])])!;
-      const kind = isOut(rental) ? 'return' : 'pick_up';
-      setOpen({ kind, rentalId: rental.rentalId });
-      codeForm.setField('code', '');
-    },
-  });
-  const {
-    formRef: codeFormRef,
-    values: codeValues,
-    errorOf: codeErrorOf,
-    setField: codeSetField,
-    submit: codeSubmit,
-    onSubmit: codeOnSubmit,
-  } = codeForm;
-  const scanned = (text: string) => {
-    codeSetField('code', text);
-    void codeSubmit({ code: text });
-  };
+  const { toPickUp, outToday, toReturn, backToday, everyRental, isUnsent, isOut, stepOf } =
+    deskDayLists(data, desk.unsent);
   const close = () => {
     setOpen(null);
     codeInput.current?.focus();
@@ -140,29 +99,12 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
           {t`${desk.unsent.size} tra ritiri e riconsegne da inviare: partono appena c'è connessione.`}
         </p>
       )}
-      <form
-        ref={codeFormRef}
-        noValidate
-        onSubmit={(event) => void codeOnSubmit(event)}
-        className="mt-4"
-      >
-        <TextField
-          label={t`Codice biglietto`}
-          hint={t`Inquadra il QR del noleggio o scrivi il codice di 8 caratteri.`}
-          value={codeValues.code}
-          onChange={(code) => codeSetField('code', code)}
-          error={codeErrorOf('code')}
-          autoComplete="off"
-          spellCheck={false}
-          inputRef={codeInput}
-          trailing={
-            <button type="submit" className={buttonClass('primary', 'medium')}>
-              {t`Apri`}
-            </button>
-          }
-        />
-      </form>
-      <CameraScanToggle onCode={scanned} />
+      <TicketCodeForm
+        rentals={everyRental}
+        stepOf={stepOf}
+        onOpen={(kind, rentalId) => setOpen({ kind, rentalId })}
+        inputRef={codeInput}
+      />
       <SectionReadState
         loading={day.isPending ? t`Caricamento...` : null}
         error={
@@ -173,110 +115,84 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
       />
       {data && (
         <div className="mt-6 grid gap-8 lg:grid-cols-2">
-          <TitledSection
+          <DeskRentalList
             title={t`Ritiri da fare (${toPickUp.length})`}
-            level={3}
-            titleClassName="text-xl font-semibold text-vine-900"
-          >
-            {toPickUp.length === 0 && (
-              <p className="mt-2 text-stone-700">{t`Nessun ritiro da fare.`}</p>
-            )}
-            <ul className="mt-3 space-y-3">
-              {toPickUp.map((rental) => (
-                <DeskRentalCard
-                  key={rental.rentalId}
+            emptyText={t`Nessun ritiro da fare.`}
+            rentals={toPickUp}
+            side="pick-up"
+            actionOf={pickUpAction}
+            detailsOf={(rental) => (
+              <>
+                <RiderWaivers
                   rental={rental}
-                  side="pick-up"
-                  unsent={false}
-                  action={pickUpAction(rental)}
-                >
-                  <RiderWaivers
+                  riders={riderWaiversOf(rental, waivers.collected)}
+                  waiverVersion={data.waiverVersion}
+                  onCollect={waivers.collectRider}
+                />
+                {open?.kind === 'pick_up' && open.rentalId === rental.rentalId && (
+                  <PickUpForm
                     rental={rental}
-                    riders={riderWaiversOf(rental, waivers.collected)}
-                    waiverVersion={data.waiverVersion}
-                    onCollect={waivers.collectRider}
+                    missingWaivers={missingWaivers(rental)}
+                    onCancel={close}
+                    onPickedUp={async (frameNumbers) => {
+                      await desk.record({
+                        kind: 'pick_up',
+                        rentalId: rental.rentalId,
+                        frameNumbers,
+                        at: new Date().toISOString(),
+                      });
+                      close();
+                    }}
                   />
-                  {open?.kind === 'pick_up' && open.rentalId === rental.rentalId && (
-                    <PickUpForm
-                      rental={rental}
-                      missingWaivers={missingWaivers(rental)}
-                      onCancel={close}
-                      onPickedUp={async (frameNumbers) => {
-                        await desk.record({
-                          kind: 'pick_up',
-                          rentalId: rental.rentalId,
-                          frameNumbers,
-                          at: new Date().toISOString(),
-                        });
-                        close();
-                      }}
-                    />
-                  )}
-                </DeskRentalCard>
-              ))}
-            </ul>
-            {outToday.length > 0 && (
-              <p className="mt-3 text-sm text-stone-700">{t`Già consegnati oggi: ${outToday.length}`}</p>
+                )}
+              </>
             )}
-          </TitledSection>
-          <TitledSection
+            footer={
+              outToday.length > 0 && (
+                <p className="mt-3 text-sm text-stone-700">{t`Già consegnati oggi: ${outToday.length}`}</p>
+              )
+            }
+          />
+          <DeskRentalList
             title={t`Riconsegne attese (${toReturn.length})`}
-            level={3}
-            titleClassName="text-xl font-semibold text-vine-900"
-          >
-            {toReturn.length === 0 && (
-              <p className="mt-2 text-stone-700">{t`Nessuna riconsegna attesa.`}</p>
-            )}
-            <ul className="mt-3 space-y-3">
-              {toReturn.map((rental) => (
-                <DeskRentalCard
-                  key={rental.rentalId}
+            emptyText={t`Nessuna riconsegna attesa.`}
+            rentals={toReturn}
+            side="return"
+            isUnsent={(rental) => isUnsent('pick_up', rental)}
+            actionOf={(rental) => (isOut(rental) ? returnAction(rental) : undefined)}
+            detailsOf={(rental) =>
+              open?.kind === 'return' &&
+              open.rentalId === rental.rentalId && (
+                <ReturnForm
                   rental={rental}
-                  side="return"
-                  unsent={sent('pick_up', rental)}
-                  action={isOut(rental) ? returnAction(rental) : undefined}
-                >
-                  {open?.kind === 'return' && open.rentalId === rental.rentalId && (
-                    <ReturnForm
-                      rental={rental}
-                      date={date}
-                      nowTime={timeInRome(new Date())}
-                      onCancel={close}
-                      onReturned={async (at, note) => {
-                        await desk.record({ kind: 'return', rentalId: rental.rentalId, at, note });
-                        close();
-                      }}
-                    />
-                  )}
-                </DeskRentalCard>
-              ))}
-            </ul>
-          </TitledSection>
+                  date={date}
+                  nowTime={timeInRome(new Date())}
+                  onCancel={close}
+                  onReturned={async (at, note) => {
+                    await desk.record({ kind: 'return', rentalId: rental.rentalId, at, note });
+                    close();
+                  }}
+                />
+              )
+            }
+          />
           {backToday.length > 0 && (
-            <TitledSection
+            <DeskRentalList
               title={t`Riconsegnate (${backToday.length})`}
-              level={3}
               className="lg:col-span-2"
-              titleClassName="text-xl font-semibold text-vine-900"
-            >
-              <ul className="mt-3 space-y-2 text-sm text-stone-700">
-                {backToday.map((rental) => (
-                  <DeskRentalCard
-                    key={rental.rentalId}
-                    rental={rental}
-                    side="return"
-                    unsent={sent('return', rental)}
-                  >
-                    <p className="mt-1 text-sm">
-                      {rental.returnedAt
-                        ? t`Riconsegnate alle ${formatMoment(rental.returnedAt, locale)}`
-                        : t`Riconsegnate (da inviare)`}
-                      {rental.returnNote ? ` · ${rental.returnNote}` : ''}
-                    </p>
-                  </DeskRentalCard>
-                ))}
-              </ul>
-            </TitledSection>
+              compact
+              rentals={backToday}
+              side="return"
+              isUnsent={(rental) => isUnsent('return', rental)}
+              detailsOf={(rental) => (
+                <p className="mt-1 text-sm">
+                  {rental.returnedAt
+                    ? t`Riconsegnate alle ${formatMoment(rental.returnedAt, locale)}`
+                    : t`Riconsegnate (da inviare)`}
+                  {rental.returnNote ? ` · ${rental.returnNote}` : ''}
+                </p>
+              )}
+            />
           )}
         </div>
       )}
