@@ -25,7 +25,8 @@ export function deskDayLists(
   const stepOf = (rental: DeskRental): DeskStep => {
     if (isBack(rental)) return 'returned';
     if (!isOut(rental)) return 'pick_up';
-    return toReturn.includes(rental) ? 'return' : 'handed_out';
+    // By id: a rental out and back on the same day is in both lists as two parsed objects.
+    return toReturn.some((due) => due.rentalId === rental.rentalId) ? 'return' : 'handed_out';
   };
   return {
     toPickUp: day?.pickUps.filter((rental) => !isOut(rental)) ?? [],

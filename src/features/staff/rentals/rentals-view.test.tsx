@@ -271,6 +271,26 @@ describe('Noleggi, the rental desk', () => {
     });
     expect(await screen.findByText(/Fango sul telaio/)).toBeInTheDocument();
   });
+  it('opens the return from the ticket of a rental handed out this morning and due back today', async () => {
+    // A half day goes out and comes back the same day: the day lists it twice, as two objects
+    // once the answer is parsed, and its ticket must open the return, not say it is out.
+    const out = { ...rental, pickedUpAt: `${today}T08:05:00.000Z`, frameNumbers: ['F1', 'F2'] };
+    desk(() => ({
+      date: today,
+      asOf: new Date().toISOString(),
+      pickUps: [{ ...out }],
+      returns: [{ ...out }],
+    }));
+    const user = userEvent.setup();
+    await render();
+    expect(await screen.findByText('Riconsegne attese (1)')).toBeInTheDocument();
+    await user.type(screen.getByRole('textbox', { name: 'Codice biglietto' }), 'JARIFA01');
+    await user.click(screen.getByRole('button', { name: 'Apri' }));
+    expect(
+      await screen.findByRole('form', { name: 'Riconsegna delle bici JARIFA01' }),
+    ).toBeInTheDocument();
+  });
+
   it("shows each rider's waiver, refuses the hand-over while one is missing, and collects it offline first", async () => {
     const unsigned: DeskRental = {
       ...rental,
