@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { ASSOCIATION } from '@/content/association';
 import { ExampleDataNote } from '@/ui/example-data-note';
-import { TitledSection } from '@/ui/titled-section';
+import { AsideBox } from './aside-box';
 import { Icon } from './icons';
 
 export const telHref = `tel:${ASSOCIATION.phone.replace(/\s/g, '')}`;
@@ -9,11 +9,7 @@ export const telHref = `tel:${ASSOCIATION.phone.replace(/\s/g, '')}`;
 /** "Need help?" with the association's phone and e-mail, beside booking widgets. */
 export function HelpBox() {
   return (
-    <TitledSection
-      title={<Trans>Hai bisogno di aiuto?</Trans>}
-      className="rounded-2xl bg-vine-50 p-6"
-      titleClassName="text-lg font-semibold text-vine-900"
-    >
+    <AsideBox title={<Trans>Hai bisogno di aiuto?</Trans>} tone="vine">
       <p className="mt-1 text-sm text-stone-700">
         <Trans>Scrivici o chiamaci: ti rispondiamo volentieri.</Trans>
       </p>
@@ -38,6 +34,6 @@ export function HelpBox() {
         </li>
       </ul>
       <ExampleDataNote className="mt-3 text-wine-700" />
-    </TitledSection>
+    </AsideBox>
   );
 }

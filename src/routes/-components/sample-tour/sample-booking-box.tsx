@@ -5,7 +5,7 @@ import { useLanguage } from '@/i18n/language-context';
 import { formatPrice } from '@/domain/format';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
-import { TitledSection } from '@/ui/titled-section';
+import { AsideBox } from '@/ui/page/aside-box';
 
 const PARTICIPANT_OPTIONS = ['1', '2', '3', '4'].map((count) => ({ value: count, label: count }));
 
@@ -20,11 +20,7 @@ export function SampleBookingBox() {
   const [date, setDate] = useState('');
   const [participants, setParticipants] = useState('1');
   return (
-    <TitledSection
-      title={<Trans>Prenota questo tour</Trans>}
-      className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-stone-200"
-      titleClassName="text-lg font-semibold text-vine-900"
-    >
+    <AsideBox title={<Trans>Prenota questo tour</Trans>} className="ring-1 ring-stone-200">
       <p className="mt-2">
         <span className="text-3xl font-bold text-vine-800" data-testid="price">
           {formatPrice(SAMPLE_TOUR.priceCents, locale)}
@@ -59,6 +55,6 @@ export function SampleBookingBox() {
           <Trans>Conferma immediata • Cancellazione gratuita fino a 72h prima</Trans>
         </p>
       </div>
-    </TitledSection>
+    </AsideBox>
   );
 }
