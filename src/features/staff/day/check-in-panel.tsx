@@ -8,12 +8,10 @@ import {
   type CheckInVerdict,
 } from '@/domain/staff/check-in-verdict';
 import type { CollectedWaivers, RosterParticipantWaiver } from '@/domain/staff/roster-waivers';
-import { buttonClass } from '@/ui/button-class';
-import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
 import { TitledSection } from '@/ui/titled-section';
-import { CameraScanToggle } from './camera-scan-toggle';
 import { CheckInVerdictBanner } from './check-in-verdict-banner';
+import { TicketCodeField } from './ticket-code-field';
 import { WaiverFormSlot } from '@/features/staff/waiver-form-slot';
 import { WaiverSignDialog } from './waiver-sign-dialog';
 
@@ -87,13 +85,6 @@ export function CheckInPanel({
     },
     onFailed: (error) => console.error('Ticket code not judged', error),
   });
-  const { formRef, submitting: checking } = form;
-
-  // The camera's reading counts as typed and sent at once.
-  const scanned = (text: string) => {
-    form.setField('code', text);
-    void form.submit({ code: text });
-  };
 
   return (
     <TitledSection
@@ -101,34 +92,14 @@ export function CheckInPanel({
       className="mt-8"
       titleClassName="text-2xl font-bold text-vine-900"
     >
-      <form
-        ref={formRef}
-        onSubmit={(event) => void form.onSubmit(event)}
-        noValidate
+      <TicketCodeField
+        form={form}
+        hint={t`Inquadra il QR con la fotocamera, usa un lettore oppure scrivi il codice di 8 caratteri.`}
+        submitLabel={t`Verifica`}
+        busy={form.submitting}
+        inputRef={input}
         className="mt-3"
-      >
-        <TextField
-          label={t`Codice biglietto`}
-          hint={t`Inquadra il QR con la fotocamera, usa un lettore oppure scrivi il codice di 8 caratteri.`}
-          value={form.values.code}
-          onChange={(code) => form.setField('code', code)}
-          error={form.errorOf('code')}
-          autoComplete="off"
-          spellCheck={false}
-          inputRef={input}
-          trailing={
-            <button
-              type="submit"
-              disabled={checking}
-              aria-busy={checking}
-              className={buttonClass('primary', 'medium')}
-            >
-              {t`Verifica`}
-            </button>
-          }
-        />
-      </form>
-      <CameraScanToggle onCode={scanned} />
+      />
       <div role="status" aria-live="assertive">
         {verdict && (
           <CheckInVerdictBanner

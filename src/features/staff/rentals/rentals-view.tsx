@@ -21,7 +21,7 @@ import { DeskRentalList } from './desk-rental-list';
 import { PickUpForm } from './pick-up-form';
 import { ReturnForm } from './return-form';
 import { RiderWaivers } from './rider-waivers';
-import { TicketCodeForm } from './ticket-code-form';
+import { DeskCodeForm } from './desk-code-form';
 import { useDeskActions } from './use-desk-actions';
 import { WeatherCancelButton } from './weather-cancel-button';
 import { RentalStockSection } from './stock/rental-stock-section';
@@ -99,7 +99,7 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
           {t`${desk.unsent.size} tra ritiri e riconsegne da inviare: partono appena c'è connessione.`}
         </p>
       )}
-      <TicketCodeForm
+      <DeskCodeForm
         rentals={everyRental}
         stepOf={stepOf}
         onOpen={(kind, rentalId) => setOpen({ kind, rentalId })}

@@ -2,13 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import type { DeskRental } from '@/domain/api/staff-rental-desk';
 import { findByDeskCode } from '@/domain/staff/desk-code';
-import { buttonClass } from '@/ui/button-class';
-import { TextField } from '@/ui/form/text-field';
 import { useCheckedForm } from '@/ui/form/use-checked-form';
-import { CameraScanToggle } from '@/features/staff/day/camera-scan-toggle';
+import { TicketCodeField } from '@/features/staff/day/ticket-code-field';
 import type { DeskStep } from './desk-day-lists';
 
-interface TicketCodeFormProps {
+interface DeskCodeFormProps {
   /** The day's rentals a code can name: those going out first, then those coming back. */
   rentals: readonly DeskRental[];
   stepOf: (rental: DeskRental) => DeskStep;
@@ -22,7 +20,7 @@ interface TicketCodeFormProps {
  * typed by hand open that rental's pick-up or return. The code is matched against the day's list
  * on the phone, so it works offline too.
  */
-export function TicketCodeForm({ rentals, stepOf, onOpen, inputRef }: TicketCodeFormProps) {
+export function DeskCodeForm({ rentals, stepOf, onOpen, inputRef }: DeskCodeFormProps) {
   const { t } = useLingui();
   const form = useCheckedForm<{ code: string }, 'code', string>({
     initial: { code: '' },
@@ -45,32 +43,14 @@ export function TicketCodeForm({ rentals, stepOf, onOpen, inputRef }: TicketCode
       form.setField('code', '');
     },
   });
-  const { formProps, values, errorOf, setField, submit } = form;
-  const scanned = (text: string) => {
-    setField('code', text);
-    void submit({ code: text });
-  };
-
   return (
-    <>
-      <form {...formProps} className="mt-4">
-        <TextField
-          label={t`Codice biglietto`}
-          hint={t`Inquadra il QR del noleggio o scrivi il codice di 8 caratteri.`}
-          value={values.code}
-          onChange={(code) => setField('code', code)}
-          error={errorOf('code')}
-          autoComplete="off"
-          spellCheck={false}
-          inputRef={inputRef}
-          trailing={
-            <button type="submit" className={buttonClass('primary', 'medium')}>
-              {t`Apri`}
-            </button>
-          }
-        />
-      </form>
-      <CameraScanToggle onCode={scanned} />
-    </>
+    <TicketCodeField
+      form={form}
+      hint={t`Inquadra il QR del noleggio o scrivi il codice di 8 caratteri.`}
+      submitLabel={t`Apri`}
+      busy={form.submitting}
+      inputRef={inputRef}
+      className="mt-4"
+    />
   );
 }
