@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { buttonClass } from '@/ui/button-class';
+import { BusyButton } from './busy-button';
 
 interface RefreshButtonProps {
   /** The list is being read again: the button waits, and says so to screen readers. */
@@ -11,14 +11,8 @@ interface RefreshButtonProps {
 export function RefreshButton({ busy, onClick }: RefreshButtonProps) {
   const { t } = useLingui();
   return (
-    <button
-      type="button"
-      className={buttonClass('outline', 'small')}
-      disabled={busy}
-      aria-busy={busy}
-      onClick={onClick}
-    >
+    <BusyButton busy={busy} tone="outline" size="small" onClick={onClick}>
       {t`Aggiorna`}
-    </button>
+    </BusyButton>
   );
 }

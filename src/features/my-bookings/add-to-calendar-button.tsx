@@ -3,8 +3,8 @@ import { useState } from 'react';
 import type { MyBooking } from '@/domain/api/my-bookings';
 import { useLanguage } from '@/i18n/language-context';
 import { downloadFile } from '@/lib/download-file';
-import { buttonClass } from '@/ui/button-class';
 import { toast } from '@/ui/toast';
+import { BusyButton } from '@/ui/busy-button';
 
 /**
  * "Aggiungi al calendario": the same `.ics` file the confirmation e-mail carries, made on the
@@ -38,14 +38,8 @@ export function AddToCalendarButton({ booking }: { booking: MyBooking & { starts
     }
   };
   return (
-    <button
-      type="button"
-      onClick={() => void save()}
-      disabled={busy}
-      aria-busy={busy}
-      className={buttonClass('outline', 'small')}
-    >
+    <BusyButton busy={busy} tone="outline" size="small" onClick={() => void save()}>
       {t`Aggiungi al calendario`}
-    </button>
+    </BusyButton>
   );
 }

@@ -8,6 +8,7 @@ import { BookingStatusBadge } from '@/ui/booking-status-badge';
 import { buttonClass } from '@/ui/button-class';
 import { CheckboxField } from '@/ui/form/checkbox-field';
 import { documentLabel, MEMBERSHIP_TYPE_LABELS } from './application-labels';
+import { BusyButton } from '@/ui/busy-button';
 
 interface ApplicationCardProps {
   application: ApplicationSummary;
@@ -112,15 +113,9 @@ export function ApplicationCard(props: ApplicationCardProps) {
           onChange={onSelect}
         />
         <span className="grow" />
-        <button
-          type="button"
-          className={buttonClass('primary', 'small')}
-          disabled={busy}
-          aria-busy={busy}
-          onClick={onAdmit}
-        >
+        <BusyButton busy={busy} tone="primary" size="small" onClick={onAdmit}>
           {t`Ammetti`} <span className="sr-only">{name}</span>
-        </button>
+        </BusyButton>
         <button
           type="button"
           className={buttonClass('outline', 'small')}

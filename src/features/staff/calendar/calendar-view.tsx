@@ -10,7 +10,6 @@ import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
 import { useStaffSchedule, type ScheduleData } from '@/features/staff/api/staff-calendar';
 import type { StaffViewProps } from '@/features/staff/staff-views';
-import { buttonClass } from '@/ui/button-class';
 import { SelectField } from '@/ui/form/select-field';
 import { toast } from '@/ui/toast';
 import { TitledSection } from '@/ui/titled-section';
@@ -19,6 +18,7 @@ import { ScheduleMonth } from './schedule-month';
 import { ScheduleSettingsForm } from './schedule-settings-form';
 import { useScheduleChange } from './use-schedule-change';
 import { FreshnessStatus } from '@/features/staff/staff-section';
+import { BusyButton } from '@/ui/busy-button';
 
 /** The tour named in the address, or the first one (an old or mistyped link). */
 function tourOf(value: string | undefined): TourId {
@@ -163,17 +163,11 @@ function TourSettings({
             : t`Prenotazioni online: sospese. Il tour non si prenota dal sito.`}
         </p>
         {canEdit && (
-          <button
-            type="button"
-            className={buttonClass('outline')}
-            disabled={change.isPending}
-            aria-busy={change.isPending}
-            onClick={pause}
-          >
+          <BusyButton busy={change.isPending} tone="outline" onClick={pause}>
             {schedule.bookable
               ? t`Sospendi le prenotazioni online`
               : t`Riprendi le prenotazioni online`}
-          </button>
+          </BusyButton>
         )}
       </div>
       <div className="mt-5">

@@ -19,6 +19,7 @@ import { toast } from '@/ui/toast';
 import { DaySeatsForm } from './day-seats-form';
 import { dayMarks, type DayMarks } from './day-marks';
 import { useScheduleChange } from './use-schedule-change';
+import { BusyButton } from '@/ui/busy-button';
 
 interface DayPanelProps {
   uid: string;
@@ -206,14 +207,8 @@ function ActionButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
-      className={buttonClass('primary')}
-      disabled={busy}
-      aria-busy={busy}
-      onClick={onClick}
-    >
+    <BusyButton busy={busy} tone="primary" onClick={onClick}>
       {children}
-    </button>
+    </BusyButton>
   );
 }

@@ -8,11 +8,11 @@ import type { TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
 import { ConfirmDialog } from '@/ui/confirm-dialog';
 import { toast } from '@/ui/toast';
 import { useDateWideDoneToast } from './date-wide-done-toast';
 import { cancelTourDate } from '@/features/staff/api/cancel-tour-date';
+import { BusyButton } from '@/ui/busy-button';
 
 interface CancelDateButtonProps {
   tourId: TourId;
@@ -64,11 +64,10 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
     <>
       <ConfirmDialog
         trigger={
-          <button
-            type="button"
-            className={buttonClass('outline', 'small')}
-            disabled={count.isPending}
-            aria-busy={count.isPending}
+          <BusyButton
+            busy={count.isPending}
+            tone="outline"
+            size="small"
             onClick={(event) => {
               // The dialog opens once the figures are in; until then the click only asks for them.
               event.preventDefault();
@@ -80,7 +79,7 @@ export function CancelDateButton({ tourId, tourName, date, onCancelled }: Cancel
               {' '}
               {tourName}, {day}
             </span>
-          </button>
+          </BusyButton>
         }
         open={preview !== null}
         onOpenChange={(open) => !open && setPreview(null)}

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Ref } from 'react';
-import { buttonClass } from '@/ui/button-class';
 import { TextField } from '@/ui/form/text-field';
 import type { CheckedFormState } from '@/ui/form/use-checked-form';
 import { CameraScanToggle } from './camera-scan-toggle';
+import { BusyButton } from '@/ui/busy-button';
 
 /** The form of a ticket code: one field, `code`, its problem a message. */
 export type TicketCodeFormState = CheckedFormState<{ code: string }, 'code', string>;
@@ -51,14 +51,9 @@ export function TicketCodeField({
           spellCheck={false}
           inputRef={inputRef}
           trailing={
-            <button
-              type="submit"
-              disabled={busy}
-              aria-busy={busy}
-              className={buttonClass('primary', 'medium')}
-            >
+            <BusyButton busy={busy} tone="primary" type="submit">
               {submitLabel}
-            </button>
+            </BusyButton>
           }
         />
       </form>

@@ -6,8 +6,8 @@ import { fetchWholeRegister } from '@/features/staff/api/staff-members';
 import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
 import { toast } from '@/ui/toast';
+import { BusyButton } from '@/ui/busy-button';
 
 /**
  * "Esporta CSV": the whole register (not only the rows on screen) in the columns the association
@@ -28,14 +28,13 @@ export function ExportRegisterButton() {
       toast.error(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.memberRegister))),
   });
   return (
-    <button
-      type="button"
+    <BusyButton
+      busy={exported.isPending}
+      tone="outline"
+      size="small"
       onClick={() => exported.mutate()}
-      disabled={exported.isPending}
-      aria-busy={exported.isPending}
-      className={buttonClass('outline', 'small')}
     >
       {exported.isPending ? t`Esportazione…` : t`Esporta CSV`}
-    </button>
+    </BusyButton>
   );
 }

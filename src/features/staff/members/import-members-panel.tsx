@@ -9,6 +9,7 @@ import { buttonClass } from '@/ui/button-class';
 import { FileField } from '@/ui/form/file-field';
 import { importMembers } from '@/features/staff/api/staff-members';
 import { IMPORT_PROBLEM_MESSAGES } from './import-problem-messages';
+import { BusyButton } from '@/ui/busy-button';
 
 type ImportLine = StaffImportMembers['lines'][number];
 
@@ -122,15 +123,14 @@ export function ImportMembersPanel({ onImported }: { onImported: () => void }) {
           )}
           <div className="mt-4 flex flex-wrap gap-3">
             {toWrite > 0 ? (
-              <button
-                type="button"
-                className={buttonClass('primary', 'small')}
-                disabled={apply.isPending}
-                aria-busy={apply.isPending}
+              <BusyButton
+                busy={apply.isPending}
+                tone="primary"
+                size="small"
                 onClick={() => apply.mutate(preview.csv)}
               >
                 {apply.isPending ? t`Importazione in corso…` : t`Conferma importazione`}
-              </button>
+              </BusyButton>
             ) : (
               <p className="text-stone-800">{t`Nessuna modifica da scrivere.`}</p>
             )}

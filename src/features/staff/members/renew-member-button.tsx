@@ -3,9 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import type { MemberRow } from '@/domain/api/staff-members';
 import { errorMessage } from '@/lib/errors/error-messages';
 import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { buttonClass } from '@/ui/button-class';
 import { toast } from '@/ui/toast';
 import { renewMember } from '@/features/staff/api/staff-members';
+import { BusyButton } from '@/ui/busy-button';
 
 interface RenewMemberButtonProps {
   member: MemberRow;
@@ -27,15 +27,9 @@ export function RenewMemberButton({ member, onRenewed }: RenewMemberButtonProps)
       toast.error(i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.memberRegister))),
   });
   return (
-    <button
-      type="button"
-      className={buttonClass('outline', 'small')}
-      disabled={renew.isPending}
-      aria-busy={renew.isPending}
-      onClick={() => renew.mutate()}
-    >
+    <BusyButton busy={renew.isPending} tone="outline" size="small" onClick={() => renew.mutate()}>
       {renew.isPending ? t`Rinnovo…` : t`Rinnova`}{' '}
       <span className="sr-only">{member.fullName}</span>
-    </button>
+    </BusyButton>
   );
 }

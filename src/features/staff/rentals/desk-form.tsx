@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import type { FormEvent, ReactNode, RefObject } from 'react';
 import { buttonClass } from '@/ui/button-class';
+import { BusyButton } from '@/ui/busy-button';
 
 /** What the desk form needs of its form's state (`useCheckedForm` gives all three). */
 interface DeskFormState {
@@ -38,14 +39,9 @@ export function DeskForm({ label, title, form, submitLabel, onCancel, children }
       <p className="font-semibold text-vine-900">{title}</p>
       {children}
       <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          disabled={submitting}
-          aria-busy={submitting}
-          className={buttonClass('primary', 'medium')}
-        >
+        <BusyButton busy={submitting} tone="primary" type="submit">
           {submitLabel}
-        </button>
+        </BusyButton>
         <button type="button" onClick={onCancel} className={buttonClass('outline', 'medium')}>
           {t`Annulla`}
         </button>
