@@ -11,6 +11,7 @@ import { TitledSection } from '@/ui/titled-section';
 import { tourTotals } from './roster-totals';
 import { WaiverStateBadge } from './waiver-state-badge';
 import { telHref } from '@/domain/staff/tel-href';
+import { DAY_TABLE_CELL, DayTable } from './day-table';
 
 interface RosterTourProps {
   bookings: RosterBooking[];
@@ -27,8 +28,6 @@ const StaffChangeDateButton = lazy(() =>
     default: module.StaffChangeDateButton,
   })),
 );
-
-const cell = 'px-3 py-2 align-top';
 
 /**
  * One tour of the day: its totals, then each booking with whom to call, each participant's
@@ -51,80 +50,76 @@ export function RosterTour({ bookings, unsent, collected, onDateChanged }: Roste
       <p className="mt-1 text-stone-800" data-testid={`totals-${first.tourId}`}>
         {t`Prenotati: ${booked} · Registrati: ${checkedIn} · Da arrivare: ${toCome}`}
       </p>
-      <div className="mt-3 overflow-x-auto rounded-xl ring-1 ring-stone-200">
-        <table className="min-w-full bg-white text-left text-sm">
-          <caption className="sr-only">{t`Prenotazioni di ${tourName}`}</caption>
-          <thead className="bg-stone-50 text-stone-700">
-            <tr>
-              <th scope="col" className={cell}>{t`Riferimento`}</th>
-              <th scope="col" className={cell}>{t`Partecipanti`}</th>
-              <th scope="col" className={cell}>{t`Persone`}</th>
-              <th scope="col" className={cell}>{t`Contatti`}</th>
-              <th scope="col" className={cell}>{t`Note`}</th>
-              <th scope="col" className={cell}>{t`Stato`}</th>
-              <th scope="col" className={cell}>{t`Check-in`}</th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-stone-200">
-            {bookings.map((booking) => {
-              const arrived = checkedInAtOf(booking, unsent);
-              return (
-                <tr key={booking.bookingId}>
-                  <td className={`${cell} font-mono font-bold tracking-wider`}>
-                    {bookingCode(booking.bookingId)}
-                  </td>
-                  <td className={cell}>
-                    <span className="font-semibold">{booking.customerName}</span>
-                    <ParticipantList booking={booking} collected={collected} />
-                  </td>
-                  <td className={cell}>{booking.participants}</td>
-                  <td className={cell}>
-                    {booking.customerPhone && (
-                      <a
-                        href={telHref(booking.customerPhone)}
-                        className="block font-semibold text-vine-700 underline"
-                      >
-                        {booking.customerPhone}
-                      </a>
-                    )}
-                    <a
-                      href={`mailto:${booking.customerEmail}`}
-                      className="block break-all text-vine-700 underline"
-                    >
-                      {booking.customerEmail}
-                    </a>
-                  </td>
-                  <td className={`${cell} whitespace-pre-line`}>{booking.notes}</td>
-                  <td className={cell}>
-                    <BookingStatusBadge status={booking.status} />
-                    {onDateChanged && booking.status === 'paid' && (
-                      <Suspense fallback={null}>
-                        <div className="mt-2">
-                          <StaffChangeDateButton booking={booking} onMoved={onDateChanged} />
-                        </div>
-                      </Suspense>
-                    )}
-                  </td>
-                  <td className={cell}>
-                    {arrived ? (
-                      <span className="font-semibold text-vine-800">
-                        {formatTime(arrived, locale)}
-                        {!booking.checkedInAt && (
-                          <span className="block text-xs font-normal text-stone-700">
-                            {t`da inviare`}
-                          </span>
-                        )}
+      <DayTable
+        caption={t`Prenotazioni di ${tourName}`}
+        columns={[
+          t`Riferimento`,
+          t`Partecipanti`,
+          t`Persone`,
+          t`Contatti`,
+          t`Note`,
+          t`Stato`,
+          t`Check-in`,
+        ]}
+        className="mt-3"
+      >
+        {bookings.map((booking) => {
+          const arrived = checkedInAtOf(booking, unsent);
+          return (
+            <tr key={booking.bookingId}>
+              <td className={`${DAY_TABLE_CELL} font-mono font-bold tracking-wider`}>
+                {bookingCode(booking.bookingId)}
+              </td>
+              <td className={DAY_TABLE_CELL}>
+                <span className="font-semibold">{booking.customerName}</span>
+                <ParticipantList booking={booking} collected={collected} />
+              </td>
+              <td className={DAY_TABLE_CELL}>{booking.participants}</td>
+              <td className={DAY_TABLE_CELL}>
+                {booking.customerPhone && (
+                  <a
+                    href={telHref(booking.customerPhone)}
+                    className="block font-semibold text-vine-700 underline"
+                  >
+                    {booking.customerPhone}
+                  </a>
+                )}
+                <a
+                  href={`mailto:${booking.customerEmail}`}
+                  className="block break-all text-vine-700 underline"
+                >
+                  {booking.customerEmail}
+                </a>
+              </td>
+              <td className={`${DAY_TABLE_CELL} whitespace-pre-line`}>{booking.notes}</td>
+              <td className={DAY_TABLE_CELL}>
+                <BookingStatusBadge status={booking.status} />
+                {onDateChanged && booking.status === 'paid' && (
+                  <Suspense fallback={null}>
+                    <div className="mt-2">
+                      <StaffChangeDateButton booking={booking} onMoved={onDateChanged} />
+                    </div>
+                  </Suspense>
+                )}
+              </td>
+              <td className={DAY_TABLE_CELL}>
+                {arrived ? (
+                  <span className="font-semibold text-vine-800">
+                    {formatTime(arrived, locale)}
+                    {!booking.checkedInAt && (
+                      <span className="block text-xs font-normal text-stone-700">
+                        {t`da inviare`}
                       </span>
-                    ) : (
-                      <span className="text-stone-700">{t`Non ancora`}</span>
                     )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                  </span>
+                ) : (
+                  <span className="text-stone-700">{t`Non ancora`}</span>
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </DayTable>
     </TitledSection>
   );
 }

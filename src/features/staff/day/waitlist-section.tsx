@@ -12,6 +12,7 @@ import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { SelectField } from '@/ui/form/select-field';
 import { TitledSection } from '@/ui/titled-section';
 import { useStaffWaitlist } from '@/features/staff/api/staff-waitlist';
+import { DAY_TABLE_CELL, DayTable } from './day-table';
 
 const STATUS_LABELS: Record<WaitlistStatus, MessageDescriptor> = {
   unconfirmed: msg`Da confermare (link nella mail)`,
@@ -27,8 +28,6 @@ const STATUS_LABELS: Record<WaitlistStatus, MessageDescriptor> = {
 const LIMITED_TOURS = TOUR_IDS.filter((id) => hasLimitedSeats(DEFAULT_SCHEDULES[id]));
 
 const LIVE = new Set<WaitlistStatus>(['waiting', 'offered']);
-
-const cell = 'px-3 py-2 align-top';
 
 /**
  * The waiting list of one tour on the staff page's date (staffWaitlist), read-only: who is in
@@ -68,44 +67,34 @@ export function WaitlistSection({ uid, date }: { uid: string; date: string }) {
         (list.data.entries.length === 0 ? (
           <p className="mt-4 text-stone-800">{t`Nessuno in lista d'attesa per ${tourName}, ${day}.`}</p>
         ) : (
-          <div className="mt-4 overflow-x-auto rounded-xl ring-1 ring-stone-200">
-            <table className="min-w-full bg-white text-left text-sm">
-              <caption className="sr-only">{t`Lista d'attesa di ${tourName}, ${day}`}</caption>
-              <thead className="bg-stone-50 text-stone-700">
-                <tr>
-                  <th scope="col" className={cell}>{t`N.`}</th>
-                  <th scope="col" className={cell}>{t`Nome`}</th>
-                  <th scope="col" className={cell}>{t`Persone`}</th>
-                  <th scope="col" className={cell}>{t`Stato`}</th>
-                  <th scope="col" className={cell}>{t`Offerta valida fino a`}</th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-stone-200">
-                {list.data.entries.map((entry, index) => (
-                  <tr key={entry.entryId}>
-                    {/* Live entries come first, in line order: only they have a place. */}
-                    <td className={cell}>{LIVE.has(entry.status) ? index + 1 : '—'}</td>
-                    <td className={cell}>
-                      <span className="font-semibold">{entry.name}</span>
-                      <a
-                        href={`mailto:${entry.email}`}
-                        className="block break-all text-vine-700 underline"
-                      >
-                        {entry.email}
-                      </a>
-                    </td>
-                    <td className={cell}>{entry.partySize}</td>
-                    <td className={cell}>{i18n._(STATUS_LABELS[entry.status])}</td>
-                    <td className={cell}>
-                      {entry.status === 'offered' && entry.offerExpiresAt
-                        ? formatMoment(entry.offerExpiresAt, locale)
-                        : '—'}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DayTable
+            caption={t`Lista d'attesa di ${tourName}, ${day}`}
+            columns={[t`N.`, t`Nome`, t`Persone`, t`Stato`, t`Offerta valida fino a`]}
+            className="mt-4"
+          >
+            {list.data.entries.map((entry, index) => (
+              <tr key={entry.entryId}>
+                {/* Live entries come first, in line order: only they have a place. */}
+                <td className={DAY_TABLE_CELL}>{LIVE.has(entry.status) ? index + 1 : '—'}</td>
+                <td className={DAY_TABLE_CELL}>
+                  <span className="font-semibold">{entry.name}</span>
+                  <a
+                    href={`mailto:${entry.email}`}
+                    className="block break-all text-vine-700 underline"
+                  >
+                    {entry.email}
+                  </a>
+                </td>
+                <td className={DAY_TABLE_CELL}>{entry.partySize}</td>
+                <td className={DAY_TABLE_CELL}>{i18n._(STATUS_LABELS[entry.status])}</td>
+                <td className={DAY_TABLE_CELL}>
+                  {entry.status === 'offered' && entry.offerExpiresAt
+                    ? formatMoment(entry.offerExpiresAt, locale)
+                    : '—'}
+                </td>
+              </tr>
+            ))}
+          </DayTable>
         ))}
     </TitledSection>
   );
