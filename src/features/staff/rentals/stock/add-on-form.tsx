@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  rentalStockChangeSchema,
-  type RentalStockChange,
-  type StockAddOn,
-} from '@/domain/api/staff-rental-stock';
+import type { RentalStockChange, StockAddOn } from '@/domain/api/staff-rental-stock';
 import { parseEuroCents, typedEuros } from '@/domain/money';
-import { errorMessage } from '@/lib/errors/error-messages';
-import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { useLanguage } from '@/i18n/language-context';
-import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
-import { useBelowRented } from './use-below-rented';
+import { useStockChangeForm } from './use-stock-change-form';
 import { SubmitRow } from '@/ui/form/submit-row';
 
 type Field = 'units' | 'price';
@@ -31,24 +23,18 @@ interface AddOnFormProps {
 
 /** An add-on's units and its price per unit and day; the server refuses units below those rented. */
 export function AddOnForm({ addOn, onSave }: AddOnFormProps) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const { locale } = useLanguage();
-  const belowRented = useBelowRented();
   const name = addOn.name[locale];
-  const stockErrors = fieldErrorsFrom<unknown, Field, string>(rentalStockChangeSchema, {
-    fields: {
+  const form = useStockChangeForm<Values, Field>({
+    initial: { units: String(addOn.units), price: typedEuros(addOn.pricePerDayCents) },
+    needs: {
       units: t`Un numero intero, da 0 a 200.`,
       price: t`Scrivi il prezzo in euro, per esempio 5,00.`,
     },
-    segment: 'last',
     renamed: { pricePerDayCents: 'price' },
-  });
-  const form = useCheckedForm<Values, Field, string>({
-    initial: { units: String(addOn.units), price: typedEuros(addOn.pricePerDayCents) },
-    check: (values) => stockErrors.check(asChange(addOn, values)),
-    refused: (fields) => belowRented.words(stockErrors.refused(fields)),
-    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
-    send: (values) => belowRented.send(() => onSave(asChange(addOn, values))),
+    changeOf: (values) => asChange(addOn, values),
+    onSave,
   });
   const { submitting } = form;
   return (

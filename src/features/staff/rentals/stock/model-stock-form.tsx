@@ -1,17 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  rentalStockChangeSchema,
-  type RentalStockChange,
-  type StockModel,
-} from '@/domain/api/staff-rental-stock';
+import type { RentalStockChange, StockModel } from '@/domain/api/staff-rental-stock';
 import { MAX_BUFFER_HOURS } from '@/domain/rental/hours';
 import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
-import { errorMessage } from '@/lib/errors/error-messages';
-import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
-import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
-import { useBelowRented } from './use-below-rented';
+import { useStockChangeForm } from './use-stock-change-form';
 import { SubmitRow } from '@/ui/form/submit-row';
 
 type Field = FrameSize | 'bufferHours';
@@ -40,31 +32,24 @@ interface ModelStockFormProps {
  * server on that size's field, naming the days.
  */
 export function ModelStockForm({ model, onSave }: ModelStockFormProps) {
-  const { t, i18n } = useLingui();
-  const belowRented = useBelowRented();
+  const { t } = useLingui();
   const bikes = t`Un numero intero di bici, da 0 a 200.`;
-  const stockErrors = fieldErrorsFrom<unknown, Field, string>(rentalStockChangeSchema, {
-    fields: {
-      ...(Object.fromEntries(FRAME_SIZES.map((size) => [size, bikes])) as Record<
-        FrameSize,
-        string
-      >),
-      bufferHours: t`Un numero intero di ore, da 0 a ${MAX_BUFFER_HOURS}.`,
-    },
-    segment: 'last',
-  });
-  const form = useCheckedForm<Values, Field, string>({
+  const form = useStockChangeForm<Values, Field>({
     initial: {
       ...(Object.fromEntries(
         FRAME_SIZES.map((size) => [size, String(model.units[size])]),
       ) as Record<FrameSize, string>),
       bufferHours: String(model.bufferHours),
     },
-    check: (values) => stockErrors.check(asChange(model.modelId, values)),
-    refused: (fields) => belowRented.words(stockErrors.refused(fields)),
-    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
-    send: (values) =>
-      belowRented.send(() => onSave(asChange(model.modelId, values) as RentalStockChange)),
+    needs: {
+      ...(Object.fromEntries(FRAME_SIZES.map((size) => [size, bikes])) as Record<
+        FrameSize,
+        string
+      >),
+      bufferHours: t`Un numero intero di ore, da 0 a ${MAX_BUFFER_HOURS}.`,
+    },
+    changeOf: (values) => asChange(model.modelId, values),
+    onSave,
   });
   const { submitting } = form;
   return (

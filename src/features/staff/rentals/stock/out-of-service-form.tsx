@@ -1,18 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import {
-  rentalStockChangeSchema,
-  type RentalStockChange,
-  type StockModel,
-} from '@/domain/api/staff-rental-stock';
+import type { RentalStockChange, StockModel } from '@/domain/api/staff-rental-stock';
 import { FRAME_SIZES, type FrameSize } from '@/domain/rental/sizes';
-import { errorMessage } from '@/lib/errors/error-messages';
-import { STAFF_ERROR_CONTEXTS } from '@/lib/errors/staff-error-contexts';
 import { DateField } from '@/ui/form/date-field';
-import { fieldErrorsFrom } from '@/ui/form/field-errors-from';
 import { SelectField } from '@/ui/form/select-field';
 import { TextField } from '@/ui/form/text-field';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
-import { useBelowRented } from './use-below-rented';
+import { useStockChangeForm } from './use-stock-change-form';
 import { SubmitRow } from '@/ui/form/submit-row';
 
 type Field = 'units' | 'from' | 'to' | 'note';
@@ -47,26 +39,18 @@ interface OutOfServiceFormProps {
  * The server refuses it where those bikes are already rented, naming the days.
  */
 export function OutOfServiceForm({ model, today, onSave }: OutOfServiceFormProps) {
-  const { t, i18n } = useLingui();
-  const belowRented = useBelowRented();
-  const stockErrors = fieldErrorsFrom<unknown, Field, string>(rentalStockChangeSchema, {
-    fields: {
+  const { t } = useLingui();
+  const form = useStockChangeForm<Values, Field>({
+    initial: { size: 'M', units: '1', from: today, to: today, note: '' },
+    needs: {
       units: t`Un numero intero di bici, da 1 a 200.`,
       from: t`Scegli il primo giorno.`,
       to: t`Scegli l'ultimo giorno, non prima del primo.`,
       note: t`Al massimo 200 caratteri.`,
     },
-    segment: 'last',
-  });
-  const form = useCheckedForm<Values, Field, string>({
-    initial: { size: 'M', units: '1', from: today, to: today, note: '' },
-    check: (values) => stockErrors.check(asChange(model, values)),
-    refused: (fields) => belowRented.words(stockErrors.refused(fields)),
-    failureOf: (error) => i18n._(errorMessage(error, STAFF_ERROR_CONTEXTS.rentalStock)),
-    send: async (values) => {
-      await belowRented.send(() => onSave(asChange(model, values)));
-      form.setField('note', '');
-    },
+    changeOf: (values) => asChange(model, values),
+    onSave,
+    onSaved: () => form.setField('note', ''),
   });
   const { submitting } = form;
   return (
