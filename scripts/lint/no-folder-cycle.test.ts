@@ -101,7 +101,7 @@ describe('the functions/src/services folders', () => {
         .map((way) => [node, ...way].join(' → ')),
     );
     expect(cycles).toEqual([]);
-    expect(graph.get('booking-base')).toEqual(new Set(['links', 'rate-limit']));
+    expect(graph.get('booking-base')).toEqual(new Set(['links']));
     expect(graph.get('links')).toEqual(new Set());
     expect(graph.get('audit-log')).toEqual(new Set());
   });

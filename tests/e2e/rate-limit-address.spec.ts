@@ -2,7 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { localAppCheckHeader } from '../../scripts/stack/local-app-check';
 import { LOCAL_EDGE_ADDRESS, URLS } from '../../scripts/stack/ports';
-import { VERIFY_MEMBER_LIMITS } from '@functions/services/verify-member';
+import { CALL_LIMITS } from '@functions/services/call-limits';
 
 // verifyMember's per-caller limit, against callers who write X-Forwarded-For themselves, on both
 // ways production can be reached: through Hosting's `/api/*` rewrite and straight at the
@@ -11,7 +11,7 @@ import { VERIFY_MEMBER_LIMITS } from '@functions/services/verify-member';
 // its allowance.
 
 const CALLS = 14;
-const LIMIT = VERIFY_MEMBER_LIMITS.perCaller.limit;
+const LIMIT = CALL_LIMITS.verifyMember.perCaller.limit;
 
 const paths = {
   'through Hosting': `${URLS.site}/api/verifyMember`,

@@ -5,7 +5,7 @@ import {
   handleCancelBooking,
   handleManageBooking,
 } from '@functions/services/cancellation/manage-booking';
-import { CANCELLATION_LIMITS } from '@functions/services/booking-base/cancellation-limits';
+import { CALL_LIMITS } from '@functions/services/call-limits';
 import { handleReleaseCheckout } from '@functions/services/cancellation/release-checkout';
 import { retryDueRefunds } from '@functions/services/refunds/settle-refund';
 import { cancellationRefundSources } from '@functions/services/rental/rental-refund';
@@ -309,7 +309,7 @@ describe('limits on the manage link', () => {
   it('refuses a caller guessing links once past the limit, and counts others apart', async () => {
     const guess = (clientKey: string) =>
       handleManageBooking(h().deps, { data: { token: 'bk-guess.forged' }, clientKey });
-    for (let i = 0; i < CANCELLATION_LIMITS.perCaller.limit; i += 1) {
+    for (let i = 0; i < CALL_LIMITS.manageBooking.perCaller.limit; i += 1) {
       await expect(guess('ip:198.51.100.7')).rejects.toBeInstanceOf(HttpsError);
     }
     const refused = await guess('ip:198.51.100.7').catch((error: unknown) => error);

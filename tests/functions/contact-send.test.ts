@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CONTACT_COLLECTION,
-  CONTACT_LIMITS,
-  handleSendContactEmail,
-} from '@functions/services/contact';
+import { CALL_LIMITS } from '@functions/services/call-limits';
+import { CONTACT_COLLECTION, handleSendContactEmail } from '@functions/services/contact';
 import { testDb } from '../support/firestore';
 import { call, FLOODER } from '../support/booking-request';
 import { startSilentServer } from '../support/smtp-catcher';
@@ -150,10 +147,10 @@ describe('sendContactEmail', () => {
     const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSendContactEmail(deps, call(message, FLOODER)),
-      CONTACT_LIMITS.perCaller.limit,
+      CALL_LIMITS.sendContactEmail.perCaller.limit,
       storedMessages,
     );
     await handleSendContactEmail(deps, call(message));
-    expect(await storedMessages()).toHaveLength(CONTACT_LIMITS.perCaller.limit + 1);
+    expect(await storedMessages()).toHaveLength(CALL_LIMITS.sendContactEmail.perCaller.limit + 1);
   });
 });

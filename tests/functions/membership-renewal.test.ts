@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  handleRequestRenewal,
-  RENEWAL_LIMITS,
-} from '@functions/services/membership/request-renewal';
+import { CALL_LIMITS } from '@functions/services/call-limits';
+import { handleRequestRenewal } from '@functions/services/membership/request-renewal';
 import { renewalToken } from '@functions/services/membership/renewal-link';
 import { manageToken } from '@functions/services/booking-base/manage-link';
 import { testDb } from '../support/firestore';
@@ -196,7 +194,7 @@ describe('requestRenewal', () => {
           },
           clientKey,
         ),
-      RENEWAL_LIMITS.perCaller.limit,
+      CALL_LIMITS.requestRenewal.perCaller.limit,
       async () => (await testDb().collection('membershipApplications').get()).docs,
     );
   });

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  handleSubmitMembership,
-  MEMBERSHIP_COLLECTION,
-  MEMBERSHIP_LIMITS,
-} from '@functions/services/membership';
+import { CALL_LIMITS } from '@functions/services/call-limits';
+import { handleSubmitMembership, MEMBERSHIP_COLLECTION } from '@functions/services/membership';
 import { testDb } from '../support/firestore';
 import { call, FLOODER } from '../support/booking-request';
 import {
@@ -207,7 +204,7 @@ describe('submitMembership', () => {
     const deps = mailing.deps();
     await expectFloodStopped(
       () => handleSubmitMembership(deps, call(application, FLOODER)),
-      MEMBERSHIP_LIMITS.perCaller.limit,
+      CALL_LIMITS.submitMembership.perCaller.limit,
       storedApplications,
     );
   });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createCheckout } from '@functions/services/booking/checkout';
-import { getVoucher, GET_VOUCHER_LIMITS } from '@functions/services/vouchers/get-voucher';
+import { CALL_LIMITS } from '@functions/services/call-limits';
+import { getVoucher } from '@functions/services/vouchers/get-voucher';
 import { bookingRequest, call } from '../support/booking-request';
 import { registerBookingHarness } from '../support/booking-harness';
 import { issuedVoucher } from '../support/vouchers';
@@ -53,7 +54,7 @@ describe('getVoucher (/buono)', () => {
 
   it('limits each address, so codes cannot be tried in bulk', async () => {
     const address = { clientKey: 'ip:203.0.113.7' };
-    const limit = GET_VOUCHER_LIMITS.perCaller.limit;
+    const limit = CALL_LIMITS.getVoucher.perCaller.limit;
     const answers = await Promise.allSettled(
       Array.from({ length: limit + 1 }, () =>
         getVoucher(h().deps, call({ code: 'VPT-2222-2222-2222' }, address)),

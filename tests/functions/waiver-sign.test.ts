@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { WAIVER, type WaiverText } from '@/content/waiver';
 import type { WaiverSignatureFields } from '@/domain/api/waiver';
 import { waiverDigest } from '@/domain/waiver';
+import { CALL_LIMITS } from '@functions/services/call-limits';
 import { handleCancelBooking } from '@functions/services/cancellation/manage-booking';
 import { manageToken } from '@functions/services/booking-base/manage-link';
 import { handleGetWaiver } from '@functions/services/waiver/get-waiver';
 import { handleSignWaiver } from '@functions/services/waiver/sign-waiver';
 import type { WaiverLinkDeps } from '@functions/services/waiver/waiver-deps';
-import { WAIVER_LIMITS } from '@functions/services/waiver/waiver-limits';
 import { participantOfToken, waiverToken } from '@functions/services/waiver-base/waiver-link';
 import { firestoreContents } from '../support/firestore-contents';
 import { testDb } from '../support/firestore';
@@ -321,7 +321,7 @@ describe('signing a waiver by its link', () => {
     const { bookingId } = await paidBooking(h(), party(1), { until: 'confirmation-sent' });
     const token = tokenOf(bookingId, 0);
     const caller = { clientKey: 'ip:203.0.113.77' };
-    for (let i = 0; i < WAIVER_LIMITS.perCaller.limit; i += 1) {
+    for (let i = 0; i < CALL_LIMITS.getWaiver.perCaller.limit; i += 1) {
       await handleGetWaiver(deps(), call({ token }, caller));
     }
     await expect(handleGetWaiver(deps(), call({ token }, caller))).rejects.toMatchObject({

@@ -10,16 +10,9 @@ import { membershipConfirmationMail, membershipInboxMail } from './mail/template
 import { APPLICATIONS_COLLECTION } from './membership/applications';
 import { bookingFeeQuote } from './membership/fee-terms';
 import { loadMembershipSettings } from './membership/settings';
-import { enforceCallLimits, type Limit } from './rate-limit';
+import { enforceCallLimits } from './call-limits';
 
 export const MEMBERSHIP_COLLECTION = APPLICATIONS_COLLECTION;
-
-export const MEMBERSHIP_LIMITS = {
-  /** A family may apply for several people in a row; more than five in ten minutes is a flood. */
-  perCaller: { limit: 5, windowMs: 10 * 60_000 },
-  /** The whole form's ceiling: a small association's season in a day is far below it. */
-  overall: { limit: 200, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, Limit>;
 
 /**
  * Stores an application (status 'submitted', for the board to decide) with its mails queued
@@ -34,11 +27,7 @@ export async function handleSubmitMembership(
 ): Promise<MembershipResponse> {
   const application = parseInput(membershipApplicationSchema, call.data);
   const now = deps.now();
-  await enforceCallLimits(
-    deps,
-    { name: 'submitMembership', caller: call, now },
-    { ...MEMBERSHIP_LIMITS, shards: 5 },
-  );
+  await enforceCallLimits(deps, { name: 'submitMembership', caller: call, now });
   const ref = deps.db.collection(MEMBERSHIP_COLLECTION).doc();
   const confirm = await mayConfirmTo(deps, 'membership', application.email, now);
   await recordAndQueue(

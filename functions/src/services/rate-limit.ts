@@ -1,7 +1,6 @@
 import type { CallContext } from '@functions/lib/call-context';
 import { randomInt } from 'node:crypto';
 import { Timestamp, type DocumentSnapshot } from 'firebase-admin/firestore';
-import type { CallableName } from '@/domain/api/callables';
 import { rateLimitCounterSchema } from '@/domain/documents/rate-limit';
 import type { z } from '@/domain/zod';
 import { failure } from '@functions/lib/callable-errors';
@@ -113,12 +112,6 @@ export async function enforceRateLimits(
   );
 }
 
-/** A public callable's two ceilings: one caller's (by its client key) and the whole function's. */
-export interface CallLimits {
-  perCaller: Limit;
-  overall: Limit;
-}
-
 /**
  * How many callers' allowance the accounts signed in from one address share: a family or a
  * hotel's wifi is one address, and accounts, free to make, must not multiply what it may do.
@@ -147,26 +140,4 @@ export function callerChecks(
         ]
       : []),
   ];
-}
-
-/**
- * Counts a call of the callable `name` against its caller's limit (callerChecks: a signed-in
- * caller's account, and the accounts of its address) and the function's overall ceiling (spread
- * over `shards` counters), failing it with RATE_LIMITED when over any. The name is the registry's
- * (callables.ts), so two callables never share counters by a typing slip.
- */
-export function enforceCallLimits(
-  store: KeyedStore,
-  call: { name: CallableName; caller: Pick<CallContext, 'clientKey' | 'addressKey'>; now: Date },
-  limits: CallLimits & { shards: number },
-): Promise<void> {
-  const { name, caller, now } = call;
-  return enforceRateLimits(
-    store,
-    [
-      { key: `${name}:all`, ...limits.overall, shards: limits.shards },
-      ...callerChecks(name, caller, limits.perCaller),
-    ],
-    now,
-  );
 }

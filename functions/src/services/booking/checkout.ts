@@ -7,7 +7,7 @@ import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
 import { verifyMembership } from '@functions/services/membership/verify-membership';
 import { feeDueWithBooking } from '@functions/services/membership-fee/booking-fee';
-import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { loadSchedule } from '@functions/services/schedules';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { offerEnded } from '@functions/services/waitlist/waitlist-offer';
@@ -24,15 +24,6 @@ import {
 import { normalizeVoucherCode } from '@/domain/vouchers/code';
 import { confirmCoveredBooking, coveredSessionId } from './covered-booking';
 import { errorText } from '@functions/lib/error-text';
-
-/**
- * Generous for a person, but the membership answer must not become a way to read the register;
- * and a ceiling for the whole function that a spread-out campaign runs into.
- */
-export const CHECKOUT_LIMITS = {
-  perCaller: { limit: 10, windowMs: 60_000 },
-  overall: { limit: 120, windowMs: 60_000 },
-} as const satisfies Record<string, Limit>;
 
 const PROBLEM_MESSAGES: Record<BookingProblem, string> = {
   BOOKING_CLOSED: 'BOOKING_CLOSED: online booking is paused for this tour',
@@ -120,11 +111,7 @@ export async function createCheckout(
   call: CallContext,
 ): Promise<CheckoutSessionResponse> {
   const now = deps.now();
-  await enforceCallLimits(
-    deps,
-    { name: 'createCheckoutSession', caller: call, now },
-    { ...CHECKOUT_LIMITS, shards: 10 },
-  );
+  await enforceCallLimits(deps, { name: 'createCheckoutSession', caller: call, now });
   const request = parseInput(bookingRequestSchema, call.data, 'MISSING_FIELDS');
   // A missing or malformed schedule reads as paused: no booking is accepted against it.
   const schedule = (await loadSchedule(deps.db, request.tourId)) ?? {

@@ -8,7 +8,7 @@ import {
 import { maskEmail, maskPhone } from '@/domain/masking';
 import type { CallContext } from '@functions/lib/call-context';
 import { failure, parseInput } from '@functions/lib/callable-errors';
-import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import {
   participantWaiverLinks,
   participantWaivers,
@@ -30,12 +30,6 @@ import { verifyFeePayment } from '@functions/services/membership-fee/verify-fee-
 import { confirmCoveredBooking, isCoveredSessionId } from './covered-booking';
 import { errorText } from '@functions/lib/error-text';
 import { showsFullContact } from '@functions/services/booking-base/full-contact';
-
-/** A success page reloads a few times while a payment settles; guessing ids takes far more. */
-export const VERIFY_PAYMENT_LIMITS = {
-  perCaller: { limit: 20, windowMs: 60_000 },
-  overall: { limit: 600, windowMs: 60_000 },
-} as const satisfies Record<string, Limit>;
 
 const notFound = () =>
   failure('not-found', 'NOT_FOUND', 'NOT_FOUND: no booking matches this payment');
@@ -87,11 +81,7 @@ function contactShownTo(
 }
 
 function limitVerifyPayment(deps: BookingDeps, call: CallContext): Promise<void> {
-  return enforceCallLimits(
-    deps,
-    { name: 'verifyPayment', caller: call, now: deps.now() },
-    { ...VERIFY_PAYMENT_LIMITS, shards: 10 },
-  );
+  return enforceCallLimits(deps, { name: 'verifyPayment', caller: call, now: deps.now() });
 }
 
 const names = (data: unknown, field: string) =>

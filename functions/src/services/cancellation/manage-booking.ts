@@ -13,7 +13,7 @@ import { bookingChangeView } from '@functions/services/date-change/change-view';
 import { scheduleForBooked } from '@functions/services/schedules';
 import { resolveBooking } from '@functions/services/booking-base/booking-handle';
 import { cancelPaidBooking } from './cancel-paid-booking';
-import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
+import { enforceCallLimits } from '@functions/services/call-limits';
 
 function refundView(booking: BookingDoc) {
   const refund = booking.refund;
@@ -30,7 +30,7 @@ export async function handleManageBooking(
   deps: BookingDeps,
   call: Pick<CallContext, 'data' | 'uid' | 'clientKey'>,
 ): Promise<ManageBookingResponse> {
-  await limitCancellationCall(deps, 'manageBooking', call);
+  await enforceCallLimits(deps, { name: 'manageBooking', caller: call, now: deps.now() });
   const { bookingId, booking } = await resolveBooking(deps, call);
   const schedule = await scheduleForBooked(deps.db, booking.tourId);
   const now = deps.now();
@@ -60,7 +60,7 @@ export async function handleCancelBooking(
   deps: BookingDeps,
   call: Pick<CallContext, 'data' | 'uid' | 'clientKey'>,
 ): Promise<CancelBookingResponse> {
-  await limitCancellationCall(deps, 'cancelBooking', call);
+  await enforceCallLimits(deps, { name: 'cancelBooking', caller: call, now: deps.now() });
   const { bookingId } = await resolveBooking(deps, call);
   const { changed, booking } = await cancelPaidBooking(deps, bookingId, 'customer');
   if (!changed) logger.info('cancel repeated, nothing done twice', { bookingId });

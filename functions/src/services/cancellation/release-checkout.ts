@@ -11,7 +11,7 @@ import { settleExpiredSession } from '@functions/services/booking-base/settle-ex
 import { fulfilCheckoutSession } from '@functions/services/booking/fulfilment';
 import { releasePendingBooking } from '@functions/services/booking/seat-hold';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
-import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { releaseOpenRentalCheckout } from '@functions/services/rental/rental-expiry';
 import type { StatusReason } from '@/domain/documents/status-reason';
 
@@ -28,7 +28,7 @@ export async function handleReleaseCheckout(
   deps: BookingDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<ReleaseCheckoutResponse> {
-  await limitCancellationCall(deps, 'releaseCheckout', call);
+  await enforceCallLimits(deps, { name: 'releaseCheckout', caller: call, now: deps.now() });
   const request = parseInput(releaseCheckoutRequestSchema, call.data ?? {});
   if ('rentalId' in request)
     return { released: await releaseOpenRentalCheckout(deps, request.rentalId) };

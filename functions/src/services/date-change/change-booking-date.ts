@@ -21,7 +21,7 @@ import {
   type MoveOutcome,
 } from '@functions/services/booking/move-booking-date';
 import { resolveBooking } from '@functions/services/booking-base/booking-handle';
-import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { recordStaffActionIn } from '@functions/services/audit-log/audit-log';
 import { offerFreedSeatsLater } from '@functions/services/waitlist/offer-freed-seats';
 import { dateChangeMail } from './date-change-mail';
@@ -93,7 +93,7 @@ export async function handleChangeBookingDate(
   deps: BookingDeps,
   call: Pick<CallContext, 'data' | 'uid' | 'clientKey'>,
 ): Promise<ChangeBookingDateResponse> {
-  await limitCancellationCall(deps, 'changeBookingDate', call);
+  await enforceCallLimits(deps, { name: 'changeBookingDate', caller: call, now: deps.now() });
   const request = parseInput(changeBookingDateRequestSchema, call.data ?? {});
   const { bookingId } = await resolveBooking(deps, { data: request.booking, uid: call.uid });
   const outcome = await moveBookingDate(deps, {

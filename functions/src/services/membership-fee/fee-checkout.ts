@@ -9,16 +9,10 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
 import { applicationRef } from '@functions/services/membership/applications';
-import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { createFeeSession, type FeeSessionInput } from './fee-session';
 import { feeTermsOf } from '@functions/services/membership/fee-terms';
 import { errorText } from '@functions/lib/error-text';
-
-/** A fee is opened once or twice per application; more from one client is someone probing ids. */
-export const FEE_CHECKOUT_LIMITS = {
-  perCaller: { limit: 10, windowMs: 10 * 60_000 },
-  overall: { limit: 300, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, Limit>;
 
 /** An open Checkout is handed out again only while the applicant still has time to pay it. */
 const REUSE_MARGIN_MS = 2 * 60_000;
@@ -84,11 +78,7 @@ export async function createFeeCheckout(
   settings: Pick<CheckoutSettings, 'siteUrl'>,
   call: CallContext,
 ): Promise<CreateFeeCheckoutResponse> {
-  await enforceCallLimits(
-    deps,
-    { name: 'createFeeCheckout', caller: call, now: deps.now() },
-    { ...FEE_CHECKOUT_LIMITS, shards: 5 },
-  );
+  await enforceCallLimits(deps, { name: 'createFeeCheckout', caller: call, now: deps.now() });
   const { applicationId } = parseInput(createFeeCheckoutRequestSchema, call.data);
   const checkout = await reserveCheckout(deps, applicationId, call.uid);
   const figures = { amountCents: checkout.amountCents, feeYear: checkout.year };

@@ -24,7 +24,7 @@ import {
 } from '@functions/services/mail/templates/renewal-mails';
 import type { MailMessage } from '@functions/services/mail/types';
 import { lookupMember, membersCollection, type MemberDoc } from '@functions/services/members';
-import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import {
   APPLICATIONS_COLLECTION,
   applicationsCollection,
@@ -33,12 +33,6 @@ import {
 import { bookingFeeQuote } from './fee-terms';
 import { readRenewalToken } from './renewal-link';
 import { loadMembershipSettings } from './settings';
-
-/** As for a new application: a few in a row are a person, more are a flood. */
-export const RENEWAL_LIMITS = {
-  perCaller: { limit: 5, windowMs: 10 * 60_000 },
-  overall: { limit: 200, windowMs: 60 * 60_000 },
-} as const satisfies Record<string, Limit>;
 
 export interface RenewalDeps extends MailingDeps {
   /** The key renewal links are signed with (BOOKING_LINK_SECRET). */
@@ -187,11 +181,7 @@ export async function handleRequestRenewal(
 ): Promise<RenewalResponse> {
   const request = parseInput(renewalRequestSchema, call.data);
   const now = deps.now();
-  await enforceCallLimits(
-    deps,
-    { name: 'requestRenewal', caller: call, now },
-    { ...RENEWAL_LIMITS, shards: 5 },
-  );
+  await enforceCallLimits(deps, { name: 'requestRenewal', caller: call, now });
   const renewing =
     request.via === 'card'
       ? await memberOfCard(deps.db, request, now)

@@ -20,7 +20,7 @@ import {
 } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { cancelPaidBooking } from '@functions/services/cancellation/cancel-paid-booking';
-import { limitCancellationCall } from '@functions/services/booking-base/cancellation-limits';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { bookingIdOfToken } from '@functions/services/booking-base/manage-link';
 import { scheduleForBooked } from '@functions/services/schedules';
 
@@ -114,7 +114,7 @@ export async function handleAnswerPostponement(
   deps: BookingDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<AnswerPostponementResponse> {
-  await limitCancellationCall(deps, 'answerPostponement', call);
+  await enforceCallLimits(deps, { name: 'answerPostponement', caller: call, now: deps.now() });
   const { token, choice } = parseInput(answerPostponementRequestSchema, call.data ?? {});
   const { bookingId, booking } = await postponedBooking(deps, token);
   const schedule = await scheduleForBooked(deps.db, booking.tourId);

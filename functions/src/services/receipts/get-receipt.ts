@@ -2,15 +2,10 @@ import { getReceiptRequestSchema, type ReceiptView } from '@/domain/api/receipts
 import type { CallContext } from '@functions/lib/call-context';
 import { invalidLink, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { callerChecks, enforceRateLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { creditNotesCollection, receiptsCollection } from './receipt-doc';
 import { receiptOfToken } from './receipt-link';
 import { loadReceiptSettingsNow } from './receipt-settings';
-
-/** A person opens a receipt a few times; a forged token is refused before any read. */
-export const GET_RECEIPT_LIMITS = {
-  perCaller: { limit: 30, windowMs: 60_000 },
-} as const satisfies Record<string, Limit>;
 
 /**
  * getReceipt (`/ricevuta`): the receipt its signed link names, as issued, with the credit notes
@@ -20,11 +15,7 @@ export async function getReceipt(
   deps: Pick<BookingDeps, 'db' | 'links' | 'now' | 'keyHashSecret'>,
   call: CallContext,
 ): Promise<ReceiptView> {
-  await enforceRateLimits(
-    deps,
-    callerChecks('getReceipt', call, GET_RECEIPT_LIMITS.perCaller),
-    deps.now(),
-  );
+  await enforceCallLimits(deps, { name: 'getReceipt', caller: call, now: deps.now() });
   const { token } = parseInput(getReceiptRequestSchema, call.data);
   const receiptId = receiptOfToken(token, deps.links.secret);
   if (!receiptId) throw invalidLink();

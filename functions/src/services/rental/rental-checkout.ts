@@ -12,18 +12,12 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
 import { verifyMembership } from '@functions/services/membership/verify-membership';
-import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { newRentalId, rentalRef, rentalStockRef } from './rental-docs';
 import { createRentalWithHold, openStock, releaseRentalStock } from './rental-hold';
 import { newRentalRecord } from './rental-record';
 import { createRentalSession } from './rental-session';
 import { errorText } from '@functions/lib/error-text';
-
-/** As a tour's checkout: generous for a person, a ceiling for a campaign. */
-export const RENTAL_CHECKOUT_LIMITS = {
-  perCaller: { limit: 10, windowMs: 60_000 },
-  overall: { limit: 120, windowMs: 60_000 },
-} as const satisfies Record<string, Limit>;
 
 /** The form's own rules that need no stored data, in the booking card's order. */
 function checkGating(request: ParsedRentalCheckoutRequest, medicalRequired: boolean): void {
@@ -78,11 +72,7 @@ export async function createRentalCheckout(
   call: CallContext,
 ): Promise<RentalCheckoutResponse> {
   const now = deps.now();
-  await enforceCallLimits(
-    deps,
-    { name: 'createRentalCheckout', caller: call, now },
-    { ...RENTAL_CHECKOUT_LIMITS, shards: 10 },
-  );
+  await enforceCallLimits(deps, { name: 'createRentalCheckout', caller: call, now });
   const request = parseInput(rentalCheckoutRequestSchema, call.data, 'MISSING_FIELDS');
   const interval = rentalInterval(request.selection);
   if (!interval) {

@@ -7,17 +7,8 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import { getAllOf } from '@functions/lib/document-converter';
 import { bookingRef } from '@functions/services/booking-base/booking-doc';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { voucherRef, type VoucherDoc } from './voucher-doc';
-
-/**
- * A person checks a code a few times; guessing one (31^12 codes) would take billions of calls, and
- * the per-address limit keeps any attempt to a trickle.
- */
-export const GET_VOUCHER_LIMITS = {
-  perCaller: { limit: 20, windowMs: 60_000 },
-  overall: { limit: 600, windowMs: 60_000 },
-} as const satisfies Record<string, Limit>;
 
 const notFound = () =>
   failure('not-found', 'VOUCHER_NOT_FOUND', 'VOUCHER_NOT_FOUND: no voucher has this code', {
@@ -50,11 +41,7 @@ async function bookingsOf(deps: BookingDeps, voucher: VoucherDoc) {
  * and date each booking was for, never a person.
  */
 export async function getVoucher(deps: BookingDeps, call: CallContext): Promise<VoucherView> {
-  await enforceCallLimits(
-    deps,
-    { name: 'getVoucher', caller: call, now: deps.now() },
-    { ...GET_VOUCHER_LIMITS, shards: 10 },
-  );
+  await enforceCallLimits(deps, { name: 'getVoucher', caller: call, now: deps.now() });
   const { code: typed } = parseInput(getVoucherRequestSchema, call.data);
   const code = normalizeVoucherCode(typed);
   if (!code) throw notFound();

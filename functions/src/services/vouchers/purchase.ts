@@ -18,16 +18,10 @@ import { failure, parseInput } from '@functions/lib/callable-errors';
 import type { BookingDeps, CheckoutSettings } from '@functions/services/booking-base/deps';
 import { createCardCheckout } from '@functions/services/booking-base/card-checkout';
 import { sessionExpiry } from '@functions/services/booking-base/stripe-session';
-import { enforceCallLimits, type Limit } from '@functions/services/rate-limit';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { voucherRef, type VoucherDoc } from './voucher-doc';
 import { loadVoucherSettings } from './voucher-settings';
 import { errorText } from '@functions/lib/error-text';
-
-/** A buyer tries a few times at most; a ceiling for the whole function against a campaign. */
-export const PURCHASE_LIMITS = {
-  perCaller: { limit: 10, windowMs: 60_000 },
-  overall: { limit: 120, windowMs: 60_000 },
-} as const satisfies Record<string, Limit>;
 
 const ALREADY_EXISTS = 6;
 
@@ -153,11 +147,7 @@ export async function purchaseVoucher(
   call: CallContext,
 ): Promise<VoucherPurchaseResponse> {
   const now = deps.now();
-  await enforceCallLimits(
-    deps,
-    { name: 'purchaseVoucher', caller: call, now },
-    { ...PURCHASE_LIMITS, shards: 10 },
-  );
+  await enforceCallLimits(deps, { name: 'purchaseVoucher', caller: call, now });
   const request = parseInput(voucherPurchaseRequestSchema, call.data, 'MISSING_FIELDS');
   const { validityMonths } = await loadVoucherSettings(deps.db);
   const voucher = pendingVoucher(request, validityMonths, now);

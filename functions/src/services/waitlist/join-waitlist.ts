@@ -22,7 +22,7 @@ import {
   waitlistRef,
   type WaitlistEntryDoc,
 } from './waitlist-doc';
-import { limitWaitlistCall } from './waitlist-limits';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { waitlistConfirmUrl, waitlistLeaveUrl } from './waitlist-link';
 import { HOUR_MS } from '@/domain/time-units';
 import { emailIdentity } from '@/domain/email-address';
@@ -50,7 +50,7 @@ export async function handleJoinWaitlist(
   deps: WaitlistDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<JoinWaitlistResponse> {
-  await limitWaitlistCall(deps, 'joinWaitlist', call);
+  await enforceCallLimits(deps, { name: 'joinWaitlist', caller: call, now: deps.now() });
   const request = parseInput(joinWaitlistRequestSchema, call.data ?? {});
   const { db } = deps;
   const now = deps.now();

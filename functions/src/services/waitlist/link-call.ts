@@ -1,8 +1,8 @@
 import { waitlistTokenRequestSchema } from '@/domain/api/waitlist';
 import type { CallContext } from '@functions/lib/call-context';
 import { parseInput } from '@functions/lib/callable-errors';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import type { WaitlistDeps } from './waitlist-deps';
-import { limitWaitlistCall, type WaitlistFunction } from './waitlist-limits';
 import { entryIdOfToken } from './waitlist-link';
 
 /**
@@ -12,10 +12,10 @@ import { entryIdOfToken } from './waitlist-link';
  */
 export async function linkedEntryId(
   deps: WaitlistDeps,
-  fn: Exclude<WaitlistFunction, 'joinWaitlist'>,
+  name: 'confirmWaitlist' | 'getWaitlistOffer' | 'leaveWaitlist',
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<string | null> {
-  await limitWaitlistCall(deps, fn, call);
+  await enforceCallLimits(deps, { name, caller: call, now: deps.now() });
   const { token } = parseInput(waitlistTokenRequestSchema, call.data ?? {});
   return entryIdOfToken(token, deps.links.secret);
 }

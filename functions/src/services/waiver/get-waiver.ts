@@ -3,7 +3,7 @@ import type { CallContext } from '@functions/lib/call-context';
 import { parseInput } from '@functions/lib/callable-errors';
 import type { WaiverLinkDeps } from './waiver-deps';
 import { resolveWaiverLink } from './waiver-handle';
-import { limitWaiverCall } from './waiver-limits';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { waiverView } from './waiver-view';
 
 /** getWaiver: the participant's page opens their own waiver by its signed link. */
@@ -11,7 +11,7 @@ export async function handleGetWaiver(
   deps: WaiverLinkDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<GetWaiverResponse> {
-  await limitWaiverCall(deps, 'getWaiver', call);
+  await enforceCallLimits(deps, { name: 'getWaiver', caller: call, now: deps.now() });
   const { token } = parseInput(getWaiverRequestSchema, call.data ?? {});
   return waiverView(await resolveWaiverLink(deps, token), deps.waiver);
 }

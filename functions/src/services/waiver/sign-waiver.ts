@@ -12,7 +12,7 @@ import { recordSignature, signatureFor } from './stored-waiver';
 import type { WaiverLinkDeps } from './waiver-deps';
 import { ensureLinkOpen, participantOf, participantOfLink } from './waiver-handle';
 import { readWaiverHolder } from './waiver-holders';
-import { limitWaiverCall } from './waiver-limits';
+import { enforceCallLimits } from '@functions/services/call-limits';
 import { waiverView } from './waiver-view';
 
 export const waiverAlreadySigned = () =>
@@ -60,7 +60,7 @@ export async function handleSignWaiver(
   deps: WaiverLinkDeps,
   call: Pick<CallContext, 'data' | 'clientKey'>,
 ): Promise<SignWaiverResponse> {
-  await limitWaiverCall(deps, 'signWaiver', call);
+  await enforceCallLimits(deps, { name: 'signWaiver', caller: call, now: deps.now() });
   const request = parseRequest(call.data);
   const { holder: id, participantIndex } = participantOfLink(deps, request.token);
   const textSha256 = await waiverDigest(deps.waiver, request.signature.language);
