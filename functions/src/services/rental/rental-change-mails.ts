@@ -2,17 +2,15 @@ import type { WriteBatch } from 'firebase-admin/firestore';
 import { bookingCode } from '@/domain/api/my-bookings';
 import { formatEuros } from '@/domain/format';
 import { queueMailAbout } from '@functions/services/mail/outbox';
-import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
   bookingMail,
   fieldsBlock,
   paragraphBlock,
-  sectionBlock,
   ticketBlock,
 } from '@functions/services/mail/templates/mail-layout';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
-import { pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
-import { RENTAL_MAIL_WORDS, rentalIntervalRows } from './rental-mail-words';
+import { rentalRef, type RentalDoc } from './rental-docs';
+import * as rentalMail from './rental-mail-parts';
 
 const COPY = {
   it: {
@@ -24,7 +22,7 @@ const COPY = {
     noRefund: 'Nessun rimborso secondo le condizioni (meno di 24 ore dal ritiro).',
     movedSubject: (model: string) => `Noleggio spostato: ${model}`,
     movedIntro: 'il tuo noleggio è stato spostato. Il nuovo biglietto è qui sotto.',
-    ...RENTAL_MAIL_WORDS.it,
+    ...rentalMail.WORDS.it,
   },
   en: {
     cancelledSubject: (model: string) => `Rental cancelled: ${model}`,
@@ -34,7 +32,7 @@ const COPY = {
     noRefund: 'No refund under the terms (less than 24 hours before pick-up).',
     movedSubject: (model: string) => `Rental moved: ${model}`,
     movedIntro: 'your rental has been moved. Your new ticket is below.',
-    ...RENTAL_MAIL_WORDS.en,
+    ...rentalMail.WORDS.en,
   },
 } as const;
 
@@ -56,14 +54,14 @@ export async function queueRentalChangeMailIn(
   const message =
     change.kind === 'moved'
       ? await (async () => {
-          const attachments = rental.ticket ? [await ticketQrAttachment(rental.ticket)] : [];
+          const attachments = await rentalMail.ticketAttachments(rental);
           return bookingMail(rental, {
             subject: copy.movedSubject(rental.modelName),
             body: [
               paragraphBlock(copy.movedIntro),
-              fieldsBlock([...rentalIntervalRows(rental), reference]),
+              fieldsBlock([...rentalMail.intervalRows(rental), reference]),
               ticketBlock(copy, attachments),
-              sectionBlock(copy.where, pickUpAddress()),
+              rentalMail.pickUpPlaceBlock(rental),
             ],
             attachments,
           });

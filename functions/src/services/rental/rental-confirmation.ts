@@ -3,22 +3,20 @@ import { bookingCode } from '@/domain/api/my-bookings';
 import type { ParticipantWaiverLink } from '@/domain/api/participant-waiver';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { queueConfirmationIn } from '@functions/services/mail/queue-confirmation';
-import { ticketQrAttachment } from '@functions/services/mail/ticket-qr';
 import {
   bookingMail,
   fieldsBlock,
   linkBlock,
   paragraphBlock,
-  sectionBlock,
   ticketBlock,
 } from '@functions/services/mail/templates/mail-layout';
 import type { MailMessage } from '@functions/services/mail/types';
 import { waiverLinksBlock } from '@functions/services/mail/templates/waiver-links';
 import type { BookingDeps } from '@functions/services/booking-base/deps';
 import { holderWaiverLinks } from '@functions/services/waiver-base/waiver-holder';
-import { bikesBySize, pickUpAddress, rentalRef, type RentalDoc } from './rental-docs';
+import { bikesBySize, rentalRef, type RentalDoc } from './rental-docs';
 import { rentalManageUrl } from './rental-handle';
-import { RENTAL_MAIL_WORDS, rentalIntervalRows } from './rental-mail-words';
+import * as rentalMail from './rental-mail-parts';
 import { receiptLinkOfRental } from './rental-receipt';
 import { rentalWaiverHolder } from './rental-waivers';
 
@@ -26,7 +24,7 @@ const COPY = {
   it: {
     subject: (model: string, date: string) => `Noleggio confermato: ${model}, ${date}`,
     intro: 'il pagamento è andato a buon fine e il tuo noleggio è confermato.',
-    ...RENTAL_MAIL_WORDS.it,
+    ...rentalMail.WORDS.it,
     model: 'Bici',
     bikes: 'Bici per taglia',
     addOns: 'Accessori',
@@ -44,7 +42,7 @@ const COPY = {
   en: {
     subject: (model: string, date: string) => `Rental confirmed: ${model}, ${date}`,
     intro: 'your payment went through and your rental is confirmed.',
-    ...RENTAL_MAIL_WORDS.en,
+    ...rentalMail.WORDS.en,
     model: 'Bike',
     bikes: 'Bikes by size',
     addOns: 'Add-ons',
@@ -78,13 +76,13 @@ export async function composeRentalConfirmation(
 ): Promise<MailMessage> {
   const { manageUrl, waivers, receiptUrl } = links;
   const copy = COPY[rental.locale];
-  const attachments = rental.ticket ? [await ticketQrAttachment(rental.ticket)] : [];
+  const attachments = await rentalMail.ticketAttachments(rental);
   const sizes = Object.entries(bikesBySize(rental))
     .map(([size, count]) => `${size} × ${count}`)
     .join(', ');
   const rows: (readonly [string, string])[] = [
     [copy.model, rental.modelName],
-    ...rentalIntervalRows(rental),
+    ...rentalMail.intervalRows(rental),
     [copy.bikes, sizes],
     ...(rental.addOns.length > 0
       ? [
@@ -106,7 +104,7 @@ export async function composeRentalConfirmation(
       waiverLinksBlock(waivers, rental.locale, 'rental'),
       linkBlock(copy.manage, manageUrl, copy.manageHint),
       ...(receiptUrl ? [linkBlock(copy.receipt, receiptUrl, copy.receiptHint)] : []),
-      sectionBlock(copy.where, pickUpAddress()),
+      rentalMail.pickUpPlaceBlock(rental),
       paragraphBlock(copy.notes.join('\n')),
     ],
     attachments,
