@@ -11,10 +11,7 @@ import {
 } from '@functions/services/booking-base/booking-doc';
 import type { ManageLinkSettings } from '@functions/services/booking-base/deps';
 import { enqueueMail, outboxRef } from '@functions/services/mail/outbox';
-import {
-  composeRentalWaiverReminder,
-  composeWaiverReminder,
-} from '@functions/services/mail/templates/waiver-reminder-mail';
+import { composeWaiverReminder } from '@functions/services/mail/templates/waiver-reminder-mail';
 import {
   rentalRef,
   rentalsCollection,
@@ -90,11 +87,18 @@ async function remindOnce(
     );
     const queued = (await tx.get(outboxRef(deps.db, outboxId))).exists;
     if (!queued) {
-      await enqueueMail(deps.db, composeWaiverReminder(bookingId, booking, startsAt, missing), {
-        dedupeKey: outboxId,
-        now,
-        writer: tx,
-      });
+      const mail = composeWaiverReminder(
+        {
+          kind: 'tour',
+          id: bookingId,
+          to: booking,
+          name: booking.tourName,
+          date: booking.selectedDate,
+          startsAt,
+        },
+        missing,
+      );
+      await enqueueMail(deps.db, mail, { dedupeKey: outboxId, now, writer: tx });
     }
     tx.update(ref, { waiverReminderQueuedAt: Timestamp.fromDate(now) });
     return !queued;
@@ -132,7 +136,17 @@ async function remindRentalOnce(
     );
     const queued = (await tx.get(outboxRef(deps.db, outboxId))).exists;
     if (!queued) {
-      const mail = composeRentalWaiverReminder(rentalId, rental, rental.startsAt.toDate(), missing);
+      const mail = composeWaiverReminder(
+        {
+          kind: 'rental',
+          id: rentalId,
+          to: rental,
+          name: rental.modelName,
+          date: rental.startDate,
+          startsAt: rental.startsAt.toDate(),
+        },
+        missing,
+      );
       await enqueueMail(deps.db, mail, { dedupeKey: outboxId, now, writer: tx });
     }
     tx.update(ref, { waiverReminderQueuedAt: Timestamp.fromDate(now) });
