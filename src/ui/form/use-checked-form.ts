@@ -191,3 +191,18 @@ export function useCheckedForm<Values, Field extends string, Problem, Draft = Va
 export type CheckedFormState<Values, Field extends string, Problem> = ReturnType<
   typeof useCheckedForm<Values, Field, Problem>
 >;
+
+/**
+ * A reducer's `dispatch` over a checked form's values, for a form whose fields change together
+ * (the booking card, the rental panel): the form keeps the values, the reducer says what an
+ * action does to them.
+ */
+export function useFormReducer<Values, Action>(
+  setValues: (update: SetStateAction<Values>) => void,
+  reducer: (values: Values, action: Action) => Values,
+): (action: Action) => void {
+  return useCallback(
+    (action: Action) => setValues((values) => reducer(values, action)),
+    [setValues, reducer],
+  );
+}

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatPrice } from '@/domain/format';
 import { totalPriceCents } from '@/domain/money';
@@ -8,7 +8,7 @@ import { waitlistHoldHoursOf } from '@/domain/schedule-schema';
 import { TOURS, type TourId } from '@/domain/tours';
 import { useLanguage } from '@/i18n/language-context';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { useCheckedForm, useFormReducer } from '@/ui/form/use-checked-form';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { TitledSection } from '@/ui/titled-section';
 import { useAvailability } from '@/features/booking/api/get-availability';
@@ -25,7 +25,6 @@ import {
   initialBookingFormState,
   isReadyToSubmit,
   namesForParticipants,
-  type BookingFormAction,
   type BookingFormState,
 } from './booking-form-state';
 import { withKnownMember } from '@/features/booking/membership-check/known-membership';
@@ -105,10 +104,7 @@ export default function BookingCard({ tourId, goToCheckout = leavePageFor }: Boo
   });
   const form = owner.values;
   const { setValues, formRef } = owner;
-  const dispatch = useCallback(
-    (action: BookingFormAction) => setValues((state) => bookingFormReducer(state, action)),
-    [setValues],
-  );
+  const dispatch = useFormReducer(setValues, bookingFormReducer);
   const invalid = bookingInputsMarked(owner.errors);
   const online = useOnlineStatus();
   const [calendarOpen, setCalendarOpen] = useState(false);

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { todayInRome } from '@/domain/calendar';
 import { formatEuros, formatLongDate } from '@/domain/format';
 import { RENTAL_HOURS } from '@/domain/rental/hours';
@@ -7,7 +7,7 @@ import { RENTAL_MODELS } from '@/content/rental';
 import type { RentalModelId } from '@/domain/rental/price-list';
 import { useLanguage } from '@/i18n/language-context';
 import { useOnlineStatus } from '@/lib/network/use-online-status';
-import { useCheckedForm } from '@/ui/form/use-checked-form';
+import { useCheckedForm, useFormReducer } from '@/ui/form/use-checked-form';
 import { SelectField } from '@/ui/form/select-field';
 import { NeedsConnection } from '@/ui/needs-connection';
 import { TitledSection } from '@/ui/titled-section';
@@ -35,7 +35,6 @@ import {
   isRentalReady,
   rentalFormReducer,
   ridersForBikes,
-  type RentalFormAction,
   type RentalFormState,
 } from './rental-form-state';
 import { rentalTotalCents } from './rental-total';
@@ -77,10 +76,7 @@ export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: Re
   });
   const form = owner.values;
   const { setValues, formRef } = owner;
-  const dispatch = useCallback(
-    (action: RentalFormAction) => setValues((state) => rentalFormReducer(state, action)),
-    [setValues],
-  );
+  const dispatch = useFormReducer(setValues, rentalFormReducer);
   const endDate = form.formula === 'half_day' ? form.selectedDate : form.endDate;
   const availability = useRentalAvailability({
     modelId,
