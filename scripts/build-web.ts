@@ -14,6 +14,7 @@ import { build, loadEnv, type InlineConfig } from 'vite';
 import { parseEnv } from '../src/config/env-schema';
 import { productionProblems } from '../src/config/production-readiness';
 import { ASSOCIATION, EXAMPLE_POLICY_PATHS } from '../src/content/association';
+import { CHUNK_FILE_NAMES } from './bundle/chunk-names';
 import { EAGER_COMPILE_CHUNKS, EAGER_COMPILE_HINT } from './bundle/eager-compile';
 import { italianMessagesPlugin } from './bundle/italian-messages-plugin';
 import { prerenderPlugin } from './prerender/vite-plugin';
@@ -116,6 +117,8 @@ try {
       manifest: true,
       rolldownOptions: {
         output: {
+          chunkFileNames: CHUNK_FILE_NAMES,
+          entryFileNames: CHUNK_FILE_NAMES,
           // Compiled off the main thread while they download: see scripts/bundle/eager-compile.ts.
           postBanner: (chunk) => (EAGER_COMPILE_CHUNKS.has(chunk.name) ? EAGER_COMPILE_HINT : ''),
           codeSplitting: {

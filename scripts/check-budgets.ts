@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { BUDGETS, FORM_PAGES, formatKb } from './budgets/budgets';
+import { chunkName } from './bundle/chunk-names';
 import {
-  chunkName,
   EAGER_COMPILE_CHUNKS,
   EAGER_COMPILE_HINT,
   hasEagerCompileHint,

@@ -9,9 +9,6 @@ export const EAGER_COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** The chunks every page hydrates with (named in scripts/build-web.ts), and only those. */
 export const EAGER_COMPILE_CHUNKS: ReadonlySet<string> = new Set(['framework', 'app', 'start-app']);
 
-/** The chunk's name as rolldown writes it into the file name, e.g. `start-app-AbC123.js`. */
-export const chunkName = (file: string) => /([^/]+)-[\w-]{8}\.js$/.exec(file)?.[1];
-
 /** Whether the hint opens the chunk (Vite may put its preload list on a line before it). */
 export const hasEagerCompileHint = (code: string) =>
   code.split('\n', 2).some((line) => line === EAGER_COMPILE_HINT);
