@@ -1,5 +1,11 @@
 import { useId, type ReactNode } from 'react';
 
+/** The site's usual section heading (h2) and heading of a part within a section (h3). */
+const USUAL_TITLE_CLASS: Partial<Record<1 | 2 | 3, string>> = {
+  2: 'text-2xl font-bold text-vine-900',
+  3: 'text-lg font-semibold text-vine-900',
+};
+
 /**
  * A region named by its heading: the heading comes first and, through `aria-labelledby`, gives the
  * region its accessible name, so assistive technology lists it by that name (a `section` with a
@@ -12,7 +18,7 @@ export function TitledSection({
   level = 2,
   as: Region = 'section',
   className,
-  titleClassName,
+  titleClassName = USUAL_TITLE_CLASS[level],
   children,
 }: {
   title: ReactNode;
@@ -20,6 +26,7 @@ export function TitledSection({
   level?: 1 | 2 | 3;
   as?: 'section' | 'nav' | 'article' | 'aside';
   className?: string;
+  /** The heading's classes; by default the usual look of its level (none for an h1). */
   titleClassName?: string;
   children?: ReactNode;
 }) {

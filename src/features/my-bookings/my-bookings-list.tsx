@@ -46,11 +46,7 @@ export function MyBookingsList() {
             </ul>
           )}
           {query.data.rentals.length > 0 && (
-            <TitledSection
-              title={t`Noleggi`}
-              className="mt-10"
-              titleClassName="text-2xl font-bold text-vine-900"
-            >
+            <TitledSection title={t`Noleggi`} className="mt-10">
               <ul className="mt-4 space-y-4">
                 {query.data.rentals.map((rental) => (
                   <MyRentalItem key={rental.rentalId} rental={rental} />

@@ -11,11 +11,7 @@ export function MyFeeReceipts({ fees }: { fees: readonly MyFeeReceipt[] }) {
   const { locale } = useLanguage();
   if (fees.length === 0) return null;
   return (
-    <TitledSection
-      title={t`Quote associative`}
-      className="mt-10"
-      titleClassName="text-2xl font-bold text-vine-900"
-    >
+    <TitledSection title={t`Quote associative`} className="mt-10">
       <ul className="mt-4 space-y-4">
         {fees.map((fee) => {
           const title = fee.title[locale];

@@ -21,11 +21,7 @@ export function StaffDisclosureSection({
   after?: ReactNode;
 }) {
   return (
-    <TitledSection
-      title={title}
-      className="mt-12"
-      titleClassName="text-2xl font-bold text-vine-900"
-    >
+    <TitledSection title={title} className="mt-12">
       <details
         className="mt-4 rounded-2xl bg-white shadow-sm ring-1 ring-stone-200"
         onToggle={(event) => onOpenChange(event.currentTarget.open)}

@@ -34,7 +34,6 @@ export function WaiverTextView() {
           title={localized(clause.heading)}
           level={3}
           className="space-y-2 leading-relaxed"
-          titleClassName="text-lg font-semibold text-vine-900"
         >
           {clause.paragraphs.map((paragraph, index) => (
             <p key={index}>{localized(paragraph)}</p>

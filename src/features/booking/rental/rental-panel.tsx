@@ -119,7 +119,6 @@ export default function RentalPanel({ modelId, goToCheckout = leavePageFor }: Re
       title={<Trans>Prenota {model.name}</Trans>}
       level={3}
       className="mt-4 border-t border-stone-200 pt-4"
-      titleClassName="text-lg font-semibold text-vine-900"
     >
       <NeedsConnection
         className="mt-3"

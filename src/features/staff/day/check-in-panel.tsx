@@ -87,11 +87,7 @@ export function CheckInPanel({
   });
 
   return (
-    <TitledSection
-      title={t`Check-in`}
-      className="mt-8"
-      titleClassName="text-2xl font-bold text-vine-900"
-    >
+    <TitledSection title={t`Check-in`} className="mt-8">
       <TicketCodeField
         form={form}
         hint={t`Inquadra il QR con la fotocamera, usa un lettore oppure scrivi il codice di 8 caratteri.`}

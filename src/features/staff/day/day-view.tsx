@@ -169,11 +169,7 @@ function WeatherCancellation({ date, onCancelled }: { date: string; onCancelled:
   const { t } = useLingui();
   const past = date !== '' && date < todayInRome(new Date());
   return (
-    <TitledSection
-      title={t`Annullare una data per maltempo`}
-      className="mt-12"
-      titleClassName="text-2xl font-bold text-vine-900"
-    >
+    <TitledSection title={t`Annullare una data per maltempo`} className="mt-12">
       {past && (
         <p role="status" className="mt-4 rounded-md bg-stone-100 p-3 text-stone-800">
           {t`Questa data è già passata: non si può annullare.`}

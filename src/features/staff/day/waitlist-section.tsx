@@ -41,11 +41,7 @@ export function WaitlistSection({ uid, date }: { uid: string; date: string }) {
   const tourName = TOURS[tourId].displayName;
   const day = date === '' ? '' : formatLongDate(date, locale);
   return (
-    <TitledSection
-      title={t`Lista d'attesa`}
-      className="mt-12"
-      titleClassName="text-2xl font-bold text-vine-900"
-    >
+    <TitledSection title={t`Lista d'attesa`} className="mt-12">
       <SelectField
         className="mt-4 max-w-xs"
         label={t`Tour`}

@@ -82,11 +82,7 @@ export function RentalsView({ uid, isManager, date: linkedDate }: StaffViewProps
   const returnAction = (rental: DeskRental) => deskButton('return', rental, t`Riconsegna`);
 
   return (
-    <TitledSection
-      title={t`Noleggi`}
-      className="mt-6"
-      titleClassName="text-2xl font-bold text-vine-900"
-    >
+    <TitledSection title={t`Noleggi`} className="mt-6">
       <DateField className="mt-4 max-w-md" label={t`Data`} value={date} onChange={setDate} />
       <FreshnessStatus
         fromDevice={data?.fromDevice ?? false}

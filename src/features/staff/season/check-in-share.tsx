@@ -16,7 +16,6 @@ export function CheckInShare({ checkIns }: { checkIns: StaffSeason['checkIns'] }
     <TitledSection
       title={t`Presenze`}
       className="mt-12 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-stone-200"
-      titleClassName="text-2xl font-bold text-vine-900"
     >
       {booked === 0 ? (
         <p className="mt-2 text-stone-800">

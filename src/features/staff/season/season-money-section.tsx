@@ -53,11 +53,7 @@ export function SeasonMoneySection({ money }: { money: Money }) {
     [money],
   );
   return (
-    <TitledSection
-      title={t`Incassi e rimborsi`}
-      className="mt-12"
-      titleClassName="text-2xl font-bold text-vine-900"
-    >
+    <TitledSection title={t`Incassi e rimborsi`} className="mt-12">
       <p className="mt-2 text-sm text-stone-700">
         {t`Incassi per data di pagamento; rimborsi come li riporta Stripe (anche quelli fatti dalla dashboard), ultimi 12 mesi.`}
       </p>

@@ -56,11 +56,7 @@ function Season({ season }: { season: SeasonData }) {
         offline={t`Senza connessione: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`}
         unreachable={t`Impossibile aggiornare adesso: stagione salvata su questo dispositivo, aggiornata il ${asOf}.`}
       />
-      <TitledSection
-        title={t`Posti venduti nelle prossime otto settimane`}
-        className="mt-6"
-        titleClassName="text-2xl font-bold text-vine-900"
-      >
+      <TitledSection title={t`Posti venduti nelle prossime otto settimane`} className="mt-6">
         <p className="mt-2 text-sm text-stone-700">
           {t`Dal ${from} al ${to}. Tocca un giorno per aprire le prenotazioni di quel giorno.`}
         </p>

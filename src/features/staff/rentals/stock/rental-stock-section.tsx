@@ -92,7 +92,6 @@ function ModelStock({
       title={model.modelName}
       level={3}
       className="mt-4 border-t border-stone-200 pt-4"
-      titleClassName="text-lg font-semibold text-vine-900"
     >
       {stock.canEdit ? (
         <ModelStockForm key={stock.asOf} model={model} onSave={save} />
@@ -147,7 +146,6 @@ export function RentalStockSection({ uid }: { uid: string }) {
             title={t`Accessori`}
             level={3}
             className="mt-4 border-t border-stone-200 pt-4"
-            titleClassName="text-lg font-semibold text-vine-900"
           >
             <ul className="mt-2 space-y-4">
               {data.addOns.map((addOn) => (
