@@ -92,7 +92,6 @@ export function CheckInPanel({
         form={form}
         hint={t`Inquadra il QR con la fotocamera, usa un lettore oppure scrivi il codice di 8 caratteri.`}
         submitLabel={t`Verifica`}
-        busy={form.submitting}
         inputRef={input}
         className="mt-3"
       />

@@ -12,8 +12,6 @@ interface TicketCodeFieldProps {
   form: TicketCodeFormState;
   hint: string;
   submitLabel: string;
-  /** The code is being judged: the button waits, and says so to screen readers. */
-  busy?: boolean;
   /** Where the phone puts the cursor back, ready for the next ticket. */
   inputRef: Ref<HTMLInputElement>;
   className?: string;
@@ -28,12 +26,11 @@ export function TicketCodeField({
   form,
   hint,
   submitLabel,
-  busy = false,
   inputRef,
   className,
 }: TicketCodeFieldProps) {
   const { t } = useLingui();
-  const { formProps, values, errorOf, setField, submit } = form;
+  const { formProps, values, errorOf, setField, submit, submitting } = form;
   const scanned = (text: string) => {
     setField('code', text);
     void submit({ code: text });
@@ -51,7 +48,7 @@ export function TicketCodeField({
           spellCheck={false}
           inputRef={inputRef}
           trailing={
-            <BusyButton busy={busy} tone="primary" type="submit">
+            <BusyButton busy={submitting} tone="primary" type="submit">
               {submitLabel}
             </BusyButton>
           }

@@ -48,7 +48,6 @@ export function DeskCodeForm({ rentals, stepOf, onOpen, inputRef }: DeskCodeForm
       form={form}
       hint={t`Inquadra il QR del noleggio o scrivi il codice di 8 caratteri.`}
       submitLabel={t`Apri`}
-      busy={form.submitting}
       inputRef={inputRef}
       className="mt-4"
     />
