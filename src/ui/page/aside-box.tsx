@@ -6,7 +6,10 @@ const TONES = {
   vine: 'rounded-2xl bg-vine-50 p-6',
 } as const;
 
-/** A titled box beside a page's booking card (the gift, the help, the sample's booking): one look. */
+/**
+ * A titled box beside a page's booking card (key information, the gift, the help, the sample's
+ * booking): one look.
+ */
 export function AsideBox({
   title,
   tone = 'white',

@@ -4,7 +4,7 @@ import type { BadgeTone as ContentBadgeTone, ExperiencePage } from '@/content/ex
 import { useLocalized } from '@/i18n/use-localized';
 import type { BadgeTone } from '@/ui/badge';
 import { PageMeta } from '@/ui/page-meta';
-import { TitledSection } from '@/ui/titled-section';
+import { AsideBox } from './aside-box';
 import { BackLink } from './back-link';
 import { CheckList } from './check-list';
 import { ContentSectionView, NoticeBox } from './content-section-view';
@@ -79,13 +79,11 @@ export function ExperiencePageView({
           <>
             {booking}
             {page.keyInfo && (
-              <TitledSection
-                title={<Trans>Informazioni chiave</Trans>}
-                className="rounded-2xl bg-white p-6 shadow-sm"
-                titleClassName="mb-3 text-lg font-semibold text-vine-900"
-              >
-                <FactsList facts={page.keyInfo} compact />
-              </TitledSection>
+              <AsideBox title={<Trans>Informazioni chiave</Trans>}>
+                <div className="mt-3">
+                  <FactsList facts={page.keyInfo} compact />
+                </div>
+              </AsideBox>
             )}
             <GiftBox tourId={page.bookingId} />
             <HelpBox />
