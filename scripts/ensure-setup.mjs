@@ -1,6 +1,7 @@
 // Runs before `npm start` and `npm test` (npm's pre-scripts) so the two commands work on a fresh
 // machine: installs the npm packages when they are missing or older than the lock file, and for the
-// tests Debian's Chromium (Playwright never downloads a browser here). Plain Node: it runs before
+// tests Debian's Chromium headless shell (Playwright never downloads a browser here); with
+// `--browser`, for Lighthouse and the PWA screenshots, the full Chromium. Plain Node: it runs before
 // any dependency is installed, on whatever Node the machine has.
 //
 // The project runs on the Node.js pinned as the `node` dev dependency (npm scripts find
@@ -13,6 +14,7 @@ import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
 
 const forTests = process.argv.includes('--tests');
+const forFullBrowser = process.argv.includes('--browser');
 
 function run(command, args, options = {}) {
   execFileSync(command, args, { stdio: 'inherit', ...options });
@@ -51,13 +53,36 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lo
   run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PATH } });
 }
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-if (forTests && !existsSync(chromium)) {
+/**
+ * Debian packages, installed as root when `path` is missing. Without their recommends: the
+ * browser's would add printing, desktop notifications, device and power daemons (96 more
+ * packages) that a headless test run never uses.
+ */
+function ensureDebianPackages(path, packages, purpose) {
+  if (existsSync(path)) return;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${chromium}: install Debian's package "chromium".`);
+    console.error(`${path} is missing: install Debian's ${packages.join(' ')} (${purpose}).`);
     process.exit(1);
   }
-  console.log("Installing Debian's Chromium for the end-to-end tests…");
+  console.log(`Installing Debian's ${packages.join(' ')} (${purpose})…`);
   run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', 'chromium']);
+  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages]);
+}
+
+// The fonts the browser's recommends would bring: pages lay out on Liberation's Arial metrics.
+const BROWSER_FONTS = 'fonts-liberation';
+if (forTests) {
+  // The browser the end-to-end tests drive (scripts/chromium.ts, E2E_CHROMIUM_PATH overrides).
+  ensureDebianPackages(
+    process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+    ['chromium-headless-shell', BROWSER_FONTS],
+    'the end-to-end tests',
+  );
+}
+if (forFullBrowser) {
+  ensureDebianPackages(
+    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    ['chromium', BROWSER_FONTS],
+    'Lighthouse and the PWA screenshots',
+  );
 }
