@@ -53,6 +53,8 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lo
   run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PATH } });
 }
 
+const isRoot = process.getuid?.() === 0;
+
 /**
  * Debian packages, installed as root when `path` is missing. Without their recommends: the
  * browser's would add printing, desktop notifications, device and power daemons (96 more
@@ -60,7 +62,7 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lo
  */
 function ensureDebianPackages(path, packages, purpose) {
   if (existsSync(path)) return;
-  if (process.getuid?.() !== 0) {
+  if (!isRoot) {
     console.error(`${path} is missing: install Debian's ${packages.join(' ')} (${purpose}).`);
     process.exit(1);
   }
@@ -71,8 +73,10 @@ function ensureDebianPackages(path, packages, purpose) {
 
 // The fonts the browser's recommends would bring: pages lay out on Liberation's Arial metrics.
 const BROWSER_FONTS = 'fonts-liberation';
-if (forTests) {
-  // The browser the end-to-end tests drive (scripts/chromium.ts, E2E_CHROMIUM_PATH overrides).
+// The browser the end-to-end tests drive (scripts/chromium.ts, E2E_CHROMIUM_PATH overrides). A
+// user who cannot install it may run them on the full browser, which scripts/chromium.ts falls
+// back to.
+if (forTests && (isRoot || !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))) {
   ensureDebianPackages(
     process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     ['chromium-headless-shell', BROWSER_FONTS],
