@@ -22,8 +22,8 @@ const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
  * The end-to-end tests drive Debian's headless shell of the same Chromium (package
  * chromium-headless-shell, which .ci/run and `npm test`'s setup install) when it is there: the
  * same engine without the browser's UI layer, which takes about a third less CPU per test on the
- * 2-core machine. Lighthouse and the screenshots keep the full browser (`ensure-setup.mjs
- * --browser`). `E2E_CHROMIUM_PATH` overrides.
+ * 2-core machine. Lighthouse and the screenshots keep the full browser (`ensure-browser.mjs
+ * --full`). `E2E_CHROMIUM_PATH` overrides.
  */
 export const E2E_CHROMIUM_PATH =
   process.env.E2E_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : CHROMIUM_PATH);

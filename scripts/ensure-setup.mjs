@@ -1,7 +1,7 @@
 // Runs before `npm start` and `npm test` (npm's pre-scripts) so the two commands work on a fresh
 // machine: installs the npm packages when they are missing or older than the lock file, and for the
-// tests Debian's Chromium headless shell (Playwright never downloads a browser here); with
-// `--browser`, for Lighthouse and the PWA screenshots, the full Chromium. Plain Node: it runs before
+// tests Debian's Chromium headless shell; with `--browser`, for Lighthouse and the PWA
+// screenshots, the full Chromium (scripts/ensure-browser.mjs). Plain Node: it runs before
 // any dependency is installed, on whatever Node the machine has.
 //
 // The project runs on the Node.js pinned as the `node` dev dependency (npm scripts find
@@ -12,6 +12,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { delimiter, join } from 'node:path';
+import { ensureBrowser } from './ensure-browser.mjs';
 
 const forTests = process.argv.includes('--tests');
 const forFullBrowser = process.argv.includes('--browser');
@@ -53,40 +54,5 @@ if (!existsSync(installed) || statSync(installed).mtimeMs < statSync('package-lo
   run('npm', ['ci', '--no-audit', '--no-fund'], { env: { ...process.env, PATH } });
 }
 
-const isRoot = process.getuid?.() === 0;
-
-/**
- * Debian packages, installed as root when `path` is missing. Without their recommends: the
- * browser's would add printing, desktop notifications, device and power daemons (96 more
- * packages) that a headless test run never uses.
- */
-function ensureDebianPackages(path, packages, purpose) {
-  if (existsSync(path)) return;
-  if (!isRoot) {
-    console.error(`${path} is missing: install Debian's ${packages.join(' ')} (${purpose}).`);
-    process.exit(1);
-  }
-  console.log(`Installing Debian's ${packages.join(' ')} (${purpose})…`);
-  run('apt-get', ['update', '-qq']);
-  run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages]);
-}
-
-// The fonts the browser's recommends would bring: pages lay out on Liberation's Arial metrics.
-const BROWSER_FONTS = 'fonts-liberation';
-// The browser the end-to-end tests drive (scripts/chromium.ts, E2E_CHROMIUM_PATH overrides). A
-// user who cannot install it may run them on the full browser, which scripts/chromium.ts falls
-// back to.
-if (forTests && (isRoot || !existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'))) {
-  ensureDebianPackages(
-    process.env.E2E_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
-    ['chromium-headless-shell', BROWSER_FONTS],
-    'the end-to-end tests',
-  );
-}
-if (forFullBrowser) {
-  ensureDebianPackages(
-    process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    ['chromium', BROWSER_FONTS],
-    'Lighthouse and the PWA screenshots',
-  );
-}
+if (forTests) ensureBrowser();
+if (forFullBrowser) ensureBrowser({ full: true });
