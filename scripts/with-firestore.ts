@@ -25,7 +25,7 @@ const [firestoreStart, authStart] = await Promise.allSettled([
 ]);
 if (firestoreStart.status === 'rejected' || authStart.status === 'rejected') {
   if (firestoreStart.status === 'fulfilled') await stopProcess(firestoreStart.value);
-  if (authStart.status === 'fulfilled') await authStart.value.stop();
+  if (authStart.status === 'fulfilled') await stopProcess(authStart.value);
   throw [firestoreStart, authStart].flatMap((start) =>
     start.status === 'rejected' ? [start.reason] : [],
   )[0];
@@ -44,5 +44,5 @@ const child = spawn(command, args, {
 const code = await new Promise<number>((resolve) =>
   child.on('exit', (exitCode) => resolve(exitCode ?? 1)),
 );
-await Promise.all([stopProcess(emulator), auth.stop()]);
+await Promise.all([stopProcess(emulator), stopProcess(auth)]);
 process.exit(code);

@@ -12,14 +12,16 @@ export interface AuthEmulatorPorts {
 }
 
 /**
- * The Firebase Auth emulator alone (firebase-tools), for runs that need real ID tokens without the
- * whole stack: the integration tests. It runs in a scratch directory of its own, TMPDIR included,
- * because firebase-tools keeps a per-project hub locator file in the temporary directory and would
- * otherwise take over (and delete on exit) the one of an `npm start` running at the same time.
+ * The Firebase Auth emulator alone (firebase-tools), in a process of its own: for runs that need
+ * real ID tokens without the whole stack (the integration tests), and in the stack beside the
+ * other emulators, since its start is the longest of theirs (exegesis compiles the Identity
+ * Toolkit API's schemas, some 5 CPU-seconds) and in their process it would wait on them. It runs
+ * in a scratch directory of its own, TMPDIR included, because firebase-tools keeps a per-project
+ * hub locator file in the temporary directory and would otherwise take over (and delete on exit)
+ * the one of the stack's other emulators or of an `npm start` running at the same time. The
+ * directory goes when the process exits. Ready once `authEmulatorReady` resolves.
  */
-export async function startAuthEmulator(
-  ports: AuthEmulatorPorts,
-): Promise<{ stop: () => Promise<void> }> {
+export function launchAuthEmulator(ports: AuthEmulatorPorts, echo = false): ManagedProcess {
   const dir = mkdtempSync(join(tmpdir(), 'auth-emulator-'));
   const config = join(dir, 'firebase.json');
   writeFileSync(
@@ -33,24 +35,31 @@ export async function startAuthEmulator(
       },
     }),
   );
-  const managed: ManagedProcess = startProcess(
+  const managed = startProcess(
     'auth',
     resolve('node_modules/.bin/firebase'),
     ['emulators:start', '--only', 'auth', '--project', PROJECT_ID, '--config', config],
-    { cwd: dir, env: { ...process.env, TMPDIR: dir } },
+    { cwd: dir, env: { ...process.env, TMPDIR: dir }, echo },
   );
-  const stop = async () => {
-    await stopProcess(managed);
-    rmSync(dir, { recursive: true, force: true });
-  };
+  managed.child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return managed;
+}
+
+export function authEmulatorReady(managed: ManagedProcess): Promise<void> {
+  return waitFor('Auth emulator', async () => managed.output().includes('All emulators ready'), {
+    process: managed,
+    timeoutMs: 180_000,
+  });
+}
+
+/** The Auth emulator, launched and ready (stopped again if it fails to start). */
+export async function startAuthEmulator(ports: AuthEmulatorPorts): Promise<ManagedProcess> {
+  const managed = launchAuthEmulator(ports);
   try {
-    await waitFor('Auth emulator', async () => managed.output().includes('All emulators ready'), {
-      process: managed,
-      timeoutMs: 180_000,
-    });
+    await authEmulatorReady(managed);
   } catch (error) {
-    await stop();
+    await stopProcess(managed);
     throw error;
   }
-  return { stop };
+  return managed;
 }

@@ -1,6 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { authEmulatorReady, launchAuthEmulator } from './auth-emulator';
 import { clearFirestore, startFirestoreEmulator } from './firestore-emulator';
+import { freePort } from './free-port';
 import { LOCAL_SECRETS, writeFunctionsEmulatorEnv } from './functions-env';
 import { HOST, PORTS, PROJECT_ID, URLS } from './ports';
 import {
@@ -110,6 +112,51 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     for (const managed of started.reverse()) await stopProcess(managed);
   };
   try {
+    // The emulators start side by side, each in its own process: the Firebase CLI's (Hosting, the
+    // functions' discovery and their process) and the Auth emulator's are the longest.
+    const firebase = startProcess(
+      'firebase',
+      bin('firebase'),
+      [
+        'emulators:start',
+        '--only',
+        'functions,hosting',
+        '--project',
+        PROJECT_ID,
+        '--config',
+        writeEmulatorHostingConfig(URLS.auth),
+        ...(options.sharedFunctionsWorker ? ['--inspect-functions'] : []),
+      ],
+      {
+        echo,
+        env: {
+          ...process.env,
+          FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
+          // The Auth emulator runs apart (auth-emulator.ts); the functions find it by this.
+          FIREBASE_AUTH_EMULATOR_HOST: `${HOST}:${PORTS.auth}`,
+          // The functions' discovery writes their manifest to a file and exits, instead of
+          // serving it over HTTP and being told to quit, which the CLI then waited about 3 s on.
+          FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH: 'true',
+          // The emulator starts a Node process per concurrent call, and gives up on one that is
+          // not listening within 30 s: on a busy 2-core machine a burst of cold starts (parallel
+          // end-to-end tests, `npm run bench`) takes longer. Production keeps warm instances.
+          FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
+          ...(options.sharedFunctionsWorker
+            ? {
+                NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${SHARED_RUNTIME_GATE}`]
+                  .filter(Boolean)
+                  .join(' '),
+              }
+            : {}),
+        },
+      },
+    );
+    started.push(firebase);
+    const auth = launchAuthEmulator(
+      { auth: PORTS.auth, hub: await freePort(), logging: await freePort() },
+      echo,
+    );
+    started.push(auth);
     started.push(
       await startFirestoreEmulator(
         PORTS.firestore,
@@ -149,40 +196,6 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     });
     started.push(stripe);
 
-    const firebase = startProcess(
-      'firebase',
-      bin('firebase'),
-      [
-        'emulators:start',
-        '--only',
-        'auth,functions,hosting',
-        '--project',
-        PROJECT_ID,
-        '--config',
-        writeEmulatorHostingConfig(URLS.auth),
-        ...(options.sharedFunctionsWorker ? ['--inspect-functions'] : []),
-      ],
-      {
-        echo,
-        env: {
-          ...process.env,
-          FIRESTORE_EMULATOR_HOST: `${HOST}:${PORTS.firestore}`,
-          // The emulator starts a Node process per concurrent call, and gives up on one that is
-          // not listening within 30 s: on a busy 2-core machine a burst of cold starts (parallel
-          // end-to-end tests, `npm run bench`) takes longer. Production keeps warm instances.
-          FUNCTIONS_DISCOVERY_TIMEOUT: process.env.FUNCTIONS_DISCOVERY_TIMEOUT ?? '180',
-          ...(options.sharedFunctionsWorker
-            ? {
-                NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${SHARED_RUNTIME_GATE}`]
-                  .filter(Boolean)
-                  .join(' '),
-              }
-            : {}),
-        },
-      },
-    );
-    started.push(firebase);
-
     if (dev) {
       started.push(
         startProcess('functions-build', 'node', ['functions/build.mjs', '--watch'], { echo }),
@@ -212,6 +225,8 @@ export async function startStack(options: StackOptions = {}): Promise<RunningSta
     const scheduler = startScheduler({ echo });
     stopScheduler = () => scheduler.stop();
     if (dev) await waitFor('Vite dev server', () => httpOk(URLS.devSite));
+    // The demo accounts are the Auth emulator's.
+    await authEmulatorReady(auth);
     await seedDemoData();
     const problems = () =>
       started
