@@ -39,13 +39,13 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /**
  * axe-core's findings against WCAG 2.1 A and AA, whatever their impact, one line each: one axe.run
- * in the page, as @axe-core/playwright's "legacy" mode does, without its cost around the run. That
- * evaluates axe's 600 KB source twice per analysis (and again in every frame); here it is
- * evaluated once per document, so the walks' second analysis of a route (on a phone width) runs at
- * once: the page's main thread spent 0.17–0.24 s per analysis through it against 0.10–0.17 s for
- * the run alone (three routes, Chromium's own task timings). Frames are left out (`iframes:
- * false`): the only one, the contact page's map, is not the site's, and is still checked as an
- * element (its title) of the page.
+ * in the page, as @axe-core/playwright's "legacy" mode does, without that library's cost around
+ * the run: it evaluates axe's 600 KB source twice per analysis (and again in every frame). Here
+ * the source is evaluated once per document, and a route's second analysis (at the phone width)
+ * reuses it: the page's main thread spent 0.17–0.24 s per analysis through the library against
+ * 0.10–0.17 s for the run alone (three routes, Chromium's own task timings). Frames are left out
+ * (`iframes: false`): the only one, the contact page's map, is not the site's, and is still
+ * checked as an element (its title) of the page.
  *
  * Only violations are gathered whole: axe writes a selector for every node of every result, and
  * the passes, the incomplete and the inapplicable (unread here) then keep one node each. That took
